@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  englishMessages,
+  type MessageFormatter,
+  passwordSchema,
+  requiredPasswordSchema,
+} from './validation.js';
+
+/** POST auth/login */
+export const loginRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    email: emailSchema(m),
+    password: requiredPasswordSchema(m),
+    isRemember: z.boolean().default(false),
+  });
+export type LoginRequest = z.input<ReturnType<typeof loginRequestSchema>>;
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/**
+ * The login answer. With `isTemporaryPassword` the client stores nothing and opens
+ * set-password carrying `accessToken`, which then allows set-password and nothing else.
+ */
+export const loginResponseSchema = tokenPairSchema.extend({
+  isTemporaryPassword: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST auth/refresh-token (no bearer) */
+export const refreshTokenRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512),
+});
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+export const refreshTokenResponseSchema = tokenPairSchema;
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+
+/** POST auth/logout: revokes the refresh token's family. Answers 204. */
+export const logoutRequestSchema = refreshTokenRequestSchema;
+export type LogoutRequest = RefreshTokenRequest;
+
+/** POST auth/forgot-password: answers 204 whatever the e-mail. */
+export const forgotPasswordRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({ email: emailSchema(m) });
+export type ForgotPasswordRequest = z.infer<ReturnType<typeof forgotPasswordRequestSchema>>;
+
+/** A new password typed twice. */
+const newPasswordShape = (m: MessageFormatter) => ({
+  password: passwordSchema(m),
+  confirmPassword: z.string({ error: m('required') }).min(1, { error: m('required') }),
+});
+
+const passwordsMatch =
+  (m: MessageFormatter) =>
+  (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+    if (value.confirmPassword && value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m('passwordMismatch') });
+    }
+  };
+
+/** POST auth/reset-password and auth/set-password; the bearer is the link or temporary token. Answers 204. */
+export const newPasswordRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject(newPasswordShape(m)).superRefine(passwordsMatch(m));
+export type NewPasswordRequest = z.infer<ReturnType<typeof newPasswordRequestSchema>>;
+export const resetPasswordRequestSchema = newPasswordRequestSchema;
+export const setPasswordRequestSchema = newPasswordRequestSchema;
+
+/** PATCH students/password. Answers 204. */
+export const changePasswordRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z
+    .strictObject({
+      currentPassword: requiredPasswordSchema(m),
+      newPassword: passwordSchema(m),
+      confirmPassword: z.string({ error: m('required') }).min(1, { error: m('required') }),
+    })
+    .superRefine((value, ctx) => {
+      if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m('passwordMismatch') });
+      }
+    });
+export type ChangePasswordRequest = z.infer<ReturnType<typeof changePasswordRequestSchema>>;
+
+/** POST auth/verification (empty body, bearer = the link token). */
+export const verificationResponseSchema = z.object({ accessToken: z.string() });
+export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
+
+/** POST auth/verification/resend: mails a fresh link; answers 204 whatever the e-mail. */
+export const resendVerificationRequestSchema = forgotPasswordRequestSchema;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue. Every failed API call answers `{ statusCode, message }` where
+ * `message` is one of these codes (or, for validation failures, a plain sentence).
+ * The web client replaces a known code by its friendly text (spec §8).
+ *
+ * The first block is the specification's catalogue, word for word; the rest extends it.
+ */
+export const errorCatalogue = {
+  ERR_APPLICANT_ALREADY_EXIST: 'Applicant already exist',
+  ERR_APPLICANT_NOT_EXIST: "Applicant doesn't exist",
+  ERR_TEST_UNAVAILABLE_DATE: 'Your selected test date is unavailable',
+  ERR_USER_HAS_ALREADY_BEEN_VERIFIED: 'User has already been verified',
+  ERR_USER_NOT_EXISTS: "User doesn't exist",
+  ERR_USER_PASSWORD_IS_WRONG: 'User password is wrong',
+  ERR_TASK_NOT_EXISTS: "Task doesn't exist",
+  ERR_USER_FORBIDDEN: 'You do not have permission to access this content.',
+  ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD: 'User password is equal to temporary password',
+
+  err_user_blacklisted: 'Your account has been blocked. Please contact support.',
+  ERR_VALIDATION: 'Some fields are not valid',
+  ERR_UNAUTHORIZED: 'Please log in to continue',
+  ERR_TOKEN_INVALID: 'This link is invalid or has expired',
+  ERR_REFRESH_TOKEN_INVALID: 'Your session has expired. Please log in again.',
+  ERR_NOT_FOUND: 'The requested item was not found',
+  ERR_FILE_NOT_FOUND: 'The file was not found',
+  ERR_TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
+  ERR_PAYLOAD_TOO_LARGE: 'The request is too large',
+  ERR_INVALID_FILE_TYPE: 'Invalid file type.',
+  ERR_CURRENT_PASSWORD_IS_WRONG: 'The current password is wrong',
+  ERR_INTERNAL: 'Something went wrong',
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** The message a blacklisted user's every authenticated call answers, with status 404. */
+export const BLACKLISTED_MESSAGE = 'err_user_blacklisted' satisfies ErrorCode;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** The friendly text for a known code; an unknown message is shown as it is (spec §8). */
+export function friendlyErrorText(message: string): string {
+  return isErrorCode(message) ? errorCatalogue[message] : message;
+}
+
+/** Shown for a 500 and for a call that got no response (spec §8). */
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const NETWORK_ERROR = 'Network Error';
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The body of every failed call. `errors` lists failing fields on a 400. */
+export const errorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

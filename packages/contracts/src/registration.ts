@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from './common.js';
+import {
+  applicantStatusSchema,
+  courseTypeSchema,
+  englishLevelSchema,
+  occupationSchema,
+} from './enums.js';
+import {
+  citySchema,
+  emailSchema,
+  englishMessages,
+  facultySchema,
+  fullNameSchema,
+  type MessageFormatter,
+  phoneSchema,
+  universitySchema,
+} from './validation.js';
+
+/** A required choice: empty means "required", an unknown value means "choose one of the options". */
+const choice = <T extends z.ZodType>(schema: T, m: MessageFormatter) =>
+  z.unknown().transform((value, ctx): z.output<T> => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: m('required') });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: m('invalidOption') });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/** Step 1 of the sign-up wizard: the applicant's main information (spec §3, §5). */
+export const applicantInformationSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    fullName: fullNameSchema(m),
+    email: emailSchema(m),
+    phone: phoneSchema(m),
+    occupation: choice(occupationSchema, m),
+    university: universitySchema(m),
+    faculty: facultySchema(m),
+    countryId: choice(z.coerce.number().int().positive(), m),
+    city: citySchema(m),
+    englishLevel: choice(englishLevelSchema, m),
+    agreement: z.literal(true, { error: m('agreement') }),
+  });
+export type ApplicantInformation = z.infer<ReturnType<typeof applicantInformationSchema>>;
+
+/** POST auth/registration: the whole wizard. Answers 201 with the address the link went to. */
+export const registrationRequestSchema = (m: MessageFormatter = englishMessages) =>
+  applicantInformationSchema(m).extend({
+    courseType: courseTypeSchema,
+    testDateTime: isoDateTimeSchema,
+  });
+export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestSchema>>;
+export const registrationResponseSchema = z.object({ email: z.string() });
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/** POST auth/check/email and auth/check/phone: answer only "free" or the exists message. */
+export const checkEmailRequestSchema = z.strictObject({ email: z.string().max(254) });
+export const checkPhoneRequestSchema = z.strictObject({ phone: z.string().max(32) });
+export const checkResponseSchema = z.object({
+  available: z.boolean(),
+  message: z.string().optional(),
+});
+export type CheckResponse = z.infer<typeof checkResponseSchema>;
+
+/** GET countries */
+export const countrySchema = z.object({
+  id: z.number().int(),
+  code: z.string().length(2),
+  name: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countriesResponseSchema = z.array(countrySchema);
+
+/** GET week-days: the weekly exam schedule, in the academy's time zone. */
+export const weekDaySchema = z.object({
+  id: z.number().int(),
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: z.number().int().min(1).max(7),
+  /** Local start times `HH:mm`. */
+  times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+  capacity: z.number().int().positive(),
+});
+export type WeekDay = z.infer<typeof weekDaySchema>;
+export const weekDaysResponseSchema = z.object({
+  timeZone: z.string(),
+  days: z.array(weekDaySchema),
+});
+export type WeekDaysResponse = z.infer<typeof weekDaysResponseSchema>;
+
+/** GET week-days/available?from&to (calendar dates in the academy's time zone, inclusive). */
+export const availableQuerySchema = z.strictObject({ from: isoDateSchema, to: isoDateSchema });
+export type AvailableQuery = z.infer<typeof availableQuerySchema>;
+export const availableSlotSchema = z.object({
+  dateTime: isoDateTimeSchema,
+  /** Local time `HH:mm` in the academy's time zone. */
+  time: z.string(),
+  freeSeats: z.number().int().nonnegative(),
+});
+export type AvailableSlot = z.infer<typeof availableSlotSchema>;
+/** Free slots grouped by date in month/day/year form (`11/23/2026`). */
+export const availableResponseSchema = z.record(
+  z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
+  z.array(availableSlotSchema),
+);
+export type AvailableResponse = z.infer<typeof availableResponseSchema>;
+
+/** GET applicants/me: the applicant's own record and exam booking. */
+export const applicantMeResponseSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  occupation: occupationSchema,
+  university: z.string(),
+  faculty: z.string(),
+  country: z.string(),
+  city: z.string(),
+  englishLevel: englishLevelSchema,
+  courseType: courseTypeSchema,
+  status: applicantStatusSchema,
+  emailVerified: z.boolean(),
+  booking: z.object({ dateTime: isoDateTimeSchema, timeZone: z.string() }).nullable(),
+});
+export type ApplicantMeResponse = z.infer<typeof applicantMeResponseSchema>;

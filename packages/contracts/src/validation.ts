@@ -1,0 +1,251 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+
+/**
+ * Validation messages (spec §5). The English texts are the specification's, word for word;
+ * other languages translate the same keys (web bundle `validation`). `{{name}}` placeholders
+ * are filled from the rule's parameters.
+ */
+export const validationMessages = {
+  required: 'This field is required',
+  email: 'Email is not a valid email!',
+  phone: 'Enter your valid Phone Number!',
+  noEdgeSpace: 'This field cannot start or end with a space.',
+  maxLength: 'The length of this field must be less than {{maxLength}} characters long.',
+  minLength: 'The length of this field must be at least {{minLength}} characters long.',
+  agreement: 'Should accept agreement',
+  passwordMismatch: 'The new password that you entered do not match!',
+  fileType: 'Invalid file type.',
+  noFreeTime: 'No free time',
+  fullNamePattern:
+    'Use letters only, separated by a single hyphen, dot, apostrophe or space, starting and ending with a letter.',
+  institutionPattern:
+    'Use letters only, separated by a hyphen, period, ampersand, apostrophe or space, starting and ending with a letter.',
+  cityPattern:
+    'Use letters only, separated by a single hyphen or space, starting and ending with a letter.',
+  passwordUppercase: 'The password must contain at least one uppercase letter.',
+  passwordLowercase: 'The password must contain at least one lowercase letter.',
+  passwordNumber: 'The password must contain at least one number.',
+  passwordSpecial: 'The password must contain at least one special character.',
+  emailExists: 'This email already exists',
+  phoneExists: 'This phone number already exists',
+  githubLink: 'Enter a link to a GitHub repository (https://github.com/owner/repository).',
+  invalidOption: 'Choose one of the options',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+export type MessageParams = Record<string, string | number>;
+/** Turns a message key (and its parameters) into the text a user reads. */
+export type MessageFormatter = (key: ValidationMessageKey, params?: MessageParams) => string;
+
+/** Fills `{{name}}` placeholders; unknown placeholders stay as they are. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The default formatter: the specification's English texts. */
+export const englishMessages: MessageFormatter = (key, params) =>
+  interpolate(validationMessages[key], params);
+
+/** Length limits of the form fields. */
+export const fieldLimits = {
+  fullName: { min: 2, max: 100 },
+  email: { max: 254 },
+  university: { min: 2, max: 150 },
+  faculty: { min: 2, max: 150 },
+  city: { min: 2, max: 85 },
+  password: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+} as const;
+
+/*
+ * "Letter" is any Unicode letter, optionally followed by combining marks, so Armenian,
+ * Cyrillic, Greek and accented Latin names pass.
+ */
+const L = String.raw`\p{L}\p{M}*`;
+
+/** Full name: letters; single hyphen, dot, apostrophe or space between them, never two in a row. */
+export const fullNamePattern = new RegExp(`^(?:${L})+(?:[-.'’ ](?:${L})+)*$`, 'u');
+/** City: letters; single hyphen or space between them, never two in a row. */
+export const cityPattern = new RegExp(`^(?:${L})+(?:[- ](?:${L})+)*$`, 'u');
+
+const institutionSeparators = new Set(['-', '.', '&', "'", '’', ' ']);
+/**
+ * University and faculty: letters; separators hyphen, period, ampersand, apostrophe or space.
+ * Each separator appears singly (no `--`, `  `, `&&`), but two different ones may follow each
+ * other, so "Arts & Sciences" and "St. Petersburg" pass. Checked character by character,
+ * which reads more clearly than one regular expression.
+ */
+export function isValidInstitutionName(value: string): boolean {
+  const chars = [...value.normalize('NFC')];
+  if (chars.length === 0) return false;
+  const first = chars[0] ?? '';
+  const last = chars[chars.length - 1] ?? '';
+  if (!/\p{L}/u.test(first) || !/[\p{L}\p{M}]/u.test(last)) return false;
+  let previous = '';
+  for (const ch of chars) {
+    if (institutionSeparators.has(ch)) {
+      if (ch === previous) return false;
+    } else if (!/[\p{L}\p{M}]/u.test(ch)) {
+      return false;
+    }
+    previous = ch;
+  }
+  return true;
+}
+
+export const passwordChecks = [
+  { key: 'passwordUppercase', test: (v: string) => /\p{Lu}/u.test(v) },
+  { key: 'passwordLowercase', test: (v: string) => /\p{Ll}/u.test(v) },
+  { key: 'passwordNumber', test: (v: string) => /\p{Nd}/u.test(v) },
+  { key: 'passwordSpecial', test: (v: string) => /[^\p{L}\p{Nd}\s]/u.test(v) },
+] as const satisfies readonly { key: ValidationMessageKey; test: (v: string) => boolean }[];
+
+/** Normalises a phone number to E.164 (`+37491123456`), or null when it is not valid. */
+export function normalizePhone(value: string): string | null {
+  if (!isValidPhoneNumber(value)) return null;
+  try {
+    return parsePhoneNumberWithError(value).number;
+  } catch {
+    return null;
+  }
+}
+
+/** E-mail addresses compare case-insensitively; this is the stored, compared form. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const hasEdgeSpace = (v: string) => v !== v.trim();
+
+interface TextRule {
+  min?: number;
+  max: number;
+  pattern?: (value: string) => boolean;
+  patternKey?: ValidationMessageKey;
+}
+
+/**
+ * A required text field: required → no edge spaces → length → pattern, each with its own
+ * message, the first failing one reported.
+ */
+export function requiredText(rule: TextRule, m: MessageFormatter = englishMessages) {
+  return z.string({ error: m('required') }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+    if (value.length === 0) return fail(m('required'));
+    if (hasEdgeSpace(value)) return fail(m('noEdgeSpace'));
+    if (rule.min !== undefined && value.length < rule.min)
+      return fail(m('minLength', { minLength: rule.min }));
+    if (value.length > rule.max) return fail(m('maxLength', { maxLength: rule.max }));
+    if (rule.pattern && !rule.pattern(value)) return fail(m(rule.patternKey ?? 'required'));
+  });
+}
+
+export const fullNameSchema = (m: MessageFormatter = englishMessages) =>
+  requiredText(
+    {
+      ...fieldLimits.fullName,
+      pattern: (v) => fullNamePattern.test(v.normalize('NFC')),
+      patternKey: 'fullNamePattern',
+    },
+    m,
+  );
+
+export const institutionSchema = (
+  limits: { min: number; max: number },
+  m: MessageFormatter = englishMessages,
+) =>
+  requiredText({ ...limits, pattern: isValidInstitutionName, patternKey: 'institutionPattern' }, m);
+
+export const universitySchema = (m: MessageFormatter = englishMessages) =>
+  institutionSchema(fieldLimits.university, m);
+export const facultySchema = (m: MessageFormatter = englishMessages) =>
+  institutionSchema(fieldLimits.faculty, m);
+
+export const citySchema = (m: MessageFormatter = englishMessages) =>
+  requiredText(
+    {
+      ...fieldLimits.city,
+      pattern: (v) => cityPattern.test(v.normalize('NFC')),
+      patternKey: 'cityPattern',
+    },
+    m,
+  );
+
+export const emailSchema = (m: MessageFormatter = englishMessages) =>
+  z.string({ error: m('required') }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+    if (value.length === 0) return fail(m('required'));
+    if (hasEdgeSpace(value)) return fail(m('noEdgeSpace'));
+    if (value.length > fieldLimits.email.max)
+      return fail(m('maxLength', { maxLength: fieldLimits.email.max }));
+    if (!z.email().safeParse(value).success) return fail(m('email'));
+  });
+
+/** A phone number in international form, checked with libphonenumber-js. */
+export const phoneSchema = (m: MessageFormatter = englishMessages) =>
+  z.string({ error: m('required') }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+    if (value.length === 0) return fail(m('required'));
+    if (hasEdgeSpace(value)) return fail(m('noEdgeSpace'));
+    if (normalizePhone(value) === null) return fail(m('phone'));
+  });
+
+/** Password policy: 8–128 characters, an uppercase and a lowercase letter, a number, a special character. */
+export const passwordSchema = (m: MessageFormatter = englishMessages) =>
+  z.string({ error: m('required') }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+    if (value.length === 0) return fail(m('required'));
+    if (value.length < fieldLimits.password.min)
+      return fail(m('minLength', { minLength: fieldLimits.password.min }));
+    if (value.length > fieldLimits.password.max)
+      return fail(m('maxLength', { maxLength: fieldLimits.password.max }));
+    for (const check of passwordChecks) if (!check.test(value)) return fail(m(check.key));
+  });
+
+/** The password checklist shown live under a new-password field. */
+export function passwordChecklist(value: string) {
+  return [
+    { key: 'minLength' as const, ok: value.length >= fieldLimits.password.min },
+    ...passwordChecks.map((check) => ({ key: check.key, ok: check.test(value) })),
+  ];
+}
+
+/** A login password is only required (the policy applies when one is chosen). */
+export const requiredPasswordSchema = (m: MessageFormatter = englishMessages) =>
+  z
+    .string({ error: m('required') })
+    .min(1, { error: m('required') })
+    .max(fieldLimits.password.max, {
+      error: m('maxLength', { maxLength: fieldLimits.password.max }),
+    });
+
+/**
+ * GitHub repository links: only `https://github.com/<owner>/<repo>`, optionally with a path
+ * below it. Look-alike hosts, credentials, other schemes and ports are refused.
+ */
+export function isGithubRepositoryLink(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.hostname !== 'github.com') return false;
+  if (url.username || url.password || url.port) return false;
+  if (!value.startsWith('https://github.com/')) return false;
+  const [owner, repo] = url.pathname.split('/').filter(Boolean);
+  const segment = /^[A-Za-z0-9_.-]+$/;
+  return Boolean(owner && repo && segment.test(owner) && segment.test(repo));
+}
+
+export const githubLinkSchema = (m: MessageFormatter = englishMessages) =>
+  z.string({ error: m('required') }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+    if (value.length === 0) return fail(m('required'));
+    if (hasEdgeSpace(value)) return fail(m('noEdgeSpace'));
+    if (value.length > 300) return fail(m('maxLength', { maxLength: 300 }));
+    if (!isGithubRepositoryLink(value)) return fail(m('githubLink'));
+  });
