@@ -32,6 +32,11 @@ const choice = <T extends z.ZodType>(schema: T, m: MessageFormatter) =>
     return parsed.data;
   });
 
+/** A country id: a positive integer or its decimal string (a select's value); never a boolean or an array. */
+const countryIdSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+  .pipe(z.number().int().positive());
+
 /** Step 1 of the sign-up wizard: the applicant's main information (spec §3, §5). */
 export const applicantInformationSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({
@@ -41,7 +46,7 @@ export const applicantInformationSchema = (m: MessageFormatter = englishMessages
     occupation: choice(occupationSchema, m),
     university: universitySchema(m),
     faculty: facultySchema(m),
-    countryId: choice(z.coerce.number().int().positive(), m),
+    countryId: choice(countryIdSchema, m),
     city: citySchema(m),
     englishLevel: choice(englishLevelSchema, m),
     agreement: z.literal(true, { error: m('agreement') }),

@@ -72,6 +72,8 @@ export const fullNamePattern = new RegExp(`^(?:${L})+(?:[-.'’ ](?:${L})+)*$`, 
 export const cityPattern = new RegExp(`^(?:${L})+(?:[- ](?:${L})+)*$`, 'u');
 
 const institutionSeparators = new Set(['-', '.', '&', "'", '’', ' ']);
+/** The typographic apostrophe is the same separator as the ASCII one (`A'’B` is a doubled apostrophe). */
+const separatorKind = (ch: string) => (ch === '’' ? "'" : ch);
 /**
  * University and faculty: letters; separators hyphen, period, ampersand, apostrophe or space.
  * Each separator appears singly (no `--`, `  `, `&&`), but two different ones may follow each
@@ -87,8 +89,11 @@ export function isValidInstitutionName(value: string): boolean {
   let previous = '';
   for (const ch of chars) {
     if (institutionSeparators.has(ch)) {
-      if (ch === previous) return false;
-    } else if (!/[\p{L}\p{M}]/u.test(ch)) {
+      if (separatorKind(ch) === separatorKind(previous)) return false;
+    } else if (/\p{M}/u.test(ch)) {
+      // A combining mark belongs to the letter before it, never to a separator.
+      if (institutionSeparators.has(previous)) return false;
+    } else if (!/\p{L}/u.test(ch)) {
       return false;
     }
     previous = ch;
@@ -103,11 +108,15 @@ export const passwordChecks = [
   { key: 'passwordSpecial', test: (v: string) => /[^\p{L}\p{Nd}\s]/u.test(v) },
 ] as const satisfies readonly { key: ValidationMessageKey; test: (v: string) => boolean }[];
 
-/** Normalises a phone number to E.164 (`+37491123456`), or null when it is not valid. */
+/**
+ * Normalises a phone number to E.164 (`+37491123456`), or null when it is not valid.
+ * A number with an extension (`x12`, `ext. 12`, `#12`) is refused: E.164 would silently drop it.
+ */
 export function normalizePhone(value: string): string | null {
   if (!isValidPhoneNumber(value)) return null;
   try {
-    return parsePhoneNumberWithError(value).number;
+    const phone = parsePhoneNumberWithError(value);
+    return phone.ext ? null : phone.number;
   } catch {
     return null;
   }
@@ -227,6 +236,8 @@ export const requiredPasswordSchema = (m: MessageFormatter = englishMessages) =>
  * below it. Look-alike hosts, credentials, other schemes and ports are refused.
  */
 export function isGithubRepositoryLink(value: string): boolean {
+  // The URL parser silently drops tabs and newlines and reads `\` as `/`: refuse them outright.
+  if (/[\s\p{Cc}\\]/u.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);

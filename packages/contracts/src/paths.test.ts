@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from './constants.js';
+import { apiPaths, filePublicUrl, paths, STUDENT_ROOT } from './paths.js';
+
+describe('filePublicUrl', () => {
+  it.each<[string, string | undefined, string]>([
+    ['abc-123', undefined, '/v1/files/abc-123/public'],
+    [
+      '0b9e6c1e-4f5a-4a7e-9d8b-3c2a1f0e9d8c',
+      undefined,
+      '/v1/files/0b9e6c1e-4f5a-4a7e-9d8b-3c2a1f0e9d8c/public',
+    ],
+    ['id', 'https://academy.example', 'https://academy.example/v1/files/id/public'],
+    ['id', 'http://localhost:3000', 'http://localhost:3000/v1/files/id/public'],
+  ])('%j on %j → %j', (fileId, host, expected) => {
+    expect(filePublicUrl(fileId, host)).toBe(expected);
+  });
+
+  it('sits under the API base path', () => {
+    expect(filePublicUrl('x').startsWith(`${API_BASE_PATH}/`)).toBe(true);
+    expect(`${API_BASE_PATH}/${apiPaths.filePublic('x')}`).toBe(filePublicUrl('x'));
+  });
+});
+
+describe('apiPaths (spec §7, relative to /v1)', () => {
+  it.each<[string, string]>([
+    [apiPaths.login, 'auth/login'],
+    [apiPaths.refreshToken, 'auth/refresh-token'],
+    [apiPaths.forgotPassword, 'auth/forgot-password'],
+    [apiPaths.setPassword, 'auth/set-password'],
+    [apiPaths.resetPassword, 'auth/reset-password'],
+    [apiPaths.verification, 'auth/verification'],
+    [apiPaths.registration, 'auth/registration'],
+    [apiPaths.checkPhone, 'auth/check/phone'],
+    [apiPaths.checkEmail, 'auth/check/email'],
+    [apiPaths.students, 'students'],
+    [apiPaths.studentPassword, 'students/password'],
+    [apiPaths.studentCompletion, 'students/completion'],
+    [apiPaths.subscriptions, 'subscriptions'],
+    [apiPaths.paymentsPay, 'payments/pay'],
+    [apiPaths.payments, 'payments'],
+    [apiPaths.miniProject(5), 'mini-projects/5'],
+    [apiPaths.directions, 'directions'],
+    [apiPaths.direction(3), 'directions/3'],
+    [apiPaths.countries, 'countries'],
+    [apiPaths.applicantMe, 'applicants/me'],
+    [apiPaths.subject(7), 'subject/7'],
+    [apiPaths.lecture(7), 'lectures/7'],
+    [apiPaths.lecture('8'), 'lectures/8'],
+    [apiPaths.task(7), 'tasks/7'],
+    [apiPaths.taskAnswer, 'questions/task-answer'],
+    [apiPaths.taskRetake(7), 'tasks/retake/7'],
+    [apiPaths.weekDays, 'week-days'],
+    [apiPaths.weekDaysAvailable, 'week-days/available'],
+    [apiPaths.filePublic('f'), 'files/f/public'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+    expect(actual.startsWith('/')).toBe(false);
+  });
+});
+
+describe('paths (spec §2)', () => {
+  it.each<[string, string]>([
+    [paths.root, '/'],
+    [paths.home, '/home'],
+    [paths.auth.root, '/auth'],
+    [paths.auth.login, '/auth/login'],
+    [paths.auth.forgotPassword, '/auth/forgot-password'],
+    [paths.auth.resetPassword, '/auth/reset-password'],
+    [paths.auth.setPassword, '/auth/set-password'],
+    [paths.auth.verification, '/auth/verification'],
+    [paths.registration.root, '/registration'],
+    [paths.registration.mainInformation, '/registration/main-information'],
+    [paths.registration.courseFormat, '/registration/course-format'],
+    [paths.registration.examDate, '/registration/exam-date'],
+    [paths.registration.examConfirmation, '/registration/exam-confirmation'],
+    [paths.student.pricing, '/pricing'],
+    [paths.student.payment, '/payment'],
+    [paths.student.dashboard, '/dashboard'],
+    [paths.student.subject(1), '/subject/1'],
+    [paths.student.task(2), '/task/2'],
+    [paths.student.miniProject(3), '/mini-project/3'],
+    [paths.student.lecture(4), '/lecture/4'],
+    [paths.student.homework(5), '/homework/5'],
+    [paths.student.certificates, '/certificates'],
+    [paths.student.profile, '/profile'],
+    [paths.student.changePassword, '/profile/change-password'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('the student root is the dashboard', () => {
+    expect(STUDENT_ROOT).toBe('/dashboard');
+  });
+});
