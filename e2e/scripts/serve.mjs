@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// The server the journeys run against: `npm start` on a fresh data folder with demo data.
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const e2e = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = join(e2e, '.data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = 'true';
+// Always the embedded database, so a run never depends on (or dirties) an outside server.
+delete process.env.DATABASE_URL;
+await import('../../scripts/start.mjs');

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const student = { email: 'student@academy.test', password: 'Student#2026' };
+
+async function logIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel(/email/i).fill(student.email);
+  await page.getByLabel(/^password/i).fill(student.password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('the API answers its health check', async ({ request }) => {
+  const response = await request.get('/v1/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+});
+
+test('/ opens the landing page for a visitor', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the landing page is served with a strict content security policy', async ({ request }) => {
+  const response = await request.get('/home');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/nowhere');
+  await expect(page.getByText('OOPS!')).toBeVisible();
+  await expect(page.getByText("We can't find that page")).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the student area without a token lands on /home', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/lecture/3');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a registration step without its prerequisites goes back to the first step', async ({
+  page,
+}) => {
+  await page.goto('/registration/exam-confirmation');
+  await expect(page).toHaveURL(/\/registration\/main-information$/);
+});
+
+test('the demo student logs in, reaches deep links, and logs out', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Directions' })).toBeVisible();
+
+  // A logged-in user opening the public area goes to the root, which is the student area.
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Deep links load the app from the server's history fallback.
+  await page.goto('/lecture/3');
+  await expect(page).toHaveURL(/\/lecture\/3$/);
+
+  await page.getByRole('button', { name: /log ?out/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a wrong password shows the catalogue text', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel(/email/i).fill(student.email);
+  await page.getByLabel(/^password/i).fill('Wrong#Password1');
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await expect(page.getByText('User password is wrong')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm run dev`: the API with reload on http://localhost:3000 and Vite with hot reload on
+// http://localhost:5173 (which proxies /v1 to the API). Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm run test:all`: every test the project has, in order —
+//   1. unit, component and API integration tests (vitest) on the embedded PGlite database;
+//   2. the API integration tests again on PostgreSQL, when one answers at DATABASE_URL
+//      (default postgres://postgres@127.0.0.1:5432/test);
+//   3. the production build, then the Playwright journeys in Chromium against it.
+// It stops at nothing: every stage runs, the exit code is non-zero when any failed, and the
+// last line sums up all stages as "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(join(tmpdir(), 'academy-test-'));
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedStages = [];
+
+function run(stage, command, args, env = {}) {
+  console.log(`\n=== ${stage} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) failedStages.push(stage);
+  return result.status === 0;
+}
+
+/** Adds a vitest JSON report's counts; a missing report means the run itself failed. */
+function countVitest(stage, file) {
+  if (!existsSync(file)) return failedStages.includes(stage) || failedStages.push(stage);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+/** Adds a Playwright JSON report's counts. */
+function countPlaywright(stage, file) {
+  if (!existsSync(file)) return failedStages.includes(stage) || failedStages.push(stage);
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const vitest = (file) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+// 1. Everything on the embedded database (DATABASE_URL unset on purpose).
+const embedded = join(reports, 'vitest.json');
+run('unit + API on PGlite', 'npx', vitest(embedded), { DATABASE_URL: '' });
+countVitest('unit + API on PGlite', embedded);
+
+// 2. The API suite on PostgreSQL.
+if (await postgresAnswers(postgresUrl)) {
+  const server = join(reports, 'vitest-postgres.json');
+  run('API on PostgreSQL', 'npx', [...vitest(server), '--project', 'api'], {
+    DATABASE_URL: postgresUrl,
+  });
+  countVitest('API on PostgreSQL', server);
+} else {
+  console.log(`\n=== API on PostgreSQL: skipped, nothing answers at ${postgresUrl} ===`);
+}
+
+// 3. Build, then the browser journeys.
+if (run('build', 'npm', ['run', 'build'])) {
+  const e2e = join(reports, 'playwright.json');
+  run('Playwright in Chromium', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e });
+  countPlaywright('Playwright in Chromium', e2e);
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (failedStages.length > 0) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failedStages.length > 0 || totals.failed > 0 ? 1 : 0);
