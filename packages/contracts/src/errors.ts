@@ -29,6 +29,10 @@ export const errorCatalogue = {
   ERR_PAYLOAD_TOO_LARGE: 'The request is too large',
   ERR_INVALID_FILE_TYPE: 'Invalid file type.',
   ERR_CURRENT_PASSWORD_IS_WRONG: 'The current password is wrong',
+  ERR_BAD_REQUEST: 'The request could not be understood',
+  ERR_TEMPORARY_PASSWORD_EXPIRED:
+    'Your temporary password has expired. Use "Forgot password" to get a new one.',
+  ERR_SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
   ERR_INTERNAL: 'Something went wrong',
 } as const;
 

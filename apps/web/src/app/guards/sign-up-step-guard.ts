@@ -1,0 +1,15 @@
+import { paths } from '@academy/contracts';
+import { redirect } from 'react-router';
+import type { SignUpStep } from '../../features/registration/sign-up-store';
+
+/**
+ * A registration step opens only when the steps before it are done (spec §2); otherwise
+ * back to /registration, which starts at the first step. The store loads with the
+ * registration code, never with the landing page.
+ */
+export function requireSignUpStep(step: SignUpStep) {
+  return async () => {
+    const { canOpenSignUpStep } = await import('../../features/registration/sign-up-store');
+    return canOpenSignUpStep(step) ? null : redirect(paths.registration.root);
+  };
+}

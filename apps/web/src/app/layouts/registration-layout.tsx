@@ -1,0 +1,70 @@
+import '../../shared/ui/styles/mantine-forms.css';
+import { paths } from '@academy/contracts';
+import { Box, Container, Paper, Stepper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { QueryProvider } from '../providers/query-provider';
+import registrationClasses from './registration-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './site-shell.module.css';
+
+/** The sign-up wizard's steps in order (spec §4), with their routes. */
+const steps = [
+  { key: 'mainInformation', path: paths.registration.mainInformation },
+  { key: 'courseFormat', path: paths.registration.courseFormat },
+  { key: 'examDate', path: paths.registration.examDate },
+  { key: 'examConfirmation', path: paths.registration.examConfirmation },
+] as const;
+
+/** The four-step applicant registration: progress on top, the step below. */
+export function RegistrationLayout() {
+  const { t } = useTranslation('registration');
+  const { pathname } = useLocation();
+  const active = Math.max(
+    0,
+    steps.findIndex((step) => step.path === pathname),
+  );
+  const currentKey = steps[active]?.key ?? 'mainInformation';
+
+  return (
+    <QueryProvider>
+      <div className={classes.shell}>
+        <SiteHeader />
+        <Box component="main" id="main" tabIndex={-1} className={classes.centered}>
+          <Container size="md" w="100%" px={0}>
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'xl' }}
+              mb="lg"
+              component="nav"
+              aria-label={t('progressLabel')}
+            >
+              <Stepper active={active} size="sm" allowNextStepsSelect={false} visibleFrom="sm">
+                {steps.map((step) => (
+                  <Stepper.Step key={step.key} label={t(`steps.${step.key}.short`)} />
+                ))}
+              </Stepper>
+              {/* Four labelled steps do not fit a phone: there, the step's number and name. */}
+              <Box hiddenFrom="sm">
+                <Text size="sm" c="dimmed">
+                  {t('stepOf', { current: active + 1, total: steps.length })}
+                </Text>
+                <Text fw={700}>{t(`steps.${currentKey}.short`)}</Text>
+                <div className={registrationClasses.progressTrack}>
+                  <div
+                    className={registrationClasses.progressBar}
+                    style={{ width: `${((active + 1) / steps.length) * 100}%` }}
+                  />
+                </div>
+              </Box>
+            </Paper>
+            <Outlet />
+          </Container>
+        </Box>
+        <SiteFooter />
+      </div>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { paths } from '@academy/contracts';
+import type { ComponentType } from 'react';
+import {
+  CertificateIcon,
+  HomeIcon,
+  HomeworkIcon,
+  PricingIcon,
+  ProfileIcon,
+} from '../../shared/ui/icons';
+
+export interface StudentNavItem {
+  key: 'home' | 'homework' | 'certificate' | 'pricing' | 'profile';
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+  /** Whether the entry is the current one for a pathname. */
+  isActive: (pathname: string) => boolean;
+  /** Part of the bottom menu on small screens (spec §1). */
+  inBottomMenu: boolean;
+}
+
+const startsWithAny =
+  (...prefixes: string[]) =>
+  (pathname: string) =>
+    prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/**
+ * The student area's menu. Homework needs a subject: it opens the last subject's homework,
+ * or the dashboard (where subjects are chosen) when no subject was opened yet.
+ */
+export function studentNavItems(subjectId: string | null): StudentNavItem[] {
+  return [
+    {
+      key: 'home',
+      to: paths.student.dashboard,
+      icon: HomeIcon,
+      isActive: startsWithAny(paths.student.dashboard),
+      inBottomMenu: true,
+    },
+    {
+      key: 'homework',
+      to: subjectId ? paths.student.homework(subjectId) : paths.student.dashboard,
+      icon: HomeworkIcon,
+      isActive: (pathname) => pathname.startsWith(paths.student.homework('')),
+      inBottomMenu: true,
+    },
+    {
+      key: 'certificate',
+      to: paths.student.certificates,
+      icon: CertificateIcon,
+      isActive: startsWithAny(paths.student.certificates),
+      inBottomMenu: true,
+    },
+    {
+      key: 'pricing',
+      to: paths.student.pricing,
+      icon: PricingIcon,
+      isActive: startsWithAny(paths.student.pricing, paths.student.payment),
+      inBottomMenu: true,
+    },
+    {
+      key: 'profile',
+      to: paths.student.changePassword,
+      icon: ProfileIcon,
+      isActive: startsWithAny(paths.student.profile),
+      inBottomMenu: false,
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../shared/i18n/i18n';
+import { theme } from '../../shared/ui/theme';
+import { ToastHost } from '../../shared/ui/toast/toast-host';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  mantineEnv?: 'default' | 'test';
+}
+
+/** What every screen relies on: theme, translations, the error toasts. */
+export function AppProviders({ children, mantineEnv = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} forceColorScheme="light" env={mantineEnv}>
+        {children}
+        <ToastHost />
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,291 @@
+import { apiPaths, paths, STUDENT_ROOT } from '@academy/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { Outlet, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSignUpStore } from '../features/registration/sign-up-store';
+import { tokens } from '../shared/api/tokens';
+import { anApplicantInformation, aStudent, aTokenPair } from '../test/builders';
+import { apiUrl, server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
+import { routes } from './routes';
+
+function logIn() {
+  tokens.save(aTokenPair(), true);
+  server.use(http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())));
+}
+
+async function expectLocation(
+  router: { state: { location: { pathname: string } } },
+  pathname: string,
+) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+}
+
+describe('the root', () => {
+  it('sends a visitor to the landing page', async () => {
+    const { router } = renderApp(paths.root);
+
+    await expectLocation(router, paths.home);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Start your career in IT with Academy',
+    );
+  });
+
+  it('sends a logged-in user to the student root', async () => {
+    logIn();
+    const { router } = renderApp(paths.root);
+
+    await expectLocation(router, STUDENT_ROOT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Directions' })).toBeVisible();
+  });
+});
+
+describe('the public area', () => {
+  it.each([
+    paths.home,
+    paths.auth.login,
+    paths.auth.setPassword,
+    paths.registration.mainInformation,
+    paths.terms,
+    paths.privacy,
+  ])('sends a logged-in user from %s to the root, and on to the student root', async (path) => {
+    logIn();
+    const { router } = renderApp(path);
+
+    await expectLocation(router, STUDENT_ROOT);
+  });
+
+  it('opens /auth at the login screen', async () => {
+    const { router } = renderApp(paths.auth.root);
+
+    await expectLocation(router, paths.auth.login);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+
+  it.each([
+    [paths.auth.forgotPassword, 'Forgot password'],
+    [paths.auth.resetPassword, 'Reset password'],
+    [paths.auth.setPassword, 'Set your password'],
+    [paths.auth.verification, 'E-mail verification'],
+    [paths.terms, 'Terms of use'],
+    [paths.privacy, 'Privacy policy'],
+  ])('shows %s with its title', async (path, title) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});
+
+describe('the student area', () => {
+  it.each([
+    paths.student.dashboard,
+    paths.student.lecture(3),
+    paths.student.subject(1),
+    paths.student.task(2),
+    paths.student.miniProject(4),
+    paths.student.homework(1),
+    paths.student.certificates,
+    paths.student.pricing,
+    paths.student.payment,
+    paths.student.changePassword,
+    paths.admin.root,
+  ])('sends a visitor from %s to /home', async (path) => {
+    const { router } = renderApp(path);
+
+    await expectLocation(router, paths.home);
+  });
+
+  it.each([
+    [paths.student.lecture(3), 'Lecture'],
+    [paths.student.subject(1), 'Subject'],
+    [paths.student.task(2), 'Task'],
+    [paths.student.miniProject(4), 'Mini project'],
+    [paths.student.homework(1), 'Homework'],
+    [paths.student.certificates, 'Certificates'],
+    [paths.student.pricing, 'Pricing'],
+    [paths.student.payment, 'Payment'],
+  ])('opens %s for a logged-in user', async (path, title) => {
+    logIn();
+    const { router } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('opens /profile at the change-password screen', async () => {
+    logIn();
+    const { router } = renderApp(paths.student.profile);
+
+    await expectLocation(router, paths.student.changePassword);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+  });
+});
+
+describe('the staff area', () => {
+  it('opens for staff', async () => {
+    tokens.save(aTokenPair(), true);
+    server.use(
+      http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent({ role: 'admin' }))),
+    );
+    renderApp(paths.admin.root);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+  });
+
+  it('tells a student it is not theirs', async () => {
+    logIn();
+    renderApp(paths.admin.root);
+
+    expect(
+      await screen.findByText('You do not have permission to access this content.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Staff area' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the registration steps', () => {
+  beforeEach(() => {
+    useSignUpStore.getState().reset();
+  });
+
+  it('start at the main information', async () => {
+    const { router } = renderApp(paths.registration.root);
+
+    await expectLocation(router, paths.registration.mainInformation);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Main information' }),
+    ).toBeVisible();
+  });
+
+  it.each([
+    paths.registration.courseFormat,
+    paths.registration.examDate,
+    paths.registration.examConfirmation,
+  ])('send %s back to the first step while nothing is filled in', async (path) => {
+    const { router } = renderApp(path);
+
+    await expectLocation(router, paths.registration.mainInformation);
+  });
+
+  it('open the course format once the agreement is accepted', async () => {
+    useSignUpStore.getState().setApplicantInformation(anApplicantInformation());
+    const { router } = renderApp(paths.registration.courseFormat);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course format' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.registration.courseFormat);
+  });
+
+  it('need a course type for the exam date', async () => {
+    useSignUpStore.getState().setApplicantInformation(anApplicantInformation());
+    const { router } = renderApp(paths.registration.examDate);
+    await expectLocation(router, paths.registration.mainInformation);
+
+    useSignUpStore.getState().setCourseType('online');
+    await router.navigate(paths.registration.examDate);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exam date' })).toBeVisible();
+  });
+
+  it('need a test date-time for the confirmation', async () => {
+    const store = useSignUpStore.getState();
+    store.setApplicantInformation(anApplicantInformation());
+    store.setCourseType('offline');
+    const { router } = renderApp(paths.registration.examConfirmation);
+    await expectLocation(router, paths.registration.mainInformation);
+
+    useSignUpStore.getState().setTestDateTime('2026-12-01T09:00:00.000Z');
+    await router.navigate(paths.registration.examConfirmation);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
+  });
+});
+
+describe('an unknown path', () => {
+  it('shows the not-found page with its way home', async () => {
+    const { user, router } = renderApp('/nowhere/at/all');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'OOPS!' })).toBeVisible();
+    expect(screen.getByText("We can't find that page")).toBeVisible();
+    const home = screen.getByRole('link', { name: 'Go Back Home' });
+    expect(home).toHaveAttribute('href', paths.root);
+
+    await user.click(home);
+    await expectLocation(router, paths.home);
+  });
+
+  it('is not-found for a logged-in user too', async () => {
+    logIn();
+    renderApp('/nowhere');
+
+    expect(await screen.findByText("We can't find that page")).toBeVisible();
+  });
+});
+
+function Broken(): never {
+  throw new Error('rendering failed');
+}
+
+function LayoutAroundOutlet() {
+  return (
+    <main>
+      <p>layout still here</p>
+      <Outlet />
+    </main>
+  );
+}
+
+function Nothing() {
+  return null;
+}
+
+describe('error boundaries', () => {
+  function everyRoute(list: RouteObject[]): RouteObject[] {
+    return list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
+  }
+
+  it('every route has one', () => {
+    const all = everyRoute(routes);
+    expect(all.length).toBeGreaterThan(30);
+    for (const route of all) expect(route.ErrorBoundary, route.path ?? route.id).toBeDefined();
+  });
+
+  it('a failing screen shows the error page inside its layout, with a way back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: RouteObject[] = [
+      {
+        path: '/',
+        ErrorBoundary: RootErrorPage,
+        Component: LayoutAroundOutlet,
+        children: [{ path: 'broken', Component: Broken, ErrorBoundary: RouteErrorPage }],
+      },
+    ];
+    renderApp('/broken', failing);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    expect(screen.getByText('layout still here')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', paths.root);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('a failing guard reaches the root boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: RouteObject[] = [
+      {
+        path: '/',
+        ErrorBoundary: RootErrorPage,
+        loader: () => {
+          throw new Error('guard failed');
+        },
+        HydrateFallback: Nothing,
+        Component: Nothing,
+      },
+    ];
+    renderApp('/', failing);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,109 @@
+import { loginRequestSchema, paths } from '@academy/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { tokens } from '../../shared/api/tokens';
+import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { PageTitle } from '../../shared/ui/page-title';
+import { login } from './api/login';
+import type { PasswordLinkState } from './password-link-state';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const messages = useMessageFormatter();
+  const schema = useMemo(() => loginRequestSchema(messages), [messages]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', isRemember: false },
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (credentials) => {
+    try {
+      const answer = await login(credentials);
+      if (answer.isTemporaryPassword) {
+        // A temporary password leads to set-password only; nothing is stored (spec §4).
+        const state: PasswordLinkState = { accessToken: answer.accessToken };
+        await navigate(paths.auth.setPassword, { state });
+        return;
+      }
+      tokens.save(answer, credentials.isRemember);
+      await navigate(paths.root, { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setError('root', { message: error.message });
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+      <PageTitle title={t('login.title')} />
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t('login.title')}</Title>
+        <Text c="dimmed">{t('login.lead')}</Text>
+      </Stack>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {errors.root?.message ? (
+            <Alert color="red" variant="light" title={t('login.failed')}>
+              {errors.root.message}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            withAsterisk
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label={t('login.remember')} {...register('isRemember')} />
+            <Anchor component={Link} to={paths.auth.forgotPassword} size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" mt="lg" c="dimmed">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to={paths.registration.root} fw={600}>
+          {t('login.apply')}
+        </Anchor>
+      </Text>
+    </Paper>
+  );
+}

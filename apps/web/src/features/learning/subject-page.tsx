@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import { rememberLastSubject } from './last-subject';
+
+export function SubjectPage() {
+  const { t } = useTranslation('student');
+  const { id } = useParams();
+
+  useEffect(() => {
+    if (id) rememberLastSubject(id);
+  }, [id]);
+
+  return <ScreenPlaceholder title={t('subject.title')} description={t('subject.description')} />;
+}

@@ -1,0 +1,5 @@
+import { SignUpStepPage } from './step-page';
+
+export function ExamConfirmationPage() {
+  return <SignUpStepPage step="examConfirmation" />;
+}

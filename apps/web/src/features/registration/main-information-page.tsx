@@ -1,0 +1,5 @@
+import { SignUpStepPage } from './step-page';
+
+export function MainInformationPage() {
+  return <SignUpStepPage step="mainInformation" />;
+}

@@ -1,0 +1,103 @@
+import { SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anApplicantInformation } from '../../test/builders';
+import { isSignUpStepOpen, useSignUpStore } from './sign-up-store';
+
+const empty = { applicantInformation: null, courseType: null, testDateTime: null };
+
+beforeEach(() => {
+  useSignUpStore.getState().reset();
+});
+
+describe('the sign-up progress', () => {
+  it('is kept in local storage under one key', () => {
+    useSignUpStore.getState().setApplicantInformation(anApplicantInformation());
+    useSignUpStore.getState().setCourseType('online');
+
+    const stored = JSON.parse(window.localStorage.getItem(SIGN_UP_STORAGE_KEY) ?? '{}');
+    expect(stored.state).toEqual({
+      applicantInformation: anApplicantInformation(),
+      courseType: 'online',
+      testDateTime: null,
+    });
+  });
+
+  it('comes back from storage, through the shared schemas', async () => {
+    window.localStorage.setItem(
+      SIGN_UP_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: {
+          applicantInformation: anApplicantInformation(),
+          courseType: 'hybrid',
+          testDateTime: '2026-12-01T09:00:00.000Z',
+        },
+      }),
+    );
+
+    await useSignUpStore.persist.rehydrate();
+
+    const { applicantInformation, courseType, testDateTime } = useSignUpStore.getState();
+    expect(applicantInformation).toEqual(anApplicantInformation());
+    expect(courseType).toBeNull();
+    expect(testDateTime).toBe('2026-12-01T09:00:00.000Z');
+  });
+
+  it('drops stored applicant information the form could not have produced', async () => {
+    window.localStorage.setItem(
+      SIGN_UP_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: { applicantInformation: { ...anApplicantInformation(), agreement: false } },
+      }),
+    );
+
+    await useSignUpStore.persist.rehydrate();
+
+    expect(useSignUpStore.getState().applicantInformation).toBeNull();
+  });
+
+  it('resets', () => {
+    const store = useSignUpStore.getState();
+    store.setApplicantInformation(anApplicantInformation());
+    store.setCourseType('offline');
+    store.setTestDateTime('2026-12-01T09:00:00.000Z');
+
+    useSignUpStore.getState().reset();
+
+    const { applicantInformation, courseType, testDateTime } = useSignUpStore.getState();
+    expect({ applicantInformation, courseType, testDateTime }).toEqual(empty);
+  });
+});
+
+describe('the steps', () => {
+  const information = anApplicantInformation();
+
+  it.each([
+    ['courseFormat', empty, false],
+    ['courseFormat', { ...empty, applicantInformation: information }, true],
+    ['examDate', { ...empty, applicantInformation: information }, false],
+    ['examDate', { ...empty, applicantInformation: information, courseType: 'online' }, true],
+    [
+      'examConfirmation',
+      { ...empty, applicantInformation: information, courseType: 'online' },
+      false,
+    ],
+    [
+      'examConfirmation',
+      {
+        applicantInformation: information,
+        courseType: 'online',
+        testDateTime: '2026-12-01T09:00:00.000Z',
+      },
+      true,
+    ],
+    [
+      'examConfirmation',
+      { ...empty, courseType: 'online', testDateTime: '2026-12-01T09:00:00.000Z' },
+      false,
+    ],
+  ] as const)('%s with %o is open: %s', (step, progress, open) => {
+    expect(isSignUpStepOpen(step, progress)).toBe(open);
+  });
+});

@@ -1,0 +1,28 @@
+import './shared/ui/styles/mantine-public.css';
+import './shared/ui/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers/app-providers';
+import { createAppRouter } from './app/router';
+import { startI18n } from './shared/i18n/start-i18n';
+
+/*
+ * The interface texts load first, so every screen (the error pages included) renders
+ * translated. No top-level await: it would switch off the bundler's chunk merging.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  await startI18n();
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

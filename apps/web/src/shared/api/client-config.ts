@@ -1,0 +1,39 @@
+import { type ErrorCode, paths } from '@academy/contracts';
+
+/** The keys an error toast's text is looked up by in the `errors` namespace. */
+export type ErrorTextKey = ErrorCode | 'NETWORK_ERROR';
+
+/**
+ * What the HTTP client needs from the app around it. Injected rather than imported so the
+ * client runs in tests without a router or a toast library, and so the landing page can set
+ * it up without loading the client itself.
+ */
+export interface ApiClientConfig {
+  /** Shows an error toast (top right, ERROR_TOAST_MS). */
+  notify: (message: string) => void;
+  /** Leaves the app for the root page once the session has ended. */
+  navigateToRoot: () => void;
+  /** Translates a known error text; receives the English text to fall back on. */
+  translateError: (key: ErrorTextKey, english: string) => string;
+}
+
+const defaults: ApiClientConfig = {
+  notify: () => undefined,
+  navigateToRoot: () => window.location.assign(paths.root),
+  translateError: (_key, english) => english,
+};
+
+let current: ApiClientConfig = defaults;
+
+export function configureApiClient(config: Partial<ApiClientConfig>): void {
+  current = { ...current, ...config };
+}
+
+/** Puts the defaults back (tests). */
+export function resetApiClientConfig(): void {
+  current = defaults;
+}
+
+export function apiClientConfig(): ApiClientConfig {
+  return current;
+}

@@ -1,0 +1,27 @@
+import type admin from '../../../public/locales/en/admin.json';
+import type auth from '../../../public/locales/en/auth.json';
+import type common from '../../../public/locales/en/common.json';
+import type errors from '../../../public/locales/en/errors.json';
+import type home from '../../../public/locales/en/home.json';
+import type legal from '../../../public/locales/en/legal.json';
+import type registration from '../../../public/locales/en/registration.json';
+import type student from '../../../public/locales/en/student.json';
+import type validation from '../../../public/locales/en/validation.json';
+
+/** Translation keys are checked against the English bundles at compile time. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      admin: typeof admin;
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      home: typeof home;
+      legal: typeof legal;
+      registration: typeof registration;
+      student: typeof student;
+      validation: typeof validation;
+    };
+  }
+}

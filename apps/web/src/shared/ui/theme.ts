@@ -1,0 +1,38 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** The academy's brand blue, light to dark; shade 6 is the primary. */
+const brand: MantineColorsTuple = [
+  '#edf0ff',
+  '#d9deff',
+  '#b0bbf7',
+  '#8596f0',
+  '#6176ea',
+  '#4a62e7',
+  '#3d57e6',
+  '#2f48cd',
+  '#263fb8',
+  '#1a35a3',
+];
+
+const fontStack =
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand },
+  fontFamily: fontStack,
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  // Focus rings on keyboard focus only, never hidden.
+  focusRing: 'auto',
+  headings: {
+    fontFamily: fontStack,
+    fontWeight: '750',
+    sizes: {
+      h1: { fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.75rem)', lineHeight: '1.15' },
+      h2: { fontSize: 'clamp(1.4rem, 1.2rem + 1vw, 2rem)', lineHeight: '1.2' },
+      h3: { fontSize: '1.15rem', lineHeight: '1.3' },
+    },
+  },
+});

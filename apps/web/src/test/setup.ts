@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetApiClientConfig } from '../shared/api/client-config';
+import { i18n, i18nOptions, namespaces } from '../shared/i18n/i18n';
+import { followLanguage } from '../shared/i18n/language';
+import { bundles } from './locale-bundles';
+import { server } from './msw-server';
+
+/* Browser APIs jsdom lacks, used by Mantine (media queries, sizes) and React Router (scrolling). */
+window.matchMedia ??= (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  dispatchEvent: () => false,
+});
+window.scrollTo = () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/*
+ * The first test to open a screen also compiles its lazily loaded modules; on a busy machine
+ * that takes longer than Testing Library's default one second of waiting.
+ */
+configure({ asyncUtilTimeout: 5000 });
+
+/* Translations from the bundles on disk: no network, the same texts the app ships. */
+await i18n.use(initReactI18next).init({
+  ...i18nOptions,
+  lng: 'en',
+  ns: [...namespaces],
+  resources: bundles,
+});
+followLanguage(i18n);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  resetApiClientConfig();
+  await i18n.changeLanguage('en');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
