@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type AppConfig, loadConfig, type TrustProxy } from './config.js';
+import { loggerOptions } from './logger.js';
+import authentication from './plugins/app/authentication.js';
+import database from './plugins/app/database.js';
+import errorHandler from './plugins/app/error-handler.js';
+import webApp from './plugins/app/web-app.js';
+import compress from './plugins/external/compress.js';
+import helmet from './plugins/external/helmet.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import swagger from './plugins/external/swagger.js';
+import { apiRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** A hop count becomes proxy-addr's "trust the first n hops" function; the rest passes as is. */
+function trustProxyOption(
+  value: TrustProxy,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+export interface BuildAppOptions {
+  /** Defaults to the environment (config.ts); tests pass their own. */
+  config?: AppConfig;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: FastifyLoggerOptions['stream'];
+}
+
+/**
+ * Builds the application without listening: the server and the tests both use it. Plugins
+ * load in a fixed order: external ones (security headers, compression, rate limits, OpenAPI),
+ * then the app's own (errors, database, authentication, web app), then the routes.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: config.bodyLimit,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Shutdown answers new requests with 503 while in-flight ones finish.
+    return503OnClosing: true,
+    // Unique across processes, so log lines of one request can be found behind a balancer.
+    genReqId: () => randomUUID(),
+    // Start-up applies migrations and may seed; avvio's 10 s default is too short for that
+    // on a slow disk (or PGlite's first initialisation).
+    pluginTimeout: 300_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(helmet);
+  await app.register(compress);
+  await app.register(rateLimit);
+  await app.register(swagger);
+
+  await app.register(errorHandler);
+  await app.register(database);
+  await app.register(authentication);
+  await app.register(webApp);
+
+  await app.register(apiRoutes);
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all (embedded defaults)', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(resolve('data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: resolve('data', 'db') });
+    expect(config.filesDir).toBe(resolve('data', 'files'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.jwtSecret).toBeNull();
+    expect(config.seedDemo).toBe(true);
+    expect(config.trustProxy).toBe(false);
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('switches to PostgreSQL and reads the other settings', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/academy',
+      PUBLIC_URL: 'https://academy.example/',
+      JWT_SECRET: 'k'.repeat(32),
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '1',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/academy' });
+    expect(config.publicUrl).toBe('https://academy.example');
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustProxy).toBe(1);
+    expect(config.redisUrl).toBe('redis://cache:6379');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).database.kind).toBe('pglite');
+  });
+
+  it('explains every invalid variable in one readable error', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        JWT_SECRET: 'short',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'JWT_SECRET', 'DATABASE_URL', 'SEED_DEMO']) {
+        expect(message).toContain(name);
+      }
+      expect(message).toContain('at least 32 bytes');
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Everything else receives an AppConfig, so tests
+ * build one directly and no behaviour depends on ambient variables.
+ */
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export type DatabaseConfig =
+  | {
+      kind: 'pglite';
+      /** Where PGlite keeps its files; null keeps the database in memory (tests). */
+      dataDir: string | null;
+      /**
+       * A data directory dumped by PGlite (dumpDataDir) to start from instead of an empty
+       * cluster: tests load one migrated snapshot rather than initialise a cluster per app.
+       */
+      snapshot?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
+
+/** Fastify's trustProxy: off, on, a hop count, or the addresses of trusted proxies. */
+export type TrustProxy = boolean | number | string;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Absolute; holds the embedded database, uploaded files and the generated JWT secret. */
+  dataDir: string;
+  /** Absolute folder of stored files (DATA_DIR/files). */
+  filesDir: string;
+  /** Base of every link the server builds (never taken from the Host header); no trailing slash. */
+  publicUrl: string;
+  /** Signing secret for access tokens; when absent one is generated and kept in the data folder. */
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Rate-limit counters go to Redis when set, so limits hold across processes. */
+  redisUrl: string | null;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** Built web app to serve; null serves the API only. */
+  webDist: string | null;
+  trustProxy: TrustProxy;
+  rateLimit: {
+    /** Requests per minute per address, all routes together. */
+    globalPerMinute: number;
+    /** Login attempts per minute per address. */
+    loginPerMinute: number;
+  };
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit: number;
+}
+
+const moduleDir = dirname(fileURLToPath(import.meta.url));
+/**
+ * The web build sits at apps/web/dist. This module runs from apps/api/src (tsx, tests) or
+ * is bundled into apps/api/dist: both are one level below apps/api, so one relative path
+ * serves both.
+ */
+const defaultWebDist = resolve(moduleDir, '../../web/dist');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const trustProxyText = z
+  .string()
+  .min(1)
+  .transform((value): TrustProxy => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  JWT_SECRET: z
+    .string()
+    .refine((value) => Buffer.byteLength(value, 'utf8') >= 32, {
+      error: 'must be at least 32 bytes (256 bits)',
+    })
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.test>'),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  SEED_DEMO: booleanText.default(true),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxyText.default(false),
+});
+
+export type Environment = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the environment; an empty variable counts as unset. */
+export function loadConfig(env: Environment = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+    dataDir,
+    filesDir: resolve(dataDir, 'files'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? defaultWebDist),
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { globalPerMinute: 600, loginPerMinute: 10 },
+    bodyLimit: 1024 * 1024,
+  };
+}

@@ -1,0 +1,159 @@
+import { lectureStatuses, reviewStatuses, taskStatuses } from '@academy/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.js';
+import { createdAt, id, instant, oneOf, updatedAt } from './helpers.js';
+import { lectures, miniProjectQuestions, miniProjects, subjects, tasks } from './learning.js';
+import { users } from './users.js';
+
+/*
+ * A student's work, one row per (student, item). Progress (spec §9) is computed from these.
+ */
+
+export const lectureAssignments = pgTable(
+  'lecture_assignments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: lectureStatuses }).notNull().default('not_started'),
+    completedAt: instant('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('lecture_assignments_user_lecture_unique').on(t.userId, t.lectureId),
+    index('lecture_assignments_lecture_id_idx').on(t.lectureId),
+    oneOf('lecture_assignments_status_valid', t.status, lectureStatuses),
+  ],
+);
+
+/** One attempt's answers, as submitted. */
+export interface TaskAttemptAnswer {
+  questionId: number;
+  answerIds: number[];
+  answerText?: string;
+}
+
+export const taskAssignments = pgTable(
+  'task_assignments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: taskStatuses }).notNull().default('incomplete'),
+    reviewStatus: text('review_status', { enum: reviewStatuses })
+      .notNull()
+      .default('not_checked_yet'),
+    /** Attempts submitted so far. */
+    attempt: integer('attempt').notNull().default(0),
+    score: integer('score'),
+    maxScore: integer('max_score').notNull().default(0),
+    retakePaid: boolean('retake_paid').notNull().default(false),
+    /** The last attempt's answers. */
+    answers: jsonb('answers').$type<TaskAttemptAnswer[]>().notNull().default([]),
+    submittedAt: instant('submitted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('task_assignments_user_task_unique').on(t.userId, t.taskId),
+    index('task_assignments_task_id_idx').on(t.taskId),
+    oneOf('task_assignments_status_valid', t.status, taskStatuses),
+    oneOf('task_assignments_review_status_valid', t.reviewStatus, reviewStatuses),
+    check('task_assignments_attempt_nonnegative', sql`${t.attempt} >= 0`),
+  ],
+);
+
+export const projectAssignments = pgTable(
+  'project_assignments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    miniProjectId: integer('mini_project_id')
+      .notNull()
+      .references(() => miniProjects.id, { onDelete: 'cascade' }),
+    reviewStatus: text('review_status', { enum: reviewStatuses })
+      .notNull()
+      .default('not_checked_yet'),
+    githubLink: text('github_link'),
+    reviewComment: text('review_comment'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
+    submittedAt: instant('submitted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_assignments_user_project_unique').on(t.userId, t.miniProjectId),
+    index('project_assignments_mini_project_id_idx').on(t.miniProjectId),
+    index('project_assignments_reviewed_by_idx').on(t.reviewedBy),
+    oneOf('project_assignments_review_status_valid', t.reviewStatus, reviewStatuses),
+  ],
+);
+
+/** A submission's answer to one mini-project question: text, a file, or both. */
+export const projectAnswers = pgTable(
+  'project_answers',
+  {
+    id: id(),
+    projectAssignmentId: integer('project_assignment_id')
+      .notNull()
+      .references(() => projectAssignments.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => miniProjectQuestions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    answerText: text('answer_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_answers_assignment_question_unique').on(
+      t.projectAssignmentId,
+      t.questionId,
+    ),
+    index('project_answers_question_id_idx').on(t.questionId),
+    index('project_answers_file_id_idx').on(t.fileId),
+  ],
+);
+
+/** Issued when a subject is completed; the id is public (verification page). */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    badgeFileId: uuid('badge_file_id').references(() => files.id, { onDelete: 'set null' }),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_user_subject_unique').on(t.userId, t.subjectId),
+    index('certificates_subject_id_idx').on(t.subjectId),
+    index('certificates_badge_file_id_idx').on(t.badgeFileId),
+  ],
+);

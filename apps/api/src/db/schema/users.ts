@@ -1,0 +1,97 @@
+import { roles } from '@academy/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, oneOf, updatedAt } from './helpers.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored normalised (trimmed, lower case); the unique index on lower() guards any slip. */
+    email: text('email').notNull(),
+    /** E.164 (`+37491123456`); staff accounts may have none. */
+    phone: text('phone'),
+    fullName: text('full_name').notNull(),
+    /** argon2id PHC string; null until the account gets a password (applicants). */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: roles }).notNull(),
+    emailVerifiedAt: instant('email_verified_at'),
+    isBlacklisted: boolean('is_blacklisted').notNull().default(false),
+    isTemporaryPassword: boolean('is_temporary_password').notNull().default(false),
+    temporaryPasswordExpiresAt: instant('temporary_password_expires_at'),
+    passwordChangedAt: instant('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+    oneOf('users_role_valid', t.role, roles),
+  ],
+);
+
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. Every login starts a family; each rotation
+ * revokes the used token and links it to its successor, so a reused old token is recognised
+ * and the whole family can be revoked.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    /** The token this one was exchanged for; set together with revoked_at on rotation. */
+    replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshTokens.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_replaced_by_idx').on(t.replacedBy),
+  ],
+);
+
+export const oneTimeTokenPurposes = ['verification', 'reset', 'set_password'] as const;
+export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
+
+/** Links mailed to users (verification, password reset, set password): single use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_token_hash_unique').on(t.tokenHash),
+    index('one_time_tokens_user_id_idx').on(t.userId),
+    oneOf('one_time_tokens_purpose_valid', t.purpose, oneTimeTokenPurposes),
+  ],
+);

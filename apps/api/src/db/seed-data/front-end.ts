@@ -1,0 +1,367 @@
+import { md, type SeedDirection } from './content-types.js';
+
+export const frontEnd: SeedDirection = {
+  title: 'Front-End Development',
+  description:
+    'Build accessible, responsive interfaces with HTML, CSS and JavaScript, from the first page to an interactive application.',
+  colors: [
+    [37, 99, 235],
+    [14, 165, 233],
+  ],
+  subjects: [
+    {
+      title: 'HTML & CSS Foundations',
+      description: 'Semantic markup, accessible forms and modern layout with Flexbox and Grid.',
+      chapters: [
+        {
+          title: 'Semantic HTML',
+          lectures: [
+            {
+              title: 'Document structure and semantics',
+              content: md(
+                '# Document structure and semantics',
+                '',
+                'HTML describes **what** content is, not how it looks. Browsers, search engines and screen readers all rely on that meaning.',
+                '',
+                '## The skeleton',
+                '',
+                '```html',
+                '<!doctype html>',
+                '<html lang="en">',
+                '  <head><meta charset="utf-8"><title>Academy</title></head>',
+                '  <body>',
+                '    <header>…</header>',
+                '    <main>…</main>',
+                '    <footer>…</footer>',
+                '  </body>',
+                '</html>',
+                '```',
+                '',
+                '## Choose elements by meaning',
+                '',
+                '- `<nav>` for navigation blocks, `<article>` for self-contained content, `<section>` for themed groups.',
+                '- One `<h1>` per page; headings go down one level at a time.',
+                '- `<button>` for actions, `<a href>` for navigation — never a clickable `<div>`.',
+                '',
+                'Semantic markup is free accessibility: keyboard focus, roles and names come built in.',
+              ),
+            },
+            {
+              title: 'Forms and accessibility',
+              content: md(
+                '# Forms and accessibility',
+                '',
+                'Every input needs a visible label that is tied to it:',
+                '',
+                '```html',
+                '<label for="email">Email</label>',
+                '<input id="email" name="email" type="email" autocomplete="email" required>',
+                '```',
+                '',
+                '## Habits that help everyone',
+                '',
+                '1. Use the right `type` (`email`, `tel`, `date`) so phones show the right keyboard.',
+                '2. Put error messages next to the field and link them with `aria-describedby`.',
+                '3. Keep the tab order equal to the visual order.',
+                '4. Never rely on colour alone to signal an error.',
+                '',
+                'Test your form with the keyboard only: if you cannot complete it, neither can many of your users.',
+              ),
+            },
+          ],
+          tasks: [
+            {
+              title: 'Semantic HTML check',
+              description: 'Three questions on choosing the right elements.',
+              questions: [
+                {
+                  text: 'Which element should wrap the primary content of a page?',
+                  answers: ['<div id="main">', '<main>', '<section>', '<body>'],
+                  correct: [1],
+                },
+                {
+                  text: 'What is the right element for an action that does not navigate?',
+                  answers: ['<a href="#">', '<span onclick>', '<button>', '<div role="link">'],
+                  correct: [2],
+                },
+                {
+                  text: 'Which of these give an input an accessible name?',
+                  answers: [
+                    'A <label> with a matching for attribute',
+                    'A placeholder only',
+                    'Wrapping the input in a <label>',
+                    'A title on the surrounding <div>',
+                  ],
+                  correct: [0, 2],
+                },
+              ],
+            },
+          ],
+          miniProjects: [],
+        },
+        {
+          title: 'Modern CSS layout',
+          lectures: [
+            {
+              title: 'The box model and the cascade',
+              content: md(
+                '# The box model and the cascade',
+                '',
+                'Every element is a box: content, padding, border and margin.',
+                '',
+                '```css',
+                '*, *::before, *::after { box-sizing: border-box; }',
+                '```',
+                '',
+                'With `border-box`, `width` includes padding and border, which makes sizes predictable.',
+                '',
+                '## Which rule wins?',
+                '',
+                '1. Origin and importance (`!important` is a last resort).',
+                '2. Specificity: inline > id > class/attribute/pseudo-class > element.',
+                '3. Source order: later rules win ties.',
+                '',
+                'Keep specificity low and flat — one class per rule — and the cascade stays your friend.',
+              ),
+            },
+            {
+              title: 'Flexbox and Grid',
+              content: md(
+                '# Flexbox and Grid',
+                '',
+                '**Flexbox** lays out items in one direction; **Grid** in two.',
+                '',
+                '```css',
+                '.toolbar { display: flex; gap: 1rem; align-items: center; }',
+                '.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1.5rem; }',
+                '```',
+                '',
+                '## Rules of thumb',
+                '',
+                '- A row of buttons, a navigation bar, centring one thing: Flexbox.',
+                '- A page layout or a gallery that wraps into columns: Grid.',
+                '- Use `gap` instead of margins between items.',
+                '',
+                'With `minmax` and `auto-fill`, a grid becomes responsive without a single media query.',
+              ),
+            },
+          ],
+          tasks: [
+            {
+              title: 'Layout quiz',
+              description: 'Box model, specificity and layout tools.',
+              questions: [
+                {
+                  text: 'With box-sizing: border-box, what does width include?',
+                  answers: [
+                    'Content only',
+                    'Content and padding',
+                    'Content, padding and border',
+                    'Content, padding, border and margin',
+                  ],
+                  correct: [2],
+                },
+                {
+                  text: 'Which selector has the highest specificity?',
+                  answers: ['.card .title', '#header', 'main p', 'a:hover'],
+                  correct: [1],
+                },
+                {
+                  text: 'Which layout tool fits a two-dimensional gallery best?',
+                  answers: ['Floats', 'Flexbox', 'Grid', 'Tables'],
+                  correct: [2],
+                },
+              ],
+            },
+          ],
+          miniProjects: [
+            {
+              title: 'Responsive landing page',
+              description:
+                'Build a one-page landing site for a fictional course: a header with navigation, a hero section, a grid of three feature cards and a contact form. It must work from 320 px wide phones to desktop screens and pass a keyboard-only check.',
+              questions: [
+                'Which layout techniques did you use for the header and the cards, and why?',
+                'How did you check the page for accessibility?',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: 'JavaScript Essentials',
+      description: 'The language, the DOM and talking to servers with fetch.',
+      chapters: [
+        {
+          title: 'Language basics',
+          lectures: [
+            {
+              title: 'Values, types and variables',
+              content: md(
+                '# Values, types and variables',
+                '',
+                'JavaScript has primitives (`string`, `number`, `bigint`, `boolean`, `undefined`, `null`, `symbol`) and objects.',
+                '',
+                '```js',
+                'const course = "Front-End";   // cannot be reassigned',
+                'let attempts = 0;             // can change',
+                'attempts += 1;',
+                '```',
+                '',
+                '## Equality',
+                '',
+                'Use `===`: it compares without type conversion. `0 == ""` is `true`, `0 === ""` is `false`.',
+                '',
+                'Prefer `const`; reach for `let` only when a value really changes, and forget `var`.',
+              ),
+            },
+            {
+              title: 'Functions and scope',
+              content: md(
+                '# Functions and scope',
+                '',
+                '```js',
+                'function total(prices) {',
+                '  return prices.reduce((sum, price) => sum + price, 0);',
+                '}',
+                'const withTax = (amount, rate = 0.2) => amount * (1 + rate);',
+                '```',
+                '',
+                'Variables declared with `let` and `const` live in the nearest block. A function remembers the variables around it — a **closure**:',
+                '',
+                '```js',
+                'function counter() {',
+                '  let count = 0;',
+                '  return () => ++count;',
+                '}',
+                '```',
+                '',
+                'Small functions with clear inputs and outputs are easy to test and to reuse.',
+              ),
+            },
+          ],
+          tasks: [
+            {
+              title: 'JavaScript basics check',
+              description: 'Types, equality and closures.',
+              questions: [
+                {
+                  text: 'What does 0 === "" evaluate to?',
+                  answers: ['true', 'false', 'undefined', 'It throws a TypeError'],
+                  correct: [1],
+                },
+                {
+                  text: 'Which declarations are block-scoped?',
+                  answers: ['var', 'let', 'const', 'function in sloppy mode'],
+                  correct: [1, 2],
+                },
+                {
+                  text: 'What is a closure?',
+                  answers: [
+                    'A function that has finished running',
+                    'A function together with the variables of the scope it was created in',
+                    'A way to close a browser window',
+                    'A private class field',
+                  ],
+                  correct: [1],
+                },
+              ],
+            },
+          ],
+          miniProjects: [],
+        },
+        {
+          title: 'The browser',
+          lectures: [
+            {
+              title: 'The DOM and events',
+              content: md(
+                '# The DOM and events',
+                '',
+                'The DOM is the live tree of the page. Find elements, change them, listen to events:',
+                '',
+                '```js',
+                'const button = document.querySelector("#subscribe");',
+                'button.addEventListener("click", () => {',
+                '  button.textContent = "Subscribed";',
+                '  button.disabled = true;',
+                '});',
+                '```',
+                '',
+                '## Event delegation',
+                '',
+                'Listen once on a parent and check `event.target.closest(...)` instead of adding a listener to every list item.',
+                '',
+                'Set `textContent`, not `innerHTML`, when the text comes from users: it cannot inject markup.',
+              ),
+            },
+            {
+              title: 'Fetching data with async/await',
+              content: md(
+                '# Fetching data with async/await',
+                '',
+                '```js',
+                'async function loadCourses() {',
+                '  const response = await fetch("/v1/directions");',
+                '  if (!response.ok) throw new Error("Request failed: " + response.status);',
+                '  return response.json();',
+                '}',
+                '```',
+                '',
+                '## Remember',
+                '',
+                '- `fetch` only rejects on network failure; check `response.ok` for HTTP errors.',
+                '- Show a loading state, and an error state the user can retry from.',
+                '- Run independent requests together with `Promise.all`.',
+              ),
+            },
+          ],
+          tasks: [
+            {
+              title: 'Browser APIs quiz',
+              description: 'DOM, events and fetch.',
+              questions: [
+                {
+                  text: 'When does the promise returned by fetch reject?',
+                  answers: [
+                    'On any status code of 400 or more',
+                    'Only on network failure (or an aborted request)',
+                    'On status 500 only',
+                    'Never',
+                  ],
+                  correct: [1],
+                },
+                {
+                  text: 'Which property is safe for inserting text typed by a user?',
+                  answers: ['innerHTML', 'outerHTML', 'textContent', 'insertAdjacentHTML'],
+                  correct: [2],
+                },
+                {
+                  text: 'What is event delegation?',
+                  answers: [
+                    'Handling events of many children with one listener on a parent',
+                    'Passing events to a web worker',
+                    'Cancelling an event',
+                    'Dispatching custom events',
+                  ],
+                  correct: [0],
+                },
+              ],
+            },
+          ],
+          miniProjects: [
+            {
+              title: 'Weather widget',
+              description:
+                'Write a small page that asks for a city, fetches the current weather from a public API and shows it with loading and error states. No frameworks: plain HTML, CSS and JavaScript.',
+              questions: [
+                'How do you handle a failed request or an unknown city?',
+                'Which part of your code would you test first, and how?',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,119 @@
+import type { LoginResponse, StudentMeResponse } from '@academy/contracts';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { bearer, createUser } from '../test/builders.js';
+import type { Database } from './client.js';
+import {
+  answers,
+  countries,
+  directions,
+  examWeekDayTimes,
+  lectures,
+  subjects,
+  users,
+} from './schema/index.js';
+import { demoAccounts, seedDatabase } from './seed.js';
+
+const count = async (db: Database, table: typeof users | typeof directions | typeof countries) => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+};
+
+describe('demo seed on an empty database', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seedDemo: true });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates the five landing directions with content and images', async () => {
+    const rows = await t.app.db
+      .select({ title: directions.title, imageFileId: directions.imageFileId })
+      .from(directions)
+      .orderBy(asc(directions.position));
+    expect(rows.map((row) => row.title)).toEqual([
+      'Front-End Development',
+      'Back-End Development',
+      'Software Engineering',
+      'DevOps Engineering',
+      'Automated Quality Assurance',
+    ]);
+    expect(await t.app.db.$count(subjects)).toBeGreaterThanOrEqual(10);
+    expect(await t.app.db.$count(lectures)).toBeGreaterThanOrEqual(40);
+    expect(await t.app.db.$count(answers, sql`${answers.isCorrect}`)).toBeGreaterThan(0);
+    expect(await t.app.db.$count(examWeekDayTimes)).toBe(7);
+
+    const image = rows[0]?.imageFileId;
+    if (!image) throw new Error('The direction has no image');
+    const response = await t.app.inject({ method: 'GET', url: `/v1/files/${image}/public` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('seeds every ISO 3166-1 country', async () => {
+    expect(await count(t.app.db, countries)).toBe(249);
+  });
+
+  it('creates the demo accounts, the student with a running trial', async () => {
+    const studentLogin = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: demoAccounts.student.email, password: demoAccounts.student.password },
+    });
+    expect(studentLogin.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/students',
+      headers: bearer(studentLogin.json<LoginResponse>().accessToken),
+    });
+    const profile = me.json<StudentMeResponse>();
+    expect(profile.role).toBe('student');
+    expect(new Date(profile.trialEndsAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+
+    const adminLogin = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+    });
+    expect(adminLogin.statusCode).toBe(200);
+  });
+
+  it('runs only once', async () => {
+    const result = await seedDatabase(t.app.db, { demo: true, filesDir: t.config.filesDir });
+    expect(result).toEqual({ countries: false, demo: false });
+    expect(await count(t.app.db, directions)).toBe(5);
+    expect(await count(t.app.db, users)).toBe(2);
+    expect(await count(t.app.db, countries)).toBe(249);
+  });
+});
+
+describe('seed on a database with users', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seedDemo: false });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has the reference data even without demo content', async () => {
+    expect(await count(t.app.db, countries)).toBe(249);
+    expect(await count(t.app.db, directions)).toBe(0);
+  });
+
+  it('never adds demo content once users exist', async () => {
+    await createUser(t.app);
+    const result = await seedDatabase(t.app.db, { demo: true, filesDir: t.config.filesDir });
+    expect(result.demo).toBe(false);
+    expect(await count(t.app.db, directions)).toBe(0);
+    expect(await count(t.app.db, users)).toBe(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { type Role, roleSchema } from '@academy/contracts';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+/**
+ * Access tokens: short-lived HS256 JWTs. Only HS256 is accepted when verifying, so `alg:
+ * none` or another algorithm fails, as do a wrong issuer or audience and an expired token.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = 'HS256';
+
+/**
+ * `full` opens the API; `set_password` comes from a temporary-password login and opens
+ * auth/set-password only.
+ */
+export const accessScopes = ['full', 'set_password'] as const;
+export type AccessScope = (typeof accessScopes)[number];
+
+export interface AccessTokenSubject {
+  userId: number;
+  role: Role;
+  scope: AccessScope;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,9}$/),
+  role: roleSchema,
+  scope: z.enum(accessScopes),
+});
+
+export interface AccessTokens {
+  sign(subject: AccessTokenSubject): Promise<string>;
+  /** The token's subject, or null for any token that is not a valid, current access token. */
+  verify(token: string): Promise<AccessTokenSubject | null>;
+}
+
+export function createAccessTokens(options: {
+  secret: Uint8Array;
+  publicUrl: string;
+}): AccessTokens {
+  const issuer = options.publicUrl;
+  const audience = `${options.publicUrl}/v1`;
+  return {
+    sign: (subject) =>
+      new SignJWT({ role: subject.role, scope: subject.scope })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(subject.userId))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setJti(randomUUID())
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(options.secret),
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, options.secret, {
+          algorithms: [ALGORITHM],
+          issuer,
+          audience,
+          requiredClaims: ['sub', 'exp', 'iat'],
+          typ: 'JWT',
+        });
+        const claims = claimsSchema.safeParse(payload);
+        if (!claims.success) return null;
+        return {
+          userId: Number(claims.data.sub),
+          role: claims.data.role,
+          scope: claims.data.scope,
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

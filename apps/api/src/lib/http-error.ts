@@ -1,0 +1,25 @@
+import type { ErrorCode, FieldError } from '@academy/contracts';
+
+/**
+ * An expected failure with the status and catalogue code the client sees. Services throw
+ * these; the error handler turns them into `{ statusCode, message }`.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly fields?: FieldError[],
+    options?: ErrorOptions,
+  ) {
+    super(code, options);
+  }
+}
+
+export const badRequest = (code: ErrorCode, fields?: FieldError[]) =>
+  new HttpError(400, code, fields);
+export const unauthorized = (code: ErrorCode = 'ERR_UNAUTHORIZED') => new HttpError(401, code);
+export const forbidden = (code: ErrorCode = 'ERR_USER_FORBIDDEN') => new HttpError(403, code);
+export const notFound = (code: ErrorCode = 'ERR_NOT_FOUND') => new HttpError(404, code);
+export const conflict = (code: ErrorCode) => new HttpError(409, code);

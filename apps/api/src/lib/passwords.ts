@@ -1,0 +1,61 @@
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** `Algorithm` is an ambient const enum, which isolated modules cannot read; 2 is Argon2id. */
+const ARGON2ID = 2 satisfies Algorithm.Argon2id;
+
+/**
+ * The one place argon2id parameters live (OWASP Password Storage: m ≥ 19 MiB, t ≥ 2, p = 1).
+ * Raising them upgrades stored hashes at each user's next successful login.
+ */
+export const passwordHashParameters = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, passwordHashParameters);
+}
+
+/** False for a wrong password and for a hash that cannot be read (never throws on bad input). */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a stored hash was made with other parameters than the current ones. */
+export function needsRehash(passwordHash: string): boolean {
+  // PHC string: $argon2id$v=19$m=19456,t=2,p=1$salt$hash
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!match) return true;
+  const [, memory, time, lanes] = match;
+  return (
+    Number(memory) !== passwordHashParameters.memoryCost ||
+    Number(time) !== passwordHashParameters.timeCost ||
+    Number(lanes) !== passwordHashParameters.parallelism
+  );
+}
+
+let dummyHash: Promise<string> | undefined;
+
+const throwAwayHash = () => {
+  dummyHash ??= hashPassword('dummy-password-that-matches-nothing');
+  return dummyHash;
+};
+
+/** Computes the throw-away hash ahead of the first login, so that one is not slower either. */
+export async function prepareBurnPasswordCheck(): Promise<void> {
+  await throwAwayHash();
+}
+
+/**
+ * Verifies against a throw-away hash, so a login for an unknown e-mail (or an account
+ * without a password) costs the same hash computation as a real one.
+ */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  await verifyPassword(await throwAwayHash(), password);
+}

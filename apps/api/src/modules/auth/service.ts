@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BLACKLISTED_MESSAGE,
+  type LoginResponse,
+  type loginRequestSchema,
+  normalizeEmail,
+  type Role,
+  type TokenPair,
+} from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.js';
+import type { AccessTokens } from '../../lib/access-tokens.js';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error.js';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../lib/passwords.js';
+import { hashToken, randomToken } from '../../lib/secrets.js';
+import { createUsersRepository } from '../users/repository.js';
+import { REFRESH_REUSE_GRACE_MS, refreshTokenExpiry } from './refresh-tokens.js';
+import { createRefreshTokensRepository } from './repository.js';
+
+/*
+ * Login answers (spec §8 keeps distinct codes; SECURITY.md adds the mitigations):
+ *   404 ERR_USER_NOT_EXISTS         unknown e-mail (after a dummy hash, so timing matches)
+ *   400 ERR_USER_PASSWORD_IS_WRONG  wrong password, or an account without one yet
+ *   400 ERR_TEMPORARY_PASSWORD_EXPIRED
+ *   404 err_user_blacklisted        correct password of a blacklisted account
+ * None is a 401: the client answers a 401 by refreshing tokens (spec §8).
+ */
+
+/** The login body after validation (defaults applied). */
+type LoginInput = z.output<ReturnType<typeof loginRequestSchema>>;
+
+type RotationOutcome =
+  | { kind: 'rotated'; userId: number; role: Role; refreshToken: string }
+  | { kind: 'rejected'; reason: 'unknown' | 'expired' | 'revoked' | 'user_missing' }
+  | { kind: 'concurrent'; userId: number }
+  | { kind: 'reused'; userId: number; familyId: string }
+  | { kind: 'blacklisted'; userId: number };
+
+const refreshTokenInvalid = () => unauthorized('ERR_REFRESH_TOKEN_INVALID');
+
+export function createAuthService(deps: { db: Database; accessTokens: AccessTokens }) {
+  const { db, accessTokens } = deps;
+
+  /** Starts a refresh-token family for a fresh login. */
+  async function startSession(executor: Executor, userId: number, remember: boolean) {
+    const refreshToken = randomToken();
+    await createRefreshTokensRepository(executor).insert({
+      tokenHash: hashToken(refreshToken),
+      familyId: randomUUID(),
+      userId,
+      remember,
+      expiresAt: refreshTokenExpiry(remember, new Date()),
+    });
+    return refreshToken;
+  }
+
+  /**
+   * One rotation step under a row lock. Failures are returned rather than thrown, so that a
+   * family revocation decided here commits before the caller answers with the error.
+   */
+  async function rotate(presented: string): Promise<RotationOutcome> {
+    return db.transaction(async (tx) => {
+      const tokens = createRefreshTokensRepository(tx);
+      const current = await tokens.findByHashForUpdate(hashToken(presented));
+      if (!current) return { kind: 'rejected', reason: 'unknown' };
+      const now = new Date();
+
+      if (current.revokedAt) {
+        if (current.replacedBy === null) return { kind: 'rejected', reason: 'revoked' };
+        const rotatedAgo = now.getTime() - current.revokedAt.getTime();
+        if (rotatedAgo <= REFRESH_REUSE_GRACE_MS) {
+          const successor = await tokens.findById(current.replacedBy);
+          if (successor && successor.revokedAt === null) {
+            return { kind: 'concurrent', userId: current.userId };
+          }
+        }
+        await tokens.revokeFamily(current.familyId, now);
+        return { kind: 'reused', userId: current.userId, familyId: current.familyId };
+      }
+
+      if (current.expiresAt <= now) return { kind: 'rejected', reason: 'expired' };
+
+      const user = await createUsersRepository(tx).findAccessState(current.userId);
+      if (!user) return { kind: 'rejected', reason: 'user_missing' };
+      if (user.isBlacklisted) {
+        await tokens.revokeFamily(current.familyId, now);
+        return { kind: 'blacklisted', userId: current.userId };
+      }
+
+      const refreshToken = randomToken();
+      const successor = await tokens.insert({
+        tokenHash: hashToken(refreshToken),
+        familyId: current.familyId,
+        userId: current.userId,
+        remember: current.remember,
+        expiresAt: refreshTokenExpiry(current.remember, now),
+      });
+      await tokens.markRotated(current.id, successor.id, now);
+      return { kind: 'rotated', userId: current.userId, role: user.role, refreshToken };
+    });
+  }
+
+  return {
+    async login(input: LoginInput, log: FastifyBaseLogger): Promise<LoginResponse> {
+      const users = createUsersRepository(db);
+      const user = await users.findByEmail(normalizeEmail(input.email));
+      if (!user) {
+        await burnPasswordCheck(input.password);
+        log.info({ event: 'auth.login_failed', reason: 'unknown_user' });
+        throw notFound('ERR_USER_NOT_EXISTS');
+      }
+      if (!user.passwordHash) {
+        await burnPasswordCheck(input.password);
+        log.info({ event: 'auth.login_failed', reason: 'no_password', userId: user.id });
+        throw badRequest('ERR_USER_PASSWORD_IS_WRONG');
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        log.info({ event: 'auth.login_failed', reason: 'wrong_password', userId: user.id });
+        throw badRequest('ERR_USER_PASSWORD_IS_WRONG');
+      }
+      if (user.isBlacklisted) {
+        log.warn({ event: 'auth.login_blacklisted', userId: user.id });
+        throw notFound(BLACKLISTED_MESSAGE);
+      }
+      if (needsRehash(user.passwordHash)) {
+        await users.updatePasswordHash(user.id, await hashPassword(input.password));
+        log.info({ event: 'auth.password_rehashed', userId: user.id });
+      }
+
+      if (user.isTemporaryPassword) {
+        const expiresAt = user.temporaryPasswordExpiresAt;
+        if (expiresAt && expiresAt <= new Date()) {
+          log.info({ event: 'auth.login_failed', reason: 'temporary_expired', userId: user.id });
+          throw badRequest('ERR_TEMPORARY_PASSWORD_EXPIRED');
+        }
+        // The client stores nothing and goes to set-password with this token, which opens
+        // nothing else. No refresh token: it could mint full-scope tokens.
+        log.info({ event: 'auth.login_temporary_password', userId: user.id });
+        const accessToken = await accessTokens.sign({
+          userId: user.id,
+          role: user.role,
+          scope: 'set_password',
+        });
+        return { accessToken, refreshToken: '', isTemporaryPassword: true };
+      }
+
+      const remember = input.isRemember;
+      const refreshToken = await startSession(db, user.id, remember);
+      const accessToken = await accessTokens.sign({
+        userId: user.id,
+        role: user.role,
+        scope: 'full',
+      });
+      log.info({ event: 'auth.login_succeeded', userId: user.id, remember });
+      return { accessToken, refreshToken, isTemporaryPassword: false };
+    },
+
+    /** Rotates a refresh token: 401 ERR_REFRESH_TOKEN_INVALID for any token that cannot be used. */
+    async refresh(presented: string, log: FastifyBaseLogger): Promise<TokenPair> {
+      const outcome = await rotate(presented);
+      switch (outcome.kind) {
+        case 'rotated': {
+          const accessToken = await accessTokens.sign({
+            userId: outcome.userId,
+            role: outcome.role,
+            scope: 'full',
+          });
+          return { accessToken, refreshToken: outcome.refreshToken };
+        }
+        case 'concurrent':
+          log.info({ event: 'auth.refresh_concurrent', userId: outcome.userId });
+          throw refreshTokenInvalid();
+        case 'reused':
+          log.warn({
+            event: 'auth.refresh_token_reuse',
+            userId: outcome.userId,
+            familyId: outcome.familyId,
+          });
+          throw refreshTokenInvalid();
+        case 'blacklisted':
+          log.warn({ event: 'auth.blacklisted_user_call', userId: outcome.userId });
+          throw notFound(BLACKLISTED_MESSAGE);
+        case 'rejected':
+          log.info({ event: 'auth.refresh_rejected', reason: outcome.reason });
+          throw refreshTokenInvalid();
+      }
+    },
+
+    /** Ends the session the refresh token belongs to. Unknown tokens are ignored. */
+    async logout(presented: string, log: FastifyBaseLogger): Promise<void> {
+      const tokens = createRefreshTokensRepository(db);
+      const token = await tokens.findByHash(hashToken(presented));
+      if (!token) return;
+      await tokens.revokeFamily(token.familyId, new Date());
+      log.info({ event: 'auth.logout', userId: token.userId });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import type { Database, Executor } from '../../db/client.js';
+import { notFound } from '../../lib/http-error.js';
+import { sha256 } from '../../lib/secrets.js';
+import { contentDisposition, presentationFor } from './content-types.js';
+import { createFilesRepository, type FileRecord } from './repository.js';
+import type { FileStorage } from './storage.js';
+
+export interface SaveFileInput {
+  data: Buffer;
+  /** The type established by the caller (uploads check magic bytes before this). */
+  contentType: string;
+  originalName?: string | null;
+  createdBy?: number | null;
+}
+
+export interface PublicFile {
+  storageKey: string;
+  size: number;
+  etag: string;
+  contentType: string;
+  contentDisposition: string;
+}
+
+/** Whether an If-None-Match header names the ETag (weak comparison, RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export function createFilesService(deps: { db: Database; storage: FileStorage }) {
+  return {
+    /**
+     * Stores bytes under a new UUID and records them. Pass the open transaction when the
+     * file belongs to a larger write; the bytes are removed again if the record fails.
+     */
+    async save(input: SaveFileInput, executor: Executor = deps.db): Promise<FileRecord> {
+      const id = randomUUID();
+      await deps.storage.write(id, input.data);
+      try {
+        return await createFilesRepository(executor).insert({
+          id,
+          storageKey: id,
+          contentType: input.contentType,
+          size: input.data.length,
+          sha256: sha256(input.data),
+          originalName: input.originalName ?? null,
+          createdBy: input.createdBy ?? null,
+        });
+      } catch (error) {
+        await deps.storage.remove(id);
+        throw error;
+      }
+    },
+
+    async find(id: string): Promise<FileRecord | null> {
+      return createFilesRepository(deps.db).findById(id);
+    },
+
+    /** How a stored file is presented: the headers that serve it safely. */
+    async describePublic(id: string): Promise<PublicFile> {
+      const record = await createFilesRepository(deps.db).findById(id);
+      if (!record) throw notFound('ERR_FILE_NOT_FOUND');
+      const presentation = presentationFor(record.contentType);
+      return {
+        storageKey: record.storageKey,
+        size: record.size,
+        etag: `"${record.sha256}"`,
+        contentType: presentation.contentType,
+        contentDisposition: contentDisposition(presentation, record.originalName, record.id),
+      };
+    },
+
+    open(file: PublicFile): ReadStream {
+      return deps.storage.read(file.storageKey);
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,27 @@
+import { and, eq, max, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { subscriptions, users } from '../../db/schema/index.js';
+
+export function createStudentsRepository(db: Executor) {
+  return {
+    /** The user's own profile with the end of their free trial, in one query. */
+    async findProfile(userId: number) {
+      const trialEnd = db
+        .select({ endsAt: max(subscriptions.endsAt) })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'trial')));
+      const trialEndsAt: SQL<Date | null> = sql`(${trialEnd})`.mapWith(subscriptions.endsAt);
+      const [row] = await db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          role: users.role,
+          trialEndsAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { BLACKLISTED_MESSAGE, type Role } from '@academy/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type AccessScope,
+  type AccessTokens,
+  createAccessTokens,
+} from '../../lib/access-tokens.js';
+import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
+import { resolveJwtSecret } from '../../lib/jwt-secret.js';
+import { createUsersRepository } from '../../modules/users/repository.js';
+
+/** The caller, as established by a valid access token and the current database state. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  scope: AccessScope;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a valid full-scope bearer token of an existing, non-blacklisted user. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler like `authenticate`, accepting tokens of the given scope only. */
+    authenticateScope(scope: AccessScope): preHandlerAsyncHookHandler;
+    /** preHandler after `authenticate`: the caller has one of the roles, else 403. */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** The authenticated caller of a route guarded by `authenticate`. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+const MAX_TOKEN_LENGTH = 4096;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer +([\w.~+/-]+=*)$/i.exec(header);
+  const token = match?.[1];
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}
+
+async function authentication(app: FastifyInstance) {
+  const secret = await resolveJwtSecret({
+    configured: app.config.jwtSecret,
+    dataDir: app.config.dataDir,
+  });
+  const accessTokens = createAccessTokens({ secret, publicUrl: app.config.publicUrl });
+  const usersRepository = createUsersRepository(app.db);
+
+  app.decorate('accessTokens', accessTokens);
+  app.decorateRequest('user', null);
+
+  const authenticateScope = (scope: AccessScope): preHandlerAsyncHookHandler =>
+    async function authenticate(request) {
+      const token = bearerToken(request);
+      const subject = token ? await accessTokens.verify(token) : null;
+      if (!subject) {
+        request.log.info({ event: 'auth.access_token_rejected', hasToken: token !== null });
+        throw unauthorized();
+      }
+      if (subject.scope !== scope) {
+        request.log.info({ event: 'auth.access_token_wrong_scope', userId: subject.userId });
+        throw unauthorized();
+      }
+      // Checked on every call, so blacklisting and role changes apply at once.
+      const state = await usersRepository.findAccessState(subject.userId);
+      if (!state) throw unauthorized();
+      if (state.isBlacklisted) {
+        request.log.warn({ event: 'auth.blacklisted_user_call', userId: subject.userId });
+        throw notFound(BLACKLISTED_MESSAGE);
+      }
+      request.user = { id: subject.userId, role: state.role, scope: subject.scope };
+    };
+
+  app.decorate('authenticateScope', authenticateScope);
+  app.decorate('authenticate', authenticateScope('full'));
+  app.decorate(
+    'requireRole',
+    (...roles: Role[]): preHandlerAsyncHookHandler =>
+      async function requireRole(request) {
+        const user = authUser(request);
+        if (!roles.includes(user.role)) {
+          request.log.info({ event: 'auth.forbidden', userId: user.id, role: user.role });
+          throw forbidden();
+        }
+      },
+  );
+}
+
+export default fp(authentication, { name: 'authentication', dependencies: ['database'] });

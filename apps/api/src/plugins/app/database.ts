@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDatabase, type Database } from '../../db/client.js';
+import { seedDatabase } from '../../db/seed.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/**
+ * Opens the database, applies pending migrations and seeds it, before any route can run;
+ * closes it when the app closes (after in-flight requests finished).
+ */
+async function database(app: FastifyInstance) {
+  const { config } = app;
+  const handle = await createDatabase(config.database, {
+    onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+  });
+  try {
+    await handle.migrate();
+    app.log.info({ kind: handle.kind }, 'database migrated');
+    const seeded = await seedDatabase(handle.db, {
+      demo: config.seedDemo,
+      filesDir: config.filesDir,
+    });
+    if (seeded.demo) app.log.info('demo content and accounts seeded');
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+
+  app.decorate('db', handle.db);
+}
+
+export default fp(database, { name: 'database' });

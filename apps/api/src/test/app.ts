@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Every log line the app wrote, as parsed JSON. */
+  logs: Record<string, unknown>[];
+  /** The raw log output, for checks that no secret was ever written. */
+  rawLogs(): string;
+  close(): Promise<void>;
+}
+
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'rateLimit'>> & {
+  rateLimit?: Partial<AppConfig['rateLimit']>;
+};
+
+/**
+ * The real app on a fresh database and data folder. Demo seeding is off unless asked for;
+ * rate limits are high unless a test sets them, so tests do not trip over each other.
+ * `setup` may add routes (e.g. one that throws) before the app is sealed.
+ */
+export async function buildTestApp(
+  overrides: TestConfigOverrides = {},
+  options: { setup?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-api-test-'));
+  const database = await createTestDatabase();
+  const base = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+  const config: AppConfig = {
+    ...base,
+    database: database.config,
+    publicUrl: 'http://academy.test',
+    jwtSecret: randomBytes(32).toString('base64url'),
+    webDist: null,
+    ...overrides,
+    rateLimit: { globalPerMinute: 100_000, loginPerMinute: 100_000, ...overrides.rateLimit },
+  };
+
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, logStream: { write: (line) => lines.push(line) } });
+    // Extra routes for a test go in before the app is sealed by ready().
+    options.setup?.(app);
+    await app.ready();
+  } catch (error) {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    throw error;
+  }
+
+  return {
+    app,
+    config,
+    get logs() {
+      return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    },
+    rawLogs: () => lines.join(''),
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseConfig } from '../config.js';
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  /** Removes the database (PostgreSQL); nothing to do for in-memory PGlite. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test app: in-memory PGlite by default (started from the migrated
+ * snapshot global-setup.ts made), or — when DATABASE_URL is set — a new, empty database on
+ * that PostgreSQL server, dropped afterwards.
+ *
+ * A database per app rather than a schema per file: drizzle-kit writes foreign keys as
+ * REFERENCES "public"."users", so the committed migrations only run unchanged in a
+ * database's own public schema. A throw-away database runs them exactly as production does.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  // Tests may read the environment: this is how a run is pointed at PostgreSQL.
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const snapshot = inject('pgliteSnapshot');
+    return {
+      config: {
+        kind: 'pglite',
+        dataDir: null,
+        ...(snapshot ? { snapshot: new Blob([await readFile(snapshot)]) } : {}),
+      },
+      drop: async () => {},
+    };
+  }
+
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    drop: () =>
+      withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ),
+  };
+}
+
+async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
