@@ -31,7 +31,13 @@ const builds = [
   {
     workspace: 'apps/web',
     output: 'apps/web/dist/index.html',
-    sources: [...contracts, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    sources: [
+      ...contracts,
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+    ],
   },
   {
     workspace: 'apps/api',

@@ -61,7 +61,13 @@ async function postgresAnswers(url) {
   }
 }
 
-const vitest = (file) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const vitest = (file) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
 
 // 1. Everything on the embedded database (DATABASE_URL unset on purpose).
 const embedded = join(reports, 'vitest.json');

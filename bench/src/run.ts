@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: starts the production build on a free port with a fresh embedded database,
+ * then measures, within this one run:
+ *  - the JavaScript the landing page downloads (gzip, as served) against its 150 KB budget;
+ *  - API throughput of a database-backed call against a call that touches no database.
+ * Results are ratios measured side by side, so a noisy machine shifts both sides alike.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const HOME_JS_BUDGET_KB = 150;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function homeJavaScriptKb(base: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+      }
+    });
+    await page.goto(`${base}/home`, { waitUntil: 'networkidle' });
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    return bytes / 1024;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function requestsPerSecond(url: string, seconds: number): Promise<number> {
+  const result = await autocannon({ url, connections: 10, duration: seconds });
+  return result.requests.average;
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
+// Always the embedded database: the figures compare calls within this run, not servers.
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+const server = spawn('node', [join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+try {
+  await waitForHealth(base, server);
+
+  const homeKb = await homeJavaScriptKb(base);
+  console.log(
+    `landing page JavaScript: ${homeKb.toFixed(1)} KB gzip; budget ${HOME_JS_BUDGET_KB} KB; ratio ${(homeKb / HOME_JS_BUDGET_KB).toFixed(2)} (≤ 1.00 passes)`,
+  );
+
+  // Warm up, then measure both calls back to back.
+  await requestsPerSecond(`${base}/v1/health`, 2);
+  const withDatabase = await requestsPerSecond(`${base}/v1/health`, 5);
+  const withoutDatabase = await requestsPerSecond(`${base}/v1/no-such-route`, 5);
+  console.log(
+    `API: health (database round trip) ${withDatabase.toFixed(0)} req/s; not-found (no database) ${withoutDatabase.toFixed(0)} req/s; ratio ${(withDatabase / withoutDatabase).toFixed(2)}`,
+  );
+  if (homeKb > HOME_JS_BUDGET_KB) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
