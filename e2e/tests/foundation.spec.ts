@@ -23,7 +23,7 @@ test('/ opens the landing page for a visitor', async ({ page }) => {
 });
 
 test('the landing page is served with a strict content security policy', async ({ request }) => {
-  const response = await request.get('/home');
+  const response = await request.get('/home', { headers: { accept: 'text/html' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/html');
   const csp = response.headers()['content-security-policy'] ?? '';
