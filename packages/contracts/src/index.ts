@@ -6,6 +6,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './learning.js';
 export * from './paths.js';
+export * from './phone.js';
 export * from './progress.js';
 export * from './registration.js';
 export * from './students.js';

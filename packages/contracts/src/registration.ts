@@ -6,6 +6,7 @@ import {
   englishLevelSchema,
   occupationSchema,
 } from './enums.js';
+import { phoneSchema } from './phone.js';
 import {
   citySchema,
   emailSchema,
@@ -13,7 +14,6 @@ import {
   facultySchema,
   fullNameSchema,
   type MessageFormatter,
-  phoneSchema,
   universitySchema,
 } from './validation.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { normalizePhone, phoneSchema } from './phone.js';
 import {
   cityPattern,
   citySchema,
@@ -15,10 +16,8 @@ import {
   isValidInstitutionName,
   type MessageFormatter,
   normalizeEmail,
-  normalizePhone,
   passwordChecklist,
   passwordSchema,
-  phoneSchema,
   requiredPasswordSchema,
   universitySchema,
   validationMessages,

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
@@ -108,26 +107,13 @@ export const passwordChecks = [
   { key: 'passwordSpecial', test: (v: string) => /[^\p{L}\p{Nd}\s]/u.test(v) },
 ] as const satisfies readonly { key: ValidationMessageKey; test: (v: string) => boolean }[];
 
-/**
- * Normalises a phone number to E.164 (`+37491123456`), or null when it is not valid.
- * A number with an extension (`x12`, `ext. 12`, `#12`) is refused: E.164 would silently drop it.
- */
-export function normalizePhone(value: string): string | null {
-  if (!isValidPhoneNumber(value)) return null;
-  try {
-    const phone = parsePhoneNumberWithError(value);
-    return phone.ext ? null : phone.number;
-  } catch {
-    return null;
-  }
-}
-
 /** E-mail addresses compare case-insensitively; this is the stored, compared form. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-const hasEdgeSpace = (v: string) => v !== v.trim();
+/** True when the value starts or ends with white space. */
+export const hasEdgeSpace = (v: string) => v !== v.trim();
 
 interface TextRule {
   min?: number;
@@ -191,15 +177,6 @@ export const emailSchema = (m: MessageFormatter = englishMessages) =>
     if (value.length > fieldLimits.email.max)
       return fail(m('maxLength', { maxLength: fieldLimits.email.max }));
     if (!z.email().safeParse(value).success) return fail(m('email'));
-  });
-
-/** A phone number in international form, checked with libphonenumber-js. */
-export const phoneSchema = (m: MessageFormatter = englishMessages) =>
-  z.string({ error: m('required') }).superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
-    if (value.length === 0) return fail(m('required'));
-    if (hasEdgeSpace(value)) return fail(m('noEdgeSpace'));
-    if (normalizePhone(value) === null) return fail(m('phone'));
   });
 
 /** Password policy: 8–128 characters, an uppercase and a lowercase letter, a number, a special character. */

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,9 @@ import { describe, expect, it } from 'vitest';
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
-const webRoot = resolve(here, '../../../..');
-const core = resolve(webRoot, 'node_modules/@mantine/core');
+// Wherever npm placed it (hoisted to the root or kept in the workspace).
+const coreEntry = createRequire(import.meta.url).resolve('@mantine/core');
+const core = coreEntry.slice(0, coreEntry.lastIndexOf('@mantine/core') + '@mantine/core'.length);
 const components = join(core, 'esm/components');
 
 /** Style files in the order the app loads them: the entry's first, lazy ones after. */
@@ -86,7 +88,7 @@ function usedComponents(): Set<string> {
       }
     }
   };
-  walk(join(webRoot, 'src'));
+  walk(resolve(here, '../../..'));
   return used;
 }
 
