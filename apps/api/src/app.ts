@@ -6,10 +6,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type AppConfig, loadConfig, type TrustProxy } from './config.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './logger.js';
 import authentication from './plugins/app/authentication.js';
 import database from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
+import mailer from './plugins/app/mailer.js';
 import webApp from './plugins/app/web-app.js';
 import compress from './plugins/external/compress.js';
 import helmet from './plugins/external/helmet.js';
@@ -20,6 +22,8 @@ import { apiRoutes } from './routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The app's clock: what "now" is for bookings, link expiry and mail retries. */
+    now: Clock;
   }
 }
 
@@ -35,12 +39,14 @@ export interface BuildAppOptions {
   config?: AppConfig;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: FastifyLoggerOptions['stream'];
+  /** The current time; tests pass a fixed or movable clock. */
+  now?: Clock;
 }
 
 /**
  * Builds the application without listening: the server and the tests both use it. Plugins
  * load in a fixed order: external ones (security headers, compression, rate limits, OpenAPI),
- * then the app's own (errors, database, authentication, web app), then the routes.
+ * then the app's own (errors, database, authentication, mail sender, web app), then the routes.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -61,6 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('now', options.now ?? systemClock);
 
   await app.register(helmet);
   await app.register(compress);
@@ -70,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(database);
   await app.register(authentication);
+  await app.register(mailer);
   await app.register(webApp);
 
   await app.register(apiRoutes);

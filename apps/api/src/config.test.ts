@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://cache:6379');
   });
 
+  it('scales every per-minute rate limit by RATE_LIMIT_SCALE', () => {
+    const base = loadConfig({}).rateLimit;
+    const scaled = loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimit;
+    expect(scaled.loginPerMinute).toBe(base.loginPerMinute * 100);
+    expect(scaled.checkPerMinute).toBe(base.checkPerMinute * 100);
+    expect(scaled.globalPerMinute).toBe(base.globalPerMinute * 100);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).database.kind).toBe('pglite');
   });

@@ -52,9 +52,17 @@ export interface AppConfig {
     globalPerMinute: number;
     /** Login attempts per minute per address. */
     loginPerMinute: number;
+    /** E-mail and phone availability checks per minute per address (against enumeration). */
+    checkPerMinute: number;
+    /** Registrations per minute per address. */
+    registrationPerMinute: number;
+    /** Verification-link resends per minute per address (each one sends mail). */
+    mailPerMinute: number;
   };
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** How often the mail sender looks at the outbox when nothing wakes it. */
+  mailPollIntervalMs: number;
 }
 
 const moduleDir = dirname(fileURLToPath(import.meta.url));
@@ -104,6 +112,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: trustProxyText.default(false),
+  /** Multiplies every per-minute rate limit: >1 for load tests and browser journeys. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -143,7 +153,28 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { globalPerMinute: 600, loginPerMinute: 10 },
+    rateLimit: scaleRateLimits(
+      {
+        globalPerMinute: 600,
+        loginPerMinute: 10,
+        checkPerMinute: 10,
+        registrationPerMinute: 10,
+        mailPerMinute: 5,
+      },
+      e.RATE_LIMIT_SCALE,
+    ),
     bodyLimit: 1024 * 1024,
+    mailPollIntervalMs: 2000,
+  };
+}
+
+function scaleRateLimits(limits: AppConfig['rateLimit'], scale: number): AppConfig['rateLimit'] {
+  const scaled = (perMinute: number) => Math.max(1, Math.round(perMinute * scale));
+  return {
+    globalPerMinute: scaled(limits.globalPerMinute),
+    loginPerMinute: scaled(limits.loginPerMinute),
+    checkPerMinute: scaled(limits.checkPerMinute),
+    registrationPerMinute: scaled(limits.registrationPerMinute),
+    mailPerMinute: scaled(limits.mailPerMinute),
   };
 }

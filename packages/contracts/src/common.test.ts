@@ -63,6 +63,8 @@ describe('ISO dates', () => {
 describe('emptyBodySchema', () => {
   it('accepts nothing or {}, refuses fields', () => {
     expect(emptyBodySchema.safeParse(undefined).success).toBe(true);
+    // Fastify hands a request without a body to validation as null.
+    expect(emptyBodySchema.safeParse(null).success).toBe(true);
     expect(emptyBodySchema.safeParse({}).success).toBe(true);
     expect(emptyBodySchema.safeParse({ a: 1 }).success).toBe(false);
   });

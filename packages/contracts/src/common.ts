@@ -23,5 +23,8 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** An empty JSON body, for calls that carry no payload. */
-export const emptyBodySchema = z.strictObject({}).optional();
+/**
+ * An empty JSON body, for calls that carry no payload: nothing at all (the server sees
+ * null), or `{}`.
+ */
+export const emptyBodySchema = z.strictObject({}).nullish();

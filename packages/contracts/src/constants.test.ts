@@ -3,6 +3,8 @@ import {
   API_BASE_PATH,
   DEFAULT_LANGUAGE,
   ERROR_TOAST_MS,
+  EXAM_AVAILABLE_MAX_DAYS,
+  EXAM_BOOKING_LEAD_HOURS,
   FREE_TRIAL_DAYS,
   MAP_LOCATION,
   PASSWORD_MAX_LENGTH,
@@ -22,6 +24,8 @@ describe('business constants (spec §9, SECURITY.md)', () => {
     ['default language', DEFAULT_LANGUAGE, 'en'],
     ['support hours', SUPPORT_HOURS, 'Mon-Fri 10:30am to 6:30pm'],
     ['API base path', API_BASE_PATH, '/v1'],
+    ['exam booking lead time (hours)', EXAM_BOOKING_LEAD_HOURS, 12],
+    ['longest available-slots range (days)', EXAM_AVAILABLE_MAX_DAYS, 62],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -24,3 +24,10 @@ export const LAST_SUBJECT_STORAGE_KEY = 'academy.lastSubject';
 /** The base path every API call sits under (spec §7). */
 export const API_BASE_PATH = '/v1';
 export const DEFAULT_TIME_ZONE = 'Asia/Yerevan';
+/**
+ * An exam slot can be booked until this many hours before it starts: the academy needs the
+ * time to prepare the sitting. Earlier slots are neither offered nor accepted.
+ */
+export const EXAM_BOOKING_LEAD_HOURS = 12;
+/** The longest range (calendar days, both ends included) week-days/available answers for. */
+export const EXAM_AVAILABLE_MAX_DAYS = 62;

@@ -30,6 +30,7 @@ describe('apiPaths (spec §7, relative to /v1)', () => {
     [apiPaths.setPassword, 'auth/set-password'],
     [apiPaths.resetPassword, 'auth/reset-password'],
     [apiPaths.verification, 'auth/verification'],
+    [apiPaths.verificationResend, 'auth/verification/resend'],
     [apiPaths.registration, 'auth/registration'],
     [apiPaths.checkPhone, 'auth/check/phone'],
     [apiPaths.checkEmail, 'auth/check/email'],

@@ -50,6 +50,7 @@ export const apiPaths = {
   setPassword: 'auth/set-password',
   resetPassword: 'auth/reset-password',
   verification: 'auth/verification',
+  verificationResend: 'auth/verification/resend',
   registration: 'auth/registration',
   checkPhone: 'auth/check/phone',
   checkEmail: 'auth/check/email',

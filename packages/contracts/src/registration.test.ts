@@ -247,16 +247,44 @@ describe('check calls and exam slots', () => {
     expect(checkEmailRequestSchema.safeParse({ email: 'a@b.am', phone: '1' }).success).toBe(false);
     expect(checkEmailRequestSchema.safeParse({ email: 'x'.repeat(255) }).success).toBe(false);
     expect(checkPhoneRequestSchema.safeParse({ phone: '+37491123456' }).success).toBe(true);
+    expect(checkPhoneRequestSchema.safeParse({ phone: '+374 91 123456' }).success).toBe(true);
     expect(checkPhoneRequestSchema.safeParse({ phone: '1'.repeat(33) }).success).toBe(false);
+  });
+
+  it('check calls apply the form rules, with their texts', () => {
+    expect(issuesOf(checkEmailRequestSchema, { email: 'aram@' })).toEqual([
+      'email: Email is not a valid email!',
+    ]);
+    expect(issuesOf(checkEmailRequestSchema, { email: '' })).toEqual([`email: ${REQUIRED}`]);
+    expect(issuesOf(checkPhoneRequestSchema, { phone: '37491123456' })).toEqual([
+      'phone: Enter your valid Phone Number!',
+    ]);
+    expect(issuesOf(checkPhoneRequestSchema, { phone: '+37491123456 x12' })).toEqual([
+      'phone: Enter your valid Phone Number!',
+    ]);
   });
 
   it.each<[unknown, boolean]>([
     [{ from: '2026-11-01', to: '2026-11-30' }, true],
+    [{ from: '2026-11-23', to: '2026-11-23' }, true],
+    [{ from: '2026-11-01', to: '2027-01-01' }, true],
+    [{ from: '2026-12-31', to: '2027-01-31' }, true],
     [{ from: '2026-11-01' }, false],
     [{ from: '11/01/2026', to: '11/30/2026' }, false],
     [{ from: '2026-11-01', to: '2026-11-30', extra: 1 }, false],
+    [{ from: '2026-02-30', to: '2026-03-01' }, false],
   ])('available query %j → %s', (value, ok) => {
     expect(availableQuerySchema.safeParse(value).success).toBe(ok);
+  });
+
+  it('available query: to before from, or more than 62 days, is reported on to', () => {
+    expect(issuesOf(availableQuerySchema, { from: '2026-11-30', to: '2026-11-29' })).toEqual([
+      'to: Must not be before from',
+    ]);
+    // 2026-11-01 … 2027-01-02 is 63 days, both ends included.
+    expect(issuesOf(availableQuerySchema, { from: '2026-11-01', to: '2027-01-02' })).toEqual([
+      'to: The range may span at most 62 days',
+    ]);
   });
 
   it('available slots are grouped by month/day/year', () => {

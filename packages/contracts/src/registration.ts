@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from './common.js';
+import { EXAM_AVAILABLE_MAX_DAYS } from './constants.js';
 import {
   applicantStatusSchema,
   courseTypeSchema,
@@ -63,9 +64,15 @@ export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestS
 export const registrationResponseSchema = z.object({ email: z.string() });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
-/** POST auth/check/email and auth/check/phone: answer only "free" or the exists message. */
-export const checkEmailRequestSchema = z.strictObject({ email: z.string().max(254) });
-export const checkPhoneRequestSchema = z.strictObject({ phone: z.string().max(32) });
+/**
+ * POST auth/check/email and auth/check/phone: answer only "free" or the exists message
+ * (validationMessages.emailExists / phoneExists). The value must pass the form's own rule
+ * first, so the server answers a malformed address or number with 400 and that rule's text.
+ */
+export const checkEmailRequestSchema = z.strictObject({ email: emailSchema() });
+export const checkPhoneRequestSchema = z.strictObject({ phone: phoneSchema() });
+export type CheckEmailRequest = z.infer<typeof checkEmailRequestSchema>;
+export type CheckPhoneRequest = z.infer<typeof checkPhoneRequestSchema>;
 export const checkResponseSchema = z.object({
   available: z.boolean(),
   message: z.string().optional(),
@@ -97,8 +104,31 @@ export const weekDaysResponseSchema = z.object({
 });
 export type WeekDaysResponse = z.infer<typeof weekDaysResponseSchema>;
 
-/** GET week-days/available?from&to (calendar dates in the academy's time zone, inclusive). */
-export const availableQuerySchema = z.strictObject({ from: isoDateSchema, to: isoDateSchema });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from one `YYYY-MM-DD` to another (both are valid ISO dates here). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * GET week-days/available?from&to: calendar dates in the academy's time zone, both included.
+ * `to` may not precede `from`, and the range spans at most EXAM_AVAILABLE_MAX_DAYS days
+ * (enough for two calendar months), so one call's work stays bounded.
+ */
+export const availableQuerySchema = z
+  .strictObject({ from: isoDateSchema, to: isoDateSchema })
+  .superRefine((value, ctx) => {
+    const days = daysBetween(value.from, value.to);
+    if (days < 0) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before from' });
+    } else if (days + 1 > EXAM_AVAILABLE_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The range may span at most ${EXAM_AVAILABLE_MAX_DAYS} days`,
+      });
+    }
+  });
 export type AvailableQuery = z.infer<typeof availableQuerySchema>;
 export const availableSlotSchema = z.object({
   dateTime: isoDateTimeSchema,

@@ -1,4 +1,9 @@
-import type { LoginResponse, StudentMeResponse } from '@academy/contracts';
+import type {
+  AvailableResponse,
+  LoginResponse,
+  StudentMeResponse,
+  WeekDaysResponse,
+} from '@academy/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
@@ -54,6 +59,24 @@ describe('demo seed on an empty database', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('has an exam schedule with free sittings over the coming weeks', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const from = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 27 * day).toISOString().slice(0, 10);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v1/week-days/available?from=${from}&to=${to}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const dates = Object.values(response.json<AvailableResponse>());
+    // Four weeks of Mon/Wed/Fri and Saturday sittings, less the next twelve hours'.
+    expect(dates.length).toBeGreaterThanOrEqual(14);
+    expect(dates.flat().every((slot) => slot.freeSeats === 10)).toBe(true);
+    const weekDays = await t.app.inject({ method: 'GET', url: '/v1/week-days' });
+    expect(weekDays.json<WeekDaysResponse>()).toMatchObject({ timeZone: 'Asia/Yerevan' });
+    expect(weekDays.json<WeekDaysResponse>().days.map((d) => d.weekday)).toEqual([1, 3, 5, 6]);
   });
 
   it('seeds every ISO 3166-1 country', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
+import type { Clock } from '../lib/clock.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -28,7 +29,7 @@ export type TestConfigOverrides = Partial<Omit<AppConfig, 'rateLimit'>> & {
  */
 export async function buildTestApp(
   overrides: TestConfigOverrides = {},
-  options: { setup?: (app: FastifyInstance) => void } = {},
+  options: { setup?: (app: FastifyInstance) => void; now?: Clock } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-api-test-'));
   const database = await createTestDatabase();
@@ -40,13 +41,24 @@ export async function buildTestApp(
     jwtSecret: randomBytes(32).toString('base64url'),
     webDist: null,
     ...overrides,
-    rateLimit: { globalPerMinute: 100_000, loginPerMinute: 100_000, ...overrides.rateLimit },
+    rateLimit: {
+      globalPerMinute: 100_000,
+      loginPerMinute: 100_000,
+      checkPerMinute: 100_000,
+      registrationPerMinute: 100_000,
+      mailPerMinute: 100_000,
+      ...overrides.rateLimit,
+    },
   };
 
   const lines: string[] = [];
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, logStream: { write: (line) => lines.push(line) } });
+    app = await buildApp({
+      config,
+      logStream: { write: (line) => lines.push(line) },
+      ...(options.now ? { now: options.now } : {}),
+    });
     // Extra routes for a test go in before the app is sealed by ready().
     options.setup?.(app);
     await app.ready();

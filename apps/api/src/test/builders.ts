@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginResponse, Role } from '@academy/contracts';
+import type { LoginResponse, RegistrationRequest, Role } from '@academy/contracts';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema/index.js';
+import {
+  countries,
+  examScheduleSettings,
+  examWeekDays,
+  examWeekDayTimes,
+  mailOutbox,
+  users,
+} from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { createFilesService } from '../modules/files/service.js';
 import { createFileStorage } from '../modules/files/storage.js';
@@ -85,4 +93,116 @@ export async function createStoredFile(
     contentType: input.contentType ?? 'text/plain',
     originalName: input.originalName ?? null,
   });
+}
+
+/** A clock the test sets and moves; starts at `start`. */
+export function testClock(start: string | Date) {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set(value: string | Date) {
+      current = new Date(value);
+    },
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export interface ScheduleOverrides {
+  timeZone?: string;
+  entries?: { weekday: number; time: string; capacity: number }[];
+}
+
+/**
+ * Replaces the weekly exam schedule. By default Monday 11:00 and 15:00 and Saturday 12:00,
+ * five seats each, in Asia/Yerevan.
+ */
+export async function createExamSchedule(app: FastifyInstance, overrides: ScheduleOverrides = {}) {
+  const timeZone = overrides.timeZone ?? 'Asia/Yerevan';
+  const entries = overrides.entries ?? [
+    { weekday: 1, time: '11:00', capacity: 5 },
+    { weekday: 1, time: '15:00', capacity: 5 },
+    { weekday: 6, time: '12:00', capacity: 5 },
+  ];
+  await app.db
+    .insert(examScheduleSettings)
+    .values({ id: 1, timeZone })
+    .onConflictDoUpdate({ target: examScheduleSettings.id, set: { timeZone } });
+  await app.db.delete(examWeekDays);
+  for (const weekday of new Set(entries.map((entry) => entry.weekday))) {
+    const [day] = await app.db
+      .insert(examWeekDays)
+      .values({ weekday })
+      .returning({ id: examWeekDays.id });
+    if (!day) throw new Error('Week day insert returned no row');
+    await app.db
+      .insert(examWeekDayTimes)
+      .values(
+        entries
+          .filter((entry) => entry.weekday === weekday)
+          .map(({ time, capacity }) => ({ weekDayId: day.id, time, capacity })),
+      );
+  }
+}
+
+let applicantCounter = 0;
+
+/** The id of a seeded country (ISO alpha-2 code). */
+export async function countryId(app: FastifyInstance, code = 'AM'): Promise<number> {
+  const [row] = await app.db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.code, code));
+  if (!row) throw new Error(`No country ${code}`);
+  return row.id;
+}
+
+/** A complete, valid registration body with a unique e-mail and phone. */
+export function registrationPayload(
+  overrides: Partial<RegistrationRequest> & { countryId: number; testDateTime: string },
+): RegistrationRequest {
+  applicantCounter += 1;
+  const unique = `${process.pid % 1000}${String(applicantCounter).padStart(3, '0')}`.slice(-6);
+  return {
+    fullName: 'Aram Petrosyan',
+    email: `applicant-${randomBytes(4).toString('hex')}@academy.test`,
+    phone: `+37491${unique.padStart(6, '0')}`,
+    occupation: 'student',
+    university: 'Yerevan State University',
+    faculty: 'Informatics and Applied Mathematics',
+    city: 'Yerevan',
+    englishLevel: 'B2',
+    agreement: true,
+    courseType: 'online',
+    ...overrides,
+  };
+}
+
+/** Posts a registration (optionally with an Accept-Language). */
+export function register(
+  app: FastifyInstance,
+  payload: RegistrationRequest | Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/v1/auth/registration', payload, headers });
+}
+
+/** The newest outbox message to an address. */
+export async function latestMailTo(app: FastifyInstance, to: string) {
+  const [row] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!row) throw new Error(`No mail to ${to}`);
+  return row;
+}
+
+/** The link token in a verification mail's text. */
+export function verificationTokenIn(text: string): string {
+  const token = /\/auth\/verification\?token=([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error('No verification link in the mail');
+  return token;
 }

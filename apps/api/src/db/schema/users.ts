@@ -1,4 +1,4 @@
-import { roles } from '@academy/contracts';
+import { DEFAULT_LANGUAGE, roles, SUPPORTED_LANGUAGES } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -25,6 +25,8 @@ export const users = pgTable(
     /** argon2id PHC string; null until the account gets a password (applicants). */
     passwordHash: text('password_hash'),
     role: text('role', { enum: roles }).notNull(),
+    /** The language mail to this user is written in (from the sign-up's Accept-Language). */
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     emailVerifiedAt: instant('email_verified_at'),
     isBlacklisted: boolean('is_blacklisted').notNull().default(false),
     isTemporaryPassword: boolean('is_temporary_password').notNull().default(false),
@@ -38,6 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
     oneOf('users_role_valid', t.role, roles),
+    oneOf('users_language_valid', t.language, SUPPORTED_LANGUAGES),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { Role } from '@academy/contracts';
+import type { Language, Role } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -32,6 +32,54 @@ export function createUsersRepository(db: Executor) {
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    /** `email` normalised (normalizeEmail); compared like the unique index does. */
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      return row !== undefined;
+    },
+
+    /** `phone` in E.164 (normalizePhone), the stored form. */
+    async phoneTaken(phone: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+      return row !== undefined;
+    },
+
+    /**
+     * A self-registered applicant: no password yet, e-mail unverified. The unique indexes on
+     * lower(email) and phone refuse a second account (23505), also under concurrency.
+     */
+    async insertApplicant(values: {
+      email: string;
+      phone: string;
+      fullName: string;
+      language: Language;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, role: 'applicant', passwordHash: null, emailVerifiedAt: null })
+        .returning({ id: users.id });
+      if (!row) throw new Error('User insert returned no row');
+      return row.id;
+    },
+
+    /** Sets the verification time unless already set; answers the state tokens need. */
+    async markEmailVerified(id: number, now: Date) {
+      const [row] = await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+        .where(eq(users.id, id))
+        .returning({ role: users.role, isBlacklisted: users.isBlacklisted });
+      return row ?? null;
+    },
+
+    async findById(id: number): Promise<UserRecord | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type AccessTokens,
   createAccessTokens,
 } from '../../lib/access-tokens.js';
+import { bearerToken } from '../../lib/bearer.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { resolveJwtSecret } from '../../lib/jwt-secret.js';
 import { createUsersRepository } from '../../modules/users/repository.js';
@@ -36,16 +37,6 @@ declare module 'fastify' {
 export function authUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-const MAX_TOKEN_LENGTH = 4096;
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer +([\w.~+/-]+=*)$/i.exec(header);
-  const token = match?.[1];
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
 async function authentication(app: FastifyInstance) {

@@ -4,7 +4,9 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ rateLimit: { globalPerMinute: 5, loginPerMinute: 3 } });
+  t = await buildTestApp({
+    rateLimit: { globalPerMinute: 5, loginPerMinute: 3, checkPerMinute: 3, mailPerMinute: 2 },
+  });
 });
 
 afterAll(async () => {
@@ -31,6 +33,43 @@ describe('rate limits', () => {
 
     // Another address has its own budget.
     expect((await attempt('10.0.0.2')).statusCode).toBe(404);
+  });
+
+  it('limits the e-mail and phone checks per address, with Retry-After', async () => {
+    const check = (kind: 'email' | 'phone', value: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/auth/check/${kind}`,
+        remoteAddress,
+        payload: { [kind]: value },
+      });
+    for (let i = 0; i < 3; i++) {
+      expect((await check('email', `probe${i}@academy.test`, '10.0.1.1')).statusCode).toBe(200);
+    }
+    const limited = await check('email', 'probe9@academy.test', '10.0.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(tooMany);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await check('email', 'probe@academy.test', '10.0.1.2')).statusCode).toBe(200);
+
+    for (let i = 0; i < 3; i++) {
+      expect((await check('phone', '+37491123456', '10.0.1.3')).statusCode).toBe(200);
+    }
+    expect((await check('phone', '+37491123456', '10.0.1.3')).statusCode).toBe(429);
+  });
+
+  it('limits verification resends per address', async () => {
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/verification/resend',
+        remoteAddress: '10.0.1.4',
+        payload: { email: 'someone@academy.test' },
+      });
+    for (let i = 0; i < 2; i++) expect((await resend()).statusCode).toBe(204);
+    const limited = await resend();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 
   it('limits all API calls per address', async () => {

@@ -1,0 +1,55 @@
+import type { AvailableQuery, AvailableResponse, WeekDaysResponse } from '@academy/contracts';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { createExamScheduleRepository } from './repository.js';
+import { isBookable, monthDayYear, scheduledSlots } from './slots.js';
+
+export function createExamScheduleService(deps: { db: Database; now: Clock }) {
+  const repository = createExamScheduleRepository(deps.db);
+  return {
+    /** The weekly schedule. A day's capacity is the largest of its times' (they usually agree). */
+    async weekDays(): Promise<WeekDaysResponse> {
+      const [timeZone, days] = [await repository.timeZone(), await repository.weekDays()];
+      return {
+        timeZone,
+        days: days.map((day) => ({
+          id: day.id,
+          weekday: day.weekday,
+          times: day.times.map((slot) => slot.time),
+          capacity: Math.max(...day.times.map((slot) => slot.capacity)),
+        })),
+      };
+    },
+
+    /**
+     * Sittings on the local dates `from`…`to` that can still be booked and have a free seat,
+     * grouped by `MM/DD/YYYY`. Dates without such a sitting are left out.
+     */
+    async available(query: AvailableQuery): Promise<AvailableResponse> {
+      const schedule = await repository.schedule();
+      const now = deps.now();
+      const slots = scheduledSlots(schedule, query.from, query.to).filter((slot) =>
+        isBookable(slot, now),
+      );
+      const first = slots[0];
+      const last = slots[slots.length - 1];
+      if (!first || !last) return {};
+      const taken = await repository.bookedSeats(
+        first.startsAt,
+        new Date(last.startsAt.getTime() + 1),
+      );
+
+      const result: AvailableResponse = {};
+      for (const slot of slots) {
+        const row = taken.get(slot.startsAt.getTime());
+        const freeSeats = row ? row.capacity - row.booked : slot.capacity;
+        if (freeSeats <= 0) continue;
+        const key = monthDayYear(slot.date);
+        const group = result[key] ?? [];
+        group.push({ dateTime: slot.startsAt.toISOString(), time: slot.time, freeSeats });
+        result[key] = group;
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { EXAM_BOOKING_LEAD_HOURS } from '@academy/contracts';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/*
+ * Exam sittings are not stored ahead of time: they follow from the weekly schedule (week
+ * day × local start time × seats) in the academy's time zone. These pure functions turn the
+ * schedule into concrete instants; a slot row is written only once somebody books it.
+ */
+
+/** One start time of the weekly schedule. */
+export interface ScheduleEntry {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  /** Local `HH:mm`. */
+  time: string;
+  capacity: number;
+}
+
+export interface ExamSchedule {
+  /** IANA zone in which week days and times are meant. */
+  timeZone: string;
+  entries: ScheduleEntry[];
+}
+
+/** A concrete sitting the schedule produces. */
+export interface ScheduledSlot {
+  startsAt: Date;
+  /** Local calendar date `YYYY-MM-DD` in the schedule's zone. */
+  date: string;
+  /** Local `HH:mm`. */
+  time: string;
+  capacity: number;
+}
+
+/** How long an exam sitting lasts (its calendar entry). */
+export const EXAM_DURATION_MINUTES = 60;
+
+export const BOOKING_LEAD_MS = EXAM_BOOKING_LEAD_HOURS * 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+function* calendarDates(from: string, to: string): Generator<string> {
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= end; day += DAY_MS) {
+    yield new Date(day).toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * Every sitting on the local calendar dates `from`…`to` (inclusive), in time order. A local
+ * time that does not exist on a day (a daylight-saving jump) yields no sitting that day.
+ */
+export function scheduledSlots(schedule: ExamSchedule, from: string, to: string): ScheduledSlot[] {
+  const slots: ScheduledSlot[] = [];
+  for (const date of calendarDates(from, to)) {
+    const weekday = isoWeekday(date);
+    for (const entry of schedule.entries) {
+      if (entry.weekday !== weekday) continue;
+      const local = dayjs.tz(`${date} ${entry.time}`, schedule.timeZone);
+      if (local.format('YYYY-MM-DD HH:mm') !== `${date} ${entry.time}`) continue;
+      slots.push({ startsAt: local.toDate(), date, time: entry.time, capacity: entry.capacity });
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/**
+ * The sitting that starts exactly at `instant`, or null when the schedule has none then.
+ * Computed with scheduledSlots, so only instants that were (or would be) offered match.
+ */
+export function scheduledSlotAt(schedule: ExamSchedule, instant: Date): ScheduledSlot | null {
+  if (Number.isNaN(instant.getTime())) return null;
+  const date = dayjs(instant).tz(schedule.timeZone).format('YYYY-MM-DD');
+  return (
+    scheduledSlots(schedule, date, date).find(
+      (slot) => slot.startsAt.getTime() === instant.getTime(),
+    ) ?? null
+  );
+}
+
+/** Whether a sitting may still be booked: it starts at least the lead time after `now`. */
+export function isBookable(slot: Pick<ScheduledSlot, 'startsAt'>, now: Date): boolean {
+  return slot.startsAt.getTime() - now.getTime() >= BOOKING_LEAD_MS;
+}
+
+/** `YYYY-MM-DD` → `MM/DD/YYYY`, the grouping key of week-days/available. */
+export function monthDayYear(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** Local date and time of an instant in a zone, for mail and calendar texts. */
+export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  const local = dayjs(instant).tz(timeZone);
+  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+}

@@ -1,0 +1,137 @@
+import type { CourseType, Language } from '@academy/contracts';
+import type { MailAttachment } from '../../../db/schema/index.js';
+import { escapeHtml } from '../../../lib/html.js';
+import { calendarAttachment } from '../calendar.js';
+import { htmlButton, htmlLayout } from './layout.js';
+import { verificationTexts } from './verification-texts.js';
+
+export interface VerificationMailInput {
+  language: Language;
+  fullName: string;
+  /** The verification page with the link token. */
+  link: string;
+  /** Where the site is, for the calendar entry. */
+  siteUrl: string;
+  booking: {
+    /** Stable id of the booking for the calendar entry. */
+    uid: string;
+    startsAt: Date;
+    durationMinutes: number;
+    timeZone: string;
+    courseType: CourseType;
+  } | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[];
+}
+
+export const CALENDAR_FILENAME = 'academy-entrance-exam.ics';
+
+/** The booking's local date (long form, in the mail's language) and time. */
+function bookingWhen(startsAt: Date, timeZone: string, language: Language) {
+  const date = new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(startsAt);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(startsAt);
+  return { date, time };
+}
+
+/**
+ * The e-mail that confirms an applicant's address: the link, the booked exam and a calendar
+ * invitation. Every value that came from a user is escaped in the HTML part.
+ */
+export function renderVerificationMail(input: VerificationMailInput): RenderedMail {
+  const t = verificationTexts[input.language];
+  const booking = input.booking;
+  const when = booking ? bookingWhen(booking.startsAt, booking.timeZone, input.language) : null;
+
+  const bookingRows: [label: string, value: string][] =
+    booking && when
+      ? [
+          [t.date, when.date],
+          [t.time, when.time],
+          [t.courseFormat, t.courseTypes[booking.courseType]],
+        ]
+      : [];
+
+  const htmlBooking =
+    booking && bookingRows.length > 0
+      ? `<h2 style="font-size:18px;margin:24px 0 8px;">${escapeHtml(t.bookingTitle)}</h2>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:16px;">
+${bookingRows
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:4px 16px 4px 0;color:#52606d;">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+<p style="font-size:14px;color:#52606d;">${escapeHtml(t.timeZoneNote(booking.timeZone))} ${escapeHtml(t.calendarNote)}</p>`
+      : '';
+
+  const html = htmlLayout({
+    language: input.language,
+    title: t.subject,
+    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
+<p>${escapeHtml(t.intro)}</p>
+${htmlButton(input.link, t.button)}
+<p style="font-size:14px;color:#52606d;">${escapeHtml(t.linkHint)}<br><a href="${escapeHtml(input.link)}" style="color:#1c7ed6;word-break:break-all;">${escapeHtml(input.link)}</a></p>
+<p style="font-size:14px;color:#52606d;">${escapeHtml(t.expiry)}</p>
+${htmlBooking}
+<p style="font-size:14px;color:#52606d;">${escapeHtml(t.ignore)}</p>
+<p>${escapeHtml(t.signature)}</p>`,
+  });
+
+  const text = [
+    t.greeting(input.fullName),
+    '',
+    t.intro,
+    '',
+    `${t.button}: ${input.link}`,
+    t.expiry,
+    ...(booking && when
+      ? [
+          '',
+          `${t.bookingTitle}:`,
+          ...bookingRows.map(([label, value]) => `  ${label}: ${value}`),
+          t.timeZoneNote(booking.timeZone),
+          t.calendarNote,
+        ]
+      : []),
+    '',
+    t.ignore,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
+
+  const attachments = booking
+    ? [
+        calendarAttachment(
+          {
+            uid: booking.uid,
+            title: t.eventTitle,
+            description: t.eventDescription,
+            startsAt: booking.startsAt,
+            durationMinutes: booking.durationMinutes,
+            url: input.siteUrl,
+          },
+          CALENDAR_FILENAME,
+        ),
+      ]
+    : [];
+
+  return { subject: t.subject, html, text, attachments };
+}

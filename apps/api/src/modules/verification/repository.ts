@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { type OneTimeTokenPurpose, oneTimeTokens } from '../../db/schema/index.js';
+
+/** Mailed one-time links (stored as hashes only). */
+export function createOneTimeTokensRepository(db: Executor) {
+  return {
+    async insert(values: {
+      purpose: OneTimeTokenPurpose;
+      tokenHash: string;
+      userId: number;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(oneTimeTokens).values(values);
+    },
+
+    /** Ends the user's links of one purpose that are still usable (a newer one replaces them). */
+    async expireUnused(userId: number, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
+      await db
+        .update(oneTimeTokens)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        );
+    },
+
+    /**
+     * Spends a link: one conditional UPDATE, so of two parallel uses exactly one gets the
+     * user id (the other waits for the row lock, then finds used_at set). Null when the link
+     * is unknown, used, expired or of another purpose.
+     */
+    async consume(
+      tokenHash: string,
+      purpose: OneTimeTokenPurpose,
+      now: Date,
+    ): Promise<number | null> {
+      const [row] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: oneTimeTokens.userId });
+      return row?.userId ?? null;
+    },
+
+    async findUser(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: oneTimeTokens.userId })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)));
+      return row?.userId ?? null;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  BLACKLISTED_MESSAGE,
+  normalizeEmail,
+  type Role,
+  type VerificationResponse,
+} from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { AccessTokens } from '../../lib/access-tokens.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { hashToken } from '../../lib/secrets.js';
+import { createApplicantsRepository } from '../applicants/repository.js';
+import { createExamScheduleRepository } from '../exam-schedule/repository.js';
+import { createUsersRepository } from '../users/repository.js';
+import { createOneTimeTokensRepository } from './repository.js';
+import { queueVerificationMail } from './verification-mail.js';
+
+/*
+ * Verification answers:
+ *   200 { accessToken }                         the link was valid: e-mail verified
+ *   409 ERR_USER_HAS_ALREADY_BEEN_VERIFIED      a spent (or replaced) link of a verified user
+ *   400 ERR_TOKEN_INVALID                       unknown, malformed, expired link
+ *   404 err_user_blacklisted
+ * Never 401: the client answers a 401 by refreshing the session, which did not issue the link.
+ */
+
+type Outcome = { kind: 'verified'; userId: number; role: Role } | { kind: 'unusable' };
+
+export function createVerificationService(deps: {
+  db: Database;
+  accessTokens: AccessTokens;
+  publicUrl: string;
+  now: Clock;
+  onMailQueued: () => void;
+}) {
+  const { db, accessTokens, now } = deps;
+
+  return {
+    async verify(token: string | null, log: FastifyBaseLogger): Promise<VerificationResponse> {
+      if (!token) throw badRequest('ERR_TOKEN_INVALID');
+      const tokenHash = hashToken(token);
+      const at = now();
+
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const userId = await createOneTimeTokensRepository(tx).consume(
+          tokenHash,
+          'verification',
+          at,
+        );
+        if (userId === null) return { kind: 'unusable' };
+        const user = await createUsersRepository(tx).markEmailVerified(userId, at);
+        if (!user) return { kind: 'unusable' };
+        if (user.isBlacklisted) {
+          log.warn({ event: 'auth.blacklisted_user_call', userId });
+          // Thrown, so the transaction rolls back and the link stays unspent.
+          throw notFound(BLACKLISTED_MESSAGE);
+        }
+        return { kind: 'verified', userId, role: user.role };
+      });
+
+      if (outcome.kind === 'verified') {
+        log.info({ event: 'auth.email_verified', userId: outcome.userId });
+        const accessToken = await accessTokens.sign({
+          userId: outcome.userId,
+          role: outcome.role,
+          scope: 'full',
+        });
+        return { accessToken };
+      }
+
+      const userId = await createOneTimeTokensRepository(db).findUser(tokenHash, 'verification');
+      const user = userId === null ? null : await createUsersRepository(db).findById(userId);
+      if (user?.emailVerifiedAt) {
+        log.info({ event: 'auth.verification_repeated', userId: user.id });
+        throw conflict('ERR_USER_HAS_ALREADY_BEEN_VERIFIED');
+      }
+      log.info({ event: 'auth.verification_rejected', known: userId !== null });
+      throw badRequest('ERR_TOKEN_INVALID');
+    },
+
+    /**
+     * Mails a fresh link when the address belongs to an unverified applicant; does nothing
+     * otherwise. The caller answers the same either way, so the call reveals no accounts.
+     */
+    async resend(email: string, log: FastifyBaseLogger): Promise<void> {
+      const queued = await db.transaction(async (tx) => {
+        const user = await createUsersRepository(tx).findByEmail(normalizeEmail(email));
+        if (!user || user.emailVerifiedAt || user.isBlacklisted) return false;
+        const booking = await createApplicantsRepository(tx).findBooking(user.id);
+        const timeZone = await createExamScheduleRepository(tx).timeZone();
+        await queueVerificationMail(
+          tx,
+          { publicUrl: deps.publicUrl, now: now() },
+          { id: user.id, email: user.email, fullName: user.fullName, language: user.language },
+          booking && { ...booking, timeZone },
+        );
+        log.info({ event: 'auth.verification_resent', userId: user.id });
+        return true;
+      });
+      if (queued) deps.onMailQueued();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailSender, type MailSender } from '../../modules/mail/sender.js';
+import { createSmtpTransport } from '../../modules/mail/transport.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's background sender; services wake it after queueing a message. */
+    mailer: MailSender;
+  }
+}
+
+/**
+ * The mail sender starts when the server listens (not merely when the app is built, so tests
+ * drive it themselves) and stops on close, before the database closes: onClose hooks run in
+ * reverse order of registration, and this plugin comes after the database.
+ */
+async function mailer(app: FastifyInstance) {
+  const { smtpUrl, mailFrom } = app.config;
+  const transport = smtpUrl ? createSmtpTransport(smtpUrl, mailFrom) : null;
+  const sender = createMailSender({
+    db: app.db,
+    transport,
+    now: app.now,
+    pollIntervalMs: app.config.mailPollIntervalMs,
+    log: app.log.child({ module: 'mail' }),
+  });
+  app.decorate('mailer', sender);
+
+  app.addHook('onListen', async () => {
+    sender.start();
+  });
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    transport?.close();
+  });
+}
+
+export default fp(mailer, { name: 'mailer', dependencies: ['database'] });
