@@ -1,46 +1,48 @@
 import { paths } from '@academy/contracts';
-import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { webConfig } from '../../shared/config';
 import { Logo } from '../../shared/ui/logo';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="lg" py="xl">
-        <Group justify="space-between" align="flex-start" gap="xl">
-          <Stack gap="xs" maw={360}>
-            <Logo to={paths.home} />
-            <Text size="sm" c="dimmed">
-              {t('footer.tagline')}
-            </Text>
-          </Stack>
-          <Stack gap={6}>
-            <Text size="sm" fw={600}>
-              {t('footer.legal')}
-            </Text>
-            <Anchor component={Link} to={paths.terms} size="sm" c="dark.5">
-              {t('footer.terms')}
-            </Anchor>
-            <Anchor component={Link} to={paths.privacy} size="sm" c="dark.5">
-              {t('footer.privacy')}
-            </Anchor>
-          </Stack>
-          <Stack gap={6}>
-            <Text size="sm" fw={600}>
-              {t('footer.support')}
-            </Text>
-            <Text size="sm" c="dark.5">
-              {t('footer.supportHours')}
-            </Text>
-          </Stack>
-        </Group>
-        <Text size="xs" c="dimmed" mt="xl">
-          {t('footer.rights', { year: new Date().getFullYear() })}
-        </Text>
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.columns}>
+        <div className={classes.brand}>
+          <Logo to={paths.home} />
+          <p className={classes.tagline}>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-legal" className={classes.column}>
+          <h2 id="footer-legal" className={classes.heading}>
+            {t('footer.legal')}
+          </h2>
+          <ul className={classes.links}>
+            <li>
+              <Link to={paths.terms} className={classes.link}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.privacy} className={classes.link}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={classes.column}>
+          <h2 className={classes.heading}>{t('footer.support')}</h2>
+          <p className={classes.text}>{t('footer.supportHours')}</p>
+          <a href={`mailto:${webConfig.supportEmail}`} className={classes.link}>
+            {webConfig.supportEmail}
+          </a>
+        </div>
       </Container>
-    </Box>
+      <Container size="lg">
+        <p className={classes.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </Container>
+    </footer>
   );
 }

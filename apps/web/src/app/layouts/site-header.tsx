@@ -1,88 +1,130 @@
 import { paths } from '@academy/contracts';
-import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { Button, Container } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { landingSections } from '../../features/home/landing-sections';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { Logo } from '../../shared/ui/logo';
 import classes from './site-header.module.css';
-
-/** Landing page sections the header links to (ids of the sections on /home). */
-const sections = ['about', 'courses', 'pricing', 'contact'] as const;
 
 interface SiteHeaderProps {
   /** The landing header: section links plus Log in and Apply. Other public screens keep it short. */
   withSections?: boolean;
 }
 
+/**
+ * Links to the landing page's sections. Their labels live in the `home` bundle, which the
+ * legal pages do not preload: the links appear once it has arrived rather than suspending
+ * the whole header.
+ */
+function SectionLinks({ onFollow, className }: { onFollow: () => void; className?: string }) {
+  const { t } = useTranslation('common');
+  const { t: tHome, ready } = useTranslation('home', { useSuspense: false });
+  if (!ready) return null;
+  return (
+    <nav aria-label={t('nav.label')} className={className}>
+      <ul className={classes.sectionList}>
+        {landingSections.map((section) => (
+          <li key={section}>
+            <Link
+              to={{ pathname: paths.home, hash: section }}
+              className={classes.link}
+              onClick={onFollow}
+            >
+              {tHome(`sectionNav.${section}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuIcon({ opened }: { opened: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
+      {opened ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
 export function SiteHeader({ withSections = false }: SiteHeaderProps) {
   const { t } = useTranslation('common');
-  const [menuOpened, menu] = useDisclosure(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { key: locationKey } = useLocation();
+  const [menuLocation, setMenuLocation] = useState(locationKey);
 
-  const sectionLinks = sections.map((section) => (
-    <Anchor
-      key={section}
-      component={Link}
-      to={{ pathname: paths.home, hash: section }}
-      className={classes.link}
-      onClick={menu.close}
-    >
-      {t(`nav.${section}`)}
-    </Anchor>
-  ));
+  // Any navigation (a section link, the logo, Back) closes the menu.
+  if (menuLocation !== locationKey) {
+    setMenuLocation(locationKey);
+    setMenuOpened(false);
+  }
+
+  // Escape closes the open menu and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpened) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpened(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpened]);
+
+  const closeMenu = () => setMenuOpened(false);
 
   const actions = (
     <>
-      <Button component={Link} to={paths.auth.login} variant="subtle" onClick={menu.close}>
+      <Button component={Link} to={paths.auth.login} variant="subtle" onClick={closeMenu}>
         {t('nav.login')}
       </Button>
-      <Button component={Link} to={paths.registration.root} onClick={menu.close}>
+      <Button component={Link} to={paths.registration.root} onClick={closeMenu}>
         {t('nav.apply')}
       </Button>
     </>
   );
 
   return (
-    <Box component="header" className={classes.header}>
+    <header className={classes.header} data-sections={withSections}>
       <Container size="lg" className={classes.bar}>
         <Logo to={paths.home} />
-        {withSections ? (
-          <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="md">
-            {sectionLinks}
-          </Group>
-        ) : null}
-        <Group gap="sm" wrap="nowrap">
+        {withSections ? <SectionLinks onFollow={closeMenu} className={classes.wideNav} /> : null}
+        <div className={classes.tools}>
           <LanguageSwitcher />
-          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-            {actions}
-          </Group>
-          <Burger
-            hiddenFrom={withSections ? 'md' : 'sm'}
-            opened={menuOpened}
-            onClick={menu.toggle}
-            size="sm"
+          <div className={classes.wideActions}>{actions}</div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={classes.menuToggle}
+            onClick={() => setMenuOpened((opened) => !opened)}
             aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpened}
             aria-controls={menuId}
-          />
-        </Group>
+          >
+            <MenuIcon opened={menuOpened} />
+          </button>
+        </div>
       </Container>
-      {menuOpened ? (
-        <Box id={menuId} className={classes.panel} hiddenFrom={withSections ? 'md' : 'sm'}>
-          <Container size="lg">
-            <Stack gap="xs" py="md">
-              {withSections ? (
-                <Stack component="nav" aria-label={t('nav.label')} gap="xs">
-                  {sectionLinks}
-                </Stack>
-              ) : null}
-              <Group grow>{actions}</Group>
-            </Stack>
-          </Container>
-        </Box>
-      ) : null}
-    </Box>
+      <div id={menuId} className={classes.panel} hidden={!menuOpened}>
+        <Container size="lg" className={classes.panelContent}>
+          {withSections ? <SectionLinks onFollow={closeMenu} className={classes.panelNav} /> : null}
+          <div className={classes.panelActions}>{actions}</div>
+        </Container>
+      </div>
+    </header>
   );
 }
