@@ -75,6 +75,7 @@ describe('paths (spec §2)', () => {
     [paths.registration.courseFormat, '/registration/course-format'],
     [paths.registration.examDate, '/registration/exam-date'],
     [paths.registration.examConfirmation, '/registration/exam-confirmation'],
+    [paths.registration.checkEmail, '/registration/check-email'],
     [paths.student.pricing, '/pricing'],
     [paths.student.payment, '/payment'],
     [paths.student.dashboard, '/dashboard'],

@@ -18,6 +18,8 @@ export const paths = {
     courseFormat: '/registration/course-format',
     examDate: '/registration/exam-date',
     examConfirmation: '/registration/exam-confirmation',
+    /** Where the wizard ends: "check your e-mail". Public and unguarded. */
+    checkEmail: '/registration/check-email',
   },
   student: {
     pricing: '/pricing',

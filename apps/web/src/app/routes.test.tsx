@@ -3,7 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  answerCountries,
+  answerExamSchedule,
+  answerUniquenessChecks,
+} from '../features/registration/registration-test-server';
 import { useSignUpStore } from '../features/registration/sign-up-store';
+// The registration screens load lazily; compiled up front, their first wait stays short.
+import '../features/registration/main-information-page';
+import '../features/registration/exam-date-page';
+import '../features/registration/exam-confirmation-page';
 import { tokens } from '../shared/api/tokens';
 import { anApplicantInformation, aStudent, aTokenPair } from '../test/builders';
 import { apiUrl, server } from '../test/msw-server';
@@ -68,7 +77,8 @@ describe('the public area', () => {
     [paths.auth.forgotPassword, 'Forgot password'],
     [paths.auth.resetPassword, 'Reset password'],
     [paths.auth.setPassword, 'Set your password'],
-    [paths.auth.verification, 'E-mail verification'],
+    // Without a link's token the verification screen offers a new link.
+    [paths.auth.verification, 'This link no longer works'],
     [paths.terms, 'Terms of use'],
     [paths.privacy, 'Privacy policy'],
   ])('shows %s with its title', async (path, title) => {
@@ -148,6 +158,9 @@ describe('the staff area', () => {
 describe('the registration steps', () => {
   beforeEach(() => {
     useSignUpStore.getState().reset();
+    answerCountries();
+    answerExamSchedule();
+    answerUniquenessChecks();
   });
 
   it('start at the main information', async () => {
@@ -181,10 +194,13 @@ describe('the registration steps', () => {
     useSignUpStore.getState().setApplicantInformation(anApplicantInformation());
     const { router } = renderApp(paths.registration.examDate);
     await expectLocation(router, paths.registration.mainInformation);
+    await screen.findByRole('heading', { level: 1, name: 'Main information' }, { timeout: 20_000 });
 
     useSignUpStore.getState().setCourseType('online');
     await router.navigate(paths.registration.examDate);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Exam date' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Exam date' }, { timeout: 20_000 }),
+    ).toBeVisible();
   });
 
   it('need a test date-time for the confirmation', async () => {
@@ -193,10 +209,13 @@ describe('the registration steps', () => {
     store.setCourseType('offline');
     const { router } = renderApp(paths.registration.examConfirmation);
     await expectLocation(router, paths.registration.mainInformation);
+    await screen.findByRole('heading', { level: 1, name: 'Main information' }, { timeout: 20_000 });
 
     useSignUpStore.getState().setTestDateTime('2026-12-01T09:00:00.000Z');
     await router.navigate(paths.registration.examConfirmation);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirmation' }, { timeout: 20_000 }),
+    ).toBeVisible();
   });
 });
 

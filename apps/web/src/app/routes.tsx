@@ -91,8 +91,9 @@ const authRoutes: RouteObject = {
     },
     {
       path: relative(paths.auth.verification, paths.auth.root),
-      lazy: lazyScreen(() =>
-        import('../features/auth/verification-page').then((m) => m.VerificationPage),
+      lazy: lazyScreen(
+        () => import('../features/auth/verification-page').then((m) => m.VerificationPage),
+        ['validation'],
       ),
     },
   ],
@@ -134,6 +135,13 @@ const registrationRoutes: RouteObject = {
         import('../features/registration/exam-confirmation-page').then(
           (m) => m.ExamConfirmationPage,
         ),
+      ),
+    },
+    {
+      // The end of the wizard: public, since the sign-up progress is cleared by then.
+      path: relative(paths.registration.checkEmail, paths.registration.root),
+      lazy: lazyScreen(() =>
+        import('../features/registration/check-email-page').then((m) => m.CheckEmailPage),
       ),
     },
   ],

@@ -20,6 +20,8 @@ window.matchMedia ??= (query: string) => ({
   dispatchEvent: () => false,
 });
 window.scrollTo = () => undefined;
+// Mantine's comboboxes scroll the active option into view.
+Element.prototype.scrollIntoView ??= () => undefined;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

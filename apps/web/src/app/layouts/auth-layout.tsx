@@ -1,6 +1,7 @@
 import '../../shared/ui/styles/mantine-forms.css';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { QueryProvider } from '../providers/query-provider';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-shell.module.css';
@@ -8,14 +9,16 @@ import classes from './site-shell.module.css';
 /** Login, password and verification screens: a short header and a centred card. */
 export function AuthLayout() {
   return (
-    <div className={classes.shell}>
-      <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} className={classes.centered}>
-        <Box w="100%" maw={440}>
-          <Outlet />
+    <QueryProvider>
+      <div className={classes.shell}>
+        <SiteHeader />
+        <Box component="main" id="main" tabIndex={-1} className={classes.centered}>
+          <Box w="100%" maw={440}>
+            <Outlet />
+          </Box>
         </Box>
-      </Box>
-      <SiteFooter />
-    </div>
+        <SiteFooter />
+      </div>
+    </QueryProvider>
   );
 }

@@ -21,10 +21,14 @@ const steps = [
 export function RegistrationLayout() {
   const { t } = useTranslation('registration');
   const { pathname } = useLocation();
-  const active = Math.max(
-    0,
-    steps.findIndex((step) => step.path === pathname),
-  );
+  // Once the application is sent, every step shows as done.
+  const finished = pathname === paths.registration.checkEmail;
+  const active = finished
+    ? steps.length
+    : Math.max(
+        0,
+        steps.findIndex((step) => step.path === pathname),
+      );
   const currentKey = steps[active]?.key ?? 'mainInformation';
 
   return (
@@ -49,13 +53,17 @@ export function RegistrationLayout() {
               {/* Four labelled steps do not fit a phone: there, the step's number and name. */}
               <Box hiddenFrom="sm">
                 <Text size="sm" c="dimmed">
-                  {t('stepOf', { current: active + 1, total: steps.length })}
+                  {finished
+                    ? t('allStepsDone')
+                    : t('stepOf', { current: active + 1, total: steps.length })}
                 </Text>
-                <Text fw={700}>{t(`steps.${currentKey}.short`)}</Text>
+                {finished ? null : <Text fw={700}>{t(`steps.${currentKey}.short`)}</Text>}
                 <div className={registrationClasses.progressTrack}>
                   <div
                     className={registrationClasses.progressBar}
-                    style={{ width: `${((active + 1) / steps.length) * 100}%` }}
+                    style={{
+                      width: `${(Math.min(active + 1, steps.length) / steps.length) * 100}%`,
+                    }}
                   />
                 </div>
               </Box>

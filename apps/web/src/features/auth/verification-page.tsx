@@ -1,12 +1,144 @@
+import { paths } from '@academy/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
-import { BackToLogin } from './back-to-login';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { CheckIcon } from '../../shared/ui/icons';
+import { PageTitle } from '../../shared/ui/page-title';
+import { useApplicantBooking, useVerification } from './api/verification';
+import { BookingDetails } from './verification/booking-details';
+import { ResendLinkForm } from './verification/resend-link-form';
 
+/**
+ * /auth/verification?token=…: confirms the applicant's e-mail with the link's token, then
+ * shows their exam booking. A used or expired link offers a new one; an address confirmed
+ * before says so and leads to login.
+ */
 export function VerificationPage() {
   const { t } = useTranslation('auth');
+  const token = useSearchParams()[0].get('token') || null;
+  const verification = useVerification(token);
+
   return (
-    <ScreenPlaceholder title={t('verification.title')} description={t('verification.description')}>
-      <BackToLogin />
-    </ScreenPlaceholder>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+      <PageTitle title={t('verification.title')} />
+      {token === null ? (
+        <LinkUnusable message={t('verification.missingToken')} />
+      ) : verification.data ? (
+        <VerifiedApplicant accessToken={verification.data.accessToken} />
+      ) : verification.error ? (
+        <VerificationRefused error={verification.error} retry={() => void verification.refetch()} />
+      ) : (
+        <Pending title={t('verification.title')} text={t('verification.checking')} />
+      )}
+    </Paper>
+  );
+}
+
+function Pending({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Center py="lg">
+        <Loader aria-label={text} />
+      </Center>
+    </Stack>
+  );
+}
+
+function VerifiedApplicant({ accessToken }: { accessToken: string }) {
+  const { t } = useTranslation('auth');
+  const applicant = useApplicantBooking(accessToken);
+  return (
+    <Stack gap="md">
+      <Stack gap="xs" align="flex-start">
+        <ThemeIcon size={48} radius="xl" color="teal" variant="light">
+          <CheckIcon size={26} />
+        </ThemeIcon>
+        <Title order={1}>{t('verification.verified')}</Title>
+      </Stack>
+      {applicant.data ? (
+        <BookingDetails applicant={applicant.data} />
+      ) : applicant.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {applicant.error.message}
+        </Alert>
+      ) : (
+        <Center py="md">
+          <Loader aria-label={t('verification.loadingBooking')} />
+        </Center>
+      )}
+      <Anchor component={Link} to={paths.home}>
+        {t('verification.home')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function VerificationRefused({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation('auth');
+  const code = error instanceof ApiError ? error.code : null;
+  if (code === 'ERR_USER_HAS_ALREADY_BEEN_VERIFIED') {
+    return (
+      <Outcome title={t('verification.alreadyVerified.title')} message={error.message} color="blue">
+        <Text>{t('verification.alreadyVerified.text')}</Text>
+        <Button component={Link} to={paths.auth.login}>
+          {t('verification.alreadyVerified.login')}
+        </Button>
+      </Outcome>
+    );
+  }
+  const linkRefused = error instanceof ApiError && error.kind === 'http' && code !== 'ERR_INTERNAL';
+  if (linkRefused) return <LinkUnusable message={error.message} />;
+  return (
+    <Outcome title={t('verification.failed')} message={error.message}>
+      <Button variant="light" onClick={retry}>
+        {t('verification.retry')}
+      </Button>
+    </Outcome>
+  );
+}
+
+function LinkUnusable({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Outcome title={t('verification.invalid.title')} message={message}>
+      <Text>{t('verification.invalid.text')}</Text>
+      <ResendLinkForm />
+    </Outcome>
+  );
+}
+
+function Outcome({
+  title,
+  message,
+  color = 'red',
+  children,
+}: {
+  title: string;
+  message: string;
+  color?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Alert color={color} variant="light" role="alert">
+        {message}
+      </Alert>
+      {children}
+    </Stack>
   );
 }

@@ -1,5 +1,81 @@
-import { SignUpStepPage } from './step-page';
+import { paths, type RegistrationRequest } from '@academy/contracts';
+import { Alert, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { availableSlotsKey } from './api/exam-schedule';
+import { useRegister } from './api/register';
+import type { CheckEmailState } from './check-email-state';
+import { RegistrationSummary } from './exam-confirmation/registration-summary';
+import { clearSignUpProgress, useSignUpStore } from './sign-up-store';
+import { StepActions, StepCard } from './step-layout';
+import type { StepNoticeState } from './step-notice';
 
+/** Step 4: everything chosen, in plain words, and the one call that registers it. */
 export function ExamConfirmationPage() {
-  return <SignUpStepPage step="examConfirmation" />;
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { applicantInformation, courseType, testDateTime } = useSignUpStore();
+  const setTestDateTime = useSignUpStore((state) => state.setTestDateTime);
+  const register = useRegister();
+
+  const sendBack = async (path: string, error: ApiError) => {
+    const state: StepNoticeState = { notice: error.message };
+    await navigate(path, { state });
+  };
+
+  const submit = async () => {
+    if (!applicantInformation || !courseType || !testDateTime) return;
+    const request: RegistrationRequest = { ...applicantInformation, courseType, testDateTime };
+    try {
+      const { email } = await register.mutateAsync(request);
+      const state: CheckEmailState = { email };
+      await navigate(paths.registration.checkEmail, { replace: true, state });
+      clearSignUpProgress();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'ERR_TEST_UNAVAILABLE_DATE') {
+        // Someone took the last seat: choose again from fresh availability.
+        setTestDateTime(null);
+        await queryClient.invalidateQueries({ queryKey: availableSlotsKey });
+        await sendBack(paths.registration.examDate, error);
+      } else if (error.code === 'ERR_APPLICANT_ALREADY_EXIST') {
+        await sendBack(paths.registration.mainInformation, error);
+      }
+    }
+  };
+
+  const failure =
+    register.error instanceof ApiError &&
+    register.error.code !== 'ERR_TEST_UNAVAILABLE_DATE' &&
+    register.error.code !== 'ERR_APPLICANT_ALREADY_EXIST'
+      ? register.error.message
+      : null;
+
+  return (
+    <StepCard title={t('steps.examConfirmation.title')} lead={t('steps.examConfirmation.lead')}>
+      <Stack gap="lg">
+        {failure ? (
+          <Alert color="red" variant="light" title={t('confirmation.failed')} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        {applicantInformation && courseType && testDateTime ? (
+          <RegistrationSummary
+            information={applicantInformation}
+            courseType={courseType}
+            testDateTime={testDateTime}
+          />
+        ) : null}
+      </Stack>
+      <StepActions
+        back={paths.registration.examDate}
+        nextLabel={t('actions.submit')}
+        loading={register.isPending}
+        onNext={() => void submit()}
+      />
+    </StepCard>
+  );
 }

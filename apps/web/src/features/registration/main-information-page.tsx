@@ -1,5 +1,162 @@
-import { SignUpStepPage } from './step-page';
+import { englishLevels, occupations, paths } from '@academy/contracts';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCountries } from './api/countries';
+import { AgreementField } from './main-information/agreement-field';
+import { EmailField, PhoneControl } from './main-information/contact-fields';
+import { useFindTaken } from './main-information/use-find-taken';
+import { selected, useMainInformationForm } from './main-information/use-main-information-form';
+import { useSignUpStore } from './sign-up-store';
+import { StepActions, StepCard } from './step-layout';
+import { useStepNotice } from './step-notice';
 
+/** Step 1: who the applicant is (spec §3), checked with the shared rules (spec §5). */
 export function MainInformationPage() {
-  return <SignUpStepPage step="mainInformation" />;
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const notice = useStepNotice();
+  const setApplicantInformation = useSignUpStore((state) => state.setApplicantInformation);
+  const countries = useCountries();
+  const findTaken = useFindTaken();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useMainInformationForm();
+
+  const countryOptions = useMemo(
+    () =>
+      (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name })),
+    [countries.data],
+  );
+
+  const submit = handleSubmit(async (information) => {
+    const taken = await findTaken(information);
+    if (taken.length > 0) {
+      for (const { field, message } of taken) setError(field, { message });
+      setFocus(taken[0]?.field ?? 'email');
+      return;
+    }
+    setApplicantInformation(information);
+    await navigate(paths.registration.courseFormat);
+  });
+
+  return (
+    <StepCard
+      title={t('steps.mainInformation.title')}
+      lead={t('steps.mainInformation.lead')}
+      notice={notice}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={t('form.fullName')}
+              autoComplete="name"
+              withAsterisk
+              error={errors.fullName?.message}
+              {...register('fullName')}
+            />
+            <EmailField
+              control={control}
+              registration={register('email')}
+              error={errors.email?.message}
+            />
+            <PhoneControl
+              control={control}
+              countries={countries.data}
+              error={errors.phone?.message}
+            />
+            <Controller
+              control={control}
+              name="occupation"
+              render={({ field }) => (
+                <Select
+                  label={t('form.occupation')}
+                  placeholder={t('form.choose')}
+                  withAsterisk
+                  allowDeselect={false}
+                  data={occupations.map((value) => ({ value, label: t(`occupations.${value}`) }))}
+                  value={selected(field.value)}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.occupation?.message}
+                />
+              )}
+            />
+            <TextInput
+              label={t('form.university')}
+              autoComplete="organization"
+              withAsterisk
+              error={errors.university?.message}
+              {...register('university')}
+            />
+            <TextInput
+              label={t('form.faculty')}
+              withAsterisk
+              error={errors.faculty?.message}
+              {...register('faculty')}
+            />
+            <Controller
+              control={control}
+              name="countryId"
+              render={({ field }) => (
+                <Select
+                  label={t('form.country')}
+                  placeholder={countries.isPending ? t('form.loading') : t('form.search')}
+                  withAsterisk
+                  searchable
+                  allowDeselect={false}
+                  nothingFoundMessage={t('form.nothingFound')}
+                  data={countryOptions}
+                  value={selected(field.value)}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.countryId?.message}
+                />
+              )}
+            />
+            <TextInput
+              label={t('form.city')}
+              autoComplete="address-level2"
+              withAsterisk
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            <Controller
+              control={control}
+              name="englishLevel"
+              render={({ field }) => (
+                <Select
+                  label={t('form.englishLevel')}
+                  placeholder={t('form.choose')}
+                  withAsterisk
+                  allowDeselect={false}
+                  data={englishLevels.map((value) => ({
+                    value,
+                    label: `${value} · ${t(`englishLevels.${value}`)}`,
+                  }))}
+                  value={selected(field.value)}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.englishLevel?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <AgreementField error={errors.agreement?.message} {...register('agreement')} />
+        </Stack>
+        <StepActions nextLabel={t('actions.next')} loading={isSubmitting} />
+      </form>
+    </StepCard>
+  );
 }

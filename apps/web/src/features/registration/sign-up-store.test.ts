@@ -1,7 +1,7 @@
 import { SIGN_UP_STORAGE_KEY } from '@academy/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { anApplicantInformation } from '../../test/builders';
-import { isSignUpStepOpen, useSignUpStore } from './sign-up-store';
+import { clearSignUpProgress, isSignUpStepOpen, useSignUpStore } from './sign-up-store';
 
 const empty = { applicantInformation: null, courseType: null, testDateTime: null };
 
@@ -19,7 +19,37 @@ describe('the sign-up progress', () => {
       applicantInformation: anApplicantInformation(),
       courseType: 'online',
       testDateTime: null,
+      draft: null,
     });
+  });
+
+  it('keeps the first step’s unfinished form until its answers are saved', async () => {
+    const draft = {
+      ...anApplicantInformation(),
+      fullName: 'Ann',
+      email: 'ann@',
+      countryId: '',
+      agreement: false,
+    };
+    useSignUpStore.getState().setDraft(draft);
+    const saved = window.localStorage.getItem(SIGN_UP_STORAGE_KEY) ?? '';
+    useSignUpStore.getState().reset();
+    window.localStorage.setItem(SIGN_UP_STORAGE_KEY, saved);
+
+    await useSignUpStore.persist.rehydrate();
+    expect(useSignUpStore.getState().draft).toEqual(draft);
+
+    useSignUpStore.getState().setApplicantInformation(anApplicantInformation());
+    expect(useSignUpStore.getState().draft).toBeNull();
+  });
+
+  it('is removed from local storage when the wizard ends', () => {
+    useSignUpStore.getState().setCourseType('online');
+
+    clearSignUpProgress();
+
+    expect(window.localStorage.getItem(SIGN_UP_STORAGE_KEY)).toBeNull();
+    expect(useSignUpStore.getState().courseType).toBeNull();
   });
 
   it('comes back from storage, through the shared schemas', async () => {

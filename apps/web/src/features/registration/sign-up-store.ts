@@ -6,8 +6,26 @@ import {
   isoDateTimeSchema,
   SIGN_UP_STORAGE_KEY,
 } from '@academy/contracts';
+import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * What the first step's form holds while the applicant types: any text, not yet valid.
+ * Kept so a refresh never loses what was typed.
+ */
+export interface ApplicantDraft {
+  fullName: string;
+  email: string;
+  phone: string;
+  occupation: string;
+  university: string;
+  faculty: string;
+  countryId: string;
+  city: string;
+  englishLevel: string;
+  agreement: boolean;
+}
 
 /** The applicant entity of spec §3, kept while the sign-up wizard runs. */
 export interface SignUpProgress {
@@ -15,12 +33,15 @@ export interface SignUpProgress {
   courseType: CourseType | null;
   /** The chosen exam slot, an ISO date-time. */
   testDateTime: string | null;
+  /** The first step's unfinished form. */
+  draft: ApplicantDraft | null;
 }
 
 interface SignUpStore extends SignUpProgress {
   setApplicantInformation: (applicantInformation: ApplicantInformation) => void;
   setCourseType: (courseType: CourseType) => void;
-  setTestDateTime: (testDateTime: string) => void;
+  setTestDateTime: (testDateTime: string | null) => void;
+  setDraft: (draft: ApplicantDraft) => void;
   reset: () => void;
 }
 
@@ -28,7 +49,23 @@ const emptyProgress: SignUpProgress = {
   applicantInformation: null,
   courseType: null,
   testDateTime: null,
+  draft: null,
 };
+
+/** Generous bounds: a draft is unchecked input, but a hand-edited storage value stays small. */
+const draftText = z.string().max(1000).catch('');
+const applicantDraftSchema = z.object({
+  fullName: draftText,
+  email: draftText,
+  phone: draftText,
+  occupation: draftText,
+  university: draftText,
+  faculty: draftText,
+  countryId: draftText,
+  city: draftText,
+  englishLevel: draftText,
+  agreement: z.boolean().catch(false),
+});
 
 /*
  * Stored data is read back through the shared schemas: whatever an older release (or a hand
@@ -40,10 +77,12 @@ function restore(stored: unknown): SignUpProgress {
   const information = applicantInformationSchema().safeParse(value.applicantInformation);
   const courseType = courseTypeSchema.safeParse(value.courseType);
   const testDateTime = isoDateTimeSchema.safeParse(value.testDateTime);
+  const draft = applicantDraftSchema.safeParse(value.draft);
   return {
     applicantInformation: information.success ? information.data : null,
     courseType: courseType.success ? courseType.data : null,
     testDateTime: testDateTime.success ? testDateTime.data : null,
+    draft: draft.success ? draft.data : null,
   };
 }
 
@@ -52,29 +91,41 @@ export const useSignUpStore = create<SignUpStore>()(
   persist(
     (set) => ({
       ...emptyProgress,
-      setApplicantInformation: (applicantInformation) => set({ applicantInformation }),
+      // A finished first step replaces its draft: the form reopens from the saved answers.
+      setApplicantInformation: (applicantInformation) => set({ applicantInformation, draft: null }),
       setCourseType: (courseType) => set({ courseType }),
       setTestDateTime: (testDateTime) => set({ testDateTime }),
+      setDraft: (draft) => set({ draft }),
       reset: () => set(emptyProgress),
     }),
     {
       name: SIGN_UP_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: ({ applicantInformation, courseType, testDateTime }): SignUpProgress => ({
+      partialize: ({ applicantInformation, courseType, testDateTime, draft }): SignUpProgress => ({
         applicantInformation,
         courseType,
         testDateTime,
+        draft,
       }),
       merge: (stored, current) => ({ ...current, ...restore(stored) }),
     },
   ),
 );
 
+/** Ends the wizard: the progress is emptied and its local-storage key removed. */
+export function clearSignUpProgress(): void {
+  useSignUpStore.getState().reset();
+  useSignUpStore.persist.clearStorage();
+}
+
 /** The wizard's steps after the first, each needing the ones before it. */
 export type SignUpStep = 'courseFormat' | 'examDate' | 'examConfirmation';
 
-export function isSignUpStepOpen(step: SignUpStep, progress: SignUpProgress): boolean {
+export function isSignUpStepOpen(
+  step: SignUpStep,
+  progress: Pick<SignUpProgress, 'applicantInformation' | 'courseType' | 'testDateTime'>,
+): boolean {
   const agreed = progress.applicantInformation?.agreement === true;
   const withCourse = agreed && progress.courseType !== null;
   switch (step) {

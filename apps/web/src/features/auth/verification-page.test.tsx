@@ -1,0 +1,146 @@
+import { type ApplicantMeResponse, apiPaths, paths } from '@academy/contracts';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { tokens } from '../../shared/api/tokens';
+import { apiUrl, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+import './verification-page';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+function anApplicant(overrides: Partial<ApplicantMeResponse> = {}): ApplicantMeResponse {
+  return {
+    id: 12,
+    fullName: 'Anna Petrosyan',
+    email: 'anna@example.com',
+    phone: '+37491123456',
+    occupation: 'student',
+    university: 'Yerevan State University',
+    faculty: 'Informatics',
+    country: 'Armenia',
+    city: 'Yerevan',
+    englishLevel: 'B2',
+    courseType: 'online',
+    status: 'pending',
+    emailVerified: true,
+    booking: { dateTime: '2026-12-04T07:00:00.000Z', timeZone: 'Asia/Yerevan' },
+    ...overrides,
+  };
+}
+
+/** Records the bearer each call carried. */
+function verificationAnswers(answer: () => Response) {
+  const bearers: Record<string, (string | null)[]> = { verification: [], me: [] };
+  server.use(
+    http.post(apiUrl(apiPaths.verification), ({ request }) => {
+      bearers.verification?.push(request.headers.get('Authorization'));
+      return answer();
+    }),
+    http.get(apiUrl(apiPaths.applicantMe), ({ request }) => {
+      bearers.me?.push(request.headers.get('Authorization'));
+      return HttpResponse.json(anApplicant());
+    }),
+  );
+  return bearers;
+}
+
+const refusal = (status: number, message: string) =>
+  HttpResponse.json({ statusCode: status, message }, { status });
+
+const open = (token = 'link-token') => renderApp(`${paths.auth.verification}?token=${token}`);
+
+describe('e-mail verification', () => {
+  it('confirms with the link’s token and shows the booking, storing no session', async () => {
+    const bearers = verificationAnswers(() =>
+      HttpResponse.json({ accessToken: 'applicant-access' }),
+    );
+    open();
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Your e-mail is confirmed' },
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText(/Welcome, Anna Petrosyan!/)).toBeVisible();
+    expect(screen.getByText('Friday, December 4, 2026')).toBeVisible();
+    expect(screen.getByText('11:00 AM (Asia/Yerevan, GMT+4)')).toBeVisible();
+    expect(screen.getByText('Online')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    expect(bearers).toEqual({
+      verification: ['Bearer link-token'],
+      me: ['Bearer applicant-access'],
+    });
+    expect(tokens.getAccessToken()).toBeNull();
+  });
+
+  it('explains a used or expired link and sends a new one', async () => {
+    verificationAnswers(() => refusal(400, 'ERR_TOKEN_INVALID'));
+    const resent: unknown[] = [];
+    server.use(
+      http.post(apiUrl(apiPaths.verificationResend), async ({ request }) => {
+        resent.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, notify } = open();
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This link no longer works' },
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('This link is invalid or has expired')).toBeVisible();
+    expect(notify).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('This field is required')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+
+    expect(
+      await screen.findByText(
+        'If an application with anna@example.com is waiting for confirmation, a new link is on its way.',
+      ),
+    ).toBeVisible();
+    expect(resent).toEqual([{ email: 'anna@example.com' }]);
+  });
+
+  it('says so when the address was confirmed before, and leads to login', async () => {
+    verificationAnswers(() => refusal(400, 'ERR_USER_HAS_ALREADY_BEEN_VERIFIED'));
+    open();
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Already confirmed' },
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('User has already been verified')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute(
+      'href',
+      paths.auth.login,
+    );
+  });
+
+  it('without a token offers a new link', async () => {
+    renderApp(paths.auth.verification);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This link no longer works' },
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('This page needs the link from your verification e-mail.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,146 @@
+import { apiPaths, paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { anApplicantInformation } from '../../test/builders';
+import { apiUrl, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+import './exam-confirmation-page';
+import './check-email-page';
+import './exam-date-page';
+import './main-information-page';
+import {
+  answerCountries,
+  answerExamSchedule,
+  answerUniquenessChecks,
+  testNow,
+} from './registration-test-server';
+import { useSignUpStore } from './sign-up-store';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const chosenSlot = '2026-12-04T11:00:00.000Z';
+
+beforeEach(() => {
+  const store = useSignUpStore.getState();
+  store.reset();
+  store.setApplicantInformation(anApplicantInformation());
+  store.setCourseType('offline');
+  store.setTestDateTime(chosenSlot);
+  answerCountries();
+  answerExamSchedule();
+});
+
+function registrationAnswers(answer: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl(apiPaths.registration), async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+const refusal = (message: string) =>
+  HttpResponse.json({ statusCode: 409, message }, { status: 409 });
+
+async function openStep() {
+  const app = renderApp(paths.registration.examConfirmation);
+  await screen.findByRole('heading', { level: 1, name: 'Confirmation' }, { timeout: 20_000 });
+  return app;
+}
+
+describe('the confirmation step', () => {
+  it('sums up every answer in plain words, with the exam in the academy’s time zone', async () => {
+    await openStep();
+
+    const information = screen.getByRole('region', { name: 'Main information' });
+    expect(await within(information).findByText('Armenia')).toBeVisible();
+    for (const text of [
+      'Anna Petrosyan',
+      'anna@example.com',
+      '+374 91 123456',
+      'Student',
+      'Yerevan State University',
+      'Informatics',
+      'Yerevan',
+      'B2 · Upper intermediate',
+    ]) {
+      expect(within(information).getByText(text)).toBeVisible();
+    }
+    expect(screen.getByText('Offline')).toBeVisible();
+    const exam = screen.getByRole('region', { name: 'Entrance exam' });
+    expect(within(exam).getByText('Friday, December 4, 2026')).toBeVisible();
+    expect(within(exam).getByText('03:00 PM')).toBeVisible();
+    expect(within(exam).getByText(/Asia\/Yerevan, GMT\+4/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Course format' })).toHaveAttribute(
+      'href',
+      paths.registration.courseFormat,
+    );
+  });
+
+  it('registers, opens the check-email screen and forgets the sign-up progress', async () => {
+    const bodies = registrationAnswers(() =>
+      HttpResponse.json({ email: 'anna@example.com' }, { status: 201 }),
+    );
+    const { user, router } = await openStep();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and apply' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' }),
+    ).toBeVisible();
+    expect(screen.getByText('We sent a verification link to anna@example.com.')).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.registration.checkEmail);
+    expect(bodies).toEqual([
+      { ...anApplicantInformation(), courseType: 'offline', testDateTime: chosenSlot },
+    ]);
+    await waitFor(() => expect(window.localStorage.getItem(SIGN_UP_STORAGE_KEY)).toBeNull());
+    expect(useSignUpStore.getState().applicantInformation).toBeNull();
+  });
+
+  it('sends a new link from the check-email screen', async () => {
+    registrationAnswers(() => HttpResponse.json({ email: 'anna@example.com' }, { status: 201 }));
+    const resent: unknown[] = [];
+    server.use(
+      http.post(apiUrl(apiPaths.verificationResend), async ({ request }) => {
+        resent.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await openStep();
+    await user.click(screen.getByRole('button', { name: 'Confirm and apply' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
+
+    expect(await screen.findByText('A new link is on its way to anna@example.com.')).toBeVisible();
+    expect(resent).toEqual([{ email: 'anna@example.com' }]);
+  });
+
+  it('sends the applicant back to the exam date when the slot was taken meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: testNow });
+    registrationAnswers(() => refusal('ERR_TEST_UNAVAILABLE_DATE'));
+    const { user, router, notify } = await openStep();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and apply' }));
+
+    expect(await screen.findByText('Your selected test date is unavailable')).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.registration.examDate);
+    expect(useSignUpStore.getState().testDateTime).toBeNull();
+    expect(notify).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('sends the applicant back to the first step when they are already registered', async () => {
+    answerUniquenessChecks();
+    registrationAnswers(() => refusal('ERR_APPLICANT_ALREADY_EXIST'));
+    const { user, router } = await openStep();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and apply' }));
+
+    expect(await screen.findByText('Applicant already exist')).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.registration.mainInformation);
+    expect(useSignUpStore.getState().applicantInformation).toEqual(anApplicantInformation());
+  });
+});

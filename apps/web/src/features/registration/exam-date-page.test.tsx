@@ -1,0 +1,103 @@
+import { paths } from '@academy/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anApplicantInformation } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+import './exam-date-page';
+import './exam-confirmation-page';
+import { answerCountries, answerExamSchedule, testNow } from './registration-test-server';
+import { useSignUpStore } from './sign-up-store';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: testNow });
+  const store = useSignUpStore.getState();
+  store.reset();
+  store.setApplicantInformation(anApplicantInformation());
+  store.setCourseType('online');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openStep() {
+  const app = renderApp(paths.registration.examDate);
+  await screen.findByRole('heading', { level: 1, name: 'Exam date' }, { timeout: 20_000 });
+  await screen.findByText(/Times are in the academy's time zone/);
+  return app;
+}
+
+const day = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('the exam date step', () => {
+  it('asks for the free slots of the coming four weeks, in the academy’s time zone', async () => {
+    const queries = answerExamSchedule();
+    await openStep();
+
+    expect(queries).toEqual([{ from: '2026-12-02', to: '2026-12-29' }]);
+    expect(
+      screen.getByText("Times are in the academy's time zone: Asia/Yerevan, GMT+4"),
+    ).toBeVisible();
+  });
+
+  it('disables the days without exams, and those before today or past four weeks', async () => {
+    answerExamSchedule();
+    await openStep();
+
+    expect(day('Tuesday, December 8, 2026')).toBeDisabled();
+    expect(day('Sunday, December 6, 2026')).toBeDisabled();
+    expect(day('Tuesday, December 1, 2026')).toBeDisabled();
+    expect(day('Wednesday, December 30, 2026')).toBeDisabled();
+    expect(day('Friday, December 4, 2026, free seats')).toBeEnabled();
+    expect(day('Monday, December 7, 2026')).toBeEnabled();
+  });
+
+  it('shows a day’s times with their free seats, and keeps the one chosen', async () => {
+    answerExamSchedule();
+    const { user, router } = await openStep();
+
+    await user.click(day('Friday, December 4, 2026, free seats'));
+    await user.click(screen.getByRole('button', { name: /15:00/ }));
+
+    expect(screen.getByRole('button', { name: /11:00\s*Free seats: 8/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /15:00/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(useSignUpStore.getState().testDateTime).toBe('2026-12-04T11:00:00.000Z');
+
+    answerCountries();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.registration.examConfirmation),
+    );
+  });
+
+  it('says “No free time” for a day whose seats are all taken', async () => {
+    answerExamSchedule();
+    const { user } = await openStep();
+
+    await user.click(day('Monday, December 7, 2026'));
+
+    expect(await screen.findByText('No free time')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /11:00/ })).not.toBeInTheDocument();
+  });
+
+  it('says “No free time” for a scheduled day the server lists no slot for', async () => {
+    answerExamSchedule();
+    const { user } = await openStep();
+
+    await user.click(day('Wednesday, December 9, 2026'));
+
+    expect(await screen.findByText('No free time')).toBeVisible();
+  });
+
+  it('does not move on without a time', async () => {
+    answerExamSchedule();
+    const { user, router } = await openStep();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText('Choose a time for your exam.')).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.registration.examDate);
+  });
+});

@@ -1,0 +1,56 @@
+import type { AvailableSlot } from '@academy/contracts';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './time-slots.module.css';
+
+interface TimeSlotsProps {
+  slots: AvailableSlot[];
+  selected: string | null;
+  onSelect: (dateTime: string) => void;
+}
+
+/** A chosen day's exam times with their free seats; 'No free time' when none is left. */
+export function TimeSlots({ slots, selected, onSelect }: TimeSlotsProps) {
+  const { t } = useTranslation('registration');
+  const { t: messages } = useTranslation('validation');
+  if (!slots.some((slot) => slot.freeSeats > 0)) {
+    return (
+      <Text c="red.7" fw={600} role="status">
+        {messages('noFreeTime')}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid
+      cols={{ base: 2, xs: 3 }}
+      spacing="sm"
+      role="group"
+      aria-label={t('examDate.times')}
+    >
+      {slots.map((slot) => {
+        const isSelected = slot.dateTime === selected;
+        const full = slot.freeSeats === 0;
+        return (
+          <Button
+            key={slot.dateTime}
+            variant={isSelected ? 'filled' : 'default'}
+            aria-pressed={isSelected}
+            disabled={full}
+            onClick={() => onSelect(slot.dateTime)}
+            h="auto"
+            py="xs"
+            px="xs"
+            classNames={{ label: classes.label }}
+          >
+            <Text component="span" fw={700} inherit>
+              {slot.time}
+            </Text>
+            <Text component="span" size="xs" inherit fw={500} opacity={0.85}>
+              {full ? t('examDate.full') : t('examDate.seatsLeft', { seats: slot.freeSeats })}
+            </Text>
+          </Button>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

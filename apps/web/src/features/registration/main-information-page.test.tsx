@@ -1,0 +1,205 @@
+import { paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+// Loaded up front, so the lazy route finds its code compiled and the first wait is short.
+import './main-information-page';
+import './course-format-page';
+import { answerCountries, answerUniquenessChecks } from './registration-test-server';
+import { useSignUpStore } from './sign-up-store';
+
+// A form of ten fields typed into key by key: slow on a busy machine, so more time than usual.
+vi.setConfig({ testTimeout: 120_000 });
+
+beforeEach(() => {
+  useSignUpStore.getState().reset();
+  answerCountries();
+});
+
+async function openStep() {
+  const app = renderApp(paths.registration.mainInformation);
+  await screen.findByRole('heading', { level: 1, name: 'Main information' }, { timeout: 20_000 });
+  return app;
+}
+
+/** A text input, select or the phone number, by its label (the asterisk aside). */
+const field = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name}(\\s*\\*)?$`), {
+    selector: 'input:not([type=hidden])',
+  });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function typeAndLeave(user: UserEvent, name: string, text: string) {
+  await user.clear(field(name));
+  await user.click(field(name));
+  await user.paste(text);
+  await user.tab();
+}
+
+async function choose(user: UserEvent, name: string, option: string) {
+  await user.click(field(name));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillInValidForm(user: UserEvent, email = 'anna@example.com') {
+  await typeAndLeave(user, 'Full name', 'Anna Petrosyan');
+  await typeAndLeave(user, 'Email', email);
+  await typeAndLeave(user, 'Phone', '91 123456');
+  await choose(user, 'Occupation', 'Student');
+  await typeAndLeave(user, 'University', 'Yerevan State University');
+  await typeAndLeave(user, 'Faculty', 'Informatics');
+  await user.click(field('Country'));
+  await user.keyboard('Arm');
+  await user.click(await screen.findByRole('option', { name: 'Armenia' }));
+  await typeAndLeave(user, 'City', 'Yerevan');
+  await choose(user, 'English level', 'B2 · Upper intermediate');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }));
+}
+
+describe('the main information step', () => {
+  it('marks every empty field and the agreement when Next is pressed', async () => {
+    answerUniquenessChecks();
+    const { user, router } = await openStep();
+
+    await user.click(next());
+
+    expect(await screen.findAllByText('This field is required')).toHaveLength(9);
+    expect(screen.getByText('Should accept agreement')).toBeVisible();
+    expect(field('Full name')).toHaveAccessibleDescription('This field is required');
+    expect(router.state.location.pathname).toBe(paths.registration.mainInformation);
+  });
+
+  it.each([
+    ['Email', 'anna@', 'Email is not a valid email!'],
+    ['Phone', '12', 'Enter your valid Phone Number!'],
+    ['Full name', ' Anna', 'This field cannot start or end with a space.'],
+    ['City', 'Yerevan ', 'This field cannot start or end with a space.'],
+    ['Full name', 'A', 'The length of this field must be at least 2 characters long.'],
+    ['University', 'U', 'The length of this field must be at least 2 characters long.'],
+    ['City', 'a'.repeat(86), 'The length of this field must be less than 85 characters long.'],
+    ['Faculty', 'f'.repeat(151), 'The length of this field must be less than 150 characters long.'],
+    [
+      'Full name',
+      'Anna--Maria',
+      'Use letters only, separated by a single hyphen, dot, apostrophe or space, starting and ending with a letter.',
+    ],
+    [
+      'University',
+      'School 42',
+      'Use letters only, separated by a hyphen, period, ampersand, apostrophe or space, starting and ending with a letter.',
+    ],
+    [
+      'City',
+      'New  York',
+      'Use letters only, separated by a single hyphen or space, starting and ending with a letter.',
+    ],
+  ])(
+    'tells what is wrong with %s “%s” as soon as the field is left',
+    async (name, text, message) => {
+      answerUniquenessChecks();
+      const { user } = await openStep();
+
+      await typeAndLeave(user, name, text);
+
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(field(name)).toHaveAccessibleDescription(message);
+    },
+  );
+
+  it('updates a message while the applicant types after leaving the field', async () => {
+    answerUniquenessChecks();
+    const { user } = await openStep();
+    await typeAndLeave(user, 'Full name', 'A');
+    expect(await screen.findByText(/at least 2 characters/)).toBeVisible();
+
+    await user.type(field('Full name'), 'nna');
+
+    await waitFor(() =>
+      expect(screen.queryByText(/at least 2 characters/)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('asks the server once typing pauses whether the e-mail is taken, and shows its answer', async () => {
+    const asked = answerUniquenessChecks({ email: ['taken@example.com'] });
+    const { user } = await openStep();
+
+    await user.type(field('Email'), 'taken@example.com');
+
+    expect(await screen.findByText('This email already exists')).toBeVisible();
+    expect(asked.email).toEqual(['taken@example.com']);
+  });
+
+  it('shows a taken phone number under the phone field, checked in E.164', async () => {
+    const asked = answerUniquenessChecks({ phone: ['+37491123456'] });
+    const { user } = await openStep();
+
+    await user.type(field('Phone'), '91123456');
+
+    expect(await screen.findByText('This phone number already exists')).toBeVisible();
+    expect(asked.phone).toEqual(['+37491123456']);
+  });
+
+  it('does not move on while the e-mail is taken', async () => {
+    answerUniquenessChecks({ email: ['taken@example.com'] });
+    const { user, router } = await openStep();
+    await fillInValidForm(user, 'taken@example.com');
+
+    await user.click(next());
+
+    expect(await screen.findByText('This email already exists')).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.registration.mainInformation);
+    expect(useSignUpStore.getState().applicantInformation).toBeNull();
+  });
+
+  it('saves the answers and opens the course format', async () => {
+    answerUniquenessChecks();
+    const { user, router } = await openStep();
+    await fillInValidForm(user);
+
+    await user.click(next());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course format' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.registration.courseFormat);
+    expect(useSignUpStore.getState().applicantInformation).toEqual({
+      fullName: 'Anna Petrosyan',
+      email: 'anna@example.com',
+      phone: '+37491123456',
+      occupation: 'student',
+      university: 'Yerevan State University',
+      faculty: 'Informatics',
+      countryId: 1,
+      city: 'Yerevan',
+      englishLevel: 'B2',
+      agreement: true,
+    });
+  });
+
+  it('keeps what was typed through a refresh', async () => {
+    answerUniquenessChecks();
+    const first = await openStep();
+    await first.user.type(field('Full name'), 'Anna');
+    await first.user.type(field('Phone'), '77123456');
+    await waitFor(() =>
+      expect(window.localStorage.getItem(SIGN_UP_STORAGE_KEY)).toContain('"fullName":"Anna"'),
+    );
+    first.unmount();
+
+    await useSignUpStore.persist.rehydrate();
+    await openStep();
+
+    expect(field('Full name')).toHaveValue('Anna');
+    expect(field('Phone')).toHaveValue('077 123456');
+  });
+
+  it('links the agreement to the terms and the privacy policy', async () => {
+    answerUniquenessChecks();
+    await openStep();
+
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', paths.terms);
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      paths.privacy,
+    );
+  });
+});

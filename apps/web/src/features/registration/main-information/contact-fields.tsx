@@ -1,0 +1,75 @@
+import {
+  type ApplicantInformation,
+  type Country,
+  emailSchema,
+  normalizePhone,
+} from '@academy/contracts';
+import { TextInput } from '@mantine/core';
+import { type Control, Controller, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PhoneField } from './phone-field';
+import { type MainInformationValues, selected } from './use-main-information-form';
+import { useUniquenessCheck } from './use-uniqueness-check';
+
+/*
+ * The e-mail and phone fields watch their own values (for the uniqueness check), so typing in
+ * them re-renders these fields, not the whole form.
+ */
+
+const wellFormedEmail = (value: string) => emailSchema().safeParse(value).success;
+const wellFormedPhone = (value: string) => normalizePhone(value) !== null;
+
+type FormControl = Control<MainInformationValues, unknown, ApplicantInformation>;
+
+interface EmailFieldProps {
+  control: FormControl;
+  registration: UseFormRegisterReturn<'email'>;
+  error?: string;
+}
+
+export function EmailField({ control, registration, error }: EmailFieldProps) {
+  const { t } = useTranslation('registration');
+  const email = useWatch({ control, name: 'email' });
+  const taken = useUniquenessCheck('email', email, wellFormedEmail(email));
+  return (
+    <TextInput
+      label={t('form.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      withAsterisk
+      error={error ?? taken}
+      {...registration}
+    />
+  );
+}
+
+interface PhoneControlProps {
+  control: FormControl;
+  countries: Country[] | undefined;
+  error?: string;
+}
+
+export function PhoneControl({ control, countries, error }: PhoneControlProps) {
+  const { t } = useTranslation('registration');
+  const [phone, countryId] = useWatch({ control, name: ['phone', 'countryId'] });
+  const taken = useUniquenessCheck('phone', phone, wellFormedPhone(phone));
+  const chosenCountry = selected(countryId);
+  const countryCode = countries?.find((country) => String(country.id) === chosenCountry)?.code;
+  return (
+    <Controller
+      control={control}
+      name="phone"
+      render={({ field }) => (
+        <PhoneField
+          label={t('form.phone')}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error ?? taken ?? undefined}
+          suggestedCountry={countryCode ?? null}
+        />
+      )}
+    />
+  );
+}

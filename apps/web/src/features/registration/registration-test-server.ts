@@ -1,0 +1,83 @@
+import {
+  type AvailableResponse,
+  apiPaths,
+  type CheckResponse,
+  type Country,
+  type WeekDaysResponse,
+} from '@academy/contracts';
+import { HttpResponse, http } from 'msw';
+import { apiUrl, server } from '../../test/msw-server';
+
+/*
+ * The registration calls, answered in component tests: a small country list, a weekly exam
+ * schedule, and free slots. Each helper records what the app sent.
+ */
+
+export const testCountries: Country[] = [
+  { id: 1, code: 'AM', name: 'Armenia' },
+  { id: 2, code: 'GE', name: 'Georgia' },
+];
+
+/** Exams on Monday, Wednesday and Friday, in Yerevan. */
+export const testWeekDays: WeekDaysResponse = {
+  timeZone: 'Asia/Yerevan',
+  days: [
+    { id: 1, weekday: 1, times: ['11:00', '15:00'], capacity: 10 },
+    { id: 2, weekday: 3, times: ['11:00'], capacity: 10 },
+    { id: 3, weekday: 5, times: ['11:00', '15:00'], capacity: 10 },
+  ],
+};
+
+/** "Now" in these tests: Wednesday 2 December 2026, noon in Yerevan. */
+export const testNow = new Date('2026-12-02T08:00:00.000Z');
+
+/**
+ * Friday 4 December has free seats at 11:00 and 15:00; Monday 7 December's only slot is
+ * full; the other scheduled days have nothing left.
+ */
+export const testAvailable: AvailableResponse = {
+  '12/04/2026': [
+    { dateTime: '2026-12-04T07:00:00.000Z', time: '11:00', freeSeats: 8 },
+    { dateTime: '2026-12-04T11:00:00.000Z', time: '15:00', freeSeats: 1 },
+  ],
+  '12/07/2026': [{ dateTime: '2026-12-07T07:00:00.000Z', time: '11:00', freeSeats: 0 }],
+};
+
+export function answerCountries() {
+  server.use(http.get(apiUrl(apiPaths.countries), () => HttpResponse.json(testCountries)));
+}
+
+export function answerExamSchedule(available: AvailableResponse = testAvailable) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get(apiUrl(apiPaths.weekDays), () => HttpResponse.json(testWeekDays)),
+    http.get(apiUrl(apiPaths.weekDaysAvailable), ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(available);
+    }),
+  );
+  return queries;
+}
+
+/** Answers both uniqueness checks; the values listed are taken. */
+export function answerUniquenessChecks(taken: { email?: string[]; phone?: string[] } = {}) {
+  const asked = { email: [] as string[], phone: [] as string[] };
+  const answer = (field: 'email' | 'phone', message: string) =>
+    http.post(
+      apiUrl(field === 'email' ? apiPaths.checkEmail : apiPaths.checkPhone),
+      async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        const value = body[field] ?? '';
+        asked[field].push(value);
+        const result: CheckResponse = taken[field]?.includes(value)
+          ? { available: false, message }
+          : { available: true };
+        return HttpResponse.json(result);
+      },
+    );
+  server.use(
+    answer('email', 'This email already exists'),
+    answer('phone', 'This phone number already exists'),
+  );
+  return asked;
+}
