@@ -1,31 +1,16 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
+import { Icon, type IconProps } from '../../shared/ui/icons';
 
 /*
  * Line icons only the landing page draws, on the same 24-unit grid as shared/ui/icons.
  * Decorative: the text beside each icon carries the meaning.
  */
-export type LandingIconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type LandingIconProps = IconProps;
 export type LandingIcon = ComponentType<LandingIconProps>;
 
-function LineIcon({ size = 24, children, ...props }: LandingIconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The landing's icons are drawn a little larger than the app's. */
+function LineIcon({ size = 24, ...props }: LandingIconProps) {
+  return <Icon size={size} {...props} />;
 }
 
 export function BrowserIcon(props: LandingIconProps) {

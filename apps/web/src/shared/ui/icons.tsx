@@ -4,9 +4,10 @@ import type { SVGProps } from 'react';
  * The few line icons the app needs, drawn on a 24-unit grid. Decorative by default: the
  * control that holds an icon carries the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The frame every line icon shares; features draw their own icons inside it. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
