@@ -2,9 +2,9 @@ import { paths } from '@academy/contracts';
 import { Alert, Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useResendVerification } from '../../shared/api/resend-verification';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
-import { useResendVerification } from './api/resend-verification';
 import { readCheckEmailState } from './check-email-state';
 
 /** After registration: the verification link is on its way, and can be sent again. */

@@ -3,11 +3,12 @@ import { Alert, Button, Center, Grid, Loader, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatTimeZone } from '../../shared/lib/exam-instant';
 import { ClockIcon } from '../../shared/ui/icons';
 import { ExamCalendar } from './exam-date/exam-calendar';
 import { TimeSlots } from './exam-date/time-slots';
 import { type ExamCalendar as Calendar, useExamCalendar } from './exam-date/use-exam-calendar';
-import { dateInTimeZone, formatCalendarDate, formatTimeZone } from './exam-time';
+import { dateInTimeZone, formatCalendarDate } from './exam-time';
 import { useSignUpStore } from './sign-up-store';
 import { StepActions, StepCard } from './step-layout';
 import { useStepNotice } from './step-notice';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  availableSlotsKeyOf,
-  dateInTimeZone,
-  formatExamDate,
-  formatExamTime,
-  formatTimeZone,
-  isoWeekday,
-} from './exam-time';
+import { formatExamDate, formatExamTime, formatTimeZone } from '../../shared/lib/exam-instant';
+import { addDays, availableSlotsKeyOf, dateInTimeZone, isoWeekday } from './exam-time';
 
 describe('exam dates and times', () => {
   it('take the calendar date in the academy’s time zone, not the browser’s', () => {

@@ -1,10 +1,9 @@
 import {
   apiPaths,
   applicantMeResponseSchema,
-  type ForgotPasswordRequest,
   verificationResponseSchema,
 } from '@academy/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /**
@@ -36,13 +35,5 @@ export function useApplicantBooking(accessToken: string | null) {
         signal,
       }),
     enabled: accessToken !== null,
-  });
-}
-
-/** POST auth/verification/resend: a fresh link by e-mail (204 whatever the address). */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: (request: ForgotPasswordRequest) =>
-      api.post(apiPaths.verificationResend, request, undefined, { toast: false }),
   });
 }

@@ -1,21 +1,15 @@
 import type { ApplicantMeResponse } from '@academy/contracts';
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatExamDate, formatExamTime, formatTimeZone } from '../../../shared/lib/exam-instant';
 
 /** The exam instant in the academy's time zone, with that zone named (`Asia/Yerevan, GMT+4`). */
 function formatBooking(dateTime: string, timeZone: string, language: string) {
-  const at = new Date(dateTime);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone }).format(at);
-  const time = new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(at);
-  const offset = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const zone = timeZone.replaceAll('_', ' ');
-  return { date, time, zone: offset ? `${zone}, ${offset}` : zone };
+  return {
+    date: formatExamDate(dateTime, timeZone, language),
+    time: formatExamTime(dateTime, timeZone, language),
+    zone: formatTimeZone(timeZone, language, dateTime),
+  };
 }
 
 /** A verified applicant's booking: who, when (in the academy's time zone), how, and what next. */

@@ -4,8 +4,8 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useResendVerification } from '../../../shared/api/resend-verification';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
-import { useResendVerification } from '../api/verification';
 
 /** Asks for a new verification link when the one in hand no longer works. */
 export function ResendLinkForm() {
@@ -28,7 +28,7 @@ export function ResendLinkForm() {
     );
   }
 
-  const submit = handleSubmit((request) => resend.mutate(request));
+  const submit = handleSubmit((request) => resend.mutate(request.email));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">

@@ -9,9 +9,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatExamDate, formatExamTime, formatTimeZone } from '../../../shared/lib/exam-instant';
 import { useCountries } from '../api/countries';
 import { useWeekDays } from '../api/exam-schedule';
-import { formatExamDate, formatExamTime, formatTimeZone } from '../exam-time';
 
 interface RegistrationSummaryProps {
   information: ApplicantInformation;

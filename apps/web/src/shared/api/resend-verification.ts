@@ -1,6 +1,6 @@
 import { apiPaths } from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from './client';
 
 /** POST auth/verification/resend: mails a fresh verification link (204 whatever the address). */
 export function useResendVerification() {
