@@ -11,11 +11,13 @@ import { loggerOptions } from './logger.js';
 import authentication from './plugins/app/authentication.js';
 import database from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
+import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
 import webApp from './plugins/app/web-app.js';
 import compress from './plugins/external/compress.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import redis from './plugins/external/redis.js';
 import swagger from './plugins/external/swagger.js';
 import { apiRoutes } from './routes.js';
 
@@ -45,8 +47,9 @@ export interface BuildAppOptions {
 
 /**
  * Builds the application without listening: the server and the tests both use it. Plugins
- * load in a fixed order: external ones (security headers, compression, rate limits, OpenAPI),
- * then the app's own (errors, database, authentication, mail sender, web app), then the routes.
+ * load in a fixed order: external ones (security headers, compression, Redis, rate limits,
+ * OpenAPI), then the app's own (errors, database, authentication, login throttle, mail
+ * sender, web app), then the routes.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -71,12 +74,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(helmet);
   await app.register(compress);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(swagger);
 
   await app.register(errorHandler);
   await app.register(database);
   await app.register(authentication);
+  await app.register(loginThrottle);
   await app.register(mailer);
   await app.register(webApp);
 

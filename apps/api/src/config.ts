@@ -56,8 +56,17 @@ export interface AppConfig {
     checkPerMinute: number;
     /** Registrations per minute per address. */
     registrationPerMinute: number;
-    /** Verification-link resends per minute per address (each one sends mail). */
+    /** Verification-link resends and password-reset requests per minute per address. */
     mailPerMinute: number;
+    /**
+     * Failed logins (and wrong current passwords) one account may collect within
+     * `loginLockSeconds`, whatever address they come from; past it, 429 until the window ends.
+     */
+    loginFailuresPerAccount: number;
+    /** Failed logins one address may collect within `loginLockSeconds`, over all accounts. */
+    loginFailuresPerAddress: number;
+    /** The failed-login window; a lock ends with it (a reset password ends it at once). */
+    loginLockSeconds: number;
   };
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
@@ -160,6 +169,9 @@ export function loadConfig(env: Environment = process.env): AppConfig {
         checkPerMinute: 10,
         registrationPerMinute: 10,
         mailPerMinute: 5,
+        loginFailuresPerAccount: 10,
+        loginFailuresPerAddress: 100,
+        loginLockSeconds: 15 * 60,
       },
       e.RATE_LIMIT_SCALE,
     ),
@@ -176,5 +188,8 @@ function scaleRateLimits(limits: AppConfig['rateLimit'], scale: number): AppConf
     checkPerMinute: scaled(limits.checkPerMinute),
     registrationPerMinute: scaled(limits.registrationPerMinute),
     mailPerMinute: scaled(limits.mailPerMinute),
+    loginFailuresPerAccount: scaled(limits.loginFailuresPerAccount),
+    loginFailuresPerAddress: scaled(limits.loginFailuresPerAddress),
+    loginLockSeconds: limits.loginLockSeconds,
   };
 }

@@ -7,6 +7,7 @@ import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
+import { passwordsRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { studentsRoutes } from './modules/students/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
@@ -16,6 +17,7 @@ export async function apiRoutes(app: FastifyInstance) {
   const modules = [
     healthRoutes,
     authRoutes,
+    passwordsRoutes,
     registrationRoutes,
     verificationRoutes,
     applicantsRoutes,

@@ -62,14 +62,30 @@ const passwordsMatch =
     }
   };
 
-/** POST auth/reset-password and auth/set-password; the bearer is the link or temporary token. Answers 204. */
+/** A new password and its confirmation, as typed. */
 export const newPasswordRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject(newPasswordShape(m)).superRefine(passwordsMatch(m));
 export type NewPasswordRequest = z.infer<ReturnType<typeof newPasswordRequestSchema>>;
-export const resetPasswordRequestSchema = newPasswordRequestSchema;
-export const setPasswordRequestSchema = newPasswordRequestSchema;
 
-/** PATCH students/password. Answers 204. */
+/**
+ * POST auth/reset-password; the bearer is the token of the mailed reset link (single use,
+ * one hour). Answers 204; every session of the account ends and a notice is mailed.
+ */
+export const resetPasswordRequestSchema = newPasswordRequestSchema;
+
+/**
+ * POST auth/set-password; the bearer is the access token of a temporary-password login or
+ * the token of a mailed set-password link. Answers a token pair: the user is logged in (for
+ * this browser session, as without "remember me").
+ */
+export const setPasswordRequestSchema = newPasswordRequestSchema;
+export const setPasswordResponseSchema = tokenPairSchema;
+export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
+
+/**
+ * PATCH students/password. Answers 204; the caller's other sessions end and a notice is
+ * mailed. 400 ERR_CURRENT_PASSWORD_IS_WRONG, 400 ERR_NEW_PASSWORD_EQUALS_CURRENT.
+ */
 export const changePasswordRequestSchema = (m: MessageFormatter = englishMessages) =>
   z
     .strictObject({

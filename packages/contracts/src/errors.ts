@@ -29,6 +29,9 @@ export const errorCatalogue = {
   ERR_PAYLOAD_TOO_LARGE: 'The request is too large',
   ERR_INVALID_FILE_TYPE: 'Invalid file type.',
   ERR_CURRENT_PASSWORD_IS_WRONG: 'The current password is wrong',
+  ERR_NEW_PASSWORD_EQUALS_CURRENT: 'The new password must be different from the current one',
+  ERR_TOO_MANY_LOGIN_ATTEMPTS:
+    'Too many failed attempts. Please try again later, or reset your password.',
   ERR_BAD_REQUEST: 'The request could not be understood',
   ERR_TEMPORARY_PASSWORD_EXPIRED:
     'Your temporary password has expired. Use "Forgot password" to get a new one.',

@@ -111,7 +111,7 @@ describe('demo seed on an empty database', () => {
     const result = await seedDatabase(t.app.db, { demo: true, filesDir: t.config.filesDir });
     expect(result).toEqual({ countries: false, demo: false });
     expect(await count(t.app.db, directions)).toBe(5);
-    expect(await count(t.app.db, users)).toBe(2);
+    expect(await count(t.app.db, users)).toBe(3);
     expect(await count(t.app.db, countries)).toBe(249);
   });
 });

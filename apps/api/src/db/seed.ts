@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { gradientPng } from '../lib/png.js';
+import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
 import { createFilesService } from '../modules/files/service.js';
 import { createFileStorage } from '../modules/files/storage.js';
 import type { Database, Transaction } from './client.js';
@@ -33,6 +34,15 @@ import { countryList, demoDirections, type SeedDirection } from './seed-data/ind
 export const demoAccounts = {
   student: { email: 'student@academy.test', password: 'Student#2026', fullName: 'Anna Hakobyan' },
   admin: { email: 'admin@academy.test', password: 'Admin#2026', fullName: 'Academy Admin' },
+  /**
+   * Admitted at seeding time with a temporary password (valid seven days from then), as the
+   * admission e-mail would deliver it: logging in leads to set-password first.
+   */
+  newcomer: {
+    email: 'newcomer@academy.test',
+    password: 'Welcome#2026',
+    fullName: 'Davit Petrosyan',
+  },
 } as const;
 
 /** Mon/Wed/Fri at 11:00 and 15:00, Saturday at 12:00, ten seats each (local time). */
@@ -123,9 +133,10 @@ async function seedDemo(tx: Transaction, filesDir: string, now: Date) {
     seededSubjects.push(...(await seedDirection(tx, direction, position, image.id)));
   }
 
-  const [studentHash, adminHash] = await Promise.all([
+  const [studentHash, adminHash, newcomerHash] = await Promise.all([
     hashPassword(demoAccounts.student.password),
     hashPassword(demoAccounts.admin.password),
+    hashPassword(demoAccounts.newcomer.password),
   ]);
   await tx.insert(users).values({
     email: demoAccounts.admin.email,
@@ -148,6 +159,22 @@ async function seedDemo(tx: Transaction, filesDir: string, now: Date) {
   const firstSubject = seededSubjects[0];
   if (!student || !firstSubject) throw new Error('Demo seed produced no student or subject');
   await seedStudentProgress(tx, student.id, firstSubject, now);
+
+  const [newcomer] = await tx
+    .insert(users)
+    .values({
+      email: demoAccounts.newcomer.email,
+      phone: '+37477123456',
+      fullName: demoAccounts.newcomer.fullName,
+      passwordHash: newcomerHash,
+      role: 'student',
+      emailVerifiedAt: now,
+      isTemporaryPassword: true,
+      temporaryPasswordExpiresAt: temporaryPasswordExpiry(now),
+    })
+    .returning({ id: users.id });
+  if (!newcomer) throw new Error('Demo seed produced no newcomer');
+  await seedAdmission(tx, newcomer.id, { admittedAt: now, examScore: 78 });
 }
 
 async function seedExamSchedule(tx: Transaction) {
@@ -285,17 +312,13 @@ async function seedTask(
   return seeded;
 }
 
-/**
- * The demo student was admitted three days ago: a running free trial, three lectures read
- * and one in progress, the first test passed and the first mini project awaiting review.
- */
-async function seedStudentProgress(
+/** An applicant who passed the entrance exam and was admitted: a seven-day free trial runs. */
+async function seedAdmission(
   tx: Transaction,
   userId: number,
-  subject: SeededSubject,
-  now: Date,
+  admission: { admittedAt: Date; examScore: number },
 ) {
-  const admittedAt = new Date(now.getTime() - 3 * DAY_MS);
+  const { admittedAt, examScore } = admission;
   const [armenia] = await tx
     .select({ id: countries.id })
     .from(countries)
@@ -312,7 +335,7 @@ async function seedStudentProgress(
     englishLevel: 'B2',
     courseType: 'online',
     status: 'admitted',
-    examScore: 86,
+    examScore,
     examPassed: true,
     examRecordedAt: admittedAt,
     admittedAt,
@@ -324,6 +347,20 @@ async function seedStudentProgress(
     startsAt: admittedAt,
     endsAt: new Date(admittedAt.getTime() + 7 * DAY_MS),
   });
+}
+
+/**
+ * The demo student was admitted three days ago: a running free trial, three lectures read
+ * and one in progress, the first test passed and the first mini project awaiting review.
+ */
+async function seedStudentProgress(
+  tx: Transaction,
+  userId: number,
+  subject: SeededSubject,
+  now: Date,
+) {
+  const admittedAt = new Date(now.getTime() - 3 * DAY_MS);
+  await seedAdmission(tx, userId, { admittedAt, examScore: 86 });
 
   const [first, second, third, fourth] = subject.lectureIds;
   const lectureProgress = [

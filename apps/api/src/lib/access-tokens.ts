@@ -21,12 +21,18 @@ export interface AccessTokenSubject {
   userId: number;
   role: Role;
   scope: AccessScope;
+  /**
+   * The refresh-token family (login session) the token belongs to, as claim `sid`; null for
+   * a set-password token, which has no session. A password change keeps this session alive.
+   */
+  sessionId: string | null;
 }
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d{0,9}$/),
   role: roleSchema,
   scope: z.enum(accessScopes),
+  sid: z.uuid().optional(),
 });
 
 export interface AccessTokens {
@@ -43,7 +49,11 @@ export function createAccessTokens(options: {
   const audience = `${options.publicUrl}/v1`;
   return {
     sign: (subject) =>
-      new SignJWT({ role: subject.role, scope: subject.scope })
+      new SignJWT({
+        role: subject.role,
+        scope: subject.scope,
+        ...(subject.sessionId ? { sid: subject.sessionId } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(subject.userId))
         .setIssuer(issuer)
@@ -68,6 +78,7 @@ export function createAccessTokens(options: {
           userId: Number(claims.data.sub),
           role: claims.data.role,
           scope: claims.data.scope,
+          sessionId: claims.data.sid ?? null,
         };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;

@@ -23,3 +23,13 @@ export const unauthorized = (code: ErrorCode = 'ERR_UNAUTHORIZED') => new HttpEr
 export const forbidden = (code: ErrorCode = 'ERR_USER_FORBIDDEN') => new HttpError(403, code);
 export const notFound = (code: ErrorCode = 'ERR_NOT_FOUND') => new HttpError(404, code);
 export const conflict = (code: ErrorCode) => new HttpError(409, code);
+
+/** A 429 that tells the client when to come back (sent as Retry-After, in whole seconds). */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(code: ErrorCode, retryAfterMs: number) {
+    super(429, code);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

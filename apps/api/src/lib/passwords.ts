@@ -59,3 +59,13 @@ export async function prepareBurnPasswordCheck(): Promise<void> {
 export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await throwAwayHash(), password);
 }
+
+/** Verifies against the stored hash, or burns a check when there is none (same cost, false). */
+export async function verifyPasswordOrBurn(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash) return verifyPassword(passwordHash, password);
+  await burnPasswordCheck(password);
+  return false;
+}

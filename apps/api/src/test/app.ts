@@ -47,6 +47,9 @@ export async function buildTestApp(
       checkPerMinute: 100_000,
       registrationPerMinute: 100_000,
       mailPerMinute: 100_000,
+      loginFailuresPerAccount: 100_000,
+      loginFailuresPerAddress: 100_000,
+      loginLockSeconds: 15 * 60,
       ...overrides.rateLimit,
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
@@ -53,6 +53,20 @@ export function createRefreshTokensRepository(db: Executor) {
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Revokes every live token of the user, except those of the family `keep`. */
+    async revokeUserFamilies(userId: number, at: Date, keep?: string | null): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keep ? ne(refreshTokens.familyId, keep) : undefined,
+          ),
+        );
     },
   };
 }

@@ -14,7 +14,12 @@ import { createAuthService } from './service.js';
 const oneMinute = 60_000;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuthService({ db: app.db, accessTokens: app.accessTokens });
+  const service = createAuthService({
+    db: app.db,
+    accessTokens: app.accessTokens,
+    throttle: app.loginThrottle,
+    now: app.now,
+  });
   await prepareBurnPasswordCheck();
 
   app.post(
@@ -26,14 +31,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with e-mail and password',
         description:
           '404 ERR_USER_NOT_EXISTS for an unknown e-mail, 400 ERR_USER_PASSWORD_IS_WRONG, ' +
-          '400 ERR_TEMPORARY_PASSWORD_EXPIRED, 404 err_user_blacklisted. With ' +
+          '400 ERR_TEMPORARY_PASSWORD_EXPIRED, 404 err_user_blacklisted, 429 ' +
+          'ERR_TOO_MANY_LOGIN_ATTEMPTS (with Retry-After) after too many failures for the ' +
+          'account or the address. With ' +
           '`isTemporaryPassword` the access token opens auth/set-password only and ' +
           '`refreshToken` is empty.',
         body: loginRequestSchema(),
         response: { 200: loginResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    (request) => service.login(request.body, request.log),
+    (request) => service.login(request.body, { log: request.log, address: request.ip }),
   );
 
   app.post(

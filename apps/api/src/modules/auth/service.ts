@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BLACKLISTED_MESSAGE,
   type LoginResponse,
@@ -9,8 +8,9 @@ import {
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { AccessTokens } from '../../lib/access-tokens.js';
+import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error.js';
 import {
   burnPasswordCheck,
@@ -20,8 +20,10 @@ import {
 } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { createUsersRepository } from '../users/repository.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { REFRESH_REUSE_GRACE_MS, refreshTokenExpiry } from './refresh-tokens.js';
 import { createRefreshTokensRepository } from './repository.js';
+import { startSession } from './sessions.js';
 
 /*
  * Login answers (spec §8 keeps distinct codes; SECURITY.md adds the mitigations):
@@ -29,6 +31,8 @@ import { createRefreshTokensRepository } from './repository.js';
  *   400 ERR_USER_PASSWORD_IS_WRONG  wrong password, or an account without one yet
  *   400 ERR_TEMPORARY_PASSWORD_EXPIRED
  *   404 err_user_blacklisted        correct password of a blacklisted account
+ *   429 ERR_TOO_MANY_LOGIN_ATTEMPTS too many failures for the account or the address
+ *                                   (login-throttle.ts); the password is not even checked
  * None is a 401: the client answers a 401 by refreshing tokens (spec §8).
  */
 
@@ -36,7 +40,7 @@ import { createRefreshTokensRepository } from './repository.js';
 type LoginInput = z.output<ReturnType<typeof loginRequestSchema>>;
 
 type RotationOutcome =
-  | { kind: 'rotated'; userId: number; role: Role; refreshToken: string }
+  | { kind: 'rotated'; userId: number; role: Role; familyId: string; refreshToken: string }
   | { kind: 'rejected'; reason: 'unknown' | 'expired' | 'revoked' | 'user_missing' }
   | { kind: 'concurrent'; userId: number }
   | { kind: 'reused'; userId: number; familyId: string }
@@ -44,21 +48,19 @@ type RotationOutcome =
 
 const refreshTokenInvalid = () => unauthorized('ERR_REFRESH_TOKEN_INVALID');
 
-export function createAuthService(deps: { db: Database; accessTokens: AccessTokens }) {
-  const { db, accessTokens } = deps;
+/** Who is asking: for the logs and the per-address count of failed logins. */
+interface Caller {
+  log: FastifyBaseLogger;
+  address: string;
+}
 
-  /** Starts a refresh-token family for a fresh login. */
-  async function startSession(executor: Executor, userId: number, remember: boolean) {
-    const refreshToken = randomToken();
-    await createRefreshTokensRepository(executor).insert({
-      tokenHash: hashToken(refreshToken),
-      familyId: randomUUID(),
-      userId,
-      remember,
-      expiresAt: refreshTokenExpiry(remember, new Date()),
-    });
-    return refreshToken;
-  }
+export function createAuthService(deps: {
+  db: Database;
+  accessTokens: AccessTokens;
+  throttle: LoginThrottle;
+  now: Clock;
+}) {
+  const { db, accessTokens, throttle, now: clock } = deps;
 
   /**
    * One rotation step under a row lock. Failures are returned rather than thrown, so that a
@@ -69,7 +71,7 @@ export function createAuthService(deps: { db: Database; accessTokens: AccessToke
       const tokens = createRefreshTokensRepository(tx);
       const current = await tokens.findByHashForUpdate(hashToken(presented));
       if (!current) return { kind: 'rejected', reason: 'unknown' };
-      const now = new Date();
+      const now = clock();
 
       if (current.revokedAt) {
         if (current.replacedBy === null) return { kind: 'rejected', reason: 'revoked' };
@@ -102,28 +104,40 @@ export function createAuthService(deps: { db: Database; accessTokens: AccessToke
         expiresAt: refreshTokenExpiry(current.remember, now),
       });
       await tokens.markRotated(current.id, successor.id, now);
-      return { kind: 'rotated', userId: current.userId, role: user.role, refreshToken };
+      return {
+        kind: 'rotated',
+        userId: current.userId,
+        role: user.role,
+        familyId: current.familyId,
+        refreshToken,
+      };
     });
   }
 
   return {
-    async login(input: LoginInput, log: FastifyBaseLogger): Promise<LoginResponse> {
+    async login(input: LoginInput, caller: Caller): Promise<LoginResponse> {
+      const { log, address } = caller;
+      await throttle.assertAllowed(input.email, address);
+      const refuse = async (error: Error, reason: string, userId?: number) => {
+        await throttle.recordFailure(input.email, address);
+        log.info({ event: 'auth.login_failed', reason, userId });
+        return error;
+      };
+
       const users = createUsersRepository(db);
       const user = await users.findByEmail(normalizeEmail(input.email));
       if (!user) {
         await burnPasswordCheck(input.password);
-        log.info({ event: 'auth.login_failed', reason: 'unknown_user' });
-        throw notFound('ERR_USER_NOT_EXISTS');
+        throw await refuse(notFound('ERR_USER_NOT_EXISTS'), 'unknown_user');
       }
       if (!user.passwordHash) {
         await burnPasswordCheck(input.password);
-        log.info({ event: 'auth.login_failed', reason: 'no_password', userId: user.id });
-        throw badRequest('ERR_USER_PASSWORD_IS_WRONG');
+        throw await refuse(badRequest('ERR_USER_PASSWORD_IS_WRONG'), 'no_password', user.id);
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        log.info({ event: 'auth.login_failed', reason: 'wrong_password', userId: user.id });
-        throw badRequest('ERR_USER_PASSWORD_IS_WRONG');
+        throw await refuse(badRequest('ERR_USER_PASSWORD_IS_WRONG'), 'wrong_password', user.id);
       }
+      await throttle.clearAccount(input.email);
       if (user.isBlacklisted) {
         log.warn({ event: 'auth.login_blacklisted', userId: user.id });
         throw notFound(BLACKLISTED_MESSAGE);
@@ -133,9 +147,10 @@ export function createAuthService(deps: { db: Database; accessTokens: AccessToke
         log.info({ event: 'auth.password_rehashed', userId: user.id });
       }
 
+      const now = clock();
       if (user.isTemporaryPassword) {
         const expiresAt = user.temporaryPasswordExpiresAt;
-        if (expiresAt && expiresAt <= new Date()) {
+        if (expiresAt && expiresAt <= now) {
           log.info({ event: 'auth.login_failed', reason: 'temporary_expired', userId: user.id });
           throw badRequest('ERR_TEMPORARY_PASSWORD_EXPIRED');
         }
@@ -146,19 +161,15 @@ export function createAuthService(deps: { db: Database; accessTokens: AccessToke
           userId: user.id,
           role: user.role,
           scope: 'set_password',
+          sessionId: null,
         });
         return { accessToken, refreshToken: '', isTemporaryPassword: true };
       }
 
       const remember = input.isRemember;
-      const refreshToken = await startSession(db, user.id, remember);
-      const accessToken = await accessTokens.sign({
-        userId: user.id,
-        role: user.role,
-        scope: 'full',
-      });
+      const pair = await startSession(db, accessTokens, user, { remember, now });
       log.info({ event: 'auth.login_succeeded', userId: user.id, remember });
-      return { accessToken, refreshToken, isTemporaryPassword: false };
+      return { ...pair, isTemporaryPassword: false };
     },
 
     /** Rotates a refresh token: 401 ERR_REFRESH_TOKEN_INVALID for any token that cannot be used. */
@@ -170,6 +181,7 @@ export function createAuthService(deps: { db: Database; accessTokens: AccessToke
             userId: outcome.userId,
             role: outcome.role,
             scope: 'full',
+            sessionId: outcome.familyId,
           });
           return { accessToken, refreshToken: outcome.refreshToken };
         }
@@ -197,7 +209,7 @@ export function createAuthService(deps: { db: Database; accessTokens: AccessToke
       const tokens = createRefreshTokensRepository(db);
       const token = await tokens.findByHash(hashToken(presented));
       if (!token) return;
-      await tokens.revokeFamily(token.familyId, new Date());
+      await tokens.revokeFamily(token.familyId, clock());
       log.info({ event: 'auth.logout', userId: token.userId });
     },
   };

@@ -81,6 +81,34 @@ export function createUsersRepository(db: Executor) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ?? null;
     },
+
+    /** Locks the user's row, so two password changes of one account run one after the other. */
+    async findByIdForUpdate(id: number): Promise<UserRecord | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /**
+     * The user's own new password: the temporary one (if any) is gone. Reaching this through a
+     * mailed link or a mailed temporary password also proves the e-mail address.
+     */
+    async setPassword(
+      id: number,
+      values: { passwordHash: string; now: Date; emailProven: boolean },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          passwordHash: values.passwordHash,
+          isTemporaryPassword: false,
+          temporaryPasswordExpiresAt: null,
+          passwordChangedAt: values.now,
+          ...(values.emailProven
+            ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${values.now})` }
+            : {}),
+        })
+        .where(eq(users.id, id));
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type OneTimeTokenPurpose, oneTimeTokens } from '../../db/schema/index.js';
 
@@ -10,6 +10,8 @@ export function createOneTimeTokensRepository(db: Executor) {
       tokenHash: string;
       userId: number;
       expiresAt: Date;
+      /** The app's clock (defaults to the database's). */
+      createdAt?: Date;
     }): Promise<void> {
       await db.insert(oneTimeTokens).values(values);
     },
@@ -60,6 +62,17 @@ export function createOneTimeTokensRepository(db: Executor) {
         .from(oneTimeTokens)
         .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)));
       return row?.userId ?? null;
+    },
+
+    /** When the user's newest link of this purpose was issued; null when there is none. */
+    async lastIssuedAt(userId: number, purpose: OneTimeTokenPurpose): Promise<Date | null> {
+      const [row] = await db
+        .select({ createdAt: oneTimeTokens.createdAt })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)))
+        .orderBy(desc(oneTimeTokens.createdAt))
+        .limit(1);
+      return row?.createdAt ?? null;
     },
   };
 }

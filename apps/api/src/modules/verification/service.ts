@@ -65,6 +65,7 @@ export function createVerificationService(deps: {
           userId: outcome.userId,
           role: outcome.role,
           scope: 'full',
+          sessionId: null,
         });
         return { accessToken };
       }

@@ -16,6 +16,8 @@ export interface AuthUser {
   id: number;
   role: Role;
   scope: AccessScope;
+  /** The login session (refresh-token family) the token came from; null without one. */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {
@@ -69,7 +71,12 @@ async function authentication(app: FastifyInstance) {
         request.log.warn({ event: 'auth.blacklisted_user_call', userId: subject.userId });
         throw notFound(BLACKLISTED_MESSAGE);
       }
-      request.user = { id: subject.userId, role: state.role, scope: subject.scope };
+      request.user = {
+        id: subject.userId,
+        role: state.role,
+        scope: subject.scope,
+        sessionId: subject.sessionId,
+      };
     };
 
   app.decorate('authenticateScope', authenticateScope);

@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorResponse, FieldError } from '@academy/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { HttpError, notFound, TooManyRequestsError } from '../../lib/http-error.js';
 
 /** Zod issues as `{ field, message }`, the field a dotted path (`answers.0.questionId`). */
 function toFieldErrors(
@@ -54,6 +54,9 @@ async function errorHandler(app: FastifyInstance) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       body = { statusCode: error.statusCode, message: error.code };
       if (error.fields) body.errors = error.fields;
+      if (error instanceof TooManyRequestsError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
     } else if (
       typeof error.statusCode === 'number' &&
       error.statusCode >= 400 &&

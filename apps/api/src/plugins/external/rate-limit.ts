@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/http-error.js';
 import { isApiUrl } from '../../lib/urls.js';
 
@@ -11,20 +10,8 @@ import { isApiUrl } from '../../lib/urls.js';
  * A 429 carries Retry-After (the client waits and repeats, spec §8).
  */
 async function rateLimits(app: FastifyInstance) {
-  const { redisUrl, rateLimit: limits } = app.config;
-  let redis: Redis | undefined;
-  if (redisUrl) {
-    redis = new Redis(redisUrl, {
-      // Fail fast instead of queueing requests while Redis is away.
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      connectTimeout: 2000,
-    });
-    redis.on('error', (error) => app.log.error({ err: error }, 'redis connection failed'));
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
+  const { redis } = app;
+  const limits = app.config.rateLimit;
 
   await app.register(rateLimit, {
     global: true,
@@ -42,4 +29,4 @@ async function rateLimits(app: FastifyInstance) {
   });
 }
 
-export default fp(rateLimits, { name: 'rate-limit' });
+export default fp(rateLimits, { name: 'rate-limit', dependencies: ['redis'] });

@@ -1,4 +1,13 @@
+import type { MailAttachment } from '../../../db/schema/index.js';
 import { escapeHtml } from '../../../lib/html.js';
+
+/** A message ready for the outbox. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[];
+}
 
 /**
  * The frame of every HTML e-mail: a single centred column with inline styles (mail clients
@@ -30,4 +39,15 @@ ${options.body}
 export function htmlButton(href: string, label: string): string {
   const url = escapeHtml(href);
   return `<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;background:#1c7ed6;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:bold;">${escapeHtml(label)}</a></p>`;
+}
+
+/** Small grey print under the main text (expiry, "not you?"). */
+export function htmlNote(text: string): string {
+  return `<p style="font-size:14px;color:#52606d;">${escapeHtml(text)}</p>`;
+}
+
+/** The "if the button does not work" line with the address as a plain link. */
+export function htmlLinkFallback(hint: string, href: string): string {
+  const url = escapeHtml(href);
+  return `<p style="font-size:14px;color:#52606d;">${escapeHtml(hint)}<br><a href="${url}" style="color:#1c7ed6;word-break:break-all;">${url}</a></p>`;
 }

@@ -1,8 +1,7 @@
 import type { CourseType, Language } from '@academy/contracts';
-import type { MailAttachment } from '../../../db/schema/index.js';
 import { escapeHtml } from '../../../lib/html.js';
 import { calendarAttachment } from '../calendar.js';
-import { htmlButton, htmlLayout } from './layout.js';
+import { htmlButton, htmlLayout, htmlLinkFallback, htmlNote, type RenderedMail } from './layout.js';
 import { verificationTexts } from './verification-texts.js';
 
 export interface VerificationMailInput {
@@ -20,13 +19,6 @@ export interface VerificationMailInput {
     timeZone: string;
     courseType: CourseType;
   } | null;
-}
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-  attachments: MailAttachment[];
 }
 
 export const CALENDAR_FILENAME = 'academy-entrance-exam.ics';
@@ -87,10 +79,10 @@ ${bookingRows
     body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
 <p>${escapeHtml(t.intro)}</p>
 ${htmlButton(input.link, t.button)}
-<p style="font-size:14px;color:#52606d;">${escapeHtml(t.linkHint)}<br><a href="${escapeHtml(input.link)}" style="color:#1c7ed6;word-break:break-all;">${escapeHtml(input.link)}</a></p>
-<p style="font-size:14px;color:#52606d;">${escapeHtml(t.expiry)}</p>
+${htmlLinkFallback(t.linkHint, input.link)}
+${htmlNote(t.expiry)}
 ${htmlBooking}
-<p style="font-size:14px;color:#52606d;">${escapeHtml(t.ignore)}</p>
+${htmlNote(t.ignore)}
 <p>${escapeHtml(t.signature)}</p>`,
   });
 

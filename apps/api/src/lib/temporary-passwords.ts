@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * Temporary passwords, mailed when an applicant is admitted: random, meeting the password
+ * policy, and usable for a limited time only (SECURITY.md: at most seven days). Logging in
+ * with one leads to set-password and nowhere else.
+ */
+export const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const TEMPORARY_PASSWORD_LENGTH = 16;
+
+/** Characters that cannot be misread in an e-mail (no 0/O, 1/l/I). */
+const alphabets = {
+  upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  lower: 'abcdefghijkmnopqrstuvwxyz',
+  digit: '23456789',
+  special: '#$%&*+-=?@',
+} as const;
+
+const pick = (chars: string) => chars.charAt(randomInt(chars.length));
+
+/** 16 characters from a CSPRNG, with at least one of each class the policy asks for. */
+export function generateTemporaryPassword(): string {
+  const all = Object.values(alphabets).join('');
+  const chars = [
+    ...Object.values(alphabets).map(pick),
+    ...Array.from({ length: TEMPORARY_PASSWORD_LENGTH - 4 }, () => pick(all)),
+  ];
+  // Fisher–Yates, so the guaranteed classes are not always in front.
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return chars.join('');
+}
+
+export function temporaryPasswordExpiry(now: Date): Date {
+  return new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS);
+}

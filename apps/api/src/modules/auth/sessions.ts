@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Role, TokenPair } from '@academy/contracts';
+import type { Executor } from '../../db/client.js';
+import type { AccessTokens } from '../../lib/access-tokens.js';
+import { hashToken, randomToken } from '../../lib/secrets.js';
+import { refreshTokenExpiry } from './refresh-tokens.js';
+import { createRefreshTokensRepository } from './repository.js';
+
+/**
+ * Login sessions: each is a refresh-token family. These are the only ways one begins or
+ * ends outside the refresh rotation itself.
+ */
+
+/** Starts a session (a new refresh-token family) and answers its first token pair. */
+export async function startSession(
+  executor: Executor,
+  accessTokens: AccessTokens,
+  user: { id: number; role: Role },
+  options: { remember: boolean; now: Date },
+): Promise<TokenPair> {
+  const refreshToken = randomToken();
+  const familyId = randomUUID();
+  await createRefreshTokensRepository(executor).insert({
+    tokenHash: hashToken(refreshToken),
+    familyId,
+    userId: user.id,
+    remember: options.remember,
+    expiresAt: refreshTokenExpiry(options.remember, options.now),
+  });
+  const accessToken = await accessTokens.sign({
+    userId: user.id,
+    role: user.role,
+    scope: 'full',
+    sessionId: familyId,
+  });
+  return { accessToken, refreshToken };
+}
+
+/**
+ * Ends every session of the user (a new password, blacklisting), except `keep` when given:
+ * the session a password change was made from stays logged in.
+ */
+export async function endSessions(
+  executor: Executor,
+  userId: number,
+  options: { now: Date; keep?: string | null },
+): Promise<void> {
+  await createRefreshTokensRepository(executor).revokeUserFamilies(
+    userId,
+    options.now,
+    options.keep,
+  );
+}

@@ -1,0 +1,78 @@
+import type { Language } from '@academy/contracts';
+import { escapeHtml } from '../../../lib/html.js';
+import { htmlButton, htmlLayout, htmlLinkFallback, htmlNote, type RenderedMail } from './layout.js';
+import { passwordChangedTexts, passwordResetTexts } from './password-texts.js';
+
+interface Recipient {
+  language: Language;
+  fullName: string;
+}
+
+/** The e-mail with a single-use link to choose a new password. */
+export function renderPasswordResetMail(input: Recipient & { link: string }): RenderedMail {
+  const t = passwordResetTexts[input.language];
+  const html = htmlLayout({
+    language: input.language,
+    title: t.subject,
+    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
+<p>${escapeHtml(t.intro)}</p>
+${htmlButton(input.link, t.button)}
+${htmlLinkFallback(t.linkHint, input.link)}
+${htmlNote(t.expiry)}
+${htmlNote(t.ignore)}
+<p>${escapeHtml(t.signature)}</p>`,
+  });
+  const text = [
+    t.greeting(input.fullName),
+    '',
+    t.intro,
+    '',
+    `${t.button}: ${input.link}`,
+    t.expiry,
+    '',
+    t.ignore,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
+  return { subject: t.subject, html, text, attachments: [] };
+}
+
+/** "yyyy-mm-dd hh:mm", in UTC: unambiguous in any language. */
+function utcMinute(at: Date): string {
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * The notice after a password was set, reset or changed: when, that other sessions ended,
+ * and where to go if it was not the account's owner (the forgot-password page).
+ */
+export function renderPasswordChangedMail(
+  input: Recipient & { changedAt: Date; forgotPasswordLink: string },
+): RenderedMail {
+  const t = passwordChangedTexts[input.language];
+  const when = utcMinute(input.changedAt);
+  const html = htmlLayout({
+    language: input.language,
+    title: t.subject,
+    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
+<p>${escapeHtml(t.changed(when))}</p>
+<p>${escapeHtml(t.sessions)}</p>
+${htmlNote(t.notYou)}
+${htmlButton(input.forgotPasswordLink, t.button)}
+<p>${escapeHtml(t.signature)}</p>`,
+  });
+  const text = [
+    t.greeting(input.fullName),
+    '',
+    t.changed(when),
+    t.sessions,
+    '',
+    t.notYou,
+    `${t.button}: ${input.forgotPasswordLink}`,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
+  return { subject: t.subject, html, text, attachments: [] };
+}

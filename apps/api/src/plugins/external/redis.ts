@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis connection when REDIS_URL is set: counters that hold across processes. */
+    redis: Redis | null;
+  }
+}
+
+/**
+ * One Redis connection for everything that counts across processes (rate limits, failed
+ * logins). It fails fast instead of queueing commands while Redis is away, so the counters'
+ * in-memory fallbacks take over and the API keeps answering.
+ */
+async function redisConnection(app: FastifyInstance) {
+  const { redisUrl } = app.config;
+  if (!redisUrl) {
+    app.decorate('redis', null);
+    return;
+  }
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2000,
+  });
+  redis.on('error', (error) => app.log.error({ err: error }, 'redis connection failed'));
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+}
+
+export default fp(redisConnection, { name: 'redis' });
