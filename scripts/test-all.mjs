@@ -3,6 +3,8 @@
 //   1. unit, component and API integration tests (vitest) on the embedded PGlite database;
 //   2. the API integration tests again on PostgreSQL, when one answers at DATABASE_URL
 //      (default postgres://postgres@127.0.0.1:5432/test);
+//   (both include the counters-in-Redis tests when Redis answers at TEST_REDIS_URL,
+//   default redis://127.0.0.1:6379);
 //   3. the production build, then the Playwright journeys in Chromium against it.
 // It stops at nothing: every stage runs, the exit code is non-zero when any failed, and the
 // last line sums up all stages as "tests: N passed, N failed".
@@ -11,11 +13,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'academy-test-'));
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
 
@@ -61,6 +65,24 @@ async function postgresAnswers(url) {
   }
 }
 
+async function redisAnswers(url) {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
 const vitest = (file) => [
   'vitest',
   'run',
@@ -69,9 +91,14 @@ const vitest = (file) => [
   `--outputFile.json=${file}`,
 ];
 
+const redis = (await redisAnswers(redisUrl)) ? { TEST_REDIS_URL: redisUrl } : {};
+if (!redis.TEST_REDIS_URL) {
+  console.log(`\n=== counters in Redis: skipped, nothing answers at ${redisUrl} ===`);
+}
+
 // 1. Everything on the embedded database (DATABASE_URL unset on purpose).
 const embedded = join(reports, 'vitest.json');
-run('unit + API on PGlite', 'npx', vitest(embedded), { DATABASE_URL: '' });
+run('unit + API on PGlite', 'npx', vitest(embedded), { DATABASE_URL: '', ...redis });
 countVitest('unit + API on PGlite', embedded);
 
 // 2. The API suite on PostgreSQL.
@@ -79,6 +106,7 @@ if (await postgresAnswers(postgresUrl)) {
   const server = join(reports, 'vitest-postgres.json');
   run('API on PostgreSQL', 'npx', [...vitest(server), '--project', 'api'], {
     DATABASE_URL: postgresUrl,
+    ...redis,
   });
   countVitest('API on PostgreSQL', server);
 } else {

@@ -200,9 +200,14 @@ export async function latestMailTo(app: FastifyInstance, to: string) {
   return row;
 }
 
+/** The link token of a page (`/auth/verification`, `/auth/reset-password`) in a mail's text. */
+export function linkTokenIn(text: string, page: string): string {
+  const token = new RegExp(`${page}\\?token=([\\w-]+)`).exec(text)?.[1];
+  if (!token) throw new Error(`No ${page} link in the mail`);
+  return token;
+}
+
 /** The link token in a verification mail's text. */
 export function verificationTokenIn(text: string): string {
-  const token = /\/auth\/verification\?token=([\w-]+)/.exec(text)?.[1];
-  if (!token) throw new Error('No verification link in the mail');
-  return token;
+  return linkTokenIn(text, '/auth/verification');
 }
