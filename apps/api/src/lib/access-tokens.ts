@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Role, roleSchema } from '@academy/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import type { Clock } from './clock.js';
 
 /**
  * Access tokens: short-lived HS256 JWTs. Only HS256 is accepted when verifying, so `alg:
@@ -28,28 +29,37 @@ export interface AccessTokenSubject {
   sessionId: string | null;
 }
 
+/** A verified token's subject and when it was issued (seconds since the epoch, `iat`). */
+export interface VerifiedAccessToken extends AccessTokenSubject {
+  issuedAt: number;
+}
+
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d{0,9}$/),
   role: roleSchema,
   scope: z.enum(accessScopes),
   sid: z.uuid().optional(),
+  iat: z.number().int(),
 });
 
 export interface AccessTokens {
   sign(subject: AccessTokenSubject): Promise<string>;
   /** The token's subject, or null for any token that is not a valid, current access token. */
-  verify(token: string): Promise<AccessTokenSubject | null>;
+  verify(token: string): Promise<VerifiedAccessToken | null>;
 }
 
 export function createAccessTokens(options: {
   secret: Uint8Array;
   publicUrl: string;
+  /** The app's clock: issue and expiry times follow it, like every other expiry. */
+  now: Clock;
 }): AccessTokens {
   const issuer = options.publicUrl;
   const audience = `${options.publicUrl}/v1`;
   return {
-    sign: (subject) =>
-      new SignJWT({
+    sign: (subject) => {
+      const issuedAt = Math.floor(options.now().getTime() / 1000);
+      return new SignJWT({
         role: subject.role,
         scope: subject.scope,
         ...(subject.sessionId ? { sid: subject.sessionId } : {}),
@@ -58,10 +68,11 @@ export function createAccessTokens(options: {
         .setSubject(String(subject.userId))
         .setIssuer(issuer)
         .setAudience(audience)
-        .setIssuedAt()
+        .setIssuedAt(issuedAt)
         .setJti(randomUUID())
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(options.secret),
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(options.secret);
+    },
 
     async verify(token) {
       try {
@@ -70,6 +81,7 @@ export function createAccessTokens(options: {
           issuer,
           audience,
           requiredClaims: ['sub', 'exp', 'iat'],
+          currentDate: options.now(),
           typ: 'JWT',
         });
         const claims = claimsSchema.safeParse(payload);
@@ -79,6 +91,7 @@ export function createAccessTokens(options: {
           role: claims.data.role,
           scope: claims.data.scope,
           sessionId: claims.data.sid ?? null,
+          issuedAt: claims.data.iat,
         };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;

@@ -51,6 +51,9 @@ const loginWith = (email: string, password: string) => post('/v1/auth/login', { 
 
 const refresh = (refreshToken: string) => post('/v1/auth/refresh-token', { refreshToken });
 
+const getStudents = (accessToken: string) =>
+  t.app.inject({ method: 'GET', url: '/v1/students', headers: bearer(accessToken) });
+
 const forgot = (email: string) => post('/v1/auth/forgot-password', { email });
 
 const newPassword = (password = NEW_PASSWORD, confirmPassword = password) => ({
@@ -199,9 +202,13 @@ describe('POST /v1/auth/reset-password', () => {
     const remembered = await sessionOf(user, true);
     const other = await sessionOf(user);
     const token = await resetLinkFor(user);
+    clock.advance(1000);
 
     const response = await reset(token);
     expect(response.statusCode).toBe(204);
+
+    // Access tokens issued before the reset are void too.
+    expectError(await getStudents(other.accessToken), 401, 'ERR_UNAUTHORIZED');
 
     expectError(await loginWith(user.email, user.password), 400, 'ERR_USER_PASSWORD_IS_WRONG');
     expect((await loginWith(user.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -323,12 +330,7 @@ describe('POST /v1/auth/set-password', () => {
     expect(response.statusCode).toBe(200);
     const pair = response.json<TokenPair>();
     secrets.add(pair.accessToken).add(pair.refreshToken);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/v1/students',
-      headers: bearer(pair.accessToken),
-    });
-    expect(me.statusCode).toBe(200);
+    expect((await getStudents(pair.accessToken)).statusCode).toBe(200);
     const [session] = await t.app.db
       .select()
       .from(refreshTokens)
@@ -360,10 +362,13 @@ describe('POST /v1/auth/set-password', () => {
     expect((await setPassword(token)).statusCode).toBe(200);
   });
 
-  it('refuses once the temporary password has expired', async () => {
-    const user = await temporaryUser();
+  it('refuses once the temporary password has expired, though the token has not', async () => {
+    const user = await newUser({
+      temporaryPassword: true,
+      temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 60_000),
+    });
     const token = await temporaryLogin(user);
-    clock.advance(86_400_000 + 1000);
+    clock.advance(2 * 60_000);
     expectError(await setPassword(token), 400, 'ERR_TEMPORARY_PASSWORD_EXPIRED');
   });
 
@@ -420,10 +425,18 @@ describe('PATCH /v1/students/password', () => {
     const here = await sessionOf(user, true);
     const elsewhere = await sessionOf(user);
 
+    clock.advance(1000);
     const response = await changePassword(here.accessToken, change(user.password));
     expect(response.statusCode).toBe(204);
 
-    expect((await refresh(here.refreshToken)).statusCode).toBe(200);
+    // This session's access token predates the change: one refresh renews it.
+    expectError(await getStudents(here.accessToken), 401, 'ERR_UNAUTHORIZED');
+    const renewed = await refresh(here.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    const pair = renewed.json<TokenPair>();
+    secrets.add(pair.accessToken).add(pair.refreshToken);
+    expect((await getStudents(pair.accessToken)).statusCode).toBe(200);
+    expectError(await getStudents(elsewhere.accessToken), 401, 'ERR_UNAUTHORIZED');
     expectError(await refresh(elsewhere.refreshToken), 401, 'ERR_REFRESH_TOKEN_INVALID');
     expect((await loginWith(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expectError(await loginWith(user.email, user.password), 400, 'ERR_USER_PASSWORD_IS_WRONG');

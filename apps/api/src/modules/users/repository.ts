@@ -7,6 +7,8 @@ import { users } from '../../db/schema/index.js';
 export interface UserAccessState {
   role: Role;
   isBlacklisted: boolean;
+  /** Access tokens issued before this are void (their sessions ended with the change). */
+  passwordChangedAt: Date | null;
 }
 
 export type UserRecord = typeof users.$inferSelect;
@@ -15,7 +17,11 @@ export function createUsersRepository(db: Executor) {
   return {
     async findAccessState(id: number): Promise<UserAccessState | null> {
       const [row] = await db
-        .select({ role: users.role, isBlacklisted: users.isBlacklisted })
+        .select({
+          role: users.role,
+          isBlacklisted: users.isBlacklisted,
+          passwordChangedAt: users.passwordChangedAt,
+        })
         .from(users)
         .where(eq(users.id, id));
       return row ?? null;

@@ -35,6 +35,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A new password voids the access tokens issued before it, not only the refresh tokens.
+ * `iat` has whole seconds: a token from the second of the change itself stays valid, so
+ * that the session set-password starts is not refused.
+ */
+export function issuedBeforePasswordChange(
+  issuedAtSeconds: number,
+  passwordChangedAt: Date | null,
+): boolean {
+  return (
+    passwordChangedAt !== null && issuedAtSeconds < Math.floor(passwordChangedAt.getTime() / 1000)
+  );
+}
+
 /** The authenticated caller of a route guarded by `authenticate`. */
 export function authUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
@@ -46,7 +60,11 @@ async function authentication(app: FastifyInstance) {
     configured: app.config.jwtSecret,
     dataDir: app.config.dataDir,
   });
-  const accessTokens = createAccessTokens({ secret, publicUrl: app.config.publicUrl });
+  const accessTokens = createAccessTokens({
+    secret,
+    publicUrl: app.config.publicUrl,
+    now: app.now,
+  });
   const usersRepository = createUsersRepository(app.db);
 
   app.decorate('accessTokens', accessTokens);
@@ -70,6 +88,12 @@ async function authentication(app: FastifyInstance) {
       if (state.isBlacklisted) {
         request.log.warn({ event: 'auth.blacklisted_user_call', userId: subject.userId });
         throw notFound(BLACKLISTED_MESSAGE);
+      }
+      if (issuedBeforePasswordChange(subject.issuedAt, state.passwordChangedAt)) {
+        // The session this token came from may live on (a password change keeps it): the
+        // client's refresh then yields a token issued after the change.
+        request.log.info({ event: 'auth.access_token_outdated', userId: subject.userId });
+        throw unauthorized();
       }
       request.user = {
         id: subject.userId,
