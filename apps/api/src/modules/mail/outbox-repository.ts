@@ -1,6 +1,15 @@
+import type { Language } from '@academy/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type MailAttachment, mailOutbox } from '../../db/schema/index.js';
+
+/** Whom a mail about their account goes to, and in which language. */
+export interface MailRecipient {
+  id: number;
+  email: string;
+  fullName: string;
+  language: Language;
+}
 
 /** A rendered message, ready to queue. */
 export interface OutgoingMail {

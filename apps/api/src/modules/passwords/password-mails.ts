@@ -1,30 +1,18 @@
-import { type Language, paths } from '@academy/contracts';
+import { paths } from '@academy/contracts';
 import type { Executor } from '../../db/client.js';
-import { hashToken, randomToken } from '../../lib/secrets.js';
-import { createOutboxRepository } from '../mail/outbox-repository.js';
+import { createOutboxRepository, type MailRecipient } from '../mail/outbox-repository.js';
 import {
   renderPasswordChangedMail,
   renderPasswordResetMail,
 } from '../mail/templates/password-mails.js';
-import { createOneTimeTokensRepository } from '../verification/repository.js';
+import { issueLink } from '../one-time-links/issue-link.js';
+import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
 
 /** A reset link works once, for an hour (SECURITY.md: at most one hour). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /** At most one reset mail per account per minute, however often it is asked for. */
 export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
-
-export interface MailRecipient {
-  id: number;
-  email: string;
-  fullName: string;
-  language: Language;
-}
-
-/** Built from PUBLIC_URL, never from a request's Host header. */
-export function resetPasswordLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${paths.auth.resetPassword}?token=${encodeURIComponent(token)}`;
-}
 
 /**
  * Issues a reset link (256 random bits, stored as a hash, one hour) and queues its mail, on
@@ -37,23 +25,21 @@ export async function queuePasswordResetMail(
   recipient: MailRecipient,
 ): Promise<boolean> {
   const { publicUrl, now } = context;
-  const tokens = createOneTimeTokensRepository(tx);
-  const last = await tokens.lastIssuedAt(recipient.id, 'reset');
+  const last = await createOneTimeTokensRepository(tx).lastIssuedAt(recipient.id, 'reset');
   if (last && now.getTime() - last.getTime() < RESET_MAIL_COOLDOWN_MS) return false;
 
-  await tokens.expireUnused(recipient.id, 'reset', now);
-  const token = randomToken();
-  await tokens.insert({
+  const link = await issueLink(tx, {
     purpose: 'reset',
-    tokenHash: hashToken(token),
     userId: recipient.id,
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-    createdAt: now,
+    ttlMs: RESET_LINK_TTL_MS,
+    now,
+    publicUrl,
+    page: paths.auth.resetPassword,
   });
   const mail = renderPasswordResetMail({
     language: recipient.language,
     fullName: recipient.fullName,
-    link: resetPasswordLink(publicUrl, token),
+    link,
   });
   await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, now);
   return true;

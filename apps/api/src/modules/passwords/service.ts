@@ -15,8 +15,8 @@ import { hashToken } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/app/authentication.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { endSessions, startSession } from '../auth/sessions.js';
+import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
 import { createUsersRepository, type UserRecord } from '../users/repository.js';
-import { createOneTimeTokensRepository } from '../verification/repository.js';
 import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mails.js';
 
 /*

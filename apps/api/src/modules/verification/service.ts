@@ -12,8 +12,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/secrets.js';
 import { createApplicantsRepository } from '../applicants/repository.js';
 import { createExamScheduleRepository } from '../exam-schedule/repository.js';
+import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
 import { createUsersRepository } from '../users/repository.js';
-import { createOneTimeTokensRepository } from './repository.js';
 import { queueVerificationMail } from './verification-mail.js';
 
 /*

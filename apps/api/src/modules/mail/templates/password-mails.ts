@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
-import { htmlButton, htmlLayout, htmlLinkFallback, htmlNote, type RenderedMail } from './layout.js';
+import { htmlButton, htmlLayout, htmlNote, type RenderedMail } from './layout.js';
+import { renderLinkMail } from './link-mail.js';
 import { passwordChangedTexts, passwordResetTexts } from './password-texts.js';
 
 interface Recipient {
@@ -10,32 +11,8 @@ interface Recipient {
 
 /** The e-mail with a single-use link to choose a new password. */
 export function renderPasswordResetMail(input: Recipient & { link: string }): RenderedMail {
-  const t = passwordResetTexts[input.language];
-  const html = htmlLayout({
-    language: input.language,
-    title: t.subject,
-    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
-<p>${escapeHtml(t.intro)}</p>
-${htmlButton(input.link, t.button)}
-${htmlLinkFallback(t.linkHint, input.link)}
-${htmlNote(t.expiry)}
-${htmlNote(t.ignore)}
-<p>${escapeHtml(t.signature)}</p>`,
-  });
-  const text = [
-    t.greeting(input.fullName),
-    '',
-    t.intro,
-    '',
-    `${t.button}: ${input.link}`,
-    t.expiry,
-    '',
-    t.ignore,
-    '',
-    t.signature,
-    '',
-  ].join('\n');
-  return { subject: t.subject, html, text, attachments: [] };
+  const mail = renderLinkMail({ ...input, texts: passwordResetTexts[input.language] });
+  return { ...mail, attachments: [] };
 }
 
 /** "yyyy-mm-dd hh:mm", in UTC: unambiguous in any language. */

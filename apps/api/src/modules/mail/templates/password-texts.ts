@@ -1,16 +1,8 @@
 import type { Language } from '@academy/contracts';
+import type { LinkMailTexts } from './link-mail.js';
 
 /** The password-reset e-mail's texts per language. */
-export interface PasswordResetTexts {
-  subject: string;
-  greeting: (name: string) => string;
-  intro: string;
-  button: string;
-  linkHint: string;
-  expiry: string;
-  ignore: string;
-  signature: string;
-}
+export type PasswordResetTexts = LinkMailTexts;
 
 /** The notice sent after a password was set, reset or changed. */
 export interface PasswordChangedTexts {

@@ -1,7 +1,8 @@
 import type { CourseType, Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import { calendarAttachment } from '../calendar.js';
-import { htmlButton, htmlLayout, htmlLinkFallback, htmlNote, type RenderedMail } from './layout.js';
+import type { RenderedMail } from './layout.js';
+import { renderLinkMail } from './link-mail.js';
 import { verificationTexts } from './verification-texts.js';
 
 export interface VerificationMailInput {
@@ -73,41 +74,25 @@ ${bookingRows
 <p style="font-size:14px;color:#52606d;">${escapeHtml(t.timeZoneNote(booking.timeZone))} ${escapeHtml(t.calendarNote)}</p>`
       : '';
 
-  const html = htmlLayout({
+  const details =
+    booking && when
+      ? {
+          html: htmlBooking,
+          text: [
+            `${t.bookingTitle}:`,
+            ...bookingRows.map(([label, value]) => `  ${label}: ${value}`),
+            t.timeZoneNote(booking.timeZone),
+            t.calendarNote,
+          ],
+        }
+      : undefined;
+  const { subject, html, text } = renderLinkMail({
     language: input.language,
-    title: t.subject,
-    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
-<p>${escapeHtml(t.intro)}</p>
-${htmlButton(input.link, t.button)}
-${htmlLinkFallback(t.linkHint, input.link)}
-${htmlNote(t.expiry)}
-${htmlBooking}
-${htmlNote(t.ignore)}
-<p>${escapeHtml(t.signature)}</p>`,
+    texts: t,
+    fullName: input.fullName,
+    link: input.link,
+    ...(details ? { details } : {}),
   });
-
-  const text = [
-    t.greeting(input.fullName),
-    '',
-    t.intro,
-    '',
-    `${t.button}: ${input.link}`,
-    t.expiry,
-    ...(booking && when
-      ? [
-          '',
-          `${t.bookingTitle}:`,
-          ...bookingRows.map(([label, value]) => `  ${label}: ${value}`),
-          t.timeZoneNote(booking.timeZone),
-          t.calendarNote,
-        ]
-      : []),
-    '',
-    t.ignore,
-    '',
-    t.signature,
-    '',
-  ].join('\n');
 
   const attachments = booking
     ? [
@@ -125,5 +110,5 @@ ${htmlNote(t.ignore)}
       ]
     : [];
 
-  return { subject: t.subject, html, text, attachments };
+  return { subject, html, text, attachments };
 }

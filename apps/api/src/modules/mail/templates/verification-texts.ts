@@ -1,13 +1,8 @@
 import type { CourseType, Language } from '@academy/contracts';
+import type { LinkMailTexts } from './link-mail.js';
 
 /** The verification e-mail's texts per language. `{name}`-style slots are filled by the template. */
-export interface VerificationTexts {
-  subject: string;
-  greeting: (name: string) => string;
-  intro: string;
-  button: string;
-  linkHint: string;
-  expiry: string;
+export interface VerificationTexts extends LinkMailTexts {
   bookingTitle: string;
   date: string;
   time: string;
@@ -15,8 +10,6 @@ export interface VerificationTexts {
   courseTypes: Record<CourseType, string>;
   timeZoneNote: (zone: string) => string;
   calendarNote: string;
-  ignore: string;
-  signature: string;
   eventTitle: string;
   eventDescription: string;
 }

@@ -1,0 +1,41 @@
+import type { Executor } from '../../db/client.js';
+import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
+import { hashToken, randomToken } from '../../lib/secrets.js';
+import { createOneTimeTokensRepository } from './repository.js';
+
+/**
+ * The address of a page with a link token. Built from PUBLIC_URL, never from a request's
+ * Host header, so a forged Host cannot point a mailed link elsewhere.
+ */
+export function pageLink(publicUrl: string, page: string, token: string): string {
+  return `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Issues a mailed link on `tx`: 256 random bits, stored only as a hash, single use, expiring
+ * after `ttlMs`. The user's older unused links of the same purpose stop working. Answers the
+ * link's address; the token itself exists nowhere else.
+ */
+export async function issueLink(
+  tx: Executor,
+  link: {
+    purpose: OneTimeTokenPurpose;
+    userId: number;
+    ttlMs: number;
+    now: Date;
+    publicUrl: string;
+    page: string;
+  },
+): Promise<string> {
+  const tokens = createOneTimeTokensRepository(tx);
+  await tokens.expireUnused(link.userId, link.purpose, link.now);
+  const token = randomToken();
+  await tokens.insert({
+    purpose: link.purpose,
+    tokenHash: hashToken(token),
+    userId: link.userId,
+    expiresAt: new Date(link.now.getTime() + link.ttlMs),
+    createdAt: link.now,
+  });
+  return pageLink(link.publicUrl, link.page, token);
+}
