@@ -269,6 +269,23 @@ describe('401 and 403: refresh once, then replay', () => {
     expect(tokens.getAccessToken()).not.toBeNull();
   });
 
+  it('refreshes an expired token on the directions call like on any other', async () => {
+    tokens.save(aTokenPair(), true);
+    server.use(
+      http.get(directionsUrl, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new-access'
+          ? HttpResponse.json([])
+          : failure(401, 'ERR_UNAUTHORIZED'),
+      ),
+    );
+    const refreshes = refreshAnswers();
+
+    await expect(api.get(apiPaths.directions, z.array(z.unknown()))).resolves.toEqual([]);
+
+    expect(refreshes).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('does not refresh when there is no session (a failed login)', async () => {
     const refreshes = refreshAnswers();
     server.use(http.post(apiUrl(apiPaths.login), () => failure(401, 'ERR_USER_NOT_EXISTS')));

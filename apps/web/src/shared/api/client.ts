@@ -225,8 +225,9 @@ function renewSession(staleBearer: string | null): Promise<RenewOutcome> {
 function canRenew(call: Call, sent: Sent): boolean {
   const { status } = sent.response;
   if (status !== HTTP_UNAUTHORIZED && status !== HTTP_FORBIDDEN) return false;
-  // Directions answer 403 when the trial or subscription is over; a refresh cannot change that.
-  if (call.path === apiPaths.directions) return false;
+  // Directions answer 403 when the trial or subscription is over; a refresh cannot change
+  // that. An expired token (401) on directions is renewed like anywhere else.
+  if (status === HTTP_FORBIDDEN && call.path === apiPaths.directions) return false;
   // The refresh call cannot renew itself; renewing before a logout would only rotate the
   // token the logout is about to revoke.
   if (call.path === apiPaths.refreshToken || call.path === apiPaths.logout) return false;
