@@ -73,20 +73,23 @@ const authRoutes: RouteObject = {
     },
     {
       path: relative(paths.auth.forgotPassword, paths.auth.root),
-      lazy: lazyScreen(() =>
-        import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      lazy: lazyScreen(
+        () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+        ['validation'],
       ),
     },
     {
       path: relative(paths.auth.resetPassword, paths.auth.root),
-      lazy: lazyScreen(() =>
-        import('../features/auth/password-page').then((m) => m.ResetPasswordPage),
+      lazy: lazyScreen(
+        () => import('../features/auth/password-page').then((m) => m.ResetPasswordPage),
+        ['validation'],
       ),
     },
     {
       path: relative(paths.auth.setPassword, paths.auth.root),
-      lazy: lazyScreen(() =>
-        import('../features/auth/password-page').then((m) => m.SetPasswordPage),
+      lazy: lazyScreen(
+        () => import('../features/auth/password-page').then((m) => m.SetPasswordPage),
+        ['validation'],
       ),
     },
     {
@@ -212,8 +215,10 @@ const studentRoutes: RouteObject = {
         { index: true, ...redirectTo(paths.student.changePassword) },
         {
           path: relative(paths.student.changePassword, paths.student.profile),
-          lazy: lazyScreen(() =>
-            import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),
+          lazy: lazyScreen(
+            () =>
+              import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),
+            ['validation'],
           ),
         },
       ],

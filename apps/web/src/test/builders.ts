@@ -1,6 +1,9 @@
 import type {
   ApplicantInformation,
+  ChangePasswordRequest,
+  ErrorResponse,
   LoginResponse,
+  NewPasswordRequest,
   StudentMeResponse,
   TokenPair,
 } from '@academy/contracts';
@@ -42,4 +45,25 @@ export function anApplicantInformation(
     agreement: true,
     ...overrides,
   };
+}
+
+/** A password that meets every rule, typed twice. */
+export function aNewPassword(overrides: Partial<NewPasswordRequest> = {}): NewPasswordRequest {
+  return { password: 'Fresh#Start2026', confirmPassword: 'Fresh#Start2026', ...overrides };
+}
+
+export function aPasswordChange(
+  overrides: Partial<ChangePasswordRequest> = {},
+): ChangePasswordRequest {
+  return {
+    currentPassword: 'Student#2026',
+    newPassword: 'Fresh#Start2026',
+    confirmPassword: 'Fresh#Start2026',
+    ...overrides,
+  };
+}
+
+/** The body of a failed call: `{ statusCode, message }` with a catalogue code or a sentence. */
+export function anErrorResponse(statusCode: number, message: string): ErrorResponse {
+  return { statusCode, message };
 }

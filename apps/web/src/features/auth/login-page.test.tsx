@@ -5,7 +5,7 @@ import {
   REFRESH_TOKEN_KEY,
   STUDENT_ROOT,
 } from '@academy/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aLoginResponse, aStudent } from '../../test/builders';
@@ -111,6 +111,50 @@ describe('login', () => {
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
   });
 
+  it('after too many failed attempts, says so and leads to a new password', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.login), () =>
+        HttpResponse.json(
+          { statusCode: 429, message: 'ERR_TOO_MANY_LOGIN_ATTEMPTS' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const app = await openLogin();
+
+    await fillIn(app, false);
+
+    // The client repeats a 429 three times, a second apart, before giving up.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(
+      'Too many failed attempts. Please try again later, or reset your password.',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      paths.auth.forgotPassword,
+    );
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('offers no reset link in the alert for a wrong password', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.login), () =>
+        HttpResponse.json(
+          { statusCode: 401, message: 'ERR_USER_PASSWORD_IS_WRONG' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const app = await openLogin();
+
+    await fillIn(app, false);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('User password is wrong');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows the shared field rules’ messages under the fields, and sends nothing', async () => {
     const bodies = loginAnswers();
     const app = await openLogin();
@@ -119,6 +163,9 @@ describe('login', () => {
 
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByLabelText(/email/i)).toHaveAccessibleDescription('This field is required');
+    // Both fields say they are invalid, the password field too (not only by its styling).
+    expect(screen.getByLabelText(/email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute('aria-invalid', 'true');
 
     await app.user.type(screen.getByLabelText(/email/i), 'not-an-email');
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,13 +1,11 @@
 import { loginRequestSchema, paths } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
   Group,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -16,24 +14,28 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { tokens } from '../../shared/api/tokens';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
+import { PasswordField } from '../../shared/ui/password-field';
 import { login } from './api/login';
+import { readLoginNotice } from './login-notice';
 import type { PasswordLinkState } from './password-link-state';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const notice = readLoginNotice(useLocation().state);
   const messages = useMessageFormatter();
   const schema = useMemo(() => loginRequestSchema(messages), [messages]);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { email: '', password: '', isRemember: false },
@@ -53,7 +55,8 @@ export function LoginPage() {
       await navigate(paths.root, { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      setError('root', { message: error.message });
+      // The code travels as the error's type: a lock-out offers the way to a new password.
+      setError('root', { type: error.code ?? 'unknown', message: error.message });
     }
   });
 
@@ -66,10 +69,20 @@ export function LoginPage() {
       </Stack>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
+          {notice === 'passwordChanged' && submitCount === 0 ? (
+            <FormSuccess>{t('login.passwordChanged')}</FormSuccess>
+          ) : null}
           {errors.root?.message ? (
-            <Alert color="red" variant="light" title={t('login.failed')}>
-              {errors.root.message}
-            </Alert>
+            <FormFailure title={t('login.failed')}>
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{errors.root.message}</Text>
+                {errors.root.type === 'ERR_TOO_MANY_LOGIN_ATTEMPTS' ? (
+                  <Button component={Link} to={paths.auth.forgotPassword} color="red.8" size="sm">
+                    {t('login.resetPassword')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </FormFailure>
           ) : null}
           <TextInput
             label={t('login.email')}
@@ -80,7 +93,7 @@ export function LoginPage() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
             withAsterisk

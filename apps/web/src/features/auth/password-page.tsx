@@ -1,27 +1,97 @@
+import { type NewPasswordRequest, paths } from '@academy/contracts';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
-import { BackToLogin } from './back-to-login';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { tokens } from '../../shared/api/tokens';
+import { PageTitle } from '../../shared/ui/page-title';
+import { resetPassword } from './api/reset-password';
+import { setPassword } from './api/set-password';
+import type { LoginNoticeState } from './login-notice';
+import type { LinkRefusal } from './password/link-refusal';
+import { LinkRefused, MissingLink } from './password/link-unusable';
+import { NewPasswordForm } from './password/new-password-form';
+import { type PasswordMode, passwordTexts } from './password/password-mode';
+import { readPasswordLinkToken } from './password-link-state';
 
-type PasswordMode = 'reset' | 'set';
+/** The `token` query parameter of a mailed link. */
+function useLinkToken(): string | null {
+  return useSearchParams()[0].get('token') || null;
+}
 
 /**
- * One screen for both reset-password (a link from the forgot-password e-mail) and
- * set-password (after admission, or a login with a temporary password); spec §2.
+ * /auth/reset-password?token=…: the bearer is the forgot-password link's token. A saved
+ * password ends every session, so the user logs in again, told that it worked.
  */
-function PasswordPage({ mode }: { mode: PasswordMode }) {
-  const { t } = useTranslation('auth');
-  const texts = mode === 'set' ? 'setPassword' : 'resetPassword';
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const linkToken = useLinkToken();
   return (
-    <ScreenPlaceholder title={t(`${texts}.title`)} description={t(`${texts}.description`)}>
-      <BackToLogin />
-    </ScreenPlaceholder>
+    <PasswordScreen
+      mode="reset"
+      bearer={linkToken}
+      save={async (request, bearer) => {
+        await resetPassword(request, bearer);
+        const state: LoginNoticeState = { notice: 'passwordChanged' };
+        await navigate(paths.auth.login, { replace: true, state });
+      }}
+    />
   );
 }
 
-export function ResetPasswordPage() {
-  return <PasswordPage mode="reset" />;
+/**
+ * /auth/set-password: the bearer is the temporary login's access token, carried in router
+ * state and never stored, or a mailed set-password link's token. The answer is a session
+ * for this browser session, as a login without "remember me".
+ */
+export function SetPasswordPage() {
+  const navigate = useNavigate();
+  const loginToken = readPasswordLinkToken(useLocation().state);
+  const linkToken = useLinkToken();
+  return (
+    <PasswordScreen
+      mode="set"
+      bearer={loginToken ?? linkToken}
+      save={async (request, bearer) => {
+        tokens.save(await setPassword(request, bearer), false);
+        await navigate(paths.root, { replace: true });
+      }}
+    />
+  );
 }
 
-export function SetPasswordPage() {
-  return <PasswordPage mode="set" />;
+interface PasswordScreenProps {
+  mode: PasswordMode;
+  bearer: string | null;
+  save: (request: NewPasswordRequest, bearer: string) => Promise<void>;
+}
+
+/** One screen for both modes (spec §2): the form, or why it cannot be used. */
+function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
+  const { t } = useTranslation('auth');
+  const [refusal, setRefusal] = useState<LinkRefusal | null>(null);
+  const texts = passwordTexts[mode];
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+      <PageTitle title={t(`${texts}.title`)} />
+      {bearer === null ? (
+        <MissingLink mode={mode} />
+      ) : refusal ? (
+        <LinkRefused mode={mode} refusal={refusal} />
+      ) : (
+        <>
+          <Stack gap={4} mb="lg">
+            <Title order={1}>{t(`${texts}.title`)}</Title>
+            <Text c="dimmed">{t(`${texts}.description`)}</Text>
+          </Stack>
+          <NewPasswordForm
+            submitLabel={t(`${texts}.submit`)}
+            save={(request) => save(request, bearer)}
+            onLinkRefused={setRefusal}
+          />
+        </>
+      )}
+    </Paper>
+  );
 }

@@ -1,0 +1,335 @@
+import {
+  ACCESS_TOKEN_KEY,
+  apiPaths,
+  paths,
+  REFRESH_TOKEN_KEY,
+  STUDENT_ROOT,
+} from '@academy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  aLoginResponse,
+  aNewPassword,
+  anErrorResponse,
+  aStudent,
+  aTokenPair,
+} from '../../test/builders';
+import { apiUrl, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+// Lazily loaded by the router; compiled up front, the first wait stays short.
+import './login-page';
+import './password-page';
+
+interface Received {
+  bearer: string | null;
+  body: unknown;
+}
+
+/** Answers `path` with `answer`, recording each call's bearer and body. */
+function passwordCallAnswers(path: string, answer: () => Response) {
+  const received: Received[] = [];
+  server.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      received.push({ bearer: request.headers.get('Authorization'), body: await request.json() });
+      return answer();
+    }),
+  );
+  return received;
+}
+
+const noContent = () => new HttpResponse(null, { status: 204 });
+const refusal = (status: number, code: string) =>
+  HttpResponse.json(anErrorResponse(status, code), { status });
+
+async function choosePassword(
+  app: ReturnType<typeof renderApp>,
+  submitLabel: string,
+  { password, confirmPassword } = aNewPassword(),
+) {
+  await app.user.type(screen.getByLabelText(/^new password/i), password);
+  await app.user.type(screen.getByLabelText(/^confirm password/i), confirmPassword);
+  await app.user.click(screen.getByRole('button', { name: submitLabel }));
+}
+
+/** Each rule of the checklist as it reads, state included. */
+function checklist() {
+  const list = screen.getByRole('list', { name: 'Your password needs' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+const stored = (storage: Storage) => ({
+  access: storage.getItem(ACCESS_TOKEN_KEY),
+  refresh: storage.getItem(REFRESH_TOKEN_KEY),
+});
+
+describe('reset password', () => {
+  const openReset = async (token = 'reset-link-token') => {
+    const app = renderApp(`${paths.auth.resetPassword}?token=${token}`);
+    await screen.findByRole('heading', { level: 1, name: 'Reset password' });
+    return app;
+  };
+
+  it('sends the new password with the link’s token as bearer, then asks to log in', async () => {
+    const received = passwordCallAnswers(apiPaths.resetPassword, noContent);
+    const app = await openReset();
+
+    await choosePassword(app, 'Save the new password');
+
+    const notice = await screen.findByText(
+      'Your password has been changed. Log in with your new password.',
+    );
+    expect(app.router.state.location.pathname).toBe(paths.auth.login);
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+    expect(received).toEqual([{ bearer: 'Bearer reset-link-token', body: aNewPassword() }]);
+    expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
+    expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('ticks off the password rules as the user types', async () => {
+    const app = await openReset();
+
+    expect(checklist()).toEqual([
+      'At least 8 characters, not met',
+      'An uppercase letter, not met',
+      'A lowercase letter, not met',
+      'A number, not met',
+      'A special character, such as # or !, not met',
+    ]);
+
+    const field = screen.getByLabelText(/^new password/i);
+    await app.user.type(field, 'abc1');
+    expect(checklist()).toEqual([
+      'At least 8 characters, not met',
+      'An uppercase letter, not met',
+      'A lowercase letter, met',
+      'A number, met',
+      'A special character, such as # or !, not met',
+    ]);
+
+    await app.user.type(field, 'Defg!');
+    expect(checklist()).toEqual([
+      'At least 8 characters, met',
+      'An uppercase letter, met',
+      'A lowercase letter, met',
+      'A number, met',
+      'A special character, such as # or !, met',
+    ]);
+    expect(screen.getByRole('list', { name: 'Your password needs' })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  it('refuses two different passwords with the shared message and sends nothing', async () => {
+    const received = passwordCallAnswers(apiPaths.resetPassword, noContent);
+    const app = await openReset();
+
+    await choosePassword(
+      app,
+      'Save the new password',
+      aNewPassword({ confirmPassword: 'Fresh#Start2027' }),
+    );
+
+    expect(
+      await screen.findByText('The new password that you entered do not match!'),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^confirm password/i)).toHaveAccessibleDescription(
+      'The new password that you entered do not match!',
+    );
+    expect(screen.getByLabelText(/^confirm password/i)).toHaveFocus();
+    expect(received).toHaveLength(0);
+  });
+
+  it('checks the new password with the shared rules', async () => {
+    const received = passwordCallAnswers(apiPaths.resetPassword, noContent);
+    const app = await openReset();
+
+    await choosePassword(
+      app,
+      'Save the new password',
+      aNewPassword({ password: 'short', confirmPassword: 'short' }),
+    );
+
+    expect(screen.getByLabelText(/^new password/i)).toHaveAccessibleDescription(
+      'The length of this field must be at least 8 characters long.',
+    );
+    expect(received).toHaveLength(0);
+  });
+
+  it('explains a used or expired link and offers a new one', async () => {
+    passwordCallAnswers(apiPaths.resetPassword, () => refusal(400, 'ERR_TOKEN_INVALID'));
+    const app = await openReset();
+
+    await choosePassword(app, 'Save the new password');
+
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This link no longer works',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      paths.auth.forgotPassword,
+    );
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe(paths.auth.resetPassword);
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('shows other failures inline, keeping the form', async () => {
+    passwordCallAnswers(apiPaths.resetPassword, () => refusal(503, 'ERR_SERVICE_UNAVAILABLE'));
+    const app = await openReset();
+
+    await choosePassword(app, 'Save the new password');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The service is temporarily unavailable. Please try again later.',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(/^new password/i)).toHaveValue(aNewPassword().password);
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('without a token asks for the link from the e-mail', async () => {
+    renderApp(paths.auth.resetPassword);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+    expect(
+      screen.getByText('This page needs the link from the password-reset e-mail we sent you.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      paths.auth.forgotPassword,
+    );
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('set password', () => {
+  const setPasswordSession = aTokenPair({
+    accessToken: 'access-after-set',
+    refreshToken: 'refresh-after-set',
+  });
+
+  it('after a temporary-password login, uses its token and starts a browser session', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.login), () =>
+        HttpResponse.json(
+          aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true }),
+        ),
+      ),
+      http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())),
+    );
+    const received = passwordCallAnswers(apiPaths.setPassword, () =>
+      HttpResponse.json(setPasswordSession),
+    );
+    const app = renderApp(paths.auth.login);
+    await app.user.type(await screen.findByLabelText(/email/i), 'student@academy.test');
+    await app.user.type(screen.getByLabelText(/^password/i), 'Temporary#1');
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Set your password' });
+    expect(app.router.state.location.pathname).toBe(paths.auth.setPassword);
+
+    await choosePassword(app, 'Save and continue');
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
+    expect(received).toEqual([{ bearer: 'Bearer temporary-access', body: aNewPassword() }]);
+    expect(stored(window.sessionStorage)).toEqual({
+      access: 'access-after-set',
+      refresh: 'refresh-after-set',
+    });
+    expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
+    expect(await screen.findByText('Welcome back, Anna Petrosyan!')).toBeVisible();
+  });
+
+  it('with a mailed link, uses the link’s token', async () => {
+    server.use(http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())));
+    const received = passwordCallAnswers(apiPaths.setPassword, () =>
+      HttpResponse.json(setPasswordSession),
+    );
+    const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
+    await screen.findByRole('heading', { level: 1, name: 'Set your password' });
+
+    await choosePassword(app, 'Save and continue');
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
+    expect(received.map((call) => call.bearer)).toEqual(['Bearer set-link-token']);
+  });
+
+  it('shows a password equal to the temporary one under the new-password field', async () => {
+    passwordCallAnswers(apiPaths.setPassword, () =>
+      refusal(400, 'ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD'),
+    );
+    const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
+    await screen.findByRole('heading', { level: 1, name: 'Set your password' });
+
+    await choosePassword(app, 'Save and continue');
+
+    const field = screen.getByLabelText(/^new password/i);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('User password is equal to temporary password'),
+    );
+    expect(field).toHaveFocus();
+    expect(app.router.state.location.pathname).toBe(paths.auth.setPassword);
+    expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('explains a refused token and leads back to login', async () => {
+    passwordCallAnswers(apiPaths.setPassword, () => refusal(400, 'ERR_TOKEN_INVALID'));
+    const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
+    await screen.findByRole('heading', { level: 1, name: 'Set your password' });
+
+    await choosePassword(app, 'Save and continue');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link no longer works' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute(
+      'href',
+      paths.auth.login,
+    );
+  });
+
+  it('explains an expired temporary password and leads to forgot password', async () => {
+    passwordCallAnswers(apiPaths.setPassword, () => refusal(400, 'ERR_TEMPORARY_PASSWORD_EXPIRED'));
+    const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
+    await screen.findByRole('heading', { level: 1, name: 'Set your password' });
+
+    await choosePassword(app, 'Save and continue');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your temporary password has expired',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request a link' })).toHaveAttribute(
+      'href',
+      paths.auth.forgotPassword,
+    );
+  });
+
+  it('without a login or a link leads to login', async () => {
+    renderApp(paths.auth.setPassword);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set your password' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'To set your password, log in with the temporary password from your e-mail, or open the link in that e-mail.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute(
+      'href',
+      paths.auth.login,
+    );
+  });
+});

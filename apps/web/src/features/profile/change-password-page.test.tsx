@@ -1,0 +1,146 @@
+import { ACCESS_TOKEN_KEY, apiPaths, type ChangePasswordRequest, paths } from '@academy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { tokens } from '../../shared/api/tokens';
+import { anErrorResponse, aPasswordChange, aStudent, aTokenPair } from '../../test/builders';
+import { apiUrl, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+// Lazily loaded by the router; compiled up front, the first wait stays short.
+import './change-password-page';
+
+// A 429 is repeated three times, a second apart, before the form hears of it.
+vi.setConfig({ testTimeout: 30_000 });
+
+interface Received {
+  bearer: string | null;
+  body: unknown;
+}
+
+/** A logged-in student; PATCH students/password answers with `answer`, recording each call. */
+function logInAndAnswer(answer: () => Response) {
+  tokens.save(aTokenPair(), true);
+  const received: Received[] = [];
+  server.use(
+    http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())),
+    http.patch(apiUrl(apiPaths.studentPassword), async ({ request }) => {
+      received.push({ bearer: request.headers.get('Authorization'), body: await request.json() });
+      return answer();
+    }),
+  );
+  return received;
+}
+
+const noContent = () => new HttpResponse(null, { status: 204 });
+const refusal = (status: number, code: string) =>
+  HttpResponse.json(anErrorResponse(status, code), { status });
+
+const field = {
+  current: () => screen.getByLabelText(/^current password/i),
+  new: () => screen.getByLabelText(/^new password/i),
+  confirm: () => screen.getByLabelText(/^confirm password/i),
+};
+
+async function openChangePassword() {
+  const app = renderApp(paths.student.changePassword);
+  await screen.findByRole('heading', { level: 1, name: 'Change password' });
+  return app;
+}
+
+async function changeTo(app: ReturnType<typeof renderApp>, change: ChangePasswordRequest) {
+  await app.user.type(field.current(), change.currentPassword);
+  await app.user.type(field.new(), change.newPassword);
+  await app.user.type(field.confirm(), change.confirmPassword);
+  await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('change password', () => {
+  it('sends the three fields with the session’s token, confirms and empties the form', async () => {
+    const received = logInAndAnswer(noContent);
+    const app = await openChangePassword();
+
+    await changeTo(app, aPasswordChange());
+
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent(
+      'Your password has been changed. You stay logged in here; your other sessions have ended.',
+    );
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(received).toEqual([{ bearer: 'Bearer access-token-1', body: aPasswordChange() }]);
+    for (const input of [field.current(), field.new(), field.confirm()]) {
+      expect(input).toHaveValue('');
+    }
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-token-1');
+    expect(app.router.state.location.pathname).toBe(paths.student.changePassword);
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong current password under that field', async () => {
+    logInAndAnswer(() => refusal(400, 'ERR_CURRENT_PASSWORD_IS_WRONG'));
+    const app = await openChangePassword();
+
+    await changeTo(app, aPasswordChange({ currentPassword: 'Wrong#2026' }));
+
+    await waitFor(() =>
+      expect(field.current()).toHaveAccessibleDescription('The current password is wrong'),
+    );
+    expect(field.current()).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('shows a new password equal to the current one under the new-password field', async () => {
+    logInAndAnswer(() => refusal(400, 'ERR_NEW_PASSWORD_EQUALS_CURRENT'));
+    const app = await openChangePassword();
+
+    await changeTo(
+      app,
+      aPasswordChange({ newPassword: 'Student#2026', confirmPassword: 'Student#2026' }),
+    );
+
+    await waitFor(() =>
+      expect(field.new()).toHaveAccessibleDescription(
+        'The new password must be different from the current one',
+      ),
+    );
+    expect(field.new()).toHaveFocus();
+  });
+
+  it('shows too many attempts inline, without a toast', async () => {
+    const received = logInAndAnswer(() => refusal(429, 'ERR_TOO_MANY_LOGIN_ATTEMPTS'));
+    const app = await openChangePassword();
+
+    await changeTo(app, aPasswordChange());
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(
+      'Too many failed attempts. Please try again later, or reset your password.',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    // The client's 429 policy: the call and three repeats.
+    expect(received).toHaveLength(4);
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('checks the fields with the shared rules and a live checklist, sending nothing', async () => {
+    const received = logInAndAnswer(noContent);
+    const app = await openChangePassword();
+
+    await changeTo(app, aPasswordChange({ confirmPassword: 'Fresh#Start2027' }));
+
+    expect(
+      await screen.findByText('The new password that you entered do not match!'),
+    ).toBeVisible();
+    const rules = within(screen.getByRole('list', { name: 'Your password needs' })).getAllByRole(
+      'listitem',
+    );
+    expect(rules.map((rule) => rule.textContent?.endsWith(', met'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(received).toHaveLength(0);
+  });
+});
