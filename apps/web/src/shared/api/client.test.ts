@@ -174,6 +174,25 @@ describe('429 Too Many Requests', () => {
   });
 });
 
+describe('a login lock-out (429 ERR_TOO_MANY_LOGIN_ATTEMPTS)', () => {
+  it('is not repeated: it lasts minutes, and the user needs the answer now', async () => {
+    let calls = 0;
+    server.use(
+      http.post(apiUrl(apiPaths.login), () => {
+        calls += 1;
+        return failure(429, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
+      }),
+    );
+
+    await expect(api.post(apiPaths.login, {}, undefined, { toast: false })).rejects.toMatchObject({
+      status: 429,
+      code: 'ERR_TOO_MANY_LOGIN_ATTEMPTS',
+      message: 'Too many failed attempts. Please try again later, or reset your password.',
+    });
+    expect(calls).toBe(1);
+  });
+});
+
 describe('a blacklisted user', () => {
   it('loses both tokens and is sent to the root, without a toast', async () => {
     tokens.save(aTokenPair(), true);

@@ -78,6 +78,7 @@ const HTTP_FORBIDDEN = 403;
 const HTTP_NOT_FOUND = 404;
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_INTERNAL_ERROR = 500;
+const LOGIN_LOCKOUT = 'ERR_TOO_MANY_LOGIN_ATTEMPTS' satisfies ErrorCode;
 
 function errorText(key: ErrorTextKey, english: string): string {
   return apiClientConfig().translateError(key, english);
@@ -147,12 +148,22 @@ async function sendOnce(call: Call): Promise<Sent> {
   }
 }
 
+/**
+ * Whether a 429 is worth repeating. A lock-out after too many failed passwords lasts minutes
+ * (its Retry-After says so): repeating it a second later only delays the answer the user
+ * needs ("reset your password"), so only passing rate limits are repeated.
+ */
+async function isPassingLimit(response: Response): Promise<boolean> {
+  if (response.status !== HTTP_TOO_MANY_REQUESTS) return false;
+  return (await readServerMessage(response.clone())) !== LOGIN_LOCKOUT;
+}
+
 /** 429: wait RETRY_AFTER_429_MS and repeat, at most MAX_429_RETRIES times. */
 async function sendWithRetries(call: Call): Promise<Sent> {
   let sent = await sendOnce(call);
   for (
     let retry = 0;
-    sent.response.status === HTTP_TOO_MANY_REQUESTS && retry < MAX_429_RETRIES;
+    retry < MAX_429_RETRIES && (await isPassingLimit(sent.response));
     retry += 1
   ) {
     await wait(RETRY_AFTER_429_MS, call.options.signal);
