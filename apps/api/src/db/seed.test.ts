@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import type {
   AvailableResponse,
   LoginResponse,
@@ -138,5 +139,36 @@ describe('seed on a database with users', () => {
     expect(result.demo).toBe(false);
     expect(await count(t.app.db, directions)).toBe(0);
     expect(await count(t.app.db, users)).toBe(1);
+  });
+});
+
+describe('a demo seed that fails half-way', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seedDemo: false });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('leaves neither rows nor image files behind', async () => {
+    // Users are inserted after the directions and their images: refuse them.
+    await t.app.db.execute(sql`
+      create function refuse_users() returns trigger language plpgsql as $$
+      begin raise exception 'users refused for the test'; end $$`);
+    await t.app.db.execute(
+      sql`create trigger refuse_users before insert on users execute function refuse_users()`,
+    );
+
+    await expect(
+      seedDatabase(t.app.db, { demo: true, filesDir: t.config.filesDir }),
+    ).rejects.toThrow();
+
+    expect(await count(t.app.db, directions)).toBe(0);
+    expect(await count(t.app.db, users)).toBe(0);
+    const files = await readdir(t.config.filesDir).catch(() => []);
+    expect(files).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { gradientPng } from '../lib/png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
 import { createFilesService } from '../modules/files/service.js';
-import { createFileStorage } from '../modules/files/storage.js';
+import { createFileStorage, type FileStorage } from '../modules/files/storage.js';
 import type { Database, Transaction } from './client.js';
 import {
   answers,
@@ -80,26 +80,41 @@ export interface SeedResult {
 /**
  * Seeds, in one transaction: reference data (countries, the schedule's settings row) into
  * empty tables on every start, and the demo content and accounts when asked for and the
- * database has no users yet.
+ * database has no users yet. Image files are written before the transaction commits; if it
+ * fails, they are removed again, so a failed seed leaves nothing behind.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
+  const storage = createFileStorage(options.filesDir);
+  const written: string[] = [];
+  const recordingStorage: FileStorage = {
+    ...storage,
+    async write(key, data) {
+      await storage.write(key, data);
+      written.push(key);
+    },
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
 
-    const [countryCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(countries);
-    const seedCountries = (countryCount?.count ?? 0) === 0;
-    if (seedCountries) {
-      await tx.insert(countries).values(countryList.map(([code, name]) => ({ code, name })));
-    }
-    await tx.insert(examScheduleSettings).values({ id: 1 }).onConflictDoNothing();
+      const [countryCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(countries);
+      const seedCountries = (countryCount?.count ?? 0) === 0;
+      if (seedCountries) {
+        await tx.insert(countries).values(countryList.map(([code, name]) => ({ code, name })));
+      }
+      await tx.insert(examScheduleSettings).values({ id: 1 }).onConflictDoNothing();
 
-    if (!options.demo) return { countries: seedCountries, demo: false };
-    const [userCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-    if ((userCount?.count ?? 0) > 0) return { countries: seedCountries, demo: false };
+      if (!options.demo) return { countries: seedCountries, demo: false };
+      const [userCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+      if ((userCount?.count ?? 0) > 0) return { countries: seedCountries, demo: false };
 
-    await seedDemo(tx, options.filesDir, options.now ?? new Date());
-    return { countries: seedCountries, demo: true };
-  });
+      await seedDemo(tx, recordingStorage, options.now ?? new Date());
+      return { countries: seedCountries, demo: true };
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.remove(key)));
+    throw error;
+  }
 }
 
 interface SeededTask {
@@ -113,13 +128,13 @@ interface SeededSubject {
   miniProjects: { id: number; questionIds: number[] }[];
 }
 
-async function seedDemo(tx: Transaction, filesDir: string, now: Date) {
+async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
   await tx
     .insert(subscriptionPlans)
     .values(demoPlans.map((plan, position) => ({ ...plan, position })));
   await seedExamSchedule(tx);
 
-  const files = createFilesService({ db: tx, storage: createFileStorage(filesDir) });
+  const files = createFilesService({ db: tx, storage });
   const seededSubjects: SeededSubject[] = [];
   for (const [position, direction] of demoDirections.entries()) {
     const image = await files.save(
