@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_KEY, API_BASE_PATH, apiPaths, REFRESH_TOKEN_KEY } from '@academy/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
@@ -18,11 +19,9 @@ export const newcomer = {
   fullName: 'Davit Petrosyan',
 } as const;
 
-/** ACCESS_TOKEN_KEY and REFRESH_TOKEN_KEY of packages/contracts/src/constants.ts. */
-export const ACCESS_TOKEN_KEY = 'academy.accessToken';
-export const REFRESH_TOKEN_KEY = 'academy.refreshToken';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
 
-export const REFRESH_TOKEN_PATH = '/v1/auth/refresh-token';
+export const REFRESH_TOKEN_PATH = `${API_BASE_PATH}/${apiPaths.refreshToken}`;
 
 export interface StoredTokens {
   local: { access: string | null; refresh: string | null };

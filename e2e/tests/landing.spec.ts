@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /** The landing page's sections: the header link, the section's id and its heading. */
 const sections = [
@@ -186,12 +186,7 @@ test.describe('accessibility and layout', () => {
         await page.setViewportSize(viewport);
         await open(page, path, heading);
 
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const violations = results.violations.map((violation) => ({
-          rule: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-        expect(violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }

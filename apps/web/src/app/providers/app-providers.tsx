@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n';
-import { theme } from '../../shared/ui/theme';
+import { cssVariablesResolver, theme } from '../../shared/ui/theme';
 import { ToastHost } from '../../shared/ui/toast/toast-host';
 
 interface AppProvidersProps {
@@ -15,7 +15,12 @@ interface AppProvidersProps {
 export function AppProviders({ children, mantineEnv = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="light" env={mantineEnv}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="light"
+        env={mantineEnv}
+      >
         {children}
         <ToastHost />
       </MantineProvider>
