@@ -1,10 +1,11 @@
 import { forgotPasswordRequestSchema } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { EmailInput } from '../../shared/ui/email-input';
 import { FormFailure } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useRequestPasswordLink } from './api/forgot-password';
@@ -76,12 +77,8 @@ function EmailForm({
               {requestLink.error.message}
             </FormFailure>
           ) : null}
-          <TextInput
+          <EmailInput
             label={t('forgotPassword.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            withAsterisk
             error={errors.email?.message}
             {...register('email')}
           />

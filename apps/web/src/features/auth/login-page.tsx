@@ -1,16 +1,6 @@
 import { loginRequestSchema, paths } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { tokens } from '../../shared/api/tokens';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { EmailInput } from '../../shared/ui/email-input';
 import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
@@ -84,12 +75,8 @@ export function LoginPage() {
               </Stack>
             </FormFailure>
           ) : null}
-          <TextInput
+          <EmailInput
             label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            withAsterisk
             error={errors.email?.message}
             {...register('email')}
           />

@@ -1,11 +1,12 @@
 import { resendVerificationRequestSchema } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useResendVerification } from '../../../shared/api/resend-verification';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import { EmailInput } from '../../../shared/ui/email-input';
 
 /** Asks for a new verification link when the one in hand no longer works. */
 export function ResendLinkForm() {
@@ -37,13 +38,9 @@ export function ResendLinkForm() {
             {resend.error.message}
           </Alert>
         ) : null}
-        <TextInput
+        <EmailInput
           label={t('verification.resend.email')}
           description={t('verification.resend.hint')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          withAsterisk
           error={errors.email?.message}
           {...register('email')}
         />
