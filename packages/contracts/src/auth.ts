@@ -48,23 +48,24 @@ export const forgotPasswordRequestSchema = (m: MessageFormatter = englishMessage
   z.strictObject({ email: emailSchema(m) });
 export type ForgotPasswordRequest = z.infer<ReturnType<typeof forgotPasswordRequestSchema>>;
 
-/** A new password typed twice. */
-const newPasswordShape = (m: MessageFormatter) => ({
-  password: passwordSchema(m),
-  confirmPassword: z.string({ error: m('required') }).min(1, { error: m('required') }),
-});
+/** The second typing of a new password: required, then it must match the first. */
+const confirmPasswordSchema = (m: MessageFormatter) =>
+  z.string({ error: m('required') }).min(1, { error: m('required') });
 
-const passwordsMatch =
-  (m: MessageFormatter) =>
-  (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
-    if (value.confirmPassword && value.password !== value.confirmPassword) {
+/** A refinement: `confirmPassword` repeats the field `password` names, else the spec's text. */
+const confirmationMatches =
+  <Field extends string>(m: MessageFormatter, password: Field) =>
+  (value: Record<Field | 'confirmPassword', string>, ctx: z.RefinementCtx) => {
+    if (value.confirmPassword && value[password] !== value.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m('passwordMismatch') });
     }
   };
 
 /** A new password and its confirmation, as typed. */
 export const newPasswordRequestSchema = (m: MessageFormatter = englishMessages) =>
-  z.strictObject(newPasswordShape(m)).superRefine(passwordsMatch(m));
+  z
+    .strictObject({ password: passwordSchema(m), confirmPassword: confirmPasswordSchema(m) })
+    .superRefine(confirmationMatches(m, 'password'));
 export type NewPasswordRequest = z.infer<ReturnType<typeof newPasswordRequestSchema>>;
 
 /**
@@ -91,13 +92,9 @@ export const changePasswordRequestSchema = (m: MessageFormatter = englishMessage
     .strictObject({
       currentPassword: requiredPasswordSchema(m),
       newPassword: passwordSchema(m),
-      confirmPassword: z.string({ error: m('required') }).min(1, { error: m('required') }),
+      confirmPassword: confirmPasswordSchema(m),
     })
-    .superRefine((value, ctx) => {
-      if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m('passwordMismatch') });
-      }
-    });
+    .superRefine(confirmationMatches(m, 'newPassword'));
 export type ChangePasswordRequest = z.infer<ReturnType<typeof changePasswordRequestSchema>>;
 
 /** POST auth/verification (empty body, bearer = the link token). */

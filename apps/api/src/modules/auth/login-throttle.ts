@@ -98,10 +98,11 @@ export function createLoginThrottle(deps: {
 
   return {
     async assertAllowed(email, address) {
-      const wait = Math.max(
-        await lockedFor(byAccount, accountKey(email)),
-        await lockedFor(byAddress, address),
-      );
+      const waits = await Promise.all([
+        lockedFor(byAccount, accountKey(email)),
+        lockedFor(byAddress, address),
+      ]);
+      const wait = Math.max(...waits);
       if (wait > 0) {
         log.warn({ event: 'auth.login_throttled' });
         throw new TooManyRequestsError('ERR_TOO_MANY_LOGIN_ATTEMPTS', wait);
