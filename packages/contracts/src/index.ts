@@ -2,6 +2,8 @@ export * from './auth.js';
 export * from './billing.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './learning.js';

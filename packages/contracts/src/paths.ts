@@ -1,3 +1,7 @@
+import { API_BASE_PATH } from './constants.js';
+import { endpointPath } from './endpoint.js';
+import { type EndpointName, endpoints } from './endpoints/index.js';
+
 /** Routes of the web app (spec §2), the one place their strings are written. */
 export const paths = {
   root: '/',
@@ -42,42 +46,15 @@ export const paths = {
 /** The student area's root: where a logged-in user lands. */
 export const STUDENT_ROOT = paths.student.dashboard;
 
-/** API calls (spec §7), relative to the versioned base path. */
-export const apiPaths = {
-  health: 'health',
-  login: 'auth/login',
-  refreshToken: 'auth/refresh-token',
-  logout: 'auth/logout',
-  forgotPassword: 'auth/forgot-password',
-  setPassword: 'auth/set-password',
-  resetPassword: 'auth/reset-password',
-  verification: 'auth/verification',
-  verificationResend: 'auth/verification/resend',
-  registration: 'auth/registration',
-  checkPhone: 'auth/check/phone',
-  checkEmail: 'auth/check/email',
-  students: 'students',
-  studentPassword: 'students/password',
-  studentCompletion: 'students/completion',
-  subscriptions: 'subscriptions',
-  paymentsPay: 'payments/pay',
-  payments: 'payments',
-  miniProject: (id: number | string) => `mini-projects/${id}`,
-  directions: 'directions',
-  direction: (id: number | string) => `directions/${id}`,
-  countries: 'countries',
-  applicantMe: 'applicants/me',
-  subject: (id: number | string) => `subject/${id}`,
-  lecture: (id: number | string) => `lectures/${id}`,
-  task: (id: number | string) => `tasks/${id}`,
-  taskAnswer: 'questions/task-answer',
-  taskRetake: (id: number | string) => `tasks/retake/${id}`,
-  weekDays: 'week-days',
-  weekDaysAvailable: 'week-days/available',
-  filePublic: (fileId: string) => `files/${fileId}/public`,
-} as const;
+/**
+ * API paths (spec §7), below the versioned base path, by endpoint name: derived from the
+ * endpoint objects, which are the one place they are written.
+ */
+export const apiPaths = Object.fromEntries(
+  Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint.path]),
+) as { readonly [K in EndpointName]: (typeof endpoints)[K]['path'] };
 
 /** The public address of a stored file (images, badges): {host}/v1/files/{fileId}/public. */
 export function filePublicUrl(fileId: string, host = ''): string {
-  return `${host}/v1/${apiPaths.filePublic(fileId)}`;
+  return `${host}${API_BASE_PATH}${endpointPath(endpoints.filePublic, { fileId })}`;
 }
