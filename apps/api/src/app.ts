@@ -11,6 +11,7 @@ import { loggerOptions } from './logger.js';
 import authentication from './plugins/app/authentication.js';
 import database from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
+import learningAccess, { type LearningAccessPolicy } from './plugins/app/learning-access.js';
 import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
 import webApp from './plugins/app/web-app.js';
@@ -43,13 +44,15 @@ export interface BuildAppOptions {
   logStream?: FastifyLoggerOptions['stream'];
   /** The current time; tests pass a fixed or movable clock. */
   now?: Clock;
+  /** Who may use the learning area now (plugins/app/learning-access.ts). */
+  learningAccess?: LearningAccessPolicy;
 }
 
 /**
  * Builds the application without listening: the server and the tests both use it. Plugins
  * load in a fixed order: external ones (security headers, compression, Redis, rate limits,
- * OpenAPI), then the app's own (errors, database, authentication, login throttle, mail
- * sender, web app), then the routes.
+ * OpenAPI), then the app's own (errors, database, authentication, learning access, login
+ * throttle, mail sender, web app), then the routes, in their groups.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -81,6 +84,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(database);
   await app.register(authentication);
+  await app.register(
+    learningAccess,
+    options.learningAccess ? { policy: options.learningAccess } : {},
+  );
   await app.register(loginThrottle);
   await app.register(mailer);
   await app.register(webApp);

@@ -184,7 +184,8 @@ export type EndpointResponse<E extends EndpointDefinition> = E['responseType'] e
         : undefined;
     }[SuccessOf<E>];
 
-/** The body a handler answers with (before serialisation): the schema's input. */
+/** The body a handler answers with (before serialisation): the schema input; none for a 204. */
 export type HandlerResponse<E extends EndpointDefinition> = {
-  [S in SuccessOf<E>]: E['responses'][S] extends z.ZodType ? z.input<E['responses'][S]> : undefined;
+  // biome-ignore lint/suspicious/noConfusingVoidType: what a 204 handler returns: nothing
+  [S in SuccessOf<E>]: E['responses'][S] extends z.ZodType ? z.input<E['responses'][S]> : void;
 }[SuccessOf<E>];

@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@academy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
 import { mailboxPage } from './mailbox-page.js';
 import { createOutboxRepository } from './outbox-repository.js';
@@ -26,7 +26,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.strictObject({ id: z.coerce.number().int().positive() }) } },
+    { schema: { hide: true, params: idParamsSchema } },
     async (request, reply) => {
       if (!enabled) throw notFound();
       const mail = await outbox.findById(request.params.id);
