@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths, filePublicUrl } from './api-paths.js';
 import { API_BASE_PATH } from './constants.js';
 import { endpoints } from './endpoints/index.js';
-import { apiPaths, filePublicUrl, paths, STUDENT_ROOT } from './paths.js';
+import { paths, STUDENT_ROOT } from './paths.js';
 
 describe('filePublicUrl', () => {
   it.each<[string, string | undefined, string]>([
