@@ -47,7 +47,7 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host ?? '0.0.0.0' });
 }
 
 main().catch((error: unknown) => {
