@@ -12,6 +12,26 @@ export function pageLink(publicUrl: string, page: string, token: string): string
 }
 
 /**
+ * At most one mailed link of a purpose per account per minute, however often it is asked
+ * for: a form submitted again and again cannot flood a mailbox (or anyone else's).
+ */
+export const LINK_MAIL_COOLDOWN_MS = 60 * 1000;
+
+/**
+ * Whether the user's newest link of this purpose was issued less than LINK_MAIL_COOLDOWN_MS
+ * before `now`; the caller then mails nothing. Call it on `tx` with the user's row locked
+ * (SELECT … FOR UPDATE), so that of two requests at the same moment only the first finds the
+ * last link old enough.
+ */
+export async function linkMailedRecently(
+  tx: Executor,
+  link: { purpose: OneTimeTokenPurpose; userId: number; now: Date },
+): Promise<boolean> {
+  const last = await createOneTimeTokensRepository(tx).lastIssuedAt(link.userId, link.purpose);
+  return last !== null && link.now.getTime() - last.getTime() < LINK_MAIL_COOLDOWN_MS;
+}
+
+/**
  * Issues a mailed link on `tx`: 256 random bits, stored only as a hash, single use, expiring
  * after `ttlMs`. The user's older unused links of the same purpose stop working. Answers the
  * link's address; the token itself exists nowhere else.

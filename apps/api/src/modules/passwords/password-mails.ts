@@ -5,19 +5,16 @@ import {
   renderPasswordChangedMail,
   renderPasswordResetMail,
 } from '../mail/templates/password-mails.js';
-import { issueLink } from '../one-time-links/issue-link.js';
-import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
+import { issueLink, linkMailedRecently } from '../one-time-links/issue-link.js';
 
 /** A reset link works once, for an hour (SECURITY.md: at most one hour). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-/** At most one reset mail per account per minute, however often it is asked for. */
-export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
-
 /**
  * Issues a reset link (256 random bits, stored as a hash, one hour) and queues its mail, on
  * `tx`. Older unused reset links of the user stop working. Answers false, doing nothing, when
- * the previous link went out less than a minute ago.
+ * the previous link went out less than a minute ago (LINK_MAIL_COOLDOWN_MS); the caller holds
+ * the user's row lock.
  */
 export async function queuePasswordResetMail(
   tx: Executor,
@@ -25,8 +22,7 @@ export async function queuePasswordResetMail(
   recipient: MailRecipient,
 ): Promise<boolean> {
   const { publicUrl, now } = context;
-  const last = await createOneTimeTokensRepository(tx).lastIssuedAt(recipient.id, 'reset');
-  if (last && now.getTime() - last.getTime() < RESET_MAIL_COOLDOWN_MS) return false;
+  if (await linkMailedRecently(tx, { purpose: 'reset', userId: recipient.id, now })) return false;
 
   const link = await issueLink(tx, {
     purpose: 'reset',

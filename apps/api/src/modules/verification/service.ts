@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/secrets.js';
 import { createApplicantsRepository } from '../applicants/repository.js';
 import { createExamScheduleRepository } from '../exam-schedule/repository.js';
+import { linkMailedRecently } from '../one-time-links/issue-link.js';
 import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
 import { createUsersRepository } from '../users/repository.js';
 import { queueVerificationMail } from './verification-mail.js';
@@ -81,22 +82,31 @@ export function createVerificationService(deps: {
     },
 
     /**
-     * Mails a fresh link when the address belongs to an unverified applicant; does nothing
+     * Mails a fresh link when the address belongs to an unverified applicant whose last link
+     * (the registration's or a resent one) went out at least a minute ago; does nothing
      * otherwise. The caller answers the same either way, so the call reveals no accounts.
+     * The user's row is locked first, so that of two resends at once only one mails.
      */
     async resend(email: string, log: FastifyBaseLogger): Promise<void> {
+      const at = now();
       const queued = await db.transaction(async (tx) => {
-        const user = await createUsersRepository(tx).findByEmail(normalizeEmail(email));
+        const users = createUsersRepository(tx);
+        const found = await users.findByEmail(normalizeEmail(email));
+        const user = found && (await users.findByIdForUpdate(found.id));
         if (!user || user.emailVerifiedAt || user.isBlacklisted) return false;
+        if (await linkMailedRecently(tx, { purpose: 'verification', userId: user.id, now: at })) {
+          log.info({ event: 'auth.verification_resent', userId: user.id, mailed: false });
+          return false;
+        }
         const booking = await createApplicantsRepository(tx).findBooking(user.id);
         const timeZone = await createExamScheduleRepository(tx).timeZone();
         await queueVerificationMail(
           tx,
-          { publicUrl: deps.publicUrl, now: now() },
+          { publicUrl: deps.publicUrl, now: at },
           { id: user.id, email: user.email, fullName: user.fullName, language: user.language },
           booking && { ...booking, timeZone },
         );
-        log.info({ event: 'auth.verification_resent', userId: user.id });
+        log.info({ event: 'auth.verification_resent', userId: user.id, mailed: true });
         return true;
       });
       if (queued) deps.onMailQueued();
