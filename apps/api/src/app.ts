@@ -13,6 +13,7 @@ import database from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
 import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
+import unitOfWork from './plugins/app/unit-of-work.js';
 import webApp from './plugins/app/web-app.js';
 import compress from './plugins/external/compress.js';
 import helmet from './plugins/external/helmet.js';
@@ -49,7 +50,7 @@ export interface BuildAppOptions {
  * Builds the application without listening: the server and the tests both use it. Plugins
  * load in a fixed order: external ones (security headers, compression, Redis, rate limits,
  * OpenAPI), then the app's own (errors, database, authentication, login throttle, mail
- * sender, web app), then the routes.
+ * sender, unit of work, web app), then the routes.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authentication);
   await app.register(loginThrottle);
   await app.register(mailer);
+  await app.register(unitOfWork);
   await app.register(webApp);
 
   await app.register(apiRoutes);
