@@ -167,7 +167,10 @@ export function createAuthService(deps: {
       }
 
       const remember = input.isRemember;
-      const pair = await startSession(db, accessTokens, user, { remember, now });
+      const pair = await startSession(createRefreshTokensRepository(db), accessTokens, user, {
+        remember,
+        now,
+      });
       log.info({ event: 'auth.login_succeeded', userId: user.id, remember });
       return { ...pair, isTemporaryPassword: false };
     },

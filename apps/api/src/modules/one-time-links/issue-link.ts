@@ -1,7 +1,6 @@
-import type { Executor } from '../../db/client.js';
 import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
-import { createOneTimeTokensRepository } from './repository.js';
+import type { OneTimeTokensRepository } from './repository.js';
 
 /**
  * The address of a page with a link token. Built from PUBLIC_URL, never from a request's
@@ -12,12 +11,13 @@ export function pageLink(publicUrl: string, page: string, token: string): string
 }
 
 /**
- * Issues a mailed link on `tx`: 256 random bits, stored only as a hash, single use, expiring
- * after `ttlMs`. The user's older unused links of the same purpose stop working. Answers the
- * link's address; the token itself exists nowhere else.
+ * Issues a mailed link through `tokens`, the repository of the change's unit of work: 256
+ * random bits, stored only as a hash, single use, expiring after `ttlMs`. The user's older
+ * unused links of the same purpose stop working. Answers the link's address; the token
+ * itself exists nowhere else.
  */
 export async function issueLink(
-  tx: Executor,
+  tokens: OneTimeTokensRepository,
   link: {
     purpose: OneTimeTokenPurpose;
     userId: number;
@@ -27,7 +27,6 @@ export async function issueLink(
     page: string;
   },
 ): Promise<string> {
-  const tokens = createOneTimeTokensRepository(tx);
   await tokens.expireUnused(link.userId, link.purpose, link.now);
   const token = randomToken();
   await tokens.insert({

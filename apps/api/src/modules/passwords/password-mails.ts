@@ -1,12 +1,11 @@
 import { paths } from '@academy/contracts';
-import type { Executor } from '../../db/client.js';
-import { createOutboxRepository, type MailRecipient } from '../mail/outbox-repository.js';
+import type { Repositories } from '../../db/unit-of-work.js';
+import type { MailRecipient } from '../mail/outbox-repository.js';
 import {
   renderPasswordChangedMail,
   renderPasswordResetMail,
 } from '../mail/templates/password-mails.js';
 import { issueLink } from '../one-time-links/issue-link.js';
-import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
 
 /** A reset link works once, for an hour (SECURITY.md: at most one hour). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -15,20 +14,20 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
 
 /**
- * Issues a reset link (256 random bits, stored as a hash, one hour) and queues its mail, on
- * `tx`. Older unused reset links of the user stop working. Answers false, doing nothing, when
- * the previous link went out less than a minute ago.
+ * Issues a reset link (256 random bits, stored as a hash, one hour) and queues its mail, in
+ * the change's unit of work. Older unused reset links of the user stop working. Answers
+ * false, doing nothing, when the previous link went out less than a minute ago.
  */
 export async function queuePasswordResetMail(
-  tx: Executor,
+  repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<boolean> {
   const { publicUrl, now } = context;
-  const last = await createOneTimeTokensRepository(tx).lastIssuedAt(recipient.id, 'reset');
+  const last = await repos.oneTimeLinks.lastIssuedAt(recipient.id, 'reset');
   if (last && now.getTime() - last.getTime() < RESET_MAIL_COOLDOWN_MS) return false;
 
-  const link = await issueLink(tx, {
+  const link = await issueLink(repos.oneTimeLinks, {
     purpose: 'reset',
     userId: recipient.id,
     ttlMs: RESET_LINK_TTL_MS,
@@ -41,13 +40,13 @@ export async function queuePasswordResetMail(
     fullName: recipient.fullName,
     link,
   });
-  await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, now);
+  await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
   return true;
 }
 
-/** Queues the notice that the password changed, on `tx`. */
+/** Queues the notice that the password changed, in the change's unit of work. */
 export async function queuePasswordChangedMail(
-  tx: Executor,
+  repos: Pick<Repositories, 'outbox'>,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<void> {
@@ -57,5 +56,5 @@ export async function queuePasswordChangedMail(
     changedAt: context.now,
     forgotPasswordLink: `${context.publicUrl}${paths.auth.forgotPassword}`,
   });
-  await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, context.now);
+  await repos.outbox.enqueue({ to: recipient.email, ...mail }, context.now);
 }

@@ -18,11 +18,11 @@ const oneMinute = 60_000;
 export const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPasswordsService({
     db: app.db,
+    unitOfWork: app.unitOfWork,
     accessTokens: app.accessTokens,
     throttle: app.loginThrottle,
     publicUrl: app.config.publicUrl,
     now: app.now,
-    onMailQueued: () => app.mailer.wake(),
   });
   await prepareBurnPasswordCheck();
   // Each of these hashes a password: limited per address like login.
