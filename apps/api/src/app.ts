@@ -10,7 +10,10 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './logger.js';
 import authentication from './plugins/app/authentication.js';
 import database from './plugins/app/database.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, {
+  answerClientError,
+  answerFrameworkError,
+} from './plugins/app/error-handler.js';
 import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
 import unitOfWork from './plugins/app/unit-of-work.js';
@@ -66,6 +69,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // on a slow disk (or PGlite's first initialisation).
     pluginTimeout: 300_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // What Fastify answers before any hook runs (a malformed URL, an unparseable request)
+    // gets the app's error body and security headers too (plugins/app/error-handler.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
