@@ -1,6 +1,6 @@
 import { paths } from '@academy/contracts';
-import type { Executor } from '../../db/client.js';
-import { createOutboxRepository, type MailRecipient } from '../mail/outbox-repository.js';
+import type { Repositories } from '../../db/unit-of-work.js';
+import type { MailRecipient } from '../mail/outbox-repository.js';
 import {
   renderPasswordChangedMail,
   renderPasswordResetMail,
@@ -11,20 +11,21 @@ import { issueLink, linkMailedRecently } from '../one-time-links/issue-link.js';
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Issues a reset link (256 random bits, stored as a hash, one hour) and queues its mail, on
- * `tx`. Older unused reset links of the user stop working. Answers false, doing nothing, when
- * the previous link went out less than a minute ago (LINK_MAIL_COOLDOWN_MS); the caller holds
- * the user's row lock.
+ * Issues a reset link (256 random bits, stored as a hash, one hour) and queues its mail, in
+ * the change's unit of work. Older unused reset links of the user stop working. Answers
+ * false, doing nothing, when the previous link went out less than a minute ago
+ * (LINK_MAIL_COOLDOWN_MS); the unit of work holds the user's row lock.
  */
 export async function queuePasswordResetMail(
-  tx: Executor,
+  repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<boolean> {
   const { publicUrl, now } = context;
-  if (await linkMailedRecently(tx, { purpose: 'reset', userId: recipient.id, now })) return false;
+  const recent = { purpose: 'reset' as const, userId: recipient.id, now };
+  if (await linkMailedRecently(repos.oneTimeLinks, recent)) return false;
 
-  const link = await issueLink(tx, {
+  const link = await issueLink(repos.oneTimeLinks, {
     purpose: 'reset',
     userId: recipient.id,
     ttlMs: RESET_LINK_TTL_MS,
@@ -37,13 +38,13 @@ export async function queuePasswordResetMail(
     fullName: recipient.fullName,
     link,
   });
-  await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, now);
+  await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
   return true;
 }
 
-/** Queues the notice that the password changed, on `tx`. */
+/** Queues the notice that the password changed, in the change's unit of work. */
 export async function queuePasswordChangedMail(
-  tx: Executor,
+  repos: Pick<Repositories, 'outbox'>,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<void> {
@@ -53,5 +54,5 @@ export async function queuePasswordChangedMail(
     changedAt: context.now,
     forgotPasswordLink: `${context.publicUrl}${paths.auth.forgotPassword}`,
   });
-  await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, context.now);
+  await repos.outbox.enqueue({ to: recipient.email, ...mail }, context.now);
 }

@@ -11,11 +11,11 @@ async function passwordsService(app: FastifyInstance) {
   await prepareBurnPasswordCheck();
   return createPasswordsService({
     db: app.db,
+    unitOfWork: app.unitOfWork,
     accessTokens: app.accessTokens,
     throttle: app.loginThrottle,
     publicUrl: app.config.publicUrl,
     now: app.now,
-    onMailQueued: () => app.mailer.wake(),
   });
 }
 

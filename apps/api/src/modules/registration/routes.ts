@@ -10,9 +10,9 @@ const oneMinute = 60_000;
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const service = createRegistrationService({
     db: app.db,
+    unitOfWork: app.unitOfWork,
     publicUrl: app.config.publicUrl,
     now: app.now,
-    onMailQueued: () => app.mailer.wake(),
   });
   // Per address: the checks reveal whether an address is registered, so they are slow to farm.
   const checkLimit = {

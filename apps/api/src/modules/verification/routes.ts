@@ -10,10 +10,10 @@ const oneMinute = 60_000;
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
   const service = createVerificationService({
     db: app.db,
+    unitOfWork: app.unitOfWork,
     accessTokens: app.accessTokens,
     publicUrl: app.config.publicUrl,
     now: app.now,
-    onMailQueued: () => app.mailer.wake(),
   });
 
   route(app, endpoints.verification, (request) =>

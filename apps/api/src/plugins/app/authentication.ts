@@ -85,12 +85,17 @@ async function authentication(app: FastifyInstance) {
         request.log.info({ event: 'auth.access_token_wrong_scope', userId: subject.userId });
         throw unauthorized();
       }
-      // Checked on every call, so blacklisting and role changes apply at once.
-      const state = await usersRepository.findAccessState(subject.userId);
+      // Checked on every call, in one query, so blacklisting, role changes and the end of the
+      // token's session (logout, a reused refresh token, a new password) apply at once.
+      const state = await usersRepository.findAccessState(subject.userId, subject.sessionId);
       if (!state) throw unauthorized();
       if (state.isBlacklisted) {
         request.log.warn({ event: 'auth.blacklisted_user_call', userId: subject.userId });
         throw notFound(BLACKLISTED_MESSAGE);
+      }
+      if (!state.sessionAlive) {
+        request.log.info({ event: 'auth.access_token_session_ended', userId: subject.userId });
+        throw unauthorized();
       }
       if (issuedBeforePasswordChange(subject.issuedAt, state.passwordChangedAt)) {
         // The session this token came from may live on (a password change keeps it): the
