@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aLoginResponse, aStudent, aTokenPair } from '../../test/builders';
+import { aLoginResponse, anAccessToken, aStudent, aTokenPair } from '../../test/builders';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -75,6 +75,16 @@ describe('login', () => {
       refresh: 'refresh-token-1',
     });
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
+  });
+
+  it('sends staff to their own area', async () => {
+    loginAnswers(aLoginResponse({ accessToken: anAccessToken({ role: 'mentor' }) }));
+    const app = await openLogin();
+
+    await fillIn(app, false);
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(paths.admin.root));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
   });
 
   it('with a temporary password stores nothing and opens set-password with the token', async () => {
