@@ -1,7 +1,3 @@
-import { API_BASE_PATH } from './constants.js';
-import { endpointPath } from './endpoint.js';
-import { type EndpointName, endpoints } from './endpoints/index.js';
-
 /** Routes of the web app (spec §2), the one place their strings are written. */
 export const paths = {
   root: '/',
@@ -46,15 +42,8 @@ export const paths = {
 /** The student area's root: where a logged-in user lands. */
 export const STUDENT_ROOT = paths.student.dashboard;
 
-/**
- * API paths (spec §7), below the versioned base path, by endpoint name: derived from the
- * endpoint objects, which are the one place they are written.
+/*
+ * API paths live in api-paths.ts: they come from the endpoint objects, and a module that
+ * imports those (every schema, zod) would travel with every page that shows a route path.
  */
-export const apiPaths = Object.fromEntries(
-  Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint.path]),
-) as { readonly [K in EndpointName]: (typeof endpoints)[K]['path'] };
-
-/** The public address of a stored file (images, badges): {host}/v1/files/{fileId}/public. */
-export function filePublicUrl(fileId: string, host = ''): string {
-  return `${host}${API_BASE_PATH}${endpointPath(endpoints.filePublic, { fileId })}`;
-}
+export { apiPaths, filePublicUrl } from './api-paths.js';
