@@ -12,5 +12,6 @@ export * from './paths.js';
 export * from './phone.js';
 export * from './progress.js';
 export * from './registration.js';
+export * from './roles.js';
 export * from './students.js';
 export * from './validation.js';

@@ -2,15 +2,23 @@ import { paths } from '@academy/contracts';
 import { type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './errors/route-error-page';
-import { redirectFromRoot, redirectSignedIn, requireSession } from './guards/session-guards';
+import {
+  redirectFromRoot,
+  redirectSignedIn,
+  requireStaffArea,
+  requireStudentArea,
+} from './guards/session-guards';
 import { requireSignUpStep } from './guards/sign-up-step-guard';
 import { RootLayout } from './layouts/root-layout';
 import { lazyScreen } from './lazy-route';
+import type { AppQueryClient } from './query-client';
+import { letThrough, routeLoader } from './route-loaders';
 
 /*
- * Every route of spec §2. Screens load lazily, so the landing page carries only its own code;
- * guards are loaders, so a redirect happens before anything renders. Route strings come from
- * contracts' `paths`; child paths are those strings relative to their parent.
+ * Every route of the app. Screens load lazily, so the landing page carries only its own code;
+ * guards are loaders, so a redirect happens before anything renders, and loaders prefetch
+ * what a screen shows into the app's query client. Route strings come from contracts'
+ * `paths`; child paths are those strings relative to their parent.
  */
 
 function relative(path: string, parent: string): string {
@@ -55,9 +63,9 @@ const publicRoutes: RouteObject = {
   ],
 };
 
-const authRoutes: RouteObject = {
+const authRoutes = (queryClient: AppQueryClient): RouteObject => ({
   path: paths.auth.root,
-  loader: redirectSignedIn,
+  loader: routeLoader(queryClient, redirectSignedIn),
   lazy: lazyScreen(
     () => import('./layouts/auth-layout').then((m) => m.AuthLayout),
     ['auth', errorsNs],
@@ -100,11 +108,11 @@ const authRoutes: RouteObject = {
       ),
     },
   ],
-};
+});
 
-const registrationRoutes: RouteObject = {
+const registrationRoutes = (queryClient: AppQueryClient): RouteObject => ({
   path: paths.registration.root,
-  loader: redirectSignedIn,
+  loader: routeLoader(queryClient, redirectSignedIn),
   lazy: lazyScreen(
     () => import('./layouts/registration-layout').then((m) => m.RegistrationLayout),
     ['registration', 'validation', errorsNs],
@@ -113,6 +121,9 @@ const registrationRoutes: RouteObject = {
     { index: true, ...redirectTo(paths.registration.mainInformation) },
     {
       path: relative(paths.registration.mainInformation, paths.registration.root),
+      loader: routeLoader(queryClient, letThrough, () =>
+        import('./prefetch/registration').then((m) => m.prefetchCountries),
+      ),
       lazy: lazyScreen(() =>
         import('../features/registration/main-information-page').then((m) => m.MainInformationPage),
       ),
@@ -126,14 +137,18 @@ const registrationRoutes: RouteObject = {
     },
     {
       path: relative(paths.registration.examDate, paths.registration.root),
-      loader: requireSignUpStep('examDate'),
+      loader: routeLoader(queryClient, requireSignUpStep('examDate'), () =>
+        import('./prefetch/registration').then((m) => m.prefetchExamCalendar),
+      ),
       lazy: lazyScreen(() =>
         import('../features/registration/exam-date-page').then((m) => m.ExamDatePage),
       ),
     },
     {
       path: relative(paths.registration.examConfirmation, paths.registration.root),
-      loader: requireSignUpStep('examConfirmation'),
+      loader: routeLoader(queryClient, requireSignUpStep('examConfirmation'), () =>
+        import('./prefetch/registration').then((m) => m.prefetchRegistrationSummary),
+      ),
       lazy: lazyScreen(() =>
         import('../features/registration/exam-confirmation-page').then(
           (m) => m.ExamConfirmationPage,
@@ -148,14 +163,17 @@ const registrationRoutes: RouteObject = {
       ),
     },
   ],
-};
+});
 
 /** `:id` segments of the student routes, built from the same `paths` helpers. */
 const withId = (build: (id: string) => string) => relative(build(':id'), paths.root);
 
-const studentRoutes: RouteObject = {
+/** What the header of the student and staff areas shows: the signed-in user. */
+const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
+
+const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',
-  loader: requireSession,
+  loader: routeLoader(queryClient, requireStudentArea, prefetchCurrentUser),
   lazy: lazyScreen(
     () => import('./layouts/student-layout').then((m) => m.StudentLayout),
     ['student', errorsNs],
@@ -224,11 +242,11 @@ const studentRoutes: RouteObject = {
       ],
     },
   ],
-};
+});
 
-const adminRoutes: RouteObject = {
+const adminRoutes = (queryClient: AppQueryClient): RouteObject => ({
   path: paths.admin.root,
-  loader: requireSession,
+  loader: routeLoader(queryClient, requireStaffArea, prefetchCurrentUser),
   lazy: lazyScreen(
     () => import('./layouts/admin-layout').then((m) => m.AdminLayout),
     ['admin', 'student', errorsNs],
@@ -241,30 +259,33 @@ const adminRoutes: RouteObject = {
       ),
     },
   ],
-};
+});
 
-/** Gives every route without one the per-route error boundary (CONVENTIONS §7). */
+/** Gives every route without one the per-route error boundary. */
 function withErrorBoundaries(route: RouteObject): RouteObject {
   const ErrorBoundary = route.ErrorBoundary ?? RouteErrorPage;
   if (route.index) return { ...route, ErrorBoundary };
   return { ...route, ErrorBoundary, children: route.children?.map(withErrorBoundaries) };
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: paths.root,
-    Component: RootLayout,
-    ErrorBoundary: RootErrorPage,
-    HydrateFallback: PageLoader,
-    children: [
-      { index: true, loader: redirectFromRoot, Component: Redirecting },
-      publicRoutes,
-      authRoutes,
-      registrationRoutes,
-      studentRoutes,
-      adminRoutes,
-      { path: '*', Component: NotFoundPage },
-    ].map(withErrorBoundaries),
-  },
-];
+/** The app's routes; loaders prefetch into `queryClient`, the one the app renders with. */
+export function createRoutes(queryClient: AppQueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: paths.root,
+      Component: RootLayout,
+      ErrorBoundary: RootErrorPage,
+      HydrateFallback: PageLoader,
+      children: [
+        { index: true, loader: redirectFromRoot, Component: Redirecting },
+        publicRoutes,
+        authRoutes(queryClient),
+        registrationRoutes(queryClient),
+        studentRoutes(queryClient),
+        adminRoutes(queryClient),
+        { path: '*', Component: NotFoundPage },
+      ].map(withErrorBoundaries),
+    },
+  ];
+}

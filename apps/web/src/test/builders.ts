@@ -1,17 +1,32 @@
 import type {
   ApplicantInformation,
   ChangePasswordRequest,
-  ErrorResponse,
   LoginResponse,
   NewPasswordRequest,
+  Role,
   StudentMeResponse,
   TokenPair,
 } from '@academy/contracts';
 
 /** Small builders of test data; each takes overrides. */
 
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * An access token shaped like the server's (a JWT with `role` and `scope`); the signature is
+ * a stand-in, since only the server verifies it.
+ */
+export function anAccessToken(
+  claims: { role?: Role; scope?: 'full' | 'set_password'; sub?: string } = {},
+): string {
+  const payload = { sub: '7', role: 'student', scope: 'full', ...claims };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.test-signature`;
+}
+
 export function aTokenPair(overrides: Partial<TokenPair> = {}): TokenPair {
-  return { accessToken: 'access-token-1', refreshToken: 'refresh-token-1', ...overrides };
+  return { accessToken: anAccessToken(), refreshToken: 'refresh-token-1', ...overrides };
 }
 
 export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
@@ -61,9 +76,4 @@ export function aPasswordChange(
     confirmPassword: 'Fresh#Start2026',
     ...overrides,
   };
-}
-
-/** The body of a failed call: `{ statusCode, message }` with a catalogue code or a sentence. */
-export function anErrorResponse(statusCode: number, message: string): ErrorResponse {
-  return { statusCode, message };
 }
