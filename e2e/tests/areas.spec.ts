@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { demoStudent, logIn, storedTokens, submitLogin } from '../support/accounts';
+
+/*
+ * Each role has its own area: students learn under /dashboard, staff work under /admin. The
+ * guards are loaders, so the other area's screen never shows, not even for a moment.
+ */
+
+const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' } as const;
+
+test('staff land on /admin and are kept out of the student area', async ({ page }) => {
+  await submitLogin(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a student opening /admin is sent to the dashboard', async ({ page }) => {
+  await logIn(page, demoStudent);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('after logging out, the access token the browser held is refused at once', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, demoStudent);
+  // Without "remember me" the tokens live in session storage.
+  const accessToken = (await storedTokens(page)).session.access;
+  expect(accessToken).toBeTruthy();
+  const headers = { authorization: `Bearer ${accessToken}` };
+  expect((await request.get('/v1/students', { headers })).status()).toBe(200);
+
+  await page.getByRole('button', { name: /log ?out/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const after = await request.get('/v1/students', { headers });
+  expect(after.status()).toBe(401);
+  expect(await after.json()).toEqual({ statusCode: 401, message: 'ERR_UNAUTHORIZED' });
+});
