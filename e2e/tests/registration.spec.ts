@@ -1,3 +1,4 @@
+import { fromMonthDayYear, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
 import { expect, type Page, test } from '@playwright/test';
 
 /*
@@ -5,7 +6,6 @@ import { expect, type Page, test } from '@playwright/test';
  * the verification mail in the development mailbox, and the booking it confirms.
  */
 
-const SIGN_UP_STORAGE_KEY = 'academy.sign-up';
 const FREE_DAY = /, free seats$/;
 
 /** A unique applicant per run: e-mail and an Armenian mobile number nobody else has. */
@@ -239,9 +239,8 @@ test('a scheduled day without free times says “No free time”', async ({ page
   }
 
   // The emptied day (MM/DD/YYYY) is still a scheduled day: choosing it explains there is no time.
-  const [month, dayOfMonth, year] = (emptied ?? '').split('/').map(Number);
   const label = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, dayOfMonth ?? 1)),
+    new Date(`${fromMonthDayYear(emptied ?? '')}T00:00:00Z`),
   );
   for (let turn = 0; turn < 2; turn += 1) {
     if ((await page.getByRole('button', { name: label, exact: true }).count()) > 0) break;

@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './exam-calendar.js';
 export * from './learning.js';
 export * from './paths.js';
 export * from './phone.js';

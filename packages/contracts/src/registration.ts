@@ -7,6 +7,7 @@ import {
   englishLevelSchema,
   occupationSchema,
 } from './enums.js';
+import { daysBetween, MONTH_DAY_YEAR_PATTERN } from './exam-calendar.js';
 import { phoneSchema } from './phone.js';
 import {
   citySchema,
@@ -104,12 +105,6 @@ export const weekDaysResponseSchema = z.object({
 });
 export type WeekDaysResponse = z.infer<typeof weekDaysResponseSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from one `YYYY-MM-DD` to another (both are valid ISO dates here). */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 /**
  * GET week-days/available?from&to: calendar dates in the academy's time zone, both included.
  * `to` may not precede `from`, and the range spans at most EXAM_AVAILABLE_MAX_DAYS days
@@ -139,7 +134,7 @@ export const availableSlotSchema = z.object({
 export type AvailableSlot = z.infer<typeof availableSlotSchema>;
 /** Free slots grouped by date in month/day/year form (`11/23/2026`). */
 export const availableResponseSchema = z.record(
-  z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
+  z.string().regex(MONTH_DAY_YEAR_PATTERN),
   z.array(availableSlotSchema),
 );
 export type AvailableResponse = z.infer<typeof availableResponseSchema>;

@@ -1,9 +1,12 @@
 import { readdir } from 'node:fs/promises';
-import type {
-  AvailableResponse,
-  LoginResponse,
-  StudentMeResponse,
-  WeekDaysResponse,
+import {
+  type AvailableResponse,
+  addDays,
+  DEFAULT_TIME_ZONE,
+  dateInTimeZone,
+  type LoginResponse,
+  type StudentMeResponse,
+  type WeekDaysResponse,
 } from '@academy/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,9 +66,8 @@ describe('demo seed on an empty database', () => {
   });
 
   it('has an exam schedule with free sittings over the coming weeks', async () => {
-    const day = 24 * 60 * 60 * 1000;
-    const from = new Date().toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 27 * day).toISOString().slice(0, 10);
+    const from = dateInTimeZone(DEFAULT_TIME_ZONE);
+    const to = addDays(from, 27);
     const response = await t.app.inject({
       method: 'GET',
       url: `/v1/week-days/available?from=${from}&to=${to}`,

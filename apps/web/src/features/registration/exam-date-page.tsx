@@ -1,4 +1,4 @@
-import { paths } from '@academy/contracts';
+import { dateInTimeZone, paths } from '@academy/contracts';
 import { Alert, Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ClockIcon } from '../../shared/ui/icons';
 import { ExamCalendar } from './exam-date/exam-calendar';
 import { TimeSlots } from './exam-date/time-slots';
 import { type ExamCalendar as Calendar, useExamCalendar } from './exam-date/use-exam-calendar';
-import { dateInTimeZone, formatCalendarDate } from './exam-time';
+import { formatCalendarDate } from './exam-time';
 import { useSignUpStore } from './sign-up-store';
 import { StepActions, StepCard } from './step-layout';
 import { useStepNotice } from './step-notice';

@@ -1,7 +1,13 @@
-import type { AvailableQuery, AvailableSlot } from '@academy/contracts';
+import {
+  type AvailableQuery,
+  type AvailableSlot,
+  addDays,
+  dateInTimeZone,
+  isoWeekday,
+  toMonthDayYear,
+} from '@academy/contracts';
 import { useMemo } from 'react';
 import { useAvailableSlots, useWeekDays } from '../api/exam-schedule';
-import { addDays, availableSlotsKeyOf, dateInTimeZone, isoWeekday } from '../exam-time';
 
 /** How far ahead an exam can be booked: the coming four weeks, today included. */
 export const BOOKING_HORIZON_DAYS = 28;
@@ -37,7 +43,7 @@ export function useExamCalendar() {
     const examWeekdays = new Set(
       weekDays.data.days.filter((day) => day.times.length > 0).map((day) => day.weekday),
     );
-    const slotsOn = (date: string) => slots[availableSlotsKeyOf(date)] ?? [];
+    const slotsOn = (date: string) => slots[toMonthDayYear(date)] ?? [];
     return {
       timeZone: weekDays.data.timeZone,
       range,
