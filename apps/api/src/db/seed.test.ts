@@ -4,11 +4,12 @@ import {
   addDays,
   DEFAULT_TIME_ZONE,
   dateInTimeZone,
+  FREE_TRIAL_DAYS,
   type LoginResponse,
   type StudentMeResponse,
   type WeekDaysResponse,
 } from '@academy/contracts';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { bearer, createUser } from '../test/builders.js';
@@ -20,6 +21,7 @@ import {
   examWeekDayTimes,
   lectures,
   subjects,
+  subscriptions,
   users,
 } from './schema/index.js';
 import { demoAccounts, seedDatabase } from './seed.js';
@@ -101,6 +103,13 @@ describe('demo seed on an empty database', () => {
     const profile = me.json<StudentMeResponse>();
     expect(profile.role).toBe('student');
     expect(new Date(profile.trialEndsAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    const [trial] = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, profile.id));
+    expect((trial?.endsAt.getTime() ?? 0) - (trial?.startsAt.getTime() ?? 0)).toBe(
+      FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000,
+    );
 
     const adminLogin = await t.app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { FREE_TRIAL_DAYS } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { gradientPng } from '../lib/png.js';
@@ -327,7 +328,7 @@ async function seedTask(
   return seeded;
 }
 
-/** An applicant who passed the entrance exam and was admitted: a seven-day free trial runs. */
+/** An applicant who passed the entrance exam and was admitted: the free trial runs. */
 async function seedAdmission(
   tx: Transaction,
   userId: number,
@@ -360,7 +361,7 @@ async function seedAdmission(
     userId,
     status: 'trial',
     startsAt: admittedAt,
-    endsAt: new Date(admittedAt.getTime() + 7 * DAY_MS),
+    endsAt: new Date(admittedAt.getTime() + FREE_TRIAL_DAYS * DAY_MS),
   });
 }
 
