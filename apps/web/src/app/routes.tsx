@@ -1,5 +1,7 @@
 import { paths } from '@academy/contracts';
+import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+import { type SignUpStep, signUpSteps } from '../features/registration/sign-up-steps';
 import { PageLoader } from '../shared/ui/page-loader';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { redirectFromRoot, redirectSignedIn, requireSession } from './guards/session-guards';
@@ -102,6 +104,17 @@ const authRoutes: RouteObject = {
   ],
 };
 
+/** Each sign-up step's screen; which steps there are, in which order, is `signUpSteps`. */
+const signUpScreens: Record<SignUpStep, () => Promise<ComponentType>> = {
+  mainInformation: () =>
+    import('../features/registration/main-information-page').then((m) => m.MainInformationPage),
+  courseFormat: () =>
+    import('../features/registration/course-format-page').then((m) => m.CourseFormatPage),
+  examDate: () => import('../features/registration/exam-date-page').then((m) => m.ExamDatePage),
+  examConfirmation: () =>
+    import('../features/registration/exam-confirmation-page').then((m) => m.ExamConfirmationPage),
+};
+
 const registrationRoutes: RouteObject = {
   path: paths.registration.root,
   loader: redirectSignedIn,
@@ -110,36 +123,14 @@ const registrationRoutes: RouteObject = {
     ['registration', 'validation', errorsNs],
   ),
   children: [
-    { index: true, ...redirectTo(paths.registration.mainInformation) },
-    {
-      path: relative(paths.registration.mainInformation, paths.registration.root),
-      lazy: lazyScreen(() =>
-        import('../features/registration/main-information-page').then((m) => m.MainInformationPage),
-      ),
-    },
-    {
-      path: relative(paths.registration.courseFormat, paths.registration.root),
-      loader: requireSignUpStep('courseFormat'),
-      lazy: lazyScreen(() =>
-        import('../features/registration/course-format-page').then((m) => m.CourseFormatPage),
-      ),
-    },
-    {
-      path: relative(paths.registration.examDate, paths.registration.root),
-      loader: requireSignUpStep('examDate'),
-      lazy: lazyScreen(() =>
-        import('../features/registration/exam-date-page').then((m) => m.ExamDatePage),
-      ),
-    },
-    {
-      path: relative(paths.registration.examConfirmation, paths.registration.root),
-      loader: requireSignUpStep('examConfirmation'),
-      lazy: lazyScreen(() =>
-        import('../features/registration/exam-confirmation-page').then(
-          (m) => m.ExamConfirmationPage,
-        ),
-      ),
-    },
+    { index: true, ...redirectTo(signUpSteps[0].path) },
+    ...signUpSteps.map(
+      (step): RouteObject => ({
+        path: relative(step.path, paths.registration.root),
+        loader: requireSignUpStep(step.key),
+        lazy: lazyScreen(signUpScreens[step.key]),
+      }),
+    ),
     {
       // The end of the wizard: public, since the sign-up progress is cleared by then.
       path: relative(paths.registration.checkEmail, paths.registration.root),
