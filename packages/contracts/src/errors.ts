@@ -37,6 +37,9 @@ export const errorCatalogue = {
     'Your temporary password has expired. Use "Forgot password" to get a new one.',
   ERR_SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
   ERR_INTERNAL: 'Something went wrong',
+  /** The answers of auth/check/email and auth/check/phone for a taken value (spec §5 texts). */
+  ERR_EMAIL_ALREADY_EXIST: 'This email already exists',
+  ERR_PHONE_ALREADY_EXIST: 'This phone number already exists',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,6 +7,7 @@ import {
   englishLevelSchema,
   occupationSchema,
 } from './enums.js';
+import type { ErrorCode } from './errors.js';
 import { daysBetween, MONTH_DAY_YEAR_PATTERN } from './exam-calendar.js';
 import { phoneSchema } from './phone.js';
 import {
@@ -66,17 +67,23 @@ export const registrationResponseSchema = z.object({ email: z.string() });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /**
- * POST auth/check/email and auth/check/phone: answer only "free" or the exists message
- * (validationMessages.emailExists / phoneExists). The value must pass the form's own rule
- * first, so the server answers a malformed address or number with 400 and that rule's text.
+ * POST auth/check/email and auth/check/phone: answer only "free" or, for a taken value, the
+ * catalogue code the client translates (ERR_EMAIL_ALREADY_EXIST / ERR_PHONE_ALREADY_EXIST).
+ * The value must pass the form's own rule first, so the server answers a malformed address or
+ * number with 400 and that rule's text.
  */
 export const checkEmailRequestSchema = z.strictObject({ email: emailSchema() });
 export const checkPhoneRequestSchema = z.strictObject({ phone: phoneSchema() });
 export type CheckEmailRequest = z.infer<typeof checkEmailRequestSchema>;
 export type CheckPhoneRequest = z.infer<typeof checkPhoneRequestSchema>;
+/** The code of a taken value, per checked field. */
+export const alreadyExistCodes = {
+  email: 'ERR_EMAIL_ALREADY_EXIST',
+  phone: 'ERR_PHONE_ALREADY_EXIST',
+} as const satisfies Record<'email' | 'phone', ErrorCode>;
 export const checkResponseSchema = z.object({
   available: z.boolean(),
-  message: z.string().optional(),
+  message: z.enum([alreadyExistCodes.email, alreadyExistCodes.phone]).optional(),
 });
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
 

@@ -75,7 +75,7 @@ describe('POST /v1/auth/check/email and /phone', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json<CheckResponse>()).toEqual({
         available: false,
-        message: 'This email already exists',
+        message: 'ERR_EMAIL_ALREADY_EXIST',
       });
     }
   });
@@ -86,7 +86,7 @@ describe('POST /v1/auth/check/email and /phone', () => {
     for (const phone of ['+37491654321', '+374 91 654321', '+374 (91) 65-43-21']) {
       expect((await check('phone', phone)).json<CheckResponse>()).toEqual({
         available: false,
-        message: 'This phone number already exists',
+        message: 'ERR_PHONE_ALREADY_EXIST',
       });
     }
   });

@@ -1,4 +1,5 @@
 import {
+  alreadyExistCodes,
   type CheckResponse,
   type Language,
   normalizeEmail,
@@ -47,18 +48,14 @@ export function createRegistrationService(deps: {
   return {
     async checkEmail(email: string): Promise<CheckResponse> {
       const taken = await createUsersRepository(db).emailTaken(normalizeEmail(email));
-      return taken
-        ? { available: false, message: validationMessages.emailExists }
-        : { available: true };
+      return taken ? { available: false, message: alreadyExistCodes.email } : { available: true };
     },
 
     async checkPhone(phone: string): Promise<CheckResponse> {
       const e164 = normalizePhone(phone);
       if (!e164) throw phoneInvalid();
       const taken = await createUsersRepository(db).phoneTaken(e164);
-      return taken
-        ? { available: false, message: validationMessages.phoneExists }
-        : { available: true };
+      return taken ? { available: false, message: alreadyExistCodes.phone } : { available: true };
     },
 
     async register(

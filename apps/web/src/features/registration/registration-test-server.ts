@@ -1,5 +1,6 @@
 import {
   type AvailableResponse,
+  alreadyExistCodes,
   apiPaths,
   type CheckResponse,
   type Country,
@@ -62,7 +63,7 @@ export function answerExamSchedule(available: AvailableResponse = testAvailable)
 /** Answers both uniqueness checks; the values listed are taken. */
 export function answerUniquenessChecks(taken: { email?: string[]; phone?: string[] } = {}) {
   const asked = { email: [] as string[], phone: [] as string[] };
-  const answer = (field: 'email' | 'phone', message: string) =>
+  const answer = (field: 'email' | 'phone') =>
     http.post(
       apiUrl(field === 'email' ? apiPaths.checkEmail : apiPaths.checkPhone),
       async ({ request }) => {
@@ -70,14 +71,11 @@ export function answerUniquenessChecks(taken: { email?: string[]; phone?: string
         const value = body[field] ?? '';
         asked[field].push(value);
         const result: CheckResponse = taken[field]?.includes(value)
-          ? { available: false, message }
+          ? { available: false, message: alreadyExistCodes[field] }
           : { available: true };
         return HttpResponse.json(result);
       },
     );
-  server.use(
-    answer('email', 'This email already exists'),
-    answer('phone', 'This phone number already exists'),
-  );
+  server.use(answer('email'), answer('phone'));
   return asked;
 }
