@@ -11,9 +11,11 @@ export function pageLink(publicUrl: string, page: string, token: string): string
   return `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * Issues a mailed link on `tx`: 256 random bits, stored only as a hash, single use, expiring
- * after `ttlMs`. The user's older unused links of the same purpose stop working. Answers the
+ * after `lifetimeHours`. The user's older unused links of the same purpose stop working. Answers the
  * link's address; the token itself exists nowhere else.
  */
 export async function issueLink(
@@ -21,7 +23,8 @@ export async function issueLink(
   link: {
     purpose: OneTimeTokenPurpose;
     userId: number;
-    ttlMs: number;
+    /** contracts' lifetime of this kind of link; the mail that carries it states the same. */
+    lifetimeHours: number;
     now: Date;
     publicUrl: string;
     page: string;
@@ -34,7 +37,7 @@ export async function issueLink(
     purpose: link.purpose,
     tokenHash: hashToken(token),
     userId: link.userId,
-    expiresAt: new Date(link.now.getTime() + link.ttlMs),
+    expiresAt: new Date(link.now.getTime() + link.lifetimeHours * HOUR_MS),
     createdAt: link.now,
   });
   return pageLink(link.publicUrl, link.page, token);

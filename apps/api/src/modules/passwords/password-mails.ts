@@ -1,4 +1,4 @@
-import { paths } from '@academy/contracts';
+import { paths, RESET_LINK_LIFETIME_HOURS } from '@academy/contracts';
 import type { Executor } from '../../db/client.js';
 import { createOutboxRepository, type MailRecipient } from '../mail/outbox-repository.js';
 import {
@@ -8,14 +8,11 @@ import {
 import { issueLink } from '../one-time-links/issue-link.js';
 import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
 
-/** A reset link works once, for an hour (SECURITY.md: at most one hour). */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-
 /** At most one reset mail per account per minute, however often it is asked for. */
 export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
 
 /**
- * Issues a reset link (256 random bits, stored as a hash, one hour) and queues its mail, on
+ * Issues a reset link (256 random bits, stored as a hash, RESET_LINK_LIFETIME_HOURS) and queues its mail, on
  * `tx`. Older unused reset links of the user stop working. Answers false, doing nothing, when
  * the previous link went out less than a minute ago.
  */
@@ -31,7 +28,7 @@ export async function queuePasswordResetMail(
   const link = await issueLink(tx, {
     purpose: 'reset',
     userId: recipient.id,
-    ttlMs: RESET_LINK_TTL_MS,
+    lifetimeHours: RESET_LINK_LIFETIME_HOURS,
     now,
     publicUrl,
     page: paths.auth.resetPassword,
@@ -40,6 +37,7 @@ export async function queuePasswordResetMail(
     language: recipient.language,
     fullName: recipient.fullName,
     link,
+    linkLifetimeHours: RESET_LINK_LIFETIME_HOURS,
   });
   await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, now);
   return true;

@@ -172,7 +172,8 @@ describe('POST /v1/auth/registration', () => {
     expect(ics).toContain('DURATION:PT60M');
     expect(ics).toContain('SUMMARY:Вступительный экзамен Академии');
 
-    // The link is stored only as its hash, expiring within 24 hours.
+    // The link is stored only as its hash, expiring in 24 hours, as the mail says.
+    expect(mail.text).toContain('Ссылка одноразовая и действует 24 часа.');
     const [link] = await t.app.db
       .select()
       .from(oneTimeTokens)

@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   errorCatalogue,
   NETWORK_ERROR,
+  RESET_LINK_LIFETIME_HOURS,
   SOMETHING_WENT_WRONG,
   SUPPORT_HOURS,
   SUPPORTED_LANGUAGES,
@@ -99,6 +100,15 @@ describe('translation bundles', () => {
       );
       expect(own).toEqual([]);
     });
+  });
+
+  it('the reset link’s lifetime, written out in the auth screens, is contracts’ (en)', () => {
+    // "one hour" in words: a change of RESET_LINK_LIFETIME_HOURS must change these texts too.
+    const auth = leaves(english('auth'));
+    expect(RESET_LINK_LIFETIME_HOURS).toBe(1);
+    for (const key of ['forgotPassword.sent.text', 'resetPassword.invalid.text']) {
+      expect(auth.get(key)).toContain('once, for one hour.');
+    }
   });
 
   it('the specification’s screen texts are there word for word (en)', () => {
