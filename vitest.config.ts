@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contracts',
+      'packages/testing',
       'apps/api',
       'apps/web',
       // Checks of the repository's own tooling (the lint boundaries of biome.json).

@@ -82,6 +82,10 @@ const cases = [
   ['packages/contracts/src/ok2.ts', importing('libphonenumber-js'), null],
   ['packages/contracts/src/ok3.ts', importing('./constants.js'), null],
   ['packages/contracts/src/ok4.test.ts', importing('vitest'), null],
+  // The test builders are browser-safe as well: contracts only.
+  ['packages/testing/src/t1.ts', importing('node:crypto'), 'noRestrictedImports'],
+  ['packages/testing/src/t2.ts', importing('drizzle-orm'), 'noRestrictedImports'],
+  ['packages/testing/src/ok1.ts', importing('@academy/contracts'), null],
   // No import cycle, here between a plugin and a module.
   [
     'apps/api/src/plugins/app/cycle.ts',

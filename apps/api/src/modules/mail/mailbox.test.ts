@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { aRegistrationRequest } from '@academy/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import {
@@ -8,7 +9,6 @@ import {
   createExamSchedule,
   latestMailTo,
   register,
-  registrationPayload,
   testClock,
   verificationTokenIn,
 } from '../../test/builders.js';
@@ -39,11 +39,11 @@ const page = (url: string) =>
 
 describe('GET /dev/mailbox', () => {
   it('lists queued mail newest first, with the verification link as a link', async () => {
-    const older = registrationPayload({
+    const older = aRegistrationRequest({
       countryId: await countryId(t.app),
       testDateTime: '2026-11-23T07:00:00.000Z',
     });
-    const newer = registrationPayload({
+    const newer = aRegistrationRequest({
       countryId: await countryId(t.app),
       testDateTime: '2026-11-23T11:00:00.000Z',
       fullName: "Zoë O'Brien",
@@ -67,7 +67,7 @@ describe('GET /dev/mailbox', () => {
   });
 
   it("shows a message's HTML part on its own page", async () => {
-    const body = registrationPayload({
+    const body = aRegistrationRequest({
       countryId: await countryId(t.app),
       testDateTime: '2026-11-28T08:00:00.000Z',
       fullName: "Ani D'Artagnan",

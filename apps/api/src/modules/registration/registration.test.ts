@@ -1,4 +1,5 @@
 import type { CheckResponse, ErrorResponse, RegistrationRequest } from '@academy/contracts';
+import { aRegistrationRequest } from '@academy/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,6 @@ import {
   createUser,
   latestMailTo,
   register,
-  registrationPayload,
   testClock,
   verificationTokenIn,
 } from '../../test/builders.js';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const payload = (overrides: Partial<RegistrationRequest> = {}) =>
-  registrationPayload({ countryId: armenia, testDateTime: MONDAY_11, ...overrides });
+  aRegistrationRequest({ countryId: armenia, testDateTime: MONDAY_11, ...overrides });
 
 const check = (kind: 'email' | 'phone', value: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({

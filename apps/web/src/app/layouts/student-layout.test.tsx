@@ -1,9 +1,9 @@
 import { apiPaths, paths } from '@academy/contracts';
+import { aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
-import { aStudent, aTokenPair } from '../../test/builders';
 import { apiUrl, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 

@@ -1,8 +1,8 @@
 import { apiPaths, paths } from '@academy/contracts';
+import { anErrorResponse } from '@academy/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { anErrorResponse } from '../../test/builders';
 import { apiUrl, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Lazily loaded by the router; compiled up front, the first wait stays short.

@@ -5,10 +5,10 @@ import {
   REFRESH_TOKEN_KEY,
   STUDENT_ROOT,
 } from '@academy/contracts';
+import { aLoginResponse, aStudent } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aLoginResponse, aStudent } from '../../test/builders';
 import { apiUrl, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 

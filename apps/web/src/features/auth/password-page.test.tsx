@@ -5,16 +5,16 @@ import {
   REFRESH_TOKEN_KEY,
   STUDENT_ROOT,
 } from '@academy/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
 import {
   aLoginResponse,
   aNewPassword,
   anErrorResponse,
   aStudent,
   aTokenPair,
-} from '../../test/builders';
+} from '@academy/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { apiUrl, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Lazily loaded by the router; compiled up front, the first wait stays short.

@@ -1,9 +1,9 @@
 import { ACCESS_TOKEN_KEY, apiPaths, type ChangePasswordRequest, paths } from '@academy/contracts';
+import { anErrorResponse, aPasswordChange, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
-import { anErrorResponse, aPasswordChange, aStudent, aTokenPair } from '../../test/builders';
 import { apiUrl, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Lazily loaded by the router; compiled up front, the first wait stays short.

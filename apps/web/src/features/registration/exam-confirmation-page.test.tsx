@@ -1,8 +1,8 @@
 import { apiPaths, paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { anApplicantInformation } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { anApplicantInformation } from '../../test/builders';
 import { apiUrl, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import './exam-confirmation-page';

@@ -1,6 +1,6 @@
 import { paths } from '@academy/contracts';
+import { anApplicantInformation } from '@academy/testing';
 import { describe, expect, it } from 'vitest';
-import { anApplicantInformation } from '../../test/builders';
 import {
   isSignUpStepOpen,
   nextSignUpStepPath,

@@ -1,6 +1,6 @@
 import { SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { anApplicantInformation } from '@academy/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anApplicantInformation } from '../../test/builders';
 import { canOpenSignUpStep, clearSignUpProgress, useSignUpStore } from './sign-up-store';
 
 const empty = { applicantInformation: null, courseType: null, testDateTime: null };

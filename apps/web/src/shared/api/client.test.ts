@@ -7,10 +7,10 @@ import {
   refreshTokenResponseSchema,
   studentMeResponseSchema,
 } from '@academy/contracts';
+import { aStudent, aTokenPair } from '@academy/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { aStudent, aTokenPair } from '../../test/builders';
 import { apiUrl, server } from '../../test/msw-server';
 import { ApiError, api } from './client';
 import { configureApiClient } from './client-config';

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@academy/contracts';
+import { aTokenPair } from '@academy/testing';
 import { describe, expect, it } from 'vitest';
-import { aTokenPair } from '../../test/builders';
 import { hasSession, tokens } from './tokens';
 
 const pair = aTokenPair({ accessToken: 'a1', refreshToken: 'r1' });

@@ -1,0 +1,53 @@
+import type {
+  ChangePasswordRequest,
+  LoginResponse,
+  NewPasswordRequest,
+  StudentMeResponse,
+  TokenPair,
+} from '@academy/contracts';
+
+/** A password that meets every rule of the policy. */
+export const VALID_PASSWORD = 'Correct#Horse7';
+/** Another one, for a new password that must differ from the current one. */
+export const ANOTHER_VALID_PASSWORD = 'Fresh#Start2026';
+
+export function aTokenPair(overrides: Partial<TokenPair> = {}): TokenPair {
+  return { accessToken: 'access-token-1', refreshToken: 'refresh-token-1', ...overrides };
+}
+
+export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return { ...aTokenPair(), isTemporaryPassword: false, ...overrides };
+}
+
+/** GET students: a student on no trial. */
+export function aStudent(overrides: Partial<StudentMeResponse> = {}): StudentMeResponse {
+  return {
+    id: 7,
+    fullName: 'Anna Petrosyan',
+    email: 'student@academy.test',
+    role: 'student',
+    trialEndsAt: null,
+    ...overrides,
+  };
+}
+
+/** A password that meets every rule, typed twice (set and reset password). */
+export function aNewPassword(overrides: Partial<NewPasswordRequest> = {}): NewPasswordRequest {
+  return {
+    password: ANOTHER_VALID_PASSWORD,
+    confirmPassword: ANOTHER_VALID_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** PATCH students/password: from the demo student's password to another valid one. */
+export function aPasswordChange(
+  overrides: Partial<ChangePasswordRequest> = {},
+): ChangePasswordRequest {
+  return {
+    currentPassword: 'Student#2026',
+    newPassword: ANOTHER_VALID_PASSWORD,
+    confirmPassword: ANOTHER_VALID_PASSWORD,
+    ...overrides,
+  };
+}
