@@ -86,6 +86,7 @@ const cases = [
   ['packages/testing/src/t1.ts', importing('node:crypto'), 'noRestrictedImports'],
   ['packages/testing/src/t2.ts', importing('drizzle-orm'), 'noRestrictedImports'],
   ['packages/testing/src/ok1.ts', importing('@academy/contracts'), null],
+  ['packages/testing/src/ok2.ts', importing('@academy/contracts/phone'), null],
   // No import cycle, here between a plugin and a module.
   [
     'apps/api/src/plugins/app/cycle.ts',

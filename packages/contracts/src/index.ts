@@ -1,3 +1,4 @@
+export * from './applicant-form.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './common.js';
@@ -7,7 +8,6 @@ export * from './errors.js';
 export * from './exam-calendar.js';
 export * from './learning.js';
 export * from './paths.js';
-export * from './phone.js';
 export * from './progress.js';
 export * from './registration.js';
 export * from './students.js';

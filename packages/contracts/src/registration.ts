@@ -9,60 +9,14 @@ import {
 } from './enums.js';
 import type { ErrorCode } from './errors.js';
 import { daysBetween, MONTH_DAY_YEAR_PATTERN } from './exam-calendar.js';
-import { phoneSchema } from './phone.js';
-import {
-  citySchema,
-  emailSchema,
-  englishMessages,
-  facultySchema,
-  fullNameSchema,
-  type MessageFormatter,
-  universitySchema,
-} from './validation.js';
+import { emailSchema } from './validation.js';
 
-/** A required choice: empty means "required", an unknown value means "choose one of the options". */
-const choice = <T extends z.ZodType>(schema: T, m: MessageFormatter) =>
-  z.unknown().transform((value, ctx): z.output<T> => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: m('required') });
-      return z.NEVER;
-    }
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: m('invalidOption') });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+/*
+ * Registration's shapes that need no phone rule. The applicant's form, the registration
+ * request and the phone check are in applicant-form.ts.
+ */
 
-/** A country id: a positive integer or its decimal string (a select's value); never a boolean or an array. */
-const countryIdSchema = z
-  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-  .pipe(z.number().int().positive());
-
-/** Step 1 of the sign-up wizard: the applicant's main information (spec §3, §5). */
-export const applicantInformationSchema = (m: MessageFormatter = englishMessages) =>
-  z.strictObject({
-    fullName: fullNameSchema(m),
-    email: emailSchema(m),
-    phone: phoneSchema(m),
-    occupation: choice(occupationSchema, m),
-    university: universitySchema(m),
-    faculty: facultySchema(m),
-    countryId: choice(countryIdSchema, m),
-    city: citySchema(m),
-    englishLevel: choice(englishLevelSchema, m),
-    agreement: z.literal(true, { error: m('agreement') }),
-  });
-export type ApplicantInformation = z.infer<ReturnType<typeof applicantInformationSchema>>;
-
-/** POST auth/registration: the whole wizard. Answers 201 with the address the link went to. */
-export const registrationRequestSchema = (m: MessageFormatter = englishMessages) =>
-  applicantInformationSchema(m).extend({
-    courseType: courseTypeSchema,
-    testDateTime: isoDateTimeSchema,
-  });
-export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestSchema>>;
+/** POST auth/registration answers 201 with the address the link went to. */
 export const registrationResponseSchema = z.object({ email: z.string() });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
@@ -73,9 +27,7 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
  * number with 400 and that rule's text.
  */
 export const checkEmailRequestSchema = z.strictObject({ email: emailSchema() });
-export const checkPhoneRequestSchema = z.strictObject({ phone: phoneSchema() });
 export type CheckEmailRequest = z.infer<typeof checkEmailRequestSchema>;
-export type CheckPhoneRequest = z.infer<typeof checkPhoneRequestSchema>;
 /** The code of a taken value, per checked field. */
 export const alreadyExistCodes = {
   email: 'ERR_EMAIL_ALREADY_EXIST',

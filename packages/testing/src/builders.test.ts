@@ -4,10 +4,10 @@ import {
   errorResponseSchema,
   loginResponseSchema,
   newPasswordRequestSchema,
-  normalizePhone,
   registrationRequestSchema,
   studentMeResponseSchema,
 } from '@academy/contracts';
+import { normalizePhone } from '@academy/contracts/phone';
 import { describe, expect, it } from 'vitest';
 import {
   aLoginResponse,

@@ -3,11 +3,11 @@ import {
   type CheckResponse,
   type Language,
   normalizeEmail,
-  normalizePhone,
   type RegistrationResponse,
   type registrationRequestSchema,
   validationMessages,
 } from '@academy/contracts';
+import { normalizePhone } from '@academy/contracts/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
