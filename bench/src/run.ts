@@ -2,7 +2,9 @@
  * `npm run bench`: starts the production build on a free port with a fresh embedded database,
  * then measures, within this one run:
  *  - the JavaScript the landing page downloads (gzip, as served) against its 150 KB budget;
- *  - API throughput of a database-backed call against a call that touches no database.
+ *  - API throughput of a database-backed call against a call that touches no database;
+ *  - API throughput of an authenticated read (the token verified, the user and the session
+ *    looked up, then the read) against the database-backed call.
  * Results are ratios measured side by side, so a noisy machine shifts both sides alike.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,6 +18,8 @@ import autocannon from 'autocannon';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOME_JS_BUDGET_KB = 150;
+/** The demo student the server seeds into a fresh database (apps/api/src/db/seed.ts). */
+const DEMO_STUDENT = { email: 'student@academy.test', password: 'Student#2026' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -73,9 +77,34 @@ async function homeJavaScriptKb(base: string): Promise<number> {
   }
 }
 
-async function requestsPerSecond(url: string, seconds: number): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: seconds });
+async function requestsPerSecond(
+  url: string,
+  seconds: number,
+  options: { headers?: Record<string, string>; expectOk?: boolean } = {},
+): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: options.headers ?? {},
+  });
+  // A refused call (an expired or rejected token) would be measured as a fast one.
+  if (options.expectOk && result.non2xx > 0) {
+    throw new Error(`${url}: ${result.non2xx} of ${result.requests.total} answers were not 2xx`);
+  }
   return result.requests.average;
+}
+
+/** The demo student's access token (15 minutes: longer than the measurements take). */
+async function demoStudentAuthorization(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_STUDENT),
+  });
+  if (!response.ok) throw new Error(`demo student login failed: ${response.status}`);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
 }
 
 const port = await freePort();
@@ -112,6 +141,15 @@ try {
   const withoutDatabase = await requestsPerSecond(`${base}/v1/no-such-route`, 5);
   console.log(
     `API: health (database round trip) ${withDatabase.toFixed(0)} req/s; not-found (no database) ${withoutDatabase.toFixed(0)} req/s; ratio ${(withDatabase / withoutDatabase).toFixed(2)}`,
+  );
+
+  // The price of authentication: every call reads the user and whether its session lives.
+  const authorized = { headers: await demoStudentAuthorization(base), expectOk: true };
+  await requestsPerSecond(`${base}/v1/students`, 2, authorized);
+  const health = await requestsPerSecond(`${base}/v1/health`, 5, { expectOk: true });
+  const authenticatedRead = await requestsPerSecond(`${base}/v1/students`, 5, authorized);
+  console.log(
+    `API: authenticated read GET /v1/students ${authenticatedRead.toFixed(0)} req/s; health ${health.toFixed(0)} req/s; ratio ${(authenticatedRead / health).toFixed(2)}`,
   );
   if (homeKb > HOME_JS_BUDGET_KB) process.exitCode = 1;
 } finally {

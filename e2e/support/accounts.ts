@@ -21,7 +21,7 @@ export const newcomer = {
 
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
 
-export const REFRESH_TOKEN_PATH = `${API_BASE_PATH}/${apiPaths.refreshToken}`;
+export const REFRESH_TOKEN_PATH = `${API_BASE_PATH}${apiPaths.refreshToken}`;
 
 export interface StoredTokens {
   local: { access: string | null; refresh: string | null };

@@ -10,9 +10,14 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './logger.js';
 import authentication from './plugins/app/authentication.js';
 import database from './plugins/app/database.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, {
+  answerClientError,
+  answerFrameworkError,
+} from './plugins/app/error-handler.js';
+import learningAccess, { type LearningAccessPolicy } from './plugins/app/learning-access.js';
 import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
+import unitOfWork from './plugins/app/unit-of-work.js';
 import webApp from './plugins/app/web-app.js';
 import compress from './plugins/external/compress.js';
 import helmet from './plugins/external/helmet.js';
@@ -43,13 +48,15 @@ export interface BuildAppOptions {
   logStream?: FastifyLoggerOptions['stream'];
   /** The current time; tests pass a fixed or movable clock. */
   now?: Clock;
+  /** Who may use the learning area now (plugins/app/learning-access.ts). */
+  learningAccess?: LearningAccessPolicy;
 }
 
 /**
  * Builds the application without listening: the server and the tests both use it. Plugins
  * load in a fixed order: external ones (security headers, compression, Redis, rate limits,
- * OpenAPI), then the app's own (errors, database, authentication, login throttle, mail
- * sender, web app), then the routes.
+ * OpenAPI), then the app's own (errors, database, authentication, learning access, login
+ * throttle, mail sender, unit of work, web app), then the routes, in their groups.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -65,6 +72,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // on a slow disk (or PGlite's first initialisation).
     pluginTimeout: 300_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // What Fastify answers before any hook runs (a malformed URL, an unparseable request)
+    // gets the app's error body and security headers too (plugins/app/error-handler.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,8 +92,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(database);
   await app.register(authentication);
+  await app.register(
+    learningAccess,
+    options.learningAccess ? { policy: options.learningAccess } : {},
+  );
   await app.register(loginThrottle);
   await app.register(mailer);
+  await app.register(unitOfWork);
   await app.register(webApp);
 
   await app.register(apiRoutes);

@@ -6,13 +6,15 @@ describe('loadConfig', () => {
   it('runs with no configuration at all (embedded defaults)', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    // Not given: the server chooses (listen-host.ts).
+    expect(config.host).toBeNull();
     expect(config.dataDir).toBe(resolve('data'));
     expect(config.database).toEqual({ kind: 'pglite', dataDir: resolve('data', 'db') });
     expect(config.filesDir).toBe(resolve('data', 'files'));
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.jwtSecret).toBeNull();
     expect(config.seedDemo).toBe(true);
+    expect(config.devMailbox).toBe(true);
     expect(config.trustProxy).toBe(false);
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -32,6 +34,31 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.trustProxy).toBe(1);
     expect(config.redisUrl).toBe('redis://cache:6379');
+  });
+
+  it('keeps HOST when given', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+  });
+
+  it('turns the demo seed and the mailbox off with DATABASE_URL unless they are asked for', () => {
+    const server = { DATABASE_URL: 'postgres://app@db:5432/academy' };
+    expect(loadConfig(server)).toMatchObject({ seedDemo: false, devMailbox: false });
+    expect(loadConfig({ ...server, SEED_DEMO: 'true', DEV_MAILBOX: 'true' })).toMatchObject({
+      seedDemo: true,
+      devMailbox: true,
+    });
+    expect(loadConfig({ ...server, SEED_DEMO: 'yes' }).devMailbox).toBe(false);
+  });
+
+  it('turns the mailbox off when mail is delivered, or when asked to', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:587' })).toMatchObject({
+      devMailbox: false,
+      seedDemo: true,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:587', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'no' })).toMatchObject({ seedDemo: false, devMailbox: true });
   });
 
   it('scales every per-minute rate limit by RATE_LIMIT_SCALE', () => {
@@ -54,13 +81,14 @@ describe('loadConfig', () => {
         JWT_SECRET: 'short',
         DATABASE_URL: 'mysql://x',
         SEED_DEMO: 'maybe',
+        DEV_MAILBOX: 'public',
       });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'JWT_SECRET', 'DATABASE_URL', 'SEED_DEMO']) {
+      for (const name of ['PORT', 'JWT_SECRET', 'DATABASE_URL', 'SEED_DEMO', 'DEV_MAILBOX']) {
         expect(message).toContain(name);
       }
       expect(message).toContain('at least 32 bytes');

@@ -28,7 +28,11 @@ export type TrustProxy = boolean | number | string;
 
 export interface AppConfig {
   port: number;
-  host: string;
+  /**
+   * HOST as given; null when not given, and the server chooses (listen-host.ts): the
+   * loopback address while demo accounts with their published passwords exist, else 0.0.0.0.
+   */
+  host: string | null;
   database: DatabaseConfig;
   /** Absolute; holds the embedded database, uploaded files and the generated JWT secret. */
   dataDir: string;
@@ -42,7 +46,17 @@ export interface AppConfig {
   mailFrom: string;
   /** Rate-limit counters go to Redis when set, so limits hold across processes. */
   redisUrl: string | null;
+  /**
+   * Seed demo content and accounts into a database without users. SEED_DEMO when given;
+   * otherwise only with the embedded database, so a server's database never gets accounts
+   * with published passwords by accident.
+   */
   seedDemo: boolean;
+  /**
+   * Serve the outbox at /dev/mailbox (to loopback callers only, mailbox-routes.ts).
+   * DEV_MAILBOX when given; otherwise only with the embedded database and no SMTP_URL.
+   */
+  devMailbox: boolean;
   logLevel: LogLevel;
   /** Built web app to serve; null serves the API only. */
   webDist: string | null;
@@ -100,7 +114,7 @@ const trustProxyText = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
@@ -117,7 +131,8 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
-  SEED_DEMO: booleanText.default(true),
+  SEED_DEMO: booleanText.optional(),
+  DEV_MAILBOX: booleanText.optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: trustProxyText.default(false),
@@ -145,9 +160,13 @@ export function loadConfig(env: Environment = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  // Conveniences of a developer's machine (demo accounts, a page showing every mailed link)
+  // are on by default only there: the embedded database. A server's own database gets them
+  // only when asked for.
+  const embedded = e.DATABASE_URL === undefined;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? null,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
@@ -158,7 +177,8 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? embedded,
+    devMailbox: e.DEV_MAILBOX ?? (embedded && e.SMTP_URL === undefined),
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY,

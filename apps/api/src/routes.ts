@@ -7,27 +7,35 @@ import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
-import { passwordsRoutes } from './modules/passwords/routes.js';
+import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { studentsRoutes } from './modules/students/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
+import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
 
-/** Every API module, under the versioned base path; the development mailbox beside them. */
+/**
+ * Every API module's routes, in the route group whose guard they need, under the versioned
+ * base path; the development mailbox beside them. A module with endpoints of several
+ * accesses gives each group its own plugin.
+ */
 export async function apiRoutes(app: FastifyInstance) {
-  const modules = [
-    healthRoutes,
-    authRoutes,
-    passwordsRoutes,
-    registrationRoutes,
-    verificationRoutes,
-    applicantsRoutes,
-    countriesRoutes,
-    examScheduleRoutes,
-    studentsRoutes,
-    filesRoutes,
+  const groups = [
+    publicGroup([
+      healthRoutes,
+      authRoutes,
+      passwordLinkRoutes,
+      registrationRoutes,
+      verificationRoutes,
+      countriesRoutes,
+      examScheduleRoutes,
+      filesRoutes,
+    ]),
+    accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes]),
+    studentGroup([]),
+    staffGroup([]),
   ];
-  for (const routes of modules) {
-    await app.register(routes, { prefix: API_BASE_PATH });
+  for (const group of groups) {
+    await app.register(group, { prefix: API_BASE_PATH });
   }
   await app.register(mailboxRoutes);
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
+import { startServer } from './start-up.js';
 
 /** How long shutdown waits for in-flight requests before giving up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -47,7 +48,8 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
+  // The listen host follows HOST, or the demo accounts (start-up.ts).
+  await startServer(app, config);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 
-/** A numeric id in a path (`/subject/{id}`). */
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-export type IdParams = z.infer<typeof idParamsSchema>;
+/**
+ * The largest id the database holds: ids are PostgreSQL `integer` (serial) columns. A larger
+ * number is refused as invalid input (400) before it reaches a query, where it would fail.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON body. */
+export const idSchema = z.number().int().positive().max(MAX_ID);
+
+/** An id in a path or query string, where it arrives as text (`/subject/{id}`). */
+export const idTextSchema = z.coerce.number<string | number>().pipe(idSchema);
+
+/** Path parameters of a `/…/{id}` route. */
+export const idParamsSchema = z.strictObject({ id: idTextSchema });
+export type IdParams = z.input<typeof idParamsSchema>;
 
 /** Stored files are addressed by a generated UUID, never a client's file name. */
 export const fileIdSchema = z.uuid();

@@ -35,6 +35,8 @@ export const errorCatalogue = {
   ERR_BAD_REQUEST: 'The request could not be understood',
   ERR_TEMPORARY_PASSWORD_EXPIRED:
     'Your temporary password has expired. Use "Forgot password" to get a new one.',
+  ERR_LEARNING_ACCESS_ENDED:
+    'Your free trial or subscription has ended. Choose a plan to continue learning.',
   ERR_SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
   ERR_INTERNAL: 'Something went wrong',
   /** The answers of auth/check/email and auth/check/phone for a taken value (spec §5 texts). */
@@ -57,6 +59,13 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function friendlyErrorText(message: string): string {
   return isErrorCode(message) ? errorCatalogue[message] : message;
 }
+
+/**
+ * The 403 of a learning call while the student has neither a running trial nor an active
+ * subscription. No token refresh can change it (spec §8's directions exception), so the
+ * client does not refresh on it.
+ */
+export const LEARNING_ACCESS_ENDED = 'ERR_LEARNING_ACCESS_ENDED' satisfies ErrorCode;
 
 /** Shown for a 500 and for a call that got no response (spec §8). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths, filePublicUrl } from './api-paths.js';
 import { API_BASE_PATH } from './constants.js';
-import { apiPaths, filePublicUrl, paths, STUDENT_ROOT } from './paths.js';
+import { endpoints } from './endpoints/index.js';
+import { paths, STUDENT_ROOT } from './paths.js';
 
 describe('filePublicUrl', () => {
   it.each<[string, string | undefined, string]>([
@@ -18,45 +20,36 @@ describe('filePublicUrl', () => {
 
   it('sits under the API base path', () => {
     expect(filePublicUrl('x').startsWith(`${API_BASE_PATH}/`)).toBe(true);
-    expect(`${API_BASE_PATH}/${apiPaths.filePublic('x')}`).toBe(filePublicUrl('x'));
+    expect(apiPaths.filePublic).toBe('/files/:fileId/public');
   });
 });
 
-describe('apiPaths (spec §7, relative to /v1)', () => {
+describe('apiPaths (spec §7, below /v1), derived from the endpoints', () => {
   it.each<[string, string]>([
-    [apiPaths.login, 'auth/login'],
-    [apiPaths.refreshToken, 'auth/refresh-token'],
-    [apiPaths.forgotPassword, 'auth/forgot-password'],
-    [apiPaths.setPassword, 'auth/set-password'],
-    [apiPaths.resetPassword, 'auth/reset-password'],
-    [apiPaths.verification, 'auth/verification'],
-    [apiPaths.verificationResend, 'auth/verification/resend'],
-    [apiPaths.registration, 'auth/registration'],
-    [apiPaths.checkPhone, 'auth/check/phone'],
-    [apiPaths.checkEmail, 'auth/check/email'],
-    [apiPaths.students, 'students'],
-    [apiPaths.studentPassword, 'students/password'],
-    [apiPaths.studentCompletion, 'students/completion'],
-    [apiPaths.subscriptions, 'subscriptions'],
-    [apiPaths.paymentsPay, 'payments/pay'],
-    [apiPaths.payments, 'payments'],
-    [apiPaths.miniProject(5), 'mini-projects/5'],
-    [apiPaths.directions, 'directions'],
-    [apiPaths.direction(3), 'directions/3'],
-    [apiPaths.countries, 'countries'],
-    [apiPaths.applicantMe, 'applicants/me'],
-    [apiPaths.subject(7), 'subject/7'],
-    [apiPaths.lecture(7), 'lectures/7'],
-    [apiPaths.lecture('8'), 'lectures/8'],
-    [apiPaths.task(7), 'tasks/7'],
-    [apiPaths.taskAnswer, 'questions/task-answer'],
-    [apiPaths.taskRetake(7), 'tasks/retake/7'],
-    [apiPaths.weekDays, 'week-days'],
-    [apiPaths.weekDaysAvailable, 'week-days/available'],
-    [apiPaths.filePublic('f'), 'files/f/public'],
+    [apiPaths.health, '/health'],
+    [apiPaths.login, '/auth/login'],
+    [apiPaths.refreshToken, '/auth/refresh-token'],
+    [apiPaths.logout, '/auth/logout'],
+    [apiPaths.forgotPassword, '/auth/forgot-password'],
+    [apiPaths.setPassword, '/auth/set-password'],
+    [apiPaths.resetPassword, '/auth/reset-password'],
+    [apiPaths.verification, '/auth/verification'],
+    [apiPaths.verificationResend, '/auth/verification/resend'],
+    [apiPaths.registration, '/auth/registration'],
+    [apiPaths.checkPhone, '/auth/check/phone'],
+    [apiPaths.checkEmail, '/auth/check/email'],
+    [apiPaths.students, '/students'],
+    [apiPaths.studentPassword, '/students/password'],
+    [apiPaths.countries, '/countries'],
+    [apiPaths.applicantMe, '/applicants/me'],
+    [apiPaths.weekDays, '/week-days'],
+    [apiPaths.weekDaysAvailable, '/week-days/available'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
-    expect(actual.startsWith('/')).toBe(false);
+  });
+
+  it('has one path per endpoint', () => {
+    expect(Object.keys(apiPaths).sort()).toEqual(Object.keys(endpoints).sort());
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,17 +23,32 @@ export type Transaction = PgTransaction<
 /** Something a query can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * The PostgreSQL advisory lock that start-up work takes turns under: migrations and seeding
+ * (seed.ts takes it too), so that processes starting at once against one database neither
+ * apply a migration twice nor seed twice. A fixed number, the same in every process.
+ */
+export const STARTUP_LOCK_KEY = 727_001;
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];
-  /** Applies the migrations not yet applied (drizzle's journal in the database). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations not yet applied (drizzle's journal in the database), then runs
+   * `afterwards` (the seed), all while holding the start-up lock. On PostgreSQL that is a
+   * session advisory lock on a connection of its own, which the migrations and `afterwards`
+   * run on, released when they are done (or fail). PGlite serves one process, which needs no
+   * lock.
+   */
+  migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface CreateDatabaseOptions {
   /** Called with errors of idle pooled connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
+  /** Called when another process holds the start-up lock and this one waits for it. */
+  onStartupLockWait?: () => void;
 }
 
 export async function createDatabase(
@@ -50,7 +65,10 @@ export async function createDatabase(
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      async migrate(afterwards) {
+        await migratePglite(db, { migrationsFolder: migrationsFolder() });
+        await afterwards?.(db);
+      },
       close: () => client.close(),
     };
   }
@@ -66,7 +84,41 @@ export async function createDatabase(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsFolder() }),
+    migrate: (afterwards) =>
+      underStartupLock(pool, options, async (locked) => {
+        await migrateNodePostgres(locked, { migrationsFolder: migrationsFolder() });
+        await afterwards?.(locked);
+      }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs `work` on one connection of the pool holding the start-up lock (pg_advisory_lock, a
+ * session lock: it spans the migrator's transactions and the seed's). On success the lock is
+ * released and the connection goes back to the pool; on any failure the connection is closed
+ * instead, which ends the session and so releases the lock whatever state it was left in.
+ */
+async function underStartupLock(
+  pool: pg.Pool,
+  options: CreateDatabaseOptions,
+  work: (db: NodePgDatabase<Schema>) => Promise<void>,
+): Promise<void> {
+  const client = await pool.connect();
+  let clean = false;
+  try {
+    const tried = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1) as locked',
+      [STARTUP_LOCK_KEY],
+    );
+    if (!tried.rows[0]?.locked) {
+      options.onStartupLockWait?.();
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    }
+    await work(drizzleNodePostgres({ client, schema }));
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    clean = true;
+  } finally {
+    client.release(!clean);
+  }
 }

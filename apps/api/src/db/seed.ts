@@ -5,7 +5,7 @@ import { gradientPng } from '../lib/png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
 import { createFilesService } from '../modules/files/service.js';
 import { createFileStorage, type FileStorage } from '../modules/files/storage.js';
-import type { Database, Transaction } from './client.js';
+import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
   answers,
   applicants,
@@ -61,9 +61,6 @@ const demoPlans = [
   { id: 'yearly', name: 'Yearly', priceAmount: 24900, currency: 'USD', durationDays: 365 },
 ];
 
-/** Serialises concurrent seeding when several processes start against one database. */
-const SEED_LOCK_KEY = 727_001;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedOptions {
@@ -96,7 +93,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   };
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
+      // The start-up lock (client.ts): start-up seeds while holding it already (a session
+      // holds an advisory lock any number of times); a seed run on its own waits for it.
+      await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(STARTUP_LOCK_KEY))})`);
 
       const [countryCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(countries);
       const seedCountries = (countryCount?.count ?? 0) === 0;

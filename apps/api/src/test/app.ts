@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
+import type { LearningAccessPolicy } from '../plugins/app/learning-access.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -29,7 +30,11 @@ export type TestConfigOverrides = Partial<Omit<AppConfig, 'rateLimit'>> & {
  */
 export async function buildTestApp(
   overrides: TestConfigOverrides = {},
-  options: { setup?: (app: FastifyInstance) => void; now?: Clock } = {},
+  options: {
+    setup?: (app: FastifyInstance) => void;
+    now?: Clock;
+    learningAccess?: LearningAccessPolicy;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-api-test-'));
   const database = await createTestDatabase();
@@ -61,6 +66,7 @@ export async function buildTestApp(
       config,
       logStream: { write: (line) => lines.push(line) },
       ...(options.now ? { now: options.now } : {}),
+      ...(options.learningAccess ? { learningAccess: options.learningAccess } : {}),
     });
     // Extra routes for a test go in before the app is sealed by ready().
     options.setup?.(app);

@@ -70,6 +70,11 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_id_idx').on(t.familyId),
+    // A session is alive while its family has an unrevoked token (one row at a time): every
+    // authenticated call asks this, so it is answered from this small index alone.
+    index('refresh_tokens_live_family_idx')
+      .on(t.familyId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
     index('refresh_tokens_user_id_idx').on(t.userId),
     index('refresh_tokens_replaced_by_idx').on(t.replacedBy),
   ],

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
 export type RefreshTokenRecord = typeof refreshTokens.$inferSelect;
+export type RefreshTokensRepository = ReturnType<typeof createRefreshTokensRepository>;
 
 export function createRefreshTokensRepository(db: Executor) {
   return {

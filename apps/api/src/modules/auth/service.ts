@@ -88,7 +88,7 @@ export function createAuthService(deps: {
 
       if (current.expiresAt <= now) return { kind: 'rejected', reason: 'expired' };
 
-      const user = await createUsersRepository(tx).findAccessState(current.userId);
+      const user = await createUsersRepository(tx).findAccessState(current.userId, null);
       if (!user) return { kind: 'rejected', reason: 'user_missing' };
       if (user.isBlacklisted) {
         await tokens.revokeFamily(current.familyId, now);
@@ -167,7 +167,10 @@ export function createAuthService(deps: {
       }
 
       const remember = input.isRemember;
-      const pair = await startSession(db, accessTokens, user, { remember, now });
+      const pair = await startSession(createRefreshTokensRepository(db), accessTokens, user, {
+        remember,
+        now,
+      });
       log.info({ event: 'auth.login_succeeded', userId: user.id, remember });
       return { ...pair, isTemporaryPassword: false };
     },

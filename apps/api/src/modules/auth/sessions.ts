@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, TokenPair } from '@academy/contracts';
-import type { Executor } from '../../db/client.js';
 import type { AccessTokens } from '../../lib/access-tokens.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { refreshTokenExpiry } from './refresh-tokens.js';
-import { createRefreshTokensRepository } from './repository.js';
+import type { RefreshTokensRepository } from './repository.js';
 
 /**
  * Login sessions: each is a refresh-token family. These are the only ways one begins or
@@ -13,14 +12,14 @@ import { createRefreshTokensRepository } from './repository.js';
 
 /** Starts a session (a new refresh-token family) and answers its first token pair. */
 export async function startSession(
-  executor: Executor,
+  tokens: RefreshTokensRepository,
   accessTokens: AccessTokens,
   user: { id: number; role: Role },
   options: { remember: boolean; now: Date },
 ): Promise<TokenPair> {
   const refreshToken = randomToken();
   const familyId = randomUUID();
-  await createRefreshTokensRepository(executor).insert({
+  await tokens.insert({
     tokenHash: hashToken(refreshToken),
     familyId,
     userId: user.id,
@@ -41,13 +40,9 @@ export async function startSession(
  * the session a password change was made from stays logged in.
  */
 export async function endSessions(
-  executor: Executor,
+  tokens: RefreshTokensRepository,
   userId: number,
   options: { now: Date; keep?: string | null },
 ): Promise<void> {
-  await createRefreshTokensRepository(executor).revokeUserFamilies(
-    userId,
-    options.now,
-    options.keep,
-  );
+  await tokens.revokeUserFamilies(userId, options.now, options.keep);
 }

@@ -1,22 +1,12 @@
-import { apiPaths, healthResponseSchema } from '@academy/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { endpoints } from '@academy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
 import { createHealthRepository } from './repository.js';
 import { createHealthService } from './service.js';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Public group: liveness for load balancers and monitors, never rate-limited. */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
   const service = createHealthService(createHealthRepository(app.db));
 
-  app.get(
-    `/${apiPaths.health}`,
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthResponseSchema, ...errorResponses(503) },
-      },
-    },
-    () => service.check(),
-  );
+  route(app, endpoints.health, () => service.check(), { config: { rateLimit: false } });
 };

@@ -1,22 +1,44 @@
+import { idParamsSchema } from '@academy/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
+import { isLoopbackAddress } from '../../lib/loopback.js';
 import { mailboxPage } from './mailbox-page.js';
 import { createOutboxRepository } from './outbox-repository.js';
 
 const MAILBOX_SIZE = 50;
 
+/** Headers a reverse proxy adds: a request carrying one was relayed from somewhere else. */
+const relayHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
+/**
+ * Whether the caller sits on this machine. The socket's peer address decides, not
+ * request.ip: with TRUST_PROXY on, request.ip is read from X-Forwarded-For, which any caller
+ * can write. A proxy on this machine connects from loopback too, so a relayed request (one
+ * with a forwarding header) does not count as local either.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
+  return relayHeaders.every((name) => request.headers[name] === undefined);
+}
+
 /**
  * GET /dev/mailbox and /dev/mailbox/{id}: the outbox as pages, for development and the
- * browser journeys, only while mail is not delivered (no SMTP_URL). The routes exist either
- * way, so that with SMTP_URL set they answer 404 rather than the web app's history fallback.
+ * browser journeys. They show working sign-in links, so they answer only while the
+ * DEV_MAILBOX switch is on (config.ts: by default only with the embedded database and no
+ * SMTP_URL) and only to callers on this machine. Otherwise they answer 404 as an unknown
+ * page would; the routes exist either way, so that the web app's history fallback never
+ * answers them.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = createOutboxRepository(app.db);
-  const enabled = app.config.smtpUrl === null;
+  const { devMailbox } = app.config;
+  // Before anything else, validation included: to anyone else the routes do not exist.
+  app.addHook('onRequest', async (request) => {
+    if (!devMailbox || !fromThisMachine(request)) throw notFound();
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    if (!enabled) throw notFound();
     const messages = await outbox.recent(MAILBOX_SIZE);
     return reply
       .header('cache-control', 'no-store')
@@ -26,9 +48,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.strictObject({ id: z.coerce.number().int().positive() }) } },
+    { schema: { hide: true, params: idParamsSchema } },
     async (request, reply) => {
-      if (!enabled) throw notFound();
       const mail = await outbox.findById(request.params.id);
       if (!mail) throw notFound();
       // Our own rendering, with every user-provided value escaped when the mail was made.

@@ -80,9 +80,15 @@ beforeAll(async () => {
   // A web build too: with SMTP the mailbox must answer 404, not the history fallback.
   webDist = await mkdtemp(join(tmpdir(), 'academy-web-dist-'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  // Polling so rarely that only the wake-up on queueing can deliver within a test.
+  // Polling so rarely that only the wake-up on queueing can deliver within a test. The
+  // mailbox is off, as loadConfig makes it when SMTP_URL is given.
   t = await buildTestApp(
-    { smtpUrl: `smtp://127.0.0.1:${port}`, webDist, mailPollIntervalMs: 600_000 },
+    {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      devMailbox: false,
+      webDist,
+      mailPollIntervalMs: 600_000,
+    },
     { now: clock.now },
   );
   await createExamSchedule(t.app, { entries: [{ weekday: 1, time: '11:00', capacity: 100 }] });

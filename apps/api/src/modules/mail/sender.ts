@@ -127,9 +127,7 @@ export function createMailSender(deps: {
     start() {
       if (running) return;
       if (!transport) {
-        log.info(
-          'SMTP_URL is not set: mail stays in the outbox (development mailbox at /dev/mailbox)',
-        );
+        log.info('SMTP_URL is not set: nothing is sent, mail stays in the outbox');
         return;
       }
       running = true;

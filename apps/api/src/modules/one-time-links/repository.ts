@@ -76,3 +76,5 @@ export function createOneTimeTokensRepository(db: Executor) {
     },
   };
 }
+
+export type OneTimeTokensRepository = ReturnType<typeof createOneTimeTokensRepository>;

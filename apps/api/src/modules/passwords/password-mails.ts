@@ -1,31 +1,28 @@
 import { paths, RESET_LINK_LIFETIME_HOURS } from '@academy/contracts';
-import type { Executor } from '../../db/client.js';
-import { createOutboxRepository, type MailRecipient } from '../mail/outbox-repository.js';
+import type { Repositories } from '../../db/unit-of-work.js';
+import type { MailRecipient } from '../mail/outbox-repository.js';
 import {
   renderPasswordChangedMail,
   renderPasswordResetMail,
 } from '../mail/templates/password-mails.js';
-import { issueLink } from '../one-time-links/issue-link.js';
-import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
-
-/** At most one reset mail per account per minute, however often it is asked for. */
-export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
+import { issueLink, linkMailedRecently } from '../one-time-links/issue-link.js';
 
 /**
- * Issues a reset link (256 random bits, stored as a hash, RESET_LINK_LIFETIME_HOURS) and queues its mail, on
- * `tx`. Older unused reset links of the user stop working. Answers false, doing nothing, when
- * the previous link went out less than a minute ago.
+ * Issues a reset link (256 random bits, stored as a hash, RESET_LINK_LIFETIME_HOURS) and
+ * queues its mail, in the change's unit of work. Older unused reset links of the user stop
+ * working. Answers false, doing nothing, when the previous link went out less than a minute
+ * ago (LINK_MAIL_COOLDOWN_MS); the unit of work holds the user's row lock.
  */
 export async function queuePasswordResetMail(
-  tx: Executor,
+  repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<boolean> {
   const { publicUrl, now } = context;
-  const last = await createOneTimeTokensRepository(tx).lastIssuedAt(recipient.id, 'reset');
-  if (last && now.getTime() - last.getTime() < RESET_MAIL_COOLDOWN_MS) return false;
+  const recent = { purpose: 'reset' as const, userId: recipient.id, now };
+  if (await linkMailedRecently(repos.oneTimeLinks, recent)) return false;
 
-  const link = await issueLink(tx, {
+  const link = await issueLink(repos.oneTimeLinks, {
     purpose: 'reset',
     userId: recipient.id,
     lifetimeHours: RESET_LINK_LIFETIME_HOURS,
@@ -39,13 +36,13 @@ export async function queuePasswordResetMail(
     link,
     linkLifetimeHours: RESET_LINK_LIFETIME_HOURS,
   });
-  await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, now);
+  await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
   return true;
 }
 
-/** Queues the notice that the password changed, on `tx`. */
+/** Queues the notice that the password changed, in the change's unit of work. */
 export async function queuePasswordChangedMail(
-  tx: Executor,
+  repos: Pick<Repositories, 'outbox'>,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<void> {
@@ -55,5 +52,5 @@ export async function queuePasswordChangedMail(
     changedAt: context.now,
     forgotPasswordLink: `${context.publicUrl}${paths.auth.forgotPassword}`,
   });
-  await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, context.now);
+  await repos.outbox.enqueue({ to: recipient.email, ...mail }, context.now);
 }

@@ -1,6 +1,6 @@
 import type { ErrorResponse, LoginResponse, TokenPair } from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, oneTimeTokens, refreshTokens, users } from '../../db/schema/index.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -186,6 +186,22 @@ describe('POST /v1/auth/forgot-password', () => {
     expect(await mailsTo(user.email)).toHaveLength(2);
     expectError(await reset(first), 400, 'ERR_TOKEN_INVALID');
     expect((await reset(second)).statusCode).toBe(204);
+  });
+
+  it('wakes the mail sender only when a link was mailed', async () => {
+    const wake = vi.spyOn(t.app.mailer, 'wake');
+    try {
+      const user = await newUser();
+      await forgot('nobody-at-all@academy.test');
+      expect(wake).not.toHaveBeenCalled();
+      await forgot(user.email);
+      expect(wake).toHaveBeenCalledOnce();
+      // Within the minute: no new mail, so nothing to send.
+      await forgot(user.email);
+      expect(wake).toHaveBeenCalledOnce();
+    } finally {
+      wake.mockRestore();
+    }
   });
 
   it('refuses a malformed e-mail', async () => {

@@ -6,7 +6,8 @@ import {
   type SetPasswordResponse,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
 import type { AccessTokens } from '../../lib/access-tokens.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
@@ -15,7 +16,6 @@ import { hashToken } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/app/authentication.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { endSessions, startSession } from '../auth/sessions.js';
-import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
 import { createUsersRepository, type UserRecord } from '../users/repository.js';
 import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mails.js';
 
@@ -29,25 +29,26 @@ import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mai
  *   change  204 | 400 ERR_CURRENT_PASSWORD_IS_WRONG | 400 ERR_NEW_PASSWORD_EQUALS_CURRENT |
  *           429 ERR_TOO_MANY_LOGIN_ATTEMPTS (wrong current passwords count like failed logins)
  * A refused link is never a 401: the client would answer it by refreshing a session that
- * did not issue the link. Every change runs in one transaction with the user's row locked,
- * so a link or temporary token works exactly once, also when used twice at the same moment.
+ * did not issue the link. Every change runs in one unit of work (one transaction) with the
+ * user's row locked, so a link or temporary token works exactly once, also when used twice at
+ * the same moment; the mails it queues wake the sender once it has committed.
  */
 
 const tokenInvalid = () => badRequest('ERR_TOKEN_INVALID');
 
 export function createPasswordsService(deps: {
   db: Database;
+  unitOfWork: UnitOfWork;
   accessTokens: AccessTokens;
   throttle: LoginThrottle;
   publicUrl: string;
   now: Clock;
-  onMailQueued: () => void;
 }) {
-  const { db, accessTokens, throttle, publicUrl, now: clock } = deps;
+  const { db, unitOfWork, accessTokens, throttle, publicUrl, now: clock } = deps;
 
   /** The locked user, or the error a link of a vanished or blacklisted account gets. */
-  async function lockUser(tx: Executor, userId: number, log: FastifyBaseLogger) {
-    const user = await createUsersRepository(tx).findByIdForUpdate(userId);
+  async function lockUser(repos: Repositories, userId: number, log: FastifyBaseLogger) {
+    const user = await repos.users.findByIdForUpdate(userId);
     if (!user) throw tokenInvalid();
     if (user.isBlacklisted) {
       log.warn({ event: 'auth.blacklisted_user_call', userId });
@@ -59,55 +60,50 @@ export function createPasswordsService(deps: {
 
   /** Stores the new password's hash and ends the user's sessions (all but `keep`). */
   async function storePassword(
-    tx: Executor,
+    repos: Repositories,
     user: UserRecord,
     password: string,
     options: { now: Date; keep: string | null; emailProven: boolean },
   ) {
-    await createUsersRepository(tx).setPassword(user.id, {
+    await repos.users.setPassword(user.id, {
       passwordHash: await hashPassword(password),
       now: options.now,
       emailProven: options.emailProven,
     });
-    await endSessions(tx, user.id, { now: options.now, keep: options.keep });
+    await endSessions(repos.refreshTokens, user.id, { now: options.now, keep: options.keep });
   }
 
   return {
     /** Mails a reset link when the e-mail belongs to an account with a password; else nothing. */
     async forgot(email: string, log: FastifyBaseLogger): Promise<void> {
       const now = clock();
-      const queued = await db.transaction(async (tx) => {
-        const users = createUsersRepository(tx);
-        const found = await users.findByEmail(normalizeEmail(email));
-        const user = found && (await users.findByIdForUpdate(found.id));
+      await unitOfWork(async ({ repos }) => {
+        const found = await repos.users.findByEmail(normalizeEmail(email));
+        const user = found && (await repos.users.findByIdForUpdate(found.id));
         if (!user || user.isBlacklisted || !user.passwordHash) {
           log.info({ event: 'auth.password_reset_requested', known: false });
-          return false;
+          return;
         }
-        const mailed = await queuePasswordResetMail(tx, { publicUrl, now }, user);
+        const mailed = await queuePasswordResetMail(repos, { publicUrl, now }, user);
         log.info({ event: 'auth.password_reset_requested', userId: user.id, mailed });
-        return mailed;
       });
-      if (queued) deps.onMailQueued();
     },
 
     /** A new password through a mailed reset link: every session ends, a notice is mailed. */
     async reset(token: string | null, input: NewPasswordRequest, log: FastifyBaseLogger) {
       if (!token) throw tokenInvalid();
       const now = clock();
-      const user = await db.transaction(async (tx) => {
-        const tokens = createOneTimeTokensRepository(tx);
-        const userId = await tokens.consume(hashToken(token), 'reset', now);
+      const user = await unitOfWork(async ({ repos }) => {
+        const userId = await repos.oneTimeLinks.consume(hashToken(token), 'reset', now);
         if (userId === null) throw tokenInvalid();
-        const user = await lockUser(tx, userId, log);
-        await storePassword(tx, user, input.password, { now, keep: null, emailProven: true });
-        await tokens.expireUnused(user.id, 'reset', now);
-        await queuePasswordChangedMail(tx, { publicUrl, now }, user);
+        const user = await lockUser(repos, userId, log);
+        await storePassword(repos, user, input.password, { now, keep: null, emailProven: true });
+        await repos.oneTimeLinks.expireUnused(user.id, 'reset', now);
+        await queuePasswordChangedMail(repos, { publicUrl, now }, user);
         return user;
       });
       // The reset is the way out of a login lock.
       await throttle.clearAccount(user.email);
-      deps.onMailQueued();
       log.info({ event: 'auth.password_reset', userId: user.id });
     },
 
@@ -126,13 +122,12 @@ export function createPasswordsService(deps: {
       if (subject && subject.scope !== 'set_password') throw tokenInvalid();
       const now = clock();
 
-      const { user, pair } = await db.transaction(async (tx) => {
-        const tokens = createOneTimeTokensRepository(tx);
+      const { user, pair } = await unitOfWork(async ({ repos }) => {
         const userId = subject
           ? subject.userId
-          : await tokens.consume(hashToken(bearer), 'set_password', now);
+          : await repos.oneTimeLinks.consume(hashToken(bearer), 'set_password', now);
         if (userId === null) throw tokenInvalid();
-        const user = await lockUser(tx, userId, log);
+        const user = await lockUser(repos, userId, log);
 
         const temporary = user.isTemporaryPassword ? user.passwordHash : null;
         if (subject) {
@@ -146,9 +141,12 @@ export function createPasswordsService(deps: {
           throw badRequest('ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD');
         }
 
-        await storePassword(tx, user, input.password, { now, keep: null, emailProven: true });
-        await tokens.expireUnused(user.id, 'set_password', now);
-        const pair = await startSession(tx, accessTokens, user, { remember: false, now });
+        await storePassword(repos, user, input.password, { now, keep: null, emailProven: true });
+        await repos.oneTimeLinks.expireUnused(user.id, 'set_password', now);
+        const pair = await startSession(repos.refreshTokens, accessTokens, user, {
+          remember: false,
+          now,
+        });
         return { user, pair };
       });
       await throttle.clearAccount(user.email);
@@ -185,19 +183,18 @@ export function createPasswordsService(deps: {
       }
 
       const now = clock();
-      await db.transaction(async (tx) => {
-        const user = await lockUser(tx, account.id, log);
+      await unitOfWork(async ({ repos }) => {
+        const user = await lockUser(repos, account.id, log);
         // Another change won the race: the password just checked is no longer current.
         if (user.passwordHash !== currentHash) throw badRequest('ERR_CURRENT_PASSWORD_IS_WRONG');
-        await storePassword(tx, user, input.newPassword, {
+        await storePassword(repos, user, input.newPassword, {
           now,
           keep: caller.sessionId,
           emailProven: false,
         });
-        await queuePasswordChangedMail(tx, { publicUrl, now }, user);
+        await queuePasswordChangedMail(repos, { publicUrl, now }, user);
       });
       await throttle.clearAccount(account.email);
-      deps.onMailQueued();
       log.info({ event: 'auth.password_changed', userId: account.id });
     },
   };

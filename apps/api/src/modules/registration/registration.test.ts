@@ -1,7 +1,7 @@
 import type { CheckResponse, ErrorResponse, RegistrationRequest } from '@academy/contracts';
 import { aRegistrationRequest } from '@academy/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   applicants,
   examBookings,
@@ -304,5 +304,45 @@ describe('POST /v1/auth/registration', () => {
     const raw = t.rawLogs();
     expect(tokens.size).toBeGreaterThan(0);
     for (const token of tokens) expect(raw).not.toContain(token);
+  });
+});
+
+describe('the mail sender', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /**
+   * Records, at each wake-up, whether the applicant and the mail are visible outside the
+   * registration's transaction (another pooled connection on PostgreSQL): a sender woken
+   * before the commit would claim nothing.
+   */
+  function observeWakes(email: string): boolean[] {
+    const seen: boolean[] = [];
+    const wake = t.app.mailer.wake;
+    vi.spyOn(t.app.mailer, 'wake').mockImplementation(async () => {
+      const stored = await usersWithEmails([email]);
+      const queued = await t.app.db.$count(mailOutbox, eq(mailOutbox.to, email));
+      seen.push(stored.length === 1 && queued === 1);
+      wake();
+    });
+    return seen;
+  }
+
+  it('is woken once a registration has committed', async () => {
+    const body = payload({ testDateTime: '2026-11-28T08:00:00.000Z' }); // Saturday 12:00
+    const seen = observeWakes(body.email);
+    expect((await register(t.app, body)).statusCode).toBe(201);
+    expect(seen).toEqual([true]);
+  });
+
+  it('is not woken by a registration that rolls back', async () => {
+    await register(t.app, payload({ phone: '+37491500600' }));
+    const taken = payload({ phone: '+37491500600' });
+    const offSchedule = payload({ testDateTime: '2026-11-24T07:00:00.000Z' });
+    const seen = observeWakes(taken.email);
+    expect((await register(t.app, taken)).statusCode).toBe(409);
+    expect((await register(t.app, offSchedule)).statusCode).toBe(409);
+    expect(seen).toEqual([]);
   });
 });

@@ -11,12 +11,10 @@ import { normalizePhone } from '@academy/contracts/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import { createApplicantsRepository } from '../applicants/repository.js';
-import { createCountriesRepository } from '../countries/repository.js';
-import { createExamScheduleRepository } from '../exam-schedule/repository.js';
 import { isBookable, scheduledSlotAt } from '../exam-schedule/slots.js';
 import { createUsersRepository } from '../users/repository.js';
 import { queueVerificationMail } from '../verification/verification-mail.js';
@@ -29,7 +27,8 @@ import { queueVerificationMail } from '../verification/verification-mail.js';
  *                                       state, which may have changed since the page loaded
  *   409 ERR_APPLICANT_ALREADY_EXIST     the e-mail (any case) or the phone (E.164) is taken
  *   400 ERR_VALIDATION                  bad input, unknown fields, an unknown country
- * Nothing is stored unless everything is: one transaction.
+ * Nothing is stored unless everything is: one unit of work, which wakes the mail sender once
+ * it has committed.
  */
 
 type RegistrationInput = z.output<ReturnType<typeof registrationRequestSchema>>;
@@ -39,11 +38,11 @@ const phoneInvalid = () =>
 
 export function createRegistrationService(deps: {
   db: Database;
+  unitOfWork: UnitOfWork;
   publicUrl: string;
   now: Clock;
-  onMailQueued: () => void;
 }) {
-  const { db, now } = deps;
+  const { db, unitOfWork, now } = deps;
 
   return {
     async checkEmail(email: string): Promise<CheckResponse> {
@@ -71,9 +70,8 @@ export function createRegistrationService(deps: {
 
       let userId: number;
       try {
-        userId = await db.transaction(async (tx) => {
-          const scheduleRepository = createExamScheduleRepository(tx);
-          const schedule = await scheduleRepository.schedule();
+        userId = await unitOfWork(async ({ repos }) => {
+          const schedule = await repos.examSchedule.schedule();
           const slot = scheduledSlotAt(schedule, startsAt);
           if (!slot || !isBookable(slot, at)) {
             log.info({
@@ -82,20 +80,19 @@ export function createRegistrationService(deps: {
             });
             throw conflict('ERR_TEST_UNAVAILABLE_DATE');
           }
-          if (!(await createCountriesRepository(tx).findById(input.countryId))) {
+          if (!(await repos.countries.findById(input.countryId))) {
             throw badRequest('ERR_VALIDATION', [
               { field: 'countryId', message: validationMessages.invalidOption },
             ]);
           }
 
-          const id = await createUsersRepository(tx).insertApplicant({
+          const id = await repos.users.insertApplicant({
             email,
             phone,
             fullName: input.fullName,
             language,
           });
-          const applicants = createApplicantsRepository(tx);
-          const applicantId = await applicants.insert({
+          const applicantId = await repos.applicants.insert({
             userId: id,
             occupation: input.occupation,
             university: input.university,
@@ -105,15 +102,15 @@ export function createRegistrationService(deps: {
             englishLevel: input.englishLevel,
             courseType: input.courseType,
           });
-          const slotId = await scheduleRepository.takeSeat(slot.startsAt, slot.capacity);
+          const slotId = await repos.examSchedule.takeSeat(slot.startsAt, slot.capacity);
           if (slotId === null) {
             log.info({ event: 'registration.slot_refused', reason: 'full' });
             throw conflict('ERR_TEST_UNAVAILABLE_DATE');
           }
-          const bookingId = await applicants.insertBooking(applicantId, slotId);
+          const bookingId = await repos.applicants.insertBooking(applicantId, slotId);
 
           await queueVerificationMail(
-            tx,
+            repos,
             { publicUrl: deps.publicUrl, now: at },
             { id, email, fullName: input.fullName, language },
             {
@@ -136,7 +133,6 @@ export function createRegistrationService(deps: {
       }
 
       log.info({ event: 'registration.created', userId });
-      deps.onMailQueued();
       return { email };
     },
   };

@@ -1,7 +1,7 @@
 import type { Language, Role } from '@academy/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
 
 /** What authenticating a request needs to know about its user: one indexed lookup. */
 export interface UserAccessState {
@@ -9,22 +9,50 @@ export interface UserAccessState {
   isBlacklisted: boolean;
   /** Access tokens issued before this are void (their sessions ended with the change). */
   passwordChangedAt: Date | null;
+  /**
+   * Whether the session asked about still has an unrevoked refresh token, i.e. has not been
+   * logged out, revoked for reuse or ended by a new password; true when none was asked about.
+   */
+  sessionAlive: boolean;
 }
 
 export type UserRecord = typeof users.$inferSelect;
 
 export function createUsersRepository(db: Executor) {
   return {
-    async findAccessState(id: number): Promise<UserAccessState | null> {
+    /**
+     * The user's access state and, given a session (refresh-token family), whether it is
+     * alive: one statement, the user by primary key and the session from the partial index
+     * of live families (refresh_tokens_live_family_idx).
+     */
+    async findAccessState(id: number, sessionId: string | null): Promise<UserAccessState | null> {
+      const sessionAlive = sessionId
+        ? sql<boolean>`exists (${db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.familyId, sessionId),
+                eq(refreshTokens.userId, users.id),
+                isNull(refreshTokens.revokedAt),
+              ),
+            )})`.mapWith(Boolean)
+        : sql<boolean>`true`.mapWith(Boolean);
       const [row] = await db
         .select({
           role: users.role,
           isBlacklisted: users.isBlacklisted,
           passwordChangedAt: users.passwordChangedAt,
+          sessionAlive,
         })
         .from(users)
         .where(eq(users.id, id));
       return row ?? null;
+    },
+
+    /** Blocks or unblocks the account; its calls answer err_user_blacklisted at once. */
+    async setBlacklisted(id: number, isBlacklisted: boolean): Promise<void> {
+      await db.update(users).set({ isBlacklisted }).where(eq(users.id, id));
     },
 
     /** `email` must already be normalised (contracts' normalizeEmail). */

@@ -6,12 +6,12 @@ import {
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { AccessTokens } from '../../lib/access-tokens.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/secrets.js';
-import { createApplicantsRepository } from '../applicants/repository.js';
-import { createExamScheduleRepository } from '../exam-schedule/repository.js';
+import { linkMailedRecently } from '../one-time-links/issue-link.js';
 import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
 import { createUsersRepository } from '../users/repository.js';
 import { queueVerificationMail } from './verification-mail.js';
@@ -29,12 +29,12 @@ type Outcome = { kind: 'verified'; userId: number; role: Role } | { kind: 'unusa
 
 export function createVerificationService(deps: {
   db: Database;
+  unitOfWork: UnitOfWork;
   accessTokens: AccessTokens;
   publicUrl: string;
   now: Clock;
-  onMailQueued: () => void;
 }) {
-  const { db, accessTokens, now } = deps;
+  const { db, unitOfWork, accessTokens, now } = deps;
 
   return {
     async verify(token: string | null, log: FastifyBaseLogger): Promise<VerificationResponse> {
@@ -42,14 +42,10 @@ export function createVerificationService(deps: {
       const tokenHash = hashToken(token);
       const at = now();
 
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-        const userId = await createOneTimeTokensRepository(tx).consume(
-          tokenHash,
-          'verification',
-          at,
-        );
+      const outcome = await unitOfWork(async ({ repos }): Promise<Outcome> => {
+        const userId = await repos.oneTimeLinks.consume(tokenHash, 'verification', at);
         if (userId === null) return { kind: 'unusable' };
-        const user = await createUsersRepository(tx).markEmailVerified(userId, at);
+        const user = await repos.users.markEmailVerified(userId, at);
         if (!user) return { kind: 'unusable' };
         if (user.isBlacklisted) {
           log.warn({ event: 'auth.blacklisted_user_call', userId });
@@ -81,25 +77,32 @@ export function createVerificationService(deps: {
     },
 
     /**
-     * Mails a fresh link when the address belongs to an unverified applicant; does nothing
+     * Mails a fresh link when the address belongs to an unverified applicant whose last link
+     * (the registration's or a resent one) went out at least a minute ago; does nothing
      * otherwise. The caller answers the same either way, so the call reveals no accounts.
+     * The user's row is locked first, so that of two resends at once only one mails.
      */
     async resend(email: string, log: FastifyBaseLogger): Promise<void> {
-      const queued = await db.transaction(async (tx) => {
-        const user = await createUsersRepository(tx).findByEmail(normalizeEmail(email));
-        if (!user || user.emailVerifiedAt || user.isBlacklisted) return false;
-        const booking = await createApplicantsRepository(tx).findBooking(user.id);
-        const timeZone = await createExamScheduleRepository(tx).timeZone();
+      const at = now();
+      await unitOfWork(async ({ repos }) => {
+        const found = await repos.users.findByEmail(normalizeEmail(email));
+        const user = found && (await repos.users.findByIdForUpdate(found.id));
+        if (!user || user.emailVerifiedAt || user.isBlacklisted) return;
+        const recent = { purpose: 'verification' as const, userId: user.id, now: at };
+        if (await linkMailedRecently(repos.oneTimeLinks, recent)) {
+          log.info({ event: 'auth.verification_resent', userId: user.id, mailed: false });
+          return;
+        }
+        const booking = await repos.applicants.findBooking(user.id);
+        const timeZone = await repos.examSchedule.timeZone();
         await queueVerificationMail(
-          tx,
-          { publicUrl: deps.publicUrl, now: now() },
+          repos,
+          { publicUrl: deps.publicUrl, now: at },
           { id: user.id, email: user.email, fullName: user.fullName, language: user.language },
           booking && { ...booking, timeZone },
         );
-        log.info({ event: 'auth.verification_resent', userId: user.id });
-        return true;
+        log.info({ event: 'auth.verification_resent', userId: user.id, mailed: true });
       });
-      if (queued) deps.onMailQueued();
     },
   };
 }

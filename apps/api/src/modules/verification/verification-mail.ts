@@ -1,7 +1,7 @@
 import { type CourseType, paths, VERIFICATION_LINK_LIFETIME_HOURS } from '@academy/contracts';
-import type { Executor } from '../../db/client.js';
+import type { Repositories } from '../../db/unit-of-work.js';
 import { EXAM_DURATION_MINUTES } from '../exam-schedule/slots.js';
-import { createOutboxRepository, type MailRecipient } from '../mail/outbox-repository.js';
+import type { MailRecipient } from '../mail/outbox-repository.js';
 import { renderVerificationMail } from '../mail/templates/verification-mail.js';
 import { issueLink } from '../one-time-links/issue-link.js';
 
@@ -13,18 +13,19 @@ export interface BookingDetails {
 }
 
 /**
- * Issues a fresh verification link (256 random bits, stored as a hash, VERIFICATION_LINK_LIFETIME_HOURS) and queues the
- * mail carrying it and the booking, on `tx`, so the link and the mail exist exactly when the
- * surrounding change commits. Older unused links of the user stop working.
+ * Issues a fresh verification link (256 random bits, stored as a hash,
+ * VERIFICATION_LINK_LIFETIME_HOURS) and queues the mail carrying it and the booking, in the
+ * unit of work of the surrounding change, so the link and the mail exist exactly when it
+ * commits (and the sender is woken then). Older unused links of the user stop working.
  */
 export async function queueVerificationMail(
-  tx: Executor,
+  repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
   booking: BookingDetails | null,
 ): Promise<void> {
   const { publicUrl, now } = context;
-  const link = await issueLink(tx, {
+  const link = await issueLink(repos.oneTimeLinks, {
     purpose: 'verification',
     userId: recipient.id,
     lifetimeHours: VERIFICATION_LINK_LIFETIME_HOURS,
@@ -47,5 +48,5 @@ export async function queueVerificationMail(
       courseType: booking.courseType,
     },
   });
-  await createOutboxRepository(tx).enqueue({ to: recipient.email, ...mail }, now);
+  await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
 }

@@ -183,6 +183,7 @@ describe('POST /v1/auth/verification/resend', () => {
 
   it('mails a fresh, working link and ends the older one', async () => {
     const { email, token: first } = await newApplicant();
+    clock.advance(60_000);
     const response = await resend(email.toUpperCase());
     expect(response.statusCode).toBe(204);
     const mail = await latestMailTo(t.app, email);
@@ -195,6 +196,44 @@ describe('POST /v1/auth/verification/resend', () => {
     const verified = await verify(second);
     expect(verified.statusCode).toBe(200);
     secrets.add(verified.json<VerificationResponse>().accessToken);
+  });
+
+  it('mails at most once a minute per account, counting the registration, answering 204 always', async () => {
+    const { email, token } = await newApplicant();
+    const mailsTo = () => t.app.db.$count(mailOutbox, eq(mailOutbox.to, email));
+    expect(await mailsTo()).toBe(1);
+
+    // Within a minute of the registration's mail: nothing new, and its link still works.
+    for (const wait of [0, 30_000, 29_999]) {
+      clock.advance(wait);
+      const response = await resend(email);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+    }
+    expect(await mailsTo()).toBe(1);
+
+    clock.advance(1);
+    expect((await resend(email)).statusCode).toBe(204);
+    expect(await mailsTo()).toBe(2);
+    const second = verificationTokenIn((await latestMailTo(t.app, email)).text);
+    secrets.add(second);
+    expect(second).not.toBe(token);
+
+    // The minute starts again with the resent link.
+    clock.advance(59_999);
+    expect((await resend(email)).statusCode).toBe(204);
+    expect(await mailsTo()).toBe(2);
+    clock.advance(1);
+    expect((await resend(email)).statusCode).toBe(204);
+    expect(await mailsTo()).toBe(3);
+  });
+
+  it('mails once when resends arrive at the same moment', async () => {
+    const { email } = await newApplicant();
+    clock.advance(60_000);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => resend(email)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(204));
+    expect(await t.app.db.$count(mailOutbox, eq(mailOutbox.to, email))).toBe(2);
   });
 
   it('sends nothing to a verified account', async () => {

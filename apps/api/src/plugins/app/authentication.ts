@@ -1,5 +1,5 @@
 import { BLACKLISTED_MESSAGE, type Role } from '@academy/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type AccessScope,
@@ -20,15 +20,18 @@ export interface AuthUser {
   sessionId: string | null;
 }
 
+/** A check a request must pass, as an onRequest or preHandler hook; it throws to refuse. */
+export type RequestGuard = (request: FastifyRequest) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler: a valid full-scope bearer token of an existing, non-blacklisted user. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler like `authenticate`, accepting tokens of the given scope only. */
-    authenticateScope(scope: AccessScope): preHandlerAsyncHookHandler;
-    /** preHandler after `authenticate`: the caller has one of the roles, else 403. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** A valid full-scope bearer token of an existing, non-blacklisted user. */
+    authenticate: RequestGuard;
+    /** Like `authenticate`, accepting tokens of the given scope only. */
+    authenticateScope(scope: AccessScope): RequestGuard;
+    /** After `authenticate`: the caller has one of the roles, else 403. */
+    requireRole(...roles: readonly Role[]): RequestGuard;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -70,7 +73,7 @@ async function authentication(app: FastifyInstance) {
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('user', null);
 
-  const authenticateScope = (scope: AccessScope): preHandlerAsyncHookHandler =>
+  const authenticateScope = (scope: AccessScope): RequestGuard =>
     async function authenticate(request) {
       const token = bearerToken(request);
       const subject = token ? await accessTokens.verify(token) : null;
@@ -82,12 +85,17 @@ async function authentication(app: FastifyInstance) {
         request.log.info({ event: 'auth.access_token_wrong_scope', userId: subject.userId });
         throw unauthorized();
       }
-      // Checked on every call, so blacklisting and role changes apply at once.
-      const state = await usersRepository.findAccessState(subject.userId);
+      // Checked on every call, in one query, so blacklisting, role changes and the end of the
+      // token's session (logout, a reused refresh token, a new password) apply at once.
+      const state = await usersRepository.findAccessState(subject.userId, subject.sessionId);
       if (!state) throw unauthorized();
       if (state.isBlacklisted) {
         request.log.warn({ event: 'auth.blacklisted_user_call', userId: subject.userId });
         throw notFound(BLACKLISTED_MESSAGE);
+      }
+      if (!state.sessionAlive) {
+        request.log.info({ event: 'auth.access_token_session_ended', userId: subject.userId });
+        throw unauthorized();
       }
       if (issuedBeforePasswordChange(subject.issuedAt, state.passwordChangedAt)) {
         // The session this token came from may live on (a password change keeps it): the
@@ -107,7 +115,7 @@ async function authentication(app: FastifyInstance) {
   app.decorate('authenticate', authenticateScope('full'));
   app.decorate(
     'requireRole',
-    (...roles: Role[]): preHandlerAsyncHookHandler =>
+    (...roles: readonly Role[]): RequestGuard =>
       async function requireRole(request) {
         const user = authUser(request);
         if (!roles.includes(user.role)) {

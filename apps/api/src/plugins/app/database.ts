@@ -11,21 +11,25 @@ declare module 'fastify' {
 
 /**
  * Opens the database, applies pending migrations and seeds it, before any route can run;
- * closes it when the app closes (after in-flight requests finished).
+ * closes it when the app closes (after in-flight requests finished). Migrations and seed run
+ * under one lock (client.ts), so processes starting at once take turns.
  */
 async function database(app: FastifyInstance) {
   const { config } = app;
   const handle = await createDatabase(config.database, {
     onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    onStartupLockWait: () =>
+      app.log.info('another process is migrating or seeding the database: waiting for it'),
   });
   try {
-    await handle.migrate();
-    app.log.info({ kind: handle.kind }, 'database migrated');
-    const seeded = await seedDatabase(handle.db, {
-      demo: config.seedDemo,
-      filesDir: config.filesDir,
+    await handle.migrate(async (db) => {
+      app.log.info({ kind: handle.kind }, 'database migrated');
+      const seeded = await seedDatabase(db, {
+        demo: config.seedDemo,
+        filesDir: config.filesDir,
+      });
+      if (seeded.demo) app.log.info('demo content and accounts seeded');
     });
-    if (seeded.demo) app.log.info('demo content and accounts seeded');
   } catch (error) {
     await handle.close();
     throw error;

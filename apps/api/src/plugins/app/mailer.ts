@@ -5,7 +5,7 @@ import { createSmtpTransport } from '../../modules/mail/transport.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox's background sender; services wake it after queueing a message. */
+    /** The outbox's background sender; a unit of work that queued mail wakes it on commit. */
     mailer: MailSender;
   }
 }

@@ -15,6 +15,7 @@ async function openApi(app: FastifyInstance) {
         description:
           'The API of the Academy web platform. Errors answer `{ statusCode, message }`.',
         version,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: app.config.publicUrl }],
       components: {

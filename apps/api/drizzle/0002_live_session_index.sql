@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_tokens_live_family_idx" ON "refresh_tokens" USING btree ("family_id","user_id") WHERE "refresh_tokens"."revoked_at" is null;

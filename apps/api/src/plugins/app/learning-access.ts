@@ -1,0 +1,37 @@
+import { LEARNING_ACCESS_ENDED } from '@academy/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../../lib/http-error.js';
+import { type AuthUser, authUser } from './authentication.js';
+
+/**
+ * Whether a student may use the learning area now: a running trial or an active
+ * subscription. The billing module supplies the real policy; until it exists every
+ * student may learn (ARCHITECTURE.md, "Route groups").
+ */
+export type LearningAccessPolicy = (user: AuthUser, request: FastifyRequest) => Promise<boolean>;
+
+export const openLearningAccess: LearningAccessPolicy = async () => true;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of the student group's learning endpoints (`requiresLearningAccess`):
+     * 403 ERR_LEARNING_ACCESS_ENDED when the policy refuses.
+     */
+    learningAccess: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+async function learningAccess(app: FastifyInstance, options: { policy?: LearningAccessPolicy }) {
+  const policy = options.policy ?? openLearningAccess;
+  app.decorate('learningAccess', async (request: FastifyRequest) => {
+    const user = authUser(request);
+    if (!(await policy(user, request))) {
+      request.log.info({ event: 'learning.access_ended', userId: user.id });
+      throw forbidden(LEARNING_ACCESS_ENDED);
+    }
+  });
+}
+
+export default fp(learningAccess, { name: 'learning-access', dependencies: ['authentication'] });

@@ -1,0 +1,127 @@
+import {
+  allowedRoles,
+  type EndpointAccess,
+  type EndpointDefinition,
+  endpointErrors,
+  errorResponseSchema,
+  type HandlerResponse,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type SuccessStatus,
+  successStatuses,
+} from '@academy/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import type { AuthUser, RequestGuard } from '../plugins/app/authentication.js';
+import { type RouteGroupName, routeGroupAccesses } from './group-name.js';
+
+/*
+ * The one way a route is registered: from its endpoint object in contracts. Schemas, the
+ * OpenAPI operation (id, tag, summary, security, every response) and the access check come
+ * from the object and the group the route sits in, so none of them can be forgotten or
+ * written twice (ARCHITECTURE.md, "Endpoints").
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The route group this encapsulated instance belongs to (routing/groups.ts). */
+    routeGroup?: RouteGroupName;
+  }
+}
+
+type SignedInAccess = Exclude<EndpointAccess, 'public' | 'link'>;
+
+/** A request to an endpoint: its input already validated and parsed by its schemas. */
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: ParsedParams<E>;
+  Querystring: ParsedQuery<E>;
+  Body: ParsedBody<E>;
+}> &
+  (E['access'] extends SignedInAccess ? { user: AuthUser } : unknown);
+
+/**
+ * A handler answers with the body of the endpoint's success status (the lowest one it
+ * declares, 204 without a body), or sends through `reply` itself and returns it (several
+ * success statuses, files, headers).
+ */
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => HandlerResponse<E> | FastifyReply | Promise<HandlerResponse<E> | FastifyReply>;
+
+export interface RouteOptions {
+  /** Route-level Fastify config: rate limits (`{ rateLimit: { max, timeWindow } }`). */
+  config?: RouteShorthandOptions['config'];
+}
+
+const emptyBody = z.null().optional();
+
+/** Every status an endpoint answers, with its schema: bodies of successes, and the errors. */
+function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType> {
+  const schemas: Record<number, z.ZodType> = {};
+  for (const [status, body] of Object.entries(endpoint.responses)) {
+    schemas[Number(status)] =
+      body ?? emptyBody.describe(status === '304' ? 'Not modified' : 'Done');
+  }
+  for (const [status, codes] of Object.entries(endpointErrors(endpoint))) {
+    schemas[Number(status)] = errorResponseSchema.describe((codes ?? []).join(', '));
+  }
+  return schemas;
+}
+
+function defaultStatus(endpoint: EndpointDefinition): SuccessStatus {
+  return Math.min(...successStatuses(endpoint)) as SuccessStatus;
+}
+
+/**
+ * Registers `endpoint` on `app`, which must be an instance of a route group that serves the
+ * endpoint's access: a student endpoint in the public group is refused at start-up.
+ */
+export function route<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+): void {
+  const group = app.routeGroup;
+  const accesses: readonly EndpointAccess[] = group ? routeGroupAccesses[group] : [];
+  if (!group || !accesses.includes(endpoint.access)) {
+    throw new Error(
+      `${endpoint.operationId} (${endpoint.access}) cannot be registered in the ${group ?? 'root'} route group`,
+    );
+  }
+
+  const preHandler: RequestGuard[] = [];
+  // The group checks the roles it serves; an endpoint narrower than its group checks its own.
+  const roles = allowedRoles(endpoint.access);
+  if (roles && endpoint.access !== group) preHandler.push(app.requireRole(...roles));
+  if (endpoint.requiresLearningAccess) preHandler.push(app.learningAccess);
+
+  const status = defaultStatus(endpoint);
+  const multipart = endpoint.bodyType === 'multipart';
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.config ? { config: options.config } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
+    schema: {
+      operationId: endpoint.operationId,
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
+      ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: responseSchemas(endpoint),
+    },
+    handler: async (request, reply) => {
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      if (answer === reply || reply.sent) return reply;
+      return reply.code(status).send(status === 204 ? undefined : answer);
+    },
+  });
+}

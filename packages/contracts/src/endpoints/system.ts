@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { fileParamsSchema, healthResponseSchema } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+
+export const health = defineEndpoint({
+  operationId: 'health',
+  method: 'GET',
+  path: '/health',
+  access: 'public',
+  tag: 'health',
+  summary: 'Liveness and database reachability',
+  responses: { 200: healthResponseSchema },
+  errors: { 503: ['ERR_SERVICE_UNAVAILABLE'] },
+});
+
+export const filePublic = defineEndpoint({
+  operationId: 'getPublicFile',
+  method: 'GET',
+  path: '/files/:fileId/public',
+  access: 'public',
+  tag: 'files',
+  summary: 'A stored file (images, badges); ids are immutable, so it is cached for a year',
+  params: fileParamsSchema,
+  responses: {
+    200: z.unknown().describe('The file bytes'),
+    304: null,
+  },
+  responseType: 'binary',
+  errors: { 404: ['ERR_FILE_NOT_FOUND'] },
+});
