@@ -87,10 +87,51 @@ const cases = [
   ['packages/testing/src/t2.ts', importing('drizzle-orm'), 'noRestrictedImports'],
   ['packages/testing/src/ok1.ts', importing('@academy/contracts'), null],
   ['packages/testing/src/ok2.ts', importing('@academy/contracts/phone'), null],
+  // d. An API module reaches another only through its index.ts; so do plugins, lib and db.
+  [
+    'apps/api/src/modules/registration/d1.ts',
+    importing('../users/repository.js'),
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/modules/registration/d2.ts',
+    importing('../mail/templates/verification-mail.js'),
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/modules/registration/d3.ts',
+    importing('../../modules/users/repository.js'),
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/modules/mail/templates/d4.ts',
+    importing('../../users/repository.js'),
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/plugins/app/d5.ts',
+    importing('../../modules/users/repository.js'),
+    'noRestrictedImports',
+  ],
+  ['apps/api/src/lib/d6.ts', importing('../modules/auth/sessions.js'), 'noRestrictedImports'],
+  ['apps/api/src/db/d7.ts', importing('../modules/files/service.js'), 'noRestrictedImports'],
+  ['apps/api/src/modules/registration/ok1.ts', importing('../users/index.js'), null],
+  ['apps/api/src/modules/registration/ok2.ts', importing('./service.js'), null],
+  ['apps/api/src/modules/registration/ok3.ts', importing('../../lib/clock.js'), null],
+  ['apps/api/src/modules/registration/ok4.ts', importing('../../db/unit-of-work.js'), null],
+  ['apps/api/src/modules/mail/templates/ok5.ts', importing('../outbox-repository.js'), null],
+  ['apps/api/src/modules/mail/templates/ok6.ts', importing('../../users/index.js'), null],
+  ['apps/api/src/plugins/app/ok7.ts', importing('../../modules/users/index.js'), null],
+  ['apps/api/src/lib/ok8.ts', importing('../modules/auth/index.js'), null],
   // No import cycle, here between a plugin and a module.
   [
     'apps/api/src/plugins/app/cycle.ts',
-    importing('../../modules/cycle/service.js'),
+    importing('../../modules/cycle/index.js'),
+    'noImportCycles',
+  ],
+  [
+    'apps/api/src/modules/cycle/index.ts',
+    "export { value } from './service.js';\n",
     'noImportCycles',
   ],
   [

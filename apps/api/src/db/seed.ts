@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { gradientPng } from '../lib/png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
-import { createFilesService } from '../modules/files/service.js';
-import { createFileStorage, type FileStorage } from '../modules/files/storage.js';
+import { createFileStorage, createFilesService, type FileStorage } from '../modules/files/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
   answers,

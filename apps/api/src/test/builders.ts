@@ -11,8 +11,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
-import { createFilesService } from '../modules/files/service.js';
-import { createFileStorage } from '../modules/files/storage.js';
+import { createFileStorage, createFilesService } from '../modules/files/index.js';
 
 export interface TestUser {
   id: number;

@@ -1,11 +1,8 @@
 import { paths, RESET_LINK_LIFETIME_HOURS } from '@academy/contracts';
 import type { Repositories } from '../../db/unit-of-work.js';
-import type { MailRecipient } from '../mail/outbox-repository.js';
-import {
-  renderPasswordChangedMail,
-  renderPasswordResetMail,
-} from '../mail/templates/password-mails.js';
-import { issueLink, linkMailedRecently } from '../one-time-links/issue-link.js';
+import type { MailRecipient } from '../mail/index.js';
+import { renderPasswordChangedMail, renderPasswordResetMail } from '../mail/index.js';
+import { issueLink, linkMailedRecently } from '../one-time-links/index.js';
 
 /**
  * Issues a reset link (256 random bits, stored as a hash, RESET_LINK_LIFETIME_HOURS) and

@@ -15,9 +15,9 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import { isBookable, scheduledSlotAt } from '../exam-schedule/slots.js';
-import { createUsersRepository } from '../users/repository.js';
-import { queueVerificationMail } from '../verification/verification-mail.js';
+import { isBookable, scheduledSlotAt } from '../exam-schedule/index.js';
+import { createUsersRepository } from '../users/index.js';
+import { queueVerificationMail } from '../verification/index.js';
 
 /*
  * Registration answers:

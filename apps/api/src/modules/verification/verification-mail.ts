@@ -1,9 +1,9 @@
 import { type CourseType, paths, VERIFICATION_LINK_LIFETIME_HOURS } from '@academy/contracts';
 import type { Repositories } from '../../db/unit-of-work.js';
-import { EXAM_DURATION_MINUTES } from '../exam-schedule/slots.js';
-import type { MailRecipient } from '../mail/outbox-repository.js';
-import { renderVerificationMail } from '../mail/templates/verification-mail.js';
-import { issueLink } from '../one-time-links/issue-link.js';
+import { EXAM_DURATION_MINUTES } from '../exam-schedule/index.js';
+import type { MailRecipient } from '../mail/index.js';
+import { renderVerificationMail } from '../mail/index.js';
+import { issueLink } from '../one-time-links/index.js';
 
 export interface BookingDetails {
   bookingId: number;
