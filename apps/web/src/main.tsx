@@ -13,10 +13,10 @@ import { startI18n } from './shared/i18n/start-i18n';
  */
 async function start(container: HTMLElement): Promise<void> {
   await startI18n();
-  const router = createAppRouter();
+  const { router, queryClient } = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

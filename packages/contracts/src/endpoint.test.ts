@@ -76,6 +76,17 @@ describe('endpointErrors', () => {
     expect(endpointErrors({ ...bare, access: 'staff' })[403]).toEqual(['ERR_USER_FORBIDDEN']);
   });
 
+  it('a multipart body counts as a body', () => {
+    const errors = endpointErrors({ ...bare, method: 'POST', bodyType: 'multipart' });
+    expect(errors[400]).toEqual(['ERR_VALIDATION', 'ERR_BAD_REQUEST']);
+    expect(errors[413]).toEqual(['ERR_PAYLOAD_TOO_LARGE']);
+  });
+
+  it('a learning endpoint answers the ended trial or subscription', () => {
+    const errors = endpointErrors({ ...bare, access: 'student', requiresLearningAccess: true });
+    expect(errors[403]).toEqual(['ERR_USER_FORBIDDEN', 'ERR_LEARNING_ACCESS_ENDED']);
+  });
+
   it("merges the endpoint's own codes without repeating one", () => {
     const errors = endpointErrors({
       ...bare,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from './enums.js';
-import { BLACKLISTED_MESSAGE, type ErrorCode } from './errors.js';
+import { BLACKLISTED_MESSAGE, type ErrorCode, LEARNING_ACCESS_ENDED } from './errors.js';
 
 /*
  * An endpoint is one object: method, path, who may call it, the shapes of what goes in and
@@ -64,7 +64,8 @@ export interface EndpointDefinition {
   /**
    * The failures the endpoint's own logic answers, by status, with their codes. Those that
    * follow from its shape are added by `endpointErrors`: validation (400), the access
-   * guard's (401, 403, 404 blacklisted), rate limits (429), and 500.
+   * guard's (401, 403, 404 blacklisted; 403 ERR_LEARNING_ACCESS_ENDED with
+   * `requiresLearningAccess`), rate limits (429), and 500.
    */
   readonly errors?: Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
   /**
@@ -121,8 +122,9 @@ function add(map: ErrorMap, status: ErrorStatus, ...codes: readonly ErrorCode[])
  */
 export function endpointErrors(endpoint: EndpointDefinition): ErrorMap {
   const map: ErrorMap = {};
-  if (endpoint.params || endpoint.query || endpoint.body) add(map, 400, 'ERR_VALIDATION');
-  if (endpoint.body) {
+  const hasBody = endpoint.body !== undefined || endpoint.bodyType === 'multipart';
+  if (endpoint.params || endpoint.query || hasBody) add(map, 400, 'ERR_VALIDATION');
+  if (hasBody) {
     add(map, 400, 'ERR_BAD_REQUEST');
     add(map, 413, 'ERR_PAYLOAD_TOO_LARGE');
   }
@@ -131,6 +133,7 @@ export function endpointErrors(endpoint: EndpointDefinition): ErrorMap {
     add(map, 404, BLACKLISTED_MESSAGE);
   }
   if (allowedRoles(endpoint.access)) add(map, 403, 'ERR_USER_FORBIDDEN');
+  if (endpoint.requiresLearningAccess) add(map, 403, LEARNING_ACCESS_ENDED);
   for (const [status, codes] of Object.entries(endpoint.errors ?? {})) {
     add(map, Number(status) as ErrorStatus, ...(codes ?? []));
   }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { roles } from './roles.js';
 
 /** Enumerations of spec §3 and §4, shared by the database, the API and the web app. */
-export const roles = ['applicant', 'student', 'mentor', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
-export const staffRoles = ['mentor', 'admin'] as const satisfies readonly Role[];
 
 export const occupations = ['employee', 'student', 'other'] as const;
 export const occupationSchema = z.enum(occupations);

@@ -13,5 +13,6 @@ export * from './learning.js';
 export * from './paths.js';
 export * from './progress.js';
 export * from './registration.js';
+export * from './roles.js';
 export * from './students.js';
 export * from './validation.js';

@@ -2,6 +2,7 @@ import type {
   ChangePasswordRequest,
   LoginResponse,
   NewPasswordRequest,
+  Role,
   StudentMeResponse,
   TokenPair,
 } from '@academy/contracts';
@@ -11,8 +12,23 @@ export const VALID_PASSWORD = 'Correct#Horse7';
 /** Another one, for a new password that must differ from the current one. */
 export const ANOTHER_VALID_PASSWORD = 'Fresh#Start2026';
 
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * An access token shaped like the server's (a JWT with `role` and `scope`); the signature is
+ * a stand-in, since only the server verifies it.
+ */
+export function anAccessToken(
+  claims: { role?: Role; scope?: 'full' | 'set_password'; sub?: string } = {},
+): string {
+  const payload = { sub: '7', role: 'student', scope: 'full', ...claims };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.test-signature`;
+}
+
 export function aTokenPair(overrides: Partial<TokenPair> = {}): TokenPair {
-  return { accessToken: 'access-token-1', refreshToken: 'refresh-token-1', ...overrides };
+  return { accessToken: anAccessToken(), refreshToken: 'refresh-token-1', ...overrides };
 }
 
 export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {

@@ -3,15 +3,37 @@ import { createBrowserRouter } from 'react-router';
 import { configureApiClient } from '../shared/api/client-config';
 import { i18n } from '../shared/i18n/i18n';
 import { showErrorToast } from '../shared/ui/toast/error-toast';
-import { routes } from './routes';
+import { type AppQueryClient, createAppQueryClient } from './query-client';
+import { createRoutes } from './routes';
 
-/** The app's router, wired to the HTTP client for toasts and the end-of-session exit. */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+export interface AppRouter {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: AppQueryClient;
+}
+
+/**
+ * Leaves for the root page, then forgets what the ended session loaded. The cache is cleared
+ * once the session's screens are gone: cleared earlier, a screen still drawn would ask for
+ * its data again, now without a session.
+ */
+export function leaveEndedSession(
+  router: { navigate: (to: string, options: { replace: boolean }) => Promise<void> },
+  queryClient: AppQueryClient,
+): void {
+  void router.navigate(paths.root, { replace: true }).then(() => queryClient.current()?.clear());
+}
+
+/**
+ * The app's router and its one query client, wired to the HTTP client for toasts and the
+ * end-of-session exit.
+ */
+export function createAppRouter(): AppRouter {
+  const queryClient = createAppQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient));
   configureApiClient({
     notify: showErrorToast,
-    navigateToRoot: () => void router.navigate(paths.root, { replace: true }),
+    sessionEnded: () => leaveEndedSession(router, queryClient),
     translateError: (key, english) => i18n.t(key, { ns: 'errors', defaultValue: english }),
   });
-  return router;
+  return { router, queryClient };
 }

@@ -1,6 +1,5 @@
-import { apiPaths, paths, STUDENT_ROOT } from '@academy/contracts';
+import { endpoints, paths, type Role, STUDENT_ROOT } from '@academy/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,16 +12,18 @@ import { useSignUpStore } from '../features/registration/sign-up-store';
 import '../features/registration/main-information-page';
 import '../features/registration/exam-date-page';
 import '../features/registration/exam-confirmation-page';
-import { anApplicantInformation, aStudent, aTokenPair } from '@academy/testing';
+import { anAccessToken, anApplicantInformation, aStudent, aTokenPair } from '@academy/testing';
 import { tokens } from '../shared/api/tokens';
-import { apiUrl, server } from '../test/msw-server';
+import { handle } from '../test/handle';
+import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
-import { routes } from './routes';
+import { createAppQueryClient } from './query-client';
+import { createRoutes } from './routes';
 
-function logIn() {
-  tokens.save(aTokenPair(), true);
-  server.use(http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())));
+function logIn(role: Role = 'student') {
+  tokens.save(aTokenPair({ accessToken: anAccessToken({ role }) }), true);
+  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent({ role }))));
 }
 
 async function expectLocation(
@@ -42,12 +43,20 @@ describe('the root', () => {
     );
   });
 
-  it('sends a logged-in user to the student root', async () => {
+  it('sends a logged-in student to the student root', async () => {
     logIn();
     const { router } = renderApp(paths.root);
 
     await expectLocation(router, STUDENT_ROOT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Directions' })).toBeVisible();
+  });
+
+  it.each(['mentor', 'admin'] as const)('sends a logged-in %s to the staff area', async (role) => {
+    logIn(role);
+    const { router } = renderApp(paths.root);
+
+    await expectLocation(router, paths.admin.root);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
   });
 });
 
@@ -134,24 +143,45 @@ describe('the student area', () => {
 });
 
 describe('the staff area', () => {
-  it('opens for staff', async () => {
-    tokens.save(aTokenPair(), true);
-    server.use(
-      http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent({ role: 'admin' }))),
-    );
-    renderApp(paths.admin.root);
+  it.each(['mentor', 'admin'] as const)('opens for a %s', async (role) => {
+    logIn(role);
+    const { router } = renderApp(paths.admin.root);
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.admin.root);
+  });
+
+  it.each(['student', 'applicant'] as const)(
+    'sends a %s to the student area before drawing anything of its own',
+    async (role) => {
+      logIn(role);
+      const { router } = renderApp(paths.admin.root);
+
+      await expectLocation(router, STUDENT_ROOT);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Directions' })).toBeVisible();
+      expect(screen.queryByText('Staff')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    paths.student.dashboard,
+    paths.student.subject(1),
+    paths.student.certificates,
+    paths.student.changePassword,
+  ])('is where staff opening %s are sent', async (path) => {
+    logIn('admin');
+    const { router } = renderApp(path);
+
+    await expectLocation(router, paths.admin.root);
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
   });
 
-  it('tells a student it is not theirs', async () => {
-    logIn();
-    renderApp(paths.admin.root);
+  it('is not opened by a token without a readable role; the student area is', async () => {
+    tokens.save(aTokenPair({ accessToken: 'not-a-jwt' }), true);
+    server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent())));
+    const { router } = renderApp(paths.admin.root);
 
-    expect(
-      await screen.findByText('You do not have permission to access this content.'),
-    ).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Staff area' })).not.toBeInTheDocument();
+    await expectLocation(router, STUDENT_ROOT);
   });
 });
 
@@ -263,7 +293,7 @@ describe('error boundaries', () => {
   }
 
   it('every route has one', () => {
-    const all = everyRoute(routes);
+    const all = everyRoute(createRoutes(createAppQueryClient()));
     expect(all.length).toBeGreaterThan(30);
     for (const route of all) expect(route.ErrorBoundary, route.path ?? route.id).toBeDefined();
   });

@@ -4,15 +4,23 @@ import { type RouteObject, redirect } from 'react-router';
 import { type SignUpStep, signUpSteps } from '../features/registration/sign-up-steps';
 import { PageLoader } from '../shared/ui/page-loader';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './errors/route-error-page';
-import { redirectFromRoot, redirectSignedIn, requireSession } from './guards/session-guards';
+import {
+  redirectFromRoot,
+  redirectSignedIn,
+  requireStaffArea,
+  requireStudentArea,
+} from './guards/session-guards';
 import { requireSignUpStep } from './guards/sign-up-step-guard';
 import { RootLayout } from './layouts/root-layout';
 import { lazyScreen } from './lazy-route';
+import type { AppQueryClient } from './query-client';
+import { routeLoader } from './route-loaders';
 
 /*
- * Every route of spec §2. Screens load lazily, so the landing page carries only its own code;
- * guards are loaders, so a redirect happens before anything renders. Route strings come from
- * contracts' `paths`; child paths are those strings relative to their parent.
+ * Every route of the app. Screens load lazily, so the landing page carries only its own code;
+ * guards are loaders, so a redirect happens before anything renders, and loaders prefetch
+ * what a screen shows into the app's query client. Route strings come from contracts'
+ * `paths`; child paths are those strings relative to their parent.
  */
 
 function relative(path: string, parent: string): string {
@@ -57,9 +65,9 @@ const publicRoutes: RouteObject = {
   ],
 };
 
-const authRoutes: RouteObject = {
+const authRoutes = (queryClient: AppQueryClient): RouteObject => ({
   path: paths.auth.root,
-  loader: redirectSignedIn,
+  loader: routeLoader(queryClient, redirectSignedIn),
   lazy: lazyScreen(
     () => import('./layouts/auth-layout').then((m) => m.AuthLayout),
     ['auth', errorsNs],
@@ -102,35 +110,55 @@ const authRoutes: RouteObject = {
       ),
     },
   ],
+});
+
+/**
+ * Each sign-up step's screen and what its loader prefetches; which steps there are, in which
+ * order, and what opens each is `signUpSteps`.
+ */
+const signUpScreens: Record<
+  SignUpStep,
+  { screen: () => Promise<ComponentType>; prefetch?: Parameters<typeof routeLoader>[2] }
+> = {
+  mainInformation: {
+    screen: () =>
+      import('../features/registration/main-information-page').then((m) => m.MainInformationPage),
+    prefetch: () => import('./prefetch/registration').then((m) => m.prefetchCountries),
+  },
+  courseFormat: {
+    screen: () =>
+      import('../features/registration/course-format-page').then((m) => m.CourseFormatPage),
+  },
+  examDate: {
+    screen: () => import('../features/registration/exam-date-page').then((m) => m.ExamDatePage),
+    prefetch: () => import('./prefetch/registration').then((m) => m.prefetchExamCalendar),
+  },
+  examConfirmation: {
+    screen: () =>
+      import('../features/registration/exam-confirmation-page').then((m) => m.ExamConfirmationPage),
+    prefetch: () => import('./prefetch/registration').then((m) => m.prefetchRegistrationSummary),
+  },
 };
 
-/** Each sign-up step's screen; which steps there are, in which order, is `signUpSteps`. */
-const signUpScreens: Record<SignUpStep, () => Promise<ComponentType>> = {
-  mainInformation: () =>
-    import('../features/registration/main-information-page').then((m) => m.MainInformationPage),
-  courseFormat: () =>
-    import('../features/registration/course-format-page').then((m) => m.CourseFormatPage),
-  examDate: () => import('../features/registration/exam-date-page').then((m) => m.ExamDatePage),
-  examConfirmation: () =>
-    import('../features/registration/exam-confirmation-page').then((m) => m.ExamConfirmationPage),
-};
-
-const registrationRoutes: RouteObject = {
+const registrationRoutes = (queryClient: AppQueryClient): RouteObject => ({
   path: paths.registration.root,
-  loader: redirectSignedIn,
+  loader: routeLoader(queryClient, redirectSignedIn),
   lazy: lazyScreen(
     () => import('./layouts/registration-layout').then((m) => m.RegistrationLayout),
     ['registration', 'validation', errorsNs],
   ),
   children: [
     { index: true, ...redirectTo(signUpSteps[0].path) },
-    ...signUpSteps.map(
-      (step): RouteObject => ({
+    ...signUpSteps.map((step): RouteObject => {
+      const { screen, prefetch } = signUpScreens[step.key];
+      return {
         path: relative(step.path, paths.registration.root),
-        loader: requireSignUpStep(step.key),
-        lazy: lazyScreen(signUpScreens[step.key]),
-      }),
-    ),
+        loader: prefetch
+          ? routeLoader(queryClient, requireSignUpStep(step.key), prefetch)
+          : requireSignUpStep(step.key),
+        lazy: lazyScreen(screen),
+      };
+    }),
     {
       // The end of the wizard: public, since the sign-up progress is cleared by then.
       path: relative(paths.registration.checkEmail, paths.registration.root),
@@ -139,14 +167,17 @@ const registrationRoutes: RouteObject = {
       ),
     },
   ],
-};
+});
 
 /** `:id` segments of the student routes, built from the same `paths` helpers. */
 const withId = (build: (id: string) => string) => relative(build(':id'), paths.root);
 
-const studentRoutes: RouteObject = {
+/** What the header of the student and staff areas shows: the signed-in user. */
+const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
+
+const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',
-  loader: requireSession,
+  loader: routeLoader(queryClient, requireStudentArea, prefetchCurrentUser),
   lazy: lazyScreen(
     () => import('./layouts/student-layout').then((m) => m.StudentLayout),
     ['student', errorsNs],
@@ -215,11 +246,11 @@ const studentRoutes: RouteObject = {
       ],
     },
   ],
-};
+});
 
-const adminRoutes: RouteObject = {
+const adminRoutes = (queryClient: AppQueryClient): RouteObject => ({
   path: paths.admin.root,
-  loader: requireSession,
+  loader: routeLoader(queryClient, requireStaffArea, prefetchCurrentUser),
   lazy: lazyScreen(
     () => import('./layouts/admin-layout').then((m) => m.AdminLayout),
     ['admin', 'student', errorsNs],
@@ -232,30 +263,33 @@ const adminRoutes: RouteObject = {
       ),
     },
   ],
-};
+});
 
-/** Gives every route without one the per-route error boundary (CONVENTIONS §7). */
+/** Gives every route without one the per-route error boundary. */
 function withErrorBoundaries(route: RouteObject): RouteObject {
   const ErrorBoundary = route.ErrorBoundary ?? RouteErrorPage;
   if (route.index) return { ...route, ErrorBoundary };
   return { ...route, ErrorBoundary, children: route.children?.map(withErrorBoundaries) };
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: paths.root,
-    Component: RootLayout,
-    ErrorBoundary: RootErrorPage,
-    HydrateFallback: PageLoader,
-    children: [
-      { index: true, loader: redirectFromRoot, Component: Redirecting },
-      publicRoutes,
-      authRoutes,
-      registrationRoutes,
-      studentRoutes,
-      adminRoutes,
-      { path: '*', Component: NotFoundPage },
-    ].map(withErrorBoundaries),
-  },
-];
+/** The app's routes; loaders prefetch into `queryClient`, the one the app renders with. */
+export function createRoutes(queryClient: AppQueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: paths.root,
+      Component: RootLayout,
+      ErrorBoundary: RootErrorPage,
+      HydrateFallback: PageLoader,
+      children: [
+        { index: true, loader: redirectFromRoot, Component: Redirecting },
+        publicRoutes,
+        authRoutes(queryClient),
+        registrationRoutes(queryClient),
+        studentRoutes(queryClient),
+        adminRoutes(queryClient),
+        { path: '*', Component: NotFoundPage },
+      ].map(withErrorBoundaries),
+    },
+  ];
+}

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetApiClientConfig } from '../shared/api/client-config';
 import { i18n, i18nOptions, namespaces } from '../shared/i18n/i18n';
 import { followLanguage } from '../shared/i18n/language';
+import { takeRefusals } from './handle';
 import { bundles } from './locale-bundles';
 import { server } from './msw-server';
 
@@ -45,11 +46,18 @@ followLanguage(i18n);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  // An answer an endpoint does not declare was refused with a 500; the test fails for it here.
+  const refused = takeRefusals();
   cleanup();
   server.resetHandlers();
   resetApiClientConfig();
   await i18n.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
+  if (refused.length > 0) {
+    throw new Error(
+      `A test handler answered outside its endpoint's contract:\n${refused.join('\n')}`,
+    );
+  }
 });
 afterAll(() => server.close());

@@ -1,23 +1,40 @@
-import { paths, STUDENT_ROOT } from '@academy/contracts';
+import { paths, type Role, STUDENT_ROOT, staffRoles } from '@academy/contracts';
 import { redirect } from 'react-router';
-import { hasSession } from '../../shared/api/tokens';
+import { hasSession, sessionRole } from '../../shared/api/tokens';
 
 /*
  * Route guards run as loaders, before any screen code loads: a visitor never downloads the
- * student area, and a student never sees the public area flash by.
+ * student area, and a student never sees the public area flash by. The role comes from the
+ * access token; it only chooses the area to show, since the server checks every call.
  */
 
-/** `/`: the student root for a logged-in user, the landing page for a visitor. */
-export function redirectFromRoot() {
-  return redirect(hasSession() ? STUDENT_ROOT : paths.home);
+function isStaff(role: Role | null): boolean {
+  return staffRoles.some((staffRole) => staffRole === role);
 }
 
-/** Public area (spec §2, §6): a logged-in user is sent to the root. */
+/** Where a signed-in user lands: staff (mentors, admins) in /admin, everyone else in /dashboard. */
+export function homeOf(role: Role | null): string {
+  return isStaff(role) ? paths.admin.root : STUDENT_ROOT;
+}
+
+/** `/`: each signed-in user's home, the landing page for a visitor. */
+export function redirectFromRoot() {
+  return redirect(hasSession() ? homeOf(sessionRole()) : paths.home);
+}
+
+/** The public area is for visitors: a logged-in user is sent to the root. */
 export function redirectSignedIn() {
   return hasSession() ? redirect(paths.root) : null;
 }
 
-/** Student and staff areas need an access token; without one, the landing page. */
-export function requireSession() {
-  return hasSession() ? null : redirect(paths.home);
+/** The student area needs a session; staff have their own area. */
+export function requireStudentArea() {
+  if (!hasSession()) return redirect(paths.home);
+  return isStaff(sessionRole()) ? redirect(paths.admin.root) : null;
+}
+
+/** The staff area needs a staff session; a student is sent to their own area. */
+export function requireStaffArea() {
+  if (!hasSession()) return redirect(paths.home);
+  return isStaff(sessionRole()) ? null : redirect(STUDENT_ROOT);
 }

@@ -1,18 +1,17 @@
-import { apiPaths, paths } from '@academy/contracts';
+import { endpoints, paths } from '@academy/contracts';
 import { aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
-import { apiUrl, server } from '../../test/msw-server';
+import { handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 
 function logIn() {
   tokens.save(aTokenPair({ refreshToken: 'refresh-1' }), true);
   server.use(
-    http.get(apiUrl(apiPaths.students), () =>
-      HttpResponse.json(aStudent({ fullName: 'Aram Hakobyan' })),
-    ),
+    handle(endpoints.students, ({ reply }) => reply(200, aStudent({ fullName: 'Aram Hakobyan' }))),
   );
 }
 
@@ -26,6 +25,26 @@ describe('the student area layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('is drawn with the user already there: its loader fetched GET students, once', async () => {
+    tokens.save(aTokenPair(), true);
+    let calls = 0;
+    server.use(
+      handle(endpoints.students, async ({ reply }) => {
+        calls += 1;
+        // Slow enough that a layout drawn before the answer would show placeholders.
+        await delay(300);
+        return reply(200, aStudent({ fullName: 'Aram Hakobyan' }));
+      }),
+    );
+    renderApp(paths.student.dashboard);
+
+    const menu = await screen.findByRole('navigation', { name: 'Student menu' });
+
+    expect(within(menu).getByText('Aram Hakobyan')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Aram Hakobyan!')).toBeVisible();
+    expect(calls).toBe(1);
   });
 
   it('offers the bottom menu entries of the specification', async () => {
@@ -70,24 +89,30 @@ describe('the student area layout', () => {
     logIn();
     const logouts: unknown[] = [];
     server.use(
-      http.post(apiUrl(apiPaths.logout), async ({ request }) => {
+      handle(endpoints.logout, async ({ request, reply }) => {
         logouts.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
+        return reply(204);
       }),
     );
-    const { user, router } = renderApp(paths.student.dashboard);
+    const { user, router, queryClient, notify } = renderApp(paths.student.dashboard);
+    await screen.findByText('Welcome back, Aram Hakobyan!');
+    const cache = (await queryClient.load()).getQueryCache();
+    expect(cache.getAll().length).toBeGreaterThan(0);
 
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
     expect(logouts).toEqual([{ refreshToken: 'refresh-1' }]);
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getRefreshToken()).toBeNull();
+    // Nothing the session loaded is left for the next one, and nothing asked for it again.
+    await waitFor(() => expect(cache.getAll()).toEqual([]));
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
     logIn();
-    server.use(http.post(apiUrl(apiPaths.logout), () => HttpResponse.error()));
+    server.use(handle(endpoints.logout, ({ networkError }) => networkError()));
     const { user, router, notify } = renderApp(paths.student.dashboard);
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -99,14 +124,27 @@ describe('the student area layout', () => {
 
   it('returns a blacklisted user to the root, logged out', async () => {
     tokens.save(aTokenPair(), true);
-    server.use(
-      http.get(apiUrl(apiPaths.students), () =>
-        HttpResponse.json({ statusCode: 404, message: 'err_user_blacklisted' }, { status: 404 }),
-      ),
-    );
-    const { router } = renderApp(paths.student.dashboard);
+    server.use(handle(endpoints.students, ({ reply }) => reply(404, 'err_user_blacklisted')));
+    const { router, queryClient } = renderApp(paths.student.dashboard);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
     expect(tokens.getAccessToken()).toBeNull();
+    const cache = (await queryClient.load()).getQueryCache();
+    await waitFor(() => expect(cache.getAll()).toEqual([]));
+  });
+
+  it('forgets what the session loaded when the session ends in the middle of it', async () => {
+    logIn();
+    const { router, queryClient } = renderApp(paths.student.dashboard);
+    await screen.findByText('Welcome back, Aram Hakobyan!');
+    const cache = (await queryClient.load()).getQueryCache();
+    expect(cache.find({ queryKey: ['students', 'me'] })).toBeDefined();
+    // The next call finds the account blacklisted (an expired session ends the same way).
+    server.use(handle(endpoints.students, ({ reply }) => reply(404, 'err_user_blacklisted')));
+
+    await (await queryClient.load()).refetchQueries();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    await waitFor(() => expect(cache.getAll()).toEqual([]));
   });
 });

@@ -1,8 +1,6 @@
-import { paths } from '@academy/contracts';
 import { Box, Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { logout } from '../../shared/session/logout';
+import { useLogout } from '../../shared/session/logout';
 import { LogoutIcon } from '../../shared/ui/icons';
 import classes from './user-bar.module.css';
 import { UserIdentity } from './user-identity';
@@ -13,12 +11,7 @@ import { UserIdentity } from './user-identity';
  */
 export function UserBar() {
   const { t } = useTranslation('student');
-  const navigate = useNavigate();
-
-  const endSession = async () => {
-    await logout();
-    await navigate(paths.root, { replace: true });
-  };
+  const logout = useLogout();
 
   return (
     <Group gap="sm" wrap="nowrap">
@@ -29,7 +22,7 @@ export function UserBar() {
       <UnstyledButton
         className={classes.logout}
         aria-label={t('nav.logout')}
-        onClick={() => void endSession()}
+        onClick={() => void logout()}
       >
         <LogoutIcon size={18} />
         <span className={classes.logoutText}>{t('nav.logout')}</span>

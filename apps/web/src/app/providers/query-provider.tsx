@@ -1,21 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // The HTTP client owns retries (429) and error toasts; a second retry layer would repeat toasts.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
-}
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, use } from 'react';
+import { AppQueryClientContext } from './app-query-client-context';
 
 /**
- * Server state for the layouts that call the API. Each mount gets a fresh cache, so nothing
- * one user loaded survives a logout into the next session; the landing page never loads it.
+ * Server state for the layouts that call the API: the app's one client, which their route
+ * loaders have usually made already (otherwise this waits for it).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const appQueryClient = use(AppQueryClientContext);
+  if (appQueryClient === null) throw new Error('QueryProvider needs AppProviders’ queryClient');
+  const client = appQueryClient.current() ?? use(appQueryClient.load());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

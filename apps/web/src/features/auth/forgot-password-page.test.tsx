@@ -1,20 +1,21 @@
-import { apiPaths, paths } from '@academy/contracts';
-import { anErrorResponse } from '@academy/testing';
+import { endpoints, paths } from '@academy/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, server } from '../../test/msw-server';
+import { type Answer, handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Lazily loaded by the router; compiled up front, the first wait stays short.
 import './forgot-password-page';
 
 /** Answers forgot-password as the server does, 204 for any address; records the bodies. */
-function forgotPasswordAnswers(answer = () => new HttpResponse(null, { status: 204 })) {
+function forgotPasswordAnswers(
+  answer: Answer<typeof endpoints.forgotPassword> = (reply) => reply(204),
+) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(apiUrl(apiPaths.forgotPassword), async ({ request }) => {
+    handle(endpoints.forgotPassword, async ({ request, reply }) => {
       bodies.push(await request.json());
-      return answer();
+      return answer(reply);
     }),
   );
   return bodies;
@@ -114,17 +115,13 @@ describe('forgot password', () => {
   });
 
   it('shows a failure inline, focused, without a toast', async () => {
-    forgotPasswordAnswers(() =>
-      HttpResponse.json(anErrorResponse(503, 'ERR_SERVICE_UNAVAILABLE'), { status: 503 }),
-    );
+    forgotPasswordAnswers((reply) => reply(500, 'ERR_INTERNAL'));
     const app = await openForgotPassword();
 
     await requestLink(app, 'student@academy.test');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'The service is temporarily unavailable. Please try again later.',
-    );
+    expect(alert).toHaveTextContent('Something went wrong');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).not.toBeInTheDocument();
     expect(app.notify).not.toHaveBeenCalled();

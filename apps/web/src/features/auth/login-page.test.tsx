@@ -1,15 +1,15 @@
 import {
   ACCESS_TOKEN_KEY,
-  apiPaths,
+  endpoints,
   paths,
   REFRESH_TOKEN_KEY,
   STUDENT_ROOT,
 } from '@academy/contracts';
-import { aLoginResponse, aStudent } from '@academy/testing';
+import { aLoginResponse, anAccessToken, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, server } from '../../test/msw-server';
+import { handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 
 const credentials = { email: 'student@academy.test', password: 'Student#2026' };
@@ -18,11 +18,11 @@ const credentials = { email: 'student@academy.test', password: 'Student#2026' };
 function loginAnswers(answer = aLoginResponse()) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(apiUrl(apiPaths.login), async ({ request }) => {
+    handle(endpoints.login, async ({ request, reply }) => {
       bodies.push(await request.json());
-      return HttpResponse.json(answer);
+      return reply(200, answer);
     }),
-    http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())),
+    handle(endpoints.students, ({ reply }) => reply(200, aStudent())),
   );
   return bodies;
 }
@@ -55,7 +55,7 @@ describe('login', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
     expect(bodies).toEqual([{ ...credentials, isRemember: true }]);
     expect(stored(window.localStorage)).toEqual({
-      access: 'access-token-1',
+      access: aTokenPair().accessToken,
       refresh: 'refresh-token-1',
     });
     expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
@@ -71,10 +71,20 @@ describe('login', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
     expect(bodies).toEqual([{ ...credentials, isRemember: false }]);
     expect(stored(window.sessionStorage)).toEqual({
-      access: 'access-token-1',
+      access: aTokenPair().accessToken,
       refresh: 'refresh-token-1',
     });
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
+  });
+
+  it('sends staff to their own area', async () => {
+    loginAnswers(aLoginResponse({ accessToken: anAccessToken({ role: 'mentor' }) }));
+    const app = await openLogin();
+
+    await fillIn(app, false);
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(paths.admin.root));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
   });
 
   it('with a temporary password stores nothing and opens set-password with the token', async () => {
@@ -92,34 +102,37 @@ describe('login', () => {
     expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
   });
 
-  it('shows the catalogue text for a wrong password, inline and without a toast', async () => {
-    server.use(
-      http.post(apiUrl(apiPaths.login), () =>
-        HttpResponse.json(
-          { statusCode: 401, message: 'ERR_USER_PASSWORD_IS_WRONG' },
-          { status: 401 },
-        ),
-      ),
-    );
-    const app = await openLogin();
+  it.each([
+    [400, 'ERR_USER_PASSWORD_IS_WRONG', 'User password is wrong'],
+    [404, 'ERR_USER_NOT_EXISTS', "User doesn't exist"],
+    [
+      400,
+      'ERR_TEMPORARY_PASSWORD_EXPIRED',
+      'Your temporary password has expired. Use "Forgot password" to get a new one.',
+    ],
+  ] as const)(
+    'shows %i %s as its catalogue text, inline and without a toast',
+    async (status, code, text) => {
+      server.use(handle(endpoints.login, ({ reply }) => reply(status, code)));
+      const app = await openLogin();
 
-    await fillIn(app, false);
+      await fillIn(app, false);
 
-    expect(await screen.findByText('User password is wrong')).toBeVisible();
-    expect(app.router.state.location.pathname).toBe(paths.auth.login);
-    expect(app.notify).not.toHaveBeenCalled();
-    expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
-  });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(app.router.state.location.pathname).toBe(paths.auth.login);
+      expect(app.notify).not.toHaveBeenCalled();
+      expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
+      expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
+    },
+  );
 
   it('after too many failed attempts, says so at once and leads to a new password', async () => {
     let calls = 0;
     server.use(
-      http.post(apiUrl(apiPaths.login), () => {
+      handle(endpoints.login, ({ reply }) => {
         calls += 1;
-        return HttpResponse.json(
-          { statusCode: 429, message: 'ERR_TOO_MANY_LOGIN_ATTEMPTS' },
-          { status: 429 },
-        );
+        return reply(429, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
       }),
     );
     const app = await openLogin();
@@ -141,14 +154,7 @@ describe('login', () => {
   });
 
   it('offers no reset link in the alert for a wrong password', async () => {
-    server.use(
-      http.post(apiUrl(apiPaths.login), () =>
-        HttpResponse.json(
-          { statusCode: 401, message: 'ERR_USER_PASSWORD_IS_WRONG' },
-          { status: 401 },
-        ),
-      ),
-    );
+    server.use(handle(endpoints.login, ({ reply }) => reply(400, 'ERR_USER_PASSWORD_IS_WRONG')));
     const app = await openLogin();
 
     await fillIn(app, false);

@@ -12,7 +12,7 @@ import { EmailInput } from '../../shared/ui/email-input';
 import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
-import { login } from './api/login';
+import { useLogin } from './api/login';
 import { readLoginNotice } from './login-notice';
 import type { PasswordLinkState } from './password-link-state';
 
@@ -20,6 +20,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const notice = readLoginNotice(useLocation().state);
+  const { mutateAsync: logIn } = useLogin();
   const messages = useMessageFormatter();
   const schema = useMemo(() => loginRequestSchema(messages), [messages]);
   const {
@@ -35,7 +36,7 @@ export function LoginPage() {
 
   const submit = handleSubmit(async (credentials) => {
     try {
-      const answer = await login(credentials);
+      const answer = await logIn(credentials);
       if (answer.isTemporaryPassword) {
         // A temporary password leads to set-password only; nothing is stored (spec §4).
         const state: PasswordLinkState = { accessToken: answer.accessToken };

@@ -1,21 +1,15 @@
 import {
   ACCESS_TOKEN_KEY,
-  apiPaths,
+  endpoints,
   paths,
   REFRESH_TOKEN_KEY,
   STUDENT_ROOT,
 } from '@academy/contracts';
-import {
-  aLoginResponse,
-  aNewPassword,
-  anErrorResponse,
-  aStudent,
-  aTokenPair,
-} from '@academy/testing';
+import { aLoginResponse, aNewPassword, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, server } from '../../test/msw-server';
+import { type Answer, handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Lazily loaded by the router; compiled up front, the first wait stays short.
 import './login-page';
@@ -27,20 +21,20 @@ interface Received {
 }
 
 /** Answers `path` with `answer`, recording each call's bearer and body. */
-function passwordCallAnswers(path: string, answer: () => Response) {
+function passwordCallAnswers<
+  E extends typeof endpoints.resetPassword | typeof endpoints.setPassword,
+>(endpoint: E, answer: Answer<E>) {
   const received: Received[] = [];
   server.use(
-    http.post(apiUrl(path), async ({ request }) => {
+    handle(endpoint, async ({ request, reply }) => {
       received.push({ bearer: request.headers.get('Authorization'), body: await request.json() });
-      return answer();
+      return answer(reply);
     }),
   );
   return received;
 }
 
-const noContent = () => new HttpResponse(null, { status: 204 });
-const refusal = (status: number, code: string) =>
-  HttpResponse.json(anErrorResponse(status, code), { status });
+const noContent: Answer<typeof endpoints.resetPassword> = (reply) => reply(204);
 
 async function choosePassword(
   app: ReturnType<typeof renderApp>,
@@ -73,7 +67,7 @@ describe('reset password', () => {
   };
 
   it('sends the new password with the link’s token as bearer, then asks to log in', async () => {
-    const received = passwordCallAnswers(apiPaths.resetPassword, noContent);
+    const received = passwordCallAnswers(endpoints.resetPassword, noContent);
     const app = await openReset();
 
     await choosePassword(app, 'Save the new password');
@@ -126,7 +120,7 @@ describe('reset password', () => {
   });
 
   it('refuses two different passwords with the shared message and sends nothing', async () => {
-    const received = passwordCallAnswers(apiPaths.resetPassword, noContent);
+    const received = passwordCallAnswers(endpoints.resetPassword, noContent);
     const app = await openReset();
 
     await choosePassword(
@@ -146,7 +140,7 @@ describe('reset password', () => {
   });
 
   it('checks the new password with the shared rules', async () => {
-    const received = passwordCallAnswers(apiPaths.resetPassword, noContent);
+    const received = passwordCallAnswers(endpoints.resetPassword, noContent);
     const app = await openReset();
 
     await choosePassword(
@@ -162,7 +156,7 @@ describe('reset password', () => {
   });
 
   it('explains a used or expired link and offers a new one', async () => {
-    passwordCallAnswers(apiPaths.resetPassword, () => refusal(400, 'ERR_TOKEN_INVALID'));
+    passwordCallAnswers(endpoints.resetPassword, (reply) => reply(400, 'ERR_TOKEN_INVALID'));
     const app = await openReset();
 
     await choosePassword(app, 'Save the new password');
@@ -182,15 +176,13 @@ describe('reset password', () => {
   });
 
   it('shows other failures inline, keeping the form', async () => {
-    passwordCallAnswers(apiPaths.resetPassword, () => refusal(503, 'ERR_SERVICE_UNAVAILABLE'));
+    passwordCallAnswers(endpoints.resetPassword, (reply) => reply(500, 'ERR_INTERNAL'));
     const app = await openReset();
 
     await choosePassword(app, 'Save the new password');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'The service is temporarily unavailable. Please try again later.',
-    );
+    expect(alert).toHaveTextContent('Something went wrong');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText(/^new password/i)).toHaveValue(aNewPassword().password);
     expect(app.notify).not.toHaveBeenCalled();
@@ -219,15 +211,13 @@ describe('set password', () => {
 
   it('after a temporary-password login, uses its token and starts a browser session', async () => {
     server.use(
-      http.post(apiUrl(apiPaths.login), () =>
-        HttpResponse.json(
-          aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true }),
-        ),
+      handle(endpoints.login, ({ reply }) =>
+        reply(200, aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true })),
       ),
-      http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())),
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent())),
     );
-    const received = passwordCallAnswers(apiPaths.setPassword, () =>
-      HttpResponse.json(setPasswordSession),
+    const received = passwordCallAnswers(endpoints.setPassword, (reply) =>
+      reply(200, setPasswordSession),
     );
     const app = renderApp(paths.auth.login);
     await app.user.type(await screen.findByLabelText(/email/i), 'student@academy.test');
@@ -249,9 +239,9 @@ describe('set password', () => {
   });
 
   it('with a mailed link, uses the link’s token', async () => {
-    server.use(http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())));
-    const received = passwordCallAnswers(apiPaths.setPassword, () =>
-      HttpResponse.json(setPasswordSession),
+    server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent())));
+    const received = passwordCallAnswers(endpoints.setPassword, (reply) =>
+      reply(200, setPasswordSession),
     );
     const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
     await screen.findByRole('heading', { level: 1, name: 'Set your password' });
@@ -263,8 +253,8 @@ describe('set password', () => {
   });
 
   it('shows a password equal to the temporary one under the new-password field', async () => {
-    passwordCallAnswers(apiPaths.setPassword, () =>
-      refusal(400, 'ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD'),
+    passwordCallAnswers(endpoints.setPassword, (reply) =>
+      reply(400, 'ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD'),
     );
     const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
     await screen.findByRole('heading', { level: 1, name: 'Set your password' });
@@ -282,7 +272,7 @@ describe('set password', () => {
   });
 
   it('explains a refused token and leads back to login', async () => {
-    passwordCallAnswers(apiPaths.setPassword, () => refusal(400, 'ERR_TOKEN_INVALID'));
+    passwordCallAnswers(endpoints.setPassword, (reply) => reply(400, 'ERR_TOKEN_INVALID'));
     const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
     await screen.findByRole('heading', { level: 1, name: 'Set your password' });
 
@@ -298,7 +288,9 @@ describe('set password', () => {
   });
 
   it('explains an expired temporary password and leads to forgot password', async () => {
-    passwordCallAnswers(apiPaths.setPassword, () => refusal(400, 'ERR_TEMPORARY_PASSWORD_EXPIRED'));
+    passwordCallAnswers(endpoints.setPassword, (reply) =>
+      reply(400, 'ERR_TEMPORARY_PASSWORD_EXPIRED'),
+    );
     const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
     await screen.findByRole('heading', { level: 1, name: 'Set your password' });
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tokens } from '../../shared/api/tokens';
 import { PageTitle } from '../../shared/ui/page-title';
-import { resetPassword } from './api/reset-password';
-import { setPassword } from './api/set-password';
+import { useResetPassword } from './api/reset-password';
+import { useSetPassword } from './api/set-password';
 import type { LoginNoticeState } from './login-notice';
 import type { LinkRefusal } from './password/link-refusal';
 import { LinkRefused, MissingLink } from './password/link-unusable';
@@ -26,12 +26,13 @@ function useLinkToken(): string | null {
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const linkToken = useLinkToken();
+  const { mutateAsync: resetPassword } = useResetPassword();
   return (
     <PasswordScreen
       mode="reset"
       bearer={linkToken}
-      save={async (request, bearer) => {
-        await resetPassword(request, bearer);
+      save={async (password, bearer) => {
+        await resetPassword({ password, linkToken: bearer });
         const state: LoginNoticeState = { notice: 'passwordChanged' };
         await navigate(paths.auth.login, { replace: true, state });
       }}
@@ -48,12 +49,13 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const loginToken = readPasswordLinkToken(useLocation().state);
   const linkToken = useLinkToken();
+  const { mutateAsync: setPassword } = useSetPassword();
   return (
     <PasswordScreen
       mode="set"
       bearer={loginToken ?? linkToken}
-      save={async (request, bearer) => {
-        tokens.save(await setPassword(request, bearer), false);
+      save={async (password, bearer) => {
+        tokens.save(await setPassword({ password, bearer }), false);
         await navigate(paths.root, { replace: true });
       }}
     />

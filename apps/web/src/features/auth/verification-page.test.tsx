@@ -1,9 +1,9 @@
-import { type ApplicantMeResponse, apiPaths, paths } from '@academy/contracts';
+import { type ApplicantMeResponse, endpoints, paths } from '@academy/contracts';
 import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
-import { apiUrl, server } from '../../test/msw-server';
+import { type Answer, handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import './verification-page';
 
@@ -30,31 +30,26 @@ function anApplicant(overrides: Partial<ApplicantMeResponse> = {}): ApplicantMeR
 }
 
 /** Records the bearer each call carried. */
-function verificationAnswers(answer: () => Response) {
+function verificationAnswers(answer: Answer<typeof endpoints.verification>) {
   const bearers: Record<string, (string | null)[]> = { verification: [], me: [] };
   server.use(
-    http.post(apiUrl(apiPaths.verification), ({ request }) => {
+    handle(endpoints.verification, ({ request, reply }) => {
       bearers.verification?.push(request.headers.get('Authorization'));
-      return answer();
+      return answer(reply);
     }),
-    http.get(apiUrl(apiPaths.applicantMe), ({ request }) => {
+    handle(endpoints.applicantMe, ({ request, reply }) => {
       bearers.me?.push(request.headers.get('Authorization'));
-      return HttpResponse.json(anApplicant());
+      return reply(200, anApplicant());
     }),
   );
   return bearers;
 }
 
-const refusal = (status: number, message: string) =>
-  HttpResponse.json({ statusCode: status, message }, { status });
-
 const open = (token = 'link-token') => renderApp(`${paths.auth.verification}?token=${token}`);
 
 describe('e-mail verification', () => {
   it('confirms with the link’s token and shows the booking, storing no session', async () => {
-    const bearers = verificationAnswers(() =>
-      HttpResponse.json({ accessToken: 'applicant-access' }),
-    );
+    const bearers = verificationAnswers((reply) => reply(200, { accessToken: 'applicant-access' }));
     open();
 
     expect(
@@ -77,12 +72,12 @@ describe('e-mail verification', () => {
   });
 
   it('explains a used or expired link and sends a new one', async () => {
-    verificationAnswers(() => refusal(400, 'ERR_TOKEN_INVALID'));
+    verificationAnswers((reply) => reply(400, 'ERR_TOKEN_INVALID'));
     const resent: unknown[] = [];
     server.use(
-      http.post(apiUrl(apiPaths.verificationResend), async ({ request }) => {
+      handle(endpoints.verificationResend, async ({ request, reply }) => {
         resent.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
+        return reply(204);
       }),
     );
     const { user, notify } = open();
@@ -112,7 +107,7 @@ describe('e-mail verification', () => {
   });
 
   it('says so when the address was confirmed before, and leads to login', async () => {
-    verificationAnswers(() => refusal(400, 'ERR_USER_HAS_ALREADY_BEEN_VERIFIED'));
+    verificationAnswers((reply) => reply(409, 'ERR_USER_HAS_ALREADY_BEEN_VERIFIED'));
     open();
 
     expect(

@@ -17,7 +17,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
-import { useApplicantBooking, useVerification } from './api/verification';
+import { useApplicantBooking } from './api/applicant-booking';
+import { useVerification } from './api/verification';
 import { BookingDetails } from './verification/booking-details';
 import { ResendLinkForm } from './verification/resend-link-form';
 

@@ -1,10 +1,10 @@
-import { ACCESS_TOKEN_KEY, apiPaths, type ChangePasswordRequest, paths } from '@academy/contracts';
-import { anErrorResponse, aPasswordChange, aStudent, aTokenPair } from '@academy/testing';
+import { ACCESS_TOKEN_KEY, type ChangePasswordRequest, endpoints, paths } from '@academy/contracts';
+import { aPasswordChange, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
-import { apiUrl, server } from '../../test/msw-server';
+import { type Answer, handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Lazily loaded by the router; compiled up front, the first wait stays short.
 import './change-password-page';
@@ -18,22 +18,20 @@ interface Received {
 }
 
 /** A logged-in student; PATCH students/password answers with `answer`, recording each call. */
-function logInAndAnswer(answer: () => Response) {
+function logInAndAnswer(answer: Answer<typeof endpoints.studentPassword>) {
   tokens.save(aTokenPair(), true);
   const received: Received[] = [];
   server.use(
-    http.get(apiUrl(apiPaths.students), () => HttpResponse.json(aStudent())),
-    http.patch(apiUrl(apiPaths.studentPassword), async ({ request }) => {
+    handle(endpoints.students, ({ reply }) => reply(200, aStudent())),
+    handle(endpoints.studentPassword, async ({ request, reply }) => {
       received.push({ bearer: request.headers.get('Authorization'), body: await request.json() });
-      return answer();
+      return answer(reply);
     }),
   );
   return received;
 }
 
-const noContent = () => new HttpResponse(null, { status: 204 });
-const refusal = (status: number, code: string) =>
-  HttpResponse.json(anErrorResponse(status, code), { status });
+const noContent: Answer<typeof endpoints.studentPassword> = (reply) => reply(204);
 
 const field = {
   current: () => screen.getByLabelText(/^current password/i),
@@ -66,17 +64,19 @@ describe('change password', () => {
       'Your password has been changed. You stay logged in here; your other sessions have ended.',
     );
     await waitFor(() => expect(confirmation).toHaveFocus());
-    expect(received).toEqual([{ bearer: 'Bearer access-token-1', body: aPasswordChange() }]);
+    expect(received).toEqual([
+      { bearer: `Bearer ${aTokenPair().accessToken}`, body: aPasswordChange() },
+    ]);
     for (const input of [field.current(), field.new(), field.confirm()]) {
       expect(input).toHaveValue('');
     }
-    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-token-1');
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(aTokenPair().accessToken);
     expect(app.router.state.location.pathname).toBe(paths.student.changePassword);
     expect(app.notify).not.toHaveBeenCalled();
   });
 
   it('shows a wrong current password under that field', async () => {
-    logInAndAnswer(() => refusal(400, 'ERR_CURRENT_PASSWORD_IS_WRONG'));
+    logInAndAnswer((reply) => reply(400, 'ERR_CURRENT_PASSWORD_IS_WRONG'));
     const app = await openChangePassword();
 
     await changeTo(app, aPasswordChange({ currentPassword: 'Wrong#2026' }));
@@ -90,7 +90,7 @@ describe('change password', () => {
   });
 
   it('shows a new password equal to the current one under the new-password field', async () => {
-    logInAndAnswer(() => refusal(400, 'ERR_NEW_PASSWORD_EQUALS_CURRENT'));
+    logInAndAnswer((reply) => reply(400, 'ERR_NEW_PASSWORD_EQUALS_CURRENT'));
     const app = await openChangePassword();
 
     await changeTo(
@@ -107,7 +107,7 @@ describe('change password', () => {
   });
 
   it('shows too many attempts inline, without a toast', async () => {
-    const received = logInAndAnswer(() => refusal(429, 'ERR_TOO_MANY_LOGIN_ATTEMPTS'));
+    const received = logInAndAnswer((reply) => reply(429, 'ERR_TOO_MANY_LOGIN_ATTEMPTS'));
     const app = await openChangePassword();
 
     await changeTo(app, aPasswordChange());

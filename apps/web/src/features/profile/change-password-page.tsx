@@ -10,7 +10,7 @@ import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
 import { NewPasswordFields } from '../../shared/ui/new-password-fields';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
-import { changePassword } from './api/change-password';
+import { useChangePassword } from './api/change-password';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -22,6 +22,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('student');
   const messages = useMessageFormatter();
   const schema = useMemo(() => changePasswordRequestSchema(messages), [messages]);
+  const { mutateAsync: changePassword } = useChangePassword();
   const [changed, setChanged] = useState(false);
   const {
     control,

@@ -1,9 +1,9 @@
-import { apiPaths, paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { endpoints, paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
 import { anApplicantInformation } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, server } from '../../test/msw-server';
+import { type Answer, handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import './exam-confirmation-page';
 import './check-email-page';
@@ -31,19 +31,19 @@ beforeEach(() => {
   answerExamSchedule();
 });
 
-function registrationAnswers(answer: () => Response) {
+function registrationAnswers(answer: Answer<typeof endpoints.registration>) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(apiUrl(apiPaths.registration), async ({ request }) => {
+    handle(endpoints.registration, async ({ request, reply }) => {
       bodies.push(await request.json());
-      return answer();
+      return answer(reply);
     }),
   );
   return bodies;
 }
 
-const refusal = (message: string) =>
-  HttpResponse.json({ statusCode: 409, message }, { status: 409 });
+const registered: Answer<typeof endpoints.registration> = (reply) =>
+  reply(201, { email: 'anna@example.com' });
 
 async function openStep() {
   const app = renderApp(paths.registration.examConfirmation);
@@ -81,9 +81,7 @@ describe('the confirmation step', () => {
   });
 
   it('registers, opens the check-email screen and forgets the sign-up progress', async () => {
-    const bodies = registrationAnswers(() =>
-      HttpResponse.json({ email: 'anna@example.com' }, { status: 201 }),
-    );
+    const bodies = registrationAnswers(registered);
     const { user, router } = await openStep();
 
     await user.click(screen.getByRole('button', { name: 'Confirm and apply' }));
@@ -101,12 +99,12 @@ describe('the confirmation step', () => {
   });
 
   it('sends a new link from the check-email screen', async () => {
-    registrationAnswers(() => HttpResponse.json({ email: 'anna@example.com' }, { status: 201 }));
+    registrationAnswers(registered);
     const resent: unknown[] = [];
     server.use(
-      http.post(apiUrl(apiPaths.verificationResend), async ({ request }) => {
+      handle(endpoints.verificationResend, async ({ request, reply }) => {
         resent.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
+        return reply(204);
       }),
     );
     const { user } = await openStep();
@@ -120,7 +118,7 @@ describe('the confirmation step', () => {
 
   it('sends the applicant back to the exam date when the slot was taken meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: testNow });
-    registrationAnswers(() => refusal('ERR_TEST_UNAVAILABLE_DATE'));
+    registrationAnswers((reply) => reply(409, 'ERR_TEST_UNAVAILABLE_DATE'));
     const { user, router, notify } = await openStep();
 
     await user.click(screen.getByRole('button', { name: 'Confirm and apply' }));
@@ -134,7 +132,7 @@ describe('the confirmation step', () => {
 
   it('sends the applicant back to the first step when they are already registered', async () => {
     answerUniquenessChecks();
-    registrationAnswers(() => refusal('ERR_APPLICANT_ALREADY_EXIST'));
+    registrationAnswers((reply) => reply(409, 'ERR_APPLICANT_ALREADY_EXIST'));
     const { user, router } = await openStep();
 
     await user.click(screen.getByRole('button', { name: 'Confirm and apply' }));

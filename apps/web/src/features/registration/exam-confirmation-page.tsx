@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { availableSlotsKey } from './api/exam-schedule';
+import { availableSlotsKey } from './api/available-slots';
 import { useRegister } from './api/register';
 import type { CheckEmailState } from './check-email-state';
 import { RegistrationSummary } from './exam-confirmation/registration-summary';

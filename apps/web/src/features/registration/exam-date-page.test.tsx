@@ -32,6 +32,17 @@ async function openStep() {
 const day = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('the exam date step', () => {
+  it('is drawn with its calendar: its loader fetched the schedule and the free slots', async () => {
+    const queries = answerExamSchedule(undefined, { delayMs: 300 });
+    renderApp(paths.registration.examDate);
+
+    await screen.findByRole('heading', { level: 1, name: 'Exam date' }, { timeout: 20_000 });
+
+    expect(screen.getByText(/Times are in the academy's time zone/)).toBeVisible();
+    expect(screen.queryByLabelText('Loading exam dates')).not.toBeInTheDocument();
+    expect(queries).toHaveLength(1);
+  });
+
   it('asks for the free slots of the coming four weeks, in the academy’s time zone', async () => {
     const queries = answerExamSchedule();
     await openStep();

@@ -59,6 +59,13 @@ async function fillInValidForm(user: UserEvent, email = 'anna@example.com') {
 }
 
 describe('the main information step', () => {
+  it('is drawn with the country list: its loader fetched it', async () => {
+    answerCountries({ delayMs: 300 });
+    await openStep();
+
+    expect(field('Country')).toHaveAttribute('placeholder', 'Start typing to search');
+  });
+
   it('marks every empty field and the agreement when Next is pressed', async () => {
     answerUniquenessChecks();
     const { user, router } = await openStep();

@@ -1,13 +1,14 @@
 import {
   type AvailableResponse,
   alreadyExistCodes,
-  apiPaths,
   type CheckResponse,
   type Country,
+  endpoints,
   type WeekDaysResponse,
 } from '@academy/contracts';
-import { HttpResponse, http } from 'msw';
-import { apiUrl, server } from '../../test/msw-server';
+import { delay } from 'msw';
+import { handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 
 /*
  * The registration calls, answered in component tests: a small country list, a weekly exam
@@ -44,17 +45,34 @@ export const testAvailable: AvailableResponse = {
   '12/07/2026': [{ dateTime: '2026-12-07T07:00:00.000Z', time: '11:00', freeSeats: 0 }],
 };
 
-export function answerCountries() {
-  server.use(http.get(apiUrl(apiPaths.countries), () => HttpResponse.json(testCountries)));
+/** How long the answers take: long enough to tell a screen drawn before them. */
+interface Timing {
+  delayMs?: number;
 }
 
-export function answerExamSchedule(available: AvailableResponse = testAvailable) {
+export function answerCountries({ delayMs = 0 }: Timing = {}) {
+  server.use(
+    handle(endpoints.countries, async ({ reply }) => {
+      await delay(delayMs);
+      return reply(200, testCountries);
+    }),
+  );
+}
+
+export function answerExamSchedule(
+  available: AvailableResponse = testAvailable,
+  { delayMs = 0 }: Timing = {},
+) {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get(apiUrl(apiPaths.weekDays), () => HttpResponse.json(testWeekDays)),
-    http.get(apiUrl(apiPaths.weekDaysAvailable), ({ request }) => {
+    handle(endpoints.weekDays, async ({ reply }) => {
+      await delay(delayMs);
+      return reply(200, testWeekDays);
+    }),
+    handle(endpoints.weekDaysAvailable, async ({ request, reply }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json(available);
+      await delay(delayMs);
+      return reply(200, available);
     }),
   );
   return queries;
@@ -64,16 +82,16 @@ export function answerExamSchedule(available: AvailableResponse = testAvailable)
 export function answerUniquenessChecks(taken: { email?: string[]; phone?: string[] } = {}) {
   const asked = { email: [] as string[], phone: [] as string[] };
   const answer = (field: 'email' | 'phone') =>
-    http.post(
-      apiUrl(field === 'email' ? apiPaths.checkEmail : apiPaths.checkPhone),
-      async ({ request }) => {
+    handle(
+      field === 'email' ? endpoints.checkEmail : endpoints.checkPhone,
+      async ({ request, reply }) => {
         const body = (await request.json()) as Record<string, string>;
         const value = body[field] ?? '';
         asked[field].push(value);
         const result: CheckResponse = taken[field]?.includes(value)
           ? { available: false, message: alreadyExistCodes[field] }
           : { available: true };
-        return HttpResponse.json(result);
+        return reply(200, result);
       },
     );
   server.use(answer('email'), answer('phone'));

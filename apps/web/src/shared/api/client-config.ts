@@ -11,15 +11,18 @@ export type ErrorTextKey = ErrorCode | 'NETWORK_ERROR';
 export interface ApiClientConfig {
   /** Shows an error toast (top right, ERROR_TOAST_MS). */
   notify: (message: string) => void;
-  /** Leaves the app for the root page once the session has ended. */
-  navigateToRoot: () => void;
+  /**
+   * The session has ended (blacklisted, or the refresh was refused); its tokens are already
+   * cleared. Leaves for the root page and forgets what the session loaded.
+   */
+  sessionEnded: () => void;
   /** Translates a known error text; receives the English text to fall back on. */
   translateError: (key: ErrorTextKey, english: string) => string;
 }
 
 const defaults: ApiClientConfig = {
   notify: () => undefined,
-  navigateToRoot: () => window.location.assign(paths.root),
+  sessionEnded: () => window.location.assign(paths.root),
   translateError: (_key, english) => english,
 };
 

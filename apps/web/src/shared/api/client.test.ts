@@ -1,45 +1,52 @@
 import {
   ACCESS_TOKEN_KEY,
-  apiPaths,
+  defineEndpoint,
+  endpoints,
+  idParamsSchema,
+  LEARNING_ACCESS_ENDED,
   MAX_429_RETRIES,
   REFRESH_TOKEN_KEY,
   RETRY_AFTER_429_MS,
-  refreshTokenResponseSchema,
-  studentMeResponseSchema,
+  type StudentMeResponse,
 } from '@academy/contracts';
 import { aStudent, aTokenPair } from '@academy/testing';
 import { delay, HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiUrl, server } from '../../test/msw-server';
-import { ApiError, api } from './client';
+import { endpointUrl, handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
+import { ApiError, api, type RequestOptions } from './client';
 import { configureApiClient } from './client-config';
 import { tokens } from './tokens';
 
 const notify = vi.fn<(message: string) => void>();
-const navigateToRoot = vi.fn<() => void>();
+const sessionEnded = vi.fn<() => void>();
 
-const studentsUrl = apiUrl(apiPaths.students);
-const refreshUrl = apiUrl(apiPaths.refreshToken);
-const directionsUrl = apiUrl(apiPaths.directions);
+/** A learning call: refused with 403 ERR_LEARNING_ACCESS_ENDED once the trial or plan is over. */
+const directions = defineEndpoint({
+  operationId: 'testListDirections',
+  method: 'GET',
+  path: '/directions',
+  access: 'student',
+  tag: 'test',
+  summary: 'A learning call',
+  responses: { 200: z.array(z.object({ id: z.number() })) },
+  errors: { 403: [LEARNING_ACCESS_ENDED] },
+  requiresLearningAccess: true,
+});
 
-const getStudent = (options?: Parameters<typeof api.get>[2]) =>
-  api.get(apiPaths.students, studentMeResponseSchema, options);
-
-function failure(status: number, message: string) {
-  return HttpResponse.json({ statusCode: status, message }, { status });
-}
+const getStudent = (options?: RequestOptions) => api(endpoints.students, undefined, options);
 
 /** Answers GET students 200 for `validToken`, 401 for any other bearer; counts the calls. */
 function studentsAcceptOnly(validToken: string) {
   const seen: (string | null)[] = [];
   server.use(
-    http.get(studentsUrl, ({ request }) => {
+    handle(endpoints.students, ({ request, reply }) => {
       const authorization = request.headers.get('authorization');
       seen.push(authorization);
       return authorization === `Bearer ${validToken}`
-        ? HttpResponse.json(aStudent())
-        : failure(401, 'ERR_UNAUTHORIZED');
+        ? reply(200, aStudent())
+        : reply(401, 'ERR_UNAUTHORIZED');
     }),
   );
   return seen;
@@ -52,13 +59,13 @@ function refreshAnswers(
 ) {
   const calls: { body: unknown; authorization: string | null }[] = [];
   server.use(
-    http.post(refreshUrl, async ({ request }) => {
+    handle(endpoints.refreshToken, async ({ request, reply }) => {
       calls.push({
         body: await request.json(),
         authorization: request.headers.get('authorization'),
       });
       await delay(wait);
-      return HttpResponse.json(pair);
+      return reply(200, pair);
     }),
   );
   return calls;
@@ -82,7 +89,7 @@ async function settleWithFakeTimers<T>(promise: Promise<T>, stepMs = 50): Promis
 }
 
 beforeEach(() => {
-  configureApiClient({ notify, navigateToRoot });
+  configureApiClient({ notify, sessionEnded });
 });
 
 afterEach(() => {
@@ -102,11 +109,7 @@ describe('the bearer token', () => {
     tokens.save(aTokenPair({ accessToken: 'access-1', refreshToken: 'refresh-1' }), true);
     const calls = refreshAnswers();
 
-    await api.post(
-      apiPaths.refreshToken,
-      { refreshToken: 'refresh-1' },
-      refreshTokenResponseSchema,
-    );
+    await api(endpoints.refreshToken, { refreshToken: 'refresh-1' });
 
     expect(calls).toEqual([{ body: { refreshToken: 'refresh-1' }, authorization: null }]);
   });
@@ -116,18 +119,37 @@ describe('the bearer token', () => {
     const calls = refreshAnswers();
     let authorization: string | null = null;
     server.use(
-      http.post(apiUrl(apiPaths.setPassword), ({ request }) => {
+      handle(endpoints.setPassword, ({ request, reply }) => {
         authorization = request.headers.get('authorization');
-        return failure(401, 'ERR_TOKEN_INVALID');
+        return reply(400, 'ERR_TOKEN_INVALID');
       }),
     );
 
-    const call = api.post(apiPaths.setPassword, { password: 'x' }, undefined, { bearer: 'link' });
+    const call = api(
+      endpoints.setPassword,
+      { password: 'Fresh#Start2026', confirmPassword: 'Fresh#Start2026' },
+      { bearer: 'link' },
+    );
 
-    await expect(call).rejects.toMatchObject({ status: 401 });
+    await expect(call).rejects.toMatchObject({ status: 400 });
     expect(authorization).toBe('Bearer link');
     expect(calls).toHaveLength(0);
     expect(notify).toHaveBeenCalledWith('This link is invalid or has expired');
+  });
+
+  it('is not renewed for a link-access call, even on a 401', async () => {
+    tokens.save(aTokenPair(), true);
+    const calls = refreshAnswers();
+    server.use(
+      http.post(endpointUrl(endpoints.verification), () =>
+        HttpResponse.json({ statusCode: 401, message: 'ERR_UNAUTHORIZED' }, { status: 401 }),
+      ),
+    );
+
+    await expect(api(endpoints.verification, undefined, { toast: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(calls).toHaveLength(0);
   });
 });
 
@@ -136,11 +158,9 @@ describe('429 Too Many Requests', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const sentAt: number[] = [];
     server.use(
-      http.get(studentsUrl, () => {
+      handle(endpoints.students, ({ reply }) => {
         sentAt.push(Date.now());
-        return sentAt.length === 1
-          ? failure(429, 'ERR_TOO_MANY_REQUESTS')
-          : HttpResponse.json(aStudent());
+        return sentAt.length === 1 ? reply(429, 'ERR_TOO_MANY_REQUESTS') : reply(200, aStudent());
       }),
     );
 
@@ -159,9 +179,9 @@ describe('429 Too Many Requests', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let calls = 0;
     server.use(
-      http.get(studentsUrl, () => {
+      handle(endpoints.students, ({ reply }) => {
         calls += 1;
-        return failure(429, 'ERR_TOO_MANY_REQUESTS');
+        return reply(429, 'ERR_TOO_MANY_REQUESTS');
       }),
     );
 
@@ -178,13 +198,19 @@ describe('a login lock-out (429 ERR_TOO_MANY_LOGIN_ATTEMPTS)', () => {
   it('is not repeated: it lasts minutes, and the user needs the answer now', async () => {
     let calls = 0;
     server.use(
-      http.post(apiUrl(apiPaths.login), () => {
+      handle(endpoints.login, ({ reply }) => {
         calls += 1;
-        return failure(429, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
+        return reply(429, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
       }),
     );
 
-    await expect(api.post(apiPaths.login, {}, undefined, { toast: false })).rejects.toMatchObject({
+    const call = api(
+      endpoints.login,
+      { email: 'student@academy.test', password: 'Student#2026', isRemember: false },
+      { toast: false },
+    );
+
+    await expect(call).rejects.toMatchObject({
       status: 429,
       code: 'ERR_TOO_MANY_LOGIN_ATTEMPTS',
       message: 'Too many failed attempts. Please try again later, or reset your password.',
@@ -196,13 +222,13 @@ describe('a login lock-out (429 ERR_TOO_MANY_LOGIN_ATTEMPTS)', () => {
 describe('a blacklisted user', () => {
   it('loses both tokens and is sent to the root, without a toast', async () => {
     tokens.save(aTokenPair(), true);
-    server.use(http.get(studentsUrl, () => failure(404, 'err_user_blacklisted')));
+    server.use(handle(endpoints.students, ({ reply }) => reply(404, 'err_user_blacklisted')));
 
     await expect(getStudent()).rejects.toMatchObject({ kind: 'session-ended' });
 
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getRefreshToken()).toBeNull();
-    expect(navigateToRoot).toHaveBeenCalledOnce();
+    expect(sessionEnded).toHaveBeenCalledOnce();
     expect(notify).not.toHaveBeenCalled();
   });
 });
@@ -226,16 +252,16 @@ describe('401 and 403: refresh once, then replay', () => {
     tokens.save(aTokenPair({ accessToken: 'old-access' }), true);
     let calls = 0;
     server.use(
-      http.get(studentsUrl, ({ request }) => {
+      handle(directions, ({ request, reply }) => {
         calls += 1;
         return request.headers.get('authorization') === 'Bearer new-access'
-          ? HttpResponse.json(aStudent())
-          : failure(403, 'ERR_USER_FORBIDDEN');
+          ? reply(200, [])
+          : reply(403, 'ERR_USER_FORBIDDEN');
       }),
     );
     const refreshes = refreshAnswers();
 
-    await expect(getStudent()).resolves.toEqual(aStudent());
+    await expect(api(directions)).resolves.toEqual([]);
     expect(refreshes).toHaveLength(1);
     expect(calls).toBe(2);
   });
@@ -256,74 +282,105 @@ describe('401 and 403: refresh once, then replay', () => {
 
   it('replays without a second refresh a 401 that arrives after the refresh finished', async () => {
     tokens.save(aTokenPair({ accessToken: 'old-access' }), true);
+    let call = 0;
     server.use(
-      http.get(studentsUrl, async ({ request }) => {
-        const authorization = request.headers.get('authorization');
-        if (authorization === 'Bearer new-access') return HttpResponse.json(aStudent());
+      handle(endpoints.students, async ({ request, reply }) => {
+        call += 1;
+        if (request.headers.get('authorization') === 'Bearer new-access') {
+          return reply(200, aStudent());
+        }
         // The second call's 401 is slower than the whole refresh of the first.
-        if (new URL(request.url).searchParams.has('slow')) await delay(60);
-        return failure(401, 'ERR_UNAUTHORIZED');
+        if (call === 2) await delay(60);
+        return reply(401, 'ERR_UNAUTHORIZED');
       }),
     );
     const refreshes = refreshAnswers();
 
-    await Promise.all([getStudent(), getStudent({ query: { slow: '1' } })]);
+    await Promise.all([getStudent(), getStudent()]);
 
     expect(refreshes).toHaveLength(1);
   });
 
-  it('does not refresh a 403 on the directions call, and shows the toast', async () => {
+  it('does not refresh a 403 ERR_LEARNING_ACCESS_ENDED (trial or plan over), and shows the toast', async () => {
     tokens.save(aTokenPair(), true);
-    server.use(http.get(directionsUrl, () => failure(403, 'ERR_USER_FORBIDDEN')));
+    let calls = 0;
+    server.use(
+      handle(directions, ({ reply }) => {
+        calls += 1;
+        return reply(403, LEARNING_ACCESS_ENDED);
+      }),
+    );
     const refreshes = refreshAnswers();
 
-    await expect(api.get(apiPaths.directions, z.array(z.unknown()))).rejects.toMatchObject({
+    await expect(api(directions)).rejects.toMatchObject({
       status: 403,
+      code: LEARNING_ACCESS_ENDED,
     });
 
+    expect(calls).toBe(1);
     expect(refreshes).toHaveLength(0);
     expect(notify).toHaveBeenCalledExactlyOnceWith(
-      'You do not have permission to access this content.',
+      'Your free trial or subscription has ended. Choose a plan to continue learning.',
     );
     expect(tokens.getAccessToken()).not.toBeNull();
   });
 
-  it('refreshes an expired token on the directions call like on any other', async () => {
+  it('decides by the code, not the call: a 403 ERR_LEARNING_ACCESS_ENDED elsewhere is not refreshed either', async () => {
+    tokens.save(aTokenPair(), true);
+    const refreshes = refreshAnswers();
+    server.use(
+      http.get(endpointUrl(endpoints.students), () =>
+        HttpResponse.json({ statusCode: 403, message: LEARNING_ACCESS_ENDED }, { status: 403 }),
+      ),
+    );
+
+    await expect(getStudent({ toast: false })).rejects.toMatchObject({ status: 403 });
+    expect(refreshes).toHaveLength(0);
+  });
+
+  it('refreshes an expired token on a learning call like on any other', async () => {
     tokens.save(aTokenPair(), true);
     server.use(
-      http.get(directionsUrl, ({ request }) =>
+      handle(directions, ({ request, reply }) =>
         request.headers.get('authorization') === 'Bearer new-access'
-          ? HttpResponse.json([])
-          : failure(401, 'ERR_UNAUTHORIZED'),
+          ? reply(200, [{ id: 1 }])
+          : reply(401, 'ERR_UNAUTHORIZED'),
       ),
     );
     const refreshes = refreshAnswers();
 
-    await expect(api.get(apiPaths.directions, z.array(z.unknown()))).resolves.toEqual([]);
+    await expect(api(directions)).resolves.toEqual([{ id: 1 }]);
 
     expect(refreshes).toHaveLength(1);
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('does not refresh when there is no session (a failed login)', async () => {
+  it('does not refresh a public call (a failed login)', async () => {
     const refreshes = refreshAnswers();
-    server.use(http.post(apiUrl(apiPaths.login), () => failure(401, 'ERR_USER_NOT_EXISTS')));
+    server.use(handle(endpoints.login, ({ reply }) => reply(404, 'ERR_USER_NOT_EXISTS')));
 
-    await expect(api.post(apiPaths.login, {})).rejects.toMatchObject({ status: 401 });
+    const call = api(endpoints.login, {
+      email: 'nobody@academy.test',
+      password: 'Student#2026',
+      isRemember: false,
+    });
 
+    await expect(call).rejects.toMatchObject({ status: 404, code: 'ERR_USER_NOT_EXISTS' });
     expect(refreshes).toHaveLength(0);
-    expect(navigateToRoot).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledExactlyOnceWith("User doesn't exist");
   });
 
   it('does not refresh before a logout', async () => {
     tokens.save(aTokenPair(), true);
     const refreshes = refreshAnswers();
-    server.use(http.post(apiUrl(apiPaths.logout), () => failure(401, 'ERR_UNAUTHORIZED')));
+    server.use(
+      http.post(endpointUrl(endpoints.logout), () =>
+        HttpResponse.json({ statusCode: 401, message: 'ERR_UNAUTHORIZED' }, { status: 401 }),
+      ),
+    );
 
-    const call = api.post(apiPaths.logout, { refreshToken: 'refresh-token-1' }, undefined, {
-      toast: false,
-    });
+    const call = api(endpoints.logout, { refreshToken: 'refresh-token-1' }, { toast: false });
 
     await expect(call).rejects.toMatchObject({ status: 401 });
     expect(refreshes).toHaveLength(0);
@@ -333,29 +390,29 @@ describe('401 and 403: refresh once, then replay', () => {
     tokens.save(aTokenPair({ accessToken: 'old-access' }), true);
     studentsAcceptOnly('new-access');
     server.use(
-      http.post(refreshUrl, async () => {
+      handle(endpoints.refreshToken, async ({ reply }) => {
         tokens.clear();
-        return HttpResponse.json(aTokenPair({ accessToken: 'new-access' }));
+        return reply(200, aTokenPair({ accessToken: 'new-access' }));
       }),
     );
 
     await expect(getStudent()).rejects.toMatchObject({ kind: 'session-ended' });
     expect(tokens.getAccessToken()).toBeNull();
-    expect(navigateToRoot).toHaveBeenCalledOnce();
+    expect(sessionEnded).toHaveBeenCalledOnce();
   });
 
   it('does not refresh a replayed call again', async () => {
     tokens.save(aTokenPair(), true);
     let calls = 0;
     server.use(
-      http.get(studentsUrl, () => {
+      handle(directions, ({ reply }) => {
         calls += 1;
-        return failure(403, 'ERR_USER_FORBIDDEN');
+        return reply(403, 'ERR_USER_FORBIDDEN');
       }),
     );
     const refreshes = refreshAnswers();
 
-    await expect(getStudent()).rejects.toMatchObject({ status: 403 });
+    await expect(api(directions)).rejects.toMatchObject({ status: 403 });
 
     expect(calls).toBe(2);
     expect(refreshes).toHaveLength(1);
@@ -369,9 +426,9 @@ describe('401 and 403: refresh once, then replay', () => {
     studentsAcceptOnly('never');
     let refreshes = 0;
     server.use(
-      http.post(refreshUrl, () => {
+      handle(endpoints.refreshToken, ({ reply }) => {
         refreshes += 1;
-        return failure(401, 'ERR_REFRESH_TOKEN_INVALID');
+        return reply(401, 'ERR_REFRESH_TOKEN_INVALID');
       }),
     );
 
@@ -386,8 +443,19 @@ describe('401 and 403: refresh once, then replay', () => {
     expect(refreshes).toBe(1);
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getRefreshToken()).toBeNull();
-    expect(navigateToRoot).toHaveBeenCalledOnce();
+    expect(sessionEnded).toHaveBeenCalledOnce();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refresh gets no answer, and reports "Network Error"', async () => {
+    tokens.save(aTokenPair({ accessToken: 'old-access' }), true);
+    studentsAcceptOnly('new-access');
+    server.use(handle(endpoints.refreshToken, ({ networkError }) => networkError()));
+
+    await expect(getStudent()).rejects.toMatchObject({ kind: 'network' });
+    expect(tokens.getAccessToken()).toBe('old-access');
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledExactlyOnceWith('Network Error');
   });
 
   it('keeps the session in the storage it was in (no remember: session storage)', async () => {
@@ -405,7 +473,14 @@ describe('401 and 403: refresh once, then replay', () => {
 
 describe('any other failure shows a toast', () => {
   it('500 → "Something went wrong", whatever the server said', async () => {
-    server.use(http.get(studentsUrl, () => failure(500, 'column "x" does not exist')));
+    server.use(
+      http.get(endpointUrl(endpoints.students), () =>
+        HttpResponse.json(
+          { statusCode: 500, message: 'column "x" does not exist' },
+          { status: 500 },
+        ),
+      ),
+    );
 
     const error = await getStudent().catch((caught: unknown) => caught);
 
@@ -415,55 +490,84 @@ describe('any other failure shows a toast', () => {
   });
 
   it('a known code → its catalogue text', async () => {
-    server.use(http.get(studentsUrl, () => failure(400, 'ERR_USER_PASSWORD_IS_WRONG')));
+    server.use(handle(endpoints.login, ({ reply }) => reply(400, 'ERR_USER_PASSWORD_IS_WRONG')));
 
-    await expect(getStudent()).rejects.toMatchObject({ code: 'ERR_USER_PASSWORD_IS_WRONG' });
+    const call = api(endpoints.login, {
+      email: 'student@academy.test',
+      password: 'Wrong#2026',
+      isRemember: false,
+    });
+
+    await expect(call).rejects.toMatchObject({ code: 'ERR_USER_PASSWORD_IS_WRONG' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('User password is wrong');
   });
 
   it('a known code → its text in the interface language', async () => {
     configureApiClient({ translateError: (key) => `translated ${key}` });
-    server.use(http.get(studentsUrl, () => failure(400, 'ERR_TASK_NOT_EXISTS')));
+    server.use(handle(endpoints.applicantMe, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')));
 
-    await expect(getStudent()).rejects.toBeInstanceOf(ApiError);
-    expect(notify).toHaveBeenCalledExactlyOnceWith('translated ERR_TASK_NOT_EXISTS');
+    await expect(api(endpoints.applicantMe)).rejects.toBeInstanceOf(ApiError);
+    expect(notify).toHaveBeenCalledExactlyOnceWith('translated ERR_APPLICANT_NOT_EXIST');
   });
 
   it('an unknown message → as it is', async () => {
-    server.use(http.get(studentsUrl, () => failure(409, 'Slot was just taken')));
+    // Not a contract's code, so no endpoint handler would send it: a plain MSW answer.
+    server.use(
+      http.get(endpointUrl(endpoints.students), () =>
+        HttpResponse.json({ statusCode: 409, message: 'Slot was just taken' }, { status: 409 }),
+      ),
+    );
 
     await expect(getStudent()).rejects.toMatchObject({ message: 'Slot was just taken' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('Slot was just taken');
   });
 
   it('no response → "Network Error"', async () => {
-    server.use(http.get(studentsUrl, () => HttpResponse.error()));
+    server.use(handle(endpoints.students, ({ networkError }) => networkError()));
 
     await expect(getStudent()).rejects.toMatchObject({ kind: 'network' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('Network Error');
   });
 
   it('an answer that breaks the contract → "Something went wrong"', async () => {
-    server.use(http.get(studentsUrl, () => HttpResponse.json({ id: 'not a number' })));
+    // A contract handler refuses to send this, which is the point: a plain MSW answer.
+    server.use(
+      http.get(endpointUrl(endpoints.students), () => HttpResponse.json({ id: 'not a number' })),
+    );
 
     await expect(getStudent()).rejects.toMatchObject({ kind: 'invalid-response' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('Something went wrong');
   });
 
-  it('stays silent for a caller that opted out, which still gets the text', async () => {
-    server.use(http.get(studentsUrl, () => failure(400, 'ERR_USER_NOT_EXISTS')));
+  it('a success status the endpoint does not declare → "Something went wrong"', async () => {
+    server.use(
+      http.get(endpointUrl(endpoints.students), () =>
+        HttpResponse.json(aStudent(), { status: 201 }),
+      ),
+    );
 
-    await expect(getStudent({ toast: false })).rejects.toMatchObject({
-      message: "User doesn't exist",
-    });
+    await expect(getStudent()).rejects.toMatchObject({ kind: 'invalid-response', status: 201 });
+    expect(notify).toHaveBeenCalledExactlyOnceWith('Something went wrong');
+  });
+
+  it('stays silent for a caller that opted out, which still gets the text', async () => {
+    server.use(handle(endpoints.login, ({ reply }) => reply(404, 'ERR_USER_NOT_EXISTS')));
+
+    const call = api(
+      endpoints.login,
+      { email: 'nobody@academy.test', password: 'Student#2026', isRemember: false },
+      { toast: false },
+    );
+
+    await expect(call).rejects.toMatchObject({ message: "User doesn't exist" });
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('stays silent when the caller cancelled the call', async () => {
     server.use(
-      http.get(studentsUrl, async () => {
+      handle(endpoints.students, async ({ reply }) => {
         await delay(50);
-        return HttpResponse.json(aStudent());
+        return reply(200, aStudent());
       }),
     );
     const controller = new AbortController();
@@ -477,26 +581,325 @@ describe('any other failure shows a toast', () => {
 });
 
 describe('requests', () => {
-  it('send JSON bodies and query parameters, and accept an empty answer', async () => {
-    let received: { body: unknown; contentType: string | null; from: string | null } | null = null;
+  const lectureProgress = defineEndpoint({
+    operationId: 'testCompleteLecture',
+    method: 'PATCH',
+    path: '/lectures/:id',
+    access: 'student',
+    tag: 'test',
+    summary: 'Path parameters, a query and a body',
+    params: idParamsSchema,
+    query: z.strictObject({ from: z.string(), tags: z.array(z.string()).optional() }),
+    body: z.strictObject({ status: z.literal('completed') }),
+    responses: { 204: null },
+  });
+
+  const homeworkNote = defineEndpoint({
+    operationId: 'testReplaceNote',
+    method: 'PUT',
+    path: '/homework/:id/note',
+    access: 'student',
+    tag: 'test',
+    summary: 'PUT',
+    params: idParamsSchema,
+    body: z.strictObject({ text: z.string() }),
+    responses: { 200: z.object({ text: z.string(), savedAt: z.iso.datetime() }) },
+  });
+
+  const homeworkNoteRemoval = defineEndpoint({
+    operationId: 'testDeleteNote',
+    method: 'DELETE',
+    path: '/homework/:id/note',
+    access: 'student',
+    tag: 'test',
+    summary: 'DELETE',
+    params: idParamsSchema,
+    responses: { 204: null },
+  });
+
+  const enrolment = defineEndpoint({
+    operationId: 'testEnrol',
+    method: 'POST',
+    path: '/enrolments',
+    access: 'student',
+    tag: 'test',
+    summary: 'Two success statuses with bodies of their own',
+    body: z.strictObject({ directionId: z.number() }),
+    responses: {
+      200: z.object({ existing: z.literal(true) }),
+      201: z.object({ id: z.number() }),
+    },
+  });
+
+  it('take the input and answer the types their endpoint declares', () => {
+    expectTypeOf(
+      api<typeof endpoints.students>,
+    ).returns.resolves.toEqualTypeOf<StudentMeResponse>();
+    expectTypeOf(api<typeof endpoints.logout>).returns.resolves.toEqualTypeOf<undefined>();
+    expectTypeOf(api<typeof lectureProgress>)
+      .parameter(1)
+      .toEqualTypeOf<{
+        params: { id: string | number };
+        query: { from: string; tags?: string[] | undefined };
+        body: { status: 'completed' };
+      }>();
+    // Never called: the compiler's refusals are the test.
+    const refused = () => {
+      // @ts-expect-error the login needs its body
+      void api(endpoints.login);
+      // @ts-expect-error GET students takes no body
+      void api(endpoints.students, { id: 1 });
+      // @ts-expect-error path parameters go under `params`
+      void api(lectureProgress, { id: 3, query: { from: 'x' }, body: { status: 'completed' } });
+    };
+    expect(refused).toBeTypeOf('function');
+  });
+
+  it('send path parameters, a query and a JSON body, and accept an empty answer', async () => {
+    let received: unknown = null;
     server.use(
-      http.patch(apiUrl(apiPaths.lecture(3)), async ({ request }) => {
+      handle(lectureProgress, async ({ request, params, reply }) => {
+        const url = new URL(request.url);
         received = {
+          method: request.method,
+          id: params.id,
           body: await request.json(),
           contentType: request.headers.get('content-type'),
-          from: new URL(request.url).searchParams.get('from'),
+          from: url.searchParams.get('from'),
+          tags: url.searchParams.getAll('tags'),
         };
-        return new HttpResponse(null, { status: 204 });
+        return reply(204);
       }),
     );
 
-    await expect(
-      api.patch(apiPaths.lecture(3), { status: 'completed' }, undefined, { query: { from: 'x' } }),
-    ).resolves.toBeUndefined();
+    const call = api(lectureProgress, {
+      params: { id: 3 },
+      query: { from: 'x', tags: ['a', 'b'] },
+      body: { status: 'completed' },
+    });
+
+    await expect(call).resolves.toBeUndefined();
     expect(received).toEqual({
+      method: 'PATCH',
+      id: '3',
       body: { status: 'completed' },
       contentType: 'application/json',
       from: 'x',
+      tags: ['a', 'b'],
+    });
+  });
+
+  it('PUT a body and DELETE without one', async () => {
+    const calls: string[] = [];
+    server.use(
+      handle(homeworkNote, async ({ request, params, reply }) => {
+        calls.push(`PUT ${params.id} ${JSON.stringify(await request.json())}`);
+        return reply(200, { text: 'done', savedAt: '2026-12-01T09:00:00.000Z' });
+      }),
+      handle(homeworkNoteRemoval, async ({ request, params, reply }) => {
+        calls.push(`DELETE ${params.id} ${(await request.text()) || 'no body'}`);
+        return reply(204);
+      }),
+    );
+
+    await expect(api(homeworkNote, { params: { id: 5 }, body: { text: 'done' } })).resolves.toEqual(
+      { text: 'done', savedAt: '2026-12-01T09:00:00.000Z' },
+    );
+    await expect(api(homeworkNoteRemoval, { params: { id: 5 } })).resolves.toBeUndefined();
+
+    expect(calls).toEqual(['PUT 5 {"text":"done"}', 'DELETE 5 no body']);
+  });
+
+  it('read each success status with its own schema', async () => {
+    server.use(
+      handle(enrolment, async ({ request, reply }) => {
+        const { directionId } = (await request.json()) as { directionId: number };
+        return directionId === 1 ? reply(200, { existing: true }) : reply(201, { id: 9 });
+      }),
+    );
+
+    await expect(api(enrolment, { directionId: 1 })).resolves.toEqual({ existing: true });
+    await expect(api(enrolment, { directionId: 2 })).resolves.toEqual({ id: 9 });
+  });
+});
+
+describe('uploads (multipart form data)', () => {
+  const upload = defineEndpoint({
+    operationId: 'testUploadHomework',
+    method: 'POST',
+    path: '/homework/:id/files',
+    access: 'student',
+    tag: 'test',
+    summary: 'An upload',
+    params: idParamsSchema,
+    bodyType: 'multipart',
+    responses: { 201: z.object({ fileId: z.string() }) },
+    errors: { 413: ['ERR_PAYLOAD_TOO_LARGE'] },
+  });
+
+  function homeworkForm(): FormData {
+    const form = new FormData();
+    form.append('comment', 'my solution');
+    form.append('file', new Blob(['print("hello")'], { type: 'text/x-python' }), 'solution.py');
+    return form;
+  }
+
+  /** Accepts the upload for `validToken`, 401 for any other bearer; records what arrived. */
+  function uploadsAcceptOnly(validToken: string) {
+    const received: { bearer: string | null; contentType: string; fields: string[] }[] = [];
+    server.use(
+      handle(upload, async ({ request, reply }) => {
+        const form = await request.formData();
+        const bearer = request.headers.get('authorization');
+        received.push({
+          bearer,
+          contentType: request.headers.get('content-type') ?? '',
+          fields: [...form.keys()],
+        });
+        return bearer === `Bearer ${validToken}`
+          ? reply(201, { fileId: 'file-1' })
+          : reply(401, 'ERR_UNAUTHORIZED');
+      }),
+    );
+    return received;
+  }
+
+  it('send the form data as it is and report the upload progress up to the whole', async () => {
+    tokens.save(aTokenPair({ accessToken: 'access-1' }), true);
+    const received = uploadsAcceptOnly('access-1');
+    const progress: number[] = [];
+
+    const answer = await api(
+      upload,
+      { params: { id: 4 }, body: homeworkForm() },
+      { onUploadProgress: (fraction) => progress.push(fraction) },
+    );
+
+    expect(answer).toEqual({ fileId: 'file-1' });
+    expect(received).toHaveLength(1);
+    expect(received[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received[0]?.fields).toEqual(['comment', 'file']);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.every((fraction) => fraction >= 0 && fraction <= 1)).toBe(true);
+  });
+
+  it('send without progress through fetch, the same way', async () => {
+    tokens.save(aTokenPair({ accessToken: 'access-1' }), true);
+    const received = uploadsAcceptOnly('access-1');
+
+    await expect(api(upload, { params: { id: 4 }, body: homeworkForm() })).resolves.toEqual({
+      fileId: 'file-1',
+    });
+    expect(received[0]?.fields).toEqual(['comment', 'file']);
+  });
+
+  it('with progress, an expired token is refreshed once and the upload replayed', async () => {
+    tokens.save(aTokenPair({ accessToken: 'old-access' }), true);
+    const received = uploadsAcceptOnly('new-access');
+    const refreshes = refreshAnswers();
+
+    const answer = await api(
+      upload,
+      { params: { id: 4 }, body: homeworkForm() },
+      { onUploadProgress: () => undefined },
+    );
+
+    expect(answer).toEqual({ fileId: 'file-1' });
+    expect(refreshes).toHaveLength(1);
+    expect(received.map((call) => call.bearer)).toEqual(['Bearer old-access', 'Bearer new-access']);
+  });
+
+  it('with progress, a refusal shows its toast like any other call', async () => {
+    tokens.save(aTokenPair(), true);
+    server.use(handle(upload, ({ reply }) => reply(413, 'ERR_PAYLOAD_TOO_LARGE')));
+
+    const call = api(
+      upload,
+      { params: { id: 4 }, body: homeworkForm() },
+      { onUploadProgress: () => undefined },
+    );
+
+    await expect(call).rejects.toMatchObject({ status: 413, code: 'ERR_PAYLOAD_TOO_LARGE' });
+    expect(notify).toHaveBeenCalledExactlyOnceWith('The request is too large');
+  });
+
+  it('with progress, no answer is a "Network Error"', async () => {
+    tokens.save(aTokenPair(), true);
+    server.use(handle(upload, ({ networkError }) => networkError()));
+
+    const call = api(
+      upload,
+      { params: { id: 4 }, body: homeworkForm() },
+      { onUploadProgress: () => undefined },
+    );
+
+    await expect(call).rejects.toMatchObject({ kind: 'network' });
+    expect(notify).toHaveBeenCalledExactlyOnceWith('Network Error');
+  });
+
+  it('with progress, a cancelled upload rejects quietly', async () => {
+    tokens.save(aTokenPair(), true);
+    server.use(
+      handle(upload, async ({ reply }) => {
+        await delay(200);
+        return reply(201, { fileId: 'file-1' });
+      }),
+    );
+    const controller = new AbortController();
+
+    const call = api(
+      upload,
+      { params: { id: 4 }, body: homeworkForm() },
+      { onUploadProgress: () => undefined, signal: controller.signal },
+    );
+    controller.abort();
+
+    await expect(call).rejects.not.toBeInstanceOf(ApiError);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloads (binary answers)', () => {
+  const certificatePdf = defineEndpoint({
+    operationId: 'testDownloadCertificate',
+    method: 'GET',
+    path: '/certificates/:id/pdf',
+    access: 'student',
+    tag: 'test',
+    summary: 'A file',
+    params: idParamsSchema,
+    responses: { 200: z.unknown() },
+    responseType: 'binary',
+  });
+
+  it('answer a Blob with the bytes and type sent', async () => {
+    tokens.save(aTokenPair({ accessToken: 'access-1' }), true);
+    let accept: string | null = null;
+    server.use(
+      handle(certificatePdf, ({ request, reply }) => {
+        accept = request.headers.get('accept');
+        return reply(200, '%PDF-1.7 certificate', {
+          headers: { 'Content-Type': 'application/pdf' },
+        });
+      }),
+    );
+
+    const file = await api(certificatePdf, { params: { id: 2 } });
+
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7 certificate');
+    expect(accept).toBe('*/*');
+  });
+
+  it('report a refusal as JSON like any other call', async () => {
+    tokens.save(aTokenPair(), true);
+    server.use(handle(certificatePdf, ({ reply }) => reply(403, 'ERR_USER_FORBIDDEN')));
+    refreshAnswers();
+
+    await expect(api(certificatePdf, { params: { id: 2 } })).rejects.toMatchObject({
+      status: 403,
+      code: 'ERR_USER_FORBIDDEN',
     });
   });
 });

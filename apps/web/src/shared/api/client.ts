@@ -1,25 +1,34 @@
 import {
   API_BASE_PATH,
-  apiPaths,
   BLACKLISTED_MESSAGE,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
   type ErrorCode,
+  endpointPath,
+  endpoints,
   errorResponseSchema,
   friendlyErrorText,
   isErrorCode,
+  LEARNING_ACCESS_ENDED,
   MAX_429_RETRIES,
   NETWORK_ERROR,
   RETRY_AFTER_429_MS,
-  refreshTokenResponseSchema,
+  requiresSignIn,
   SOMETHING_WENT_WRONG,
+  type SuccessStatus,
 } from '@academy/contracts';
 import type { z } from 'zod';
 import { apiClientConfig, type ErrorTextKey } from './client-config';
 import { tokens } from './tokens';
+import { sendWithUploadProgress } from './xhr-transport';
 
 /*
- * The one HTTP client of the web app. It owns what spec §8 asks of every call: the bearer
- * token, the 429 retry, the single queued token refresh, the blacklist exit and the error
- * toast. Feature code calls `api.get/post/patch` and never catches an error to toast it.
+ * The one HTTP client of the web app. It owns what every call needs: the bearer token, the
+ * 429 retry, the single queued token refresh, the blacklist exit and the error toast. Feature
+ * code calls `api(endpoint, input)` and never catches an error to toast it.
  */
 
 export interface RequestOptions {
@@ -30,9 +39,51 @@ export interface RequestOptions {
    * Such a call is never answered by refreshing the session, which did not issue that token.
    */
   bearer?: string;
-  query?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Reports how much of a (multipart) body has been sent, from 0 to 1. fetch cannot tell, so
+   * such a call goes through XMLHttpRequest; everything else about it stays the same.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
+
+type HasParts<E extends EndpointDefinition> = E['params'] extends z.ZodType
+  ? true
+  : E['query'] extends z.ZodType
+    ? true
+    : false;
+
+type HasBody<E extends EndpointDefinition> = E['bodyType'] extends 'multipart'
+  ? true
+  : E['body'] extends z.ZodType
+    ? true
+    : false;
+
+/** One object type out of an intersection, as editors and type tests read it. */
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+
+/** `{ params, query, body }`, each only when the endpoint declares it. */
+export type ApiInputParts<E extends EndpointDefinition> = Flatten<
+  (E['params'] extends z.ZodType ? { params: EndpointParams<E> } : unknown) &
+    (E['query'] extends z.ZodType ? { query: EndpointQuery<E> } : unknown) &
+    (HasBody<E> extends true ? { body: EndpointBody<E> } : unknown)
+>;
+
+/**
+ * What a call of `E` takes: `{ params, query, body }` (each only when declared) when the
+ * endpoint declares path parameters or a query; otherwise the body itself, or nothing.
+ */
+export type ApiInput<E extends EndpointDefinition> =
+  HasParts<E> extends true
+    ? ApiInputParts<E>
+    : HasBody<E> extends true
+      ? EndpointBody<E>
+      : undefined;
+
+type ApiArguments<E extends EndpointDefinition> =
+  undefined extends ApiInput<E>
+    ? [input?: ApiInput<E>, options?: RequestOptions]
+    : [input: ApiInput<E>, options?: RequestOptions];
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-ended';
 
@@ -56,11 +107,10 @@ export class ApiError extends Error {
   }
 }
 
-type HttpMethod = 'GET' | 'POST' | 'PATCH';
-
+/** One call, as the client sends it (and sends it again after a 429 or a refresh). */
 interface Call {
-  method: HttpMethod;
-  path: string;
+  endpoint: EndpointDefinition;
+  url: string;
   body: unknown;
   options: RequestOptions;
 }
@@ -88,7 +138,10 @@ function catalogueText(code: ErrorCode): string {
   return errorText(code, friendlyErrorText(code));
 }
 
-/** Spec §8: a 500 is "Something went wrong", a known code its friendly text, anything else as sent. */
+/**
+ * The text of a failure: a 500 is "Something went wrong", a known code its friendly text,
+ * anything else as sent.
+ */
 function failureText(status: number, message: string | null): string {
   if (status === HTTP_INTERNAL_ERROR || message === null) {
     return errorText('ERR_INTERNAL', SOMETHING_WENT_WRONG);
@@ -104,12 +157,38 @@ function sessionEnded(code: ErrorCode): ApiError {
   return new ApiError('session-ended', catalogueText(code), { code });
 }
 
-function buildUrl(call: Call): string {
-  const url = new URL(`${API_BASE_PATH}/${call.path}`, window.location.origin);
-  for (const [name, value] of Object.entries(call.options.query ?? {})) {
-    url.searchParams.set(name, value);
+function invalidResponse(status: number, cause: unknown): ApiError {
+  return new ApiError('invalid-response', errorText('ERR_INTERNAL', SOMETHING_WENT_WRONG), {
+    status,
+    cause,
+  });
+}
+
+function buildUrl(
+  endpoint: EndpointDefinition,
+  params: Record<string, string | number> | undefined,
+  query: Record<string, unknown> | undefined,
+): string {
+  const url = new URL(`${API_BASE_PATH}${endpointPath(endpoint, params)}`, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) url.searchParams.append(name, String(item));
+    }
   }
   return url.toString();
+}
+
+/** Splits an input by the rule of `ApiInput`. */
+function readInput(endpoint: EndpointDefinition, input: unknown) {
+  if (endpoint.params === undefined && endpoint.query === undefined) {
+    return { params: undefined, query: undefined, body: input };
+  }
+  const parts = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  return { params: parts.params, query: parts.query, body: parts.body };
 }
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -126,21 +205,46 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+function isMultipart(call: Call): boolean {
+  return call.endpoint.bodyType === 'multipart';
+}
+
+function transmit(call: Call, headers: Headers): Promise<Response> {
+  const body =
+    call.body === undefined
+      ? null
+      : isMultipart(call)
+        ? (call.body as FormData)
+        : JSON.stringify(call.body);
+  const { onUploadProgress, signal } = call.options;
+  if (onUploadProgress) {
+    return sendWithUploadProgress({
+      method: call.endpoint.method,
+      url: call.url,
+      headers,
+      body,
+      signal,
+      onUploadProgress,
+    });
+  }
+  return fetch(call.url, { method: call.endpoint.method, headers, body, signal });
+}
+
 async function sendOnce(call: Call): Promise<Sent> {
-  // The refresh call is the one call that never carries the access token (spec §7).
+  // The refresh call is the one call that never carries the access token: it has none yet.
   const bearer =
-    call.options.bearer ?? (call.path === apiPaths.refreshToken ? null : tokens.getAccessToken());
-  const headers = new Headers({ Accept: 'application/json' });
-  if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+    call.options.bearer ??
+    (call.endpoint === endpoints.refreshToken ? null : tokens.getAccessToken());
+  const headers = new Headers({
+    Accept: call.endpoint.responseType === 'binary' ? '*/*' : 'application/json',
+  });
+  // Form data sets its own type, with the boundary between its parts.
+  if (call.body !== undefined && !isMultipart(call)) {
+    headers.set('Content-Type', 'application/json');
+  }
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   try {
-    const response = await fetch(buildUrl(call), {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: call.options.signal,
-    });
-    return { response, bearer };
+    return { response: await transmit(call, headers), bearer };
   } catch (error) {
     // A caller that cancels (a query unmounting) wants no toast and no "Network Error".
     if (call.options.signal?.aborted) throw error;
@@ -183,7 +287,7 @@ async function readServerMessage(response: Response): Promise<string | null> {
 
 function endSession(): void {
   tokens.clear();
-  apiClientConfig().navigateToRoot();
+  apiClientConfig().sessionEnded();
 }
 
 let renewal: Promise<RenewOutcome> | null = null;
@@ -194,11 +298,12 @@ async function refreshTokens(): Promise<RenewOutcome> {
     endSession();
     return 'ended';
   }
+  const endpoint = endpoints.refreshToken;
   let sent: Sent;
   try {
     sent = await sendWithRetries({
-      method: 'POST',
-      path: apiPaths.refreshToken,
+      endpoint,
+      url: buildUrl(endpoint, undefined, undefined),
       body: { refreshToken },
       options: {},
     });
@@ -207,7 +312,7 @@ async function refreshTokens(): Promise<RenewOutcome> {
     return 'unreachable';
   }
   const pair = sent.response.ok
-    ? refreshTokenResponseSchema.safeParse(await sent.response.json().catch(() => null))
+    ? endpoint.responses[200].safeParse(await sent.response.json().catch(() => null))
     : null;
   if (!pair?.success || !tokens.replace(pair.data)) {
     endSession();
@@ -233,17 +338,17 @@ function renewSession(staleBearer: string | null): Promise<RenewOutcome> {
   return renewal;
 }
 
-function canRenew(call: Call, sent: Sent): boolean {
+function canRenew(call: Call, sent: Sent, message: string | null): boolean {
   const { status } = sent.response;
   if (status !== HTTP_UNAUTHORIZED && status !== HTTP_FORBIDDEN) return false;
-  // Directions answer 403 when the trial or subscription is over; a refresh cannot change
-  // that. An expired token (401) on directions is renewed like anywhere else.
-  if (status === HTTP_FORBIDDEN && call.path === apiPaths.directions) return false;
-  // The refresh call cannot renew itself; renewing before a logout would only rotate the
-  // token the logout is about to revoke.
-  if (call.path === apiPaths.refreshToken || call.path === apiPaths.logout) return false;
+  // A learning call refused because the trial or subscription ended: no token changes that.
+  // Any other 401/403 (an expired token) is renewed, on learning calls too.
+  if (status === HTTP_FORBIDDEN && message === LEARNING_ACCESS_ENDED) return false;
+  // Only a signed-in call is about the session. Public calls (login, the refresh itself, a
+  // logout, whose token is about to be revoked) and mailed-link calls have nothing to renew.
+  if (!requiresSignIn(call.endpoint.access)) return false;
   if (call.options.bearer !== undefined) return false;
-  // Without a session (a failed login) there is nothing to renew.
+  // Without a session there is nothing to renew.
   return sent.bearer !== null || tokens.getRefreshToken() !== null;
 }
 
@@ -257,7 +362,7 @@ async function perform(call: Call, mayRenew: boolean): Promise<Response> {
     endSession();
     throw sessionEnded(BLACKLISTED_MESSAGE);
   }
-  if (mayRenew && canRenew(call, sent)) {
+  if (mayRenew && canRenew(call, sent, message)) {
     const outcome = await renewSession(sent.bearer);
     if (outcome === 'renewed') return perform(call, false);
     if (outcome === 'ended') throw sessionEnded('ERR_REFRESH_TOKEN_INVALID');
@@ -269,104 +374,62 @@ async function perform(call: Call, mayRenew: boolean): Promise<Response> {
   });
 }
 
-async function request<T>(call: Call, read: (response: Response) => Promise<T>): Promise<T> {
+/** The answer read with the schema of the status that came back (none for a 204). */
+async function readAnswer(endpoint: EndpointDefinition, response: Response): Promise<unknown> {
+  const { status } = response;
+  if (!Object.hasOwn(endpoint.responses, status)) {
+    throw invalidResponse(
+      status,
+      new Error(`${endpoint.operationId}: undeclared status ${status}`),
+    );
+  }
+  const schema = endpoint.responses[status as SuccessStatus];
+  if (!schema) return undefined;
+  if (endpoint.responseType === 'binary') {
+    try {
+      return await response.blob();
+    } catch (cause) {
+      throw invalidResponse(status, cause);
+    }
+  }
+  let body: unknown;
   try {
-    return await read(await perform(call, true));
+    body = await response.json();
+  } catch (cause) {
+    throw invalidResponse(status, cause);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidResponse(status, parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Calls `endpoint` (one of contracts' `endpoints`) and answers its parsed success body: the
+ * schema of the status that came back reads it, a 204 answers `undefined`, a binary download
+ * a `Blob`.
+ *
+ * The input: when the endpoint declares path `params` or a `query`, it is
+ * `{ params, query, body }`, each only when declared; otherwise it is the body itself, left
+ * out when the endpoint takes none. `api(endpoints.login, credentials)`,
+ * `api(endpoints.students)`, `api(endpoints.weekDaysAvailable, { query: { from, to } })`.
+ * A multipart endpoint's body is a `FormData`.
+ *
+ * A failure rejects with an `ApiError` whose message is the text for the user, already shown
+ * as a toast unless `toast: false`.
+ */
+export async function api<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options = {}]: ApiArguments<E>
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = readInput(endpoint, input);
+  const call: Call = { endpoint, url: buildUrl(endpoint, params, query), body, options };
+  try {
+    return (await readAnswer(endpoint, await perform(call, true))) as EndpointResponse<E>;
   } catch (error) {
     // An ended session navigates away; a toast about it would only be noise.
-    if (
-      error instanceof ApiError &&
-      error.kind !== 'session-ended' &&
-      call.options.toast !== false
-    ) {
+    if (error instanceof ApiError && error.kind !== 'session-ended' && options.toast !== false) {
       apiClientConfig().notify(error.message);
     }
     throw error;
   }
 }
-
-function parseWith<S extends z.ZodType>(schema: S) {
-  return async (response: Response): Promise<z.output<S>> => {
-    const invalid = (cause: unknown) =>
-      new ApiError('invalid-response', errorText('ERR_INTERNAL', SOMETHING_WENT_WRONG), {
-        status: response.status,
-        cause,
-      });
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (cause) {
-      throw invalid(cause);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw invalid(parsed.error);
-    return parsed.data;
-  };
-}
-
-async function ignoreBody(): Promise<void> {}
-
-function send(
-  method: HttpMethod,
-  path: string,
-  body: unknown,
-  schema: z.ZodType | undefined,
-  options: RequestOptions,
-): Promise<unknown> {
-  return request({ method, path, body, options }, schema ? parseWith(schema) : ignoreBody);
-}
-
-/** GET an `apiPaths` entry and parse the answer with its contracts schema. */
-function get<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  return request({ method: 'GET', path, body: undefined, options }, parseWith(schema));
-}
-
-/** POST to an `apiPaths` entry; with a schema the answer is parsed, without it is ignored (204). */
-function post<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  options?: RequestOptions,
-): Promise<z.output<S>>;
-function post(
-  path: string,
-  body?: unknown,
-  schema?: undefined,
-  options?: RequestOptions,
-): Promise<void>;
-function post(
-  path: string,
-  body?: unknown,
-  schema?: z.ZodType,
-  options: RequestOptions = {},
-): Promise<unknown> {
-  return send('POST', path, body, schema, options);
-}
-
-/** PATCH an `apiPaths` entry; with a schema the answer is parsed, without it is ignored (204). */
-function patch<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  options?: RequestOptions,
-): Promise<z.output<S>>;
-function patch(
-  path: string,
-  body?: unknown,
-  schema?: undefined,
-  options?: RequestOptions,
-): Promise<void>;
-function patch(
-  path: string,
-  body?: unknown,
-  schema?: z.ZodType,
-  options: RequestOptions = {},
-): Promise<unknown> {
-  return send('PATCH', path, body, schema, options);
-}
-
-export const api = { get, post, patch };

@@ -1,11 +1,19 @@
-import { apiPaths } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@academy/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from './client';
 
-/** POST auth/verification/resend: mails a fresh verification link (204 whatever the address). */
+/**
+ * POST auth/verification/resend: mails a fresh verification link (204 whatever the address).
+ * Used by the sign-up's last screen and by the verification screen; each shows the outcome.
+ */
+export function resendVerification(email: string) {
+  return api(endpoints.verificationResend, { email }, { toast: false });
+}
+
+export function resendVerificationMutationOptions() {
+  return mutationOptions({ mutationKey: ['verification-resend'], mutationFn: resendVerification });
+}
+
 export function useResendVerification() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      api.post(apiPaths.verificationResend, { email }, undefined, { toast: false }),
-  });
+  return useMutation(resendVerificationMutationOptions());
 }

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@academy/contracts';
-import { aTokenPair } from '@academy/testing';
+import { anAccessToken, aTokenPair } from '@academy/testing';
 import { describe, expect, it } from 'vitest';
-import { hasSession, tokens } from './tokens';
+import { accessTokenClaims, hasSession, sessionRole, tokens } from './tokens';
 
 const pair = aTokenPair({ accessToken: 'a1', refreshToken: 'r1' });
 
@@ -57,5 +57,41 @@ describe('token storage', () => {
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getRefreshToken()).toBeNull();
     expect(hasSession()).toBe(false);
+  });
+});
+
+describe('access token claims', () => {
+  it('reads the role and scope of a token shaped like the server’s', () => {
+    expect(accessTokenClaims(anAccessToken({ role: 'mentor' }))).toEqual({
+      role: 'mentor',
+      scope: 'full',
+    });
+    expect(accessTokenClaims(anAccessToken({ scope: 'set_password' }))).toEqual({
+      role: 'student',
+      scope: 'set_password',
+    });
+  });
+
+  it('reads base64url payloads that need the URL-safe alphabet and no padding', () => {
+    const json = JSON.stringify({ role: 'admin', scope: 'full', note: '???>>>~~~' });
+    const payload = btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect(payload).toMatch(/[-_]/);
+    expect(btoa(json)).toMatch(/=$/);
+    expect(accessTokenClaims(`header.${payload}.signature`)?.role).toBe('admin');
+  });
+
+  it.each([
+    ['not a token', 'access-token-1'],
+    ['a payload that is not JSON', 'a.b.c'],
+    ['an unknown role', anAccessToken({ role: 'root' as never })],
+    ['two parts', anAccessToken().split('.').slice(0, 2).join('.')],
+  ])('is null for %s', (_case, token) => {
+    expect(accessTokenClaims(token)).toBeNull();
+  });
+
+  it('gives the session’s role, or null without a session', () => {
+    expect(sessionRole()).toBeNull();
+    tokens.save(aTokenPair({ accessToken: anAccessToken({ role: 'admin' }) }), false);
+    expect(sessionRole()).toBe('admin');
   });
 });

@@ -1,8 +1,14 @@
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenPair } from '@academy/contracts';
+import {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  type Role,
+  roles,
+  type TokenPair,
+} from '@academy/contracts';
 
 /*
  * The session's tokens. With "remember me" they live in local storage (they survive the
- * browser closing), without it in session storage (spec §4). Every read goes to storage so
+ * browser closing), without it in session storage. Every read goes to storage so
  * that a refresh done by another tab is seen at once.
  */
 
@@ -66,4 +72,44 @@ export const tokens = {
 
 export function hasSession(): boolean {
   return tokens.getAccessToken() !== null;
+}
+
+/** What the web app reads from an access token: who the user is to the interface. */
+export interface AccessTokenClaims {
+  role: Role;
+  /** `full` opens the API; `set_password` only the set-password call. */
+  scope: string;
+}
+
+function decodeBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The claims of an access token (a JWT), read without verifying it: the interface only
+ * chooses which area to show with them, and the server checks every call anyway. Null for
+ * anything that is not such a token.
+ */
+export function accessTokenClaims(token: string): AccessTokenClaims | null {
+  const payload = token.split('.')[1];
+  if (token.split('.').length !== 3 || !payload) return null;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { role, scope } = claims as Record<string, unknown>;
+    const knownRole = roles.find((candidate) => candidate === role);
+    if (knownRole === undefined || typeof scope !== 'string') return null;
+    return { role: knownRole, scope };
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user's role, from the stored access token; null without a readable one. */
+export function sessionRole(): Role | null {
+  const token = tokens.getAccessToken();
+  return token === null ? null : (accessTokenClaims(token)?.role ?? null);
 }

@@ -1,16 +1,33 @@
-import { apiPaths } from '@academy/contracts';
+import { endpoints, paths } from '@academy/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { tokens } from '../api/tokens';
 
 /**
- * Ends the session: the server revokes the refresh token's family, then both tokens are
- * cleared. The local session ends even when the server cannot be reached, so the call is
+ * POST auth/logout, then both tokens are cleared: the server revokes the refresh token's
+ * family. The local session ends even when the server cannot be reached, so the call is
  * silent and its failure is not the user's concern.
  */
 export async function logout(): Promise<void> {
   const refreshToken = tokens.getRefreshToken();
   if (refreshToken !== null) {
-    await api.post(apiPaths.logout, { refreshToken }, undefined, { toast: false }).catch(() => {});
+    await api(endpoints.logout, { refreshToken }, { toast: false }).catch(() => {});
   }
   tokens.clear();
+}
+
+/**
+ * Logs out, leaves for the root page, then forgets everything the session loaded. The cache
+ * is cleared once the screens that used it are gone: cleared earlier, a screen still drawn
+ * would ask for its data again, now without a session.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await logout();
+    await navigate(paths.root, { replace: true });
+    queryClient.clear();
+  };
 }

@@ -1,14 +1,21 @@
-import { apiPaths, type ForgotPasswordRequest } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type EndpointBody, endpoints } from '@academy/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+
+export type PasswordLinkInput = EndpointBody<typeof endpoints.forgotPassword>;
 
 /**
  * POST auth/forgot-password: mails a link to choose a new password. It answers 204 whatever
  * the address, so nothing here can tell whether an account exists. Failures show inline.
  */
+export function requestPasswordLink(request: PasswordLinkInput) {
+  return api(endpoints.forgotPassword, request, { toast: false });
+}
+
+export function requestPasswordLinkMutationOptions() {
+  return mutationOptions({ mutationKey: ['forgot-password'], mutationFn: requestPasswordLink });
+}
+
 export function useRequestPasswordLink() {
-  return useMutation({
-    mutationFn: (request: ForgotPasswordRequest) =>
-      api.post(apiPaths.forgotPassword, request, undefined, { toast: false }),
-  });
+  return useMutation(requestPasswordLinkMutationOptions());
 }

@@ -1,7 +1,18 @@
-import { apiPaths, type LoginRequest, loginResponseSchema } from '@academy/contracts';
+import { type EndpointBody, endpoints } from '@academy/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
+export type LoginInput = EndpointBody<typeof endpoints.login>;
+
 /** POST auth/login. The form shows a failure inline, so the client's toast is off. */
-export function login(body: LoginRequest) {
-  return api.post(apiPaths.login, body, loginResponseSchema, { toast: false });
+export function login(credentials: LoginInput) {
+  return api(endpoints.login, credentials, { toast: false });
+}
+
+export function loginMutationOptions() {
+  return mutationOptions({ mutationKey: ['login'], mutationFn: login });
+}
+
+export function useLogin() {
+  return useMutation(loginMutationOptions());
 }

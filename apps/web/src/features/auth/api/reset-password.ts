@@ -1,7 +1,22 @@
-import { apiPaths, type NewPasswordRequest } from '@academy/contracts';
+import { type EndpointBody, endpoints } from '@academy/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
+export interface ResetPasswordInput {
+  password: EndpointBody<typeof endpoints.resetPassword>;
+  /** The mailed link's token, the call's bearer. */
+  linkToken: string;
+}
+
 /** POST auth/reset-password with the mailed link's token as bearer. Answers 204. */
-export function resetPassword(body: NewPasswordRequest, linkToken: string) {
-  return api.post(apiPaths.resetPassword, body, undefined, { bearer: linkToken, toast: false });
+export function resetPassword({ password, linkToken }: ResetPasswordInput) {
+  return api(endpoints.resetPassword, password, { bearer: linkToken, toast: false });
+}
+
+export function resetPasswordMutationOptions() {
+  return mutationOptions({ mutationKey: ['reset-password'], mutationFn: resetPassword });
+}
+
+export function useResetPassword() {
+  return useMutation(resetPasswordMutationOptions());
 }

@@ -1,13 +1,22 @@
-import { apiPaths, type NewPasswordRequest, setPasswordResponseSchema } from '@academy/contracts';
+import { type EndpointBody, endpoints } from '@academy/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-/**
- * POST auth/set-password. The bearer is the access token of a temporary-password login or a
- * mailed set-password link's token; the answer is the new session's token pair.
- */
-export function setPassword(body: NewPasswordRequest, bearer: string) {
-  return api.post(apiPaths.setPassword, body, setPasswordResponseSchema, {
-    bearer,
-    toast: false,
-  });
+export interface SetPasswordInput {
+  password: EndpointBody<typeof endpoints.setPassword>;
+  /** The access token of a temporary-password login, or a mailed set-password link's token. */
+  bearer: string;
+}
+
+/** POST auth/set-password; the answer is the new session's token pair. */
+export function setPassword({ password, bearer }: SetPasswordInput) {
+  return api(endpoints.setPassword, password, { bearer, toast: false });
+}
+
+export function setPasswordMutationOptions() {
+  return mutationOptions({ mutationKey: ['set-password'], mutationFn: setPassword });
+}
+
+export function useSetPassword() {
+  return useMutation(setPasswordMutationOptions());
 }

@@ -1,39 +1,28 @@
-import {
-  apiPaths,
-  applicantMeResponseSchema,
-  verificationResponseSchema,
-} from '@academy/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@academy/contracts';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /**
- * POST auth/verification with the link's token as bearer. The token is single-use, so this
- * runs once per token however often the screen renders (a query, cached for good) and is
- * never cancelled half-way. The screen explains a refusal itself, hence no toast.
+ * POST auth/verification with the link's token as bearer. The screen explains a refusal
+ * itself, hence no toast.
  */
-export function useVerification(token: string | null) {
-  return useQuery({
-    queryKey: ['verification', token],
-    queryFn: () =>
-      api.post(apiPaths.verification, undefined, verificationResponseSchema, {
-        bearer: token ?? undefined,
-        toast: false,
-      }),
-    enabled: token !== null,
+export function verifyEmail(linkToken: string) {
+  return api(endpoints.verification, undefined, { bearer: linkToken, toast: false });
+}
+
+/**
+ * The token is single-use, so the call runs once per token however often the screen renders
+ * (a query, cached for good) and is never cancelled half-way (no signal).
+ */
+export function verificationQueryOptions(linkToken: string | null) {
+  return queryOptions({
+    queryKey: ['verification', linkToken],
+    queryFn: linkToken === null ? skipToken : () => verifyEmail(linkToken),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** GET applicants/me with the verification's access token, which is shown once and never stored. */
-export function useApplicantBooking(accessToken: string | null) {
-  return useQuery({
-    queryKey: ['applicants', 'me', accessToken],
-    queryFn: ({ signal }) =>
-      api.get(apiPaths.applicantMe, applicantMeResponseSchema, {
-        bearer: accessToken ?? undefined,
-        signal,
-      }),
-    enabled: accessToken !== null,
-  });
+export function useVerification(linkToken: string | null) {
+  return useQuery(verificationQueryOptions(linkToken));
 }

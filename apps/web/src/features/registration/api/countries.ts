@@ -1,12 +1,21 @@
-import { apiPaths, countriesResponseSchema } from '@academy/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@academy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-/** GET countries: the list the country field chooses from. It hardly ever changes. */
-export function useCountries() {
-  return useQuery({
+/** GET countries: the list the country field chooses from. */
+export function getCountries(signal?: AbortSignal) {
+  return api(endpoints.countries, undefined, { signal });
+}
+
+export function countriesQueryOptions() {
+  return queryOptions({
     queryKey: ['countries'],
-    queryFn: ({ signal }) => api.get(apiPaths.countries, countriesResponseSchema, { signal }),
+    queryFn: ({ signal }) => getCountries(signal),
+    // It hardly ever changes.
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
 }

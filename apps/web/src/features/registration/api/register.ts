@@ -1,14 +1,21 @@
-import { apiPaths, type RegistrationRequest, registrationResponseSchema } from '@academy/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type EndpointBody, endpoints } from '@academy/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+
+export type RegistrationInput = EndpointBody<typeof endpoints.registration>;
 
 /**
  * POST auth/registration: the whole wizard in one call. Its refusals (a taken slot, a known
  * applicant) send the user back to the step concerned, so they are shown there, not as toasts.
  */
+export function register(request: RegistrationInput) {
+  return api(endpoints.registration, request, { toast: false });
+}
+
+export function registerMutationOptions() {
+  return mutationOptions({ mutationKey: ['registration'], mutationFn: register });
+}
+
 export function useRegister() {
-  return useMutation({
-    mutationFn: (request: RegistrationRequest) =>
-      api.post(apiPaths.registration, request, registrationResponseSchema, { toast: false }),
-  });
+  return useMutation(registerMutationOptions());
 }

@@ -1,4 +1,5 @@
-import { apiPaths, type CheckResponse, checkResponseSchema } from '@academy/contracts';
+import { type CheckResponse, endpoints } from '@academy/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /** The fields whose uniqueness the server checks before registration. */
@@ -13,18 +14,21 @@ export function checkUnique(
   value: string,
   signal?: AbortSignal,
 ): Promise<CheckResponse> {
-  const path = field === 'email' ? apiPaths.checkEmail : apiPaths.checkPhone;
-  const body = field === 'email' ? { email: value } : { phone: value };
-  return api.post(path, body, checkResponseSchema, { toast: false, signal });
+  const options = { toast: false, signal };
+  return field === 'email'
+    ? api(endpoints.checkEmail, { email: value }, options)
+    : api(endpoints.checkPhone, { phone: value }, options);
 }
 
-export const uniquenessQueryKey = (field: UniqueField, value: string) =>
-  ['uniqueness', field, value] as const;
-
-export function uniquenessQuery(field: UniqueField, value: string) {
-  return {
-    queryKey: uniquenessQueryKey(field, value),
-    queryFn: ({ signal }: { signal: AbortSignal }) => checkUnique(field, value, signal),
+export function uniquenessQueryOptions(field: UniqueField, value: string) {
+  return queryOptions({
+    queryKey: ['uniqueness', field, value],
+    queryFn: ({ signal }) => checkUnique(field, value, signal),
     staleTime: 60_000,
-  };
+  });
+}
+
+/** Whether `value` is free, asked only while `enabled`. */
+export function useUniqueness(field: UniqueField, value: string, enabled: boolean) {
+  return useQuery({ ...uniquenessQueryOptions(field, value), enabled });
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatExamDate, formatExamTime, formatTimeZone } from '../../../shared/lib/exam-instant';
 import { useCountries } from '../api/countries';
-import { useWeekDays } from '../api/exam-schedule';
+import { useWeekDays } from '../api/week-days';
 
 interface RegistrationSummaryProps {
   information: ApplicantInformation;

@@ -1,5 +1,4 @@
 import {
-  type AvailableQuery,
   type AvailableSlot,
   addDays,
   dateInTimeZone,
@@ -7,7 +6,8 @@ import {
   toMonthDayYear,
 } from '@academy/contracts';
 import { useMemo } from 'react';
-import { useAvailableSlots, useWeekDays } from '../api/exam-schedule';
+import { type SlotRange, useAvailableSlots } from '../api/available-slots';
+import { useWeekDays } from '../api/week-days';
 
 /** How far ahead an exam can be booked: the coming four weeks, today included. */
 export const BOOKING_HORIZON_DAYS = 28;
@@ -15,12 +15,18 @@ export const BOOKING_HORIZON_DAYS = 28;
 export interface ExamCalendar {
   timeZone: string;
   /** First and last bookable calendar dates, in the academy's time zone. */
-  range: AvailableQuery;
+  range: SlotRange;
   /** Days the weekly schedule holds no exam on: not selectable. */
   isClosed: (date: string) => boolean;
   /** A day's slots, free or taken; empty when none is left. */
   slotsOn: (date: string) => AvailableSlot[];
   hasFreeSeats: (date: string) => boolean;
+}
+
+/** The days an exam can be booked on, from today, in the academy's time zone. */
+export function bookingRange(timeZone: string): SlotRange {
+  const today = dateInTimeZone(timeZone);
+  return { from: today, to: addDays(today, BOOKING_HORIZON_DAYS - 1) };
 }
 
 /**
@@ -30,11 +36,7 @@ export interface ExamCalendar {
 export function useExamCalendar() {
   const weekDays = useWeekDays();
   const timeZone = weekDays.data?.timeZone ?? null;
-  const range = useMemo<AvailableQuery | null>(() => {
-    if (timeZone === null) return null;
-    const today = dateInTimeZone(timeZone);
-    return { from: today, to: addDays(today, BOOKING_HORIZON_DAYS - 1) };
-  }, [timeZone]);
+  const range = useMemo(() => (timeZone === null ? null : bookingRange(timeZone)), [timeZone]);
   const available = useAvailableSlots(range);
 
   const calendar = useMemo<ExamCalendar | null>(() => {

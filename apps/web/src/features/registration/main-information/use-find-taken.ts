@@ -1,6 +1,6 @@
 import type { ApplicantInformation } from '@academy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type UniqueField, uniquenessQuery } from '../api/uniqueness-check';
+import { type UniqueField, uniquenessQueryOptions } from '../api/uniqueness-check';
 import { useTakenMessage } from './use-uniqueness-check';
 
 export interface TakenField {
@@ -21,7 +21,7 @@ export function useFindTaken() {
   return async (information: ApplicantInformation): Promise<TakenField[]> => {
     const ask = async (field: UniqueField, value: string, message: typeof takenEmail) => {
       try {
-        const answer = await queryClient.fetchQuery(uniquenessQuery(field, value));
+        const answer = await queryClient.fetchQuery(uniquenessQueryOptions(field, value));
         const text = message(answer);
         return text === null ? [] : [{ field, message: text }];
       } catch {

@@ -1,8 +1,7 @@
 import { alreadyExistCodes, type CheckResponse } from '@academy/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type UniqueField, uniquenessQuery } from '../api/uniqueness-check';
+import { type UniqueField, useUniqueness } from '../api/uniqueness-check';
 
 /** How long typing must pause before the server is asked whether a value is taken. */
 export const UNIQUENESS_DEBOUNCE_MS = 400;
@@ -21,10 +20,7 @@ export function useTakenMessage(field: UniqueField) {
 export function useUniquenessCheck(field: UniqueField, value: string, wellFormed: boolean) {
   const [settled] = useDebouncedValue(value, UNIQUENESS_DEBOUNCE_MS);
   const takenMessage = useTakenMessage(field);
-  const { data } = useQuery({
-    ...uniquenessQuery(field, settled),
-    enabled: wellFormed && settled === value,
-  });
+  const { data } = useUniqueness(field, settled, wellFormed && settled === value);
   // An answer about another value (typing went on) says nothing about this one.
   if (!wellFormed || settled !== value || !data) return null;
   return takenMessage(data);

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppQueryClient } from './query-client';
+
+/** Redirects, or lets through (null). */
+type Guard = () => Response | null | Promise<Response | null>;
+
+/** Fills the cache with what a screen shows; its code loads only when a route needs it. */
+type LoadPrefetch = () => Promise<(client: QueryClient) => Promise<unknown>>;
+
+/**
+ * A route loader: the guard first, then the app's query client and, when given, what the
+ * screen shows, prefetched so the screen renders with its data. The screen's code, the query
+ * client's and the answers load side by side, not one after another.
+ *
+ * A failed prefetch does not fail the navigation: the client has shown its toast, and the
+ * screen shows its own error state (and may try again), as it would without the loader.
+ */
+export function routeLoader(queryClient: AppQueryClient, guard: Guard, prefetch?: LoadPrefetch) {
+  return async () => {
+    const redirect = await guard();
+    if (redirect) return redirect;
+    const [client, fill] = await Promise.all([queryClient.load(), prefetch?.()]);
+    await fill?.(client).catch(() => undefined);
+    return null;
+  };
+}
+
+export const letThrough: Guard = () => null;
