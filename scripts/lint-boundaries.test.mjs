@@ -40,6 +40,17 @@ const cases = [
     importing('../../../billing/x'),
     'noRestrictedImports',
   ],
+  [
+    'apps/web/src/features/home/a8.ts',
+    "export const load = () => import('../auth/login-page');\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/features/home/a9.ts',
+    "export { LoginPage } from '../auth/login-page';\n",
+    'noRestrictedImports',
+  ],
+  ['apps/web/src/features/home/a10.ts', "import '../auth/side-effect';\n", 'noRestrictedImports'],
   ['apps/web/src/features/home/ok1.ts', importing('./landing-icons'), null],
   ['apps/web/src/features/home/ok2.ts', importing('../../shared/ui/icons'), null],
   ['apps/web/src/features/home/ok3.ts', importing('@academy/contracts'), null],
