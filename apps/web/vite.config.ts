@@ -5,8 +5,6 @@ import { defineConfig } from 'vite';
 const apiOrigin = 'http://localhost:3000';
 const apiProxy = { '/v1': { target: apiOrigin } };
 
-const contractsSource = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
-
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy: apiProxy },
@@ -19,15 +17,6 @@ export default defineConfig({
     // Lets tools (bundle-size checks) map routes to the files they load.
     manifest: true,
     rolldownOptions: {
-      treeshake: {
-        /*
-         * The contracts package is pure declarations (schemas, constants, paths), but its
-         * top-level zod calls look like side effects to the bundler, which would then ship
-         * every schema, zod and the phone-number metadata with the landing page because it
-         * reads a route path. Declared free of side effects, each page keeps what it uses.
-         */
-        moduleSideEffects: [{ test: contractsSource, sideEffects: false }],
-      },
       output: {
         codeSplitting: {
           /*

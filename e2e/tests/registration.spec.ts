@@ -1,3 +1,9 @@
+import {
+  type ApplicantInformation,
+  fromMonthDayYear,
+  SIGN_UP_STORAGE_KEY,
+} from '@academy/contracts';
+import { anApplicantInformation, aUniqueApplicantInformation, uniqueEmail } from '@academy/testing';
 import { expect, type Page, test } from '@playwright/test';
 
 /*
@@ -5,18 +11,14 @@ import { expect, type Page, test } from '@playwright/test';
  * the verification mail in the development mailbox, and the booking it confirms.
  */
 
-const SIGN_UP_STORAGE_KEY = 'academy.sign-up';
 const FREE_DAY = /, free seats$/;
 
-/** A unique applicant per run: e-mail and an Armenian mobile number nobody else has. */
-function uniqueApplicant() {
-  const stamp = Date.now();
-  return {
-    fullName: 'Anna Petrosyan',
-    email: `applicant-${stamp}@example.com`,
-    nationalPhone: `91${String(stamp % 1_000_000).padStart(6, '0')}`,
-  };
-}
+/** A unique applicant per run: an e-mail and an Armenian mobile number nobody else has. */
+const uniqueApplicant = () =>
+  aUniqueApplicantInformation({ email: uniqueEmail('applicant', 'example.com') });
+
+/** The number as typed after the field's default country code (+374). */
+const nationalNumber = (phone: string) => phone.replace(/^\+374/, '');
 
 /** A text field or a select, by its accessible name (the required asterisk is not part of it). */
 const field = (page: Page, name: string) =>
@@ -29,16 +31,17 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function fillMainInformation(page: Page, applicant: ReturnType<typeof uniqueApplicant>) {
+/** Step 1 with the applicant's texts; the choices by their labels (student, Armenia, B2). */
+async function fillMainInformation(page: Page, applicant: ApplicantInformation) {
   await field(page, 'Full name').fill(applicant.fullName);
   await field(page, 'Email').fill(applicant.email);
-  await field(page, 'Phone').fill(applicant.nationalPhone);
+  await field(page, 'Phone').fill(nationalNumber(applicant.phone));
   await choose(page, 'Occupation', 'Student');
-  await field(page, 'University').fill('Yerevan State University');
-  await field(page, 'Faculty').fill('Informatics');
+  await field(page, 'University').fill(applicant.university);
+  await field(page, 'Faculty').fill(applicant.faculty);
   await field(page, 'Country').fill('Armen');
   await page.getByRole('option', { name: 'Armenia', exact: true }).click();
-  await field(page, 'City').fill('Yerevan');
+  await field(page, 'City').fill(applicant.city);
   await choose(page, 'English level', 'B2 · Upper intermediate');
   await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
 }
@@ -170,32 +173,28 @@ test('registration steps opened directly without their prerequisites go back to 
 
 test('a scheduled day without free times says “No free time”', async ({ page, request }) => {
   // Steps 1 and 2 done, as the wizard stores them.
-  await page.addInitScript((key) => {
-    if (localStorage.getItem(key)) return;
-    localStorage.setItem(
-      key,
-      JSON.stringify({
-        version: 1,
-        state: {
-          applicantInformation: {
-            fullName: 'Anna Petrosyan',
-            email: 'no-free-time@example.com',
-            phone: '+37491000000',
-            occupation: 'student',
-            university: 'Yerevan State University',
-            faculty: 'Informatics',
-            countryId: 1,
-            city: 'Yerevan',
-            englishLevel: 'B2',
-            agreement: true,
+  const information = anApplicantInformation({
+    email: 'no-free-time@example.com',
+    phone: '+37491000000',
+  });
+  await page.addInitScript(
+    ({ key, applicantInformation }) => {
+      if (localStorage.getItem(key)) return;
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          state: {
+            applicantInformation,
+            courseType: 'offline',
+            testDateTime: null,
+            draft: null,
           },
-          courseType: 'offline',
-          testDateTime: null,
-          draft: null,
-        },
-      }),
-    );
-  }, SIGN_UP_STORAGE_KEY);
+        }),
+      );
+    },
+    { key: SIGN_UP_STORAGE_KEY, applicantInformation: information },
+  );
 
   /*
    * A scheduled day with nothing left: the real answer when one exists (a day within the
@@ -239,9 +238,8 @@ test('a scheduled day without free times says “No free time”', async ({ page
   }
 
   // The emptied day (MM/DD/YYYY) is still a scheduled day: choosing it explains there is no time.
-  const [month, dayOfMonth, year] = (emptied ?? '').split('/').map(Number);
   const label = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, dayOfMonth ?? 1)),
+    new Date(`${fromMonthDayYear(emptied ?? '')}T00:00:00Z`),
   );
   for (let turn = 0; turn < 2; turn += 1) {
     if ((await page.getByRole('button', { name: label, exact: true }).count()) > 0) break;

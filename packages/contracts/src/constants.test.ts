@@ -9,9 +9,11 @@ import {
   MAP_LOCATION,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RESET_LINK_LIFETIME_HOURS,
   RETRY_AFTER_429_MS,
   SUPPORT_HOURS,
   SUPPORTED_LANGUAGES,
+  VERIFICATION_LINK_LIFETIME_HOURS,
 } from './constants.js';
 
 describe('business constants (spec §9, SECURITY.md)', () => {
@@ -26,6 +28,8 @@ describe('business constants (spec §9, SECURITY.md)', () => {
     ['API base path', API_BASE_PATH, '/v1'],
     ['exam booking lead time (hours)', EXAM_BOOKING_LEAD_HOURS, 12],
     ['longest available-slots range (days)', EXAM_AVAILABLE_MAX_DAYS, 62],
+    ['verification link lifetime (hours, at most 24)', VERIFICATION_LINK_LIFETIME_HOURS, 24],
+    ['reset link lifetime (hours, at most 1)', RESET_LINK_LIFETIME_HOURS, 1],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

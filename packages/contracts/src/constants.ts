@@ -31,3 +31,9 @@ export const DEFAULT_TIME_ZONE = 'Asia/Yerevan';
 export const EXAM_BOOKING_LEAD_HOURS = 12;
 /** The longest range (calendar days, both ends included) week-days/available answers for. */
 export const EXAM_AVAILABLE_MAX_DAYS = 62;
+/**
+ * How long mailed single-use links work, in hours: the server issues them with these
+ * lifetimes, and the texts that promise a lifetime (mails, screens) state these.
+ */
+export const VERIFICATION_LINK_LIFETIME_HOURS = 24;
+export const RESET_LINK_LIFETIME_HOURS = 1;

@@ -39,6 +39,9 @@ export const errorCatalogue = {
     'Your free trial or subscription has ended. Choose a plan to continue learning.',
   ERR_SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
   ERR_INTERNAL: 'Something went wrong',
+  /** The answers of auth/check/email and auth/check/phone for a taken value (spec §5 texts). */
+  ERR_EMAIL_ALREADY_EXIST: 'This email already exists',
+  ERR_PHONE_ALREADY_EXIST: 'This phone number already exists',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 export * from './api-paths.js';
+export * from './applicant-form.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './common.js';
@@ -7,9 +8,9 @@ export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './exam-calendar.js';
 export * from './learning.js';
 export * from './paths.js';
-export * from './phone.js';
 export * from './progress.js';
 export * from './registration.js';
 export * from './roles.js';

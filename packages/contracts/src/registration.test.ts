@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   applicantInformationSchema,
+  checkPhoneRequestSchema,
+  registrationRequestSchema,
+} from './applicant-form.js';
+import {
   availableQuerySchema,
   availableResponseSchema,
   checkEmailRequestSchema,
-  checkPhoneRequestSchema,
-  registrationRequestSchema,
 } from './registration.js';
 import type { MessageFormatter } from './validation.js';
 

@@ -7,75 +7,35 @@ import {
   englishLevelSchema,
   occupationSchema,
 } from './enums.js';
-import { phoneSchema } from './phone.js';
-import {
-  citySchema,
-  emailSchema,
-  englishMessages,
-  facultySchema,
-  fullNameSchema,
-  type MessageFormatter,
-  universitySchema,
-} from './validation.js';
+import type { ErrorCode } from './errors.js';
+import { daysBetween, MONTH_DAY_YEAR_PATTERN } from './exam-calendar.js';
+import { emailSchema } from './validation.js';
 
-/** A required choice: empty means "required", an unknown value means "choose one of the options". */
-const choice = <T extends z.ZodType>(schema: T, m: MessageFormatter) =>
-  z.unknown().transform((value, ctx): z.output<T> => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: m('required') });
-      return z.NEVER;
-    }
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: m('invalidOption') });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+/*
+ * Registration's shapes that need no phone rule. The applicant's form, the registration
+ * request and the phone check are in applicant-form.ts.
+ */
 
-/** A country id: a positive integer or its decimal string (a select's value); never a boolean or an array. */
-const countryIdSchema = z
-  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-  .pipe(z.number().int().positive());
-
-/** Step 1 of the sign-up wizard: the applicant's main information (spec §3, §5). */
-export const applicantInformationSchema = (m: MessageFormatter = englishMessages) =>
-  z.strictObject({
-    fullName: fullNameSchema(m),
-    email: emailSchema(m),
-    phone: phoneSchema(m),
-    occupation: choice(occupationSchema, m),
-    university: universitySchema(m),
-    faculty: facultySchema(m),
-    countryId: choice(countryIdSchema, m),
-    city: citySchema(m),
-    englishLevel: choice(englishLevelSchema, m),
-    agreement: z.literal(true, { error: m('agreement') }),
-  });
-export type ApplicantInformation = z.infer<ReturnType<typeof applicantInformationSchema>>;
-
-/** POST auth/registration: the whole wizard. Answers 201 with the address the link went to. */
-export const registrationRequestSchema = (m: MessageFormatter = englishMessages) =>
-  applicantInformationSchema(m).extend({
-    courseType: courseTypeSchema,
-    testDateTime: isoDateTimeSchema,
-  });
-export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestSchema>>;
+/** POST auth/registration answers 201 with the address the link went to. */
 export const registrationResponseSchema = z.object({ email: z.string() });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /**
- * POST auth/check/email and auth/check/phone: answer only "free" or the exists message
- * (validationMessages.emailExists / phoneExists). The value must pass the form's own rule
- * first, so the server answers a malformed address or number with 400 and that rule's text.
+ * POST auth/check/email and auth/check/phone: answer only "free" or, for a taken value, the
+ * catalogue code the client translates (ERR_EMAIL_ALREADY_EXIST / ERR_PHONE_ALREADY_EXIST).
+ * The value must pass the form's own rule first, so the server answers a malformed address or
+ * number with 400 and that rule's text.
  */
 export const checkEmailRequestSchema = z.strictObject({ email: emailSchema() });
-export const checkPhoneRequestSchema = z.strictObject({ phone: phoneSchema() });
 export type CheckEmailRequest = z.infer<typeof checkEmailRequestSchema>;
-export type CheckPhoneRequest = z.infer<typeof checkPhoneRequestSchema>;
+/** The code of a taken value, per checked field. */
+export const alreadyExistCodes = {
+  email: 'ERR_EMAIL_ALREADY_EXIST',
+  phone: 'ERR_PHONE_ALREADY_EXIST',
+} as const satisfies Record<'email' | 'phone', ErrorCode>;
 export const checkResponseSchema = z.object({
   available: z.boolean(),
-  message: z.string().optional(),
+  message: z.enum([alreadyExistCodes.email, alreadyExistCodes.phone]).optional(),
 });
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
 
@@ -103,12 +63,6 @@ export const weekDaysResponseSchema = z.object({
   days: z.array(weekDaySchema),
 });
 export type WeekDaysResponse = z.infer<typeof weekDaysResponseSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from one `YYYY-MM-DD` to another (both are valid ISO dates here). */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * GET week-days/available?from&to: calendar dates in the academy's time zone, both included.
@@ -139,7 +93,7 @@ export const availableSlotSchema = z.object({
 export type AvailableSlot = z.infer<typeof availableSlotSchema>;
 /** Free slots grouped by date in month/day/year form (`11/23/2026`). */
 export const availableResponseSchema = z.record(
-  z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
+  z.string().regex(MONTH_DAY_YEAR_PATTERN),
   z.array(availableSlotSchema),
 );
 export type AvailableResponse = z.infer<typeof availableResponseSchema>;

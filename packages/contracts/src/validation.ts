@@ -27,8 +27,6 @@ export const validationMessages = {
   passwordLowercase: 'The password must contain at least one lowercase letter.',
   passwordNumber: 'The password must contain at least one number.',
   passwordSpecial: 'The password must contain at least one special character.',
-  emailExists: 'This email already exists',
-  phoneExists: 'This phone number already exists',
   githubLink: 'Enter a link to a GitHub repository (https://github.com/owner/repository).',
   invalidOption: 'Choose one of the options',
 } as const;

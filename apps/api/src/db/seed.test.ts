@@ -1,11 +1,15 @@
 import { readdir } from 'node:fs/promises';
-import type {
-  AvailableResponse,
-  LoginResponse,
-  StudentMeResponse,
-  WeekDaysResponse,
+import {
+  type AvailableResponse,
+  addDays,
+  DEFAULT_TIME_ZONE,
+  dateInTimeZone,
+  FREE_TRIAL_DAYS,
+  type LoginResponse,
+  type StudentMeResponse,
+  type WeekDaysResponse,
 } from '@academy/contracts';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { bearer, createUser } from '../test/builders.js';
@@ -17,6 +21,7 @@ import {
   examWeekDayTimes,
   lectures,
   subjects,
+  subscriptions,
   users,
 } from './schema/index.js';
 import { demoAccounts, seedDatabase } from './seed.js';
@@ -63,9 +68,8 @@ describe('demo seed on an empty database', () => {
   });
 
   it('has an exam schedule with free sittings over the coming weeks', async () => {
-    const day = 24 * 60 * 60 * 1000;
-    const from = new Date().toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 27 * day).toISOString().slice(0, 10);
+    const from = dateInTimeZone(DEFAULT_TIME_ZONE);
+    const to = addDays(from, 27);
     const response = await t.app.inject({
       method: 'GET',
       url: `/v1/week-days/available?from=${from}&to=${to}`,
@@ -99,6 +103,13 @@ describe('demo seed on an empty database', () => {
     const profile = me.json<StudentMeResponse>();
     expect(profile.role).toBe('student');
     expect(new Date(profile.trialEndsAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    const [trial] = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, profile.id));
+    expect((trial?.endsAt.getTime() ?? 0) - (trial?.startsAt.getTime() ?? 0)).toBe(
+      FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000,
+    );
 
     const adminLogin = await t.app.inject({
       method: 'POST',

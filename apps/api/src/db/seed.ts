@@ -1,9 +1,9 @@
+import { FREE_TRIAL_DAYS } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { gradientPng } from '../lib/png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
-import { createFilesService } from '../modules/files/service.js';
-import { createFileStorage, type FileStorage } from '../modules/files/storage.js';
+import { createFileStorage, createFilesService, type FileStorage } from '../modules/files/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
   answers,
@@ -326,7 +326,7 @@ async function seedTask(
   return seeded;
 }
 
-/** An applicant who passed the entrance exam and was admitted: a seven-day free trial runs. */
+/** An applicant who passed the entrance exam and was admitted: the free trial runs. */
 async function seedAdmission(
   tx: Transaction,
   userId: number,
@@ -359,7 +359,7 @@ async function seedAdmission(
     userId,
     status: 'trial',
     startsAt: admittedAt,
-    endsAt: new Date(admittedAt.getTime() + 7 * DAY_MS),
+    endsAt: new Date(admittedAt.getTime() + FREE_TRIAL_DAYS * DAY_MS),
   });
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createApplicantsRepository } from '../modules/applicants/repository.js';
-import { createRefreshTokensRepository } from '../modules/auth/repository.js';
-import { createCountriesRepository } from '../modules/countries/repository.js';
-import { createExamScheduleRepository } from '../modules/exam-schedule/repository.js';
-import { createFilesRepository } from '../modules/files/repository.js';
-import { createOutboxRepository } from '../modules/mail/outbox-repository.js';
-import { createOneTimeTokensRepository } from '../modules/one-time-links/repository.js';
-import { createStudentsRepository } from '../modules/students/repository.js';
-import { createUsersRepository } from '../modules/users/repository.js';
+import { createApplicantsRepository } from '../modules/applicants/index.js';
+import { createRefreshTokensRepository } from '../modules/auth/index.js';
+import { createCountriesRepository } from '../modules/countries/index.js';
+import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
+import { createFilesRepository } from '../modules/files/index.js';
+import { createOutboxRepository } from '../modules/mail/index.js';
+import { createOneTimeTokensRepository } from '../modules/one-time-links/index.js';
+import { createStudentsRepository } from '../modules/students/index.js';
+import { createUsersRepository } from '../modules/users/index.js';
 import type { Database, Executor } from './client.js';
 
 /**

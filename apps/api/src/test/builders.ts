@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { LoginResponse, RegistrationRequest, Role } from '@academy/contracts';
+import { uniqueEmail, VALID_PASSWORD } from '@academy/testing';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,8 +11,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
-import { createFilesService } from '../modules/files/service.js';
-import { createFileStorage } from '../modules/files/storage.js';
+import { createFileStorage, createFilesService } from '../modules/files/index.js';
 
 export interface TestUser {
   id: number;
@@ -38,8 +37,8 @@ export async function createUser(
   app: FastifyInstance,
   overrides: UserOverrides = {},
 ): Promise<TestUser> {
-  const email = overrides.email ?? `user-${randomBytes(4).toString('hex')}@academy.test`;
-  const password = overrides.password ?? 'Correct#Horse7';
+  const email = overrides.email ?? uniqueEmail('user');
+  const password = overrides.password ?? VALID_PASSWORD;
   const role = overrides.role ?? 'student';
   const passwordHash =
     overrides.passwordHash === undefined ? await hashPassword(password) : overrides.passwordHash;
@@ -146,8 +145,6 @@ export async function createExamSchedule(app: FastifyInstance, overrides: Schedu
   }
 }
 
-let applicantCounter = 0;
-
 /** The id of a seeded country (ISO alpha-2 code). */
 export async function countryId(app: FastifyInstance, code = 'AM'): Promise<number> {
   const [row] = await app.db
@@ -156,27 +153,6 @@ export async function countryId(app: FastifyInstance, code = 'AM'): Promise<numb
     .where(eq(countries.code, code));
   if (!row) throw new Error(`No country ${code}`);
   return row.id;
-}
-
-/** A complete, valid registration body with a unique e-mail and phone. */
-export function registrationPayload(
-  overrides: Partial<RegistrationRequest> & { countryId: number; testDateTime: string },
-): RegistrationRequest {
-  applicantCounter += 1;
-  const unique = `${process.pid % 1000}${String(applicantCounter).padStart(3, '0')}`.slice(-6);
-  return {
-    fullName: 'Aram Petrosyan',
-    email: `applicant-${randomBytes(4).toString('hex')}@academy.test`,
-    phone: `+37491${unique.padStart(6, '0')}`,
-    occupation: 'student',
-    university: 'Yerevan State University',
-    faculty: 'Informatics and Applied Mathematics',
-    city: 'Yerevan',
-    englishLevel: 'B2',
-    agreement: true,
-    courseType: 'online',
-    ...overrides,
-  };
 }
 
 /** Posts a registration (optionally with an Accept-Language). */

@@ -1,5 +1,7 @@
 import { paths } from '@academy/contracts';
+import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+import { type SignUpStep, signUpSteps } from '../features/registration/sign-up-steps';
 import { PageLoader } from '../shared/ui/page-loader';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import {
@@ -12,7 +14,7 @@ import { requireSignUpStep } from './guards/sign-up-step-guard';
 import { RootLayout } from './layouts/root-layout';
 import { lazyScreen } from './lazy-route';
 import type { AppQueryClient } from './query-client';
-import { letThrough, routeLoader } from './route-loaders';
+import { routeLoader } from './route-loaders';
 
 /*
  * Every route of the app. Screens load lazily, so the landing page carries only its own code;
@@ -110,6 +112,34 @@ const authRoutes = (queryClient: AppQueryClient): RouteObject => ({
   ],
 });
 
+/**
+ * Each sign-up step's screen and what its loader prefetches; which steps there are, in which
+ * order, and what opens each is `signUpSteps`.
+ */
+const signUpScreens: Record<
+  SignUpStep,
+  { screen: () => Promise<ComponentType>; prefetch?: Parameters<typeof routeLoader>[2] }
+> = {
+  mainInformation: {
+    screen: () =>
+      import('../features/registration/main-information-page').then((m) => m.MainInformationPage),
+    prefetch: () => import('./prefetch/registration').then((m) => m.prefetchCountries),
+  },
+  courseFormat: {
+    screen: () =>
+      import('../features/registration/course-format-page').then((m) => m.CourseFormatPage),
+  },
+  examDate: {
+    screen: () => import('../features/registration/exam-date-page').then((m) => m.ExamDatePage),
+    prefetch: () => import('./prefetch/registration').then((m) => m.prefetchExamCalendar),
+  },
+  examConfirmation: {
+    screen: () =>
+      import('../features/registration/exam-confirmation-page').then((m) => m.ExamConfirmationPage),
+    prefetch: () => import('./prefetch/registration').then((m) => m.prefetchRegistrationSummary),
+  },
+};
+
 const registrationRoutes = (queryClient: AppQueryClient): RouteObject => ({
   path: paths.registration.root,
   loader: routeLoader(queryClient, redirectSignedIn),
@@ -118,43 +148,17 @@ const registrationRoutes = (queryClient: AppQueryClient): RouteObject => ({
     ['registration', 'validation', errorsNs],
   ),
   children: [
-    { index: true, ...redirectTo(paths.registration.mainInformation) },
-    {
-      path: relative(paths.registration.mainInformation, paths.registration.root),
-      loader: routeLoader(queryClient, letThrough, () =>
-        import('./prefetch/registration').then((m) => m.prefetchCountries),
-      ),
-      lazy: lazyScreen(() =>
-        import('../features/registration/main-information-page').then((m) => m.MainInformationPage),
-      ),
-    },
-    {
-      path: relative(paths.registration.courseFormat, paths.registration.root),
-      loader: requireSignUpStep('courseFormat'),
-      lazy: lazyScreen(() =>
-        import('../features/registration/course-format-page').then((m) => m.CourseFormatPage),
-      ),
-    },
-    {
-      path: relative(paths.registration.examDate, paths.registration.root),
-      loader: routeLoader(queryClient, requireSignUpStep('examDate'), () =>
-        import('./prefetch/registration').then((m) => m.prefetchExamCalendar),
-      ),
-      lazy: lazyScreen(() =>
-        import('../features/registration/exam-date-page').then((m) => m.ExamDatePage),
-      ),
-    },
-    {
-      path: relative(paths.registration.examConfirmation, paths.registration.root),
-      loader: routeLoader(queryClient, requireSignUpStep('examConfirmation'), () =>
-        import('./prefetch/registration').then((m) => m.prefetchRegistrationSummary),
-      ),
-      lazy: lazyScreen(() =>
-        import('../features/registration/exam-confirmation-page').then(
-          (m) => m.ExamConfirmationPage,
-        ),
-      ),
-    },
+    { index: true, ...redirectTo(signUpSteps[0].path) },
+    ...signUpSteps.map((step): RouteObject => {
+      const { screen, prefetch } = signUpScreens[step.key];
+      return {
+        path: relative(step.path, paths.registration.root),
+        loader: prefetch
+          ? routeLoader(queryClient, requireSignUpStep(step.key), prefetch)
+          : requireSignUpStep(step.key),
+        lazy: lazyScreen(screen),
+      };
+    }),
     {
       // The end of the wizard: public, since the sign-up progress is cleared by then.
       path: relative(paths.registration.checkEmail, paths.registration.root),

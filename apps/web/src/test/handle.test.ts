@@ -1,7 +1,7 @@
 import { defineEndpoint, endpoints, idParamsSchema } from '@academy/contracts';
+import { aLoginResponse, aStudent } from '@academy/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { aLoginResponse, aStudent } from './builders';
 import { endpointUrl, handle, takeRefusals } from './handle';
 import { server } from './msw-server';
 

@@ -1,13 +1,12 @@
+import { checkPhoneRequestSchema, registrationRequestSchema } from '../applicant-form.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
   applicantMeResponseSchema,
   availableQuerySchema,
   availableResponseSchema,
   checkEmailRequestSchema,
-  checkPhoneRequestSchema,
   checkResponseSchema,
   countriesResponseSchema,
-  registrationRequestSchema,
   registrationResponseSchema,
   weekDaysResponseSchema,
 } from '../registration.js';

@@ -1,7 +1,7 @@
 import type { ApplicantMeResponse } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import { createExamScheduleRepository } from '../exam-schedule/repository.js';
+import { createExamScheduleRepository } from '../exam-schedule/index.js';
 import { createApplicantsRepository } from './repository.js';
 
 export function createApplicantsService(deps: { db: Database }) {

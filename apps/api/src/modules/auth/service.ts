@@ -19,7 +19,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
-import { createUsersRepository } from '../users/repository.js';
+import { createUsersRepository } from '../users/index.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { REFRESH_REUSE_GRACE_MS, refreshTokenExpiry } from './refresh-tokens.js';
 import { createRefreshTokensRepository } from './repository.js';

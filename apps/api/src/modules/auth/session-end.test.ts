@@ -13,7 +13,7 @@ import {
   type TestUser,
   testClock,
 } from '../../test/builders.js';
-import { createUsersRepository } from '../users/repository.js';
+import { createUsersRepository } from '../users/index.js';
 
 /*
  * An access token dies with its session, at once, not when it expires. The clock stands

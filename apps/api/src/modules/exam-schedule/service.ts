@@ -1,8 +1,13 @@
-import type { AvailableQuery, AvailableResponse, WeekDaysResponse } from '@academy/contracts';
+import {
+  type AvailableQuery,
+  type AvailableResponse,
+  toMonthDayYear,
+  type WeekDaysResponse,
+} from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { createExamScheduleRepository } from './repository.js';
-import { isBookable, monthDayYear, scheduledSlots } from './slots.js';
+import { isBookable, scheduledSlots } from './slots.js';
 
 export function createExamScheduleService(deps: { db: Database; now: Clock }) {
   const repository = createExamScheduleRepository(deps.db);
@@ -44,7 +49,7 @@ export function createExamScheduleService(deps: { db: Database; now: Clock }) {
         const row = taken.get(slot.startsAt.getTime());
         const freeSeats = row ? row.capacity - row.booked : slot.capacity;
         if (freeSeats <= 0) continue;
-        const key = monthDayYear(slot.date);
+        const key = toMonthDayYear(slot.date);
         const group = result[key] ?? [];
         group.push({ dateTime: slot.startsAt.toISOString(), time: slot.time, freeSeats });
         result[key] = group;

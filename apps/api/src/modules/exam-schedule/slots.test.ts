@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ExamSchedule,
-  isBookable,
-  localDateTime,
-  monthDayYear,
-  scheduledSlotAt,
-  scheduledSlots,
-} from './slots.js';
+import { type ExamSchedule, isBookable, scheduledSlotAt, scheduledSlots } from './slots.js';
 
 const yerevan: ExamSchedule = {
   timeZone: 'Asia/Yerevan',
@@ -75,15 +68,5 @@ describe('isBookable', () => {
     expect(isBookable(slot, new Date('2026-11-22T19:00:00Z'))).toBe(true);
     expect(isBookable(slot, new Date('2026-11-22T19:00:01Z'))).toBe(false);
     expect(isBookable(slot, new Date('2026-11-24T00:00:00Z'))).toBe(false);
-  });
-});
-
-describe('formats', () => {
-  it('groups by month/day/year and shows local times', () => {
-    expect(monthDayYear('2026-11-03')).toBe('11/03/2026');
-    expect(localDateTime(new Date('2026-11-23T21:30:00Z'), 'Asia/Yerevan')).toEqual({
-      date: '2026-11-24',
-      time: '01:30',
-    });
   });
 });

@@ -1,4 +1,9 @@
-import { EXAM_BOOKING_LEAD_HOURS } from '@academy/contracts';
+import {
+  calendarDates,
+  dateInTimeZone,
+  EXAM_BOOKING_LEAD_HOURS,
+  isoWeekday,
+} from '@academy/contracts';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -42,20 +47,6 @@ export const EXAM_DURATION_MINUTES = 60;
 
 export const BOOKING_LEAD_MS = EXAM_BOOKING_LEAD_HOURS * 60 * 60 * 1000;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-function* calendarDates(from: string, to: string): Generator<string> {
-  const end = Date.parse(`${to}T00:00:00Z`);
-  for (let day = Date.parse(`${from}T00:00:00Z`); day <= end; day += DAY_MS) {
-    yield new Date(day).toISOString().slice(0, 10);
-  }
-}
-
 /**
  * Every sitting on the local calendar dates `from`…`to` (inclusive), in time order. A local
  * time that does not exist on a day (a daylight-saving jump) yields no sitting that day.
@@ -80,7 +71,7 @@ export function scheduledSlots(schedule: ExamSchedule, from: string, to: string)
  */
 export function scheduledSlotAt(schedule: ExamSchedule, instant: Date): ScheduledSlot | null {
   if (Number.isNaN(instant.getTime())) return null;
-  const date = dayjs(instant).tz(schedule.timeZone).format('YYYY-MM-DD');
+  const date = dateInTimeZone(schedule.timeZone, instant);
   return (
     scheduledSlots(schedule, date, date).find(
       (slot) => slot.startsAt.getTime() === instant.getTime(),
@@ -91,16 +82,4 @@ export function scheduledSlotAt(schedule: ExamSchedule, instant: Date): Schedule
 /** Whether a sitting may still be booked: it starts at least the lead time after `now`. */
 export function isBookable(slot: Pick<ScheduledSlot, 'startsAt'>, now: Date): boolean {
   return slot.startsAt.getTime() - now.getTime() >= BOOKING_LEAD_MS;
-}
-
-/** `YYYY-MM-DD` → `MM/DD/YYYY`, the grouping key of week-days/available. */
-export function monthDayYear(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year}`;
-}
-
-/** Local date and time of an instant in a zone, for mail and calendar texts. */
-export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  const local = dayjs(instant).tz(timeZone);
-  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
 }

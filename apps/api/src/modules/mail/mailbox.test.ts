@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { aRegistrationRequest } from '@academy/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import {
@@ -8,7 +9,6 @@ import {
   createExamSchedule,
   latestMailTo,
   register,
-  registrationPayload,
   testClock,
   verificationTokenIn,
 } from '../../test/builders.js';
@@ -57,11 +57,11 @@ function expectClosed(response: Awaited<ReturnType<typeof page>>) {
 
 describe('GET /dev/mailbox', () => {
   it('lists queued mail newest first, with the verification link as a link', async () => {
-    const older = registrationPayload({
+    const older = aRegistrationRequest({
       countryId: await countryId(t.app),
       testDateTime: '2026-11-23T07:00:00.000Z',
     });
-    const newer = registrationPayload({
+    const newer = aRegistrationRequest({
       countryId: await countryId(t.app),
       testDateTime: '2026-11-23T11:00:00.000Z',
       fullName: "Zoë O'Brien",
@@ -85,7 +85,7 @@ describe('GET /dev/mailbox', () => {
   });
 
   it("shows a message's HTML part on its own page", async () => {
-    const body = registrationPayload({
+    const body = aRegistrationRequest({
       countryId: await countryId(t.app),
       testDateTime: '2026-11-28T08:00:00.000Z',
       fullName: "Ani D'Artagnan",
@@ -114,7 +114,7 @@ describe('who may read the mailbox', () => {
   });
 
   it('answers 404 to any other address, for the list and for a message', async () => {
-    const body = registrationPayload({
+    const body = aRegistrationRequest({
       countryId: await countryId(t.app),
       testDateTime: '2026-11-28T08:00:00.000Z',
     });
@@ -156,7 +156,7 @@ describe('with DEV_MAILBOX off', () => {
   });
 
   it('answers 404 even on this machine, while mail still goes to the outbox', async () => {
-    const body = registrationPayload({
+    const body = aRegistrationRequest({
       countryId: await countryId(off.app),
       testDateTime: '2026-11-23T07:00:00.000Z',
     });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegistrationRequest } from '@academy/contracts';
+import { aRegistrationRequest } from '@academy/testing';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import {
   createExamSchedule,
   latestMailTo,
   register,
-  registrationPayload,
   testClock,
   verificationTokenIn,
 } from '../../test/builders.js';
@@ -102,7 +102,7 @@ afterAll(async () => {
 });
 
 async function registerApplicant(overrides: Partial<RegistrationRequest> = {}) {
-  const body = registrationPayload({
+  const body = aRegistrationRequest({
     countryId: armenia,
     testDateTime: '2026-11-23T07:00:00.000Z',
     ...overrides,

@@ -30,9 +30,11 @@ export async function linkMailedRecently(
   return last !== null && link.now.getTime() - last.getTime() < LINK_MAIL_COOLDOWN_MS;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * Issues a mailed link through `tokens`, the repository of the change's unit of work: 256
- * random bits, stored only as a hash, single use, expiring after `ttlMs`. The user's older
+ * random bits, stored only as a hash, single use, expiring after `lifetimeHours`. The user's older
  * unused links of the same purpose stop working. Answers the link's address; the token
  * itself exists nowhere else.
  */
@@ -41,7 +43,8 @@ export async function issueLink(
   link: {
     purpose: OneTimeTokenPurpose;
     userId: number;
-    ttlMs: number;
+    /** contracts' lifetime of this kind of link; the mail that carries it states the same. */
+    lifetimeHours: number;
     now: Date;
     publicUrl: string;
     page: string;
@@ -53,7 +56,7 @@ export async function issueLink(
     purpose: link.purpose,
     tokenHash: hashToken(token),
     userId: link.userId,
-    expiresAt: new Date(link.now.getTime() + link.ttlMs),
+    expiresAt: new Date(link.now.getTime() + link.lifetimeHours * HOUR_MS),
     createdAt: link.now,
   });
   return pageLink(link.publicUrl, link.page, token);

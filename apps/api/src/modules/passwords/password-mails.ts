@@ -1,20 +1,14 @@
-import { paths } from '@academy/contracts';
+import { paths, RESET_LINK_LIFETIME_HOURS } from '@academy/contracts';
 import type { Repositories } from '../../db/unit-of-work.js';
-import type { MailRecipient } from '../mail/outbox-repository.js';
-import {
-  renderPasswordChangedMail,
-  renderPasswordResetMail,
-} from '../mail/templates/password-mails.js';
-import { issueLink, linkMailedRecently } from '../one-time-links/issue-link.js';
-
-/** A reset link works once, for an hour (SECURITY.md: at most one hour). */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+import type { MailRecipient } from '../mail/index.js';
+import { renderPasswordChangedMail, renderPasswordResetMail } from '../mail/index.js';
+import { issueLink, linkMailedRecently } from '../one-time-links/index.js';
 
 /**
- * Issues a reset link (256 random bits, stored as a hash, one hour) and queues its mail, in
- * the change's unit of work. Older unused reset links of the user stop working. Answers
- * false, doing nothing, when the previous link went out less than a minute ago
- * (LINK_MAIL_COOLDOWN_MS); the unit of work holds the user's row lock.
+ * Issues a reset link (256 random bits, stored as a hash, RESET_LINK_LIFETIME_HOURS) and
+ * queues its mail, in the change's unit of work. Older unused reset links of the user stop
+ * working. Answers false, doing nothing, when the previous link went out less than a minute
+ * ago (LINK_MAIL_COOLDOWN_MS); the unit of work holds the user's row lock.
  */
 export async function queuePasswordResetMail(
   repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
@@ -28,7 +22,7 @@ export async function queuePasswordResetMail(
   const link = await issueLink(repos.oneTimeLinks, {
     purpose: 'reset',
     userId: recipient.id,
-    ttlMs: RESET_LINK_TTL_MS,
+    lifetimeHours: RESET_LINK_LIFETIME_HOURS,
     now,
     publicUrl,
     page: paths.auth.resetPassword,
@@ -37,6 +31,7 @@ export async function queuePasswordResetMail(
     language: recipient.language,
     fullName: recipient.fullName,
     link,
+    linkLifetimeHours: RESET_LINK_LIFETIME_HOURS,
   });
   await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
   return true;

@@ -14,9 +14,9 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword, verifyPasswordOrBurn } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/app/authentication.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import { endSessions, startSession } from '../auth/sessions.js';
-import { createUsersRepository, type UserRecord } from '../users/repository.js';
+import type { LoginThrottle } from '../auth/index.js';
+import { endSessions, startSession } from '../auth/index.js';
+import { createUsersRepository, type UserRecord } from '../users/index.js';
 import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mails.js';
 
 /*

@@ -1,4 +1,5 @@
 import type { CheckResponse, ErrorResponse, RegistrationRequest } from '@academy/contracts';
+import { aRegistrationRequest } from '@academy/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,7 +18,6 @@ import {
   createUser,
   latestMailTo,
   register,
-  registrationPayload,
   testClock,
   verificationTokenIn,
 } from '../../test/builders.js';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const payload = (overrides: Partial<RegistrationRequest> = {}) =>
-  registrationPayload({ countryId: armenia, testDateTime: MONDAY_11, ...overrides });
+  aRegistrationRequest({ countryId: armenia, testDateTime: MONDAY_11, ...overrides });
 
 const check = (kind: 'email' | 'phone', value: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({
@@ -75,7 +75,7 @@ describe('POST /v1/auth/check/email and /phone', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json<CheckResponse>()).toEqual({
         available: false,
-        message: 'This email already exists',
+        message: 'ERR_EMAIL_ALREADY_EXIST',
       });
     }
   });
@@ -86,7 +86,7 @@ describe('POST /v1/auth/check/email and /phone', () => {
     for (const phone of ['+37491654321', '+374 91 654321', '+374 (91) 65-43-21']) {
       expect((await check('phone', phone)).json<CheckResponse>()).toEqual({
         available: false,
-        message: 'This phone number already exists',
+        message: 'ERR_PHONE_ALREADY_EXIST',
       });
     }
   });
@@ -172,7 +172,8 @@ describe('POST /v1/auth/registration', () => {
     expect(ics).toContain('DURATION:PT60M');
     expect(ics).toContain('SUMMARY:Вступительный экзамен Академии');
 
-    // The link is stored only as its hash, expiring within 24 hours.
+    // The link is stored only as its hash, expiring in 24 hours, as the mail says.
+    expect(mail.text).toContain('Ссылка одноразовая и действует 24 часа.');
     const [link] = await t.app.db
       .select()
       .from(oneTimeTokens)

@@ -1,12 +1,13 @@
 import {
+  alreadyExistCodes,
   type CheckResponse,
   type Language,
   normalizeEmail,
-  normalizePhone,
   type RegistrationResponse,
   type registrationRequestSchema,
   validationMessages,
 } from '@academy/contracts';
+import { normalizePhone } from '@academy/contracts/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -14,9 +15,9 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import { isBookable, scheduledSlotAt } from '../exam-schedule/slots.js';
-import { createUsersRepository } from '../users/repository.js';
-import { queueVerificationMail } from '../verification/verification-mail.js';
+import { isBookable, scheduledSlotAt } from '../exam-schedule/index.js';
+import { createUsersRepository } from '../users/index.js';
+import { queueVerificationMail } from '../verification/index.js';
 
 /*
  * Registration answers:
@@ -46,18 +47,14 @@ export function createRegistrationService(deps: {
   return {
     async checkEmail(email: string): Promise<CheckResponse> {
       const taken = await createUsersRepository(db).emailTaken(normalizeEmail(email));
-      return taken
-        ? { available: false, message: validationMessages.emailExists }
-        : { available: true };
+      return taken ? { available: false, message: alreadyExistCodes.email } : { available: true };
     },
 
     async checkPhone(phone: string): Promise<CheckResponse> {
       const e164 = normalizePhone(phone);
       if (!e164) throw phoneInvalid();
       const taken = await createUsersRepository(db).phoneTaken(e164);
-      return taken
-        ? { available: false, message: validationMessages.phoneExists }
-        : { available: true };
+      return taken ? { available: false, message: alreadyExistCodes.phone } : { available: true };
     },
 
     async register(

@@ -11,9 +11,8 @@ import type { AccessTokens } from '../../lib/access-tokens.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/secrets.js';
-import { linkMailedRecently } from '../one-time-links/issue-link.js';
-import { createOneTimeTokensRepository } from '../one-time-links/repository.js';
-import { createUsersRepository } from '../users/repository.js';
+import { createOneTimeTokensRepository, linkMailedRecently } from '../one-time-links/index.js';
+import { createUsersRepository } from '../users/index.js';
 import { queueVerificationMail } from './verification-mail.js';
 
 /*

@@ -1,12 +1,9 @@
-import { type CourseType, paths } from '@academy/contracts';
+import { type CourseType, paths, VERIFICATION_LINK_LIFETIME_HOURS } from '@academy/contracts';
 import type { Repositories } from '../../db/unit-of-work.js';
-import { EXAM_DURATION_MINUTES } from '../exam-schedule/slots.js';
-import type { MailRecipient } from '../mail/outbox-repository.js';
-import { renderVerificationMail } from '../mail/templates/verification-mail.js';
-import { issueLink } from '../one-time-links/issue-link.js';
-
-/** A verification link works for a day (SECURITY.md: at most 24 h). */
-export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+import { EXAM_DURATION_MINUTES } from '../exam-schedule/index.js';
+import type { MailRecipient } from '../mail/index.js';
+import { renderVerificationMail } from '../mail/index.js';
+import { issueLink } from '../one-time-links/index.js';
 
 export interface BookingDetails {
   bookingId: number;
@@ -16,10 +13,10 @@ export interface BookingDetails {
 }
 
 /**
- * Issues a fresh verification link (256 random bits, stored as a hash, 24 h) and queues the
- * mail carrying it and the booking, in the unit of work of the surrounding change, so the
- * link and the mail exist exactly when it commits (and the sender is woken then). Older
- * unused links of the user stop working.
+ * Issues a fresh verification link (256 random bits, stored as a hash,
+ * VERIFICATION_LINK_LIFETIME_HOURS) and queues the mail carrying it and the booking, in the
+ * unit of work of the surrounding change, so the link and the mail exist exactly when it
+ * commits (and the sender is woken then). Older unused links of the user stop working.
  */
 export async function queueVerificationMail(
   repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
@@ -31,7 +28,7 @@ export async function queueVerificationMail(
   const link = await issueLink(repos.oneTimeLinks, {
     purpose: 'verification',
     userId: recipient.id,
-    ttlMs: VERIFICATION_LINK_TTL_MS,
+    lifetimeHours: VERIFICATION_LINK_LIFETIME_HOURS,
     now,
     publicUrl,
     page: paths.auth.verification,
@@ -41,6 +38,7 @@ export async function queueVerificationMail(
     language: recipient.language,
     fullName: recipient.fullName,
     link,
+    linkLifetimeHours: VERIFICATION_LINK_LIFETIME_HOURS,
     siteUrl: publicUrl,
     booking: booking && {
       uid: `exam-booking-${booking.bookingId}@${new URL(publicUrl).hostname}`,

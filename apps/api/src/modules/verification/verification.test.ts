@@ -4,6 +4,7 @@ import type {
   RegistrationRequest,
   VerificationResponse,
 } from '@academy/contracts';
+import { aRegistrationRequest } from '@academy/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, oneTimeTokens, users } from '../../db/schema/index.js';
@@ -17,7 +18,6 @@ import {
   latestMailTo,
   login,
   register,
-  registrationPayload,
   testClock,
   verificationTokenIn,
 } from '../../test/builders.js';
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /** Registers an applicant and answers the e-mail and the mailed link token. */
 async function newApplicant(overrides: Partial<RegistrationRequest> = {}) {
-  const body = registrationPayload({ countryId: armenia, testDateTime: MONDAY_11, ...overrides });
+  const body = aRegistrationRequest({ countryId: armenia, testDateTime: MONDAY_11, ...overrides });
   const response = await register(t.app, body);
   if (response.statusCode !== 201) throw new Error(`Registration failed: ${response.body}`);
   const token = verificationTokenIn((await latestMailTo(t.app, body.email)).text);

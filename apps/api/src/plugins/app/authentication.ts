@@ -9,7 +9,7 @@ import {
 import { bearerToken } from '../../lib/bearer.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { resolveJwtSecret } from '../../lib/jwt-secret.js';
-import { createUsersRepository } from '../../modules/users/repository.js';
+import { createUsersRepository } from '../../modules/users/index.js';
 
 /** The caller, as established by a valid access token and the current database state. */
 export interface AuthUser {

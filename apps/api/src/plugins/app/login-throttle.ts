@@ -4,7 +4,7 @@ import {
   createLoginThrottle,
   type LoginThrottle,
   loginThrottleLimits,
-} from '../../modules/auth/login-throttle.js';
+} from '../../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailSender, type MailSender } from '../../modules/mail/sender.js';
-import { createSmtpTransport } from '../../modules/mail/transport.js';
+import {
+  createMailSender,
+  createSmtpTransport,
+  type MailSender,
+} from '../../modules/mail/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

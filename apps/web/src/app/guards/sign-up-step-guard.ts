@@ -1,6 +1,6 @@
 import { paths } from '@academy/contracts';
 import { redirect } from 'react-router';
-import type { SignUpStep } from '../../features/registration/sign-up-store';
+import type { SignUpStep } from '../../features/registration/sign-up-steps';
 
 /**
  * A registration step opens only when the steps before it are done (spec §2); otherwise

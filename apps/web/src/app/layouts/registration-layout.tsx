@@ -3,19 +3,12 @@ import { paths } from '@academy/contracts';
 import { Box, Container, Paper, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { signUpStepIndexAt, signUpSteps as steps } from '../../features/registration/sign-up-steps';
 import { QueryProvider } from '../providers/query-provider';
 import registrationClasses from './registration-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-shell.module.css';
-
-/** The sign-up wizard's steps in order (spec §4), with their routes. */
-const steps = [
-  { key: 'mainInformation', path: paths.registration.mainInformation },
-  { key: 'courseFormat', path: paths.registration.courseFormat },
-  { key: 'examDate', path: paths.registration.examDate },
-  { key: 'examConfirmation', path: paths.registration.examConfirmation },
-] as const;
 
 /** The four-step applicant registration: progress on top, the step below. */
 export function RegistrationLayout() {
@@ -23,13 +16,8 @@ export function RegistrationLayout() {
   const { pathname } = useLocation();
   // Once the application is sent, every step shows as done.
   const finished = pathname === paths.registration.checkEmail;
-  const active = finished
-    ? steps.length
-    : Math.max(
-        0,
-        steps.findIndex((step) => step.path === pathname),
-      );
-  const currentKey = steps[active]?.key ?? 'mainInformation';
+  const active = finished ? steps.length : Math.max(0, signUpStepIndexAt(pathname));
+  const currentKey = steps[active]?.key ?? steps[0].key;
 
   return (
     <QueryProvider>

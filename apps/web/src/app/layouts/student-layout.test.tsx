@@ -1,9 +1,9 @@
 import { endpoints, paths } from '@academy/contracts';
+import { aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
-import { aStudent, aTokenPair } from '../../test/builders';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';

@@ -5,9 +5,9 @@ import {
   REFRESH_TOKEN_KEY,
   STUDENT_ROOT,
 } from '@academy/contracts';
+import { aLoginResponse, anAccessToken, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aLoginResponse, anAccessToken, aStudent, aTokenPair } from '../../test/builders';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';

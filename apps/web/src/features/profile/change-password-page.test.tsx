@@ -1,8 +1,8 @@
 import { ACCESS_TOKEN_KEY, type ChangePasswordRequest, endpoints, paths } from '@academy/contracts';
+import { aPasswordChange, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
-import { aPasswordChange, aStudent, aTokenPair } from '../../test/builders';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';

@@ -1,7 +1,7 @@
 import { paths } from '@academy/contracts';
+import { anApplicantInformation } from '@academy/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { anApplicantInformation } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import './course-format-page';
 import './exam-date-page';

@@ -1,12 +1,15 @@
-import { type CourseType, courseTypes, paths } from '@academy/contracts';
+import { type CourseType, courseTypes } from '@academy/contracts';
 import { Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeIcon, MapPinIcon } from '../../shared/ui/icons';
 import classes from './course-format-page.module.css';
+import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
 import { useSignUpStore } from './sign-up-store';
 import { StepActions, StepCard } from './step-layout';
+
+const step: SignUpStep = 'courseFormat';
 
 const icons = { online: CodeIcon, offline: MapPinIcon } satisfies Record<CourseType, unknown>;
 
@@ -31,11 +34,11 @@ export function CourseFormatPage() {
       setMissing(true);
       return;
     }
-    void navigate(paths.registration.examDate);
+    void navigate(nextSignUpStepPath(step));
   };
 
   return (
-    <StepCard title={t('steps.courseFormat.title')} lead={t('steps.courseFormat.lead')}>
+    <StepCard step={step}>
       <Radio.Group
         value={courseType}
         onChange={choose}
@@ -67,11 +70,7 @@ export function CourseFormatPage() {
           })}
         </SimpleGrid>
       </Radio.Group>
-      <StepActions
-        back={paths.registration.mainInformation}
-        nextLabel={t('actions.next')}
-        onNext={next}
-      />
+      <StepActions step={step} nextLabel={t('actions.next')} onNext={next} />
     </StepCard>
   );
 }

@@ -1,7 +1,7 @@
 import { endpoints, paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { anApplicantInformation } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { anApplicantInformation } from '../../test/builders';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';

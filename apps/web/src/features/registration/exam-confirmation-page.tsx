@@ -8,9 +8,12 @@ import { availableSlotsKey } from './api/available-slots';
 import { useRegister } from './api/register';
 import type { CheckEmailState } from './check-email-state';
 import { RegistrationSummary } from './exam-confirmation/registration-summary';
+import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
 import { clearSignUpProgress, useSignUpStore } from './sign-up-store';
 import { StepActions, StepCard } from './step-layout';
 import type { StepNoticeState } from './step-notice';
+
+const step: SignUpStep = 'examConfirmation';
 
 /** Step 4: everything chosen, in plain words, and the one call that registers it. */
 export function ExamConfirmationPage() {
@@ -32,7 +35,7 @@ export function ExamConfirmationPage() {
     try {
       const { email } = await register.mutateAsync(request);
       const state: CheckEmailState = { email };
-      await navigate(paths.registration.checkEmail, { replace: true, state });
+      await navigate(nextSignUpStepPath(step), { replace: true, state });
       clearSignUpProgress();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -55,7 +58,7 @@ export function ExamConfirmationPage() {
       : null;
 
   return (
-    <StepCard title={t('steps.examConfirmation.title')} lead={t('steps.examConfirmation.lead')}>
+    <StepCard step={step}>
       <Stack gap="lg">
         {failure ? (
           <Alert color="red" variant="light" title={t('confirmation.failed')} role="alert">
@@ -71,7 +74,7 @@ export function ExamConfirmationPage() {
         ) : null}
       </Stack>
       <StepActions
-        back={paths.registration.examDate}
+        step={step}
         nextLabel={t('actions.submit')}
         loading={register.isPending}
         onNext={() => void submit()}

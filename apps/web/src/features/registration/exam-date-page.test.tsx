@@ -1,7 +1,7 @@
 import { paths } from '@academy/contracts';
+import { anApplicantInformation } from '@academy/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anApplicantInformation } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import './exam-date-page';
 import './exam-confirmation-page';

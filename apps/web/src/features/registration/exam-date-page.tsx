@@ -1,4 +1,4 @@
-import { paths } from '@academy/contracts';
+import { dateInTimeZone } from '@academy/contracts';
 import { Alert, Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,13 @@ import { ClockIcon } from '../../shared/ui/icons';
 import { ExamCalendar } from './exam-date/exam-calendar';
 import { TimeSlots } from './exam-date/time-slots';
 import { type ExamCalendar as Calendar, useExamCalendar } from './exam-date/use-exam-calendar';
-import { dateInTimeZone, formatCalendarDate } from './exam-time';
+import { formatCalendarDate } from './exam-time';
+import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
 import { useSignUpStore } from './sign-up-store';
 import { StepActions, StepCard } from './step-layout';
 import { useStepNotice } from './step-notice';
+
+const step: SignUpStep = 'examDate';
 
 /** Step 3: a day of the coming weeks, then one of its times. */
 export function ExamDatePage() {
@@ -20,7 +23,7 @@ export function ExamDatePage() {
   const { calendar, isPending, isError, retry } = useExamCalendar();
 
   return (
-    <StepCard title={t('steps.examDate.title')} lead={t('steps.examDate.lead')} notice={notice}>
+    <StepCard step={step} notice={notice}>
       {calendar ? (
         <ExamDatePicker calendar={calendar} />
       ) : isError ? (
@@ -53,7 +56,7 @@ function ExamDatePicker({ calendar }: { calendar: Calendar }) {
       setMissing(true);
       return;
     }
-    void navigate(paths.registration.examConfirmation);
+    void navigate(nextSignUpStepPath(step));
   };
 
   return (
@@ -104,11 +107,7 @@ function ExamDatePicker({ calendar }: { calendar: Calendar }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <StepActions
-        back={paths.registration.courseFormat}
-        nextLabel={t('actions.next')}
-        onNext={next}
-      />
+      <StepActions step={step} nextLabel={t('actions.next')} onNext={next} />
     </>
   );
 }

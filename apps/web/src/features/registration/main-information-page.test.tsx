@@ -1,7 +1,8 @@
 import { paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { renderApp } from '../../test/render-app';
 // Loaded up front, so the lazy route finds its code compiled and the first wait is short.
 import './main-information-page';
@@ -145,6 +146,16 @@ describe('the main information step', () => {
 
     expect(await screen.findByText('This phone number already exists')).toBeVisible();
     expect(asked.phone).toEqual(['+37491123456']);
+  });
+
+  it('translates the server’s code for a taken number into the interface language', async () => {
+    answerUniquenessChecks({ phone: ['+37491123456'] });
+    const { user } = await openStep();
+    await act(() => i18n.changeLanguage('ru'));
+
+    await user.type(field('Телефон'), '91123456');
+
+    expect(await screen.findByText('Такой номер телефона уже зарегистрирован')).toBeVisible();
   });
 
   it('does not move on while the e-mail is taken', async () => {

@@ -1,4 +1,4 @@
-import { englishLevels, occupations, paths } from '@academy/contracts';
+import { englishLevels, occupations } from '@academy/contracts';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -9,9 +9,12 @@ import { AgreementField } from './main-information/agreement-field';
 import { EmailField, PhoneControl } from './main-information/contact-fields';
 import { useFindTaken } from './main-information/use-find-taken';
 import { selected, useMainInformationForm } from './main-information/use-main-information-form';
+import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
 import { useSignUpStore } from './sign-up-store';
 import { StepActions, StepCard } from './step-layout';
 import { useStepNotice } from './step-notice';
+
+const step: SignUpStep = 'mainInformation';
 
 /** Step 1: who the applicant is (spec §3), checked with the shared rules (spec §5). */
 export function MainInformationPage() {
@@ -44,15 +47,11 @@ export function MainInformationPage() {
       return;
     }
     setApplicantInformation(information);
-    await navigate(paths.registration.courseFormat);
+    await navigate(nextSignUpStepPath(step));
   });
 
   return (
-    <StepCard
-      title={t('steps.mainInformation.title')}
-      lead={t('steps.mainInformation.lead')}
-      notice={notice}
-    >
+    <StepCard step={step} notice={notice}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -155,7 +154,7 @@ export function MainInformationPage() {
           </SimpleGrid>
           <AgreementField error={errors.agreement?.message} {...register('agreement')} />
         </Stack>
-        <StepActions nextLabel={t('actions.next')} loading={isSubmitting} />
+        <StepActions step={step} nextLabel={t('actions.next')} loading={isSubmitting} />
       </form>
     </StepCard>
   );

@@ -1,5 +1,6 @@
 import {
   type AvailableResponse,
+  alreadyExistCodes,
   type CheckResponse,
   type Country,
   endpoints,
@@ -80,7 +81,7 @@ export function answerExamSchedule(
 /** Answers both uniqueness checks; the values listed are taken. */
 export function answerUniquenessChecks(taken: { email?: string[]; phone?: string[] } = {}) {
   const asked = { email: [] as string[], phone: [] as string[] };
-  const answer = (field: 'email' | 'phone', message: string) =>
+  const answer = (field: 'email' | 'phone') =>
     handle(
       field === 'email' ? endpoints.checkEmail : endpoints.checkPhone,
       async ({ request, reply }) => {
@@ -88,14 +89,11 @@ export function answerUniquenessChecks(taken: { email?: string[]; phone?: string
         const value = body[field] ?? '';
         asked[field].push(value);
         const result: CheckResponse = taken[field]?.includes(value)
-          ? { available: false, message }
+          ? { available: false, message: alreadyExistCodes[field] }
           : { available: true };
         return reply(200, result);
       },
     );
-  server.use(
-    answer('email', 'This email already exists'),
-    answer('phone', 'This phone number already exists'),
-  );
+  server.use(answer('email'), answer('phone'));
   return asked;
 }

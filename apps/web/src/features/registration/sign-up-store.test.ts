@@ -1,7 +1,7 @@
 import { SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { anApplicantInformation } from '@academy/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anApplicantInformation } from '../../test/builders';
-import { clearSignUpProgress, isSignUpStepOpen, useSignUpStore } from './sign-up-store';
+import { canOpenSignUpStep, clearSignUpProgress, useSignUpStore } from './sign-up-store';
 
 const empty = { applicantInformation: null, courseType: null, testDateTime: null };
 
@@ -100,34 +100,13 @@ describe('the sign-up progress', () => {
   });
 });
 
-describe('the steps', () => {
-  const information = anApplicantInformation();
-
-  it.each([
-    ['courseFormat', empty, false],
-    ['courseFormat', { ...empty, applicantInformation: information }, true],
-    ['examDate', { ...empty, applicantInformation: information }, false],
-    ['examDate', { ...empty, applicantInformation: information, courseType: 'online' }, true],
-    [
-      'examConfirmation',
-      { ...empty, applicantInformation: information, courseType: 'online' },
-      false,
-    ],
-    [
-      'examConfirmation',
-      {
-        applicantInformation: information,
-        courseType: 'online',
-        testDateTime: '2026-12-01T09:00:00.000Z',
-      },
-      true,
-    ],
-    [
-      'examConfirmation',
-      { ...empty, courseType: 'online', testDateTime: '2026-12-01T09:00:00.000Z' },
-      false,
-    ],
-  ] as const)('%s with %o is open: %s', (step, progress, open) => {
-    expect(isSignUpStepOpen(step, progress)).toBe(open);
+describe('the steps the stored progress opens', () => {
+  it('follow what was saved', () => {
+    expect(canOpenSignUpStep('courseFormat')).toBe(false);
+    useSignUpStore.getState().setApplicantInformation(anApplicantInformation());
+    expect(canOpenSignUpStep('courseFormat')).toBe(true);
+    expect(canOpenSignUpStep('examDate')).toBe(false);
+    useSignUpStore.getState().setCourseType('offline');
+    expect(canOpenSignUpStep('examDate')).toBe(true);
   });
 });

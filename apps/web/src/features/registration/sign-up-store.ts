@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isSignUpStepOpen, type SignUpStep } from './sign-up-steps';
 
 /**
  * What the first step's form holds while the applicant types: any text, not yet valid.
@@ -119,25 +120,7 @@ export function clearSignUpProgress(): void {
   useSignUpStore.persist.clearStorage();
 }
 
-/** The wizard's steps after the first, each needing the ones before it. */
-export type SignUpStep = 'courseFormat' | 'examDate' | 'examConfirmation';
-
-export function isSignUpStepOpen(
-  step: SignUpStep,
-  progress: Pick<SignUpProgress, 'applicantInformation' | 'courseType' | 'testDateTime'>,
-): boolean {
-  const agreed = progress.applicantInformation?.agreement === true;
-  const withCourse = agreed && progress.courseType !== null;
-  switch (step) {
-    case 'courseFormat':
-      return agreed;
-    case 'examDate':
-      return withCourse;
-    case 'examConfirmation':
-      return withCourse && progress.testDateTime !== null;
-  }
-}
-
+/** Whether a step may open with the progress stored now (the route guard asks). */
 export function canOpenSignUpStep(step: SignUpStep): boolean {
   return isSignUpStepOpen(step, useSignUpStore.getState());
 }

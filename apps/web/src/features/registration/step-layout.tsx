@@ -4,23 +4,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
+import { previousSignUpStepPath, type SignUpStep } from './sign-up-steps';
 
 interface StepCardProps {
-  title: string;
-  lead: string;
+  step: SignUpStep;
   /** Why the applicant was sent back to this step, if they were. */
   notice?: string | null;
   children: ReactNode;
 }
 
 /** A wizard step: its title and lead, a notice when the server sent the applicant back, the content. */
-export function StepCard({ title, lead, notice, children }: StepCardProps) {
+export function StepCard({ step, notice, children }: StepCardProps) {
+  const { t } = useTranslation('registration');
+  const title = t(`steps.${step}.title`);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <PageTitle title={title} />
       <Stack gap={4} mb="lg">
         <Title order={1}>{title}</Title>
-        <Text c="dimmed">{lead}</Text>
+        <Text c="dimmed">{t(`steps.${step}.lead`)}</Text>
       </Stack>
       {notice ? (
         <Alert color="red" variant="light" mb="lg" role="alert">
@@ -33,8 +35,8 @@ export function StepCard({ title, lead, notice, children }: StepCardProps) {
 }
 
 interface StepActionsProps {
-  /** The previous step; the first step has none. */
-  back?: string;
+  /** The step shown: back leads to the one before it; the first offers to log in instead. */
+  step: SignUpStep;
   nextLabel: string;
   loading?: boolean;
   /** Without a form the button moves on itself. */
@@ -42,8 +44,9 @@ interface StepActionsProps {
 }
 
 /** Back and next, under a step; next submits the step's form unless told otherwise. */
-export function StepActions({ back, nextLabel, loading, onNext }: StepActionsProps) {
+export function StepActions({ step, nextLabel, loading, onNext }: StepActionsProps) {
   const { t } = useTranslation('registration');
+  const back = previousSignUpStepPath(step);
   return (
     <Group justify="space-between" mt="xl" gap="sm">
       {back ? (

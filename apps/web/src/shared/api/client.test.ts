@@ -9,10 +9,10 @@ import {
   RETRY_AFTER_429_MS,
   type StudentMeResponse,
 } from '@academy/contracts';
+import { aStudent, aTokenPair } from '@academy/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { aStudent, aTokenPair } from '../../test/builders';
 import { endpointUrl, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { ApiError, api, type RequestOptions } from './client';

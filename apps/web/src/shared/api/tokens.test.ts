@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@academy/contracts';
+import { anAccessToken, aTokenPair } from '@academy/testing';
 import { describe, expect, it } from 'vitest';
-import { anAccessToken, aTokenPair } from '../../test/builders';
 import { accessTokenClaims, hasSession, sessionRole, tokens } from './tokens';
 
 const pair = aTokenPair({ accessToken: 'a1', refreshToken: 'r1' });

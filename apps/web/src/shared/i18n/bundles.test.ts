@@ -2,6 +2,8 @@ import {
   DEFAULT_LANGUAGE,
   errorCatalogue,
   NETWORK_ERROR,
+  RESET_LINK_LIFETIME_HOURS,
+  SOMETHING_WENT_WRONG,
   SUPPORT_HOURS,
   SUPPORTED_LANGUAGES,
   validationMessages,
@@ -28,6 +30,29 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 const english = (namespace: string) => bundles[DEFAULT_LANGUAGE]?.[namespace];
+
+/*
+ * Every English bundle text that contracts define: the validation messages (keys of the
+ * `validation` bundle), the error catalogue and the network error (keys of `errors`), and
+ * single texts elsewhere. The server and the shared schemas speak these texts; the bundles
+ * must say the same, and other languages translate them under the same keys.
+ */
+const mirroredNamespaces = ['validation', 'errors'] as const;
+const mirroredTexts: { namespace: string; key: string; text: string }[] = [
+  ...Object.entries(validationMessages).map(([key, text]) => ({
+    namespace: 'validation',
+    key,
+    text,
+  })),
+  ...Object.entries({ ...errorCatalogue, NETWORK_ERROR }).map(([key, text]) => ({
+    namespace: 'errors',
+    key,
+    text,
+  })),
+  { namespace: 'errors', key: 'ERR_INTERNAL', text: SOMETHING_WENT_WRONG },
+  { namespace: 'common', key: 'footer.supportHours', text: SUPPORT_HOURS },
+  { namespace: 'home', key: 'contact.hours.text', text: SUPPORT_HOURS },
+];
 
 describe('translation bundles', () => {
   it('exist for every supported language and namespace, and no others', () => {
@@ -64,17 +89,26 @@ describe('translation bundles', () => {
     },
   );
 
-  it('validation (en) is exactly contracts’ validationMessages', () => {
-    expect(english('validation')).toEqual(validationMessages);
+  describe('English texts that are contracts’ (this is the one place they are compared)', () => {
+    it.each(mirroredTexts)('$namespace $key is contracts’ text', ({ namespace, key, text }) => {
+      expect(leaves(english(namespace)).get(key)).toBe(text);
+    });
+
+    it.each(mirroredNamespaces)('%s (en) holds nothing but contracts’ texts', (namespace) => {
+      const own = [...leaves(english(namespace)).keys()].filter(
+        (key) => !mirroredTexts.some((text) => text.namespace === namespace && text.key === key),
+      );
+      expect(own).toEqual([]);
+    });
   });
 
-  it('errors (en) is exactly contracts’ error catalogue plus the network error', () => {
-    expect(english('errors')).toEqual({ ...errorCatalogue, NETWORK_ERROR });
-  });
-
-  it('support hours (en) are the business constant', () => {
-    expect(leaves(english('common')).get('footer.supportHours')).toBe(SUPPORT_HOURS);
-    expect(leaves(english('home')).get('contact.hours.text')).toBe(SUPPORT_HOURS);
+  it('the reset link’s lifetime, written out in the auth screens, is contracts’ (en)', () => {
+    // "one hour" in words: a change of RESET_LINK_LIFETIME_HOURS must change these texts too.
+    const auth = leaves(english('auth'));
+    expect(RESET_LINK_LIFETIME_HOURS).toBe(1);
+    for (const key of ['forgotPassword.sent.text', 'resetPassword.invalid.text']) {
+      expect(auth.get(key)).toContain('once, for one hour.');
+    }
   });
 
   it('the specification’s screen texts are there word for word (en)', () => {

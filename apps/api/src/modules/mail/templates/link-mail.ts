@@ -9,7 +9,8 @@ export interface LinkMailTexts {
   intro: string;
   button: string;
   linkHint: string;
-  expiry: string;
+  /** How long the link works, from its lifetime in hours. */
+  expiry: (hours: number) => string;
   ignore: string;
   signature: string;
 }
@@ -24,9 +25,12 @@ export function renderLinkMail(input: {
   texts: LinkMailTexts;
   fullName: string;
   link: string;
+  /** The lifetime the link was issued with. */
+  linkLifetimeHours: number;
   details?: { html: string; text: string[] };
 }): { subject: string; html: string; text: string } {
   const { texts: t, link, details } = input;
+  const expiry = t.expiry(input.linkLifetimeHours);
   const html = htmlLayout({
     language: input.language,
     title: t.subject,
@@ -34,7 +38,7 @@ export function renderLinkMail(input: {
 <p>${escapeHtml(t.intro)}</p>
 ${htmlButton(link, t.button)}
 ${htmlLinkFallback(t.linkHint, link)}
-${htmlNote(t.expiry)}
+${htmlNote(expiry)}
 ${details?.html ?? ''}
 ${htmlNote(t.ignore)}
 <p>${escapeHtml(t.signature)}</p>`,
@@ -45,7 +49,7 @@ ${htmlNote(t.ignore)}
     t.intro,
     '',
     `${t.button}: ${link}`,
-    t.expiry,
+    expiry,
     ...(details ? ['', ...details.text] : []),
     '',
     t.ignore,

@@ -5,7 +5,12 @@ const link = 'https://academy.example/auth/reset-password?token=abc_DEF-123';
 
 describe('renderPasswordResetMail', () => {
   it('carries the link and its one-hour, single-use terms', () => {
-    const mail = renderPasswordResetMail({ language: 'en', fullName: 'Anna', link });
+    const mail = renderPasswordResetMail({
+      language: 'en',
+      fullName: 'Anna',
+      link,
+      linkLifetimeHours: 1,
+    });
     expect(mail.subject).toBe('Choose a new password for your Academy account');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(link);
@@ -15,10 +20,26 @@ describe('renderPasswordResetMail', () => {
     expect(mail.attachments).toEqual([]);
   });
 
+  it('states the lifetime the link was issued with', () => {
+    const mail = renderPasswordResetMail({
+      language: 'en',
+      fullName: 'Anna',
+      link,
+      linkLifetimeHours: 2,
+    });
+    expect(mail.text).toContain('The link can be used once and expires in 2 hours.');
+  });
+
   it('is translated into Russian', () => {
-    const mail = renderPasswordResetMail({ language: 'ru', fullName: 'Анна', link });
+    const mail = renderPasswordResetMail({
+      language: 'ru',
+      fullName: 'Анна',
+      link,
+      linkLifetimeHours: 1,
+    });
     expect(mail.subject).toBe('Выберите новый пароль для аккаунта Академии');
     expect(mail.text).toContain('Здравствуйте, Анна!');
+    expect(mail.text).toContain('Ссылка одноразовая и действует один час.');
     expect(mail.html).toContain('lang="ru"');
   });
 
@@ -27,6 +48,7 @@ describe('renderPasswordResetMail', () => {
       language: 'en',
       fullName: '<script>alert(1)</script>',
       link,
+      linkLifetimeHours: 1,
     });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');

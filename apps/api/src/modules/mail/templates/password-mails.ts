@@ -10,7 +10,9 @@ interface Recipient {
 }
 
 /** The e-mail with a single-use link to choose a new password. */
-export function renderPasswordResetMail(input: Recipient & { link: string }): RenderedMail {
+export function renderPasswordResetMail(
+  input: Recipient & { link: string; linkLifetimeHours: number },
+): RenderedMail {
   const mail = renderLinkMail({ ...input, texts: passwordResetTexts[input.language] });
   return { ...mail, attachments: [] };
 }

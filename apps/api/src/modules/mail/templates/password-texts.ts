@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contracts';
+import { hoursInWords } from './durations.js';
 import type { LinkMailTexts } from './link-mail.js';
 
 /** The password-reset e-mail's texts per language. */
@@ -23,7 +24,7 @@ export const passwordResetTexts: Record<Language, PasswordResetTexts> = {
       'We received a request to reset the password of your Academy account. Choose a new password with the button below.',
     button: 'Choose a new password',
     linkHint: 'If the button does not work, open this link:',
-    expiry: 'The link can be used once and expires in one hour.',
+    expiry: (hours) => `The link can be used once and expires in ${hoursInWords.en(hours)}.`,
     ignore:
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     signature: 'The Academy team',
@@ -35,7 +36,7 @@ export const passwordResetTexts: Record<Language, PasswordResetTexts> = {
       'Мы получили запрос на сброс пароля вашего аккаунта в Академии. Выберите новый пароль по кнопке ниже.',
     button: 'Выбрать новый пароль',
     linkHint: 'Если кнопка не работает, откройте эту ссылку:',
-    expiry: 'Ссылка одноразовая и действует один час.',
+    expiry: (hours) => `Ссылка одноразовая и действует ${hoursInWords.ru(hours)}.`,
     ignore:
       'Если вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.',
     signature: 'Команда Академии',

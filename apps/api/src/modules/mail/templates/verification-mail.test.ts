@@ -5,6 +5,7 @@ const input: VerificationMailInput = {
   language: 'en',
   fullName: 'Zoë O’Brien',
   link: 'https://academy.example/auth/verification?token=abc_DEF-123',
+  linkLifetimeHours: 24,
   siteUrl: 'https://academy.example',
   booking: {
     uid: 'exam-booking-7@academy.example',
@@ -25,6 +26,7 @@ describe('renderVerificationMail', () => {
       expect(part).toContain('11:00');
       expect(part).toContain('Offline');
       expect(part).toContain('Asia/Yerevan');
+      expect(part).toContain('The link can be used once and expires in 24 hours.');
     }
     expect(mail.html).toContain(
       'href="https://academy.example/auth/verification?token=abc_DEF-123"',

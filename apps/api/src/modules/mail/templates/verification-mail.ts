@@ -10,6 +10,8 @@ export interface VerificationMailInput {
   fullName: string;
   /** The verification page with the link token. */
   link: string;
+  /** The lifetime the link was issued with. */
+  linkLifetimeHours: number;
   /** Where the site is, for the calendar entry. */
   siteUrl: string;
   booking: {
@@ -91,6 +93,7 @@ ${bookingRows
     texts: t,
     fullName: input.fullName,
     link: input.link,
+    linkLifetimeHours: input.linkLifetimeHours,
     ...(details ? { details } : {}),
   });
 

@@ -1,4 +1,5 @@
 import type { CourseType, Language } from '@academy/contracts';
+import { hoursInWords } from './durations.js';
 import type { LinkMailTexts } from './link-mail.js';
 
 /** The verification e-mail's texts per language. `{name}`-style slots are filled by the template. */
@@ -22,7 +23,7 @@ export const verificationTexts: Record<Language, VerificationTexts> = {
       'Thank you for applying to the Academy. Please confirm your e-mail address to complete your registration.',
     button: 'Confirm e-mail',
     linkHint: 'If the button does not work, open this link:',
-    expiry: 'The link can be used once and expires in 24 hours.',
+    expiry: (hours) => `The link can be used once and expires in ${hoursInWords.en(hours)}.`,
     bookingTitle: 'Your entrance exam',
     date: 'Date',
     time: 'Time',
@@ -42,7 +43,7 @@ export const verificationTexts: Record<Language, VerificationTexts> = {
       'Спасибо за заявку в Академию. Подтвердите, пожалуйста, адрес электронной почты, чтобы завершить регистрацию.',
     button: 'Подтвердить e-mail',
     linkHint: 'Если кнопка не работает, откройте эту ссылку:',
-    expiry: 'Ссылка одноразовая и действует 24 часа.',
+    expiry: (hours) => `Ссылка одноразовая и действует ${hoursInWords.ru(hours)}.`,
     bookingTitle: 'Ваш вступительный экзамен',
     date: 'Дата',
     time: 'Время',

@@ -1,8 +1,13 @@
-import type { AvailableSlot } from '@academy/contracts';
+import {
+  type AvailableSlot,
+  addDays,
+  dateInTimeZone,
+  isoWeekday,
+  toMonthDayYear,
+} from '@academy/contracts';
 import { useMemo } from 'react';
 import { type SlotRange, useAvailableSlots } from '../api/available-slots';
 import { useWeekDays } from '../api/week-days';
-import { addDays, availableSlotsKeyOf, dateInTimeZone, isoWeekday } from '../exam-time';
 
 /** How far ahead an exam can be booked: the coming four weeks, today included. */
 export const BOOKING_HORIZON_DAYS = 28;
@@ -40,7 +45,7 @@ export function useExamCalendar() {
     const examWeekdays = new Set(
       weekDays.data.days.filter((day) => day.times.length > 0).map((day) => day.weekday),
     );
-    const slotsOn = (date: string) => slots[availableSlotsKeyOf(date)] ?? [];
+    const slotsOn = (date: string) => slots[toMonthDayYear(date)] ?? [];
     return {
       timeZone: weekDays.data.timeZone,
       range,

@@ -1,9 +1,5 @@
-import {
-  type ApplicantInformation,
-  type Country,
-  emailSchema,
-  normalizePhone,
-} from '@academy/contracts';
+import { type ApplicantInformation, type Country, emailSchema } from '@academy/contracts';
+import { normalizePhone } from '@academy/contracts/phone';
 import { TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type CheckResponse, validationMessages } from '@academy/contracts';
+import { alreadyExistCodes, type CheckResponse } from '@academy/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { type UniqueField, useUniqueness } from '../api/uniqueness-check';
@@ -6,20 +6,11 @@ import { type UniqueField, useUniqueness } from '../api/uniqueness-check';
 /** How long typing must pause before the server is asked whether a value is taken. */
 export const UNIQUENESS_DEBOUNCE_MS = 400;
 
-const existsKey = { email: 'emailExists', phone: 'phoneExists' } as const;
-
-/**
- * The text for a taken value: the server's message, in the interface language when it is the
- * shared English text (the server speaks English), as sent otherwise.
- */
+/** The text for a taken value: the server's code (the field's own if it sent none), translated. */
 export function useTakenMessage(field: UniqueField) {
-  const { t } = useTranslation('validation');
-  return (answer: CheckResponse): string | null => {
-    if (answer.available) return null;
-    const key = existsKey[field];
-    if (!answer.message || answer.message === validationMessages[key]) return t(key);
-    return answer.message;
-  };
+  const { t } = useTranslation('errors');
+  return (answer: CheckResponse): string | null =>
+    answer.available ? null : t(answer.message ?? alreadyExistCodes[field]);
 }
 
 /**

@@ -1,5 +1,4 @@
 import type {
-  ApplicantInformation,
   ChangePasswordRequest,
   LoginResponse,
   NewPasswordRequest,
@@ -8,7 +7,10 @@ import type {
   TokenPair,
 } from '@academy/contracts';
 
-/** Small builders of test data; each takes overrides. */
+/** A password that meets every rule of the policy. */
+export const VALID_PASSWORD = 'Correct#Horse7';
+/** Another one, for a new password that must differ from the current one. */
+export const ANOTHER_VALID_PASSWORD = 'Fresh#Start2026';
 
 function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -33,6 +35,7 @@ export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginRes
   return { ...aTokenPair(), isTemporaryPassword: false, ...overrides };
 }
 
+/** GET students: a student on no trial. */
 export function aStudent(overrides: Partial<StudentMeResponse> = {}): StudentMeResponse {
   return {
     id: 7,
@@ -44,36 +47,23 @@ export function aStudent(overrides: Partial<StudentMeResponse> = {}): StudentMeR
   };
 }
 
-export function anApplicantInformation(
-  overrides: Partial<ApplicantInformation> = {},
-): ApplicantInformation {
+/** A password that meets every rule, typed twice (set and reset password). */
+export function aNewPassword(overrides: Partial<NewPasswordRequest> = {}): NewPasswordRequest {
   return {
-    fullName: 'Anna Petrosyan',
-    email: 'anna@example.com',
-    phone: '+37491123456',
-    occupation: 'student',
-    university: 'Yerevan State University',
-    faculty: 'Informatics',
-    countryId: 1,
-    city: 'Yerevan',
-    englishLevel: 'B2',
-    agreement: true,
+    password: ANOTHER_VALID_PASSWORD,
+    confirmPassword: ANOTHER_VALID_PASSWORD,
     ...overrides,
   };
 }
 
-/** A password that meets every rule, typed twice. */
-export function aNewPassword(overrides: Partial<NewPasswordRequest> = {}): NewPasswordRequest {
-  return { password: 'Fresh#Start2026', confirmPassword: 'Fresh#Start2026', ...overrides };
-}
-
+/** PATCH students/password: from the demo student's password to another valid one. */
 export function aPasswordChange(
   overrides: Partial<ChangePasswordRequest> = {},
 ): ChangePasswordRequest {
   return {
     currentPassword: 'Student#2026',
-    newPassword: 'Fresh#Start2026',
-    confirmPassword: 'Fresh#Start2026',
+    newPassword: ANOTHER_VALID_PASSWORD,
+    confirmPassword: ANOTHER_VALID_PASSWORD,
     ...overrides,
   };
 }

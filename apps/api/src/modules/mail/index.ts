@@ -1,0 +1,9 @@
+/**
+ * What other parts of the API use of mail: the outbox, the templates of the mails other
+ * modules queue, and the sender with its SMTP transport (the mailer plugin).
+ */
+export { createOutboxRepository, type MailRecipient } from './outbox-repository.js';
+export { createMailSender, type MailSender } from './sender.js';
+export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
+export { renderVerificationMail } from './templates/verification-mail.js';
+export { createSmtpTransport } from './transport.js';

@@ -1,0 +1,5 @@
+/*
+ * Nothing of passwords is used elsewhere: its routes are registered by src/routes.ts. Another
+ * module or a plugin that needs something of it imports it from here, never a file inside.
+ */
+export {};

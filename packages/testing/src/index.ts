@@ -1,0 +1,9 @@
+/*
+ * Test-data builders shared by the API's, the web app's and the browser journeys' tests. Each
+ * builds a valid value of a contracts type and takes overrides. Nothing here touches a
+ * database, a server or a page: those helpers stay with the tests that use them.
+ */
+export * from './accounts.js';
+export * from './applicants.js';
+export * from './errors.js';
+export * from './unique.js';
