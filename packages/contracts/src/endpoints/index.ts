@@ -1,7 +1,7 @@
 import type { EndpointDefinition } from '../endpoint.js';
+import * as accounts from './accounts.js';
 import * as auth from './auth.js';
 import * as registration from './registration.js';
-import * as students from './students.js';
 import * as system from './system.js';
 
 /**
@@ -12,10 +12,20 @@ export const endpoints = {
   ...system,
   ...auth,
   ...registration,
-  ...students,
+  ...accounts,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
 
 /** All endpoints, for whatever walks them (route registration checks, docs, tests). */
-export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpoints);
+export const allEndpoints: readonly EndpointDefinition[] = /* @__PURE__ */ Object.values(endpoints);
+
+export * as accountEndpoints from './accounts.js';
+/*
+ * The same endpoints by area. The web imports these rather than `endpoints`, so a page loads
+ * the schemas of the areas it calls only: the registration bodies carry the phone rules and
+ * their metadata, which no page but the sign-up needs.
+ */
+export * as authEndpoints from './auth.js';
+export * as registrationEndpoints from './registration.js';
+export * as systemEndpoints from './system.js';

@@ -1,7 +1,6 @@
 import { checkPhoneRequestSchema, registrationRequestSchema } from '../applicant-form.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
-  applicantMeResponseSchema,
   availableQuerySchema,
   availableResponseSchema,
   checkEmailRequestSchema,
@@ -83,16 +82,4 @@ export const weekDaysAvailable = defineEndpoint({
     'without one are left out.',
   query: availableQuerySchema,
   responses: { 200: availableResponseSchema },
-});
-
-export const applicantMe = defineEndpoint({
-  operationId: 'getMyApplication',
-  method: 'GET',
-  path: '/applicants/me',
-  access: 'applicant',
-  tag: 'applicants',
-  summary: "The caller's own application and exam booking",
-  description: 'A student was an applicant first and may still look at their application.',
-  responses: { 200: applicantMeResponseSchema },
-  errors: { 404: ['ERR_APPLICANT_NOT_EXIST'] },
 });

@@ -3,7 +3,7 @@ import {
   alreadyExistCodes,
   type CheckResponse,
   type Country,
-  endpoints,
+  registrationEndpoints,
   type WeekDaysResponse,
 } from '@academy/contracts';
 import { delay } from 'msw';
@@ -52,7 +52,7 @@ interface Timing {
 
 export function answerCountries({ delayMs = 0 }: Timing = {}) {
   server.use(
-    handle(endpoints.countries, async ({ reply }) => {
+    handle(registrationEndpoints.countries, async ({ reply }) => {
       await delay(delayMs);
       return reply(200, testCountries);
     }),
@@ -65,11 +65,11 @@ export function answerExamSchedule(
 ) {
   const queries: Record<string, string>[] = [];
   server.use(
-    handle(endpoints.weekDays, async ({ reply }) => {
+    handle(registrationEndpoints.weekDays, async ({ reply }) => {
       await delay(delayMs);
       return reply(200, testWeekDays);
     }),
-    handle(endpoints.weekDaysAvailable, async ({ request, reply }) => {
+    handle(registrationEndpoints.weekDaysAvailable, async ({ request, reply }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
       await delay(delayMs);
       return reply(200, available);
@@ -83,7 +83,7 @@ export function answerUniquenessChecks(taken: { email?: string[]; phone?: string
   const asked = { email: [] as string[], phone: [] as string[] };
   const answer = (field: 'email' | 'phone') =>
     handle(
-      field === 'email' ? endpoints.checkEmail : endpoints.checkPhone,
+      field === 'email' ? registrationEndpoints.checkEmail : registrationEndpoints.checkPhone,
       async ({ request, reply }) => {
         const body = (await request.json()) as Record<string, string>;
         const value = body[field] ?? '';

@@ -1,5 +1,6 @@
 import {
   API_BASE_PATH,
+  authEndpoints,
   BLACKLISTED_MESSAGE,
   type EndpointBody,
   type EndpointDefinition,
@@ -8,7 +9,6 @@ import {
   type EndpointResponse,
   type ErrorCode,
   endpointPath,
-  endpoints,
   errorResponseSchema,
   friendlyErrorText,
   isErrorCode,
@@ -234,7 +234,7 @@ async function sendOnce(call: Call): Promise<Sent> {
   // The refresh call is the one call that never carries the access token: it has none yet.
   const bearer =
     call.options.bearer ??
-    (call.endpoint === endpoints.refreshToken ? null : tokens.getAccessToken());
+    (call.endpoint === authEndpoints.refreshToken ? null : tokens.getAccessToken());
   const headers = new Headers({
     Accept: call.endpoint.responseType === 'binary' ? '*/*' : 'application/json',
   });
@@ -298,7 +298,7 @@ async function refreshTokens(): Promise<RenewOutcome> {
     endSession();
     return 'ended';
   }
-  const endpoint = endpoints.refreshToken;
+  const endpoint = authEndpoints.refreshToken;
   let sent: Sent;
   try {
     sent = await sendWithRetries({
@@ -410,8 +410,9 @@ async function readAnswer(endpoint: EndpointDefinition, response: Response): Pro
  *
  * The input: when the endpoint declares path `params` or a `query`, it is
  * `{ params, query, body }`, each only when declared; otherwise it is the body itself, left
- * out when the endpoint takes none. `api(endpoints.login, credentials)`,
- * `api(endpoints.students)`, `api(endpoints.weekDaysAvailable, { query: { from, to } })`.
+ * out when the endpoint takes none. `api(authEndpoints.login, credentials)`,
+ * `api(accountEndpoints.students)`,
+ * `api(registrationEndpoints.weekDaysAvailable, { query: { from, to } })`.
  * A multipart endpoint's body is a `FormData`.
  *
  * A failure rejects with an `ApiError` whose message is the text for the user, already shown

@@ -1,4 +1,4 @@
-import { endpoints } from '@academy/contracts';
+import { authEndpoints } from '@academy/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -7,7 +7,7 @@ import { api } from './client';
  * Used by the sign-up's last screen and by the verification screen; each shows the outcome.
  */
 export function resendVerification(email: string) {
-  return api(endpoints.verificationResend, { email }, { toast: false });
+  return api(authEndpoints.verificationResend, { email }, { toast: false });
 }
 
 export function resendVerificationMutationOptions() {

@@ -1,10 +1,10 @@
-import { endpoints } from '@academy/contracts';
+import { accountEndpoints } from '@academy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
 /** GET students: the logged-in user's own data (name, role, trial end). */
 export function getCurrentStudent(signal?: AbortSignal) {
-  return api(endpoints.students, undefined, { signal });
+  return api(accountEndpoints.students, undefined, { signal });
 }
 
 export function currentStudentQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints, paths } from '@academy/contracts';
+import { authEndpoints, paths } from '@academy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
@@ -12,7 +12,7 @@ import { tokens } from '../api/tokens';
 export async function logout(): Promise<void> {
   const refreshToken = tokens.getRefreshToken();
   if (refreshToken !== null) {
-    await api(endpoints.logout, { refreshToken }, { toast: false }).catch(() => {});
+    await api(authEndpoints.logout, { refreshToken }, { toast: false }).catch(() => {});
   }
   tokens.clear();
 }

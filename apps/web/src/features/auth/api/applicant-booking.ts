@@ -1,4 +1,4 @@
-import { endpoints } from '@academy/contracts';
+import { accountEndpoints } from '@academy/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/client';
  * stored: the application and its exam booking.
  */
 export function getApplicantBooking(accessToken: string, signal?: AbortSignal) {
-  return api(endpoints.applicantMe, undefined, { bearer: accessToken, signal });
+  return api(accountEndpoints.applicantMe, undefined, { bearer: accessToken, signal });
 }
 
 export function applicantBookingQueryOptions(accessToken: string | null) {

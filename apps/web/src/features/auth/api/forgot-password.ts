@@ -1,15 +1,15 @@
-import { type EndpointBody, endpoints } from '@academy/contracts';
+import { authEndpoints, type EndpointBody } from '@academy/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export type PasswordLinkInput = EndpointBody<typeof endpoints.forgotPassword>;
+export type PasswordLinkInput = EndpointBody<typeof authEndpoints.forgotPassword>;
 
 /**
  * POST auth/forgot-password: mails a link to choose a new password. It answers 204 whatever
  * the address, so nothing here can tell whether an account exists. Failures show inline.
  */
 export function requestPasswordLink(request: PasswordLinkInput) {
-  return api(endpoints.forgotPassword, request, { toast: false });
+  return api(authEndpoints.forgotPassword, request, { toast: false });
 }
 
 export function requestPasswordLinkMutationOptions() {

@@ -1,16 +1,16 @@
-import { type EndpointBody, endpoints } from '@academy/contracts';
+import { authEndpoints, type EndpointBody } from '@academy/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 export interface ResetPasswordInput {
-  password: EndpointBody<typeof endpoints.resetPassword>;
+  password: EndpointBody<typeof authEndpoints.resetPassword>;
   /** The mailed link's token, the call's bearer. */
   linkToken: string;
 }
 
 /** POST auth/reset-password with the mailed link's token as bearer. Answers 204. */
 export function resetPassword({ password, linkToken }: ResetPasswordInput) {
-  return api(endpoints.resetPassword, password, { bearer: linkToken, toast: false });
+  return api(authEndpoints.resetPassword, password, { bearer: linkToken, toast: false });
 }
 
 export function resetPasswordMutationOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@academy/contracts';
+import { authEndpoints } from '@academy/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/client';
  * itself, hence no toast.
  */
 export function verifyEmail(linkToken: string) {
-  return api(endpoints.verification, undefined, { bearer: linkToken, toast: false });
+  return api(authEndpoints.verification, undefined, { bearer: linkToken, toast: false });
 }
 
 /**

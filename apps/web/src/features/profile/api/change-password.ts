@@ -1,12 +1,12 @@
-import { type EndpointBody, endpoints } from '@academy/contracts';
+import { authEndpoints, type EndpointBody } from '@academy/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export type ChangePasswordInput = EndpointBody<typeof endpoints.studentPassword>;
+export type ChangePasswordInput = EndpointBody<typeof authEndpoints.studentPassword>;
 
 /** PATCH students/password with the session's token. Answers 204; the form shows failures. */
 export function changePassword(request: ChangePasswordInput) {
-  return api(endpoints.studentPassword, request, { toast: false });
+  return api(authEndpoints.studentPassword, request, { toast: false });
 }
 
 export function changePasswordMutationOptions() {

@@ -1,12 +1,12 @@
-import { type EndpointQuery, endpoints } from '@academy/contracts';
+import { type EndpointQuery, registrationEndpoints } from '@academy/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export type SlotRange = EndpointQuery<typeof endpoints.weekDaysAvailable>;
+export type SlotRange = EndpointQuery<typeof registrationEndpoints.weekDaysAvailable>;
 
 /** GET week-days/available?from&to: the free exam slots of those days, grouped by date. */
 export function getAvailableSlots(range: SlotRange, signal?: AbortSignal) {
-  return api(endpoints.weekDaysAvailable, { query: range }, { signal });
+  return api(registrationEndpoints.weekDaysAvailable, { query: range }, { signal });
 }
 
 /** Every range's slots, for invalidating them all at once (a seat taken meanwhile). */

@@ -1,10 +1,10 @@
-import { endpoints } from '@academy/contracts';
+import { registrationEndpoints } from '@academy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /** GET countries: the list the country field chooses from. */
 export function getCountries(signal?: AbortSignal) {
-  return api(endpoints.countries, undefined, { signal });
+  return api(registrationEndpoints.countries, undefined, { signal });
 }
 
 export function countriesQueryOptions() {

@@ -1,4 +1,4 @@
-import { type CheckResponse, endpoints } from '@academy/contracts';
+import { type CheckResponse, registrationEndpoints } from '@academy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
@@ -16,8 +16,8 @@ export function checkUnique(
 ): Promise<CheckResponse> {
   const options = { toast: false, signal };
   return field === 'email'
-    ? api(endpoints.checkEmail, { email: value }, options)
-    : api(endpoints.checkPhone, { phone: value }, options);
+    ? api(registrationEndpoints.checkEmail, { email: value }, options)
+    : api(registrationEndpoints.checkPhone, { phone: value }, options);
 }
 
 export function uniquenessQueryOptions(field: UniqueField, value: string) {

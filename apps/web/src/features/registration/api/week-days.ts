@@ -1,10 +1,10 @@
-import { endpoints } from '@academy/contracts';
+import { registrationEndpoints } from '@academy/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /** GET week-days: the weekly exam schedule and the academy's time zone. */
 export function getWeekDays(signal?: AbortSignal) {
-  return api(endpoints.weekDays, undefined, { signal });
+  return api(registrationEndpoints.weekDays, undefined, { signal });
 }
 
 export function weekDaysQueryOptions() {
