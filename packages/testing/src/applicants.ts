@@ -1,4 +1,8 @@
-import type { ApplicantInformation, RegistrationRequest } from '@academy/contracts';
+import type {
+  ApplicantInformation,
+  ApplicantMeResponse,
+  RegistrationRequest,
+} from '@academy/contracts';
 import { uniqueArmenianMobile, uniqueEmail } from './unique.js';
 
 /** The first sign-up step, filled in validly (Armenia is country 1 in the seeded list). */
@@ -39,4 +43,25 @@ export function aRegistrationRequest(
   overrides: Partial<RegistrationRequest> & Pick<RegistrationRequest, 'testDateTime'>,
 ): RegistrationRequest {
   return { ...aUniqueApplicantInformation(), courseType: 'online', ...overrides };
+}
+
+/** An applicant's own record as GET applicants/me answers it, with a booked sitting. */
+export function anApplicantMe(overrides: Partial<ApplicantMeResponse> = {}): ApplicantMeResponse {
+  return {
+    id: 12,
+    fullName: 'Anna Petrosyan',
+    email: 'anna@example.com',
+    phone: '+37491123456',
+    occupation: 'student',
+    university: 'Yerevan State University',
+    faculty: 'Informatics',
+    country: 'Armenia',
+    city: 'Yerevan',
+    englishLevel: 'B2',
+    courseType: 'online',
+    status: 'pending',
+    emailVerified: true,
+    booking: { dateTime: '2026-12-04T07:00:00.000Z', timeZone: 'Asia/Yerevan' },
+    ...overrides,
+  };
 }

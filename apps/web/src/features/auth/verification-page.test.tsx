@@ -1,4 +1,5 @@
-import { type ApplicantMeResponse, endpoints, paths } from '@academy/contracts';
+import { endpoints, paths } from '@academy/contracts';
+import { anApplicantMe } from '@academy/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
@@ -8,26 +9,6 @@ import { renderApp } from '../../test/render-app';
 import './verification-page';
 
 vi.setConfig({ testTimeout: 60_000 });
-
-function anApplicant(overrides: Partial<ApplicantMeResponse> = {}): ApplicantMeResponse {
-  return {
-    id: 12,
-    fullName: 'Anna Petrosyan',
-    email: 'anna@example.com',
-    phone: '+37491123456',
-    occupation: 'student',
-    university: 'Yerevan State University',
-    faculty: 'Informatics',
-    country: 'Armenia',
-    city: 'Yerevan',
-    englishLevel: 'B2',
-    courseType: 'online',
-    status: 'pending',
-    emailVerified: true,
-    booking: { dateTime: '2026-12-04T07:00:00.000Z', timeZone: 'Asia/Yerevan' },
-    ...overrides,
-  };
-}
 
 /** Records the bearer each call carried. */
 function verificationAnswers(answer: Answer<typeof endpoints.verification>) {
@@ -39,7 +20,7 @@ function verificationAnswers(answer: Answer<typeof endpoints.verification>) {
     }),
     handle(endpoints.applicantMe, ({ request, reply }) => {
       bearers.me?.push(request.headers.get('Authorization'));
-      return reply(200, anApplicant());
+      return reply(200, anApplicantMe());
     }),
   );
   return bearers;
