@@ -16,6 +16,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Lets tools (bundle-size checks) map routes to the files they load.
     manifest: true,
+    // Every browser the app supports preloads modules natively; the polyfill would only
+    // add weight to the landing page's first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
