@@ -11,7 +11,7 @@ import {
   type SuccessStatus,
   successStatuses,
 } from '@academy/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser, RequestGuard } from '../plugins/app/authentication.js';
 import { type RouteGroupName, routeGroupAccesses } from './group-name.js';
@@ -51,9 +51,14 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 ) => HandlerResponse<E> | FastifyReply | Promise<HandlerResponse<E> | FastifyReply>;
 
 export interface RouteOptions {
-  /** Route-level Fastify config: rate limits (`{ rateLimit: { max, timeWindow } }`). */
-  config?: RouteShorthandOptions['config'];
+  /**
+   * This route's own limit, in requests per minute per address, on top of the global one;
+   * `false` leaves the route unlimited (health checks).
+   */
+  perMinute?: number | false;
 }
+
+const ONE_MINUTE_MS = 60_000;
 
 const emptyBody = z.null().optional();
 
@@ -104,7 +109,16 @@ export function route<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.config ? { config: options.config } : {}),
+    ...(options.perMinute === undefined
+      ? {}
+      : {
+          config: {
+            rateLimit:
+              options.perMinute === false
+                ? false
+                : { max: options.perMinute, timeWindow: ONE_MINUTE_MS },
+          },
+        }),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     schema: {
       operationId: endpoint.operationId,

@@ -4,8 +4,6 @@ import { prepareBurnPasswordCheck } from '../../lib/passwords.js';
 import { route } from '../../routing/route.js';
 import { createAuthService } from './service.js';
 
-const oneMinute = 60_000;
-
 /** Public group: log in, refresh, log out. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const service = createAuthService({
@@ -20,14 +18,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.login,
     (request) => service.login(request.body, { log: request.log, address: request.ip }),
-    { config: { rateLimit: { max: app.config.rateLimit.loginPerMinute, timeWindow: oneMinute } } },
+    { perMinute: app.config.rateLimit.loginPerMinute },
   );
 
   route(
     app,
     endpoints.refreshToken,
     (request) => service.refresh(request.body.refreshToken, request.log),
-    { config: { rateLimit: { max: 60, timeWindow: oneMinute } } },
+    { perMinute: 60 },
   );
 
   route(app, endpoints.logout, async (request) => {

@@ -8,5 +8,5 @@ import { createHealthService } from './service.js';
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const service = createHealthService(createHealthRepository(app.db));
 
-  route(app, endpoints.health, () => service.check(), { config: { rateLimit: false } });
+  route(app, endpoints.health, () => service.check(), { perMinute: false });
 };

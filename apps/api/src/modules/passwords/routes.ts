@@ -5,8 +5,6 @@ import { prepareBurnPasswordCheck } from '../../lib/passwords.js';
 import { route } from '../../routing/route.js';
 import { createPasswordsService } from './service.js';
 
-const oneMinute = 60_000;
-
 async function passwordsService(app: FastifyInstance) {
   await prepareBurnPasswordCheck();
   return createPasswordsService({
@@ -21,7 +19,7 @@ async function passwordsService(app: FastifyInstance) {
 
 /** Each of these hashes a password: limited per address like login. */
 const passwordRateLimit = (app: FastifyInstance) => ({
-  rateLimit: { max: app.config.rateLimit.loginPerMinute, timeWindow: oneMinute },
+  perMinute: app.config.rateLimit.loginPerMinute,
 });
 
 /** Public group: forgot, reset and set password (the last two with a link's token). */
@@ -34,7 +32,7 @@ export const passwordLinkRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await service.forgot(request.body.email, request.log);
     },
-    { config: { rateLimit: { max: app.config.rateLimit.mailPerMinute, timeWindow: oneMinute } } },
+    { perMinute: app.config.rateLimit.mailPerMinute },
   );
 
   route(
@@ -43,14 +41,14 @@ export const passwordLinkRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await service.reset(bearerToken(request), request.body, request.log);
     },
-    { config: passwordRateLimit(app) },
+    passwordRateLimit(app),
   );
 
   route(
     app,
     endpoints.setPassword,
     (request) => service.set(bearerToken(request), request.body, request.log),
-    { config: passwordRateLimit(app) },
+    passwordRateLimit(app),
   );
 };
 
@@ -67,6 +65,6 @@ export const passwordChangeRoutes: FastifyPluginAsync = async (app) => {
         address: request.ip,
       });
     },
-    { config: passwordRateLimit(app) },
+    passwordRateLimit(app),
   );
 };

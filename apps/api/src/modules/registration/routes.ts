@@ -4,8 +4,6 @@ import { preferredLanguage } from '../../lib/accept-language.js';
 import { route } from '../../routing/route.js';
 import { createRegistrationService } from './service.js';
 
-const oneMinute = 60_000;
-
 /** Public group: the uniqueness checks and the registration itself. */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const service = createRegistrationService({
@@ -15,17 +13,11 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     now: app.now,
   });
   // Per address: the checks reveal whether an address is registered, so they are slow to farm.
-  const checkLimit = {
-    rateLimit: { max: app.config.rateLimit.checkPerMinute, timeWindow: oneMinute },
-  };
+  const checkLimit = { perMinute: app.config.rateLimit.checkPerMinute };
 
-  route(app, endpoints.checkEmail, (request) => service.checkEmail(request.body.email), {
-    config: checkLimit,
-  });
+  route(app, endpoints.checkEmail, (request) => service.checkEmail(request.body.email), checkLimit);
 
-  route(app, endpoints.checkPhone, (request) => service.checkPhone(request.body.phone), {
-    config: checkLimit,
-  });
+  route(app, endpoints.checkPhone, (request) => service.checkPhone(request.body.phone), checkLimit);
 
   route(
     app,
@@ -34,10 +26,6 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       const language = preferredLanguage(request.headers['accept-language']);
       return service.register(request.body, language, request.log);
     },
-    {
-      config: {
-        rateLimit: { max: app.config.rateLimit.registrationPerMinute, timeWindow: oneMinute },
-      },
-    },
+    { perMinute: app.config.rateLimit.registrationPerMinute },
   );
 };

@@ -4,8 +4,6 @@ import { bearerToken } from '../../lib/bearer.js';
 import { route } from '../../routing/route.js';
 import { createVerificationService } from './service.js';
 
-const oneMinute = 60_000;
-
 /** Public group: confirming an e-mail with the mailed link, and a fresh link. */
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
   const service = createVerificationService({
@@ -26,6 +24,6 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await service.resend(request.body.email, request.log);
     },
-    { config: { rateLimit: { max: app.config.rateLimit.mailPerMinute, timeWindow: oneMinute } } },
+    { perMinute: app.config.rateLimit.mailPerMinute },
   );
 };
