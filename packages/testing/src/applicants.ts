@@ -45,19 +45,16 @@ export function aRegistrationRequest(
   return { ...aUniqueApplicantInformation(), courseType: 'online', ...overrides };
 }
 
-/** An applicant's own record as GET applicants/me answers it, with a booked sitting. */
+/**
+ * An applicant's own record as GET applicants/me answers it, with a booked sitting: the
+ * person of `anApplicantInformation`, in country 1 (Armenia).
+ */
 export function anApplicantMe(overrides: Partial<ApplicantMeResponse> = {}): ApplicantMeResponse {
+  const { agreement: _agreement, countryId: _countryId, ...person } = anApplicantInformation();
   return {
     id: 12,
-    fullName: 'Anna Petrosyan',
-    email: 'anna@example.com',
-    phone: '+37491123456',
-    occupation: 'student',
-    university: 'Yerevan State University',
-    faculty: 'Informatics',
+    ...person,
     country: 'Armenia',
-    city: 'Yerevan',
-    englishLevel: 'B2',
     courseType: 'online',
     status: 'pending',
     emailVerified: true,
