@@ -79,9 +79,9 @@ describe('framework errors', () => {
     },
     {
       name: 'a method no route has',
-      request: { method: 'PROPFIND', url: '/v1/health' },
+      request: { method: 'DELETE', url: '/v1/health' },
       answer: { statusCode: 404, message: 'ERR_NOT_FOUND' },
-      echo: 'PROPFIND',
+      echo: 'DELETE',
     },
     {
       name: 'an unknown route',
