@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiUrl, redactUrl } from './urls.js';
+import { isApiUrl, isServerUrl, pathOf, redactUrl } from './urls.js';
 
 describe('isApiUrl', () => {
   it('matches /v1 and below only', () => {
@@ -8,6 +8,24 @@ describe('isApiUrl', () => {
     expect(isApiUrl('/v1?x=1')).toBe(true);
     expect(isApiUrl('/v10/health')).toBe(false);
     expect(isApiUrl('/lecture/1')).toBe(false);
+  });
+});
+
+describe('isServerUrl', () => {
+  it('matches the API and the development pages, nothing of the web app', () => {
+    for (const url of ['/v1', '/v1/health', '/dev', '/dev/mailbox', '/dev/mailbox/3', '/dev?x=1']) {
+      expect(isServerUrl(url), url).toBe(true);
+    }
+    for (const url of ['/', '/home', '/devices', '/v10', '/assets/index.js', '/lecture/1']) {
+      expect(isServerUrl(url), url).toBe(false);
+    }
+  });
+});
+
+describe('pathOf', () => {
+  it('drops the query', () => {
+    expect(pathOf('/auth/verification?token=abc')).toBe('/auth/verification');
+    expect(pathOf('/home')).toBe('/home');
   });
 });
 

@@ -1,10 +1,25 @@
 import { API_BASE_PATH } from '@academy/contracts';
 
-/** Whether a request URL addresses the API (/v1, /v1/…, /v1?…). */
-export function isApiUrl(url: string): boolean {
-  if (!url.startsWith(API_BASE_PATH)) return false;
-  const next = url.charAt(API_BASE_PATH.length);
+/** Where the server's development pages live (the mailbox): never pages of the web app. */
+export const DEV_BASE_PATH = '/dev';
+
+/** Whether a request URL is `base` or below it (`/v1`, `/v1/…`, `/v1?…`, not `/v10`). */
+function isBelow(base: string, url: string): boolean {
+  if (!url.startsWith(base)) return false;
+  const next = url.charAt(base.length);
   return next === '' || next === '/' || next === '?';
+}
+
+/** Whether a request URL addresses the API (/v1, /v1/…, /v1?…). */
+export const isApiUrl = (url: string): boolean => isBelow(API_BASE_PATH, url);
+
+/** Whether a request URL addresses the server itself, not the web app: the API or /dev. */
+export const isServerUrl = (url: string): boolean => isApiUrl(url) || isBelow(DEV_BASE_PATH, url);
+
+/** The path of a request URL, without its query. */
+export function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 /**

@@ -27,15 +27,74 @@ afterAll(async () => {
 const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
   t.app.inject({ method: 'GET', url, headers: { accept } });
 
+const pageOf = (response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}) => ({
+  status: response.statusCode,
+  html:
+    String(response.headers['content-type']).includes('text/html') &&
+    response.body.includes('<div id="root">'),
+});
+
+/** What a browser, curl, a link checker or a script would send. */
+const acceptHeaders = ['text/html,application/xhtml+xml', '*/*', 'application/json', undefined];
+
 describe('the built web app', () => {
-  it('answers a client-side route with index.html, revalidated on every load', async () => {
-    for (const url of ['/lecture/3', '/auth/verification?token=abc', '/', '/home']) {
+  it('answers every page of the app with index.html, revalidated on every load', async () => {
+    for (const url of [
+      '/',
+      '/home',
+      '/home/',
+      '/terms',
+      '/privacy',
+      '/lecture/3',
+      '/subject/abc',
+      '/auth/login',
+      '/auth/set-password',
+      '/auth/verification?token=abc',
+      '/registration/check-email',
+      '/profile/change-password',
+      '/admin',
+    ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers a page whatever the request accepts', async () => {
+    for (const accept of acceptHeaders) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: accept ? { accept } : {},
+      });
+      expect(pageOf(response), String(accept)).toEqual({ status: 200, html: true });
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: '/home',
+        headers: accept ? { accept } : {},
+      });
+      expect(head.statusCode, String(accept)).toBe(200);
+    }
+  });
+
+  it('answers any other path with 404 and index.html, so the app shows its not-found page', async () => {
+    for (const accept of acceptHeaders) {
+      for (const url of ['/nowhere', '/admin/users', '/subject/1/2', '/favicon.ico', '/devices']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: accept ? { accept } : {},
+        });
+        expect(pageOf(response), `${url} ${accept}`).toEqual({ status: 404, html: true });
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
     }
   });
 
@@ -69,18 +128,24 @@ describe('the built web app', () => {
     expect(asset.headers['content-encoding']).toBe('br');
   });
 
-  it('keeps 404s for missing assets, non-page requests and the API', async () => {
-    expect((await page('/assets/missing-123.js', '*/*')).statusCode).toBe(404);
-    expect((await page('/lecture/3', 'application/json')).statusCode).toBe(404);
-    const api = await page('/v1/no-such-route');
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ statusCode: 404, message: 'ERR_NOT_FOUND' });
+  it('keeps plain 404s for missing files of the build, the API, /dev and other methods', async () => {
+    for (const url of ['/assets/missing-123.js', '/locales/en/missing.json', '/locales/xx/']) {
+      const response = await page(url, '*/*');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, message: 'ERR_NOT_FOUND' });
+    }
+    for (const url of ['/v1/no-such-route', '/v1', '/dev', '/dev/other', '/dev/mailbox/1/more']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, message: 'ERR_NOT_FOUND' });
+    }
     const post = await t.app.inject({
       method: 'POST',
       url: '/lecture/3',
       headers: { accept: 'text/html' },
     });
     expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ statusCode: 404, message: 'ERR_NOT_FOUND' });
   });
 
   it('keeps one-time tokens in page URLs out of the logs', () => {

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isAppRoute } from '@academy/contracts/app-routes';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-error.js';
-import { isApiUrl } from '../../lib/urls.js';
+import { isServerUrl, pathOf } from '../../lib/urls.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -15,17 +16,20 @@ function cacheControlFor(root: string, file: string): string {
   return path.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
-/** A browser navigation (it asks for HTML) to a client-side route like /lecture/3. */
-function isPageNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isApiUrl(request.url) || request.url.startsWith('/assets/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+/** The folders of the build (`/assets/`, `/locales/`): only its files live below them. */
+function buildFolders(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/${entry.name}/`);
 }
 
 /**
  * Serves the built web app when WEB_DIST holds one: hashed assets cached for a year,
- * everything else revalidated, and any page navigation outside /v1 answered with
- * index.html so the client router takes over. Anything else unknown gets the JSON 404.
+ * everything else revalidated. A GET outside /v1 and /dev that names no file is answered
+ * with index.html, so the client router takes over, whatever the request accepts: status
+ * 200 for a page of the app (contracts' `isAppRoute`), 404 for any other path, where the app
+ * shows its not-found page. Inside a folder of the build a missing file is a plain 404: a
+ * script or bundle answered with a page would fail in a confusing way.
  */
 async function webApp(app: FastifyInstance) {
   const root = app.config.webDist;
@@ -52,9 +56,13 @@ async function webApp(app: FastifyInstance) {
 
   // The history fallback is a route rather than the not-found handler so that it gets
   // compression like every other route. Real files have their own, more specific routes.
+  const folders = buildFolders(root);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (isPageNavigation(request)) return reply.sendFile('index.html');
-    throw notFound();
+    const path = pathOf(request.url);
+    if (isServerUrl(path) || folders.some((folder) => path.startsWith(folder))) {
+      throw notFound();
+    }
+    return reply.code(isAppRoute(path) ? 200 : 404).sendFile('index.html');
   });
   app.log.info({ root }, 'serving the web app');
 }
