@@ -31,8 +31,29 @@ test('the landing page is served with a strict content security policy', async (
   expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
 });
 
+test('pages are HTML whatever the request accepts; unknown paths are 404', async ({ request }) => {
+  for (const accept of ['*/*', 'application/json', 'text/html']) {
+    for (const [path, status] of [
+      ['/home', 200],
+      ['/registration/check-email', 200],
+      ['/subject/3', 200],
+      ['/nowhere', 404],
+    ] as const) {
+      const response = await request.get(path, { headers: { accept } });
+      expect(response.status(), `${path} ${accept}`).toBe(status);
+      expect(response.headers()['content-type'], `${path} ${accept}`).toContain('text/html');
+    }
+  }
+  const missingScript = await request.get('/assets/missing-0000.js', {
+    headers: { accept: '*/*' },
+  });
+  expect(missingScript.status()).toBe(404);
+  expect(await missingScript.json()).toEqual({ statusCode: 404, message: 'ERR_NOT_FOUND' });
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/nowhere');
+  const response = await page.goto('/nowhere');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('OOPS!')).toBeVisible();
   await expect(page.getByText("We can't find that page")).toBeVisible();
   await page.getByRole('link', { name: 'Go Back Home' }).click();
