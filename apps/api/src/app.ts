@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppConfig, loadConfig, type TrustProxy } from './config.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { loggerOptions } from './logger.js';
+import { chooseLogFormat, type LogDestination, loggerOptions } from './logger.js';
 import authentication from './plugins/app/authentication.js';
 import database from './plugins/app/database.js';
 import errorHandler, {
@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   /** Defaults to the environment (config.ts); tests pass their own. */
   config?: AppConfig;
   /** Where log lines go instead of stdout (tests read them back). */
-  logStream?: FastifyLoggerOptions['stream'];
+  logStream?: LogDestination;
   /** The current time; tests pass a fixed or movable clock. */
   now?: Clock;
   /** Who may use the learning area now (plugins/app/learning-access.ts). */
@@ -61,7 +61,14 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions({
+      level: config.logLevel,
+      format: chooseLogFormat(
+        config.logFormat,
+        options.logStream === undefined && process.stdout.isTTY === true,
+      ),
+      stream: options.logStream,
+    }),
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
     // Shutdown answers new requests with 503 while in-flight ones finish.

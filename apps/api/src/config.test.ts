@@ -36,6 +36,13 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://cache:6379');
   });
 
+  it('reads LOG_FORMAT, leaving the choice to the logger when it is not given', () => {
+    expect(loadConfig({}).logFormat).toBeNull();
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('keeps HOST when given', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '::1' }).host).toBe('::1');

@@ -10,6 +10,9 @@ import { z } from 'zod';
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+export const logFormats = ['pretty', 'json'] as const;
+export type LogFormat = (typeof logFormats)[number];
+
 export type DatabaseConfig =
   | {
       kind: 'pglite';
@@ -58,6 +61,12 @@ export interface AppConfig {
    */
   devMailbox: boolean;
   logLevel: LogLevel;
+  /**
+   * LOG_FORMAT as given: `pretty` (readable lines) or `json` (JSON lines and no start-up
+   * banner, for log collectors); null when not given: pretty on a terminal, else JSON
+   * (logger.ts).
+   */
+  logFormat: LogFormat | null;
   /** Built web app to serve; null serves the API only. */
   webDist: string | null;
   trustProxy: TrustProxy;
@@ -134,6 +143,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   DEV_MAILBOX: booleanText.optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_FORMAT: z.enum(logFormats).optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: trustProxyText.default(false),
   /** Multiplies every per-minute rate limit: >1 for load tests and browser journeys. */
@@ -180,6 +190,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? embedded,
     devMailbox: e.DEV_MAILBOX ?? (embedded && e.SMTP_URL === undefined),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? null,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY,
     rateLimit: scaleRateLimits(

@@ -1,0 +1,55 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { LogFormat } from './config.js';
+import { chooseLogFormat, loggerOptions } from './logger.js';
+
+describe('chooseLogFormat', () => {
+  it('writes readable lines to a terminal and JSON lines anywhere else', () => {
+    expect(chooseLogFormat(null, true)).toBe('pretty');
+    expect(chooseLogFormat(null, false)).toBe('json');
+  });
+
+  it('follows LOG_FORMAT when it is given', () => {
+    expect(chooseLogFormat('json', true)).toBe('json');
+    expect(chooseLogFormat('pretty', false)).toBe('pretty');
+  });
+});
+
+/** The lines a Fastify app with these logger options writes for one request. */
+async function linesOfOneRequest(format: LogFormat): Promise<string[]> {
+  const lines: string[] = [];
+  const app = Fastify({
+    logger: loggerOptions({
+      level: 'info',
+      format,
+      stream: { write: (line: string) => lines.push(line) },
+    }),
+  });
+  app.get('/auth/verification', async () => ({ ok: true }));
+  await app.inject({ method: 'GET', url: '/auth/verification?token=s3cret' });
+  await app.close();
+  return lines.join('').split('\n').filter(Boolean);
+}
+
+describe('loggerOptions', () => {
+  it('writes one JSON object per line in the JSON format', async () => {
+    const lines = await linesOfOneRequest('json');
+    const records = lines.map((line) => JSON.parse(line));
+    expect(records.map((record) => record.msg)).toEqual(['incoming request', 'request completed']);
+    expect(records[0].req.url).toBe('/auth/verification?token=…');
+  });
+
+  it('writes a readable line per record in the pretty format, query values hidden as in JSON', async () => {
+    const lines = await linesOfOneRequest('pretty');
+    const text = lines.join('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: incoming request GET \/auth\/verification\?token=…$/,
+      ),
+      expect.stringMatching(/^\[[\d:.]+\] INFO: request completed 200 in \d+\.\d ms$/),
+    ]);
+    expect(text).not.toContain('s3cret');
+    // No colour codes when the lines do not go to a terminal.
+    expect(text).not.toContain('\u001b[');
+  });
+});
