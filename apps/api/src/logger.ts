@@ -77,8 +77,10 @@ export function loggerOptions({
   stream,
 }: LoggerSettings): NonNullable<FastifyServerOptions['logger']> {
   const colorize = stream === undefined && process.stdout.hasColors?.() === true;
-  const destination =
-    format === 'pretty' ? prettyStream(stream ?? process.stdout, colorize) : stream;
+  // process.stdout rather than pino's own buffered writer: lines then come out in the order
+  // they were written, the start-up banner (written to stdout too) after the lines before it.
+  const output = stream ?? process.stdout;
+  const destination = format === 'pretty' ? prettyStream(output, colorize) : output;
   return {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
@@ -89,6 +91,6 @@ export function loggerOptions({
         remoteAddress: request.ip,
       }),
     },
-    ...(destination ? { stream: destination } : {}),
+    stream: destination,
   };
 }

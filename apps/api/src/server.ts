@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { startServer } from './start-up.js';
+import { startUpBanner } from './start-up-banner.js';
 
 /** How long shutdown waits for in-flight requests before giving up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -49,7 +50,10 @@ async function main() {
   process.on('SIGTERM', shutdown);
 
   // The listen host follows HOST, or the demo accounts (start-up.ts).
-  await startServer(app, config);
+  const facts = await startServer(app, config);
+  // For a person reading the output; with LOG_FORMAT=json every line stays JSON.
+  if (config.logFormat !== 'json')
+    process.stdout.write(`${startUpBanner(config, facts).join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -109,7 +109,10 @@ describe('starting on a database with the demo accounts', () => {
   });
 
   it('listens on the loopback address only and says why', async () => {
-    expect(await startServer(t.app, t.config)).toBe('127.0.0.1');
+    expect(await startServer(t.app, t.config)).toEqual({
+      listenHost: '127.0.0.1',
+      openDemoAccounts: allDemoEmails,
+    });
     const address = t.app.server.address() as AddressInfo;
     expect(address.address).toBe('127.0.0.1');
     expect(await health('127.0.0.1', address.port)).toBe(200);
@@ -156,7 +159,10 @@ describe('starting on a database without demo accounts', () => {
   });
 
   it('listens on every interface', async () => {
-    expect(await startServer(t.app, t.config)).toBe('0.0.0.0');
+    expect(await startServer(t.app, t.config)).toEqual({
+      listenHost: '0.0.0.0',
+      openDemoAccounts: [],
+    });
     const address = t.app.server.address() as AddressInfo;
     expect(address.address).toBe('0.0.0.0');
     expect(await health('127.0.0.1', address.port)).toBe(200);

@@ -21,6 +21,23 @@ export function chooseListenHost(
 
 const isLocalHost = (host: string) => host === 'localhost' || isLoopbackAddress(host);
 
+/**
+ * Where the server listens and why, as the start-up line (host) and the banner (host and
+ * port) say it.
+ */
+export function describeListenHost(
+  config: Pick<AppConfig, 'host'>,
+  listenHost: string,
+  port?: number,
+): string {
+  const hostText = listenHost.includes(':') && port !== undefined ? `[${listenHost}]` : listenHost;
+  const address = port === undefined ? hostText : `${hostText}:${port}`;
+  if (config.host !== null) return `${address} (HOST)`;
+  return isLocalHost(listenHost)
+    ? `${address} only, while demo accounts take their published passwords (HOST to choose)`
+    : `${address} (all interfaces)`;
+}
+
 export interface StartUpFacts {
   listenHost: string;
   /** demo-accounts.ts: the demo accounts that still take their published password. */
@@ -42,13 +59,8 @@ export function startUpReport(config: AppConfig, facts: StartUpFacts): StartUpRe
   const database = config.database.kind === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL';
   const mail = config.smtpUrl ? 'smtp' : 'outbox';
 
-  const hostText = hostGiven
-    ? `${listenHost} (HOST)`
-    : local
-      ? `${listenHost} only, while demo accounts take their published passwords (HOST to choose)`
-      : `${listenHost} (all interfaces)`;
   const parts = [
-    `listening on ${hostText}`,
+    `listening on ${describeListenHost(config, listenHost)}`,
     `database: ${database}`,
     `demo seed: ${config.seedDemo ? 'on' : 'off'}`,
     `demo accounts open: ${openDemoAccounts.length > 0 ? openDemoAccounts.join(', ') : 'none'}`,
@@ -94,9 +106,10 @@ export function startUpReport(config: AppConfig, facts: StartUpFacts): StartUpRe
 
 /**
  * Readies the app, chooses the listen host, logs what is on, and listens on config.port.
- * Answers the host it listens on. server.ts runs this; tests run it on port 0.
+ * Answers what it found (the host it listens on, the open demo accounts), from which
+ * server.ts prints the banner. Tests run it on port 0.
  */
-export async function startServer(app: FastifyInstance, config: AppConfig): Promise<string> {
+export async function startServer(app: FastifyInstance, config: AppConfig): Promise<StartUpFacts> {
   await app.ready();
   const openAccounts = await openDemoAccounts(app.db, app.now());
   const listenHost = chooseListenHost(config, openAccounts.length);
@@ -104,5 +117,5 @@ export async function startServer(app: FastifyInstance, config: AppConfig): Prom
   app.log.info(report.summary.fields, report.summary.message);
   for (const warning of report.warnings) app.log.warn(warning.fields, warning.message);
   await app.listen({ port: config.port, host: listenHost });
-  return listenHost;
+  return { listenHost, openDemoAccounts: openAccounts };
 }

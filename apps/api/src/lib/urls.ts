@@ -2,6 +2,10 @@ import { API_BASE_PATH } from '@academy/contracts';
 
 /** Where the server's development pages live (the mailbox): never pages of the web app. */
 export const DEV_BASE_PATH = '/dev';
+/** The development mailbox: the outbox as pages (modules/mail/mailbox-routes.ts). */
+export const MAILBOX_PATH = `${DEV_BASE_PATH}/mailbox`;
+/** The API's interactive documentation (plugins/external/swagger.ts). */
+export const DOCS_PATH = `${API_BASE_PATH}/docs`;
 
 /** Whether a request URL is `base` or below it (`/v1`, `/v1/…`, `/v1?…`, not `/v10`). */
 function isBelow(base: string, url: string): boolean {

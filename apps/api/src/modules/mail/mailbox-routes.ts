@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.js';
 import { isLoopbackAddress } from '../../lib/loopback.js';
-import { DEV_BASE_PATH } from '../../lib/urls.js';
+import { MAILBOX_PATH } from '../../lib/urls.js';
 import { mailboxPage } from './mailbox-page.js';
 import { createOutboxRepository } from './outbox-repository.js';
 
@@ -39,7 +39,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!devMailbox || !fromThisMachine(request)) throw notFound();
   });
 
-  app.get(`${DEV_BASE_PATH}/mailbox`, { schema: { hide: true } }, async (_request, reply) => {
+  app.get(MAILBOX_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const messages = await outbox.recent(MAILBOX_SIZE);
     return reply
       .header('cache-control', 'no-store')
@@ -48,7 +48,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    `${DEV_BASE_PATH}/mailbox/:id`,
+    `${MAILBOX_PATH}/:id`,
     { schema: { hide: true, params: idParamsSchema } },
     async (request, reply) => {
       const mail = await outbox.findById(request.params.id);

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_PATH } from '../../lib/urls.js';
 import { version } from '../../version.js';
 
 /** OpenAPI document generated from the routes' zod schemas, browsable at /v1/docs. */
@@ -27,7 +28,7 @@ async function openApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/v1/docs',
+    routePrefix: DOCS_PATH,
     uiConfig: { validatorUrl: null },
   });
 }

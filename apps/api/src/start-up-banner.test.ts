@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { demoAccounts } from './db/seed.js';
+import { describeDatabase, startUpBanner } from './start-up-banner.js';
+
+const allDemoEmails = Object.values(demoAccounts).map((account) => account.email);
+
+describe('startUpBanner', () => {
+  it('tells a developer where to go, how to sign in and what data it uses', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/academy-data', PORT: '3211' });
+    const banner = startUpBanner(config, {
+      listenHost: '127.0.0.1',
+      openDemoAccounts: allDemoEmails,
+    });
+
+    expect(banner).toEqual([
+      '',
+      'Academy is running',
+      '  Open       http://localhost:3211',
+      '  API docs   http://localhost:3211/v1/docs',
+      '  Mailbox    http://localhost:3211/dev/mailbox (this machine only)',
+      '  Mail       kept in the outbox, shown by the mailbox',
+      `  Database   embedded PostgreSQL (PGlite) in ${resolve('/srv/academy-data/db')}`,
+      '  Listening  127.0.0.1:3211 only, while demo accounts take their published passwords (HOST to choose)',
+      '',
+      '  Demo accounts (their passwords are published: change them before others can reach',
+      '  this server)',
+      '    student@academy.test   Student#2026  student',
+      '    admin@academy.test     Admin#2026    admin',
+      '    newcomer@academy.test  Welcome#2026  student, temporary password: the first login asks for a new one',
+      '',
+      '  Stop with Ctrl+C.',
+      '',
+    ]);
+  });
+
+  it('lists only the demo accounts still open, and none when none is', () => {
+    const config = loadConfig({});
+    const some = startUpBanner(config, {
+      listenHost: '127.0.0.1',
+      openDemoAccounts: [demoAccounts.admin.email],
+    }).join('\n');
+    expect(some).toContain('    admin@academy.test  Admin#2026  admin');
+    expect(some).not.toContain('Student#2026');
+
+    const none = startUpBanner(config, { listenHost: '0.0.0.0', openDemoAccounts: [] }).join('\n');
+    expect(none).not.toContain('Demo accounts');
+    expect(none).toContain('Listening  0.0.0.0:3000 (all interfaces)');
+  });
+
+  it('names a PostgreSQL server without its password, and leaves out the mailbox when off', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://academy:pa55-w0rd@db.internal:6543/academy_prod?sslmode=require',
+      SMTP_URL: 'smtp://mailer:smtp-s3cret@mail.internal:587',
+      PUBLIC_URL: 'https://academy.example',
+      HOST: '::',
+    });
+    const banner = startUpBanner(config, { listenHost: '::', openDemoAccounts: [] });
+    const text = banner.join('\n');
+
+    expect(banner).toContain('  Database   PostgreSQL at db.internal:6543, database academy_prod');
+    expect(banner).toContain('  Mail       delivered over SMTP');
+    expect(banner).toContain('  Open       https://academy.example');
+    expect(banner).toContain('  Listening  [::]:3000 (HOST)');
+    expect(text).not.toContain('Mailbox');
+    for (const secret of ['pa55-w0rd', 'smtp-s3cret', 'mailer', 'academy:']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('says when mail reaches nobody', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db/academy' });
+    expect(startUpBanner(config, { listenHost: '0.0.0.0', openDemoAccounts: [] })).toContain(
+      '  Mail       kept in the outbox, reaching nobody (set SMTP_URL)',
+    );
+  });
+});
+
+describe('describeDatabase', () => {
+  it('names the embedded database by its folder', () => {
+    expect(describeDatabase({ kind: 'pglite', dataDir: '/data/db' })).toBe(
+      'embedded PostgreSQL (PGlite) in /data/db',
+    );
+    expect(describeDatabase({ kind: 'pglite', dataDir: null })).toBe(
+      'embedded PostgreSQL (PGlite) in memory',
+    );
+  });
+
+  it('names a PostgreSQL server by host, port and database only', () => {
+    expect(describeDatabase({ kind: 'postgres', url: 'postgres://u:secret@db/academy' })).toBe(
+      'PostgreSQL at db:5432, database academy',
+    );
+    expect(describeDatabase({ kind: 'postgres', url: 'postgresql://u:secret@db:5433' })).toBe(
+      'PostgreSQL at db:5433',
+    );
+  });
+});

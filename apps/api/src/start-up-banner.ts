@@ -1,0 +1,89 @@
+import type { AppConfig, DatabaseConfig } from './config.js';
+import { demoAccounts } from './db/seed.js';
+import { DOCS_PATH, MAILBOX_PATH } from './lib/urls.js';
+import { describeListenHost, type StartUpFacts } from './start-up.js';
+
+/*
+ * What a person starting the server reads once it listens: where to open it, where mail
+ * goes, how to sign in, what data it uses. The structured start-up line (start-up.ts) says
+ * the same for machines.
+ */
+
+const DEFAULT_POSTGRES_PORT = '5432';
+
+/** The database in use, never its password: PGlite's folder, or PostgreSQL's host and name. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.kind === 'pglite') {
+    return `embedded PostgreSQL (PGlite) in ${database.dataDir ?? 'memory'}`;
+  }
+  const url = new URL(database.url);
+  const host = url.hostname || url.searchParams.get('host') || 'localhost';
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  const server = `PostgreSQL at ${host}:${url.port || DEFAULT_POSTGRES_PORT}`;
+  return name ? `${server}, database ${name}` : server;
+}
+
+/** What each demo account is for, beside its e-mail and password. */
+const demoAccountNotes: Record<keyof typeof demoAccounts, string> = {
+  student: 'student',
+  admin: 'admin',
+  newcomer: 'student, temporary password: the first login asks for a new one',
+};
+
+function describeMail(config: AppConfig): string {
+  if (config.smtpUrl) return 'delivered over SMTP';
+  if (config.devMailbox) return `kept in the outbox, shown by the mailbox`;
+  return 'kept in the outbox, reaching nobody (set SMTP_URL)';
+}
+
+/** Rows of cells as lines, each column as wide as its widest cell. */
+function table(rows: string[][], indent: string): string[] {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return rows.map((row) =>
+    `${indent}${row.map((cell, column) => cell.padEnd((widths?.[column] ?? 0) + 2)).join('')}`.trimEnd(),
+  );
+}
+
+function demoAccountLines(openEmails: string[]): string[] {
+  const open = (Object.keys(demoAccounts) as (keyof typeof demoAccounts)[]).filter((key) =>
+    openEmails.includes(demoAccounts[key].email),
+  );
+  if (open.length === 0) return [];
+  return [
+    '',
+    '  Demo accounts (their passwords are published: change them before others can reach',
+    '  this server)',
+    ...table(
+      open.map((key) => [
+        demoAccounts[key].email,
+        demoAccounts[key].password,
+        demoAccountNotes[key],
+      ]),
+      '    ',
+    ),
+  ];
+}
+
+/** The start-up banner, one string per line. */
+export function startUpBanner(config: AppConfig, facts: StartUpFacts): string[] {
+  const base = config.publicUrl;
+  const rows = [
+    ['Open', base],
+    ['API docs', `${base}${DOCS_PATH}`],
+    ...(config.devMailbox ? [['Mailbox', `${base}${MAILBOX_PATH} (this machine only)`]] : []),
+    ['Mail', describeMail(config)],
+    ['Database', describeDatabase(config.database)],
+    ['Listening', describeListenHost(config, facts.listenHost, config.port)],
+  ];
+  return [
+    '',
+    'Academy is running',
+    ...table(rows, '  '),
+    ...demoAccountLines(facts.openDemoAccounts),
+    '',
+    '  Stop with Ctrl+C.',
+    '',
+  ];
+}
