@@ -85,8 +85,8 @@ describe('the main information step', () => {
     ['City', 'Yerevan ', 'This field cannot start or end with a space.'],
     ['Full name', 'A', 'The length of this field must be at least 2 characters long.'],
     ['University', 'U', 'The length of this field must be at least 2 characters long.'],
-    ['City', 'a'.repeat(86), 'The length of this field must be less than 85 characters long.'],
-    ['Faculty', 'f'.repeat(151), 'The length of this field must be less than 150 characters long.'],
+    ['City', 'a'.repeat(85), 'The length of this field must be less than 85 characters long.'],
+    ['Faculty', 'f'.repeat(150), 'The length of this field must be less than 150 characters long.'],
     [
       'Full name',
       'Anna--Maria',
