@@ -748,7 +748,7 @@ describe('GitHub repository links', () => {
 
 describe('every length limit: the rule and its message name the same number', () => {
   /** A value of exactly `length` characters that passes every other rule of its field. */
-  const ofLength: Record<string, (length: number) => string> = {
+  const ofLength = {
     letters: (length) => 'a'.repeat(length),
     email: (length) => {
       const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
@@ -759,7 +759,7 @@ describe('every length limit: the rule and its message name the same number', ()
       const prefix = 'https://github.com/owner/';
       return `${prefix}${'r'.repeat(length - prefix.length)}`;
     },
-  };
+  } satisfies Record<string, (length: number) => string>;
 
   it.each<[string, z.ZodType, number, (length: number) => string]>([
     ['full name', fullNameSchema(), 100, ofLength.letters],
