@@ -1,7 +1,8 @@
 import { endpoints, paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
 import { anApplicantInformation } from '@academy/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -72,12 +73,21 @@ describe('the confirmation step', () => {
     expect(screen.getByText('Offline')).toBeVisible();
     const exam = screen.getByRole('region', { name: 'Entrance exam' });
     expect(within(exam).getByText('Friday, December 4, 2026')).toBeVisible();
-    expect(within(exam).getByText('03:00 PM')).toBeVisible();
+    expect(within(exam).getByText('3:00 PM')).toBeVisible();
     expect(within(exam).getByText(/Asia\/Yerevan, GMT\+4/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Edit Course format' })).toHaveAttribute(
       'href',
       paths.registration.courseFormat,
     );
+  });
+
+  it('writes the exam time on the 24-hour clock in Russian', async () => {
+    await openStep();
+    await act(() => i18n.changeLanguage('ru'));
+
+    const exam = screen.getByRole('region', { name: 'Вступительный экзамен' });
+    expect(within(exam).getByText('15:00')).toBeVisible();
+    expect(within(exam).queryByText(/PM/)).not.toBeInTheDocument();
   });
 
   it('registers, opens the check-email screen and forgets the sign-up progress', async () => {
