@@ -1,6 +1,6 @@
 import { endpoints, paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
 import { anApplicantInformation } from '@academy/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
 import { type Answer, handle } from '../../test/handle';
@@ -106,6 +106,28 @@ describe('the confirmation step', () => {
     ]);
     await waitFor(() => expect(window.localStorage.getItem(SIGN_UP_STORAGE_KEY)).toBeNull());
     expect(useSignUpStore.getState().applicantInformation).toBeNull();
+  });
+
+  it('registers once when “Confirm and apply” is clicked twice before the screen redraws', async () => {
+    // The first call registers; a second one would be refused as a duplicate.
+    let calls = 0;
+    const bodies = registrationAnswers((reply) =>
+      ++calls === 1
+        ? reply(201, { email: 'anna@example.com' })
+        : reply(409, 'ERR_APPLICANT_ALREADY_EXIST'),
+    );
+    const { router } = await openStep();
+    const submit = screen.getByRole('button', { name: 'Confirm and apply' });
+
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' }),
+    ).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(paths.registration.checkEmail);
+    expect(screen.queryByText('Applicant already exist')).not.toBeInTheDocument();
   });
 
   it('sends a new link from the check-email screen', async () => {

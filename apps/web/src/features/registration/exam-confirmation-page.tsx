@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { availableSlotsKey } from './api/available-slots';
 import { useRegister } from './api/register';
 import type { CheckEmailState } from './check-email-state';
@@ -29,7 +30,9 @@ export function ExamConfirmationPage() {
     await navigate(path, { state });
   };
 
-  const submit = async () => {
+  // One registration per click burst: a double click must not send a duplicate, whose refusal
+  // would replace the check-email screen of the registration that went through.
+  const submit = useSingleFlight(async () => {
     if (!applicantInformation || !courseType || !testDateTime) return;
     const request: RegistrationRequest = { ...applicantInformation, courseType, testDateTime };
     try {
@@ -48,7 +51,7 @@ export function ExamConfirmationPage() {
         await sendBack(paths.registration.mainInformation, error);
       }
     }
-  };
+  });
 
   const failure =
     register.error instanceof ApiError &&
