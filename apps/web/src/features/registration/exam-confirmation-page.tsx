@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api/client';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { availableSlotsKey } from './api/available-slots';
 import { useRegister } from './api/register';
-import type { CheckEmailState } from './check-email-state';
+import { rememberVerificationSent } from './check-email-state';
 import { RegistrationSummary } from './exam-confirmation/registration-summary';
 import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
 import { clearSignUpProgress, useSignUpStore } from './sign-up-store';
@@ -37,8 +37,8 @@ export function ExamConfirmationPage() {
     const request: RegistrationRequest = { ...applicantInformation, courseType, testDateTime };
     try {
       const { email } = await register.mutateAsync(request);
-      const state: CheckEmailState = { email };
-      await navigate(nextSignUpStepPath(step), { replace: true, state });
+      rememberVerificationSent(email);
+      await navigate(nextSignUpStepPath(step), { replace: true });
       clearSignUpProgress();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
