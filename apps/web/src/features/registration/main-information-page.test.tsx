@@ -170,6 +170,21 @@ describe('the main information step', () => {
     expect(useSignUpStore.getState().applicantInformation).toBeNull();
   });
 
+  it('says a taken e-mail is taken in the language switched to', async () => {
+    answerUniquenessChecks({ email: ['taken@example.com'] });
+    const { user } = await openStep();
+    await fillInValidForm(user, 'taken@example.com');
+    await user.click(next());
+    expect(await screen.findByText('This email already exists')).toBeVisible();
+
+    await act(() => i18n.changeLanguage('ru'));
+
+    expect(
+      await screen.findByText('Такой адрес электронной почты уже зарегистрирован'),
+    ).toBeVisible();
+    expect(screen.queryByText('This email already exists')).not.toBeInTheDocument();
+  });
+
   it('saves the answers and opens the course format', async () => {
     answerUniquenessChecks();
     const { user, router } = await openStep();

@@ -42,7 +42,9 @@ export function MainInformationPage() {
   const submit = handleSubmit(async (information) => {
     const taken = await findTaken(information);
     if (taken.length > 0) {
-      for (const { field, message } of taken) setError(field, { message });
+      // Typed as the rules' errors are: after a language change the field is checked again,
+      // and the live uniqueness check under it says "taken" in the new language.
+      for (const { field, message } of taken) setError(field, { type: 'taken', message });
       setFocus(taken[0]?.field ?? 'email');
       return;
     }
