@@ -1,8 +1,10 @@
-import { paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { paths, registrationEndpoints, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
+import { handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Loaded up front, so the lazy route finds its code compiled and the first wait is short.
 import './main-information-page';
@@ -234,5 +236,83 @@ describe('the main information step', () => {
       'href',
       paths.privacy,
     );
+  });
+});
+
+describe('the phone field', () => {
+  const countryCode = () =>
+    screen.getByLabelText('Country calling code', { selector: 'input:not([type=hidden])' });
+
+  it('chooses the United Kingdom for +44, not another country sharing the code', async () => {
+    answerUniquenessChecks();
+    const { user } = await openStep();
+
+    await user.type(field('Phone'), '+44');
+    expect(countryCode()).toHaveValue('GB +44');
+
+    await user.type(field('Phone'), ' 20 7946 0958');
+    expect(countryCode()).toHaveValue('GB +44');
+    expect(field('Phone')).toHaveValue('+44 20 7946 0958');
+  });
+
+  it('keeps the spaces typed in the number', async () => {
+    const asked = answerUniquenessChecks();
+    const { user } = await openStep();
+
+    await user.type(field('Phone'), '91 12 34 56');
+
+    expect(field('Phone')).toHaveValue('91 12 34 56');
+    await waitFor(() => expect(asked.phone).toEqual(['+37491123456']));
+  });
+
+  it('shows an example number of the chosen country as its placeholder', async () => {
+    answerUniquenessChecks();
+    const { user } = await openStep();
+    expect(field('Phone')).toHaveAttribute('placeholder', '077 123456');
+
+    await user.clear(countryCode());
+    await user.type(countryCode(), 'United Kingdom');
+    await user.click(await screen.findByRole('option', { name: /United Kingdom/ }));
+
+    expect(countryCode()).toHaveValue('GB +44');
+    expect(field('Phone')).toHaveAttribute('placeholder', '07400 123456');
+  });
+
+  it('lists India first when “India” is searched', async () => {
+    answerUniquenessChecks();
+    const { user } = await openStep();
+
+    await user.clear(countryCode());
+    await user.type(countryCode(), 'India');
+
+    const options = await screen.findAllByRole('option');
+    const names = options.map((option) => option.textContent);
+    expect(names[0]).toBe('IndiaIN +91');
+    expect(names).toContain('British Indian Ocean TerritoryIO +246');
+  });
+});
+
+describe('the country field', () => {
+  it('lists India first when “India” is searched', async () => {
+    server.use(
+      handle(registrationEndpoints.countries, ({ reply }) =>
+        reply(200, [
+          { id: 31, code: 'IO', name: 'British Indian Ocean Territory' },
+          { id: 99, code: 'IN', name: 'India' },
+          { id: 100, code: 'ID', name: 'Indonesia' },
+        ]),
+      ),
+    );
+    answerUniquenessChecks();
+    const { user } = await openStep();
+
+    await user.click(field('Country'));
+    await user.keyboard('India');
+
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'India',
+      'British Indian Ocean Territory',
+    ]);
   });
 });

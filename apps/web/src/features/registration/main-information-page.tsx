@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useCountries } from './api/countries';
 import { AgreementField } from './main-information/agreement-field';
 import { EmailField, PhoneControl } from './main-information/contact-fields';
+import { countryNameFilter } from './main-information/country-search';
 import { useFindTaken } from './main-information/use-find-taken';
 import { selected, useMainInformationForm } from './main-information/use-main-information-form';
 import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
@@ -18,7 +19,7 @@ const step: SignUpStep = 'mainInformation';
 
 /** Step 1: who the applicant is (spec §3), checked with the shared rules (spec §5). */
 export function MainInformationPage() {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const navigate = useNavigate();
   const notice = useStepNotice();
   const setApplicantInformation = useSignUpStore((state) => state.setApplicantInformation);
@@ -117,6 +118,7 @@ export function MainInformationPage() {
                   allowDeselect={false}
                   nothingFoundMessage={t('form.nothingFound')}
                   data={countryOptions}
+                  filter={countryNameFilter(i18n.language)}
                   value={selected(field.value)}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
