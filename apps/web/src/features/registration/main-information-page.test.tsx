@@ -1,5 +1,5 @@
 import { paths, registrationEndpoints, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
@@ -9,7 +9,7 @@ import { renderApp } from '../../test/render-app';
 // Loaded up front, so the lazy route finds its code compiled and the first wait is short.
 import './main-information-page';
 import './course-format-page';
-import { answerCountries, answerUniquenessChecks } from './registration-test-server';
+import { answerCountries, answerUniquenessChecks, testCountries } from './registration-test-server';
 import { useSignUpStore } from './sign-up-store';
 
 // A form of ten fields typed into key by key: slow on a busy machine, so more time than usual.
@@ -314,5 +314,41 @@ describe('the country field', () => {
       'India',
       'British Indian Ocean Territory',
     ]);
+  });
+});
+
+describe('the country list', () => {
+  it('offers to load it again when it could not be loaded, instead of “Nothing found”', async () => {
+    // The server fails until it is asked again from the screen.
+    let failing = true;
+    let calls = 0;
+    server.use(
+      handle(registrationEndpoints.countries, ({ reply }) => {
+        calls += 1;
+        return failing ? reply(500, 'ERR_INTERNAL') : reply(200, testCountries);
+      }),
+    );
+    answerUniquenessChecks();
+    const { user } = await openStep();
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The list of countries could not be loaded.');
+    await user.click(field('Country'));
+    expect(
+      await screen.findByText('The list of countries could not be loaded.', {
+        selector: '.mantine-Select-empty',
+      }),
+    ).toBeVisible();
+
+    failing = false;
+    const asked = calls;
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(failure).not.toBeInTheDocument());
+    expect(calls).toBe(asked + 1);
+    await user.click(field('Country'));
+    await user.keyboard('Arm');
+    await user.click(await screen.findByRole('option', { name: 'Armenia' }));
+    expect(field('Country')).toHaveValue('Armenia');
   });
 });

@@ -1,13 +1,12 @@
 import { englishLevels, occupations } from '@academy/contracts';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCountries } from './api/countries';
 import { AgreementField } from './main-information/agreement-field';
 import { EmailField, PhoneControl } from './main-information/contact-fields';
-import { countryNameFilter } from './main-information/country-search';
+import { CountryField } from './main-information/country-field';
 import { useFindTaken } from './main-information/use-find-taken';
 import { selected, useMainInformationForm } from './main-information/use-main-information-form';
 import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
@@ -19,7 +18,7 @@ const step: SignUpStep = 'mainInformation';
 
 /** Step 1: who the applicant is (spec §3), checked with the shared rules (spec §5). */
 export function MainInformationPage() {
-  const { t, i18n } = useTranslation('registration');
+  const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const notice = useStepNotice();
   const setApplicantInformation = useSignUpStore((state) => state.setApplicantInformation);
@@ -33,12 +32,6 @@ export function MainInformationPage() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useMainInformationForm();
-
-  const countryOptions = useMemo(
-    () =>
-      (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name })),
-    [countries.data],
-  );
 
   const submit = handleSubmit(async (information) => {
     const taken = await findTaken(information);
@@ -106,26 +99,10 @@ export function MainInformationPage() {
               error={errors.faculty?.message}
               {...register('faculty')}
             />
-            <Controller
+            <CountryField
               control={control}
-              name="countryId"
-              render={({ field }) => (
-                <Select
-                  label={t('form.country')}
-                  placeholder={countries.isPending ? t('form.loading') : t('form.search')}
-                  withAsterisk
-                  searchable
-                  allowDeselect={false}
-                  nothingFoundMessage={t('form.nothingFound')}
-                  data={countryOptions}
-                  filter={countryNameFilter(i18n.language)}
-                  value={selected(field.value)}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.countryId?.message}
-                />
-              )}
+              countries={countries}
+              error={errors.countryId?.message}
             />
             <TextInput
               label={t('form.city')}
