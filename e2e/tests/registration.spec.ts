@@ -83,12 +83,16 @@ test('an applicant registers, confirms the e-mail and sees the exam booking', as
     .getByRole('group', { name: 'Exam times' })
     .getByRole('button')
     .and(page.locator(':enabled'));
+  // The time as the button writes it ("3:00 PM"), the same on every screen after.
+  const clock = /^\d{1,2}:\d{2}( [AP]M)?/.exec((await time.first().textContent()) ?? '')?.[0];
+  expect(clock).toMatch(/^([1-9]|1[0-2]):\d{2} [AP]M$/);
   await time.first().click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page).toHaveURL(/\/registration\/exam-confirmation$/);
   const exam = page.getByRole('region', { name: 'Entrance exam' });
   await expect(exam.getByText(day)).toBeVisible();
+  await expect(exam.getByText(clock ?? '', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Main information' })).toContainText(
     applicant.email,
   );
@@ -98,8 +102,16 @@ test('an applicant registers, confirms the e-mail and sees the exam booking', as
   await page.reload();
   await expect(exam.getByText(day)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Confirm and apply' }).click();
+  // A double click registers once and lands on check-email, not on a duplicate's refusal.
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v1/auth/registration'))
+      registrations.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Confirm and apply' }).dblclick();
   await expect(page).toHaveURL(/\/registration\/check-email$/);
+  await expect(page.getByText('Applicant already exist')).toHaveCount(0);
+  expect(registrations).toHaveLength(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByText(`We sent a verification link to ${applicant.email}.`)).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SIGN_UP_STORAGE_KEY)).toBeNull();
@@ -122,7 +134,7 @@ test('an applicant registers, confirms the e-mail and sees the exam booking', as
   await expect(page.getByText(`Welcome, ${applicant.fullName}!`, { exact: false })).toBeVisible();
   const booking = page.getByRole('region', { name: 'Your entrance exam' });
   await expect(booking.getByText(day)).toBeVisible();
-  await expect(booking.getByText(/^\d{2}:\d{2}( [AP]M)? \(Asia\/Yerevan, GMT\+4\)$/)).toBeVisible();
+  await expect(booking.getByText(`${clock} (Asia/Yerevan, GMT+4)`, { exact: true })).toBeVisible();
   await expect(booking).toContainText('Online');
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
 });
@@ -139,7 +151,7 @@ test('the applicant form shows the validation messages', async ({ page }) => {
   await field(page, 'Full name').fill(' Anna');
   await field(page, 'City').fill('New  York');
   await field(page, 'University').fill('U');
-  await field(page, 'Faculty').fill('f'.repeat(151));
+  await field(page, 'Faculty').fill('f'.repeat(150));
   await field(page, 'Faculty').blur();
 
   await expect(page.getByText('Email is not a valid email!')).toBeVisible();
@@ -169,6 +181,28 @@ test('registration steps opened directly without their prerequisites go back to 
   await page.goto('/registration');
   await expect(page).toHaveURL(/\/registration\/main-information$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Main information' })).toBeVisible();
+});
+
+test('the check-email screen opened without a registration goes back to the start', async ({
+  page,
+}) => {
+  await page.goto('/registration/check-email');
+  await expect(page).toHaveURL(/\/registration\/main-information$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Main information' })).toBeVisible();
+  await expect(page.getByText(/We sent a verification link/)).toHaveCount(0);
+});
+
+test('a +44 number dials the United Kingdom, keeping the spaces typed', async ({ page }) => {
+  await page.goto('/registration/main-information');
+  const countryCode = page.getByRole('combobox', { name: 'Country calling code' });
+  await expect(countryCode).toHaveValue('AM +374');
+  await expect(field(page, 'Phone')).toHaveAttribute('placeholder', '077 123456');
+
+  await field(page, 'Phone').pressSequentially('+44 20 7946 0958');
+
+  await expect(countryCode).toHaveValue('GB +44');
+  await expect(field(page, 'Phone')).toHaveValue('+44 20 7946 0958');
+  await expect(field(page, 'Phone')).toHaveAttribute('placeholder', '07400 123456');
 });
 
 test('a scheduled day without free times says “No free time”', async ({ page, request }) => {

@@ -78,7 +78,7 @@ describe('loginRequestSchema', () => {
     [{ email: ' a@b.am', password: 'x' }, ['email: This field cannot start or end with a space.']],
     [
       { email: 'a@b.am', password: 'x'.repeat(129) },
-      ['password: The length of this field must be less than 128 characters long.'],
+      ['password: The length of this field must be less than 129 characters long.'],
     ],
   ])('%j → %j', (value, expected) => {
     expect(issuesOf(schema, value)).toEqual(expected);

@@ -9,6 +9,7 @@ export * from './endpoints/index.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './exam-calendar.js';
+export * from './exam-instant.js';
 export * from './learning.js';
 export * from './paths.js';
 export * from './progress.js';

@@ -173,7 +173,7 @@ describe('applicantInformationSchema', () => {
     ['fullName', ' Aram', 'fullName: This field cannot start or end with a space.'],
     [
       'city',
-      'a'.repeat(86),
+      'a'.repeat(85),
       'city: The length of this field must be less than 85 characters long.',
     ],
   ])('%s %j is reported on its own path', (field, value, start) => {

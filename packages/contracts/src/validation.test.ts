@@ -28,7 +28,7 @@ const REQUIRED = 'This field is required';
 const EMAIL = 'Email is not a valid email!';
 const PHONE = 'Enter your valid Phone Number!';
 const EDGE_SPACE = 'This field cannot start or end with a space.';
-const maxLength = (n: number) => `The length of this field must be less than ${n} characters long.`;
+const lessThan = (n: number) => `The length of this field must be less than ${n} characters long.`;
 const minLength = (n: number) => `The length of this field must be at least ${n} characters long.`;
 
 /* The contracts' own pattern and password texts. */
@@ -60,7 +60,7 @@ describe('validationMessages', () => {
     ['email', 'Email is not a valid email!'],
     ['phone', 'Enter your valid Phone Number!'],
     ['noEdgeSpace', 'This field cannot start or end with a space.'],
-    ['maxLength', 'The length of this field must be less than {{maxLength}} characters long.'],
+    ['maxLength', 'The length of this field must be less than {{lessThan}} characters long.'],
     ['minLength', 'The length of this field must be at least {{minLength}} characters long.'],
     ['agreement', 'Should accept agreement'],
     ['passwordMismatch', 'The new password that you entered do not match!'],
@@ -122,8 +122,8 @@ describe('interpolate', () => {
 });
 
 describe('englishMessages', () => {
-  it.each([2, 8, 85, 100, 128, 150, 254, 300])('fills {{maxLength}} with %i', (n) => {
-    expect(englishMessages('maxLength', { maxLength: n })).toBe(
+  it.each([2, 8, 85, 100, 129, 150, 255, 300])('fills {{lessThan}} with %i', (n) => {
+    expect(englishMessages('maxLength', { lessThan: n })).toBe(
       `The length of this field must be less than ${n} characters long.`,
     );
   });
@@ -136,10 +136,10 @@ describe('englishMessages', () => {
 
   it('leaves the placeholder when the parameter is missing', () => {
     expect(englishMessages('maxLength')).toBe(
-      'The length of this field must be less than {{maxLength}} characters long.',
+      'The length of this field must be less than {{lessThan}} characters long.',
     );
     expect(englishMessages('maxLength', { minLength: 3 })).toBe(
-      'The length of this field must be less than {{maxLength}} characters long.',
+      'The length of this field must be less than {{lessThan}} characters long.',
     );
   });
 
@@ -154,12 +154,13 @@ describe('englishMessages', () => {
 
 describe('fieldLimits', () => {
   it('matches the policy', () => {
-    expect(fieldLimits.fullName).toEqual({ min: 2, max: 100 });
-    expect(fieldLimits.email).toEqual({ max: 254 });
-    expect(fieldLimits.university).toEqual({ min: 2, max: 150 });
-    expect(fieldLimits.faculty).toEqual({ min: 2, max: 150 });
-    expect(fieldLimits.city).toEqual({ min: 2, max: 85 });
-    expect(fieldLimits.password).toEqual({ min: 8, max: 128 });
+    expect(fieldLimits.fullName).toEqual({ min: 2, lessThan: 100 });
+    expect(fieldLimits.email).toEqual({ lessThan: 255 });
+    expect(fieldLimits.university).toEqual({ min: 2, lessThan: 150 });
+    expect(fieldLimits.faculty).toEqual({ min: 2, lessThan: 150 });
+    expect(fieldLimits.city).toEqual({ min: 2, lessThan: 85 });
+    expect(fieldLimits.password).toEqual({ min: 8, lessThan: 129 });
+    expect(fieldLimits.githubLink).toEqual({ lessThan: 300 });
   });
 });
 
@@ -194,7 +195,7 @@ describe('full name', () => {
     '李小龙',
     'Al',
     'Ab',
-    'a'.repeat(100),
+    'a'.repeat(99),
   ])('accepts %j', (name) => {
     expect(messagesOf(schema, name)).toEqual([]);
     expect(schema.parse(name)).toBe(name);
@@ -228,8 +229,9 @@ describe('full name', () => {
     ['J', minLength(2)],
     ['Ա', minLength(2)],
     ['-', minLength(2)],
-    ['a'.repeat(101), maxLength(100)],
-    [`${'a'.repeat(50)} ${'b'.repeat(50)}`, maxLength(100)],
+    ['a'.repeat(100), lessThan(100)],
+    ['a'.repeat(101), lessThan(100)],
+    [`${'a'.repeat(49)} ${'b'.repeat(50)}`, lessThan(100)],
     ['John2', FULL_NAME_PATTERN],
     ['2Pac', FULL_NAME_PATTERN],
     ['12', FULL_NAME_PATTERN],
@@ -268,7 +270,7 @@ describe('full name', () => {
   });
 
   it('reports the max length with the number interpolated', () => {
-    expect(messagesOf(schema, 'x'.repeat(101))).toEqual([
+    expect(messagesOf(schema, 'x'.repeat(100))).toEqual([
       'The length of this field must be less than 100 characters long.',
     ]);
   });
@@ -307,7 +309,7 @@ describe('university and faculty', () => {
     'Εθνικό Μετσόβιο Πολυτεχνείο',
     'Jose\u0301 Marti\u0301 University',
     'AB',
-    'a'.repeat(150),
+    'a'.repeat(149),
   ];
 
   const invalidPattern = [
@@ -362,7 +364,7 @@ describe('university and faculty', () => {
       ['Uni ', EDGE_SPACE],
       ['Uni\n', EDGE_SPACE],
       ['U', minLength(2)],
-      ['a'.repeat(151), maxLength(150)],
+      ['a'.repeat(150), lessThan(150)],
     ])('refuses %j with %j', (value, message) => {
       expect(messagesOf(schema, value)).toEqual([message]);
     });
@@ -405,7 +407,7 @@ describe('city', () => {
     'Ho Chi Minh',
     'Île-de-France',
     'Ба',
-    'a'.repeat(85),
+    'a'.repeat(84),
   ])('accepts %j', (value) => {
     expect(messagesOf(schema, value)).toEqual([]);
   });
@@ -418,7 +420,7 @@ describe('city', () => {
     [' Yerevan', EDGE_SPACE],
     ['Yerevan ', EDGE_SPACE],
     ['Y', minLength(2)],
-    ['a'.repeat(86), maxLength(85)],
+    ['a'.repeat(85), lessThan(85)],
     ['New  York', CITY_PATTERN],
     ['A-', CITY_PATTERN],
     ['-A', CITY_PATTERN],
@@ -475,7 +477,7 @@ describe('email', () => {
     [' user@example.com', EDGE_SPACE],
     ['user@example.com ', EDGE_SPACE],
     ['user@example.com\n', EDGE_SPACE],
-    [emailOfLength(255), maxLength(254)],
+    [emailOfLength(255), lessThan(255)],
     ['plainaddress', EMAIL],
     ['a@b', EMAIL],
     ['a b@c.com', EMAIL],
@@ -494,9 +496,9 @@ describe('email', () => {
     expect(messagesOf(schema, value)).toEqual([message]);
   });
 
-  it('the max length message carries 254', () => {
+  it('the length message carries 255: 254 characters is the most an address may have', () => {
     expect(messagesOf(schema, emailOfLength(300))).toEqual([
-      'The length of this field must be less than 254 characters long.',
+      'The length of this field must be less than 255 characters long.',
     ]);
   });
 });
@@ -608,7 +610,7 @@ describe('password', () => {
     [12345678, REQUIRED],
     ['Aa1!aaa', minLength(8)],
     ['A', minLength(8)],
-    [`Aa1!${'x'.repeat(125)}`, maxLength(128)],
+    [`Aa1!${'x'.repeat(125)}`, lessThan(129)],
     ['password1!', PASSWORD_UPPERCASE],
     ['aaaaaaaa', PASSWORD_UPPERCASE],
     ['PASSWORD1!', PASSWORD_LOWERCASE],
@@ -625,7 +627,7 @@ describe('password', () => {
     const result = schema.safeParse(long);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'The length of this field must be less than 128 characters long.',
+      'The length of this field must be less than 129 characters long.',
     ]);
   });
 
@@ -635,14 +637,14 @@ describe('password', () => {
     expect(schema.parse(exact)).toBe(exact);
   });
 
-  it('requiredPasswordSchema: only required and the 128 limit (login)', () => {
+  it('requiredPasswordSchema: only required and the length limit (login)', () => {
     const login = requiredPasswordSchema();
     expect(messagesOf(login, 'x')).toEqual([]);
     expect(messagesOf(login, 'password')).toEqual([]);
     expect(messagesOf(login, '')).toEqual([REQUIRED]);
     expect(messagesOf(login, undefined)).toEqual([REQUIRED]);
     expect(messagesOf(login, 'x'.repeat(128))).toEqual([]);
-    expect(messagesOf(login, 'x'.repeat(129))).toEqual([maxLength(128)]);
+    expect(messagesOf(login, 'x'.repeat(129))).toEqual([lessThan(129)]);
   });
 });
 
@@ -734,13 +736,61 @@ describe('GitHub repository links', () => {
     [null, REQUIRED],
     [' https://github.com/owner/repo', EDGE_SPACE],
     ['https://github.com/owner/repo ', EDGE_SPACE],
-    [`https://github.com/owner/${'r'.repeat(300)}`, maxLength(300)],
+    [`https://github.com/owner/${'r'.repeat(300)}`, lessThan(300)],
   ])('the schema refuses %j with %j', (value, message) => {
     expect(messagesOf(schema, value)).toEqual([message]);
   });
 
   it('isGithubRepositoryLink refuses the empty string', () => {
     expect(isGithubRepositoryLink('')).toBe(false);
+  });
+});
+
+describe('every length limit: the rule and its message name the same number', () => {
+  /** A value of exactly `length` characters that passes every other rule of its field. */
+  const ofLength = {
+    letters: (length) => 'a'.repeat(length),
+    email: (length) => {
+      const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+      return `${'a'.repeat(length - 1 - domain.length)}@${domain}`;
+    },
+    password: (length) => `Aa1!${'x'.repeat(length - 4)}`,
+    githubLink: (length) => {
+      const prefix = 'https://github.com/owner/';
+      return `${prefix}${'r'.repeat(length - prefix.length)}`;
+    },
+  } satisfies Record<string, (length: number) => string>;
+
+  it.each<[string, z.ZodType, number, (length: number) => string]>([
+    ['full name', fullNameSchema(), 100, ofLength.letters],
+    ['university', universitySchema(), 150, ofLength.letters],
+    ['faculty', facultySchema(), 150, ofLength.letters],
+    ['city', citySchema(), 85, ofLength.letters],
+    ['e-mail', emailSchema(), 255, ofLength.email],
+    ['password', passwordSchema(), 129, ofLength.password],
+    ['login password', requiredPasswordSchema(), 129, ofLength.letters],
+    ['GitHub link', githubLinkSchema(), 300, ofLength.githubLink],
+  ])('%s: %i - 1 characters pass, %i say "less than %i"', (_field, schema, limit, build) => {
+    expect(build(limit - 1)).toHaveLength(limit - 1);
+    expect(build(limit)).toHaveLength(limit);
+    expect(messagesOf(schema, build(limit - 1))).toEqual([]);
+    expect(messagesOf(schema, build(limit))).toEqual([lessThan(limit)]);
+  });
+
+  it('the limits are the numbers users read', () => {
+    expect(
+      Object.fromEntries(
+        Object.entries(fieldLimits).map(([field, limit]) => [field, limit.lessThan]),
+      ),
+    ).toEqual({
+      fullName: 100,
+      email: 255,
+      university: 150,
+      faculty: 150,
+      city: 85,
+      password: 129,
+      githubLink: 300,
+    });
   });
 });
 
@@ -753,12 +803,12 @@ describe('a custom MessageFormatter is used by every schema', () => {
     [
       'fullName max',
       fullNameSchema(fakeTranslator),
-      'a'.repeat(101),
-      't:maxLength{"maxLength":100}',
+      'a'.repeat(100),
+      't:maxLength{"lessThan":100}',
     ],
     ['fullName pattern', fullNameSchema(fakeTranslator), 'A1b', 't:fullNamePattern'],
     ['university pattern', universitySchema(fakeTranslator), 'A--B', 't:institutionPattern'],
-    ['faculty max', facultySchema(fakeTranslator), 'a'.repeat(151), 't:maxLength{"maxLength":150}'],
+    ['faculty max', facultySchema(fakeTranslator), 'a'.repeat(150), 't:maxLength{"lessThan":150}'],
     ['city pattern', citySchema(fakeTranslator), 'City1', 't:cityPattern'],
     ['email', emailSchema(fakeTranslator), 'nope', 't:email'],
     ['phone', phoneSchema(fakeTranslator), '+374', 't:phone'],

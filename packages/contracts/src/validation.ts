@@ -11,7 +11,7 @@ export const validationMessages = {
   email: 'Email is not a valid email!',
   phone: 'Enter your valid Phone Number!',
   noEdgeSpace: 'This field cannot start or end with a space.',
-  maxLength: 'The length of this field must be less than {{maxLength}} characters long.',
+  maxLength: 'The length of this field must be less than {{lessThan}} characters long.',
   minLength: 'The length of this field must be at least {{minLength}} characters long.',
   agreement: 'Should accept agreement',
   passwordMismatch: 'The new password that you entered do not match!',
@@ -47,15 +47,27 @@ export function interpolate(template: string, params: MessageParams = {}): strin
 export const englishMessages: MessageFormatter = (key, params) =>
   interpolate(validationMessages[key], params);
 
-/** Length limits of the form fields. */
+/**
+ * Length limits of the form fields: `min` is the least length allowed, `lessThan` the length
+ * a value must stay below. `lessThan` is the number the length message shows ("must be less
+ * than 100 characters long"), so the rule and its message say the same thing: 99 characters
+ * pass, 100 fail. An e-mail address has at most 254 characters (RFC 5321), a password at
+ * most PASSWORD_MAX_LENGTH.
+ */
 export const fieldLimits = {
-  fullName: { min: 2, max: 100 },
-  email: { max: 254 },
-  university: { min: 2, max: 150 },
-  faculty: { min: 2, max: 150 },
-  city: { min: 2, max: 85 },
-  password: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  fullName: { min: 2, lessThan: 100 },
+  email: { lessThan: 255 },
+  university: { min: 2, lessThan: 150 },
+  faculty: { min: 2, lessThan: 150 },
+  city: { min: 2, lessThan: 85 },
+  password: { min: PASSWORD_MIN_LENGTH, lessThan: PASSWORD_MAX_LENGTH + 1 },
+  githubLink: { lessThan: 300 },
 } as const;
+
+/** The length message when `value` reaches `lessThan`, else null. */
+function tooLong(value: string, lessThan: number, m: MessageFormatter): string | null {
+  return value.length >= lessThan ? m('maxLength', { lessThan }) : null;
+}
 
 /*
  * "Letter" is any Unicode letter, optionally followed by combining marks, so Armenian,
@@ -115,7 +127,7 @@ export const hasEdgeSpace = (v: string) => v !== v.trim();
 
 interface TextRule {
   min?: number;
-  max: number;
+  lessThan: number;
   pattern?: (value: string) => boolean;
   patternKey?: ValidationMessageKey;
 }
@@ -131,7 +143,8 @@ export function requiredText(rule: TextRule, m: MessageFormatter = englishMessag
     if (hasEdgeSpace(value)) return fail(m('noEdgeSpace'));
     if (rule.min !== undefined && value.length < rule.min)
       return fail(m('minLength', { minLength: rule.min }));
-    if (value.length > rule.max) return fail(m('maxLength', { maxLength: rule.max }));
+    const long = tooLong(value, rule.lessThan, m);
+    if (long) return fail(long);
     if (rule.pattern && !rule.pattern(value)) return fail(m(rule.patternKey ?? 'required'));
   });
 }
@@ -147,7 +160,7 @@ export const fullNameSchema = (m: MessageFormatter = englishMessages) =>
   );
 
 export const institutionSchema = (
-  limits: { min: number; max: number },
+  limits: { min: number; lessThan: number },
   m: MessageFormatter = englishMessages,
 ) =>
   requiredText({ ...limits, pattern: isValidInstitutionName, patternKey: 'institutionPattern' }, m);
@@ -172,8 +185,8 @@ export const emailSchema = (m: MessageFormatter = englishMessages) =>
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
     if (value.length === 0) return fail(m('required'));
     if (hasEdgeSpace(value)) return fail(m('noEdgeSpace'));
-    if (value.length > fieldLimits.email.max)
-      return fail(m('maxLength', { maxLength: fieldLimits.email.max }));
+    const long = tooLong(value, fieldLimits.email.lessThan, m);
+    if (long) return fail(long);
     if (!z.email().safeParse(value).success) return fail(m('email'));
   });
 
@@ -184,8 +197,8 @@ export const passwordSchema = (m: MessageFormatter = englishMessages) =>
     if (value.length === 0) return fail(m('required'));
     if (value.length < fieldLimits.password.min)
       return fail(m('minLength', { minLength: fieldLimits.password.min }));
-    if (value.length > fieldLimits.password.max)
-      return fail(m('maxLength', { maxLength: fieldLimits.password.max }));
+    const long = tooLong(value, fieldLimits.password.lessThan, m);
+    if (long) return fail(long);
     for (const check of passwordChecks) if (!check.test(value)) return fail(m(check.key));
   });
 
@@ -199,12 +212,12 @@ export function passwordChecklist(value: string) {
 
 /** A login password is only required (the policy applies when one is chosen). */
 export const requiredPasswordSchema = (m: MessageFormatter = englishMessages) =>
-  z
-    .string({ error: m('required') })
-    .min(1, { error: m('required') })
-    .max(fieldLimits.password.max, {
-      error: m('maxLength', { maxLength: fieldLimits.password.max }),
-    });
+  z.string({ error: m('required') }).superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+    if (value.length === 0) return fail(m('required'));
+    const long = tooLong(value, fieldLimits.password.lessThan, m);
+    if (long) return fail(long);
+  });
 
 /**
  * GitHub repository links: only `https://github.com/<owner>/<repo>`, optionally with a path
@@ -232,6 +245,7 @@ export const githubLinkSchema = (m: MessageFormatter = englishMessages) =>
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
     if (value.length === 0) return fail(m('required'));
     if (hasEdgeSpace(value)) return fail(m('noEdgeSpace'));
-    if (value.length > 300) return fail(m('maxLength', { maxLength: 300 }));
+    const long = tooLong(value, fieldLimits.githubLink.lessThan, m);
+    if (long) return fail(long);
     if (!isGithubRepositoryLink(value)) return fail(m('githubLink'));
   });

@@ -2,6 +2,7 @@ import { endpoints, paths, type Role, STUDENT_ROOT } from '@academy/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberVerificationSent } from '../features/registration/check-email-state';
 import {
   answerCountries,
   answerExamSchedule,
@@ -12,6 +13,7 @@ import { useSignUpStore } from '../features/registration/sign-up-store';
 import '../features/registration/main-information-page';
 import '../features/registration/exam-date-page';
 import '../features/registration/exam-confirmation-page';
+import '../features/registration/check-email-page';
 import { anAccessToken, anApplicantInformation, aStudent, aTokenPair } from '@academy/testing';
 import { tokens } from '../shared/api/tokens';
 import { handle } from '../test/handle';
@@ -246,6 +248,46 @@ describe('the registration steps', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Confirmation' }, { timeout: 20_000 }),
     ).toBeVisible();
+  });
+});
+
+describe('the check-email screen', () => {
+  it('sends a browser that registered nothing back to the start, saying nothing was sent', async () => {
+    answerCountries();
+    answerUniquenessChecks();
+    const { router } = renderApp(paths.registration.checkEmail);
+
+    await expectLocation(router, paths.registration.mainInformation);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Main information' },
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/We sent a verification link/)).not.toBeInTheDocument();
+  });
+
+  it('opens after a registration in this tab, and again after a reload', async () => {
+    rememberVerificationSent('anna@example.com');
+    const first = renderApp(paths.registration.checkEmail);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Check your e-mail' },
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('We sent a verification link to anna@example.com.')).toBeVisible();
+    expect(first.router.state.location.pathname).toBe(paths.registration.checkEmail);
+    first.unmount();
+
+    const reloaded = renderApp(paths.registration.checkEmail);
+    expect(
+      await screen.findByText('We sent a verification link to anna@example.com.'),
+    ).toBeVisible();
+    expect(reloaded.router.state.location.pathname).toBe(paths.registration.checkEmail);
   });
 });
 

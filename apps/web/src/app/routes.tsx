@@ -10,7 +10,7 @@ import {
   requireStaffArea,
   requireStudentArea,
 } from './guards/session-guards';
-import { requireSignUpStep } from './guards/sign-up-step-guard';
+import { requireSignUpStep, requireVerificationSent } from './guards/sign-up-step-guard';
 import { RootLayout } from './layouts/root-layout';
 import { lazyScreen } from './lazy-route';
 import type { AppQueryClient } from './query-client';
@@ -160,8 +160,10 @@ const registrationRoutes = (queryClient: AppQueryClient): RouteObject => ({
       };
     }),
     {
-      // The end of the wizard: public, since the sign-up progress is cleared by then.
+      // The end of the wizard: the sign-up progress is cleared by then, so it asks instead
+      // whether this tab registered.
       path: relative(paths.registration.checkEmail, paths.registration.root),
+      loader: requireVerificationSent(),
       lazy: lazyScreen(() =>
         import('../features/registration/check-email-page').then((m) => m.CheckEmailPage),
       ),

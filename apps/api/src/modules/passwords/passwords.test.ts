@@ -306,7 +306,7 @@ describe('POST /v1/auth/reset-password', () => {
     const tooLong = await reset(token, newPassword(long));
     expectError(tooLong, 400, 'ERR_VALIDATION');
     expect(tooLong.json<ErrorResponse>().errors?.[0]?.message).toBe(
-      'The length of this field must be less than 128 characters long.',
+      'The length of this field must be less than 129 characters long.',
     );
 
     const unknownField = await reset(token, { ...newPassword(), role: 'admin' });

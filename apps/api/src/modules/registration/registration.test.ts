@@ -156,7 +156,7 @@ describe('POST /v1/auth/registration', () => {
     expect(mail.text).toContain('http://academy.test/auth/verification?token=');
     expect(mail.html).toContain('href="http://academy.test/auth/verification?token=');
     expect(mail.text).not.toContain('evil.example');
-    expect(mail.text).toContain('11:00');
+    expect(mail.text).toContain('Время: 11:00');
     expect(mail.text).toContain('Онлайн');
     const token = verificationTokenIn(mail.text);
     tokens.add(token);

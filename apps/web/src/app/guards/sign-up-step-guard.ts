@@ -13,3 +13,14 @@ export function requireSignUpStep(step: SignUpStep) {
     return canOpenSignUpStep(step) ? null : redirect(paths.registration.root);
   };
 }
+
+/**
+ * The check-email screen opens only after a registration made in this browser tab (it says a
+ * link was sent); otherwise back to /registration.
+ */
+export function requireVerificationSent() {
+  return async () => {
+    const { verificationSentTo } = await import('../../features/registration/check-email-state');
+    return verificationSentTo() ? null : redirect(paths.registration.root);
+  };
+}

@@ -4,6 +4,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { EmailInput } from '../../shared/ui/email-input';
 import { FormFailure } from '../../shared/ui/form-outcome';
@@ -53,12 +54,14 @@ function EmailForm({
   const {
     register,
     handleSubmit,
+    trigger,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { email: initialEmail },
     mode: 'onTouched',
   });
+  useErrorsFollowLanguage(errors, trigger);
 
   const submit = handleSubmit((request) =>
     requestLink.mutate(request, { onSuccess: () => onSent(request.email) }),

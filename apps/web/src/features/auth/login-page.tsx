@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { tokens } from '../../shared/api/tokens';
+import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { EmailInput } from '../../shared/ui/email-input';
 import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
@@ -27,12 +28,14 @@ export function LoginPage() {
     register,
     handleSubmit,
     setError,
+    trigger,
     formState: { errors, isSubmitting, submitCount },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { email: '', password: '', isRemember: false },
     mode: 'onTouched',
   });
+  useErrorsFollowLanguage(errors, trigger);
 
   const submit = handleSubmit(async (credentials) => {
     try {

@@ -1,8 +1,9 @@
 import { endpoints, paths } from '@academy/contracts';
 import { anApplicantMe } from '@academy/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
+import { i18n } from '../../shared/i18n/i18n';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -50,6 +51,29 @@ describe('e-mail verification', () => {
       me: ['Bearer applicant-access'],
     });
     expect(tokens.getAccessToken()).toBeNull();
+  });
+
+  it('writes the exam time as the sign-up did: 3:00 PM in English, 15:00 in Russian', async () => {
+    server.use(
+      handle(endpoints.verification, ({ reply }) =>
+        reply(200, { accessToken: 'applicant-access' }),
+      ),
+      handle(endpoints.applicantMe, ({ reply }) =>
+        reply(
+          200,
+          anApplicantMe({
+            booking: { dateTime: '2026-12-04T11:00:00.000Z', timeZone: 'Asia/Yerevan' },
+          }),
+        ),
+      ),
+    );
+    open();
+
+    expect(
+      await screen.findByText('3:00 PM (Asia/Yerevan, GMT+4)', {}, { timeout: 20_000 }),
+    ).toBeVisible();
+    await act(() => i18n.changeLanguage('ru'));
+    expect(await screen.findByText('15:00 (Asia/Yerevan, GMT+4)')).toBeVisible();
   });
 
   it('explains a used or expired link and sends a new one', async () => {

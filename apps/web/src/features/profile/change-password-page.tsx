@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
 import { NewPasswordFields } from '../../shared/ui/new-password-fields';
@@ -33,6 +34,7 @@ export function ChangePasswordPage() {
     trigger,
     formState: { errors, isSubmitting, touchedFields },
   } = useForm({ resolver: zodResolver(schema), defaultValues: emptyForm, mode: 'onTouched' });
+  useErrorsFollowLanguage(errors, trigger);
   const newPassword = useWatch({ control, name: 'newPassword' });
 
   const submit = handleSubmit(async (request) => {

@@ -1,16 +1,16 @@
 import { paths } from '@academy/contracts';
 import { Alert, Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useResendVerification } from '../../shared/api/resend-verification';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
-import { readCheckEmailState } from './check-email-state';
+import { verificationSentTo } from './check-email-state';
 
 /** After registration: the verification link is on its way, and can be sent again. */
 export function CheckEmailPage() {
   const { t } = useTranslation('registration');
-  const email = readCheckEmailState(useLocation().state);
+  const email = verificationSentTo();
   const resend = useResendVerification();
 
   return (

@@ -1,7 +1,8 @@
 import { endpoints, paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
 import { anApplicantInformation } from '@academy/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -72,12 +73,21 @@ describe('the confirmation step', () => {
     expect(screen.getByText('Offline')).toBeVisible();
     const exam = screen.getByRole('region', { name: 'Entrance exam' });
     expect(within(exam).getByText('Friday, December 4, 2026')).toBeVisible();
-    expect(within(exam).getByText('03:00 PM')).toBeVisible();
+    expect(within(exam).getByText('3:00 PM')).toBeVisible();
     expect(within(exam).getByText(/Asia\/Yerevan, GMT\+4/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Edit Course format' })).toHaveAttribute(
       'href',
       paths.registration.courseFormat,
     );
+  });
+
+  it('writes the exam time on the 24-hour clock in Russian', async () => {
+    await openStep();
+    await act(() => i18n.changeLanguage('ru'));
+
+    const exam = screen.getByRole('region', { name: 'Вступительный экзамен' });
+    expect(within(exam).getByText('15:00')).toBeVisible();
+    expect(within(exam).queryByText(/PM/)).not.toBeInTheDocument();
   });
 
   it('registers, opens the check-email screen and forgets the sign-up progress', async () => {
@@ -96,6 +106,28 @@ describe('the confirmation step', () => {
     ]);
     await waitFor(() => expect(window.localStorage.getItem(SIGN_UP_STORAGE_KEY)).toBeNull());
     expect(useSignUpStore.getState().applicantInformation).toBeNull();
+  });
+
+  it('registers once when “Confirm and apply” is clicked twice before the screen redraws', async () => {
+    // The first call registers; a second one would be refused as a duplicate.
+    let calls = 0;
+    const bodies = registrationAnswers((reply) =>
+      ++calls === 1
+        ? reply(201, { email: 'anna@example.com' })
+        : reply(409, 'ERR_APPLICANT_ALREADY_EXIST'),
+    );
+    const { router } = await openStep();
+    const submit = screen.getByRole('button', { name: 'Confirm and apply' });
+
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' }),
+    ).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(paths.registration.checkEmail);
+    expect(screen.queryByText('Applicant already exist')).not.toBeInTheDocument();
   });
 
   it('sends a new link from the check-email screen', async () => {

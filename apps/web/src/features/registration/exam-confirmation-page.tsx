@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { availableSlotsKey } from './api/available-slots';
 import { useRegister } from './api/register';
-import type { CheckEmailState } from './check-email-state';
+import { rememberVerificationSent } from './check-email-state';
 import { RegistrationSummary } from './exam-confirmation/registration-summary';
 import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
 import { clearSignUpProgress, useSignUpStore } from './sign-up-store';
@@ -29,13 +30,15 @@ export function ExamConfirmationPage() {
     await navigate(path, { state });
   };
 
-  const submit = async () => {
+  // One registration per click burst: a double click must not send a duplicate, whose refusal
+  // would replace the check-email screen of the registration that went through.
+  const submit = useSingleFlight(async () => {
     if (!applicantInformation || !courseType || !testDateTime) return;
     const request: RegistrationRequest = { ...applicantInformation, courseType, testDateTime };
     try {
       const { email } = await register.mutateAsync(request);
-      const state: CheckEmailState = { email };
-      await navigate(nextSignUpStepPath(step), { replace: true, state });
+      rememberVerificationSent(email);
+      await navigate(nextSignUpStepPath(step), { replace: true });
       clearSignUpProgress();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -48,7 +51,7 @@ export function ExamConfirmationPage() {
         await sendBack(paths.registration.mainInformation, error);
       }
     }
-  };
+  });
 
   const failure =
     register.error instanceof ApiError &&

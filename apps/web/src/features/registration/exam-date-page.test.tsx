@@ -1,7 +1,8 @@
 import { paths } from '@academy/contracts';
 import { anApplicantInformation } from '@academy/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import './exam-date-page';
 import './exam-confirmation-page';
@@ -70,10 +71,10 @@ describe('the exam date step', () => {
     const { user, router } = await openStep();
 
     await user.click(day('Friday, December 4, 2026, free seats'));
-    await user.click(screen.getByRole('button', { name: /15:00/ }));
+    await user.click(screen.getByRole('button', { name: /3:00 PM/ }));
 
-    expect(screen.getByRole('button', { name: /11:00\s*Free seats: 8/ })).toBeVisible();
-    expect(screen.getByRole('button', { name: /15:00/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /11:00 AM\s*Free seats: 8/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /3:00 PM/ })).toHaveAttribute('aria-pressed', 'true');
     expect(useSignUpStore.getState().testDateTime).toBe('2026-12-04T11:00:00.000Z');
 
     answerCountries();
@@ -83,6 +84,27 @@ describe('the exam date step', () => {
     );
   });
 
+  it('writes the times as every other screen does: 12-hour in English, 24-hour in Russian', async () => {
+    answerExamSchedule();
+    const { user } = await openStep();
+    await user.click(day('Friday, December 4, 2026, free seats'));
+
+    const times = screen.getByRole('group', { name: 'Exam times' });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['11:00 AMFree seats: 8', '3:00 PMFree seats: 1']);
+
+    await act(() => i18n.changeLanguage('ru'));
+
+    expect(
+      within(screen.getByRole('group', { name: 'Время экзамена' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['11:00Свободных мест: 8', '15:00Свободных мест: 1']);
+  });
+
   it('says “No free time” for a day whose seats are all taken', async () => {
     answerExamSchedule();
     const { user } = await openStep();
@@ -90,7 +112,7 @@ describe('the exam date step', () => {
     await user.click(day('Monday, December 7, 2026'));
 
     expect(await screen.findByText('No free time')).toBeVisible();
-    expect(screen.queryByRole('button', { name: /11:00/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /11:00 AM/ })).not.toBeInTheDocument();
   });
 
   it('says “No free time” for a scheduled day the server lists no slot for', async () => {

@@ -1,9 +1,8 @@
-import { dateInTimeZone } from '@academy/contracts';
+import { dateInTimeZone, formatTimeZone } from '@academy/contracts';
 import { Alert, Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatTimeZone } from '../../shared/lib/exam-instant';
 import { ClockIcon } from '../../shared/ui/icons';
 import { ExamCalendar } from './exam-date/exam-calendar';
 import { TimeSlots } from './exam-date/time-slots';
@@ -89,6 +88,7 @@ function ExamDatePicker({ calendar }: { calendar: Calendar }) {
                 </Title>
                 <TimeSlots
                   slots={calendar.slotsOn(day)}
+                  timeZone={calendar.timeZone}
                   selected={testDateTime}
                   onSelect={(dateTime) => {
                     setTestDateTime(dateTime);

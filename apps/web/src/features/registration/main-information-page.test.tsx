@@ -1,13 +1,15 @@
-import { paths, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { paths, registrationEndpoints, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
+import { handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Loaded up front, so the lazy route finds its code compiled and the first wait is short.
 import './main-information-page';
 import './course-format-page';
-import { answerCountries, answerUniquenessChecks } from './registration-test-server';
+import { answerCountries, answerUniquenessChecks, testCountries } from './registration-test-server';
 import { useSignUpStore } from './sign-up-store';
 
 // A form of ten fields typed into key by key: slow on a busy machine, so more time than usual.
@@ -85,8 +87,8 @@ describe('the main information step', () => {
     ['City', 'Yerevan ', 'This field cannot start or end with a space.'],
     ['Full name', 'A', 'The length of this field must be at least 2 characters long.'],
     ['University', 'U', 'The length of this field must be at least 2 characters long.'],
-    ['City', 'a'.repeat(86), 'The length of this field must be less than 85 characters long.'],
-    ['Faculty', 'f'.repeat(151), 'The length of this field must be less than 150 characters long.'],
+    ['City', 'a'.repeat(85), 'The length of this field must be less than 85 characters long.'],
+    ['Faculty', 'f'.repeat(150), 'The length of this field must be less than 150 characters long.'],
     [
       'Full name',
       'Anna--Maria',
@@ -170,6 +172,21 @@ describe('the main information step', () => {
     expect(useSignUpStore.getState().applicantInformation).toBeNull();
   });
 
+  it('says a taken e-mail is taken in the language switched to', async () => {
+    answerUniquenessChecks({ email: ['taken@example.com'] });
+    const { user } = await openStep();
+    await fillInValidForm(user, 'taken@example.com');
+    await user.click(next());
+    expect(await screen.findByText('This email already exists')).toBeVisible();
+
+    await act(() => i18n.changeLanguage('ru'));
+
+    expect(
+      await screen.findByText('Такой адрес электронной почты уже зарегистрирован'),
+    ).toBeVisible();
+    expect(screen.queryByText('This email already exists')).not.toBeInTheDocument();
+  });
+
   it('saves the answers and opens the course format', async () => {
     answerUniquenessChecks();
     const { user, router } = await openStep();
@@ -219,5 +236,120 @@ describe('the main information step', () => {
       'href',
       paths.privacy,
     );
+  });
+});
+
+describe('the phone field', () => {
+  const countryCode = () =>
+    screen.getByLabelText('Country calling code', { selector: 'input:not([type=hidden])' });
+
+  it('chooses the United Kingdom for +44, not another country sharing the code', async () => {
+    answerUniquenessChecks();
+    const { user } = await openStep();
+
+    await user.type(field('Phone'), '+44');
+    expect(countryCode()).toHaveValue('GB +44');
+
+    await user.type(field('Phone'), ' 20 7946 0958');
+    expect(countryCode()).toHaveValue('GB +44');
+    expect(field('Phone')).toHaveValue('+44 20 7946 0958');
+  });
+
+  it('keeps the spaces typed in the number', async () => {
+    const asked = answerUniquenessChecks();
+    const { user } = await openStep();
+
+    await user.type(field('Phone'), '91 12 34 56');
+
+    expect(field('Phone')).toHaveValue('91 12 34 56');
+    await waitFor(() => expect(asked.phone).toEqual(['+37491123456']));
+  });
+
+  it('shows an example number of the chosen country as its placeholder', async () => {
+    answerUniquenessChecks();
+    const { user } = await openStep();
+    expect(field('Phone')).toHaveAttribute('placeholder', '077 123456');
+
+    await user.clear(countryCode());
+    await user.type(countryCode(), 'United Kingdom');
+    await user.click(await screen.findByRole('option', { name: /United Kingdom/ }));
+
+    expect(countryCode()).toHaveValue('GB +44');
+    expect(field('Phone')).toHaveAttribute('placeholder', '07400 123456');
+  });
+
+  it('lists India first when “India” is searched', async () => {
+    answerUniquenessChecks();
+    const { user } = await openStep();
+
+    await user.clear(countryCode());
+    await user.type(countryCode(), 'India');
+
+    const options = await screen.findAllByRole('option');
+    const names = options.map((option) => option.textContent);
+    expect(names[0]).toBe('IndiaIN +91');
+    expect(names).toContain('British Indian Ocean TerritoryIO +246');
+  });
+});
+
+describe('the country field', () => {
+  it('lists India first when “India” is searched', async () => {
+    server.use(
+      handle(registrationEndpoints.countries, ({ reply }) =>
+        reply(200, [
+          { id: 31, code: 'IO', name: 'British Indian Ocean Territory' },
+          { id: 99, code: 'IN', name: 'India' },
+          { id: 100, code: 'ID', name: 'Indonesia' },
+        ]),
+      ),
+    );
+    answerUniquenessChecks();
+    const { user } = await openStep();
+
+    await user.click(field('Country'));
+    await user.keyboard('India');
+
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'India',
+      'British Indian Ocean Territory',
+    ]);
+  });
+});
+
+describe('the country list', () => {
+  it('offers to load it again when it could not be loaded, instead of “Nothing found”', async () => {
+    // The server fails until it is asked again from the screen.
+    let failing = true;
+    let calls = 0;
+    server.use(
+      handle(registrationEndpoints.countries, ({ reply }) => {
+        calls += 1;
+        return failing ? reply(500, 'ERR_INTERNAL') : reply(200, testCountries);
+      }),
+    );
+    answerUniquenessChecks();
+    const { user } = await openStep();
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The list of countries could not be loaded.');
+    await user.click(field('Country'));
+    expect(
+      await screen.findByText('The list of countries could not be loaded.', {
+        selector: '.mantine-Select-empty',
+      }),
+    ).toBeVisible();
+
+    failing = false;
+    const asked = calls;
+    expect(field('Country')).toHaveAccessibleDescription(/could not be loaded\. Try again/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(failure).not.toBeInTheDocument());
+    expect(calls).toBe(asked + 1);
+    await user.click(field('Country'));
+    await user.keyboard('Arm');
+    await user.click(await screen.findByRole('option', { name: 'Armenia' }));
+    expect(field('Country')).toHaveValue('Armenia');
   });
 });

@@ -1,12 +1,12 @@
 import { englishLevels, occupations } from '@academy/contracts';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCountries } from './api/countries';
 import { AgreementField } from './main-information/agreement-field';
 import { EmailField, PhoneControl } from './main-information/contact-fields';
+import { CountryField } from './main-information/country-field';
 import { useFindTaken } from './main-information/use-find-taken';
 import { selected, useMainInformationForm } from './main-information/use-main-information-form';
 import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
@@ -33,16 +33,12 @@ export function MainInformationPage() {
     formState: { errors, isSubmitting },
   } = useMainInformationForm();
 
-  const countryOptions = useMemo(
-    () =>
-      (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name })),
-    [countries.data],
-  );
-
   const submit = handleSubmit(async (information) => {
     const taken = await findTaken(information);
     if (taken.length > 0) {
-      for (const { field, message } of taken) setError(field, { message });
+      // Typed as the rules' errors are: after a language change the field is checked again,
+      // and the live uniqueness check under it says "taken" in the new language.
+      for (const { field, message } of taken) setError(field, { type: 'taken', message });
       setFocus(taken[0]?.field ?? 'email');
       return;
     }
@@ -103,25 +99,10 @@ export function MainInformationPage() {
               error={errors.faculty?.message}
               {...register('faculty')}
             />
-            <Controller
+            <CountryField
               control={control}
-              name="countryId"
-              render={({ field }) => (
-                <Select
-                  label={t('form.country')}
-                  placeholder={countries.isPending ? t('form.loading') : t('form.search')}
-                  withAsterisk
-                  searchable
-                  allowDeselect={false}
-                  nothingFoundMessage={t('form.nothingFound')}
-                  data={countryOptions}
-                  value={selected(field.value)}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.countryId?.message}
-                />
-              )}
+              countries={countries}
+              error={errors.countryId?.message}
             />
             <TextInput
               label={t('form.city')}

@@ -9,8 +9,8 @@ describe('the validation message formatter', () => {
     const { result } = renderHook(() => useMessageFormatter());
 
     expect(result.current('required')).toBe('This field is required');
-    expect(result.current('maxLength', { maxLength: 128 })).toBe(
-      'The length of this field must be less than 128 characters long.',
+    expect(result.current('maxLength', { lessThan: 129 })).toBe(
+      'The length of this field must be less than 129 characters long.',
     );
   });
 

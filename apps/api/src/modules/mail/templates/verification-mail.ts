@@ -1,4 +1,4 @@
-import type { CourseType, Language } from '@academy/contracts';
+import { type CourseType, formatExamDate, formatExamTime, type Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import { calendarAttachment } from '../calendar.js';
 import type { RenderedMail } from './layout.js';
@@ -26,22 +26,12 @@ export interface VerificationMailInput {
 
 export const CALENDAR_FILENAME = 'academy-entrance-exam.ics';
 
-/** The booking's local date (long form, in the mail's language) and time. */
+/** The booking's local date and time, written as the web app writes them. */
 function bookingWhen(startsAt: Date, timeZone: string, language: Language) {
-  const date = new Intl.DateTimeFormat(language, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(startsAt);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(startsAt);
-  return { date, time };
+  return {
+    date: formatExamDate(startsAt, timeZone, language),
+    time: formatExamTime(startsAt, timeZone, language),
+  };
 }
 
 /**

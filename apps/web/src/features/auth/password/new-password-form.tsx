@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
+import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { FormFailure } from '../../../shared/ui/form-outcome';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
@@ -35,6 +36,7 @@ export function NewPasswordForm({ submitLabel, save, onLinkRefused }: NewPasswor
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
+  useErrorsFollowLanguage(errors, trigger);
   const password = useWatch({ control, name: 'password' });
 
   const submit = handleSubmit(async (request) => {

@@ -1,7 +1,11 @@
-import type { ApplicantMeResponse } from '@academy/contracts';
+import {
+  type ApplicantMeResponse,
+  formatExamDate,
+  formatExamTime,
+  formatTimeZone,
+} from '@academy/contracts';
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatExamDate, formatExamTime, formatTimeZone } from '../../../shared/lib/exam-instant';
 
 /** The exam instant in the academy's time zone, with that zone named (`Asia/Yerevan, GMT+4`). */
 function formatBooking(dateTime: string, timeZone: string, language: string) {

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useResendVerification } from '../../../shared/api/resend-verification';
+import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { EmailInput } from '../../../shared/ui/email-input';
 
@@ -18,8 +19,10 @@ export function ResendLinkForm() {
     register,
     handleSubmit,
     getValues,
+    trigger,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' }, mode: 'onTouched' });
+  useErrorsFollowLanguage(errors, trigger);
 
   if (resend.isSuccess) {
     return (

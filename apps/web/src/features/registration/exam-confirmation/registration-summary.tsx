@@ -2,6 +2,9 @@ import {
   type ApplicantInformation,
   type CourseType,
   DEFAULT_TIME_ZONE,
+  formatExamDate,
+  formatExamTime,
+  formatTimeZone,
   paths,
 } from '@academy/contracts';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -9,7 +12,6 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatExamDate, formatExamTime, formatTimeZone } from '../../../shared/lib/exam-instant';
 import { useCountries } from '../api/countries';
 import { useWeekDays } from '../api/week-days';
 

@@ -1,17 +1,19 @@
-import type { AvailableSlot } from '@academy/contracts';
+import { type AvailableSlot, formatExamTime } from '@academy/contracts';
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './time-slots.module.css';
 
 interface TimeSlotsProps {
   slots: AvailableSlot[];
+  /** The academy's time zone, in which the times are written. */
+  timeZone: string;
   selected: string | null;
   onSelect: (dateTime: string) => void;
 }
 
 /** A chosen day's exam times with their free seats; 'No free time' when none is left. */
-export function TimeSlots({ slots, selected, onSelect }: TimeSlotsProps) {
-  const { t } = useTranslation('registration');
+export function TimeSlots({ slots, timeZone, selected, onSelect }: TimeSlotsProps) {
+  const { t, i18n } = useTranslation('registration');
   const { t: messages } = useTranslation('validation');
   if (!slots.some((slot) => slot.freeSeats > 0)) {
     return (
@@ -43,7 +45,7 @@ export function TimeSlots({ slots, selected, onSelect }: TimeSlotsProps) {
             classNames={{ label: classes.label }}
           >
             <Text component="span" fw={700} inherit>
-              {slot.time}
+              {formatExamTime(slot.dateTime, timeZone, i18n.language)}
             </Text>
             <Text component="span" size="xs" inherit fw={500} opacity={0.85}>
               {full ? t('examDate.full') : t('examDate.seatsLeft', { seats: slot.freeSeats })}

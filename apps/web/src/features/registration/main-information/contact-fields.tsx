@@ -1,8 +1,8 @@
 import { type ApplicantInformation, type Country, emailSchema } from '@academy/contracts';
 import { normalizePhone } from '@academy/contracts/phone';
-import { TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../shared/ui/email-input';
 import { PhoneField } from './phone-field';
 import { type MainInformationValues, selected } from './use-main-information-form';
 import { useUniquenessCheck } from './use-uniqueness-check';
@@ -27,17 +27,7 @@ export function EmailField({ control, registration, error }: EmailFieldProps) {
   const { t } = useTranslation('registration');
   const email = useWatch({ control, name: 'email' });
   const taken = useUniquenessCheck('email', email, wellFormedEmail(email));
-  return (
-    <TextInput
-      label={t('form.email')}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      withAsterisk
-      error={error ?? taken}
-      {...registration}
-    />
-  );
+  return <EmailInput label={t('form.email')} error={error ?? taken} {...registration} />;
 }
 
 interface PhoneControlProps {

@@ -1,14 +1,17 @@
 import { Group, Input, type OptionsFilter, Select, Text } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rankMatches } from './country-search';
 import {
   asPhoneCountry,
   DEFAULT_PHONE_COUNTRY,
   diallingCountries,
-  formatTypedPhone,
+  diallingCountryMatch,
+  examplePhoneNumber,
   type PhoneEntry,
   phoneEntryOf,
   phoneValueOf,
+  typedPhone,
 } from './phone-number';
 
 interface PhoneFieldProps {
@@ -47,6 +50,10 @@ export function PhoneField({
       })),
     [countries],
   );
+  const byCode = useMemo(
+    () => new Map(countries.map((country) => [country.code, country])),
+    [countries],
+  );
   const names = useMemo(
     () => new Map(countries.map((country) => [country.code, country.name])),
     [countries],
@@ -63,13 +70,13 @@ export function PhoneField({
       setEntry((current) => (current.text === '' ? { ...current, country: suggested } : current));
   }, [suggested]);
 
-  const searchByName: OptionsFilter = ({ options, search }) => {
-    const query = search.trim().toLowerCase().replace(/^\+/, '');
-    if (query === '') return options;
-    return options.filter((option) => {
-      if (!('value' in option)) return false;
-      const name = names.get(option.value as PhoneEntry['country']) ?? '';
-      return `${name} ${option.label}`.toLowerCase().includes(query);
+  // Best answers first: the calling code's main country for digits, India before British
+  // Indian Ocean Territory for a name.
+  const searchCountries: OptionsFilter = ({ options, search }) => {
+    if (search.trim() === '') return options;
+    return rankMatches(options, (option) => {
+      const country = 'value' in option ? byCode.get(option.value as PhoneEntry['country']) : null;
+      return country ? diallingCountryMatch(country, search, i18n.language) : null;
     });
   };
 
@@ -84,7 +91,7 @@ export function PhoneField({
           allowDeselect={false}
           value={entry.country}
           data={options}
-          filter={searchByName}
+          filter={searchCountries}
           renderOption={({ option }) => (
             <div>
               <Text size="sm">{names.get(option.value as PhoneEntry['country'])}</Text>
@@ -106,12 +113,10 @@ export function PhoneField({
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
-          placeholder={t('form.phonePlaceholder')}
+          placeholder={examplePhoneNumber(entry.country)}
           value={entry.text}
           error={Boolean(error)}
-          onChange={(event) =>
-            update(formatTypedPhone({ ...entry, text: event.currentTarget.value }, entry.text))
-          }
+          onChange={(event) => update(typedPhone(entry, event.currentTarget.value))}
           onBlur={onBlur}
         />
       </Group>

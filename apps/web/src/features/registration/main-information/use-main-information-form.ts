@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { type DeepPartial, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { type ApplicantDraft, useSignUpStore } from '../sign-up-store';
 
@@ -75,6 +76,8 @@ export function useMainInformationForm() {
     defaultValues: initialValues,
     mode: 'onTouched',
   });
+
+  useErrorsFollowLanguage(form.formState.errors, form.trigger);
 
   const { watch } = form;
   useEffect(() => {

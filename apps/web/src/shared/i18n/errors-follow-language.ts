@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormTrigger } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Keeps a form's error messages in the interface language. A form's rules write their
+ * messages when they run (useMessageFormatter), so a message shown before the language
+ * changed stays in the old language until the field is checked again. When the language
+ * changes, this checks again every field whose error the rules reported, now with the rules
+ * of the new language.
+ *
+ * An error a form set itself from a server's answer (`setError` without a `type`) is left as
+ * it is: checking the field again would erase what only the server knows.
+ *
+ * Every form with field rules calls it once: `useErrorsFollowLanguage(errors, trigger)`.
+ */
+export function useErrorsFollowLanguage<Values extends FieldValues>(
+  errors: FieldErrors<Values>,
+  trigger: UseFormTrigger<Values>,
+): void {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const shownIn = useRef(language);
+
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    const fromRules = Object.entries(errors)
+      .filter(([name, error]) => name !== 'root' && error?.type !== undefined)
+      .map(([name]) => name as Path<Values>);
+    if (fromRules.length > 0) void trigger(fromRules);
+  }, [language, errors, trigger]);
+}
