@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { EmailInput } from '../../shared/ui/email-input';
-import { FormFailure } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useRequestPasswordLink } from './api/forgot-password';
 import { BackToLogin } from './back-to-login';
@@ -72,11 +71,6 @@ function EmailForm({
       </Stack>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          {requestLink.error ? (
-            <FormFailure title={t('forgotPassword.failed')}>
-              {requestLink.error.message}
-            </FormFailure>
-          ) : null}
           <EmailInput
             label={t('forgotPassword.email')}
             error={errors.email?.message}

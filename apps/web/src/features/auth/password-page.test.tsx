@@ -172,20 +172,18 @@ describe('reset password', () => {
     );
     expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(paths.auth.resetPassword);
-    expect(app.notify).not.toHaveBeenCalled();
+    expect(app.notify).toHaveBeenCalledWith('This link is invalid or has expired');
   });
 
-  it('shows other failures inline, keeping the form', async () => {
+  it('shows other failures as a toast, keeping the form', async () => {
     passwordCallAnswers(endpoints.resetPassword, (reply) => reply(500, 'ERR_INTERNAL'));
     const app = await openReset();
 
     await choosePassword(app, 'Save the new password');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(app.notify).toHaveBeenCalledWith('Something went wrong'));
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^new password/i)).toHaveValue(aNewPassword().password);
-    expect(app.notify).not.toHaveBeenCalled();
   });
 
   it('without a token asks for the link from the e-mail', async () => {
@@ -252,7 +250,7 @@ describe('set password', () => {
     expect(received.map((call) => call.bearer)).toEqual(['Bearer set-link-token']);
   });
 
-  it('shows a password equal to the temporary one under the new-password field', async () => {
+  it('toasts a password equal to the temporary one; the field says what to do', async () => {
     passwordCallAnswers(endpoints.setPassword, (reply) =>
       reply(400, 'ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD'),
     );
@@ -263,12 +261,14 @@ describe('set password', () => {
 
     const field = screen.getByLabelText(/^new password/i);
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('User password is equal to temporary password'),
+      expect(field).toHaveAccessibleDescription(
+        'Choose a password of your own, not the temporary one.',
+      ),
     );
     expect(field).toHaveFocus();
+    expect(app.notify).toHaveBeenCalledWith('User password is equal to temporary password');
     expect(app.router.state.location.pathname).toBe(paths.auth.setPassword);
     expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
-    expect(app.notify).not.toHaveBeenCalled();
   });
 
   it('explains a refused token and leads back to login', async () => {

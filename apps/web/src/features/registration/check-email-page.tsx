@@ -36,11 +36,6 @@ export function CheckEmailPage() {
                 {t('checkEmail.resent', { email })}
               </Alert>
             ) : null}
-            {resend.error ? (
-              <Alert color="red" variant="light" role="alert">
-                {resend.error.message}
-              </Alert>
-            ) : null}
           </Stack>
         ) : null}
         <Anchor component={Link} to={paths.home}>

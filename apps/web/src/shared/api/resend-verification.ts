@@ -4,10 +4,11 @@ import { api } from './client';
 
 /**
  * POST auth/verification/resend: mails a fresh verification link (204 whatever the address).
- * Used by the sign-up's last screen and by the verification screen; each shows the outcome.
+ * Used by the sign-up's last screen and by the verification screen; each shows the outcome,
+ * a failure is a toast.
  */
 export function resendVerification(email: string) {
-  return api(authEndpoints.verificationResend, { email }, { toast: false });
+  return api(authEndpoints.verificationResend, { email });
 }
 
 export function resendVerificationMutationOptions() {

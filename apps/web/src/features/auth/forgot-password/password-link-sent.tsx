@@ -38,11 +38,6 @@ export function PasswordLinkSent({
           {t('forgotPassword.sent.resent', { email })}
         </Alert>
       ) : null}
-      {resend.error ? (
-        <Alert color="red" variant="light" title={t('forgotPassword.failed')} w="100%">
-          {resend.error.message}
-        </Alert>
-      ) : null}
       <Button
         variant="light"
         fullWidth

@@ -33,11 +33,6 @@ export function ResendLinkForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        {resend.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {resend.error.message}
-          </Alert>
-        ) : null}
         <EmailInput
           label={t('verification.resend.email')}
           description={t('verification.resend.hint')}
