@@ -83,6 +83,33 @@ export const setPasswordRequestSchema = newPasswordRequestSchema;
 export const setPasswordResponseSchema = tokenPairSchema;
 export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
 
+/** What a password screen's bearer is for: a new password (reset), or a first one (set). */
+export const passwordLinkPurposes = ['reset', 'set'] as const;
+export type PasswordLinkPurpose = (typeof passwordLinkPurposes)[number];
+
+/**
+ * Why a bearer cannot choose a password: `invalid`, an unknown, used, replaced or expired
+ * link, or the token of a temporary login whose password was set since; `expired`, a
+ * temporary password past its time.
+ */
+export const passwordLinkRefusals = ['invalid', 'expired'] as const;
+export type PasswordLinkRefusal = (typeof passwordLinkRefusals)[number];
+
+/**
+ * GET auth/password-link; the bearer as for reset or set password. Whether that call would
+ * accept it, checked by the same rules but spending nothing: what it is for and the e-mail
+ * of the account, or why not.
+ */
+export const passwordLinkResponseSchema = z.discriminatedUnion('usable', [
+  z.object({
+    usable: z.literal(true),
+    purpose: z.enum(passwordLinkPurposes),
+    email: z.string(),
+  }),
+  z.object({ usable: z.literal(false), reason: z.enum(passwordLinkRefusals) }),
+]);
+export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
+
 /**
  * PATCH students/password. Answers 204; the caller's other sessions end and a notice is
  * mailed. 400 ERR_CURRENT_PASSWORD_IS_WRONG, 400 ERR_NEW_PASSWORD_EQUALS_CURRENT.

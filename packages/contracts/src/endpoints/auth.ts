@@ -4,6 +4,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
+  passwordLinkResponseSchema,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
   resendVerificationRequestSchema,
@@ -111,6 +112,21 @@ export const setPassword = defineEndpoint({
     ],
     404: ['err_user_blacklisted'],
   },
+});
+
+export const passwordLink = defineEndpoint({
+  operationId: 'checkPasswordLink',
+  method: 'GET',
+  path: '/auth/password-link',
+  access: 'link',
+  tag: 'auth',
+  summary: 'Whether a reset or set-password bearer can still be used, without spending it',
+  description:
+    'Bearer: as for auth/reset-password or auth/set-password. Checks it by their rules and ' +
+    'answers what it is for and the e-mail of its account, or why it cannot be used; the ' +
+    'link stays unused. The screens ask before showing the form.',
+  responses: { 200: passwordLinkResponseSchema },
+  errors: { 404: ['err_user_blacklisted'] },
 });
 
 export const verification = defineEndpoint({

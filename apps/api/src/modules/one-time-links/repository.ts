@@ -1,6 +1,11 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type OneTimeTokenPurpose, oneTimeTokens } from '../../db/schema/index.js';
+
+/** The one rule of a usable link: not used yet, and not expired at `now`. */
+function usableAt(now: Date): SQL | undefined {
+  return and(isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+}
 
 /** Mailed one-time links (stored as hashes only). */
 export function createOneTimeTokensRepository(db: Executor) {
@@ -22,12 +27,7 @@ export function createOneTimeTokensRepository(db: Executor) {
         .update(oneTimeTokens)
         .set({ expiresAt: now })
         .where(
-          and(
-            eq(oneTimeTokens.userId, userId),
-            eq(oneTimeTokens.purpose, purpose),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, now),
-          ),
+          and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), usableAt(now)),
         );
     },
 
@@ -48,12 +48,26 @@ export function createOneTimeTokensRepository(db: Executor) {
           and(
             eq(oneTimeTokens.tokenHash, tokenHash),
             eq(oneTimeTokens.purpose, purpose),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, now),
+            usableAt(now),
           ),
         )
         .returning({ userId: oneTimeTokens.userId });
       return row?.userId ?? null;
+    },
+
+    /**
+     * A link that `consume` would accept at `now`, whatever its purpose: its user and purpose,
+     * left unused. Null when the link is unknown, used or expired.
+     */
+    async findUsable(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ userId: number; purpose: OneTimeTokenPurpose } | null> {
+      const [row] = await db
+        .select({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.tokenHash, tokenHash), usableAt(now)));
+      return row ?? null;
     },
 
     async findUser(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<number | null> {

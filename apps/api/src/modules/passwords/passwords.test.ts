@@ -430,6 +430,120 @@ describe('POST /v1/auth/set-password', () => {
   });
 });
 
+describe('GET /v1/auth/password-link', () => {
+  const check = (token: string | undefined) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/password-link',
+      headers: token ? bearer(token) : {},
+    });
+  const invalid = { usable: false, reason: 'invalid' };
+
+  it('answers what a reset link is for and its e-mail, and spends nothing', async () => {
+    const user = await newUser();
+    const token = await resetLinkFor(user);
+
+    for (let time = 0; time < 2; time += 1) {
+      const response = await check(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ usable: true, purpose: 'reset', email: user.email });
+    }
+    const [row] = await t.app.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    expect(row?.usedAt).toBeNull();
+    expect((await reset(token)).statusCode).toBe(204);
+  });
+
+  it('answers a mailed set-password link and a temporary login as set links', async () => {
+    const linked = await newUser({ passwordHash: null });
+    const link = await setPasswordLinkFor(linked);
+    expect((await check(link)).json()).toEqual({
+      usable: true,
+      purpose: 'set',
+      email: linked.email,
+    });
+
+    const temporary = await newUser({
+      temporaryPassword: true,
+      temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+    const answer = await login(t.app, temporary);
+    secrets.add(answer.accessToken);
+    expect((await check(answer.accessToken)).json()).toEqual({
+      usable: true,
+      purpose: 'set',
+      email: temporary.email,
+    });
+
+    // Neither was spent by asking.
+    expect((await setPassword(link)).statusCode).toBe(200);
+    expect((await setPassword(answer.accessToken)).statusCode).toBe(200);
+  });
+
+  it('says a used, replaced or expired link cannot be used', async () => {
+    const user = await newUser();
+    const used = await resetLinkFor(user);
+    expect((await reset(used)).statusCode).toBe(204);
+    expect((await check(used)).json()).toEqual(invalid);
+
+    const other = await newUser();
+    const replaced = await resetLinkFor(other);
+    clock.advance(61_000);
+    const newer = await resetLinkFor(other);
+    expect((await check(replaced)).json()).toEqual(invalid);
+    expect((await check(newer)).json()).toMatchObject({ usable: true });
+
+    clock.advance(60 * 60 * 1000 + 1000);
+    expect((await check(newer)).json()).toEqual(invalid);
+  });
+
+  it('says an unknown, missing, foreign or session token cannot be used', async () => {
+    const user = await newUser();
+    const session = await sessionOf(user);
+    const verificationLink = randomToken();
+    await t.app.db.insert(oneTimeTokens).values({
+      purpose: 'verification',
+      tokenHash: hashToken(verificationLink),
+      userId: user.id,
+      expiresAt: new Date(clock.now().getTime() + 3_600_000),
+    });
+    for (const token of [undefined, 'made-up', verificationLink, session.accessToken]) {
+      const response = await check(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(invalid);
+    }
+  });
+
+  it('says a temporary login is spent once a password is set, and tells an expired one', async () => {
+    const user = await newUser({
+      temporaryPassword: true,
+      temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 60_000),
+    });
+    const answer = await login(t.app, user);
+    secrets.add(answer.accessToken);
+    clock.advance(2 * 60_000);
+    expect((await check(answer.accessToken)).json()).toEqual({ usable: false, reason: 'expired' });
+
+    const other = await newUser({
+      temporaryPassword: true,
+      temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+    const token = (await login(t.app, other)).accessToken;
+    secrets.add(token);
+    expect((await setPassword(token)).statusCode).toBe(200);
+    expect((await check(token)).json()).toEqual(invalid);
+  });
+
+  it('answers a blacklisted account 404 err_user_blacklisted, as using the link would', async () => {
+    const user = await newUser();
+    const token = await resetLinkFor(user);
+    await t.app.db.update(users).set({ isBlacklisted: true }).where(eq(users.id, user.id));
+    expectError(await check(token), 404, 'err_user_blacklisted');
+  });
+});
+
 describe('PATCH /v1/students/password', () => {
   const change = (currentPassword: string, next = NEW_PASSWORD, confirmPassword = next) => ({
     currentPassword,
