@@ -89,6 +89,13 @@ describe('login', () => {
 
   it('with a temporary password stores nothing and opens set-password with the token', async () => {
     loginAnswers(aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true }));
+    const checked: (string | null)[] = [];
+    server.use(
+      handle(endpoints.passwordLink, ({ request, reply }) => {
+        checked.push(request.headers.get('Authorization'));
+        return reply(200, { usable: true, purpose: 'set', email: credentials.email });
+      }),
+    );
     const app = await openLogin();
 
     await fillIn(app, true);
@@ -96,6 +103,8 @@ describe('login', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Set your password' }),
     ).toBeVisible();
+    expect(await screen.findByLabelText(/^new password/i)).toBeVisible();
+    expect(checked).toEqual(['Bearer temporary-access']);
     expect(app.router.state.location.pathname).toBe(paths.auth.setPassword);
     expect(app.router.state.location.state).toEqual({ accessToken: 'temporary-access' });
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });

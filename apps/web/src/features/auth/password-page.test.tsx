@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import { aLoginResponse, aNewPassword, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -36,12 +36,32 @@ function passwordCallAnswers<
 
 const noContent: Answer<typeof endpoints.resetPassword> = (reply) => reply(204);
 
+const ACCOUNT_EMAIL = 'anna@example.com';
+
+/** Answers the check of the screen's bearer with `answer`, recording each bearer it carried. */
+function linkCheckAnswers(answer: Answer<typeof endpoints.passwordLink>) {
+  const bearers: (string | null)[] = [];
+  server.use(
+    handle(endpoints.passwordLink, ({ request, reply }) => {
+      bearers.push(request.headers.get('Authorization'));
+      return answer(reply);
+    }),
+  );
+  return bearers;
+}
+
+const usableFor =
+  (purpose: 'reset' | 'set'): Answer<typeof endpoints.passwordLink> =>
+  (reply) =>
+    reply(200, { usable: true, purpose, email: ACCOUNT_EMAIL });
+
+/** Types a new password twice, once the checked form is there, and submits it. */
 async function choosePassword(
   app: ReturnType<typeof renderApp>,
   submitLabel: string,
   { password, confirmPassword } = aNewPassword(),
 ) {
-  await app.user.type(screen.getByLabelText(/^new password/i), password);
+  await app.user.type(await screen.findByLabelText(/^new password/i), password);
   await app.user.type(screen.getByLabelText(/^confirm password/i), confirmPassword);
   await app.user.click(screen.getByRole('button', { name: submitLabel }));
 }
@@ -60,11 +80,74 @@ const stored = (storage: Storage) => ({
 });
 
 describe('reset password', () => {
+  let checked: (string | null)[] = [];
+  beforeEach(() => {
+    checked = linkCheckAnswers(usableFor('reset'));
+  });
+
+  /** Opens the screen with a link and waits for the form the check lets through. */
   const openReset = async (token = 'reset-link-token') => {
     const app = renderApp(`${paths.auth.resetPassword}?token=${token}`);
     await screen.findByRole('heading', { level: 1, name: 'Reset password' });
+    await screen.findByLabelText(/^new password/i);
     return app;
   };
+
+  it('checks the link as it opens, with a loader until the answer', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      handle(endpoints.passwordLink, async ({ reply }) => {
+        await answered;
+        return reply(200, { usable: true, purpose: 'reset', email: ACCOUNT_EMAIL });
+      }),
+    );
+    renderApp(`${paths.auth.resetPassword}?token=reset-link-token`);
+
+    expect(await screen.findByLabelText('Checking the link…')).toBeVisible();
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    answer();
+
+    expect(await screen.findByLabelText(/^new password/i)).toBeVisible();
+    expect(screen.queryByLabelText('Checking the link…')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a used, expired or unknown link', { usable: false, reason: 'invalid' } as const],
+    ['a set-password link', { usable: true, purpose: 'set', email: ACCOUNT_EMAIL } as const],
+  ])('tells at once that %s cannot reset the password', async (_case, answer) => {
+    checked = linkCheckAnswers((reply) => reply(200, answer));
+    const received = passwordCallAnswers(endpoints.resetPassword, noContent);
+    const app = renderApp(`${paths.auth.resetPassword}?token=used-link`);
+
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This link no longer works',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      paths.auth.forgotPassword,
+    );
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    expect(checked).toEqual(['Bearer used-link']);
+    expect(received).toEqual([]);
+    // An answer to a question, not a failed call: no toast.
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('shows the form when the link cannot be checked; the toast says why', async () => {
+    linkCheckAnswers((reply) => reply(500, 'ERR_INTERNAL'));
+    const received = passwordCallAnswers(endpoints.resetPassword, noContent);
+    const app = renderApp(`${paths.auth.resetPassword}?token=reset-link-token`);
+
+    await choosePassword(app, 'Save the new password');
+
+    expect(app.notify).toHaveBeenCalledWith('Something went wrong');
+    await waitFor(() => expect(received).toHaveLength(1));
+  });
 
   it('sends the new password with the link’s token as bearer, then asks to log in', async () => {
     const received = passwordCallAnswers(endpoints.resetPassword, noContent);
@@ -206,6 +289,10 @@ describe('set password', () => {
     accessToken: 'access-after-set',
     refreshToken: 'refresh-after-set',
   });
+  let checked: (string | null)[] = [];
+  beforeEach(() => {
+    checked = linkCheckAnswers(usableFor('set'));
+  });
 
   it('after a temporary-password login, uses its token and starts a browser session', async () => {
     server.use(
@@ -227,6 +314,7 @@ describe('set password', () => {
     await choosePassword(app, 'Save and continue');
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
+    expect(checked).toEqual(['Bearer temporary-access']);
     expect(received).toEqual([{ bearer: 'Bearer temporary-access', body: aNewPassword() }]);
     expect(stored(window.sessionStorage)).toEqual({
       access: 'access-after-set',
@@ -247,8 +335,45 @@ describe('set password', () => {
     await choosePassword(app, 'Save and continue');
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
+    expect(checked).toEqual(['Bearer set-link-token']);
     expect(received.map((call) => call.bearer)).toEqual(['Bearer set-link-token']);
   });
+
+  it.each([
+    [
+      'a spent temporary login',
+      { usable: false, reason: 'invalid' } as const,
+      'This link no longer works',
+      'Go to log in',
+    ],
+    [
+      'an expired temporary password',
+      { usable: false, reason: 'expired' } as const,
+      'Your temporary password has expired',
+      'Request a link',
+    ],
+    [
+      'a reset link',
+      { usable: true, purpose: 'reset', email: ACCOUNT_EMAIL } as const,
+      'This link no longer works',
+      'Go to log in',
+    ],
+  ])(
+    'tells at once, before any typing, that %s cannot set the password',
+    async (_case, answer, title, action) => {
+      linkCheckAnswers((reply) => reply(200, answer));
+      const received = passwordCallAnswers(endpoints.setPassword, (reply) =>
+        reply(200, setPasswordSession),
+      );
+      const app = renderApp(paths.auth.setPassword, undefined);
+      await app.router.navigate(paths.auth.setPassword, { state: { accessToken: 'temporary' } });
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByRole('link', { name: action })).toBeVisible();
+      expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+      expect(received).toEqual([]);
+    },
+  );
 
   it('toasts a password equal to the temporary one; the field says what to do', async () => {
     passwordCallAnswers(endpoints.setPassword, (reply) =>

@@ -1,14 +1,15 @@
 import { type NewPasswordRequest, paths } from '@academy/contracts';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tokens } from '../../shared/api/tokens';
 import { PageTitle } from '../../shared/ui/page-title';
+import { usePasswordLink } from './api/password-link';
 import { useResetPassword } from './api/reset-password';
 import { useSetPassword } from './api/set-password';
 import type { LoginNoticeState } from './login-notice';
-import type { LinkRefusal } from './password/link-refusal';
+import { checkedRefusal, type LinkRefusal } from './password/link-refusal';
 import { LinkRefused, MissingLink } from './password/link-unusable';
 import { NewPasswordForm } from './password/new-password-form';
 import { type PasswordMode, passwordTexts } from './password/password-mode';
@@ -71,29 +72,49 @@ interface PasswordScreenProps {
 /** One screen for both modes (spec §2): the form, or why it cannot be used. */
 function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
   const { t } = useTranslation('auth');
-  const [refusal, setRefusal] = useState<LinkRefusal | null>(null);
-  const texts = passwordTexts[mode];
-
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
-      <PageTitle title={t(`${texts}.title`)} />
+      <PageTitle title={t(`${passwordTexts[mode]}.title`)} />
       {bearer === null ? (
         <MissingLink mode={mode} />
-      ) : refusal ? (
-        <LinkRefused mode={mode} refusal={refusal} />
       ) : (
-        <>
-          <Stack gap={4} mb="lg">
-            <Title order={1}>{t(`${texts}.title`)}</Title>
-            <Text c="dimmed">{t(`${texts}.description`)}</Text>
-          </Stack>
-          <NewPasswordForm
-            submitLabel={t(`${texts}.submit`)}
-            save={(request) => save(request, bearer)}
-            onLinkRefused={setRefusal}
-          />
-        </>
+        // A new bearer (another link opened in place) is checked afresh, in a fresh form.
+        <CheckedBearer key={bearer} mode={mode} bearer={bearer} save={save} />
       )}
     </Paper>
+  );
+}
+
+/**
+ * The bearer is checked as the screen opens, so that a used or unknown link is told before
+ * anything is typed. If the check itself fails (its toast says why), the form is shown: the
+ * save checks the bearer again and is refused the same way.
+ */
+function CheckedBearer({ mode, bearer, save }: PasswordScreenProps & { bearer: string }) {
+  const { t } = useTranslation('auth');
+  const check = usePasswordLink(bearer);
+  const [refusedOnSave, setRefusedOnSave] = useState<LinkRefusal | null>(null);
+  const texts = passwordTexts[mode];
+  const refusal = refusedOnSave ?? (check.data ? checkedRefusal(check.data, mode) : null);
+
+  if (refusal) return <LinkRefused mode={mode} refusal={refusal} />;
+  return (
+    <>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t(`${texts}.title`)}</Title>
+        {check.isPending ? null : <Text c="dimmed">{t(`${texts}.description`)}</Text>}
+      </Stack>
+      {check.isPending ? (
+        <Center py="lg">
+          <Loader aria-label={t('password.checking')} />
+        </Center>
+      ) : (
+        <NewPasswordForm
+          submitLabel={t(`${texts}.submit`)}
+          save={(request) => save(request, bearer)}
+          onLinkRefused={setRefusedOnSave}
+        />
+      )}
+    </>
   );
 }
