@@ -31,7 +31,8 @@ export function LoginPage() {
     formState: { errors, isSubmitting, submitCount },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '', isRemember: false },
+    // After a password reset the form starts with the account's e-mail.
+    defaultValues: { email: notice?.email ?? '', password: '', isRemember: false },
     mode: 'onTouched',
   });
 
@@ -63,7 +64,7 @@ export function LoginPage() {
       </Stack>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          {notice === 'passwordChanged' && submitCount === 0 ? (
+          {notice?.notice === 'passwordChanged' && submitCount === 0 ? (
             <FormSuccess>{t('login.passwordChanged')}</FormSuccess>
           ) : null}
           {hint ? <LoginHintNote hint={hint} /> : null}

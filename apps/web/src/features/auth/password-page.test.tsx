@@ -147,6 +147,9 @@ describe('reset password', () => {
 
     expect(app.notify).toHaveBeenCalledWith('Something went wrong');
     await waitFor(() => expect(received).toHaveLength(1));
+    // Saved all the same; the login then starts empty, the e-mail being unknown here.
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.getByLabelText(/email/i)).toHaveValue('');
   });
 
   it('sends the new password with the link’s token as bearer, then asks to log in', async () => {
@@ -161,6 +164,9 @@ describe('reset password', () => {
     expect(app.router.state.location.pathname).toBe(paths.auth.login);
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+    // The e-mail the link was mailed to, as the check answered it, is ready for the login.
+    expect(screen.getByLabelText(/email/i)).toHaveValue(ACCOUNT_EMAIL);
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('');
     expect(received).toEqual([{ bearer: 'Bearer reset-link-token', body: aNewPassword() }]);
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
     expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });

@@ -22,7 +22,8 @@ function useLinkToken(): string | null {
 
 /**
  * /auth/reset-password?token=…: the bearer is the forgot-password link's token. A saved
- * password ends every session, so the user logs in again, told that it worked.
+ * password ends every session, so the user logs in again, told that it worked, with the
+ * e-mail the link was mailed to already in the form.
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -32,9 +33,10 @@ export function ResetPasswordPage() {
     <PasswordScreen
       mode="reset"
       bearer={linkToken}
-      save={async (password, bearer) => {
+      save={async (password, bearer, email) => {
         await resetPassword({ password, linkToken: bearer });
-        const state: LoginNoticeState = { notice: 'passwordChanged' };
+        const notice = 'passwordChanged';
+        const state: LoginNoticeState = email === null ? { notice } : { notice, email };
         await navigate(paths.auth.login, { replace: true, state });
       }}
     />
@@ -66,7 +68,8 @@ export function SetPasswordPage() {
 interface PasswordScreenProps {
   mode: PasswordMode;
   bearer: string | null;
-  save: (request: NewPasswordRequest, bearer: string) => Promise<void>;
+  /** `email`: the account's, as the check of the bearer answered it (null if it could not). */
+  save: (request: NewPasswordRequest, bearer: string, email: string | null) => Promise<void>;
 }
 
 /** One screen for both modes (spec §2): the form, or why it cannot be used. */
@@ -96,6 +99,7 @@ function CheckedBearer({ mode, bearer, save }: PasswordScreenProps & { bearer: s
   const [refusedOnSave, setRefusedOnSave] = useState<LinkRefusal | null>(null);
   const texts = passwordTexts[mode];
   const refusal = refusedOnSave ?? (check.data ? checkedRefusal(check.data, mode) : null);
+  const email = check.data?.usable ? check.data.email : null;
 
   if (refusal) return <LinkRefused mode={mode} refusal={refusal} />;
   return (
@@ -111,7 +115,7 @@ function CheckedBearer({ mode, bearer, save }: PasswordScreenProps & { bearer: s
       ) : (
         <NewPasswordForm
           submitLabel={t(`${texts}.submit`)}
-          save={(request) => save(request, bearer)}
+          save={(request) => save(request, bearer, email)}
           onLinkRefused={setRefusedOnSave}
         />
       )}
