@@ -43,10 +43,23 @@ export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 export const logoutRequestSchema = refreshTokenRequestSchema;
 export type LogoutRequest = RefreshTokenRequest;
 
-/** POST auth/forgot-password: answers 204 whatever the e-mail. */
+/** POST auth/forgot-password: the same answer whatever the e-mail (`LinkRequestResponse`). */
 export const forgotPasswordRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({ email: emailSchema(m) });
 export type ForgotPasswordRequest = z.infer<ReturnType<typeof forgotPasswordRequestSchema>>;
+
+/**
+ * The answer to a request for a mailed link (forgot password, a new verification link). A
+ * link goes to an address at most once a minute, and the answer is the same for every
+ * address, with an account or without: `accepted`, this request was taken (a link is mailed
+ * if the address has an account that can use one), or an earlier one within the minute holds
+ * the address; `retryAfterSeconds`, when the next request for the address will be taken.
+ */
+export const linkRequestResponseSchema = z.object({
+  accepted: z.boolean(),
+  retryAfterSeconds: z.number().int().positive(),
+});
+export type LinkRequestResponse = z.infer<typeof linkRequestResponseSchema>;
 
 /** The second typing of a new password: required, then it must match the first. */
 const confirmPasswordSchema = (m: MessageFormatter) =>
@@ -128,5 +141,5 @@ export type ChangePasswordRequest = z.infer<ReturnType<typeof changePasswordRequ
 export const verificationResponseSchema = z.object({ accessToken: z.string() });
 export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
 
-/** POST auth/verification/resend: mails a fresh link; answers 204 whatever the e-mail. */
+/** POST auth/verification/resend: mails a fresh link; answers a `LinkRequestResponse`. */
 export const resendVerificationRequestSchema = forgotPasswordRequestSchema;

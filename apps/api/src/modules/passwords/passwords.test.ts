@@ -1,4 +1,9 @@
-import type { ErrorResponse, LoginResponse, TokenPair } from '@academy/contracts';
+import type {
+  ErrorResponse,
+  LinkRequestResponse,
+  LoginResponse,
+  TokenPair,
+} from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, oneTimeTokens, refreshTokens, users } from '../../db/schema/index.js';
@@ -79,9 +84,14 @@ async function mailsTo(email: string) {
   return t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 
+const taken = { accepted: true, retryAfterSeconds: 60 };
+const heldFor = (retryAfterSeconds: number) => ({ accepted: false, retryAfterSeconds });
+
 /** Asks for a reset link and answers the token the mail carries. */
 async function resetLinkFor(user: TestUser): Promise<string> {
-  expect((await forgot(user.email)).statusCode).toBe(204);
+  const response = await forgot(user.email);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual(taken);
   const mail = await latestMailTo(t.app, user.email);
   expect(mail.subject).toBe(RESET_SUBJECT);
   const token = linkTokenIn(mail.text, '/auth/reset-password');
@@ -126,8 +136,8 @@ describe('POST /v1/auth/forgot-password', () => {
       payload: { email: user.email.toUpperCase() },
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(taken);
 
     const mail = await latestMailTo(t.app, user.email);
     expect(mail.subject).toBe(RESET_SUBJECT);
@@ -149,38 +159,50 @@ describe('POST /v1/auth/forgot-password', () => {
     expect(mail.text).toContain('expires in one hour.');
   });
 
-  it('answers unknown e-mails exactly like known ones, and sends nothing', async () => {
+  it('answers unknown e-mails exactly like known ones, also within the minute, and sends nothing', async () => {
     const user = await newUser();
-    const known = await forgot(user.email);
-    const unknown = await forgot('nobody-here@academy.test');
-    for (const response of [known, unknown]) {
-      expect(response.statusCode).toBe(204);
-      expect(response.body).toBe('');
-    }
+    const unknownEmail = 'nobody-here@academy.test';
     const headerNames = (headers: Record<string, unknown>) =>
       Object.keys(headers)
         .filter((name) => !['date', 'x-request-id', 'x-ratelimit-remaining'].includes(name))
         .sort();
-    expect(headerNames(unknown.headers)).toEqual(headerNames(known.headers));
-    expect(await mailsTo('nobody-here@academy.test')).toEqual([]);
+    const expected = [taken, heldFor(50), heldFor(10), taken];
+    for (const [index, wait] of [0, 10_000, 40_000, 10_000].entries()) {
+      clock.advance(wait);
+      const known = await forgot(user.email);
+      const unknown = await forgot(unknownEmail);
+      for (const response of [known, unknown]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual(expected[index]);
+      }
+      expect(headerNames(unknown.headers)).toEqual(headerNames(known.headers));
+    }
+    expect(await mailsTo(user.email)).toHaveLength(2);
+    expect(await mailsTo(unknownEmail)).toEqual([]);
   });
 
   it('sends nothing to accounts without a password or blacklisted ones', async () => {
     const applicant = await newUser({ role: 'applicant', passwordHash: null });
     const blocked = await newUser({ blacklisted: true });
     for (const user of [applicant, blocked]) {
-      expect((await forgot(user.email)).statusCode).toBe(204);
+      const response = await forgot(user.email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(taken);
       expect(await mailsTo(user.email)).toEqual([]);
     }
   });
 
-  it('answers the same when repeated, mailing at most once a minute; a newer link replaces the older', async () => {
+  it('mails at most once a minute, saying when the next can go; a newer link replaces the older', async () => {
     const user = await newUser();
     const first = await resetLinkFor(user);
-    expect((await forgot(user.email)).statusCode).toBe(204);
+    clock.advance(18_500);
+    const again = await forgot(user.email);
+    expect(again.statusCode).toBe(200);
+    // 41.5 seconds are left: the answer rounds up, never inviting a request too early.
+    expect(again.json<LinkRequestResponse>()).toEqual(heldFor(42));
     expect(await mailsTo(user.email)).toHaveLength(1);
 
-    clock.advance(61_000);
+    clock.advance(42_000);
     const second = await resetLinkFor(user);
     expect(second).not.toBe(first);
     expect(await mailsTo(user.email)).toHaveLength(2);

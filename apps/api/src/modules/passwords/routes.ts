@@ -35,9 +35,7 @@ export const passwordLinkRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.forgotPassword,
-    async (request) => {
-      await service.forgot(request.body.email, request.log);
-    },
+    (request) => service.forgot(request.body.email, request.log),
     { perMinute: app.config.rateLimit.mailPerMinute },
   );
 

@@ -1,6 +1,7 @@
 import {
   BLACKLISTED_MESSAGE,
   type ChangePasswordRequest,
+  type LinkRequestResponse,
   type NewPasswordRequest,
   normalizeEmail,
   type PasswordLinkPurpose,
@@ -20,14 +21,15 @@ import { hashToken } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/app/authentication.js';
 import type { LoginThrottle } from '../auth/index.js';
 import { endSessions, startSession } from '../auth/index.js';
-import { createOneTimeTokensRepository } from '../one-time-links/index.js';
+import { createOneTimeTokensRepository, requestLinkMail } from '../one-time-links/index.js';
 import { createUsersRepository, type UserRecord } from '../users/index.js';
 import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mails.js';
 
 /*
  * Choosing a password without knowing the current one (forgot → reset link; temporary
  * password or set-password link → set) and changing it knowing it. Answers:
- *   forgot  204 always, for known and unknown e-mails alike
+ *   forgot  200 whether the request was taken and when the next will be, for known and
+ *           unknown e-mails alike (one a minute per address, requestLinkMail)
  *   reset   204 | 400 ERR_TOKEN_INVALID (no, unknown, used or expired link) | 404 blacklisted
  *   set     200 token pair | 400 ERR_TOKEN_INVALID | 400 ERR_TEMPORARY_PASSWORD_EXPIRED |
  *           400 ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD | 404 blacklisted
@@ -145,18 +147,23 @@ export function createPasswordsService(deps: {
   }
 
   return {
-    /** Mails a reset link when the e-mail belongs to an account with a password; else nothing. */
-    async forgot(email: string, log: FastifyBaseLogger): Promise<void> {
+    /**
+     * Takes the request when the address's minute allows, and then mails a reset link if the
+     * e-mail belongs to an account with a password. The answer is the rule's alone, so it is
+     * the same for every address.
+     */
+    async forgot(email: string, log: FastifyBaseLogger): Promise<LinkRequestResponse> {
       const now = clock();
-      await unitOfWork(async ({ repos }) => {
-        const found = await repos.users.findByEmail(normalizeEmail(email));
-        const user = found && (await repos.users.findByIdForUpdate(found.id));
+      return unitOfWork(async ({ repos }) => {
+        const answer = await requestLinkMail(repos.oneTimeLinks, { purpose: 'reset', email, now });
+        const user = await repos.users.findByEmail(normalizeEmail(email));
         if (!user || user.isBlacklisted || !user.passwordHash) {
-          log.info({ event: 'auth.password_reset_requested', known: false });
-          return;
+          log.info({ event: 'auth.password_reset_requested', known: false, ...answer });
+          return answer;
         }
-        const mailed = await queuePasswordResetMail(repos, { publicUrl, now }, user);
-        log.info({ event: 'auth.password_reset_requested', userId: user.id, mailed });
+        if (answer.accepted) await queuePasswordResetMail(repos, { publicUrl, now }, user);
+        log.info({ event: 'auth.password_reset_requested', userId: user.id, ...answer });
+        return answer;
       });
     },
 
