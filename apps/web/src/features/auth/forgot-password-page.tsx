@@ -1,4 +1,4 @@
-import { forgotPasswordRequestSchema } from '@academy/contracts';
+import { forgotPasswordRequestSchema, type LinkRequestResponse } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -17,22 +17,26 @@ import { PasswordLinkSent } from './forgot-password/password-link-sent';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; answer: LinkRequestResponse } | null>(null);
   const [lastEmail, setLastEmail] = useState('');
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
       <PageTitle title={t('forgotPassword.title')} />
-      {sentTo === null ? (
+      {sent === null ? (
         <EmailForm
           initialEmail={lastEmail}
-          onSent={(email) => {
+          onSent={(email, answer) => {
             setLastEmail(email);
-            setSentTo(email);
+            setSent({ email, answer });
           }}
         />
       ) : (
-        <PasswordLinkSent email={sentTo} onChangeEmail={() => setSentTo(null)} />
+        <PasswordLinkSent
+          email={sent.email}
+          retryAfterSeconds={sent.answer.retryAfterSeconds}
+          onChangeEmail={() => setSent(null)}
+        />
       )}
     </Paper>
   );
@@ -43,7 +47,7 @@ function EmailForm({
   onSent,
 }: {
   initialEmail: string;
-  onSent: (email: string) => void;
+  onSent: (email: string, answer: LinkRequestResponse) => void;
 }) {
   const { t } = useTranslation('auth');
   const messages = useMessageFormatter();
@@ -60,7 +64,7 @@ function EmailForm({
   });
 
   const submit = handleSubmit((request) =>
-    requestLink.mutate(request, { onSuccess: () => onSent(request.email) }),
+    requestLink.mutate(request, { onSuccess: (answer) => onSent(request.email, answer) }),
   );
 
   return (

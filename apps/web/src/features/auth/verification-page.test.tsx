@@ -58,7 +58,7 @@ describe('e-mail verification', () => {
     server.use(
       handle(endpoints.verificationResend, async ({ request, reply }) => {
         resent.push(await request.json());
-        return reply(204);
+        return reply(200, { accepted: true, retryAfterSeconds: 60 });
       }),
     );
     const { user, notify } = open();
@@ -85,6 +85,41 @@ describe('e-mail verification', () => {
       ),
     ).toBeVisible();
     expect(resent).toEqual([{ email: 'anna@example.com' }]);
+  });
+
+  it('says when a new link can be asked for when one went to the address within the minute', async () => {
+    verificationAnswers((reply) => reply(400, 'ERR_TOKEN_INVALID'));
+    const resent: unknown[] = [];
+    server.use(
+      handle(endpoints.verificationResend, async ({ request, reply }) => {
+        resent.push(await request.json());
+        return reply(200, { accepted: false, retryAfterSeconds: 35 });
+      }),
+    );
+    const { user } = open();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'This link no longer works' },
+      { timeout: 20_000 },
+    );
+    const button = () => screen.getByRole('button', { name: 'Send a new link' });
+
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'anna@example.com');
+    await user.click(button());
+
+    expect(await screen.findByText('You can ask for another link in 0:35')).toBeVisible();
+    expect(button()).toBeDisabled();
+    expect(screen.queryByText(/a new link is on its way/)).not.toBeInTheDocument();
+    expect(resent).toEqual([{ email: 'anna@example.com' }]);
+
+    // The wait is that address's: another one may be asked for at once.
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'other@example.com');
+    expect(button()).toBeEnabled();
+    expect(screen.queryByText(/You can ask for another link/)).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'Anna@Example.com');
+    expect(button()).toBeDisabled();
   });
 
   it('says so when the address was confirmed before, and leads to login', async () => {

@@ -3,7 +3,10 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from './client';
 
 /**
- * POST auth/verification/resend: mails a fresh verification link (204 whatever the address).
+ * POST auth/verification/resend: mails a fresh verification link, at most one a minute per
+ * address; the answer (the same whatever the address) says whether this request was taken
+ * and when the next will be.
+ *
  * Used by the sign-up's last screen and by the verification screen; each shows the outcome,
  * a failure is a toast.
  */
