@@ -33,6 +33,11 @@ export const users = pgTable(
     isTemporaryPassword: boolean('is_temporary_password').notNull().default(false),
     temporaryPasswordExpiresAt: instant('temporary_password_expires_at'),
     passwordChangedAt: instant('password_changed_at'),
+    /**
+     * The session (refresh-token family) of the user's first login; null until then. The
+     * student area greets that session as a first visit, every later one as a return.
+     */
+    firstSessionId: uuid('first_session_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -213,7 +213,7 @@ export function createPasswordsService(deps: {
 
         await storePassword(repos, user, input.password, { now, keep: null, emailProven: true });
         await repos.oneTimeLinks.expireUnused(user.id, 'set_password', now);
-        const pair = await startSession(repos.refreshTokens, accessTokens, user, {
+        const pair = await startSession(repos, accessTokens, user, {
           remember: false,
           now,
         });

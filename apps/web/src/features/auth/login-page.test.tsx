@@ -225,6 +225,13 @@ describe('login', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('welcomes nobody back before it knows who logs in (a newcomer logs in here too)', async () => {
+    await openLogin();
+
+    expect(screen.getByText('Log in with the e-mail and password of your account.')).toBeVisible();
+    expect(screen.queryByText(/welcome back/i)).not.toBeInTheDocument();
+  });
+
   it('links to forgot password and to registration', async () => {
     await openLogin();
 

@@ -305,7 +305,8 @@ describe('set password', () => {
       handle(endpoints.login, ({ reply }) =>
         reply(200, aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true })),
       ),
-      handle(endpoints.students, ({ reply }) => reply(200, aStudent())),
+      // The session set-password starts is the account's first.
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ isFirstSession: true }))),
     );
     const received = passwordCallAnswers(endpoints.setPassword, (reply) =>
       reply(200, setPasswordSession),
@@ -327,7 +328,7 @@ describe('set password', () => {
       refresh: 'refresh-after-set',
     });
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
-    expect(await screen.findByText('Welcome back, Anna Petrosyan!')).toBeVisible();
+    expect(await screen.findByText('Welcome to Academy, Anna Petrosyan!')).toBeVisible();
   });
 
   it('with a mailed link, uses the link’s token', async () => {
