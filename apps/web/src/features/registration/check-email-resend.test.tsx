@@ -60,7 +60,7 @@ describe('sending the verification link again', () => {
 
     expect(await screen.findByText('You can ask for another link in 0:47')).toBeVisible();
     expect(resendButton()).toBeDisabled();
-    expect(resendButton()).toHaveAccessibleDescription('You can ask for another link in 0:47');
+    expect(resendButton()).toHaveAccessibleDescription('You can ask for another link in\u00a00:47');
     expect(screen.queryByText(/A new link is on its way/)).not.toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'anna@example.com' }]);
   });
