@@ -39,7 +39,19 @@ test('a logged-in user reads the legal pages, and the header leads back to their
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back to my dashboard' }).click();
+
+  // On a phone the way back sits in the menu, across its width, its label whole (in Russian too).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'RU' }).click();
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const back = page.getByRole('link', { name: 'Вернуться в личный кабинет' });
+  await expect(back).toBeVisible();
+  const fits = await back.evaluate((link) => {
+    const label = link.querySelector('.mantine-Button-label') ?? link;
+    return label.scrollWidth <= label.clientWidth && link.getBoundingClientRect().width > 300;
+  });
+  expect(fits).toBe(true);
+  await back.click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The landing page itself still sends them home.
