@@ -69,9 +69,35 @@ export async function submitLogin(
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** The student area's greeting, which needs GET students to have answered. */
-export const greeting = (page: Page, fullName: string) =>
-  page.getByText(`Welcome back, ${fullName}!`, { exact: true });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The student area's greeting, which needs GET students to have answered: a first visit's
+ * in the account's very first session, a return's in every later one. A journey that does
+ * not care which (the demo student's first session may be any journey's) takes either.
+ */
+export const greeting = (page: Page, fullName: string, visit?: 'first' | 'return') => {
+  const first = `Welcome to Academy, ${fullName}!`;
+  const back = `Welcome back, ${fullName}!`;
+  if (visit) return page.getByText(visit === 'first' ? first : back, { exact: true });
+  return page.getByText(new RegExp(`^(${escapeRegExp(first)}|${escapeRegExp(back)})$`));
+};
+
+/** An error toast with this text (spec §8: top right, five seconds). */
+export const errorToast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** Expects the toast in the top right corner of the viewport, whatever its width. */
+export async function expectTopRight(page: Page, toast: Locator) {
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box).not.toBeNull();
+  expect(viewport).not.toBeNull();
+  if (!box || !viewport) return;
+  expect(box.y).toBeLessThan(viewport.height / 4);
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+  expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2 - 1);
+}
 
 /** Logs in through the screen and waits for the student area to show the user's own data. */
 export async function logIn(
@@ -82,8 +108,6 @@ export async function logIn(
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(greeting(page, credentials.fullName)).toBeVisible();
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The development mailbox's messages to an address (with a subject, if given), newest first. */
 export function mailsTo(page: Page, to: string, subject?: string): Locator {

@@ -1,12 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { demoStudent, logIn, passwordField } from '../support/accounts';
+import {
+  demoStudent,
+  errorToast,
+  expectTopRight,
+  logIn,
+  newcomer,
+  passwordField,
+  submitLogin,
+} from '../support/accounts';
 
 /*
  * The account screens (login, forgot, reset and set password, change password) in the states a
  * user meets them, checked with axe at phone and desktop widths. Nothing here changes an
  * account: the forgot-password request uses an address that has none, so no reset mail goes
- * out that would hold back the reset journey's (one mail a minute per account).
+ * out that would hold back the reset journey's (one mail a minute per address), and the
+ * newcomer's temporary login only opens set-password, which this leaves unsaved.
  */
 
 const phone = { width: 375, height: 812 };
@@ -15,6 +24,16 @@ const desktop = { width: 1280, height: 800 };
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'login refused, its toast top right',
+    async open(page) {
+      await submitLogin(page, { email: 'nobody@academy.test', password: 'Not#The1Password' });
+      const toast = errorToast(page, "User doesn't exist");
+      await expect(toast).toBeVisible();
+      await expectTopRight(page, toast);
+      await expect(page.getByText("User doesn't exist")).toHaveCount(1);
+    },
+  },
   {
     name: 'login with field errors',
     async open(page) {
@@ -32,13 +51,15 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nobody@academy.test');
       await page.getByRole('button', { name: 'Send the link' }).click();
       await expect(heading(page, 'Check your e-mail')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send the link again' })).toBeDisabled();
+      await expect(page.getByText(/^You can ask for another link in \d:\d\d$/)).toBeVisible();
     },
   },
   {
-    name: 'reset password with the checklist and a mismatch',
+    name: 'set password with the checklist and a mismatch',
     async open(page) {
-      await page.goto('/auth/reset-password?token=not-a-real-token');
-      await expect(heading(page, 'Reset password')).toBeVisible();
+      await submitLogin(page, newcomer);
+      await expect(heading(page, 'Set your password')).toBeVisible();
       await passwordField(page, 'New password').fill('abc1');
       await passwordField(page, 'Confirm password').fill('abc2');
       await passwordField(page, 'New password').click();
@@ -46,13 +67,11 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
-    name: 'reset password with a refused link',
+    name: 'reset password with a refused link, told as it opens',
     async open(page) {
       await page.goto('/auth/reset-password?token=not-a-real-token');
-      await passwordField(page, 'New password').fill('Brand#New2026');
-      await passwordField(page, 'Confirm password').fill('Brand#New2026');
-      await page.getByRole('button', { name: 'Save the new password' }).click();
       await expect(heading(page, 'This link no longer works')).toBeVisible();
+      await expect(passwordField(page, 'New password')).toHaveCount(0);
     },
   },
   {
@@ -72,7 +91,10 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
       await passwordField(page, 'New password').fill('Brand#New2026');
       await passwordField(page, 'Confirm password').fill('Brand#New2026');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByText('The current password is wrong')).toBeVisible();
+      await expect(errorToast(page, 'The current password is wrong')).toBeVisible();
+      await expect(passwordField(page, 'Current password')).toHaveAccessibleDescription(
+        'Type the password you log in with now.',
+      );
     },
   },
 ];

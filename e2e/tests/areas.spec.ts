@@ -25,6 +25,40 @@ test('a student opening /admin is sent to the dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a logged-in user reads the legal pages, and the header leads back to their area', async ({
+  page,
+}) => {
+  await logIn(page, demoStudent);
+  // Not the public area's screens: everyone may read them.
+  for (const [path, title] of [
+    ['/terms', 'Terms of use'],
+    ['/privacy', 'Privacy policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+
+  // On a phone the way back sits in the menu, across its width, its label whole (in Russian too).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'RU' }).click();
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const back = page.getByRole('link', { name: 'Вернуться в личный кабинет' });
+  await expect(back).toBeVisible();
+  const fits = await back.evaluate((link) => {
+    const label = link.querySelector('.mantine-Button-label') ?? link;
+    return label.scrollWidth <= label.clientWidth && link.getBoundingClientRect().width > 300;
+  });
+  expect(fits).toBe(true);
+  await back.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The landing page itself still sends them home.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('after logging out, the access token the browser held is refused at once', async ({
   page,
   request,

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   demoStudent,
+  errorToast,
   greeting,
   logIn,
   mailsTo,
@@ -76,6 +77,9 @@ test('a forgotten password is reset through the mailed link', async ({ page, bas
       { exact: false },
     ),
   ).toBeVisible();
+  // One link a minute: asking again waits, and the page says for how long.
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toBeDisabled();
+  await expect(page.getByText(/^You can ask for another link in (1:00|0:[0-5]\d)$/)).toBeVisible();
 
   // The mail, with a link built from PUBLIC_URL.
   const link = await newestMailLink(page, {
@@ -110,25 +114,27 @@ test('a forgotten password is reset through the mailed link', async ({ page, bas
   await passwordField(page, 'Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save the new password' }).click();
 
-  // Back on the login screen, told what happened.
+  // Back on the login screen, told what happened, the e-mail the link went to filled in.
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(
     page.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
   ).toHaveText('Your password has been changed. Log in with your new password.');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    demoStudent.email,
+  );
+  await expect(passwordField(page, 'Password')).toHaveValue('');
 
   // The old password no longer works.
   await submitLogin(page, { email: demoStudent.email, password: demoStudent.password });
-  await expect(page.getByText('User password is wrong')).toBeVisible();
+  await expect(errorToast(page, 'User password is wrong')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
-  // The link worked once.
+  // The link worked once: opened again, it says so at once, before any typing.
   await page.goto(link);
-  await passwordField(page, 'New password').fill('Another#Pass2026');
-  await passwordField(page, 'Confirm password').fill('Another#Pass2026');
-  await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'This link no longer works' }),
   ).toBeVisible();
+  await expect(passwordField(page, 'New password')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
     'href',
     '/auth/forgot-password',

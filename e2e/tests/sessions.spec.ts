@@ -6,6 +6,8 @@ import { type BrowserContext, chromium, expect, type LaunchOptions, test } from 
 import {
   ACCESS_TOKEN_KEY,
   demoStudent,
+  errorToast,
+  expectTopRight,
   greeting,
   logIn,
   newcomer,
@@ -118,9 +120,10 @@ test('a temporary password leads to a password of one’s own, then to the stude
   await passwordField(page, 'New password').fill(newcomer.password);
   await passwordField(page, 'Confirm password').fill(newcomer.password);
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  // The server's refusal is told at the field it is about.
+  // The server's refusal is a toast; the field it is about says what to do.
+  await expect(errorToast(page, 'User password is equal to temporary password')).toBeVisible();
   await expect(passwordField(page, 'New password')).toHaveAccessibleDescription(
-    'User password is equal to temporary password',
+    'Choose a password of your own, not the temporary one.',
   );
   await expect(page).toHaveURL(/\/auth\/set-password$/);
   expect(await storedTokens(page)).toEqual(noTokens);
@@ -129,7 +132,8 @@ test('a temporary password leads to a password of one’s own, then to the stude
   await passwordField(page, 'Confirm password').fill(ownPassword);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(greeting(page, newcomer.fullName)).toBeVisible();
+  // The account's first session: a first visit, not a return.
+  await expect(greeting(page, newcomer.fullName, 'first')).toBeVisible();
   // A session as without "Remember me".
   const stored = await storedTokens(page);
   expect(stored.session.access).toBeTruthy();
@@ -140,10 +144,16 @@ test('a temporary password leads to a password of one’s own, then to the stude
   await expect(page).toHaveURL(/\/home$/);
 
   await submitLogin(page, newcomer);
-  await expect(page.getByText('User password is wrong')).toBeVisible();
+  const refused = errorToast(page, 'User password is wrong');
+  await expect(refused).toBeVisible();
+  await expectTopRight(page, refused);
+  await expect(page.getByRole('note')).toHaveText(
+    /Not sure of your password\? We can e-mail you a link to choose a new one\./,
+  );
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await logIn(page, { ...newcomer, password: ownPassword });
+  await expect(greeting(page, newcomer.fullName, 'return')).toBeVisible();
 });
 
 /** An HS256 JWT as apps/api/src/lib/access-tokens.ts signs them. */

@@ -43,10 +43,23 @@ export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 export const logoutRequestSchema = refreshTokenRequestSchema;
 export type LogoutRequest = RefreshTokenRequest;
 
-/** POST auth/forgot-password: answers 204 whatever the e-mail. */
+/** POST auth/forgot-password: the same answer whatever the e-mail (`LinkRequestResponse`). */
 export const forgotPasswordRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({ email: emailSchema(m) });
 export type ForgotPasswordRequest = z.infer<ReturnType<typeof forgotPasswordRequestSchema>>;
+
+/**
+ * The answer to a request for a mailed link (forgot password, a new verification link). A
+ * link goes to an address at most once a minute, and the answer is the same for every
+ * address, with an account or without: `accepted`, this request was taken (a link is mailed
+ * if the address has an account that can use one), or an earlier one within the minute holds
+ * the address; `retryAfterSeconds`, when the next request for the address will be taken.
+ */
+export const linkRequestResponseSchema = z.object({
+  accepted: z.boolean(),
+  retryAfterSeconds: z.number().int().positive(),
+});
+export type LinkRequestResponse = z.infer<typeof linkRequestResponseSchema>;
 
 /** The second typing of a new password: required, then it must match the first. */
 const confirmPasswordSchema = (m: MessageFormatter) =>
@@ -83,6 +96,33 @@ export const setPasswordRequestSchema = newPasswordRequestSchema;
 export const setPasswordResponseSchema = tokenPairSchema;
 export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
 
+/** What a password screen's bearer is for: a new password (reset), or a first one (set). */
+export const passwordLinkPurposes = ['reset', 'set'] as const;
+export type PasswordLinkPurpose = (typeof passwordLinkPurposes)[number];
+
+/**
+ * Why a bearer cannot choose a password: `invalid`, an unknown, used, replaced or expired
+ * link, or the token of a temporary login whose password was set since; `expired`, a
+ * temporary password past its time.
+ */
+export const passwordLinkRefusals = ['invalid', 'expired'] as const;
+export type PasswordLinkRefusal = (typeof passwordLinkRefusals)[number];
+
+/**
+ * GET auth/password-link; the bearer as for reset or set password. Whether that call would
+ * accept it, checked by the same rules but spending nothing: what it is for and the e-mail
+ * of the account, or why not.
+ */
+export const passwordLinkResponseSchema = z.discriminatedUnion('usable', [
+  z.object({
+    usable: z.literal(true),
+    purpose: z.enum(passwordLinkPurposes),
+    email: z.string(),
+  }),
+  z.object({ usable: z.literal(false), reason: z.enum(passwordLinkRefusals) }),
+]);
+export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
+
 /**
  * PATCH students/password. Answers 204; the caller's other sessions end and a notice is
  * mailed. 400 ERR_CURRENT_PASSWORD_IS_WRONG, 400 ERR_NEW_PASSWORD_EQUALS_CURRENT.
@@ -101,5 +141,5 @@ export type ChangePasswordRequest = z.infer<ReturnType<typeof changePasswordRequ
 export const verificationResponseSchema = z.object({ accessToken: z.string() });
 export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
 
-/** POST auth/verification/resend: mails a fresh link; answers 204 whatever the e-mail. */
+/** POST auth/verification/resend: mails a fresh link; answers a `LinkRequestResponse`. */
 export const resendVerificationRequestSchema = forgotPasswordRequestSchema;

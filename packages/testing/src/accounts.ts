@@ -35,7 +35,7 @@ export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginRes
   return { ...aTokenPair(), isTemporaryPassword: false, ...overrides };
 }
 
-/** GET students: a student on no trial. */
+/** GET students: a student on no trial, back for another session. */
 export function aStudent(overrides: Partial<StudentMeResponse> = {}): StudentMeResponse {
   return {
     id: 7,
@@ -43,6 +43,7 @@ export function aStudent(overrides: Partial<StudentMeResponse> = {}): StudentMeR
     email: 'student@academy.test',
     role: 'student',
     trialEndsAt: null,
+    isFirstSession: false,
     ...overrides,
   };
 }

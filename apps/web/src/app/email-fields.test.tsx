@@ -64,12 +64,12 @@ describe('an e-mail address with a space before or after it', () => {
         }),
         handle(endpoints.forgotPassword, async ({ request, reply }) => {
           sent.push(await request.json());
-          return reply(204);
+          return reply(200, { accepted: true, retryAfterSeconds: 60 });
         }),
         handle(endpoints.verification, ({ reply }) => reply(400, 'ERR_TOKEN_INVALID')),
         handle(endpoints.verificationResend, async ({ request, reply }) => {
           sent.push(await request.json());
-          return reply(204);
+          return reply(200, { accepted: true, retryAfterSeconds: 60 });
         }),
       );
       const { user } = renderApp(path);

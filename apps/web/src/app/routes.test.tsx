@@ -68,13 +68,55 @@ describe('the public area', () => {
     paths.auth.login,
     paths.auth.setPassword,
     paths.registration.mainInformation,
-    paths.terms,
-    paths.privacy,
   ])('sends a logged-in user from %s to the root, and on to the student root', async (path) => {
     logIn();
     const { router } = renderApp(path);
 
     await expectLocation(router, STUDENT_ROOT);
+  });
+
+  it.each([
+    [paths.terms, 'Terms of use'],
+    [paths.privacy, 'Privacy policy'],
+  ])(
+    'lets a logged-in student read %s, with the way back to the dashboard',
+    async (path, title) => {
+      logIn();
+      const { router, user } = renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(router.state.location.pathname).toBe(path);
+      // A visitor's actions make no sense to a logged-in user.
+      expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+
+      await user.click(screen.getAllByRole('link', { name: 'Back to my dashboard' })[0] as Element);
+
+      await expectLocation(router, STUDENT_ROOT);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Directions' })).toBeVisible();
+    },
+  );
+
+  it('lets staff read the legal pages, with the way back to the staff area', async () => {
+    logIn('admin');
+    const { router } = renderApp(paths.privacy);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.privacy);
+    for (const link of screen.getAllByRole('link', { name: 'Back to the staff area' })) {
+      expect(link).toHaveAttribute('href', paths.admin.root);
+    }
+  });
+
+  it('offers a visitor on a legal page to log in or apply', async () => {
+    renderApp(paths.terms);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute(
+      'href',
+      paths.auth.login,
+    );
+    expect(screen.queryByRole('link', { name: /^Back to/ })).not.toBeInTheDocument();
   });
 
   it('opens /auth at the login screen', async () => {

@@ -36,13 +36,18 @@ function Redirecting() {
   return null;
 }
 
+/**
+ * The landing page and the legal pages, in one layout. The landing page is the public area
+ * a logged-in user is sent away from; the terms and the privacy policy are for everyone to
+ * read, logged in or not (the header then leads back to the user's own area).
+ */
 const publicRoutes: RouteObject = {
   id: 'public',
-  loader: redirectSignedIn,
   lazy: lazyScreen(() => import('./layouts/public-layout').then((m) => m.PublicLayout)),
   children: [
     {
       path: relative(paths.home, paths.root),
+      loader: redirectSignedIn,
       lazy: lazyScreen(
         () => import('../features/home/home-page').then((m) => m.HomePage),
         ['home'],

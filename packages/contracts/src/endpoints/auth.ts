@@ -1,9 +1,11 @@
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
+  linkRequestResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
+  passwordLinkResponseSchema,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
   resendVerificationRequestSchema,
@@ -68,12 +70,13 @@ export const forgotPassword = defineEndpoint({
   path: '/auth/forgot-password',
   access: 'public',
   tag: 'auth',
-  summary: 'Mail a link to choose a new password (204 whatever the e-mail)',
+  summary: 'Mail a link to choose a new password (the same answer whatever the e-mail)',
   description:
-    'The link works once, for one hour; a newer one replaces it. At most one mail per ' +
-    'account a minute. Known and unknown e-mails get the same answer.',
+    'The link works once, for one hour; a newer one replaces it. One request per address a ' +
+    'minute is taken, for any address, and the answer says whether this one was and when ' +
+    'the next will be. Known and unknown e-mails get the same answer.',
   body: forgotPasswordRequestSchema(),
-  responses: { 204: null },
+  responses: { 200: linkRequestResponseSchema },
 });
 
 export const resetPassword = defineEndpoint({
@@ -113,6 +116,21 @@ export const setPassword = defineEndpoint({
   },
 });
 
+export const passwordLink = defineEndpoint({
+  operationId: 'checkPasswordLink',
+  method: 'GET',
+  path: '/auth/password-link',
+  access: 'link',
+  tag: 'auth',
+  summary: 'Whether a reset or set-password bearer can still be used, without spending it',
+  description:
+    'Bearer: as for auth/reset-password or auth/set-password. Checks it by their rules and ' +
+    'answers what it is for and the e-mail of its account, or why it cannot be used; the ' +
+    'link stays unused. The screens ask before showing the form.',
+  responses: { 200: passwordLinkResponseSchema },
+  errors: { 404: ['err_user_blacklisted'] },
+});
+
 export const verification = defineEndpoint({
   operationId: 'verifyEmail',
   method: 'POST',
@@ -139,10 +157,13 @@ export const verificationResend = defineEndpoint({
   path: '/auth/verification/resend',
   access: 'public',
   tag: 'auth',
-  summary: 'Mail a fresh verification link (204 whatever the e-mail)',
-  description: 'At most one mail per account a minute.',
+  summary: 'Mail a fresh verification link (the same answer whatever the e-mail)',
+  description:
+    'One request per address a minute is taken (the sign-up mails the first link), for any ' +
+    'address, and the answer says whether this one was and when the next will be. Known ' +
+    'and unknown e-mails get the same answer.',
   body: resendVerificationRequestSchema(),
-  responses: { 204: null },
+  responses: { 200: linkRequestResponseSchema },
 });
 
 export const studentPassword = defineEndpoint({

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -32,6 +33,11 @@ export const users = pgTable(
     isTemporaryPassword: boolean('is_temporary_password').notNull().default(false),
     temporaryPasswordExpiresAt: instant('temporary_password_expires_at'),
     passwordChangedAt: instant('password_changed_at'),
+    /**
+     * The session (refresh-token family) of the user's first login; null until then. The
+     * student area greets that session as a first visit, every later one as a return.
+     */
+    firstSessionId: uuid('first_session_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,5 +107,25 @@ export const oneTimeTokens = pgTable(
     uniqueIndex('one_time_tokens_token_hash_unique').on(t.tokenHash),
     index('one_time_tokens_user_id_idx').on(t.userId),
     oneOf('one_time_tokens_purpose_valid', t.purpose, oneTimeTokenPurposes),
+  ],
+);
+
+/**
+ * When a mailed link of a purpose was last asked for, per address: the one-a-minute rule of
+ * forgot password and the verification resend. Every address asked for has its row, with an
+ * account or without, so neither the answer nor its timing tells which; the address is kept
+ * as a SHA-256 hash only, and a row goes once its minute has passed.
+ */
+export const linkRequests = pgTable(
+  'link_requests',
+  {
+    purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
+    addressHash: text('address_hash').notNull(),
+    requestedAt: instant('requested_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.purpose, t.addressHash] }),
+    index('link_requests_requested_at_idx').on(t.requestedAt),
+    oneOf('link_requests_purpose_valid', t.purpose, oneTimeTokenPurposes),
   ],
 );

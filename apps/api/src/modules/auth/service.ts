@@ -167,10 +167,14 @@ export function createAuthService(deps: {
       }
 
       const remember = input.isRemember;
-      const pair = await startSession(createRefreshTokensRepository(db), accessTokens, user, {
-        remember,
-        now,
-      });
+      const pair = await db.transaction((tx) =>
+        startSession(
+          { refreshTokens: createRefreshTokensRepository(tx), users: createUsersRepository(tx) },
+          accessTokens,
+          user,
+          { remember, now },
+        ),
+      );
       log.info({ event: 'auth.login_succeeded', userId: user.id, remember });
       return { ...pair, isTemporaryPassword: false };
     },

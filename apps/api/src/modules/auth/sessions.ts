@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, TokenPair } from '@academy/contracts';
 import type { AccessTokens } from '../../lib/access-tokens.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
+import type { UsersRepository } from '../users/index.js';
 import { refreshTokenExpiry } from './refresh-tokens.js';
 import type { RefreshTokensRepository } from './repository.js';
 
@@ -10,22 +11,26 @@ import type { RefreshTokensRepository } from './repository.js';
  * ends outside the refresh rotation itself.
  */
 
-/** Starts a session (a new refresh-token family) and answers its first token pair. */
+/**
+ * Starts a session (a new refresh-token family) and answers its first token pair. The user's
+ * first session is noted as such (GET students tells it, for the first visit's greeting).
+ */
 export async function startSession(
-  tokens: RefreshTokensRepository,
+  repos: { refreshTokens: RefreshTokensRepository; users: UsersRepository },
   accessTokens: AccessTokens,
   user: { id: number; role: Role },
   options: { remember: boolean; now: Date },
 ): Promise<TokenPair> {
   const refreshToken = randomToken();
   const familyId = randomUUID();
-  await tokens.insert({
+  await repos.refreshTokens.insert({
     tokenHash: hashToken(refreshToken),
     familyId,
     userId: user.id,
     remember: options.remember,
     expiresAt: refreshTokenExpiry(options.remember, options.now),
   });
+  await repos.users.noteFirstSession(user.id, familyId);
   const accessToken = await accessTokens.sign({
     userId: user.id,
     role: user.role,

@@ -1,4 +1,9 @@
-import type { ErrorResponse, LoginResponse, TokenPair } from '@academy/contracts';
+import type {
+  ErrorResponse,
+  LinkRequestResponse,
+  LoginResponse,
+  TokenPair,
+} from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, oneTimeTokens, refreshTokens, users } from '../../db/schema/index.js';
@@ -79,9 +84,14 @@ async function mailsTo(email: string) {
   return t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 
+const taken = { accepted: true, retryAfterSeconds: 60 };
+const heldFor = (retryAfterSeconds: number) => ({ accepted: false, retryAfterSeconds });
+
 /** Asks for a reset link and answers the token the mail carries. */
 async function resetLinkFor(user: TestUser): Promise<string> {
-  expect((await forgot(user.email)).statusCode).toBe(204);
+  const response = await forgot(user.email);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual(taken);
   const mail = await latestMailTo(t.app, user.email);
   expect(mail.subject).toBe(RESET_SUBJECT);
   const token = linkTokenIn(mail.text, '/auth/reset-password');
@@ -126,8 +136,8 @@ describe('POST /v1/auth/forgot-password', () => {
       payload: { email: user.email.toUpperCase() },
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(taken);
 
     const mail = await latestMailTo(t.app, user.email);
     expect(mail.subject).toBe(RESET_SUBJECT);
@@ -149,38 +159,50 @@ describe('POST /v1/auth/forgot-password', () => {
     expect(mail.text).toContain('expires in one hour.');
   });
 
-  it('answers unknown e-mails exactly like known ones, and sends nothing', async () => {
+  it('answers unknown e-mails exactly like known ones, also within the minute, and sends nothing', async () => {
     const user = await newUser();
-    const known = await forgot(user.email);
-    const unknown = await forgot('nobody-here@academy.test');
-    for (const response of [known, unknown]) {
-      expect(response.statusCode).toBe(204);
-      expect(response.body).toBe('');
-    }
+    const unknownEmail = 'nobody-here@academy.test';
     const headerNames = (headers: Record<string, unknown>) =>
       Object.keys(headers)
         .filter((name) => !['date', 'x-request-id', 'x-ratelimit-remaining'].includes(name))
         .sort();
-    expect(headerNames(unknown.headers)).toEqual(headerNames(known.headers));
-    expect(await mailsTo('nobody-here@academy.test')).toEqual([]);
+    const expected = [taken, heldFor(50), heldFor(10), taken];
+    for (const [index, wait] of [0, 10_000, 40_000, 10_000].entries()) {
+      clock.advance(wait);
+      const known = await forgot(user.email);
+      const unknown = await forgot(unknownEmail);
+      for (const response of [known, unknown]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual(expected[index]);
+      }
+      expect(headerNames(unknown.headers)).toEqual(headerNames(known.headers));
+    }
+    expect(await mailsTo(user.email)).toHaveLength(2);
+    expect(await mailsTo(unknownEmail)).toEqual([]);
   });
 
   it('sends nothing to accounts without a password or blacklisted ones', async () => {
     const applicant = await newUser({ role: 'applicant', passwordHash: null });
     const blocked = await newUser({ blacklisted: true });
     for (const user of [applicant, blocked]) {
-      expect((await forgot(user.email)).statusCode).toBe(204);
+      const response = await forgot(user.email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(taken);
       expect(await mailsTo(user.email)).toEqual([]);
     }
   });
 
-  it('answers the same when repeated, mailing at most once a minute; a newer link replaces the older', async () => {
+  it('mails at most once a minute, saying when the next can go; a newer link replaces the older', async () => {
     const user = await newUser();
     const first = await resetLinkFor(user);
-    expect((await forgot(user.email)).statusCode).toBe(204);
+    clock.advance(18_500);
+    const again = await forgot(user.email);
+    expect(again.statusCode).toBe(200);
+    // 41.5 seconds are left: the answer rounds up, never inviting a request too early.
+    expect(again.json<LinkRequestResponse>()).toEqual(heldFor(42));
     expect(await mailsTo(user.email)).toHaveLength(1);
 
-    clock.advance(61_000);
+    clock.advance(42_000);
     const second = await resetLinkFor(user);
     expect(second).not.toBe(first);
     expect(await mailsTo(user.email)).toHaveLength(2);
@@ -427,6 +449,120 @@ describe('POST /v1/auth/set-password', () => {
     const link = await setPasswordLinkFor(user, 1000);
     clock.advance(2000);
     expectError(await setPassword(link), 400, 'ERR_TOKEN_INVALID');
+  });
+});
+
+describe('GET /v1/auth/password-link', () => {
+  const check = (token: string | undefined) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/password-link',
+      headers: token ? bearer(token) : {},
+    });
+  const invalid = { usable: false, reason: 'invalid' };
+
+  it('answers what a reset link is for and its e-mail, and spends nothing', async () => {
+    const user = await newUser();
+    const token = await resetLinkFor(user);
+
+    for (let time = 0; time < 2; time += 1) {
+      const response = await check(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ usable: true, purpose: 'reset', email: user.email });
+    }
+    const [row] = await t.app.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    expect(row?.usedAt).toBeNull();
+    expect((await reset(token)).statusCode).toBe(204);
+  });
+
+  it('answers a mailed set-password link and a temporary login as set links', async () => {
+    const linked = await newUser({ passwordHash: null });
+    const link = await setPasswordLinkFor(linked);
+    expect((await check(link)).json()).toEqual({
+      usable: true,
+      purpose: 'set',
+      email: linked.email,
+    });
+
+    const temporary = await newUser({
+      temporaryPassword: true,
+      temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+    const answer = await login(t.app, temporary);
+    secrets.add(answer.accessToken);
+    expect((await check(answer.accessToken)).json()).toEqual({
+      usable: true,
+      purpose: 'set',
+      email: temporary.email,
+    });
+
+    // Neither was spent by asking.
+    expect((await setPassword(link)).statusCode).toBe(200);
+    expect((await setPassword(answer.accessToken)).statusCode).toBe(200);
+  });
+
+  it('says a used, replaced or expired link cannot be used', async () => {
+    const user = await newUser();
+    const used = await resetLinkFor(user);
+    expect((await reset(used)).statusCode).toBe(204);
+    expect((await check(used)).json()).toEqual(invalid);
+
+    const other = await newUser();
+    const replaced = await resetLinkFor(other);
+    clock.advance(61_000);
+    const newer = await resetLinkFor(other);
+    expect((await check(replaced)).json()).toEqual(invalid);
+    expect((await check(newer)).json()).toMatchObject({ usable: true });
+
+    clock.advance(60 * 60 * 1000 + 1000);
+    expect((await check(newer)).json()).toEqual(invalid);
+  });
+
+  it('says an unknown, missing, foreign or session token cannot be used', async () => {
+    const user = await newUser();
+    const session = await sessionOf(user);
+    const verificationLink = randomToken();
+    await t.app.db.insert(oneTimeTokens).values({
+      purpose: 'verification',
+      tokenHash: hashToken(verificationLink),
+      userId: user.id,
+      expiresAt: new Date(clock.now().getTime() + 3_600_000),
+    });
+    for (const token of [undefined, 'made-up', verificationLink, session.accessToken]) {
+      const response = await check(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(invalid);
+    }
+  });
+
+  it('says a temporary login is spent once a password is set, and tells an expired one', async () => {
+    const user = await newUser({
+      temporaryPassword: true,
+      temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 60_000),
+    });
+    const answer = await login(t.app, user);
+    secrets.add(answer.accessToken);
+    clock.advance(2 * 60_000);
+    expect((await check(answer.accessToken)).json()).toEqual({ usable: false, reason: 'expired' });
+
+    const other = await newUser({
+      temporaryPassword: true,
+      temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+    const token = (await login(t.app, other)).accessToken;
+    secrets.add(token);
+    expect((await setPassword(token)).statusCode).toBe(200);
+    expect((await check(token)).json()).toEqual(invalid);
+  });
+
+  it('answers a blacklisted account 404 err_user_blacklisted, as using the link would', async () => {
+    const user = await newUser();
+    const token = await resetLinkFor(user);
+    await t.app.db.update(users).set({ isBlacklisted: true }).where(eq(users.id, user.id));
+    expectError(await check(token), 404, 'err_user_blacklisted');
   });
 });
 

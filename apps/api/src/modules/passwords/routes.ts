@@ -17,21 +17,25 @@ async function passwordsService(app: FastifyInstance) {
   });
 }
 
-/** Each of these hashes a password: limited per address like login. */
+/**
+ * Each of these hashes a password, or (the check) tries a password link: limited per address
+ * like login.
+ */
 const passwordRateLimit = (app: FastifyInstance) => ({
   perMinute: app.config.rateLimit.loginPerMinute,
 });
 
-/** Public group: forgot, reset and set password (the last two with a link's token). */
+/**
+ * Public group: forgot, reset and set password (the last two with a link's token), and the
+ * check of such a token.
+ */
 export const passwordLinkRoutes: FastifyPluginAsync = async (app) => {
   const service = await passwordsService(app);
 
   route(
     app,
     endpoints.forgotPassword,
-    async (request) => {
-      await service.forgot(request.body.email, request.log);
-    },
+    (request) => service.forgot(request.body.email, request.log),
     { perMinute: app.config.rateLimit.mailPerMinute },
   );
 
@@ -48,6 +52,13 @@ export const passwordLinkRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.setPassword,
     (request) => service.set(bearerToken(request), request.body, request.log),
+    passwordRateLimit(app),
+  );
+
+  route(
+    app,
+    endpoints.passwordLink,
+    (request) => service.check(bearerToken(request), request.log),
     passwordRateLimit(app),
   );
 };

@@ -1,12 +1,17 @@
 import {
   BLACKLISTED_MESSAGE,
   type ChangePasswordRequest,
+  type LinkRequestResponse,
   type NewPasswordRequest,
   normalizeEmail,
+  type PasswordLinkPurpose,
+  type PasswordLinkRefusal,
+  type PasswordLinkResponse,
   type SetPasswordResponse,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
 import type { AccessTokens } from '../../lib/access-tokens.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,18 +21,22 @@ import { hashToken } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/app/authentication.js';
 import type { LoginThrottle } from '../auth/index.js';
 import { endSessions, startSession } from '../auth/index.js';
+import { createOneTimeTokensRepository, requestLinkMail } from '../one-time-links/index.js';
 import { createUsersRepository, type UserRecord } from '../users/index.js';
 import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mails.js';
 
 /*
  * Choosing a password without knowing the current one (forgot → reset link; temporary
  * password or set-password link → set) and changing it knowing it. Answers:
- *   forgot  204 always, for known and unknown e-mails alike
+ *   forgot  200 whether the request was taken and when the next will be, for known and
+ *           unknown e-mails alike (one a minute per address, requestLinkMail)
  *   reset   204 | 400 ERR_TOKEN_INVALID (no, unknown, used or expired link) | 404 blacklisted
  *   set     200 token pair | 400 ERR_TOKEN_INVALID | 400 ERR_TEMPORARY_PASSWORD_EXPIRED |
  *           400 ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD | 404 blacklisted
  *   change  204 | 400 ERR_CURRENT_PASSWORD_IS_WRONG | 400 ERR_NEW_PASSWORD_EQUALS_CURRENT |
  *           429 ERR_TOO_MANY_LOGIN_ATTEMPTS (wrong current passwords count like failed logins)
+ *   check   200 whether reset or set would take the bearer, by their rules, spending nothing
+ *           (what it is for, the account's e-mail; or why not) | 404 blacklisted
  * A refused link is never a 401: the client would answer it by refreshing a session that
  * did not issue the link. Every change runs in one unit of work (one transaction) with the
  * user's row locked, so a link or temporary token works exactly once, also when used twice at
@@ -35,6 +44,25 @@ import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mai
  */
 
 const tokenInvalid = () => badRequest('ERR_TOKEN_INVALID');
+
+/**
+ * How a caller may choose a password: a mailed link, a temporary login's token, or (to
+ * change it) a session.
+ */
+type Via = 'link' | 'temporary' | 'session';
+
+/** A set or reset bearer as presented, before anything is looked up. */
+type PasswordBearer = { via: 'temporary'; userId: number } | { via: 'link'; tokenHash: string };
+
+/** The password screens' name for what a mailed link is for; null for other links. */
+const passwordLinkPurpose: Record<OneTimeTokenPurpose, PasswordLinkPurpose | null> = {
+  reset: 'reset',
+  set_password: 'set',
+  verification: null,
+};
+
+const refusalError = (refusal: PasswordLinkRefusal) =>
+  refusal === 'expired' ? badRequest('ERR_TEMPORARY_PASSWORD_EXPIRED') : tokenInvalid();
 
 export function createPasswordsService(deps: {
   db: Database;
@@ -46,15 +74,53 @@ export function createPasswordsService(deps: {
 }) {
   const { db, unitOfWork, accessTokens, throttle, publicUrl, now: clock } = deps;
 
-  /** The locked user, or the error a link of a vanished or blacklisted account gets. */
-  async function lockUser(repos: Repositories, userId: number, log: FastifyBaseLogger) {
-    const user = await repos.users.findByIdForUpdate(userId);
-    if (!user) throw tokenInvalid();
+  /**
+   * What a set-password bearer is: the access token of a temporary-password login, or
+   * (anything else) a mailed link's token. Null for none, and for a session's access token.
+   */
+  async function readBearer(bearer: string | null): Promise<PasswordBearer | null> {
+    if (!bearer) return null;
+    const subject = await accessTokens.verify(bearer);
+    if (!subject) return { via: 'link', tokenHash: hashToken(bearer) };
+    return subject.scope === 'set_password' ? { via: 'temporary', userId: subject.userId } : null;
+  }
+
+  /**
+   * Why the account cannot choose a password through `via` at `now`; null when it can. The
+   * one place of these rules: set, reset and the check all ask it. A blacklisted account is
+   * refused as all its calls are (404), also when the answer would otherwise be a check's.
+   */
+  function refusalFor(
+    user: UserRecord | null,
+    via: Via,
+    now: Date,
+    log: FastifyBaseLogger,
+  ): PasswordLinkRefusal | null {
+    if (!user) return 'invalid';
     if (user.isBlacklisted) {
-      log.warn({ event: 'auth.blacklisted_user_call', userId });
-      // Thrown inside the transaction, so a spent link is given back.
+      log.warn({ event: 'auth.blacklisted_user_call', userId: user.id });
+      // Thrown inside the transaction of a change, so a spent link is given back.
       throw notFound(BLACKLISTED_MESSAGE);
     }
+    if (via === 'temporary') {
+      // The token of a temporary-password login lasts as long as the temporary password:
+      // once a password is set, it is spent.
+      if (!user.isTemporaryPassword) return 'invalid';
+      const expiresAt = user.temporaryPasswordExpiresAt;
+      if (expiresAt && expiresAt <= now) return 'expired';
+    }
+    return null;
+  }
+
+  /** The locked user, or the refusal a bearer of a vanished or blacklisted account gets. */
+  async function lockUser(
+    repos: Repositories,
+    userId: number,
+    context: { via: Via; now: Date; log: FastifyBaseLogger },
+  ): Promise<UserRecord> {
+    const user = await repos.users.findByIdForUpdate(userId);
+    const refusal = refusalFor(user, context.via, context.now, context.log);
+    if (refusal || !user) throw refusalError(refusal ?? 'invalid');
     return user;
   }
 
@@ -73,19 +139,31 @@ export function createPasswordsService(deps: {
     await endSessions(repos.refreshTokens, user.id, { now: options.now, keep: options.keep });
   }
 
+  /** A usable mailed link of reset or set password: its user and what it is for. */
+  async function findPasswordLink(tokenHash: string, now: Date) {
+    const link = await createOneTimeTokensRepository(db).findUsable(tokenHash, now);
+    const purpose = link && passwordLinkPurpose[link.purpose];
+    return link && purpose ? { userId: link.userId, purpose } : null;
+  }
+
   return {
-    /** Mails a reset link when the e-mail belongs to an account with a password; else nothing. */
-    async forgot(email: string, log: FastifyBaseLogger): Promise<void> {
+    /**
+     * Takes the request when the address's minute allows, and then mails a reset link if the
+     * e-mail belongs to an account with a password. The answer is the rule's alone, so it is
+     * the same for every address.
+     */
+    async forgot(email: string, log: FastifyBaseLogger): Promise<LinkRequestResponse> {
       const now = clock();
-      await unitOfWork(async ({ repos }) => {
-        const found = await repos.users.findByEmail(normalizeEmail(email));
-        const user = found && (await repos.users.findByIdForUpdate(found.id));
+      return unitOfWork(async ({ repos }) => {
+        const answer = await requestLinkMail(repos.oneTimeLinks, { purpose: 'reset', email, now });
+        const user = await repos.users.findByEmail(normalizeEmail(email));
         if (!user || user.isBlacklisted || !user.passwordHash) {
-          log.info({ event: 'auth.password_reset_requested', known: false });
-          return;
+          log.info({ event: 'auth.password_reset_requested', known: false, ...answer });
+          return answer;
         }
-        const mailed = await queuePasswordResetMail(repos, { publicUrl, now }, user);
-        log.info({ event: 'auth.password_reset_requested', userId: user.id, mailed });
+        if (answer.accepted) await queuePasswordResetMail(repos, { publicUrl, now }, user);
+        log.info({ event: 'auth.password_reset_requested', userId: user.id, ...answer });
+        return answer;
       });
     },
 
@@ -96,7 +174,7 @@ export function createPasswordsService(deps: {
       const user = await unitOfWork(async ({ repos }) => {
         const userId = await repos.oneTimeLinks.consume(hashToken(token), 'reset', now);
         if (userId === null) throw tokenInvalid();
-        const user = await lockUser(repos, userId, log);
+        const user = await lockUser(repos, userId, { via: 'link', now, log });
         await storePassword(repos, user, input.password, { now, keep: null, emailProven: true });
         await repos.oneTimeLinks.expireUnused(user.id, 'reset', now);
         await queuePasswordChangedMail(repos, { publicUrl, now }, user);
@@ -116,34 +194,26 @@ export function createPasswordsService(deps: {
       input: NewPasswordRequest,
       log: FastifyBaseLogger,
     ): Promise<SetPasswordResponse> {
-      if (!bearer) throw tokenInvalid();
-      const subject = await accessTokens.verify(bearer);
-      // A session's access token is no set-password token.
-      if (subject && subject.scope !== 'set_password') throw tokenInvalid();
+      const holder = await readBearer(bearer);
+      if (!holder) throw tokenInvalid();
       const now = clock();
 
       const { user, pair } = await unitOfWork(async ({ repos }) => {
-        const userId = subject
-          ? subject.userId
-          : await repos.oneTimeLinks.consume(hashToken(bearer), 'set_password', now);
+        const userId =
+          holder.via === 'temporary'
+            ? holder.userId
+            : await repos.oneTimeLinks.consume(holder.tokenHash, 'set_password', now);
         if (userId === null) throw tokenInvalid();
-        const user = await lockUser(repos, userId, log);
+        const user = await lockUser(repos, userId, { via: holder.via, now, log });
 
         const temporary = user.isTemporaryPassword ? user.passwordHash : null;
-        if (subject) {
-          // The token of a temporary-password login lasts as long as the temporary password:
-          // once a password is set, it is spent.
-          if (!temporary) throw tokenInvalid();
-          const expiresAt = user.temporaryPasswordExpiresAt;
-          if (expiresAt && expiresAt <= now) throw badRequest('ERR_TEMPORARY_PASSWORD_EXPIRED');
-        }
         if (temporary && (await verifyPassword(temporary, input.password))) {
           throw badRequest('ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD');
         }
 
         await storePassword(repos, user, input.password, { now, keep: null, emailProven: true });
         await repos.oneTimeLinks.expireUnused(user.id, 'set_password', now);
-        const pair = await startSession(repos.refreshTokens, accessTokens, user, {
+        const pair = await startSession(repos, accessTokens, user, {
           remember: false,
           now,
         });
@@ -153,9 +223,29 @@ export function createPasswordsService(deps: {
       log.info({
         event: 'auth.password_set',
         userId: user.id,
-        via: subject ? 'temporary' : 'link',
+        via: holder.via,
       });
       return pair;
+    },
+
+    /**
+     * Whether reset or set password would take `bearer` now, by the rules they apply,
+     * spending nothing: what it is for and the e-mail of its account, or why not.
+     */
+    async check(bearer: string | null, log: FastifyBaseLogger): Promise<PasswordLinkResponse> {
+      const now = clock();
+      const holder = await readBearer(bearer);
+      const found =
+        holder?.via === 'temporary'
+          ? { userId: holder.userId, purpose: 'set' as const }
+          : holder?.via === 'link'
+            ? await findPasswordLink(holder.tokenHash, now)
+            : null;
+      const user = found && (await createUsersRepository(db).findById(found.userId));
+      const refusal = holder ? refusalFor(user, holder.via, now, log) : 'invalid';
+      log.info({ event: 'auth.password_link_checked', userId: user?.id, refusal });
+      if (!found || !user || refusal) return { usable: false, reason: refusal ?? 'invalid' };
+      return { usable: true, purpose: found.purpose, email: user.email };
     },
 
     /**
@@ -184,7 +274,7 @@ export function createPasswordsService(deps: {
 
       const now = clock();
       await unitOfWork(async ({ repos }) => {
-        const user = await lockUser(repos, account.id, log);
+        const user = await lockUser(repos, account.id, { via: 'session', now, log });
         // Another change won the race: the password just checked is no longer current.
         if (user.passwordHash !== currentHash) throw badRequest('ERR_CURRENT_PASSWORD_IS_WRONG');
         await storePassword(repos, user, input.newPassword, {

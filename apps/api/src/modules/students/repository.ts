@@ -17,6 +17,7 @@ export function createStudentsRepository(db: Executor) {
           fullName: users.fullName,
           email: users.email,
           role: users.role,
+          firstSessionId: users.firstSessionId,
           trialEndsAt,
         })
         .from(users)

@@ -7,5 +7,5 @@ import { createStudentsService } from './service.js';
 export const studentsRoutes: FastifyPluginAsync = async (app) => {
   const service = createStudentsService({ db: app.db });
 
-  route(app, endpoints.students, (request) => service.me(request.user.id));
+  route(app, endpoints.students, (request) => service.me(request.user.id, request.user.sessionId));
 };

@@ -1,4 +1,4 @@
-import type { StudentMeResponse } from '@academy/contracts';
+import type { StudentMeResponse, TokenPair } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -39,6 +39,7 @@ describe('GET /v1/students', () => {
       email: anna.email,
       role: 'student',
       trialEndsAt: trialEnd.toISOString(),
+      isFirstSession: true,
     });
     expect(response.body).not.toContain('argon2');
     expect(response.body).not.toContain('Davit');
@@ -50,6 +51,60 @@ describe('GET /v1/students', () => {
       headers: bearer(davitSession.accessToken),
     });
     expect(other.json<StudentMeResponse>()).toMatchObject({ id: davit.id, trialEndsAt: null });
+  });
+
+  describe('tells the account’s very first session from later ones', () => {
+    const me = async (accessToken: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/students',
+        headers: bearer(accessToken),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<StudentMeResponse>().isFirstSession;
+    };
+    const refresh = async (refreshToken: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/refresh-token',
+        payload: { refreshToken },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<TokenPair>();
+    };
+
+    it('a first login is a first visit for its whole session; every later login is a return', async () => {
+      const user = await createUser(t.app);
+      const first = await login(t.app, user, { isRemember: true });
+      expect(await me(first.accessToken)).toBe(true);
+      // Renewed tokens belong to the same session.
+      expect(await me((await refresh(first.refreshToken)).accessToken)).toBe(true);
+
+      const second = await login(t.app, user);
+      expect(await me(second.accessToken)).toBe(false);
+      const third = await login(t.app, user);
+      expect(await me(third.accessToken)).toBe(false);
+    });
+
+    it('setting a password after a temporary login starts the first session', async () => {
+      const user = await createUser(t.app, {
+        temporaryPassword: true,
+        temporaryPasswordExpiresAt: new Date(Date.now() + 86_400_000),
+      });
+      const temporary = await login(t.app, user);
+      expect(temporary.isTemporaryPassword).toBe(true);
+      const set = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/set-password',
+        headers: bearer(temporary.accessToken),
+        payload: { password: 'Own#Password1', confirmPassword: 'Own#Password1' },
+      });
+      expect(set.statusCode).toBe(200);
+      expect(await me(set.json<TokenPair>().accessToken)).toBe(true);
+
+      const later = await login(t.app, { email: user.email, password: 'Own#Password1' });
+      expect(await me(later.accessToken)).toBe(false);
+    });
   });
 
   it('needs a token', async () => {

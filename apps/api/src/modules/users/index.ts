@@ -1,2 +1,2 @@
 /** What other parts of the API use of users: the repository and its row type. */
-export { createUsersRepository, type UserRecord } from './repository.js';
+export { createUsersRepository, type UserRecord, type UsersRepository } from './repository.js';

@@ -116,6 +116,14 @@ export function createUsersRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Notes `sessionId` as the user's first session, unless they had one before. */
+    async noteFirstSession(id: number, sessionId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ firstSessionId: sessionId })
+        .where(and(eq(users.id, id), isNull(users.firstSessionId)));
+    },
+
     /** Locks the user's row, so two password changes of one account run one after the other. */
     async findByIdForUpdate(id: number): Promise<UserRecord | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');

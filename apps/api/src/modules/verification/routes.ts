@@ -21,9 +21,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.verificationResend,
-    async (request) => {
-      await service.resend(request.body.email, request.log);
-    },
+    (request) => service.resend(request.body.email, request.log),
     { perMinute: app.config.rateLimit.mailPerMinute },
   );
 };

@@ -1,5 +1,6 @@
 import {
   BLACKLISTED_MESSAGE,
+  type LinkRequestResponse,
   normalizeEmail,
   type Role,
   type VerificationResponse,
@@ -11,7 +12,7 @@ import type { AccessTokens } from '../../lib/access-tokens.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/secrets.js';
-import { createOneTimeTokensRepository, linkMailedRecently } from '../one-time-links/index.js';
+import { createOneTimeTokensRepository, requestLinkMail } from '../one-time-links/index.js';
 import { createUsersRepository } from '../users/index.js';
 import { queueVerificationMail } from './verification-mail.js';
 
@@ -76,21 +77,19 @@ export function createVerificationService(deps: {
     },
 
     /**
-     * Mails a fresh link when the address belongs to an unverified applicant whose last link
-     * (the registration's or a resent one) went out at least a minute ago; does nothing
-     * otherwise. The caller answers the same either way, so the call reveals no accounts.
-     * The user's row is locked first, so that of two resends at once only one mails.
+     * Takes the request when the address's minute allows (the registration's link starts
+     * it), and then mails a fresh link if the address belongs to an unverified applicant. The
+     * answer is the rule's alone, the same for every address, so the call reveals no accounts.
      */
-    async resend(email: string, log: FastifyBaseLogger): Promise<void> {
+    async resend(email: string, log: FastifyBaseLogger): Promise<LinkRequestResponse> {
       const at = now();
-      await unitOfWork(async ({ repos }) => {
-        const found = await repos.users.findByEmail(normalizeEmail(email));
-        const user = found && (await repos.users.findByIdForUpdate(found.id));
-        if (!user || user.emailVerifiedAt || user.isBlacklisted) return;
-        const recent = { purpose: 'verification' as const, userId: user.id, now: at };
-        if (await linkMailedRecently(repos.oneTimeLinks, recent)) {
-          log.info({ event: 'auth.verification_resent', userId: user.id, mailed: false });
-          return;
+      return unitOfWork(async ({ repos }) => {
+        const request = { purpose: 'verification' as const, email, now: at };
+        const answer = await requestLinkMail(repos.oneTimeLinks, request);
+        const user = await repos.users.findByEmail(normalizeEmail(email));
+        if (!user || user.emailVerifiedAt || user.isBlacklisted || !answer.accepted) {
+          log.info({ event: 'auth.verification_resent', userId: user?.id, ...answer });
+          return answer;
         }
         const booking = await repos.applicants.findBooking(user.id);
         const timeZone = await repos.examSchedule.timeZone();
@@ -100,7 +99,8 @@ export function createVerificationService(deps: {
           { id: user.id, email: user.email, fullName: user.fullName, language: user.language },
           booking && { ...booking, timeZone },
         );
-        log.info({ event: 'auth.verification_resent', userId: user.id, mailed: true });
+        log.info({ event: 'auth.verification_resent', userId: user.id, ...answer });
+        return answer;
       });
     },
   };

@@ -28,6 +28,7 @@ export async function queueVerificationMail(
   const link = await issueLink(repos.oneTimeLinks, {
     purpose: 'verification',
     userId: recipient.id,
+    email: recipient.email,
     lifetimeHours: VERIFICATION_LINK_LIFETIME_HOURS,
     now,
     publicUrl,

@@ -1,13 +1,14 @@
 import type {
   ApplicantMeResponse,
   ErrorResponse,
+  LinkRequestResponse,
   RegistrationRequest,
   VerificationResponse,
 } from '@academy/contracts';
 import { aRegistrationRequest } from '@academy/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, oneTimeTokens, users } from '../../db/schema/index.js';
+import { linkRequests, mailOutbox, oneTimeTokens, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/secrets.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import {
@@ -173,19 +174,26 @@ describe('POST /v1/auth/verification', () => {
 });
 
 describe('POST /v1/auth/verification/resend', () => {
-  it('answers 204 for an unknown e-mail and sends nothing', async () => {
+  const taken = { accepted: true, retryAfterSeconds: 60 };
+  const heldFor = (retryAfterSeconds: number) => ({ accepted: false, retryAfterSeconds });
+  const answerOf = async (email: string) => {
+    const response = await resend(email);
+    expect(response.statusCode).toBe(200);
+    return response.json<LinkRequestResponse>();
+  };
+
+  it('answers an unknown e-mail as a known one, sends nothing, and holds it for a minute too', async () => {
     const before = await t.app.db.$count(mailOutbox);
-    const response = await resend('nobody-here@academy.test');
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
+    expect(await answerOf('nobody-here@academy.test')).toEqual(taken);
+    clock.advance(20_000);
+    expect(await answerOf('Nobody-Here@academy.test')).toEqual(heldFor(40));
     expect(await t.app.db.$count(mailOutbox)).toBe(before);
   });
 
   it('mails a fresh, working link and ends the older one', async () => {
     const { email, token: first } = await newApplicant();
     clock.advance(60_000);
-    const response = await resend(email.toUpperCase());
-    expect(response.statusCode).toBe(204);
+    expect(await answerOf(email.toUpperCase())).toEqual(taken);
     const mail = await latestMailTo(t.app, email);
     const second = verificationTokenIn(mail.text);
     secrets.add(second);
@@ -198,22 +206,21 @@ describe('POST /v1/auth/verification/resend', () => {
     secrets.add(verified.json<VerificationResponse>().accessToken);
   });
 
-  it('mails at most once a minute per account, counting the registration, answering 204 always', async () => {
+  it('mails at most once a minute per address, counting the registration, and says when the next can go', async () => {
     const { email, token } = await newApplicant();
     const mailsTo = () => t.app.db.$count(mailOutbox, eq(mailOutbox.to, email));
     expect(await mailsTo()).toBe(1);
 
-    // Within a minute of the registration's mail: nothing new, and its link still works.
-    for (const wait of [0, 30_000, 29_999]) {
-      clock.advance(wait);
-      const response = await resend(email);
-      expect(response.statusCode).toBe(204);
-      expect(response.body).toBe('');
-    }
+    // Within a minute of the registration's mail: nothing new, and the answer says how long.
+    expect(await answerOf(email)).toEqual(heldFor(60));
+    clock.advance(30_000);
+    expect(await answerOf(email)).toEqual(heldFor(30));
+    clock.advance(29_999);
+    expect(await answerOf(email)).toEqual(heldFor(1));
     expect(await mailsTo()).toBe(1);
 
     clock.advance(1);
-    expect((await resend(email)).statusCode).toBe(204);
+    expect(await answerOf(email)).toEqual(taken);
     expect(await mailsTo()).toBe(2);
     const second = verificationTokenIn((await latestMailTo(t.app, email)).text);
     secrets.add(second);
@@ -221,26 +228,60 @@ describe('POST /v1/auth/verification/resend', () => {
 
     // The minute starts again with the resent link.
     clock.advance(59_999);
-    expect((await resend(email)).statusCode).toBe(204);
+    expect(await answerOf(email)).toEqual(heldFor(1));
     expect(await mailsTo()).toBe(2);
     clock.advance(1);
-    expect((await resend(email)).statusCode).toBe(204);
+    expect(await answerOf(email)).toEqual(taken);
     expect(await mailsTo()).toBe(3);
   });
 
-  it('mails once when resends arrive at the same moment', async () => {
+  it('gives an address that has an account and one that has none the same answers', async () => {
+    const { email } = await newApplicant();
+    const unknown = 'not-registered@academy.test';
+    expect(await answerOf(unknown)).toEqual(taken);
+    const headerNames = (headers: Record<string, unknown>) =>
+      Object.keys(headers)
+        .filter((name) => !['date', 'x-request-id', 'x-ratelimit-remaining'].includes(name))
+        .sort();
+    for (const wait of [15_000, 45_000, 30_000]) {
+      clock.advance(wait);
+      const [known, other] = [await resend(email), await resend(unknown)];
+      expect(other.statusCode).toBe(known.statusCode);
+      expect(headerNames(other.headers)).toEqual(headerNames(known.headers));
+      expect(other.json()).toEqual(known.json());
+    }
+  });
+
+  it('mails once when resends arrive at the same moment, and takes one of them', async () => {
     const { email } = await newApplicant();
     clock.advance(60_000);
     const responses = await Promise.all(Array.from({ length: 6 }, () => resend(email)));
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(204));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    const answers = responses.map((response) => response.json<LinkRequestResponse>());
+    expect(answers.filter((answer) => answer.accepted)).toEqual([taken]);
     expect(await t.app.db.$count(mailOutbox, eq(mailOutbox.to, email))).toBe(2);
   });
 
   it('sends nothing to a verified account', async () => {
     const { email } = await verifiedSession();
+    clock.advance(60_000);
     const before = await t.app.db.$count(mailOutbox, eq(mailOutbox.to, email));
-    expect((await resend(email)).statusCode).toBe(204);
+    expect(await answerOf(email)).toEqual(taken);
     expect(await t.app.db.$count(mailOutbox, eq(mailOutbox.to, email))).toBe(before);
+  });
+
+  it('keeps no address, only its hash, and forgets it once its minute has passed', async () => {
+    const address = 'forget-me@academy.test';
+    await resend(address);
+    const rows = await t.app.db.select().from(linkRequests);
+    expect(JSON.stringify(rows)).not.toContain('forget-me');
+    const held = await t.app.db.$count(linkRequests);
+    expect(held).toBeGreaterThan(0);
+
+    clock.advance(60_000);
+    await resend('someone-else@academy.test');
+    // Every older request has gone; the one just made holds its address.
+    expect(await t.app.db.$count(linkRequests)).toBe(1);
   });
 
   it('answers 400 for a malformed e-mail', async () => {

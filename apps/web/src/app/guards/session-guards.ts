@@ -22,7 +22,10 @@ export function redirectFromRoot() {
   return redirect(hasSession() ? homeOf(sessionRole()) : paths.home);
 }
 
-/** The public area is for visitors: a logged-in user is sent to the root. */
+/**
+ * The public area (the landing page, sign-up, login and the password screens) is for
+ * visitors: a logged-in user is sent to the root. The legal pages are not guarded.
+ */
 export function redirectSignedIn() {
   return hasSession() ? redirect(paths.root) : null;
 }

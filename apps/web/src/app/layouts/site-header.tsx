@@ -4,8 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { landingSections } from '../../features/home/landing-sections';
+import { hasSession, sessionRole } from '../../shared/api/tokens';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { Logo } from '../../shared/ui/logo';
+import { homeOf } from '../guards/session-guards';
 import classes from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -87,7 +89,13 @@ export function SiteHeader({ withSections = false }: SiteHeaderProps) {
 
   const closeMenu = () => setMenuOpened(false);
 
-  const actions = (
+  // A logged-in user reading a legal page is offered the way back to their own area instead.
+  const home = hasSession() ? homeOf(sessionRole()) : null;
+  const actions = home ? (
+    <Button component={Link} to={home} onClick={closeMenu}>
+      {home === paths.admin.root ? t('nav.backToStaffArea') : t('nav.backToDashboard')}
+    </Button>
+  ) : (
     <>
       <Button component={Link} to={paths.auth.login} variant="subtle" onClick={closeMenu}>
         {t('nav.login')}

@@ -1,15 +1,17 @@
 import { endpoints, paths } from '@academy/contracts';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 // Lazily loaded by the router; compiled up front, the first wait stays short.
 import './forgot-password-page';
 
-/** Answers forgot-password as the server does, 204 for any address; records the bodies. */
+const taken = { accepted: true, retryAfterSeconds: 60 };
+
+/** Answers forgot-password as the server does for any address (taken); records the bodies. */
 function forgotPasswordAnswers(
-  answer: Answer<typeof endpoints.forgotPassword> = (reply) => reply(204),
+  answer: Answer<typeof endpoints.forgotPassword> = (reply) => reply(200, taken),
 ) {
   const bodies: unknown[] = [];
   server.use(
@@ -75,19 +77,84 @@ describe('forgot password', () => {
     expect(screens[1]).toBe(screens[0]);
   });
 
-  it('sends the link again with the same call', async () => {
-    const bodies = forgotPasswordAnswers();
-    const app = await openForgotPassword();
-    await requestLink(app, 'student@academy.test');
+  describe('sending the link again', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-    await app.user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    const resendButton = () => screen.getByRole('button', { name: 'Send the link again' });
+    const resentText =
+      'If an account exists for student@academy.test, another link is on its way. Use the one in the newest e-mail.';
+    /** Lets the clock run on, a second at a time, as the page sees it in a browser. */
+    const passSeconds = async (seconds: number) => {
+      for (let second = 0; second < seconds; second += 1) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(1000);
+        });
+      }
+    };
 
-    expect(
-      await screen.findByText(
-        'If an account exists for student@academy.test, another link is on its way. Use the one in the newest e-mail.',
-      ),
-    ).toBeVisible();
-    expect(bodies).toEqual([{ email: 'student@academy.test' }, { email: 'student@academy.test' }]);
+    it('waits for the minute the server names, counting down, then sends with the same call', async () => {
+      // The fake clock also runs with the real one, so the typing and the calls go on as usual.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const bodies = forgotPasswordAnswers();
+      const app = await openForgotPassword();
+      await requestLink(app, 'student@academy.test');
+      await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+
+      expect(resendButton()).toBeDisabled();
+      expect(resendButton()).toHaveAccessibleDescription(
+        'You can ask for another link in\u00a01:00',
+      );
+      await passSeconds(30);
+      expect(resendButton()).toBeDisabled();
+      expect(screen.getByText(/^You can ask for another link in 0:[23]\d$/)).toBeVisible();
+      await passSeconds(30);
+      expect(screen.queryByText(/You can ask for another link/)).not.toBeInTheDocument();
+      expect(resendButton()).toBeEnabled();
+
+      await app.user.click(resendButton());
+
+      expect(await screen.findByText(resentText)).toBeVisible();
+      expect(bodies).toEqual([
+        { email: 'student@academy.test' },
+        { email: 'student@academy.test' },
+      ]);
+      // The server's minute starts again with the new link.
+      expect(resendButton()).toBeDisabled();
+      expect(screen.getByText('You can ask for another link in 1:00')).toBeVisible();
+    });
+
+    it('says no link is on its way when the server did not take the request, only when one can be asked for', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let calls = 0;
+      forgotPasswordAnswers((reply) => {
+        calls += 1;
+        // Another tab asked for this address in the meantime.
+        return reply(200, calls === 1 ? taken : { accepted: false, retryAfterSeconds: 42 });
+      });
+      const app = await openForgotPassword();
+      await requestLink(app, 'student@academy.test');
+      await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+      await passSeconds(60);
+
+      await app.user.click(resendButton());
+
+      expect(await screen.findByText('You can ask for another link in 0:42')).toBeVisible();
+      expect(resendButton()).toBeDisabled();
+      expect(screen.queryByText(resentText)).not.toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('starts with the wait the first answer names', async () => {
+      forgotPasswordAnswers((reply) => reply(200, { accepted: false, retryAfterSeconds: 30 }));
+      const app = await openForgotPassword();
+
+      await requestLink(app, 'student@academy.test');
+
+      expect(await screen.findByText('You can ask for another link in 0:30')).toBeVisible();
+      expect(resendButton()).toBeDisabled();
+    });
   });
 
   it('goes back to the form, keeping the address, to use a different one', async () => {
@@ -114,16 +181,15 @@ describe('forgot password', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it('shows a failure inline, focused, without a toast', async () => {
+  it('shows a failure as a toast and keeps the form, the address in it', async () => {
     forgotPasswordAnswers((reply) => reply(500, 'ERR_INTERNAL'));
     const app = await openForgotPassword();
 
     await requestLink(app, 'student@academy.test');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(app.notify).toHaveBeenCalledWith('Something went wrong'));
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).not.toBeInTheDocument();
-    expect(app.notify).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/email/i)).toHaveValue('student@academy.test');
   });
 });

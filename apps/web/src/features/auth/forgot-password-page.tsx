@@ -1,4 +1,4 @@
-import { forgotPasswordRequestSchema } from '@academy/contracts';
+import { forgotPasswordRequestSchema, type LinkRequestResponse } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { EmailInput } from '../../shared/ui/email-input';
-import { FormFailure } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useRequestPasswordLink } from './api/forgot-password';
 import { BackToLogin } from './back-to-login';
@@ -19,22 +18,26 @@ import { PasswordLinkSent } from './forgot-password/password-link-sent';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; answer: LinkRequestResponse } | null>(null);
   const [lastEmail, setLastEmail] = useState('');
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
       <PageTitle title={t('forgotPassword.title')} />
-      {sentTo === null ? (
+      {sent === null ? (
         <EmailForm
           initialEmail={lastEmail}
-          onSent={(email) => {
+          onSent={(email, answer) => {
             setLastEmail(email);
-            setSentTo(email);
+            setSent({ email, answer });
           }}
         />
       ) : (
-        <PasswordLinkSent email={sentTo} onChangeEmail={() => setSentTo(null)} />
+        <PasswordLinkSent
+          email={sent.email}
+          retryAfterSeconds={sent.answer.retryAfterSeconds}
+          onChangeEmail={() => setSent(null)}
+        />
       )}
     </Paper>
   );
@@ -45,7 +48,7 @@ function EmailForm({
   onSent,
 }: {
   initialEmail: string;
-  onSent: (email: string) => void;
+  onSent: (email: string, answer: LinkRequestResponse) => void;
 }) {
   const { t } = useTranslation('auth');
   const messages = useMessageFormatter();
@@ -64,7 +67,7 @@ function EmailForm({
   useErrorsFollowLanguage(errors, trigger);
 
   const submit = handleSubmit((request) =>
-    requestLink.mutate(request, { onSuccess: () => onSent(request.email) }),
+    requestLink.mutate(request, { onSuccess: (answer) => onSent(request.email, answer) }),
   );
 
   return (
@@ -75,11 +78,6 @@ function EmailForm({
       </Stack>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          {requestLink.error ? (
-            <FormFailure title={t('forgotPassword.failed')}>
-              {requestLink.error.message}
-            </FormFailure>
-          ) : null}
           <EmailInput
             label={t('forgotPassword.email')}
             error={errors.email?.message}

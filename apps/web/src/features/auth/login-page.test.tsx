@@ -89,6 +89,13 @@ describe('login', () => {
 
   it('with a temporary password stores nothing and opens set-password with the token', async () => {
     loginAnswers(aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true }));
+    const checked: (string | null)[] = [];
+    server.use(
+      handle(endpoints.passwordLink, ({ request, reply }) => {
+        checked.push(request.headers.get('Authorization'));
+        return reply(200, { usable: true, purpose: 'set', email: credentials.email });
+      }),
+    );
     const app = await openLogin();
 
     await fillIn(app, true);
@@ -96,6 +103,8 @@ describe('login', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Set your password' }),
     ).toBeVisible();
+    expect(await screen.findByLabelText(/^new password/i)).toBeVisible();
+    expect(checked).toEqual(['Bearer temporary-access']);
     expect(app.router.state.location.pathname).toBe(paths.auth.setPassword);
     expect(app.router.state.location.state).toEqual({ accessToken: 'temporary-access' });
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
@@ -103,29 +112,58 @@ describe('login', () => {
   });
 
   it.each([
-    [400, 'ERR_USER_PASSWORD_IS_WRONG', 'User password is wrong'],
-    [404, 'ERR_USER_NOT_EXISTS', "User doesn't exist"],
+    [
+      400,
+      'ERR_USER_PASSWORD_IS_WRONG',
+      'User password is wrong',
+      'Not sure of your password? We can e-mail you a link to choose a new one.',
+    ],
+    [404, 'ERR_USER_NOT_EXISTS', "User doesn't exist", null],
     [
       400,
       'ERR_TEMPORARY_PASSWORD_EXPIRED',
       'Your temporary password has expired. Use "Forgot password" to get a new one.',
+      'We can e-mail you a link to choose a password of your own instead.',
     ],
   ] as const)(
-    'shows %i %s as its catalogue text, inline and without a toast',
-    async (status, code, text) => {
+    'shows %i %s as a toast with its catalogue text, and no second copy of it on the form',
+    async (status, code, text, hint) => {
       server.use(handle(endpoints.login, ({ reply }) => reply(status, code)));
       const app = await openLogin();
 
       await fillIn(app, false);
 
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(text);
+      await waitFor(() => expect(app.notify).toHaveBeenCalledWith(text));
+      expect(app.notify).toHaveBeenCalledOnce();
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+      if (hint === null) {
+        expect(screen.queryByRole('note')).not.toBeInTheDocument();
+      } else {
+        const note = screen.getByRole('note');
+        expect(note).toHaveTextContent(hint);
+        expect(within(note).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+          'href',
+          paths.auth.forgotPassword,
+        );
+      }
       expect(app.router.state.location.pathname).toBe(paths.auth.login);
-      expect(app.notify).not.toHaveBeenCalled();
       expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
       expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
     },
   );
+
+  it('shows a server failure and a lost connection as toasts', async () => {
+    server.use(handle(endpoints.login, ({ reply }) => reply(500, 'ERR_INTERNAL')));
+    const app = await openLogin();
+
+    await fillIn(app, false);
+    await waitFor(() => expect(app.notify).toHaveBeenCalledWith('Something went wrong'));
+
+    server.use(handle(endpoints.login, ({ networkError }) => networkError()));
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.notify).toHaveBeenLastCalledWith('Network Error'));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
 
   it('after too many failed attempts, says so at once and leads to a new password', async () => {
     let calls = 0;
@@ -140,28 +178,33 @@ describe('login', () => {
     await fillIn(app, false);
 
     // A lock-out is not repeated like a passing rate limit: one call, the answer at once.
-    const alert = await screen.findByRole('alert');
-    expect(calls).toBe(1);
-    expect(alert).toHaveTextContent(
-      'Too many failed attempts. Please try again later, or reset your password.',
+    await waitFor(() =>
+      expect(app.notify).toHaveBeenCalledWith(
+        'Too many failed attempts. Please try again later, or reset your password.',
+      ),
     );
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+    expect(calls).toBe(1);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'Choosing a new password ends the lock on your account at once.',
+    );
+    expect(within(note).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
       'href',
       paths.auth.forgotPassword,
     );
-    expect(app.notify).not.toHaveBeenCalled();
   });
 
-  it('offers no reset link in the alert for a wrong password', async () => {
+  it('drops the hint of a failed attempt when the next attempt fails otherwise', async () => {
     server.use(handle(endpoints.login, ({ reply }) => reply(400, 'ERR_USER_PASSWORD_IS_WRONG')));
     const app = await openLogin();
-
     await fillIn(app, false);
+    expect(await screen.findByRole('note')).toBeVisible();
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('User password is wrong');
-    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    server.use(handle(endpoints.login, ({ reply }) => reply(404, 'ERR_USER_NOT_EXISTS')));
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(app.notify).toHaveBeenLastCalledWith("User doesn't exist"));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('shows the shared field rules’ messages under the fields, and sends nothing', async () => {
@@ -180,6 +223,13 @@ describe('login', () => {
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is not a valid email!')).toBeVisible();
     expect(bodies).toHaveLength(0);
+  });
+
+  it('welcomes nobody back before it knows who logs in (a newcomer logs in here too)', async () => {
+    await openLogin();
+
+    expect(screen.getByText('Log in with the e-mail and password of your account.')).toBeVisible();
+    expect(screen.queryByText(/welcome back/i)).not.toBeInTheDocument();
   });
 
   it('links to forgot password and to registration', async () => {

@@ -1,7 +1,7 @@
 import { loginRequestSchema, paths } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,10 +10,11 @@ import { tokens } from '../../shared/api/tokens';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { EmailInput } from '../../shared/ui/email-input';
-import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
+import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useLogin } from './api/login';
+import { type LoginHint, LoginHintNote, loginHintFor } from './login/login-hint';
 import { readLoginNotice } from './login-notice';
 import type { PasswordLinkState } from './password-link-state';
 
@@ -24,20 +25,22 @@ export function LoginPage() {
   const { mutateAsync: logIn } = useLogin();
   const messages = useMessageFormatter();
   const schema = useMemo(() => loginRequestSchema(messages), [messages]);
+  const [hint, setHint] = useState<LoginHint | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     trigger,
     formState: { errors, isSubmitting, submitCount },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '', isRemember: false },
+    // After a password reset the form starts with the account's e-mail.
+    defaultValues: { email: notice?.email ?? '', password: '', isRemember: false },
     mode: 'onTouched',
   });
   useErrorsFollowLanguage(errors, trigger);
 
   const submit = handleSubmit(async (credentials) => {
+    setHint(null);
     try {
       const answer = await logIn(credentials);
       if (answer.isTemporaryPassword) {
@@ -50,8 +53,8 @@ export function LoginPage() {
       await navigate(paths.root, { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The code travels as the error's type: a lock-out offers the way to a new password.
-      setError('root', { type: error.code ?? 'unknown', message: error.message });
+      // The client has shown the failure as a toast; the form adds what to do about it.
+      setHint(loginHintFor(error.code));
     }
   });
 
@@ -64,21 +67,10 @@ export function LoginPage() {
       </Stack>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          {notice === 'passwordChanged' && submitCount === 0 ? (
+          {notice?.notice === 'passwordChanged' && submitCount === 0 ? (
             <FormSuccess>{t('login.passwordChanged')}</FormSuccess>
           ) : null}
-          {errors.root?.message ? (
-            <FormFailure title={t('login.failed')}>
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{errors.root.message}</Text>
-                {errors.root.type === 'ERR_TOO_MANY_LOGIN_ATTEMPTS' ? (
-                  <Button component={Link} to={paths.auth.forgotPassword} color="red.8" size="sm">
-                    {t('login.resetPassword')}
-                  </Button>
-                ) : null}
-              </Stack>
-            </FormFailure>
-          ) : null}
+          {hint ? <LoginHintNote hint={hint} /> : null}
           <EmailInput
             label={t('login.email')}
             error={errors.email?.message}

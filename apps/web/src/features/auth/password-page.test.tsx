@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import { aLoginResponse, aNewPassword, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -36,12 +36,32 @@ function passwordCallAnswers<
 
 const noContent: Answer<typeof endpoints.resetPassword> = (reply) => reply(204);
 
+const ACCOUNT_EMAIL = 'anna@example.com';
+
+/** Answers the check of the screen's bearer with `answer`, recording each bearer it carried. */
+function linkCheckAnswers(answer: Answer<typeof endpoints.passwordLink>) {
+  const bearers: (string | null)[] = [];
+  server.use(
+    handle(endpoints.passwordLink, ({ request, reply }) => {
+      bearers.push(request.headers.get('Authorization'));
+      return answer(reply);
+    }),
+  );
+  return bearers;
+}
+
+const usableFor =
+  (purpose: 'reset' | 'set'): Answer<typeof endpoints.passwordLink> =>
+  (reply) =>
+    reply(200, { usable: true, purpose, email: ACCOUNT_EMAIL });
+
+/** Types a new password twice, once the checked form is there, and submits it. */
 async function choosePassword(
   app: ReturnType<typeof renderApp>,
   submitLabel: string,
   { password, confirmPassword } = aNewPassword(),
 ) {
-  await app.user.type(screen.getByLabelText(/^new password/i), password);
+  await app.user.type(await screen.findByLabelText(/^new password/i), password);
   await app.user.type(screen.getByLabelText(/^confirm password/i), confirmPassword);
   await app.user.click(screen.getByRole('button', { name: submitLabel }));
 }
@@ -60,11 +80,77 @@ const stored = (storage: Storage) => ({
 });
 
 describe('reset password', () => {
+  let checked: (string | null)[] = [];
+  beforeEach(() => {
+    checked = linkCheckAnswers(usableFor('reset'));
+  });
+
+  /** Opens the screen with a link and waits for the form the check lets through. */
   const openReset = async (token = 'reset-link-token') => {
     const app = renderApp(`${paths.auth.resetPassword}?token=${token}`);
     await screen.findByRole('heading', { level: 1, name: 'Reset password' });
+    await screen.findByLabelText(/^new password/i);
     return app;
   };
+
+  it('checks the link as it opens, with a loader until the answer', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      handle(endpoints.passwordLink, async ({ reply }) => {
+        await answered;
+        return reply(200, { usable: true, purpose: 'reset', email: ACCOUNT_EMAIL });
+      }),
+    );
+    renderApp(`${paths.auth.resetPassword}?token=reset-link-token`);
+
+    expect(await screen.findByLabelText('Checking the link…')).toBeVisible();
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    answer();
+
+    expect(await screen.findByLabelText(/^new password/i)).toBeVisible();
+    expect(screen.queryByLabelText('Checking the link…')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a used, expired or unknown link', { usable: false, reason: 'invalid' } as const],
+    ['a set-password link', { usable: true, purpose: 'set', email: ACCOUNT_EMAIL } as const],
+  ])('tells at once that %s cannot reset the password', async (_case, answer) => {
+    checked = linkCheckAnswers((reply) => reply(200, answer));
+    const received = passwordCallAnswers(endpoints.resetPassword, noContent);
+    const app = renderApp(`${paths.auth.resetPassword}?token=used-link`);
+
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This link no longer works',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      paths.auth.forgotPassword,
+    );
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    expect(checked).toEqual(['Bearer used-link']);
+    expect(received).toEqual([]);
+    // An answer to a question, not a failed call: no toast.
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('shows the form when the link cannot be checked; the toast says why', async () => {
+    linkCheckAnswers((reply) => reply(500, 'ERR_INTERNAL'));
+    const received = passwordCallAnswers(endpoints.resetPassword, noContent);
+    const app = renderApp(`${paths.auth.resetPassword}?token=reset-link-token`);
+
+    await choosePassword(app, 'Save the new password');
+
+    expect(app.notify).toHaveBeenCalledWith('Something went wrong');
+    await waitFor(() => expect(received).toHaveLength(1));
+    // Saved all the same; the login then starts empty, the e-mail being unknown here.
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.getByLabelText(/email/i)).toHaveValue('');
+  });
 
   it('sends the new password with the link’s token as bearer, then asks to log in', async () => {
     const received = passwordCallAnswers(endpoints.resetPassword, noContent);
@@ -78,6 +164,9 @@ describe('reset password', () => {
     expect(app.router.state.location.pathname).toBe(paths.auth.login);
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+    // The e-mail the link was mailed to, as the check answered it, is ready for the login.
+    expect(screen.getByLabelText(/email/i)).toHaveValue(ACCOUNT_EMAIL);
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('');
     expect(received).toEqual([{ bearer: 'Bearer reset-link-token', body: aNewPassword() }]);
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
     expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
@@ -172,20 +261,18 @@ describe('reset password', () => {
     );
     expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(paths.auth.resetPassword);
-    expect(app.notify).not.toHaveBeenCalled();
+    expect(app.notify).toHaveBeenCalledWith('This link is invalid or has expired');
   });
 
-  it('shows other failures inline, keeping the form', async () => {
+  it('shows other failures as a toast, keeping the form', async () => {
     passwordCallAnswers(endpoints.resetPassword, (reply) => reply(500, 'ERR_INTERNAL'));
     const app = await openReset();
 
     await choosePassword(app, 'Save the new password');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(app.notify).toHaveBeenCalledWith('Something went wrong'));
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^new password/i)).toHaveValue(aNewPassword().password);
-    expect(app.notify).not.toHaveBeenCalled();
   });
 
   it('without a token asks for the link from the e-mail', async () => {
@@ -208,13 +295,18 @@ describe('set password', () => {
     accessToken: 'access-after-set',
     refreshToken: 'refresh-after-set',
   });
+  let checked: (string | null)[] = [];
+  beforeEach(() => {
+    checked = linkCheckAnswers(usableFor('set'));
+  });
 
   it('after a temporary-password login, uses its token and starts a browser session', async () => {
     server.use(
       handle(endpoints.login, ({ reply }) =>
         reply(200, aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true })),
       ),
-      handle(endpoints.students, ({ reply }) => reply(200, aStudent())),
+      // The session set-password starts is the account's first.
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ isFirstSession: true }))),
     );
     const received = passwordCallAnswers(endpoints.setPassword, (reply) =>
       reply(200, setPasswordSession),
@@ -229,13 +321,14 @@ describe('set password', () => {
     await choosePassword(app, 'Save and continue');
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
+    expect(checked).toEqual(['Bearer temporary-access']);
     expect(received).toEqual([{ bearer: 'Bearer temporary-access', body: aNewPassword() }]);
     expect(stored(window.sessionStorage)).toEqual({
       access: 'access-after-set',
       refresh: 'refresh-after-set',
     });
     expect(stored(window.localStorage)).toEqual({ access: null, refresh: null });
-    expect(await screen.findByText('Welcome back, Anna Petrosyan!')).toBeVisible();
+    expect(await screen.findByText('Welcome to Academy, Anna Petrosyan!')).toBeVisible();
   });
 
   it('with a mailed link, uses the link’s token', async () => {
@@ -249,10 +342,47 @@ describe('set password', () => {
     await choosePassword(app, 'Save and continue');
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
+    expect(checked).toEqual(['Bearer set-link-token']);
     expect(received.map((call) => call.bearer)).toEqual(['Bearer set-link-token']);
   });
 
-  it('shows a password equal to the temporary one under the new-password field', async () => {
+  it.each([
+    [
+      'a spent temporary login',
+      { usable: false, reason: 'invalid' } as const,
+      'This link no longer works',
+      'Go to log in',
+    ],
+    [
+      'an expired temporary password',
+      { usable: false, reason: 'expired' } as const,
+      'Your temporary password has expired',
+      'Request a link',
+    ],
+    [
+      'a reset link',
+      { usable: true, purpose: 'reset', email: ACCOUNT_EMAIL } as const,
+      'This link no longer works',
+      'Go to log in',
+    ],
+  ])(
+    'tells at once, before any typing, that %s cannot set the password',
+    async (_case, answer, title, action) => {
+      linkCheckAnswers((reply) => reply(200, answer));
+      const received = passwordCallAnswers(endpoints.setPassword, (reply) =>
+        reply(200, setPasswordSession),
+      );
+      const app = renderApp(paths.auth.setPassword, undefined);
+      await app.router.navigate(paths.auth.setPassword, { state: { accessToken: 'temporary' } });
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByRole('link', { name: action })).toBeVisible();
+      expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+      expect(received).toEqual([]);
+    },
+  );
+
+  it('toasts a password equal to the temporary one; the field says what to do', async () => {
     passwordCallAnswers(endpoints.setPassword, (reply) =>
       reply(400, 'ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD'),
     );
@@ -263,12 +393,14 @@ describe('set password', () => {
 
     const field = screen.getByLabelText(/^new password/i);
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('User password is equal to temporary password'),
+      expect(field).toHaveAccessibleDescription(
+        'Choose a password of your own, not the temporary one.',
+      ),
     );
     expect(field).toHaveFocus();
+    expect(app.notify).toHaveBeenCalledWith('User password is equal to temporary password');
     expect(app.router.state.location.pathname).toBe(paths.auth.setPassword);
     expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
-    expect(app.notify).not.toHaveBeenCalled();
   });
 
   it('explains a refused token and leads back to login', async () => {

@@ -1,14 +1,15 @@
 import { type NewPasswordRequest, paths } from '@academy/contracts';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tokens } from '../../shared/api/tokens';
 import { PageTitle } from '../../shared/ui/page-title';
+import { usePasswordLink } from './api/password-link';
 import { useResetPassword } from './api/reset-password';
 import { useSetPassword } from './api/set-password';
 import type { LoginNoticeState } from './login-notice';
-import type { LinkRefusal } from './password/link-refusal';
+import { checkedRefusal, type LinkRefusal } from './password/link-refusal';
 import { LinkRefused, MissingLink } from './password/link-unusable';
 import { NewPasswordForm } from './password/new-password-form';
 import { type PasswordMode, passwordTexts } from './password/password-mode';
@@ -21,7 +22,8 @@ function useLinkToken(): string | null {
 
 /**
  * /auth/reset-password?token=…: the bearer is the forgot-password link's token. A saved
- * password ends every session, so the user logs in again, told that it worked.
+ * password ends every session, so the user logs in again, told that it worked, with the
+ * e-mail the link was mailed to already in the form.
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -31,9 +33,10 @@ export function ResetPasswordPage() {
     <PasswordScreen
       mode="reset"
       bearer={linkToken}
-      save={async (password, bearer) => {
+      save={async (password, bearer, email) => {
         await resetPassword({ password, linkToken: bearer });
-        const state: LoginNoticeState = { notice: 'passwordChanged' };
+        const notice = 'passwordChanged';
+        const state: LoginNoticeState = email === null ? { notice } : { notice, email };
         await navigate(paths.auth.login, { replace: true, state });
       }}
     />
@@ -65,35 +68,57 @@ export function SetPasswordPage() {
 interface PasswordScreenProps {
   mode: PasswordMode;
   bearer: string | null;
-  save: (request: NewPasswordRequest, bearer: string) => Promise<void>;
+  /** `email`: the account's, as the check of the bearer answered it (null if it could not). */
+  save: (request: NewPasswordRequest, bearer: string, email: string | null) => Promise<void>;
 }
 
 /** One screen for both modes (spec §2): the form, or why it cannot be used. */
 function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
   const { t } = useTranslation('auth');
-  const [refusal, setRefusal] = useState<LinkRefusal | null>(null);
-  const texts = passwordTexts[mode];
-
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
-      <PageTitle title={t(`${texts}.title`)} />
+      <PageTitle title={t(`${passwordTexts[mode]}.title`)} />
       {bearer === null ? (
         <MissingLink mode={mode} />
-      ) : refusal ? (
-        <LinkRefused mode={mode} refusal={refusal} />
       ) : (
-        <>
-          <Stack gap={4} mb="lg">
-            <Title order={1}>{t(`${texts}.title`)}</Title>
-            <Text c="dimmed">{t(`${texts}.description`)}</Text>
-          </Stack>
-          <NewPasswordForm
-            submitLabel={t(`${texts}.submit`)}
-            save={(request) => save(request, bearer)}
-            onLinkRefused={setRefusal}
-          />
-        </>
+        // A new bearer (another link opened in place) is checked afresh, in a fresh form.
+        <CheckedBearer key={bearer} mode={mode} bearer={bearer} save={save} />
       )}
     </Paper>
+  );
+}
+
+/**
+ * The bearer is checked as the screen opens, so that a used or unknown link is told before
+ * anything is typed. If the check itself fails (its toast says why), the form is shown: the
+ * save checks the bearer again and is refused the same way.
+ */
+function CheckedBearer({ mode, bearer, save }: PasswordScreenProps & { bearer: string }) {
+  const { t } = useTranslation('auth');
+  const check = usePasswordLink(bearer);
+  const [refusedOnSave, setRefusedOnSave] = useState<LinkRefusal | null>(null);
+  const texts = passwordTexts[mode];
+  const refusal = refusedOnSave ?? (check.data ? checkedRefusal(check.data, mode) : null);
+  const email = check.data?.usable ? check.data.email : null;
+
+  if (refusal) return <LinkRefused mode={mode} refusal={refusal} />;
+  return (
+    <>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{t(`${texts}.title`)}</Title>
+        {check.isPending ? null : <Text c="dimmed">{t(`${texts}.description`)}</Text>}
+      </Stack>
+      {check.isPending ? (
+        <Center py="lg">
+          <Loader aria-label={t('password.checking')} />
+        </Center>
+      ) : (
+        <NewPasswordForm
+          submitLabel={t(`${texts}.submit`)}
+          save={(request) => save(request, bearer, email)}
+          onLinkRefused={setRefusedOnSave}
+        />
+      )}
+    </>
   );
 }

@@ -82,7 +82,7 @@ describe('e-mail verification', () => {
     server.use(
       handle(endpoints.verificationResend, async ({ request, reply }) => {
         resent.push(await request.json());
-        return reply(204);
+        return reply(200, { accepted: true, retryAfterSeconds: 60 });
       }),
     );
     const { user, notify } = open();
@@ -94,8 +94,8 @@ describe('e-mail verification', () => {
         { timeout: 20_000 },
       ),
     ).toBeVisible();
-    expect(screen.getByText('This link is invalid or has expired')).toBeVisible();
-    expect(notify).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('This link is invalid or has expired');
+    expect(screen.queryByText('This link is invalid or has expired')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('This field is required')).toBeVisible();
@@ -111,9 +111,44 @@ describe('e-mail verification', () => {
     expect(resent).toEqual([{ email: 'anna@example.com' }]);
   });
 
+  it('says when a new link can be asked for when one went to the address within the minute', async () => {
+    verificationAnswers((reply) => reply(400, 'ERR_TOKEN_INVALID'));
+    const resent: unknown[] = [];
+    server.use(
+      handle(endpoints.verificationResend, async ({ request, reply }) => {
+        resent.push(await request.json());
+        return reply(200, { accepted: false, retryAfterSeconds: 35 });
+      }),
+    );
+    const { user } = open();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'This link no longer works' },
+      { timeout: 20_000 },
+    );
+    const button = () => screen.getByRole('button', { name: 'Send a new link' });
+
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'anna@example.com');
+    await user.click(button());
+
+    expect(await screen.findByText('You can ask for another link in 0:35')).toBeVisible();
+    expect(button()).toBeDisabled();
+    expect(screen.queryByText(/a new link is on its way/)).not.toBeInTheDocument();
+    expect(resent).toEqual([{ email: 'anna@example.com' }]);
+
+    // The wait is that address's: another one may be asked for at once.
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'other@example.com');
+    expect(button()).toBeEnabled();
+    expect(screen.queryByText(/You can ask for another link/)).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'Anna@Example.com');
+    expect(button()).toBeDisabled();
+  });
+
   it('says so when the address was confirmed before, and leads to login', async () => {
     verificationAnswers((reply) => reply(409, 'ERR_USER_HAS_ALREADY_BEEN_VERIFIED'));
-    open();
+    const { notify } = open();
 
     expect(
       await screen.findByRole(
@@ -122,11 +157,54 @@ describe('e-mail verification', () => {
         { timeout: 20_000 },
       ),
     ).toBeVisible();
-    expect(screen.getByText('User has already been verified')).toBeVisible();
+    expect(notify).toHaveBeenCalledWith('User has already been verified');
+    expect(screen.queryByText('User has already been verified')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute(
       'href',
       paths.auth.login,
     );
+  });
+
+  it('toasts a failure to confirm and offers to try again', async () => {
+    let calls = 0;
+    verificationAnswers((reply) => {
+      calls += 1;
+      return calls === 1 ? reply(500, 'ERR_INTERNAL') : reply(200, { accessToken: 'access' });
+    });
+    const { user, notify } = open();
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'The e-mail could not be confirmed' },
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(notify).toHaveBeenCalledWith('Something went wrong');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail is confirmed' }),
+    ).toBeVisible();
+  });
+
+  it('toasts a booking that cannot be loaded, and points to the e-mail instead', async () => {
+    server.use(
+      handle(endpoints.verification, ({ reply }) => reply(200, { accessToken: 'access' })),
+      handle(endpoints.applicantMe, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')),
+    );
+    const { notify } = open();
+
+    expect(
+      await screen.findByText(
+        'Your booking could not be shown here; the e-mail we sent you has its date and time.',
+        undefined,
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(notify).toHaveBeenCalledWith("Applicant doesn't exist");
+    expect(screen.queryByText("Applicant doesn't exist")).not.toBeInTheDocument();
   });
 
   it('without a token offers a new link', async () => {

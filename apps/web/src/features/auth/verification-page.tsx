@@ -36,7 +36,7 @@ export function VerificationPage() {
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
       <PageTitle title={t('verification.title')} />
       {token === null ? (
-        <LinkUnusable message={t('verification.missingToken')} />
+        <LinkUnusable note={t('verification.missingToken')} />
       ) : verification.data ? (
         <VerifiedApplicant accessToken={verification.data.accessToken} />
       ) : verification.error ? (
@@ -73,9 +73,8 @@ function VerifiedApplicant({ accessToken }: { accessToken: string }) {
       {applicant.data ? (
         <BookingDetails applicant={applicant.data} />
       ) : applicant.error ? (
-        <Alert color="red" variant="light" role="alert">
-          {applicant.error.message}
-        </Alert>
+        // The failure itself was the client's toast.
+        <Text>{t('verification.bookingUnavailable')}</Text>
       ) : (
         <Center py="md">
           <Loader aria-label={t('verification.loadingBooking')} />
@@ -88,12 +87,13 @@ function VerifiedApplicant({ accessToken }: { accessToken: string }) {
   );
 }
 
+/** The refusal's text was the client's toast; the screen says what it means and what next. */
 function VerificationRefused({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation('auth');
   const code = error instanceof ApiError ? error.code : null;
   if (code === 'ERR_USER_HAS_ALREADY_BEEN_VERIFIED') {
     return (
-      <Outcome title={t('verification.alreadyVerified.title')} message={error.message} color="blue">
+      <Outcome title={t('verification.alreadyVerified.title')}>
         <Text>{t('verification.alreadyVerified.text')}</Text>
         <Button component={Link} to={paths.auth.login}>
           {t('verification.alreadyVerified.login')}
@@ -102,9 +102,9 @@ function VerificationRefused({ error, retry }: { error: Error; retry: () => void
     );
   }
   const linkRefused = error instanceof ApiError && error.kind === 'http' && code !== 'ERR_INTERNAL';
-  if (linkRefused) return <LinkUnusable message={error.message} />;
+  if (linkRefused) return <LinkUnusable />;
   return (
-    <Outcome title={t('verification.failed')} message={error.message}>
+    <Outcome title={t('verification.failed')}>
       <Button variant="light" onClick={retry}>
         {t('verification.retry')}
       </Button>
@@ -112,33 +112,26 @@ function VerificationRefused({ error, retry }: { error: Error; retry: () => void
   );
 }
 
-function LinkUnusable({ message }: { message: string }) {
+/** A link that cannot confirm the address; `note` says why when no call was made to tell. */
+function LinkUnusable({ note }: { note?: string }) {
   const { t } = useTranslation('auth');
   return (
-    <Outcome title={t('verification.invalid.title')} message={message}>
+    <Outcome title={t('verification.invalid.title')}>
+      {note ? (
+        <Alert color="blue" variant="light" role="note">
+          {note}
+        </Alert>
+      ) : null}
       <Text>{t('verification.invalid.text')}</Text>
       <ResendLinkForm />
     </Outcome>
   );
 }
 
-function Outcome({
-  title,
-  message,
-  color = 'red',
-  children,
-}: {
-  title: string;
-  message: string;
-  color?: string;
-  children: ReactNode;
-}) {
+function Outcome({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <Alert color={color} variant="light" role="alert">
-        {message}
-      </Alert>
       {children}
     </Stack>
   );

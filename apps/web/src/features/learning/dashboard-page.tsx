@@ -19,7 +19,10 @@ export function DashboardPage() {
         ) : (
           <Text size="lg" c="dark.4">
             {student
-              ? t('dashboard.greeting', { name: student.fullName })
+              ? // The server tells the account's very first session: a first visit, not a return.
+                t(student.isFirstSession ? 'dashboard.greetingFirst' : 'dashboard.greeting', {
+                  name: student.fullName,
+                })
               : t('dashboard.greetingAnonymous')}
           </Text>
         )}

@@ -75,21 +75,22 @@ describe('change password', () => {
     expect(app.notify).not.toHaveBeenCalled();
   });
 
-  it('shows a wrong current password under that field', async () => {
+  it('toasts a wrong current password; that field says what to do', async () => {
     logInAndAnswer((reply) => reply(400, 'ERR_CURRENT_PASSWORD_IS_WRONG'));
     const app = await openChangePassword();
 
     await changeTo(app, aPasswordChange({ currentPassword: 'Wrong#2026' }));
 
     await waitFor(() =>
-      expect(field.current()).toHaveAccessibleDescription('The current password is wrong'),
+      expect(field.current()).toHaveAccessibleDescription('Type the password you log in with now.'),
     );
     expect(field.current()).toHaveFocus();
+    expect(app.notify).toHaveBeenCalledExactlyOnceWith('The current password is wrong');
+    expect(screen.queryByText('The current password is wrong')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(app.notify).not.toHaveBeenCalled();
   });
 
-  it('shows a new password equal to the current one under the new-password field', async () => {
+  it('toasts a new password equal to the current one; the new-password field says what to do', async () => {
     logInAndAnswer((reply) => reply(400, 'ERR_NEW_PASSWORD_EQUALS_CURRENT'));
     const app = await openChangePassword();
 
@@ -99,27 +100,29 @@ describe('change password', () => {
     );
 
     await waitFor(() =>
-      expect(field.new()).toHaveAccessibleDescription(
-        'The new password must be different from the current one',
-      ),
+      expect(field.new()).toHaveAccessibleDescription('Pick a new password you are not using yet.'),
     );
     expect(field.new()).toHaveFocus();
+    expect(app.notify).toHaveBeenCalledExactlyOnceWith(
+      'The new password must be different from the current one',
+    );
   });
 
-  it('shows too many attempts inline, without a toast', async () => {
+  it('shows too many attempts as a toast, at once', async () => {
     const received = logInAndAnswer((reply) => reply(429, 'ERR_TOO_MANY_LOGIN_ATTEMPTS'));
     const app = await openChangePassword();
 
     await changeTo(app, aPasswordChange());
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Too many failed attempts. Please try again later, or reset your password.',
+    await waitFor(() =>
+      expect(app.notify).toHaveBeenCalledExactlyOnceWith(
+        'Too many failed attempts. Please try again later, or reset your password.',
+      ),
     );
-    await waitFor(() => expect(alert).toHaveFocus());
     // A lock-out lasts minutes: the client does not repeat it.
     expect(received).toHaveLength(1);
-    expect(app.notify).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field.current()).toHaveValue(aPasswordChange().currentPassword);
   });
 
   it('checks the fields with the shared rules and a live checklist, sending nothing', async () => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
-import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
+import { FormSuccess } from '../../shared/ui/form-outcome';
 import { NewPasswordFields } from '../../shared/ui/new-password-fields';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
@@ -44,12 +44,16 @@ export function ChangePasswordPage() {
       setChanged(true);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // The client has shown the failure as a toast; the field it is about says what to do.
       if (error.code === 'ERR_CURRENT_PASSWORD_IS_WRONG') {
-        setError('currentPassword', { message: error.message }, { shouldFocus: true });
+        const message = t('changePassword.retypeCurrent');
+        setError('currentPassword', { message }, { shouldFocus: true });
       } else if (error.code === 'ERR_NEW_PASSWORD_EQUALS_CURRENT') {
-        setError('newPassword', { message: error.message }, { shouldFocus: true });
-      } else {
-        setError('root', { message: error.message });
+        setError(
+          'newPassword',
+          { message: t('changePassword.pickAnother') },
+          { shouldFocus: true },
+        );
       }
     }
   });
@@ -74,9 +78,6 @@ export function ChangePasswordPage() {
         >
           <Stack gap="md">
             {changed ? <FormSuccess>{t('changePassword.changed')}</FormSuccess> : null}
-            {errors.root?.message ? (
-              <FormFailure title={t('changePassword.failed')}>{errors.root.message}</FormFailure>
-            ) : null}
             <PasswordField
               label={t('changePassword.currentPassword')}
               autoComplete="current-password"

@@ -1,17 +1,26 @@
 import { paths } from '@academy/contracts';
 import { Alert, Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResendVerification } from '../../shared/api/resend-verification';
+import { useCountdown } from '../../shared/lib/countdown';
 import { CheckIcon } from '../../shared/ui/icons';
+import { LinkCooldownNote } from '../../shared/ui/link-cooldown-note';
 import { PageTitle } from '../../shared/ui/page-title';
 import { verificationSentTo } from './check-email-state';
 
-/** After registration: the verification link is on its way, and can be sent again. */
+/**
+ * After registration: the verification link is on its way, and can be sent again. The server
+ * takes one request a minute per address (the registration's mail counts): a request it did
+ * not take sends nothing, so the page says when the next can be made instead.
+ */
 export function CheckEmailPage() {
   const { t } = useTranslation('registration');
   const email = verificationSentTo();
   const resend = useResendVerification();
+  const cooldown = useCountdown();
+  const cooldownId = useId();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
@@ -28,17 +37,23 @@ export function CheckEmailPage() {
             <Text size="sm" c="dimmed">
               {t('checkEmail.notReceived')}
             </Text>
-            <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate(email)}>
+            <Button
+              variant="light"
+              loading={resend.isPending}
+              disabled={cooldown.remaining > 0}
+              aria-describedby={cooldown.remaining > 0 ? cooldownId : undefined}
+              onClick={() =>
+                resend.mutate(email, {
+                  onSuccess: (answer) => cooldown.start(answer.retryAfterSeconds),
+                })
+              }
+            >
               {t('checkEmail.resend')}
             </Button>
-            {resend.isSuccess ? (
+            <LinkCooldownNote id={cooldownId} remaining={cooldown.remaining} />
+            {resend.data?.accepted ? (
               <Alert color="teal" variant="light" role="status">
                 {t('checkEmail.resent', { email })}
-              </Alert>
-            ) : null}
-            {resend.error ? (
-              <Alert color="red" variant="light" role="alert">
-                {resend.error.message}
               </Alert>
             ) : null}
           </Stack>

@@ -136,7 +136,7 @@ describe('the confirmation step', () => {
     server.use(
       handle(endpoints.verificationResend, async ({ request, reply }) => {
         resent.push(await request.json());
-        return reply(204);
+        return reply(200, { accepted: true, retryAfterSeconds: 60 });
       }),
     );
     const { user } = await openStep();

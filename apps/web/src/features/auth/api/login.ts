@@ -4,9 +4,9 @@ import { api } from '../../../shared/api/client';
 
 export type LoginInput = EndpointBody<typeof authEndpoints.login>;
 
-/** POST auth/login. The form shows a failure inline, so the client's toast is off. */
+/** POST auth/login. A failure is the client's toast; the form adds a hint where one helps. */
 export function login(credentials: LoginInput) {
-  return api(authEndpoints.login, credentials, { toast: false });
+  return api(authEndpoints.login, credentials);
 }
 
 export function loginMutationOptions() {

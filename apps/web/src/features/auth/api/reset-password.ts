@@ -10,7 +10,7 @@ export interface ResetPasswordInput {
 
 /** POST auth/reset-password with the mailed link's token as bearer. Answers 204. */
 export function resetPassword({ password, linkToken }: ResetPasswordInput) {
-  return api(authEndpoints.resetPassword, password, { bearer: linkToken, toast: false });
+  return api(authEndpoints.resetPassword, password, { bearer: linkToken });
 }
 
 export function resetPasswordMutationOptions() {

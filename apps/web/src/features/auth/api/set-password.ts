@@ -10,7 +10,7 @@ export interface SetPasswordInput {
 
 /** POST auth/set-password; the answer is the new session's token pair. */
 export function setPassword({ password, bearer }: SetPasswordInput) {
-  return api(authEndpoints.setPassword, password, { bearer, toast: false });
+  return api(authEndpoints.setPassword, password, { bearer });
 }
 
 export function setPasswordMutationOptions() {

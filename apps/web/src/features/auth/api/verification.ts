@@ -3,11 +3,11 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /**
- * POST auth/verification with the link's token as bearer. The screen explains a refusal
- * itself, hence no toast.
+ * POST auth/verification with the link's token as bearer. A refusal is a toast; the screen
+ * then offers what can be done about it.
  */
 export function verifyEmail(linkToken: string) {
-  return api(authEndpoints.verification, undefined, { bearer: linkToken, toast: false });
+  return api(authEndpoints.verification, undefined, { bearer: linkToken });
 }
 
 /**

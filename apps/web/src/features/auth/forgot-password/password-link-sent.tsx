@@ -1,24 +1,34 @@
 import { paths } from '@academy/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCountdown } from '../../../shared/lib/countdown';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { CheckIcon } from '../../../shared/ui/icons';
+import { LinkCooldownNote } from '../../../shared/ui/link-cooldown-note';
 import { useRequestPasswordLink } from '../api/forgot-password';
 
 /**
  * After the request: the same words whether or not an account exists, and the same call
- * again for a link that did not arrive.
+ * again for a link that did not arrive, held back while the server's minute for the address
+ * runs (it says how long). A repeated request says a link is on its way only when the server
+ * took it.
  */
 export function PasswordLinkSent({
   email,
+  retryAfterSeconds,
   onChangeEmail,
 }: {
   email: string;
+  /** When the server takes the next request for the address, as its last answer said. */
+  retryAfterSeconds: number;
   onChangeEmail: () => void;
 }) {
   const { t } = useTranslation('auth');
   const resend = useRequestPasswordLink();
+  const cooldown = useCountdown(retryAfterSeconds);
+  const cooldownId = useId();
 
   return (
     <Stack gap="md" align="flex-start">
@@ -33,24 +43,29 @@ export function PasswordLinkSent({
       <Text size="sm" c="dimmed">
         {t('forgotPassword.sent.hint')}
       </Text>
-      {resend.isSuccess ? (
+      {resend.data?.accepted ? (
         <Alert color="teal" variant="light" role="status" w="100%">
           {t('forgotPassword.sent.resent', { email })}
         </Alert>
       ) : null}
-      {resend.error ? (
-        <Alert color="red" variant="light" title={t('forgotPassword.failed')} w="100%">
-          {resend.error.message}
-        </Alert>
-      ) : null}
-      <Button
-        variant="light"
-        fullWidth
-        loading={resend.isPending}
-        onClick={() => resend.mutate({ email })}
-      >
-        {t('forgotPassword.sent.resend')}
-      </Button>
+      <Stack gap={6} w="100%">
+        <Button
+          variant="light"
+          fullWidth
+          loading={resend.isPending}
+          disabled={cooldown.remaining > 0}
+          aria-describedby={cooldown.remaining > 0 ? cooldownId : undefined}
+          onClick={() =>
+            resend.mutate(
+              { email },
+              { onSuccess: (answer) => cooldown.start(answer.retryAfterSeconds) },
+            )
+          }
+        >
+          {t('forgotPassword.sent.resend')}
+        </Button>
+        <LinkCooldownNote id={cooldownId} remaining={cooldown.remaining} />
+      </Stack>
       <Group justify="space-between" gap="sm" w="100%">
         <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>
           {t('forgotPassword.sent.otherEmail')}

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
-import { FormFailure } from '../../../shared/ui/form-outcome';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { type LinkRefusal, linkRefusalOf } from './link-refusal';
 
@@ -44,13 +43,12 @@ export function NewPasswordForm({ submitLabel, save, onLinkRefused }: NewPasswor
       await save(request);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // The client has shown the failure as a toast; the form adds what to do about it.
       const refusal = linkRefusalOf(error);
       if (refusal) {
         onLinkRefused(refusal);
       } else if (error.code === 'ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD') {
-        setError('password', { message: error.message }, { shouldFocus: true });
-      } else {
-        setError('root', { message: error.message });
+        setError('password', { message: t('password.notTemporary') }, { shouldFocus: true });
       }
     }
   });
@@ -58,9 +56,6 @@ export function NewPasswordForm({ submitLabel, save, onLinkRefused }: NewPasswor
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {errors.root?.message ? (
-          <FormFailure title={t('password.failed')}>{errors.root.message}</FormFailure>
-        ) : null}
         <NewPasswordFields
           value={password}
           password={{

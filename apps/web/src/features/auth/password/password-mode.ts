@@ -1,8 +1,11 @@
+import type { PasswordLinkPurpose } from '@academy/contracts';
+
 /**
  * The password screen's two modes (spec §2): reset, with the link from the forgot-password
- * e-mail; set, after a temporary-password login or with a mailed set-password link.
+ * e-mail; set, after a temporary-password login or with a mailed set-password link. They are
+ * what the server calls a password link's purpose.
  */
-export type PasswordMode = 'reset' | 'set';
+export type PasswordMode = PasswordLinkPurpose;
 
 /** The screen's texts in the `auth` bundle. */
 export const passwordTexts = {

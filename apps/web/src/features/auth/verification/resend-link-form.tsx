@@ -1,21 +1,31 @@
-import { resendVerificationRequestSchema } from '@academy/contracts';
+import { normalizeEmail, resendVerificationRequestSchema } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useResendVerification } from '../../../shared/api/resend-verification';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import { useCountdown } from '../../../shared/lib/countdown';
 import { EmailInput } from '../../../shared/ui/email-input';
+import { LinkCooldownNote } from '../../../shared/ui/link-cooldown-note';
 
-/** Asks for a new verification link when the one in hand no longer works. */
+/**
+ * Asks for a new verification link when the one in hand no longer works. A link went to the
+ * address less than a minute ago (the server did not take the request): the button waits,
+ * saying how long, until another can be asked for that address.
+ */
 export function ResendLinkForm() {
   const { t } = useTranslation('auth');
   const messages = useMessageFormatter();
   const schema = useMemo(() => resendVerificationRequestSchema(messages), [messages]);
   const resend = useResendVerification();
+  const cooldown = useCountdown();
+  const cooldownId = useId();
+  const [heldAddress, setHeldAddress] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     getValues,
@@ -23,8 +33,11 @@ export function ResendLinkForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' }, mode: 'onTouched' });
   useErrorsFollowLanguage(errors, trigger);
+  // The wait is the address's: another address may be asked for at once.
+  const email = useWatch({ control, name: 'email' });
+  const waiting = heldAddress === normalizeEmail(email) ? cooldown.remaining : 0;
 
-  if (resend.isSuccess) {
+  if (resend.data?.accepted) {
     return (
       <Alert color="teal" variant="light" role="status" title={t('verification.resent.title')}>
         {t('verification.resent.text', { email: getValues('email') })}
@@ -32,24 +45,32 @@ export function ResendLinkForm() {
     );
   }
 
-  const submit = handleSubmit((request) => resend.mutate(request.email));
+  const submit = handleSubmit((request) =>
+    resend.mutate(request.email, {
+      onSuccess: (answer) => {
+        setHeldAddress(normalizeEmail(request.email));
+        cooldown.start(answer.retryAfterSeconds);
+      },
+    }),
+  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        {resend.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {resend.error.message}
-          </Alert>
-        ) : null}
         <EmailInput
           label={t('verification.resend.email')}
           description={t('verification.resend.hint')}
           error={errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" loading={resend.isPending}>
+        <Button
+          type="submit"
+          loading={resend.isPending}
+          disabled={waiting > 0}
+          aria-describedby={waiting > 0 ? cooldownId : undefined}
+        >
           {t('verification.resend.submit')}
         </Button>
+        <LinkCooldownNote id={cooldownId} remaining={waiting} />
       </Stack>
     </form>
   );

@@ -4,9 +4,9 @@ import { api } from '../../../shared/api/client';
 
 export type ChangePasswordInput = EndpointBody<typeof authEndpoints.studentPassword>;
 
-/** PATCH students/password with the session's token. Answers 204; the form shows failures. */
+/** PATCH students/password with the session's token. Answers 204; a failure is a toast. */
 export function changePassword(request: ChangePasswordInput) {
-  return api(authEndpoints.studentPassword, request, { toast: false });
+  return api(authEndpoints.studentPassword, request);
 }
 
 export function changePasswordMutationOptions() {

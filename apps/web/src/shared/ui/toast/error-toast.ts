@@ -1,4 +1,5 @@
 import { ERROR_TOAST_MS } from '@academy/contracts';
+import { i18n } from '../../i18n/i18n';
 
 /*
  * Error toasts load @mantine/notifications on first use: the landing page makes no API calls,
@@ -32,6 +33,8 @@ export function showErrorToast(message: string): void {
       color: 'red',
       autoClose: ERROR_TOAST_MS,
       withBorder: true,
+      // An icon-only button: its name is what a screen reader says for it.
+      closeButtonProps: { 'aria-label': i18n.t('closeToast', { ns: 'common' }) },
     });
   });
 }

@@ -1,0 +1,38 @@
+import { paths } from '@academy/contracts';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * What a failed login adds below its toast: the way to a new password when the password was
+ * the problem. The toast says what went wrong; this says what to do, never the same words.
+ */
+export type LoginHint = 'wrongPassword' | 'temporaryExpired' | 'lockedOut';
+
+/** The hint a failure's code calls for; null when the toast says all there is. */
+export function loginHintFor(code: string | null): LoginHint | null {
+  switch (code) {
+    case 'ERR_USER_PASSWORD_IS_WRONG':
+      return 'wrongPassword';
+    case 'ERR_TEMPORARY_PASSWORD_EXPIRED':
+      return 'temporaryExpired';
+    case 'ERR_TOO_MANY_LOGIN_ATTEMPTS':
+      return 'lockedOut';
+    default:
+      return null;
+  }
+}
+
+export function LoginHintNote({ hint }: { hint: LoginHint }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Alert color="blue" variant="light" role="note">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t(`login.hint.${hint}`)}</Text>
+        <Button component={Link} to={paths.auth.forgotPassword} size="sm" variant="light">
+          {t('login.resetPassword')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
