@@ -79,7 +79,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, bas
   ).toBeVisible();
   // One link a minute: asking again waits, and the page says for how long.
   await expect(page.getByRole('button', { name: 'Send the link again' })).toBeDisabled();
-  await expect(page.getByText(/^You can ask for another link in (1:00|0:[0-5]\d)$/)).toBeVisible();
+  await expect(page.getByText(/^You can ask for another link in\s(1:00|0:[0-5]\d)$/)).toBeVisible();
 
   // The mail, with a link built from PUBLIC_URL.
   const link = await newestMailLink(page, {
