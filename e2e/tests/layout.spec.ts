@@ -1,0 +1,89 @@
+import { type Language, SIGN_UP_STORAGE_KEY } from '@academy/contracts';
+import { anApplicantInformation } from '@academy/testing';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import {
+  desktop,
+  phone,
+  sidewaysOverflow,
+  useLanguage,
+  wordsSplitAcrossLines,
+} from '../support/layout';
+
+/*
+ * How the public pages are laid out on a phone and a desktop, in both languages: nothing
+ * scrolls sideways, no word is cut in two, short labels keep to one line.
+ */
+
+const languages: readonly Language[] = ['en', 'ru'];
+const viewports = [phone, desktop] as const;
+
+/** Steps 1 and 2 (and 3, for the confirmation) done, as the wizard stores them. */
+async function withSignUpProgress(page: Page, testDateTime: string | null) {
+  await page.addInitScript(
+    ({ key, applicantInformation, testDateTime }) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          state: { applicantInformation, courseType: 'online', testDateTime, draft: null },
+        }),
+      );
+    },
+    { key: SIGN_UP_STORAGE_KEY, applicantInformation: anApplicantInformation(), testDateTime },
+  );
+}
+
+/** Every public screen a visitor can open, with what it needs to open. */
+const publicScreens: readonly { path: string; progress?: 'steps 1-2' | 'steps 1-3' }[] = [
+  { path: '/home' },
+  { path: '/terms' },
+  { path: '/privacy' },
+  { path: '/auth/login' },
+  { path: '/auth/forgot-password' },
+  { path: '/auth/reset-password?token=mailed-token' },
+  { path: '/auth/reset-password' },
+  { path: '/auth/set-password?token=mailed-token' },
+  { path: '/auth/verification?token=used-token' },
+  { path: '/registration/main-information' },
+  { path: '/registration/course-format', progress: 'steps 1-2' },
+  { path: '/registration/exam-date', progress: 'steps 1-2' },
+  { path: '/registration/exam-confirmation', progress: 'steps 1-3' },
+  { path: '/registration/check-email' },
+];
+
+/** Opens a screen and waits until it has drawn its heading and loaded its data. */
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page stayed where it was asked to go (no guard sent it elsewhere).
+  expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+}
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test.describe(`public pages in ${language} at ${viewport.width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await useLanguage(page, language);
+      });
+
+      for (const screen of publicScreens) {
+        test(`${screen.path} does not scroll sideways or cut words`, async ({ page }) => {
+          if (screen.progress) {
+            await withSignUpProgress(
+              page,
+              screen.progress === 'steps 1-3' ? '2030-01-15T08:00:00.000Z' : null,
+            );
+          }
+          await openScreen(page, screen.path);
+
+          expect(await sidewaysOverflow(page)).toBe(0);
+          expect(await wordsSplitAcrossLines(page.locator('body'))).toEqual([]);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
+}
