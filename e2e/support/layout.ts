@@ -76,3 +76,21 @@ export async function tabTo(page: Page, element: Locator) {
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
 }
+
+/** Whether the icon at the end of the element sits on the line of the element's last word. */
+export function iconOnLastLine(element: Locator): Promise<boolean> {
+  return element.evaluate((root) => {
+    const icon = root.querySelector('svg');
+    if (!icon) throw new Error('The element has no icon');
+    const range = document.createRange();
+    range.selectNodeContents(root);
+    range.setEndBefore(icon);
+    const text = Array.from(range.getClientRects()).filter((rect) => rect.width > 1);
+    const lastLine = Math.max(...text.map((rect) => rect.bottom));
+    const box = icon.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    return text.some(
+      (rect) => rect.bottom === lastLine && rect.top < middle && middle < rect.bottom,
+    );
+  });
+}

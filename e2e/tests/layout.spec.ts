@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import {
   desktop,
+  iconOnLastLine,
   phone,
   sidewaysOverflow,
   useLanguage,
@@ -84,6 +85,27 @@ for (const language of languages) {
           await expectNoAxeViolations(page);
         });
       }
+    });
+  }
+}
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test.describe(`the landing page in ${language} at ${viewport.width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await useLanguage(page, language);
+      });
+
+      test('a contact link keeps its icon on the line of its last word', async ({ page }) => {
+        await openScreen(page, '/home');
+        const links = page.locator('#contact').getByRole('link');
+        await expect(links).toHaveCount(3);
+
+        for (const link of await links.all()) {
+          expect(await iconOnLastLine(link), await link.innerText()).toBe(true);
+        }
+      });
     });
   }
 }
