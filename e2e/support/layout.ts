@@ -50,10 +50,16 @@ export function wordsSplitAcrossLines(scope: Locator): Promise<string[]> {
 /** On how many lines the element's text is laid out. */
 export function lineCount(element: Locator): Promise<number> {
   return element.evaluate((root) => {
-    const range = document.createRange();
-    range.selectNodeContents(root);
-    const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
-    return new Set(rects.map((rect) => Math.round(rect.bottom))).size;
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width > 0) lines.add(Math.round(rect.bottom));
+      }
+    }
+    return lines.size;
   });
 }
 

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import {
   desktop,
   iconOnLastLine,
+  lineCount,
   phone,
   sidewaysOverflow,
   useLanguage,
@@ -52,6 +53,12 @@ const publicScreens: readonly { path: string; progress?: 'steps 1-2' | 'steps 1-
   { path: '/registration/exam-confirmation', progress: 'steps 1-3' },
   { path: '/registration/check-email' },
 ];
+
+/** What the exam-date step's controls are called in each language. */
+const examDateNames = {
+  en: { times: 'Exam times', nextMonth: 'Next month' },
+  ru: { times: 'Время экзамена', nextMonth: 'Следующий месяц' },
+} as const satisfies Record<Language, unknown>;
 
 /** Opens a screen and waits until it has drawn its heading and loaded its data. */
 async function openScreen(page: Page, path: string) {
@@ -104,6 +111,35 @@ for (const language of languages) {
 
         for (const link of await links.all()) {
           expect(await iconOnLastLine(link), await link.innerText()).toBe(true);
+        }
+      });
+    });
+  }
+}
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test.describe(`the exam-date step in ${language} at ${viewport.width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await useLanguage(page, language);
+        await withSignUpProgress(page, null);
+      });
+
+      test('a time button shows its time and free seats on a line each', async ({ page }) => {
+        const names = examDateNames[language];
+        await openScreen(page, '/registration/exam-date');
+        // The first day with free seats (marked by the calendar), this month or a later one.
+        const freeDay = page.locator('button[data-free]:enabled').first();
+        for (let month = 0; month < 3 && (await freeDay.count()) === 0; month += 1) {
+          await page.getByRole('button', { name: names.nextMonth }).click();
+        }
+        await freeDay.click();
+
+        const times = page.getByRole('group', { name: names.times }).getByRole('button');
+        await expect(times.first()).toBeVisible();
+        for (const time of await times.all()) {
+          expect(await lineCount(time), await time.innerText()).toBe(2);
         }
       });
     });

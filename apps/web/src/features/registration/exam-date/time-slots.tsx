@@ -1,5 +1,5 @@
 import type { AvailableSlot } from '@academy/contracts';
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './time-slots.module.css';
 
@@ -21,12 +21,7 @@ export function TimeSlots({ slots, selected, onSelect }: TimeSlotsProps) {
     );
   }
   return (
-    <SimpleGrid
-      cols={{ base: 2, xs: 3 }}
-      spacing="sm"
-      role="group"
-      aria-label={t('examDate.times')}
-    >
+    <div className={classes.slots} role="group" aria-label={t('examDate.times')}>
       {slots.map((slot) => {
         const isSelected = slot.dateTime === selected;
         const full = slot.freeSeats === 0;
@@ -39,8 +34,8 @@ export function TimeSlots({ slots, selected, onSelect }: TimeSlotsProps) {
             onClick={() => onSelect(slot.dateTime)}
             h="auto"
             py="xs"
-            px="xs"
-            classNames={{ label: classes.label }}
+            px="sm"
+            classNames={{ root: classes.slot, label: classes.label }}
           >
             <Text component="span" fw={700} inherit>
               {slot.time}
@@ -51,6 +46,6 @@ export function TimeSlots({ slots, selected, onSelect }: TimeSlotsProps) {
           </Button>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }
