@@ -145,3 +145,30 @@ for (const language of languages) {
     });
   }
 }
+
+/** The auth screens whose form sits under a title in the narrow card. */
+const authForms = [
+  '/auth/login',
+  '/auth/forgot-password',
+  '/auth/reset-password?token=mailed-token',
+  '/auth/set-password?token=mailed-token',
+];
+
+for (const language of languages) {
+  for (const viewport of viewports) {
+    test.describe(`the auth card in ${language} at ${viewport.width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await useLanguage(page, language);
+      });
+
+      test('titles a form on one line', async ({ page }) => {
+        for (const path of authForms) {
+          await openScreen(page, path);
+          const title = page.getByRole('heading', { level: 1 });
+          expect(await lineCount(title), `${path}: ${await title.innerText()}`).toBe(1);
+        }
+      });
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { loginRequestSchema, paths } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { FormFailure, FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useLogin } from './api/login';
+import { AuthCard } from './auth-card';
 import { readLoginNotice } from './login-notice';
 import type { PasswordLinkState } from './password-link-state';
 
@@ -53,7 +54,7 @@ export function LoginPage() {
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+    <AuthCard>
       <PageTitle title={t('login.title')} />
       <Stack gap={4} mb="lg">
         <Title order={1}>{t('login.title')}</Title>
@@ -105,6 +106,6 @@ export function LoginPage() {
           {t('login.apply')}
         </Anchor>
       </Text>
-    </Paper>
+    </AuthCard>
   );
 }

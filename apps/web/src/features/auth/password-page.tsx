@@ -1,5 +1,5 @@
 import { type NewPasswordRequest, paths } from '@academy/contracts';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { tokens } from '../../shared/api/tokens';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useResetPassword } from './api/reset-password';
 import { useSetPassword } from './api/set-password';
+import { AuthCard } from './auth-card';
 import type { LoginNoticeState } from './login-notice';
 import type { LinkRefusal } from './password/link-refusal';
 import { LinkRefused, MissingLink } from './password/link-unusable';
@@ -75,7 +76,7 @@ function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
   const texts = passwordTexts[mode];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+    <AuthCard>
       <PageTitle title={t(`${texts}.title`)} />
       {bearer === null ? (
         <MissingLink mode={mode} />
@@ -94,6 +95,6 @@ function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
           />
         </>
       )}
-    </Paper>
+    </AuthCard>
   );
 }
