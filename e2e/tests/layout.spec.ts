@@ -6,8 +6,10 @@ import {
   desktop,
   iconOnLastLine,
   lineCount,
+  outlineOf,
   phone,
   sidewaysOverflow,
+  tabTo,
   useLanguage,
   wordsSplitAcrossLines,
 } from '../support/layout';
@@ -172,3 +174,59 @@ for (const language of languages) {
     });
   }
 }
+
+test.describe('the keyboard focus ring', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(desktop);
+  });
+
+  /** The ring a header link shows when reached with Tab: the one every control must show. */
+  async function headerRing(page: Page) {
+    const link = page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true });
+    await tabTo(page, link);
+    await expect(link).toBeFocused();
+    return outlineOf(link);
+  }
+
+  test('is the header’s on footer and contact links', async ({ page }) => {
+    await openScreen(page, '/home');
+    const ring = await headerRing(page);
+    expect(ring).toMatchObject({ style: 'solid', width: '2px' });
+
+    const targets = [
+      page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }),
+      page.getByRole('contentinfo').getByRole('link', { name: 'support@academy.test' }),
+      page.locator('#contact').getByRole('link', { name: /^Write to/ }),
+      page.locator('#contact').getByRole('link', { name: /^Call/ }),
+    ];
+    for (const target of targets) {
+      await tabTo(page, target);
+      await expect(target).toBeFocused();
+      expect(await outlineOf(target), await target.innerText()).toEqual(ring);
+    }
+  });
+
+  test('is the header’s on form fields, buttons, links and choice cards', async ({ page }) => {
+    await openScreen(page, '/home');
+    const ring = await headerRing(page);
+
+    await openScreen(page, '/auth/login');
+    for (const target of [
+      page.getByRole('textbox', { name: 'Email' }),
+      page.getByRole('checkbox'),
+      page.getByRole('link', { name: 'Forgot password?' }),
+      page.getByRole('button', { name: 'Log in' }),
+    ]) {
+      await tabTo(page, target);
+      await expect(target).toBeFocused();
+      expect(await outlineOf(target)).toEqual(ring);
+    }
+
+    await withSignUpProgress(page, null);
+    await openScreen(page, '/registration/course-format');
+    const card = page.getByRole('radio').first();
+    await tabTo(page, card);
+    await expect(card).toBeFocused();
+    expect(await outlineOf(card)).toEqual(ring);
+  });
+});
