@@ -21,7 +21,7 @@ export function TimeSlots({ slots, selected, onSelect }: TimeSlotsProps) {
     );
   }
   return (
-    <div className={classes.slots} role="group" aria-label={t('examDate.times')}>
+    <fieldset className={classes.slots} aria-label={t('examDate.times')}>
       {slots.map((slot) => {
         const isSelected = slot.dateTime === selected;
         const full = slot.freeSeats === 0;
@@ -46,6 +46,6 @@ export function TimeSlots({ slots, selected, onSelect }: TimeSlotsProps) {
           </Button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
