@@ -100,3 +100,8 @@ export function iconOnLastLine(element: Locator): Promise<boolean> {
     );
   });
 }
+
+/** The colour of a field's placeholder text. */
+export function placeholderColour(field: Locator): Promise<string> {
+  return field.evaluate((input) => getComputedStyle(input, '::placeholder').color);
+}

@@ -8,6 +8,7 @@ import {
   lineCount,
   outlineOf,
   phone,
+  placeholderColour,
   sidewaysOverflow,
   tabTo,
   useLanguage,
@@ -229,4 +230,21 @@ test.describe('the keyboard focus ring', () => {
     await expect(card).toBeFocused();
     expect(await outlineOf(card)).toEqual(ring);
   });
+});
+
+test('an invalid field keeps its placeholder muted', async ({ page }) => {
+  await openScreen(page, '/registration/main-information');
+  // A text field and a select, both with a placeholder.
+  const fields = [
+    page.getByRole('textbox', { name: 'Phone', exact: true }),
+    page.getByRole('combobox', { name: 'Occupation', exact: true }),
+  ];
+  const before = await Promise.all(fields.map(placeholderColour));
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  for (const [index, field] of fields.entries()) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(await placeholderColour(field)).toBe(before[index]);
+  }
 });
