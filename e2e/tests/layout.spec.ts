@@ -248,3 +248,25 @@ test('an invalid field keeps its placeholder muted', async ({ page }) => {
     expect(await placeholderColour(field)).toBe(before[index]);
   }
 });
+
+// A tablet too: there the landing header shows Log in and Apply beside the menu button.
+for (const viewport of [...viewports, { width: 800, height: 1000 }]) {
+  test(`the language switcher stays in place when the language changes at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/home', '/auth/login']) {
+      await openScreen(page, path);
+      const switcher = page.getByRole('banner').getByRole('group');
+      const inEnglish = await switcher.boundingBox();
+
+      await switcher.getByRole('button', { name: 'RU' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      expect(await switcher.boundingBox(), path).toEqual(inEnglish);
+
+      await switcher.getByRole('button', { name: 'EN' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await switcher.boundingBox(), path).toEqual(inEnglish);
+    }
+  });
+}
