@@ -23,6 +23,9 @@ import {
 const languages: readonly Language[] = ['en', 'ru'];
 const viewports = [phone, desktop] as const;
 
+/** An address longer than a phone's line, as some people's are. */
+const longEmail = 'anna.petrosyan.applicant@students.university-of-example.com';
+
 /** Steps 1 and 2 (and 3, for the confirmation) done, as the wizard stores them. */
 async function withSignUpProgress(page: Page, testDateTime: string | null) {
   await page.addInitScript(
@@ -35,7 +38,11 @@ async function withSignUpProgress(page: Page, testDateTime: string | null) {
         }),
       );
     },
-    { key: SIGN_UP_STORAGE_KEY, applicantInformation: anApplicantInformation(), testDateTime },
+    {
+      key: SIGN_UP_STORAGE_KEY,
+      applicantInformation: anApplicantInformation({ email: longEmail }),
+      testDateTime,
+    },
   );
 }
 
@@ -268,5 +275,42 @@ for (const viewport of [...viewports, { width: 800, height: 1000 }]) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(await switcher.boundingBox(), path).toEqual(inEnglish);
     }
+  });
+}
+
+/** What the screens that confirm a mailed link call their field and button. */
+const mailForms = {
+  en: { email: 'Email', sendLink: 'Send the link', sendNewLink: 'Send a new link' },
+  ru: {
+    email: 'Электронная почта',
+    sendLink: 'Отправить ссылку',
+    sendNewLink: 'Отправить новую ссылку',
+  },
+} as const satisfies Record<Language, unknown>;
+
+for (const language of languages) {
+  test.describe(`a long e-mail address in ${language} at ${phone.width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(phone);
+      await useLanguage(page, language);
+    });
+
+    test('wraps at its "@" or a "." when a link to it is sent', async ({ page }) => {
+      const names = mailForms[language];
+
+      await openScreen(page, '/auth/forgot-password');
+      await page.getByRole('textbox', { name: names.email }).fill(longEmail);
+      await page.getByRole('button', { name: names.sendLink }).click();
+      await expect(page.getByText(longEmail).first()).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await wordsSplitAcrossLines(page.locator('main'))).toEqual([]);
+
+      await openScreen(page, '/auth/verification?token=used-token');
+      await page.getByRole('textbox', { name: names.email }).fill(longEmail);
+      await page.getByRole('button', { name: names.sendNewLink }).click();
+      await expect(page.getByRole('status')).toContainText(longEmail);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await wordsSplitAcrossLines(page.locator('main'))).toEqual([]);
+    });
   });
 }

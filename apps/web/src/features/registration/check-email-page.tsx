@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useResendVerification } from '../../shared/api/resend-verification';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { WrappingText } from '../../shared/ui/wrapping-text';
 import { readCheckEmailState } from './check-email-state';
 
 /** After registration: the verification link is on its way, and can be sent again. */
@@ -21,7 +22,13 @@ export function CheckEmailPage() {
           <CheckIcon size={28} />
         </ThemeIcon>
         <Title order={1}>{t('checkEmail.title')}</Title>
-        <Text size="lg">{email ? t('checkEmail.sentTo', { email }) : t('checkEmail.sent')}</Text>
+        <Text size="lg">
+          {email ? (
+            <WrappingText text={t('checkEmail.sentTo', { email })} email={email} />
+          ) : (
+            t('checkEmail.sent')
+          )}
+        </Text>
         <Text c="dimmed">{t('checkEmail.next')}</Text>
         {email ? (
           <Stack gap="xs" align="flex-start">
@@ -33,7 +40,7 @@ export function CheckEmailPage() {
             </Button>
             {resend.isSuccess ? (
               <Alert color="teal" variant="light" role="status">
-                {t('checkEmail.resent', { email })}
+                <WrappingText text={t('checkEmail.resent', { email })} email={email} />
               </Alert>
             ) : null}
             {resend.error ? (

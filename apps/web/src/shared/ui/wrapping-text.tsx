@@ -9,34 +9,25 @@ interface WrappingTextProps {
   after?: ReactNode;
 }
 
-/** The last word and what follows it, never wrapped apart. */
-function Together({ word, after }: { word: string; after: ReactNode }) {
-  return (
-    <span className={classes.together}>
-      {word}
-      {after}
-    </span>
-  );
-}
-
 /**
  * An e-mail address as one unit: it moves to the next line whole, and only when it is wider
  * than a line it wraps after its "@" or a "." (`<wbr>`, so copying it and its accessible
- * name keep the address whole).
+ * name keep the address whole), never at a hyphen within it.
  */
 function Address({ email, after }: { email: string; after?: ReactNode }) {
   const parts = email.split(/(?<=[@.])/);
-  const last = parts.pop() ?? '';
   return (
     <span className={classes.address}>
       {parts.map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
         <Fragment key={index}>
-          {part}
-          <wbr />
+          {index > 0 ? <wbr /> : null}
+          <span className={classes.together}>
+            {part}
+            {index === parts.length - 1 ? after : null}
+          </span>
         </Fragment>
       ))}
-      {after ? <Together word={last} after={after} /> : last}
     </span>
   );
 }
@@ -69,7 +60,10 @@ export function WrappingText({ text, email, after }: WrappingTextProps) {
       {after && !endsWithAddress ? (
         <>
           {end.slice(0, lastWordStart)}
-          <Together word={end.slice(lastWordStart)} after={after} />
+          <span className={classes.together}>
+            {end.slice(lastWordStart)}
+            {after}
+          </span>
         </>
       ) : (
         end

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { CheckIcon } from '../../../shared/ui/icons';
+import { WrappingText } from '../../../shared/ui/wrapping-text';
 import { useRequestPasswordLink } from '../api/forgot-password';
 
 /**
@@ -29,13 +30,15 @@ export function PasswordLinkSent({
       <Title order={1} ref={focusOnMount} tabIndex={-1} style={{ textWrap: 'balance' }}>
         {t('forgotPassword.sent.title')}
       </Title>
-      <Text size="lg">{t('forgotPassword.sent.text', { email })}</Text>
+      <Text size="lg">
+        <WrappingText text={t('forgotPassword.sent.text', { email })} email={email} />
+      </Text>
       <Text size="sm" c="dimmed">
         {t('forgotPassword.sent.hint')}
       </Text>
       {resend.isSuccess ? (
         <Alert color="teal" variant="light" role="status" w="100%">
-          {t('forgotPassword.sent.resent', { email })}
+          <WrappingText text={t('forgotPassword.sent.resent', { email })} email={email} />
         </Alert>
       ) : null}
       {resend.error ? (

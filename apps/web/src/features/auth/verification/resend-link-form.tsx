@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useResendVerification } from '../../../shared/api/resend-verification';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { EmailInput } from '../../../shared/ui/email-input';
+import { WrappingText } from '../../../shared/ui/wrapping-text';
 
 /** Asks for a new verification link when the one in hand no longer works. */
 export function ResendLinkForm() {
@@ -24,7 +25,10 @@ export function ResendLinkForm() {
   if (resend.isSuccess) {
     return (
       <Alert color="teal" variant="light" role="status" title={t('verification.resent.title')}>
-        {t('verification.resent.text', { email: getValues('email') })}
+        <WrappingText
+          text={t('verification.resent.text', { email: getValues('email') })}
+          email={getValues('email')}
+        />
       </Alert>
     );
   }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatExamDate, formatExamTime, formatTimeZone } from '../../../shared/lib/exam-instant';
+import { WrappingText } from '../../../shared/ui/wrapping-text';
 import { useCountries } from '../api/countries';
 import { useWeekDays } from '../api/week-days';
 
@@ -41,7 +42,10 @@ export function RegistrationSummary({
         edit={paths.registration.mainInformation}
       >
         <SummaryItem label={t('form.fullName')} value={information.fullName} />
-        <SummaryItem label={t('form.email')} value={information.email} />
+        <SummaryItem
+          label={t('form.email')}
+          value={<WrappingText text={information.email} email={information.email} />}
+        />
         <SummaryItem label={t('form.phone')} value={phone} />
         <SummaryItem
           label={t('form.occupation')}
@@ -113,7 +117,7 @@ function SummarySection({
   );
 }
 
-function SummaryItem({ label, value }: { label: string; value: string }) {
+function SummaryItem({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
