@@ -22,11 +22,20 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          /*
-           * Everything the entry needs before the first render goes in one file: one request
-           * instead of a dozen small ones, and it compresses better. Screens stay lazy chunks.
-           */
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            /*
+             * Everything the entry needs before the first render goes in one file: one request
+             * instead of a dozen small ones, and it compresses better. Screens stay lazy chunks.
+             */
+            { name: 'app', tags: ['$initial'] },
+            /*
+             * The frame of the public pages, header and footer with what they draw (language
+             * switcher, logo, wrapping text), in one chunk rather than six small ones with an
+             * overhead each: it keeps the landing page within its budget. The student and
+             * staff layouts load it too, for the language switcher.
+             */
+            { name: 'site-shell', test: /\/src\/(app\/layouts\/site-|shared\/ui\/wrapping-text)/ },
+          ],
         },
       },
     },

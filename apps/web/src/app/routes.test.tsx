@@ -19,6 +19,7 @@ import { tokens } from '../shared/api/tokens';
 import { handle } from '../test/handle';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
+import { wholeText } from '../test/whole-text';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { createAppQueryClient } from './query-client';
 import { createRoutes } from './routes';
@@ -321,13 +322,15 @@ describe('the check-email screen', () => {
         { timeout: 20_000 },
       ),
     ).toBeVisible();
-    expect(screen.getByText('We sent a verification link to anna@example.com.')).toBeVisible();
+    expect(
+      screen.getByText(wholeText('We sent a verification link to anna@example.com.')),
+    ).toBeVisible();
     expect(first.router.state.location.pathname).toBe(paths.registration.checkEmail);
     first.unmount();
 
     const reloaded = renderApp(paths.registration.checkEmail);
     expect(
-      await screen.findByText('We sent a verification link to anna@example.com.'),
+      await screen.findByText(wholeText('We sent a verification link to anna@example.com.')),
     ).toBeVisible();
     expect(reloaded.router.state.location.pathname).toBe(paths.registration.checkEmail);
   });

@@ -13,7 +13,7 @@ export function AuthLayout() {
       <div className={classes.shell}>
         <SiteHeader />
         <Box component="main" id="main" tabIndex={-1} className={classes.centered}>
-          <Box w="100%" maw={440}>
+          <Box w="100%" maw={480}>
             <Outlet />
           </Box>
         </Box>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webConfig } from '../../shared/config';
 import { Logo } from '../../shared/ui/logo';
+import { WrappingText } from '../../shared/ui/wrapping-text';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -36,7 +37,7 @@ export function SiteFooter() {
           <h2 className={classes.heading}>{t('footer.support')}</h2>
           <p className={classes.text}>{t('footer.supportHours')}</p>
           <a href={`mailto:${webConfig.supportEmail}`} className={classes.link}>
-            {webConfig.supportEmail}
+            <WrappingText text={webConfig.supportEmail} email={webConfig.supportEmail} />
           </a>
         </div>
       </Container>

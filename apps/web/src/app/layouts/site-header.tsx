@@ -111,9 +111,13 @@ export function SiteHeader({ withSections = false }: SiteHeaderProps) {
       <Container size="lg" className={classes.bar}>
         <Logo to={paths.home} />
         {withSections ? <SectionLinks onFollow={closeMenu} className={classes.wideNav} /> : null}
+        {/*
+         * The switcher after the actions: its place is then measured from the bar's end, and
+         * it stays put when a language's longer "Log in" and "Apply" change their width.
+         */}
         <div className={classes.tools}>
-          <LanguageSwitcher />
           <div className={classes.wideActions}>{actions}</div>
+          <LanguageSwitcher />
           <button
             ref={toggleRef}
             type="button"

@@ -1,6 +1,6 @@
 import { forgotPasswordRequestSchema, type LinkRequestResponse } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { EmailInput } from '../../shared/ui/email-input';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useRequestPasswordLink } from './api/forgot-password';
+import { AuthCard } from './auth-card';
 import { BackToLogin } from './back-to-login';
 import { PasswordLinkSent } from './forgot-password/password-link-sent';
 
@@ -22,7 +23,7 @@ export function ForgotPasswordPage() {
   const [lastEmail, setLastEmail] = useState('');
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+    <AuthCard>
       <PageTitle title={t('forgotPassword.title')} />
       {sent === null ? (
         <EmailForm
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
           onChangeEmail={() => setSent(null)}
         />
       )}
-    </Paper>
+    </AuthCard>
   );
 }
 

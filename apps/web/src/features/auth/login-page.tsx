@@ -1,6 +1,6 @@
 import { loginRequestSchema, paths } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useLogin } from './api/login';
+import { AuthCard } from './auth-card';
 import { type LoginHint, LoginHintNote, loginHintFor } from './login/login-hint';
 import { readLoginNotice } from './login-notice';
 import type { PasswordLinkState } from './password-link-state';
@@ -59,7 +60,7 @@ export function LoginPage() {
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+    <AuthCard>
       <PageTitle title={t('login.title')} />
       <Stack gap={4} mb="lg">
         <Title order={1}>{t('login.title')}</Title>
@@ -100,6 +101,6 @@ export function LoginPage() {
           {t('login.apply')}
         </Anchor>
       </Text>
-    </Paper>
+    </AuthCard>
   );
 }

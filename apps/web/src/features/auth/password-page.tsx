@@ -1,5 +1,5 @@
 import { type NewPasswordRequest, paths } from '@academy/contracts';
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { usePasswordLink } from './api/password-link';
 import { useResetPassword } from './api/reset-password';
 import { useSetPassword } from './api/set-password';
+import { AuthCard } from './auth-card';
 import type { LoginNoticeState } from './login-notice';
 import { checkedRefusal, type LinkRefusal } from './password/link-refusal';
 import { LinkRefused, MissingLink } from './password/link-unusable';
@@ -76,7 +77,7 @@ interface PasswordScreenProps {
 function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
   const { t } = useTranslation('auth');
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+    <AuthCard>
       <PageTitle title={t(`${passwordTexts[mode]}.title`)} />
       {bearer === null ? (
         <MissingLink mode={mode} />
@@ -84,7 +85,7 @@ function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
         // A new bearer (another link opened in place) is checked afresh, in a fresh form.
         <CheckedBearer key={bearer} mode={mode} bearer={bearer} save={save} />
       )}
-    </Paper>
+    </AuthCard>
   );
 }
 

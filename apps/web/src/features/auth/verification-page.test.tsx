@@ -8,6 +8,7 @@ import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import './verification-page';
+import { wholeText } from '../../test/whole-text';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -105,7 +106,9 @@ describe('e-mail verification', () => {
 
     expect(
       await screen.findByText(
-        'If an application with anna@example.com is waiting for confirmation, a new link is on its way.',
+        wholeText(
+          'If an application with anna@example.com is waiting for confirmation, a new link is on its way.',
+        ),
       ),
     ).toBeVisible();
     expect(resent).toEqual([{ email: 'anna@example.com' }]);

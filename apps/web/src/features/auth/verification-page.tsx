@@ -5,7 +5,6 @@ import {
   Button,
   Center,
   Loader,
-  Paper,
   Stack,
   Text,
   ThemeIcon,
@@ -19,6 +18,7 @@ import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useApplicantBooking } from './api/applicant-booking';
 import { useVerification } from './api/verification';
+import { AuthCard } from './auth-card';
 import { BookingDetails } from './verification/booking-details';
 import { ResendLinkForm } from './verification/resend-link-form';
 
@@ -33,7 +33,7 @@ export function VerificationPage() {
   const verification = useVerification(token);
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+    <AuthCard>
       <PageTitle title={t('verification.title')} />
       {token === null ? (
         <LinkUnusable note={t('verification.missingToken')} />
@@ -44,7 +44,7 @@ export function VerificationPage() {
       ) : (
         <Pending title={t('verification.title')} text={t('verification.checking')} />
       )}
-    </Paper>
+    </AuthCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { phoneHref } from '../../shared/config';
+import { WrappingText } from '../../shared/ui/wrapping-text';
 import type { ContactOption } from './contact-options';
 import classes from './contact-section.module.css';
 import landing from './landing.module.css';
@@ -12,23 +13,35 @@ function ChannelAction({ option }: { option: ContactOption }) {
     case 'chat':
       return (
         <a href={`mailto:${option.info}`} className={classes.action}>
-          {t('contact.chat.action', { email: option.info })}
-          <ArrowRightIcon size={18} className={classes.actionIcon} />
+          <WrappingText
+            text={t('contact.chat.action', { email: option.info })}
+            email={option.info}
+            after={<ArrowRightIcon size={18} className={classes.actionIcon} />}
+          />
         </a>
       );
     case 'location':
       return (
         <a href={option.info} target="_blank" rel="noopener noreferrer" className={classes.action}>
-          {t('contact.location.action')}{' '}
-          <span className={classes.visuallyHidden}>{t('contact.location.newTab')}</span>
-          <ExternalIcon size={18} className={classes.actionIcon} />
+          <WrappingText
+            text={t('contact.location.action')}
+            after={
+              <>
+                {' '}
+                <span className={classes.visuallyHidden}>{t('contact.location.newTab')}</span>
+                <ExternalIcon size={18} className={classes.actionIcon} />
+              </>
+            }
+          />
         </a>
       );
     case 'phoneCall':
       return (
         <a href={phoneHref(option.info)} className={classes.action}>
-          {t('contact.phoneCall.action', { phone: option.info })}
-          <ArrowRightIcon size={18} className={classes.actionIcon} />
+          <WrappingText
+            text={t('contact.phoneCall.action', { phone: option.info })}
+            after={<ArrowRightIcon size={18} className={classes.actionIcon} />}
+          />
         </a>
       );
   }

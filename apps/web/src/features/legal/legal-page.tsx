@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { webConfig } from '../../shared/config';
 import { PageTitle } from '../../shared/ui/page-title';
+import { WrappingText } from '../../shared/ui/wrapping-text';
 import classes from './legal-page.module.css';
 
 type LegalDocumentName = 'terms' | 'privacy';
@@ -54,20 +55,24 @@ function LegalDocument({ document }: { document: LegalDocumentName }) {
                 </h2>
                 {section.body.map((paragraph) => (
                   <p key={paragraph} className={classes.paragraph}>
-                    {paragraph}
+                    <WrappingText text={paragraph} email={values.email} />
                   </p>
                 ))}
                 {section.list.length > 0 ? (
                   <ul className={classes.list}>
                     {section.list.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>
+                        <WrappingText text={item} email={values.email} />
+                      </li>
                     ))}
                   </ul>
                 ) : null}
               </section>
             );
           })}
-          <p className={classes.questions}>{t('questions', values)}</p>
+          <p className={classes.questions}>
+            <WrappingText text={t('questions', values)} email={values.email} />
+          </p>
         </div>
       </Container>
     </article>

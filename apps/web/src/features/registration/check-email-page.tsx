@@ -8,6 +8,7 @@ import { useCountdown } from '../../shared/lib/countdown';
 import { CheckIcon } from '../../shared/ui/icons';
 import { LinkCooldownNote } from '../../shared/ui/link-cooldown-note';
 import { PageTitle } from '../../shared/ui/page-title';
+import { WrappingText } from '../../shared/ui/wrapping-text';
 import { verificationSentTo } from './check-email-state';
 
 /**
@@ -30,7 +31,13 @@ export function CheckEmailPage() {
           <CheckIcon size={28} />
         </ThemeIcon>
         <Title order={1}>{t('checkEmail.title')}</Title>
-        <Text size="lg">{email ? t('checkEmail.sentTo', { email }) : t('checkEmail.sent')}</Text>
+        <Text size="lg">
+          {email ? (
+            <WrappingText text={t('checkEmail.sentTo', { email })} email={email} />
+          ) : (
+            t('checkEmail.sent')
+          )}
+        </Text>
         <Text c="dimmed">{t('checkEmail.next')}</Text>
         {email ? (
           <Stack gap="xs" align="flex-start">
@@ -53,7 +60,7 @@ export function CheckEmailPage() {
             <LinkCooldownNote id={cooldownId} remaining={cooldown.remaining} />
             {resend.data?.accepted ? (
               <Alert color="teal" variant="light" role="status">
-                {t('checkEmail.resent', { email })}
+                <WrappingText text={t('checkEmail.resent', { email })} email={email} />
               </Alert>
             ) : null}
           </Stack>

@@ -10,6 +10,7 @@ import './exam-confirmation-page';
 import './check-email-page';
 import './exam-date-page';
 import './main-information-page';
+import { wholeText } from '../../test/whole-text';
 import {
   answerCountries,
   answerExamSchedule,
@@ -68,7 +69,7 @@ describe('the confirmation step', () => {
       'Yerevan',
       'B2 · Upper intermediate',
     ]) {
-      expect(within(information).getByText(text)).toBeVisible();
+      expect(within(information).getByText(wholeText(text))).toBeVisible();
     }
     expect(screen.getByText('Offline')).toBeVisible();
     const exam = screen.getByRole('region', { name: 'Entrance exam' });
@@ -99,7 +100,9 @@ describe('the confirmation step', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' }),
     ).toBeVisible();
-    expect(screen.getByText('We sent a verification link to anna@example.com.')).toBeVisible();
+    expect(
+      screen.getByText(wholeText('We sent a verification link to anna@example.com.')),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.registration.checkEmail);
     expect(bodies).toEqual([
       { ...anApplicantInformation(), courseType: 'offline', testDateTime: chosenSlot },
@@ -144,7 +147,9 @@ describe('the confirmation step', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
 
-    expect(await screen.findByText('A new link is on its way to anna@example.com.')).toBeVisible();
+    expect(
+      await screen.findByText(wholeText('A new link is on its way to anna@example.com.')),
+    ).toBeVisible();
     expect(resent).toEqual([{ email: 'anna@example.com' }]);
   });
 

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import inputClasses from './input.module.css';
 
 /** The academy's brand blue, light to dark; shade 6 is the primary. */
 const brand: MantineColorsTuple = [
@@ -24,8 +25,12 @@ export const theme = createTheme({
   fontFamily: fontStack,
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // Focus rings on keyboard focus only, never hidden.
+  // Focus rings on keyboard focus only, never hidden; global.css draws the same ring on the
+  // rest (plain links, headings, form fields).
   focusRing: 'auto',
+  components: {
+    Input: { classNames: { wrapper: inputClasses.wrapper } },
+  },
   headings: {
     fontFamily: fontStack,
     fontWeight: '750',

@@ -7,6 +7,7 @@ import { useCountdown } from '../../../shared/lib/countdown';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { CheckIcon } from '../../../shared/ui/icons';
 import { LinkCooldownNote } from '../../../shared/ui/link-cooldown-note';
+import { WrappingText } from '../../../shared/ui/wrapping-text';
 import { useRequestPasswordLink } from '../api/forgot-password';
 
 /**
@@ -39,13 +40,15 @@ export function PasswordLinkSent({
       <Title order={1} ref={focusOnMount} tabIndex={-1} style={{ textWrap: 'balance' }}>
         {t('forgotPassword.sent.title')}
       </Title>
-      <Text size="lg">{t('forgotPassword.sent.text', { email })}</Text>
+      <Text size="lg">
+        <WrappingText text={t('forgotPassword.sent.text', { email })} email={email} />
+      </Text>
       <Text size="sm" c="dimmed">
         {t('forgotPassword.sent.hint')}
       </Text>
       {resend.data?.accepted ? (
         <Alert color="teal" variant="light" role="status" w="100%">
-          {t('forgotPassword.sent.resent', { email })}
+          <WrappingText text={t('forgotPassword.sent.resent', { email })} email={email} />
         </Alert>
       ) : null}
       <Stack gap={6} w="100%">

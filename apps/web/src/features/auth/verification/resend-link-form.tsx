@@ -10,6 +10,7 @@ import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { useCountdown } from '../../../shared/lib/countdown';
 import { EmailInput } from '../../../shared/ui/email-input';
 import { LinkCooldownNote } from '../../../shared/ui/link-cooldown-note';
+import { WrappingText } from '../../../shared/ui/wrapping-text';
 
 /**
  * Asks for a new verification link when the one in hand no longer works. A link went to the
@@ -40,7 +41,10 @@ export function ResendLinkForm() {
   if (resend.data?.accepted) {
     return (
       <Alert color="teal" variant="light" role="status" title={t('verification.resent.title')}>
-        {t('verification.resent.text', { email: getValues('email') })}
+        <WrappingText
+          text={t('verification.resent.text', { email: getValues('email') })}
+          email={getValues('email')}
+        />
       </Alert>
     );
   }

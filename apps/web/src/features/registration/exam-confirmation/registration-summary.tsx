@@ -12,6 +12,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WrappingText } from '../../../shared/ui/wrapping-text';
 import { useCountries } from '../api/countries';
 import { useWeekDays } from '../api/week-days';
 
@@ -43,7 +44,10 @@ export function RegistrationSummary({
         edit={paths.registration.mainInformation}
       >
         <SummaryItem label={t('form.fullName')} value={information.fullName} />
-        <SummaryItem label={t('form.email')} value={information.email} />
+        <SummaryItem
+          label={t('form.email')}
+          value={<WrappingText text={information.email} email={information.email} />}
+        />
         <SummaryItem label={t('form.phone')} value={phone} />
         <SummaryItem
           label={t('form.occupation')}
@@ -115,7 +119,7 @@ function SummarySection({
   );
 }
 
-function SummaryItem({ label, value }: { label: string; value: string }) {
+function SummaryItem({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -1,5 +1,5 @@
 import { type AvailableSlot, formatExamTime } from '@academy/contracts';
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './time-slots.module.css';
 
@@ -23,12 +23,7 @@ export function TimeSlots({ slots, timeZone, selected, onSelect }: TimeSlotsProp
     );
   }
   return (
-    <SimpleGrid
-      cols={{ base: 2, xs: 3 }}
-      spacing="sm"
-      role="group"
-      aria-label={t('examDate.times')}
-    >
+    <fieldset className={classes.slots} aria-label={t('examDate.times')}>
       {slots.map((slot) => {
         const isSelected = slot.dateTime === selected;
         const full = slot.freeSeats === 0;
@@ -41,8 +36,8 @@ export function TimeSlots({ slots, timeZone, selected, onSelect }: TimeSlotsProp
             onClick={() => onSelect(slot.dateTime)}
             h="auto"
             py="xs"
-            px="xs"
-            classNames={{ label: classes.label }}
+            px="sm"
+            classNames={{ root: classes.slot, label: classes.label }}
           >
             <Text component="span" fw={700} inherit>
               {formatExamTime(slot.dateTime, timeZone, i18n.language)}
@@ -53,6 +48,6 @@ export function TimeSlots({ slots, timeZone, selected, onSelect }: TimeSlotsProp
           </Button>
         );
       })}
-    </SimpleGrid>
+    </fieldset>
   );
 }
