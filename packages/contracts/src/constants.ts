@@ -14,8 +14,6 @@ export const SUPPORT_HOURS = 'Mon-Fri 10:30am to 6:30pm';
 export const MAP_LOCATION = { latitude: 43.85, longitude: 40.79 } as const;
 /** The one local-storage key that keeps the sign-up progress (spec §2). */
 export const SIGN_UP_STORAGE_KEY = 'academy.sign-up';
-/** Session-storage key of the address a registration in this tab sent its verification link to. */
-export const VERIFICATION_SENT_STORAGE_KEY = 'academy.sign-up.verification-sent-to';
 /** Storage keys of the session tokens (local storage with remember, session storage without). */
 export const ACCESS_TOKEN_KEY = 'academy.accessToken';
 export const REFRESH_TOKEN_KEY = 'academy.refreshToken';

@@ -1,12 +1,10 @@
-import { VERIFICATION_SENT_STORAGE_KEY } from '@academy/contracts';
-
 /*
  * The check-email screen follows a registration made in this browser tab, and only that: the
  * address the verification link went to is kept in session storage, which a reload keeps and
  * a fresh browser or tab does not have. The route guard asks for it; the screen shows it.
  */
 
-const STORAGE_KEY = VERIFICATION_SENT_STORAGE_KEY;
+const STORAGE_KEY = 'academy.sign-up.verification-sent-to';
 
 /** Where the address lives when session storage is switched off: this page's lifetime. */
 let unstored: string | null = null;
