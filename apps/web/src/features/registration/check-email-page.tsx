@@ -1,12 +1,11 @@
 import { paths } from '@academy/contracts';
-import { Alert, Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Alert, Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResendVerification } from '../../shared/api/resend-verification';
 import { useCountdown } from '../../shared/lib/countdown';
 import { CheckIcon } from '../../shared/ui/icons';
-import { LinkCooldownNote } from '../../shared/ui/link-cooldown-note';
+import { LinkRequestButton } from '../../shared/ui/link-cooldown-note';
 import { PageTitle } from '../../shared/ui/page-title';
 import { WrappingText } from '../../shared/ui/wrapping-text';
 import { verificationSentTo } from './check-email-state';
@@ -21,7 +20,6 @@ export function CheckEmailPage() {
   const email = verificationSentTo();
   const resend = useResendVerification();
   const cooldown = useCountdown();
-  const cooldownId = useId();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
@@ -44,11 +42,10 @@ export function CheckEmailPage() {
             <Text size="sm" c="dimmed">
               {t('checkEmail.notReceived')}
             </Text>
-            <Button
+            <LinkRequestButton
               variant="light"
               loading={resend.isPending}
-              disabled={cooldown.remaining > 0}
-              aria-describedby={cooldown.remaining > 0 ? cooldownId : undefined}
+              remaining={cooldown.remaining}
               onClick={() =>
                 resend.mutate(email, {
                   onSuccess: (answer) => cooldown.start(answer.retryAfterSeconds),
@@ -56,8 +53,7 @@ export function CheckEmailPage() {
               }
             >
               {t('checkEmail.resend')}
-            </Button>
-            <LinkCooldownNote id={cooldownId} remaining={cooldown.remaining} />
+            </LinkRequestButton>
             {resend.data?.accepted ? (
               <Alert color="teal" variant="light" role="status">
                 <WrappingText text={t('checkEmail.resent', { email })} email={email} />

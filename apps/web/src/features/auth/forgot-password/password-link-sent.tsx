@@ -1,12 +1,11 @@
 import { paths } from '@academy/contracts';
-import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Alert, Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountdown } from '../../../shared/lib/countdown';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { CheckIcon } from '../../../shared/ui/icons';
-import { LinkCooldownNote } from '../../../shared/ui/link-cooldown-note';
+import { LinkRequestButton } from '../../../shared/ui/link-cooldown-note';
 import { WrappingText } from '../../../shared/ui/wrapping-text';
 import { useRequestPasswordLink } from '../api/forgot-password';
 
@@ -29,7 +28,6 @@ export function PasswordLinkSent({
   const { t } = useTranslation('auth');
   const resend = useRequestPasswordLink();
   const cooldown = useCountdown(retryAfterSeconds);
-  const cooldownId = useId();
 
   return (
     <Stack gap="md" align="flex-start">
@@ -52,12 +50,11 @@ export function PasswordLinkSent({
         </Alert>
       ) : null}
       <Stack gap={6} w="100%">
-        <Button
+        <LinkRequestButton
           variant="light"
           fullWidth
           loading={resend.isPending}
-          disabled={cooldown.remaining > 0}
-          aria-describedby={cooldown.remaining > 0 ? cooldownId : undefined}
+          remaining={cooldown.remaining}
           onClick={() =>
             resend.mutate(
               { email },
@@ -66,8 +63,7 @@ export function PasswordLinkSent({
           }
         >
           {t('forgotPassword.sent.resend')}
-        </Button>
-        <LinkCooldownNote id={cooldownId} remaining={cooldown.remaining} />
+        </LinkRequestButton>
       </Stack>
       <Group justify="space-between" gap="sm" w="100%">
         <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>

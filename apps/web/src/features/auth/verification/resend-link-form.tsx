@@ -1,7 +1,7 @@
 import { normalizeEmail, resendVerificationRequestSchema } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useResendVerification } from '../../../shared/api/resend-verification';
@@ -9,7 +9,7 @@ import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-lang
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { useCountdown } from '../../../shared/lib/countdown';
 import { EmailInput } from '../../../shared/ui/email-input';
-import { LinkCooldownNote } from '../../../shared/ui/link-cooldown-note';
+import { LinkRequestButton } from '../../../shared/ui/link-cooldown-note';
 import { WrappingText } from '../../../shared/ui/wrapping-text';
 
 /**
@@ -23,7 +23,6 @@ export function ResendLinkForm() {
   const schema = useMemo(() => resendVerificationRequestSchema(messages), [messages]);
   const resend = useResendVerification();
   const cooldown = useCountdown();
-  const cooldownId = useId();
   const [heldAddress, setHeldAddress] = useState<string | null>(null);
   const {
     control,
@@ -66,15 +65,9 @@ export function ResendLinkForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Button
-          type="submit"
-          loading={resend.isPending}
-          disabled={waiting > 0}
-          aria-describedby={waiting > 0 ? cooldownId : undefined}
-        >
+        <LinkRequestButton type="submit" loading={resend.isPending} remaining={waiting}>
           {t('verification.resend.submit')}
-        </Button>
-        <LinkCooldownNote id={cooldownId} remaining={waiting} />
+        </LinkRequestButton>
       </Stack>
     </form>
   );
