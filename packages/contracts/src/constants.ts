@@ -37,3 +37,6 @@ export const EXAM_AVAILABLE_MAX_DAYS = 62;
  */
 export const VERIFICATION_LINK_LIFETIME_HOURS = 24;
 export const RESET_LINK_LIFETIME_HOURS = 1;
+
+/** A test allows a first attempt and one paid retake, never a third attempt. */
+export const TASK_MAX_ATTEMPTS = 2;

@@ -42,6 +42,17 @@ export const errorCatalogue = {
   /** The answers of auth/check/email and auth/check/phone for a taken value (spec §5 texts). */
   ERR_EMAIL_ALREADY_EXIST: 'This email already exists',
   ERR_PHONE_ALREADY_EXIST: 'This phone number already exists',
+  /* The learning area (ARCHITECTURE.md, "Learning"). */
+  ERR_TASK_ALREADY_SUBMITTED: 'This attempt has already been submitted',
+  ERR_TASK_ANSWERS_INVALID: "The answers do not match this test's questions",
+  ERR_TASK_RETAKE_NOT_AVAILABLE: 'A retake is not available for this test',
+  ERR_TASK_RETAKE_NOT_PAID: 'The retake is paid: pay for it to open your second attempt',
+  ERR_MINI_PROJECT_UNDER_REVIEW: 'Your submission is waiting for a review',
+  ERR_MINI_PROJECT_ALREADY_PASSED: 'This mini project has already been passed',
+  ERR_MINI_PROJECT_ANSWERS_INVALID:
+    "The answers do not match this mini project's questions: answer each one, with a file where one is asked for",
+  ERR_FILE_TOO_LARGE: 'The file is too large',
+  ERR_REVIEW_ALREADY_DONE: 'This submission has already been reviewed',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

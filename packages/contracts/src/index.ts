@@ -14,6 +14,8 @@ export * from './learning.js';
 export * from './paths.js';
 export * from './progress.js';
 export * from './registration.js';
+export * from './reviews.js';
 export * from './roles.js';
 export * from './students.js';
+export * from './uploads.js';
 export * from './validation.js';

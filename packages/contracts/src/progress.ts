@@ -1,4 +1,6 @@
+import { TASK_MAX_ATTEMPTS } from './constants.js';
 import type { ReviewStatus, TaskStatus } from './enums.js';
+import type { ItemState } from './learning.js';
 
 export interface ProgressCounts {
   completedLectureCount: number;
@@ -38,3 +40,39 @@ export const canRetakeTask = (a: TaskAssignmentState) =>
 /** A failed review with more than one attempt disables retake (spec §4). */
 export const isRetakeDisabled = (a: TaskAssignmentState) =>
   a.reviewStatus === 'failed' && a.attempt > 1;
+
+/** Where a student stands with a test (subject and homework screens). */
+export function taskItemState(a: TaskAssignmentState | null): ItemState {
+  if (!a) return 'not_started';
+  if (a.status === 'incomplete') return a.attempt === 0 ? 'not_started' : 'in_progress';
+  if (a.reviewStatus === 'passed') return 'passed';
+  if (a.reviewStatus === 'failed') return 'failed';
+  return 'waiting_for_review';
+}
+
+/** Where a student stands with a mini project: its latest submission's review. */
+export function miniProjectItemState(a: { reviewStatus: ReviewStatus } | null): ItemState {
+  if (!a) return 'not_started';
+  if (a.reviewStatus === 'not_checked_yet') return 'waiting_for_review';
+  return a.reviewStatus;
+}
+
+/**
+ * Whether homework lists an item: not passed, and not closed for good (a test failed on its
+ * last attempt). A failed mini project stays open: it can be submitted again.
+ */
+export function isHomeworkOpen(kind: 'task' | 'mini-project', state: ItemState, attempt = 0) {
+  if (state === 'passed') return false;
+  if (kind === 'task' && state === 'failed') return attempt < TASK_MAX_ATTEMPTS;
+  return true;
+}
+
+/**
+ * Whether a test's questions show right or wrong: after a pass, or once no retake is left
+ * (spec §4: a failed first attempt keeps them hidden, or the retake would be trivial).
+ */
+export function revealsOutcomes(a: TaskAssignmentState | null): boolean {
+  if (!a || a.status !== 'completed') return false;
+  if (a.reviewStatus === 'passed') return true;
+  return a.reviewStatus === 'failed' && a.attempt >= TASK_MAX_ATTEMPTS;
+}

@@ -16,6 +16,7 @@ export const validationMessages = {
   agreement: 'Should accept agreement',
   passwordMismatch: 'The new password that you entered do not match!',
   fileType: 'Invalid file type.',
+  fileTooLarge: 'The file is too large: the limit is {{maxMegabytes}} MB.',
   noFreeTime: 'No free time',
   fullNamePattern:
     'Use letters only, separated by a single hyphen, dot, apostrophe or space, starting and ending with a letter.',

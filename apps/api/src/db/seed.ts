@@ -20,6 +20,7 @@ import {
   miniProjects,
   projectAnswers,
   projectAssignments,
+  projectSubmissions,
   questions,
   subjects,
   subscriptionPlans,
@@ -413,22 +414,25 @@ async function seedStudentProgress(
   if (firstProject) {
     const [assignment] = await tx
       .insert(projectAssignments)
+      .values({ userId, miniProjectId: firstProject.id, reviewStatus: 'not_checked_yet' })
+      .returning({ id: projectAssignments.id });
+    if (!assignment) throw new Error('Project assignment insert returned no row');
+    const [submission] = await tx
+      .insert(projectSubmissions)
       .values({
-        userId,
-        miniProjectId: firstProject.id,
-        reviewStatus: 'not_checked_yet',
+        projectAssignmentId: assignment.id,
         githubLink: 'https://github.com/academy-demo/responsive-landing-page',
         submittedAt: now,
       })
-      .returning({ id: projectAssignments.id });
-    if (!assignment) throw new Error('Project assignment insert returned no row');
+      .returning({ id: projectSubmissions.id });
+    if (!submission) throw new Error('Project submission insert returned no row');
     const replies = [
       'Grid for the feature cards (they wrap into columns on their own), Flexbox for the header.',
       'I went through the whole page with the keyboard only and checked every label with a screen reader.',
     ];
     await tx.insert(projectAnswers).values(
       firstProject.questionIds.map((questionId, index) => ({
-        projectAssignmentId: assignment.id,
+        submissionId: submission.id,
         questionId,
         answerText: replies[index] ?? null,
       })),

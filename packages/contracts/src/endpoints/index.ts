@@ -1,7 +1,9 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
 import * as auth from './auth.js';
+import * as learning from './learning.js';
 import * as registration from './registration.js';
+import * as reviews from './reviews.js';
 import * as system from './system.js';
 
 /**
@@ -13,6 +15,8 @@ export const endpoints = {
   ...auth,
   ...registration,
   ...accounts,
+  ...learning,
+  ...reviews,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -27,5 +31,7 @@ export * as accountEndpoints from './accounts.js';
  * their metadata, which no page but the sign-up needs.
  */
 export * as authEndpoints from './auth.js';
+export * as learningEndpoints from './learning.js';
 export * as registrationEndpoints from './registration.js';
+export * as reviewEndpoints from './reviews.js';
 export * as systemEndpoints from './system.js';

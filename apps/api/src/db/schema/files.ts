@@ -1,6 +1,14 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './helpers.js';
+import { createdAt, oneOf } from './helpers.js';
 import { users } from './users.js';
+
+/**
+ * Who may download a stored file: `public` ones (direction images, badges, lecture files) by
+ * anyone through files/{id}/public; `private` ones (a student's submission files) only by
+ * their owner and staff, through files/{id} with a bearer.
+ */
+export const fileVisibilities = ['public', 'private'] as const;
+export type FileVisibility = (typeof fileVisibilities)[number];
 
 /**
  * Stored files (images, badges, submissions). Addressed by a generated UUID; the bytes live
@@ -16,11 +24,13 @@ export const files = pgTable(
     /** SHA-256 of the bytes (base64url): the strong ETag. */
     sha256: text('sha256').notNull(),
     originalName: text('original_name'),
+    visibility: text('visibility', { enum: fileVisibilities }).notNull().default('public'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
     index('files_created_by_idx').on(t.createdBy),
+    oneOf('files_visibility_valid', t.visibility, fileVisibilities),
   ],
 );

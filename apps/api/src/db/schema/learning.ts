@@ -1,8 +1,18 @@
-import { answerTypes } from '@academy/contracts';
+import { answerTypes, courseTypes, projectAnswerTypes } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { files } from './files.js';
-import { between, createdAt, id, oneOf } from './helpers.js';
+import { between, createdAt, id, instant, oneOf } from './helpers.js';
+import { users } from './users.js';
 
 /*
  * Learning content: direction → subjects → chapters → lectures, tasks and mini projects.
@@ -20,6 +30,32 @@ export const directions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('directions_image_file_id_idx').on(t.imageFileId)],
+);
+
+/**
+ * Who studies what: a student enrolled in a direction, in a course format, since a date.
+ * Admission sets it; the learning area shows enrolled directions only, and due dates count
+ * from `enrolled_at`.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    directionId: integer('direction_id')
+      .notNull()
+      .references(() => directions.id, { onDelete: 'cascade' }),
+    courseType: text('course_type', { enum: courseTypes }).notNull(),
+    enrolledAt: instant('enrolled_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_user_direction_unique').on(t.userId, t.directionId),
+    index('enrolments_direction_id_idx').on(t.directionId),
+    oneOf('enrolments_course_type_valid', t.courseType, courseTypes),
+  ],
 );
 
 export const subjects = pgTable(
@@ -68,6 +104,27 @@ export const lectures = pgTable(
   (t) => [index('lectures_chapter_id_idx').on(t.chapterId)],
 );
 
+/** Files that go with a lecture (slides, cheat sheets): public, like the lecture. */
+export const lectureAttachments = pgTable(
+  'lecture_attachments',
+  {
+    id: id(),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** The name the student sees and downloads it as. */
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('lecture_attachments_lecture_id_idx').on(t.lectureId),
+    index('lecture_attachments_file_id_idx').on(t.fileId),
+  ],
+);
+
 /** A test: questions with answers, scored by the server. */
 export const tasks = pgTable(
   'tasks',
@@ -80,12 +137,15 @@ export const tasks = pgTable(
     description: text('description').notNull().default(''),
     /** The share of points (percent) an attempt needs to pass. */
     passPercent: integer('pass_percent').notNull().default(70),
+    /** Due this many days after the student's enrolment; no due date when null. */
+    dueDays: integer('due_days'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('tasks_chapter_id_idx').on(t.chapterId),
     check('tasks_pass_percent_range', between(t.passPercent, 0, 100)),
+    check('tasks_due_days_positive', sql`${t.dueDays} > 0`),
   ],
 );
 
@@ -131,11 +191,17 @@ export const miniProjects = pgTable(
       .notNull()
       .references(() => chapters.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** Markdown: the brief. */
     description: text('description').notNull().default(''),
+    /** Due this many days after the student's enrolment; no due date when null. */
+    dueDays: integer('due_days'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('mini_projects_chapter_id_idx').on(t.chapterId)],
+  (t) => [
+    index('mini_projects_chapter_id_idx').on(t.chapterId),
+    check('mini_projects_due_days_positive', sql`${t.dueDays} > 0`),
+  ],
 );
 
 /** Questions a mini-project submission answers (with text or a file). */
@@ -147,7 +213,12 @@ export const miniProjectQuestions = pgTable(
       .notNull()
       .references(() => miniProjects.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** What the answer is: written text, or a file the student uploads. */
+    answerType: text('answer_type', { enum: projectAnswerTypes }).notNull().default('text'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('mini_project_questions_mini_project_id_idx').on(t.miniProjectId)],
+  (t) => [
+    index('mini_project_questions_mini_project_id_idx').on(t.miniProjectId),
+    oneOf('mini_project_questions_answer_type_valid', t.answerType, projectAnswerTypes),
+  ],
 );

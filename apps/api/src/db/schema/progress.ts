@@ -32,12 +32,15 @@ export const lectureAssignments = pgTable(
       .references(() => lectures.id, { onDelete: 'cascade' }),
     status: text('status', { enum: lectureStatuses }).notNull().default('not_started'),
     completedAt: instant('completed_at'),
+    /** The last opening: the most recent one is where "continue where you left off" leads. */
+    lastOpenedAt: instant('last_opened_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('lecture_assignments_user_lecture_unique').on(t.userId, t.lectureId),
     index('lecture_assignments_lecture_id_idx').on(t.lectureId),
+    index('lecture_assignments_user_last_opened_idx').on(t.userId, t.lastOpenedAt),
     oneOf('lecture_assignments_status_valid', t.status, lectureStatuses),
   ],
 );
@@ -67,22 +70,31 @@ export const taskAssignments = pgTable(
     attempt: integer('attempt').notNull().default(0),
     score: integer('score'),
     maxScore: integer('max_score').notNull().default(0),
-    retakePaid: boolean('retake_paid').notNull().default(false),
     /** The last attempt's answers. */
     answers: jsonb('answers').$type<TaskAttemptAnswer[]>().notNull().default([]),
     submittedAt: instant('submitted_at'),
+    /** A mentor's review of the free-text answers (choice questions are scored at once). */
+    reviewComment: text('review_comment'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('task_assignments_user_task_unique').on(t.userId, t.taskId),
     index('task_assignments_task_id_idx').on(t.taskId),
+    index('task_assignments_reviewed_by_idx').on(t.reviewedBy),
+    index('task_assignments_review_queue_idx').on(t.reviewStatus, t.submittedAt),
     oneOf('task_assignments_status_valid', t.status, taskStatuses),
     oneOf('task_assignments_review_status_valid', t.reviewStatus, reviewStatuses),
     check('task_assignments_attempt_nonnegative', sql`${t.attempt} >= 0`),
   ],
 );
 
+/**
+ * A student's mini project: its current review status, that of the latest submission
+ * (project_submissions keeps every one).
+ */
 export const projectAssignments = pgTable(
   'project_assignments',
   {
@@ -96,19 +108,41 @@ export const projectAssignments = pgTable(
     reviewStatus: text('review_status', { enum: reviewStatuses })
       .notNull()
       .default('not_checked_yet'),
-    githubLink: text('github_link'),
-    reviewComment: text('review_comment'),
-    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: instant('reviewed_at'),
-    submittedAt: instant('submitted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('project_assignments_user_project_unique').on(t.userId, t.miniProjectId),
     index('project_assignments_mini_project_id_idx').on(t.miniProjectId),
-    index('project_assignments_reviewed_by_idx').on(t.reviewedBy),
     oneOf('project_assignments_review_status_valid', t.reviewStatus, reviewStatuses),
+  ],
+);
+
+/**
+ * Every submission of a mini project, with its review: a resubmission after a failed review
+ * adds a row, so the whole history stays. The assignment's review status is the latest one's.
+ */
+export const projectSubmissions = pgTable(
+  'project_submissions',
+  {
+    id: id(),
+    projectAssignmentId: integer('project_assignment_id')
+      .notNull()
+      .references(() => projectAssignments.id, { onDelete: 'cascade' }),
+    githubLink: text('github_link').notNull(),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+    reviewStatus: text('review_status', { enum: reviewStatuses })
+      .notNull()
+      .default('not_checked_yet'),
+    reviewComment: text('review_comment'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
+  },
+  (t) => [
+    index('project_submissions_assignment_idx').on(t.projectAssignmentId, t.submittedAt),
+    index('project_submissions_review_queue_idx').on(t.reviewStatus, t.submittedAt),
+    index('project_submissions_reviewed_by_idx').on(t.reviewedBy),
+    oneOf('project_submissions_review_status_valid', t.reviewStatus, reviewStatuses),
   ],
 );
 
@@ -117,9 +151,9 @@ export const projectAnswers = pgTable(
   'project_answers',
   {
     id: id(),
-    projectAssignmentId: integer('project_assignment_id')
+    submissionId: integer('submission_id')
       .notNull()
-      .references(() => projectAssignments.id, { onDelete: 'cascade' }),
+      .references(() => projectSubmissions.id, { onDelete: 'cascade' }),
     questionId: integer('question_id')
       .notNull()
       .references(() => miniProjectQuestions.id, { onDelete: 'cascade' }),
@@ -128,10 +162,7 @@ export const projectAnswers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('project_answers_assignment_question_unique').on(
-      t.projectAssignmentId,
-      t.questionId,
-    ),
+    uniqueIndex('project_answers_submission_question_unique').on(t.submissionId, t.questionId),
     index('project_answers_question_id_idx').on(t.questionId),
     index('project_answers_file_id_idx').on(t.fileId),
   ],

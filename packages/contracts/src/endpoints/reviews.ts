@@ -1,0 +1,72 @@
+import { idParamsSchema } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  miniProjectReviewSchema,
+  reviewDecisionRequestSchema,
+  reviewQueueQuerySchema,
+  reviewQueueResponseSchema,
+  taskReviewSchema,
+} from '../reviews.js';
+
+/* The review API for mentors and admins: the queue, one piece of work, and the verdict. */
+
+export const reviewQueue = defineEndpoint({
+  operationId: 'listReviewQueue',
+  method: 'GET',
+  path: '/reviews',
+  access: 'staff',
+  tag: 'reviews',
+  summary: 'Submitted mini projects and free-text test answers waiting for review, oldest first',
+  query: reviewQueueQuerySchema,
+  responses: { 200: reviewQueueResponseSchema },
+});
+
+export const miniProjectReview = defineEndpoint({
+  operationId: 'getMiniProjectReview',
+  method: 'GET',
+  path: '/reviews/mini-projects/:id',
+  access: 'staff',
+  tag: 'reviews',
+  summary: 'One mini-project submission with its answers, files and history',
+  params: idParamsSchema,
+  responses: { 200: miniProjectReviewSchema },
+  errors: { 404: ['ERR_NOT_FOUND'] },
+});
+
+export const decideMiniProjectReview = defineEndpoint({
+  operationId: 'reviewMiniProject',
+  method: 'POST',
+  path: '/reviews/mini-projects/:id',
+  access: 'staff',
+  tag: 'reviews',
+  summary: 'Pass or fail a mini-project submission, with a comment',
+  params: idParamsSchema,
+  body: reviewDecisionRequestSchema(),
+  responses: { 200: miniProjectReviewSchema },
+  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_REVIEW_ALREADY_DONE'] },
+});
+
+export const taskReview = defineEndpoint({
+  operationId: 'getTaskReview',
+  method: 'GET',
+  path: '/reviews/tasks/:id',
+  access: 'staff',
+  tag: 'reviews',
+  summary: 'One test attempt with free-text answers, with the correct answers',
+  params: idParamsSchema,
+  responses: { 200: taskReviewSchema },
+  errors: { 404: ['ERR_NOT_FOUND'] },
+});
+
+export const decideTaskReview = defineEndpoint({
+  operationId: 'reviewTaskAttempt',
+  method: 'POST',
+  path: '/reviews/tasks/:id',
+  access: 'staff',
+  tag: 'reviews',
+  summary: "Pass or fail a test attempt's free-text answers, with a comment",
+  params: idParamsSchema,
+  body: reviewDecisionRequestSchema(),
+  responses: { 200: taskReviewSchema },
+  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_REVIEW_ALREADY_DONE'] },
+});
