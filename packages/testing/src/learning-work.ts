@@ -173,7 +173,7 @@ export function aMiniProject(overrides: Partial<MiniProjectResponse> = {}): Mini
   return {
     id: 21,
     title: 'A to-do list',
-    description: '## The brief\n\nBuild a to-do list that keeps its items after a reload.',
+    description: '## What to build\n\nA to-do list that keeps its items after a reload.',
     subjectId: 7,
     subjectTitle: 'JavaScript basics',
     dueAt: null,

@@ -26,7 +26,8 @@ export function uploadMiniProjectFile({
   return api(
     learningEndpoints.uploadMiniProjectFile,
     { params: { id: miniProjectId }, body },
-    { onUploadProgress: onProgress, signal },
+    // The file's field says why a file was refused, next to it: no toast as well.
+    { onUploadProgress: onProgress, signal, toast: false },
   );
 }
 

@@ -62,3 +62,11 @@ export function RepeatIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 16V5M7.5 9.5 12 5l4.5 4.5M5 19h14" />
+    </Icon>
+  );
+}
