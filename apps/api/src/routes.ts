@@ -10,6 +10,7 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { studentsRoutes } from './modules/students/routes.js';
+import { tasksRoutes } from './modules/tasks/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
 
@@ -31,7 +32,7 @@ export async function apiRoutes(app: FastifyInstance) {
       filesRoutes,
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes]),
-    studentGroup([]),
+    studentGroup([tasksRoutes]),
     staffGroup([]),
   ];
   for (const group of groups) {
