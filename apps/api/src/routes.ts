@@ -9,6 +9,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { taskReviewRoutes } from './modules/reviews/task-reviews.js';
 import { studentsRoutes } from './modules/students/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
@@ -33,7 +34,7 @@ export async function apiRoutes(app: FastifyInstance) {
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes]),
     studentGroup([tasksRoutes]),
-    staffGroup([]),
+    staffGroup([taskReviewRoutes]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });
