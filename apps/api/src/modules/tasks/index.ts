@@ -1,7 +1,7 @@
 /**
  * Tests: questions, attempts scored by the server, the paid retake (ARCHITECTURE.md,
- * "Learning"). Other modules use the repository (the unit of work builds it; staff reviews
- * read and decide attempts through it) and the scoring rules.
+ * "Learning"). Other parts of the API use the repository: the unit of work builds it, and
+ * staff reviews read and decide attempts through it.
  */
 export {
   type AttemptForReview,
@@ -10,4 +10,3 @@ export {
   type TaskQuestion,
   type TasksRepository,
 } from './repository.js';
-export { isChoiceRight, maxScoreOf } from './scoring.js';
