@@ -78,7 +78,7 @@ function MiniProjectView({
   };
 
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" maw={880}>
       <PageTitle title={project.title} />
       <Stack gap="sm">
         <WorkBreadcrumb
@@ -135,7 +135,7 @@ function MiniProjectView({
 function MiniProjectSkeleton() {
   const { t } = useTranslation('student');
   return (
-    <Stack gap="xl" aria-busy="true">
+    <Stack gap="xl" maw={880} aria-busy="true">
       <VisuallyHidden role="status">{t('task.screen.loading')}</VisuallyHidden>
       <WorkHeaderSkeleton />
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

@@ -85,7 +85,7 @@ function TaskView({ task, refetch }: { task: TaskResponse; refetch: () => void }
   };
 
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" maw={880}>
       <PageTitle title={task.title} />
       <Stack gap="sm">
         <WorkBreadcrumb
@@ -135,7 +135,7 @@ function TaskView({ task, refetch }: { task: TaskResponse; refetch: () => void }
 function TaskSkeleton() {
   const { t } = useTranslation('student');
   return (
-    <Stack gap="xl" aria-busy="true">
+    <Stack gap="xl" maw={880} aria-busy="true">
       <VisuallyHidden role="status">{t('task.screen.loading')}</VisuallyHidden>
       <WorkHeaderSkeleton />
       <Stack gap="md">

@@ -32,29 +32,37 @@ function OutcomeBadge({ outcome }: { outcome: QuestionOutcome }) {
 function ChosenAnswers({ question }: { question: Question }) {
   const { t } = useTranslation('student');
   const Indicator = question.answerType === 'single' ? Radio.Indicator : Checkbox.Indicator;
+  const answered = question.answers.some((answer) => answer.isSelected);
   return (
-    <Stack component="ul" gap={8} className={classes.answers}>
-      {question.answers.map((answer) => (
-        <Group
-          component="li"
-          key={answer.id}
-          gap="sm"
-          wrap="nowrap"
-          className={classes.answer}
-          data-selected={answer.isSelected || undefined}
-        >
-          <span aria-hidden="true">
-            <Indicator checked={answer.isSelected} size="sm" />
-          </span>
-          <Text style={{ flex: 1 }}>{answer.text}</Text>
-          {answer.isSelected ? (
-            <Text size="sm" fw={600} c="brand.8">
-              {t('task.review.yourChoice')}
-            </Text>
-          ) : null}
-        </Group>
-      ))}
-    </Stack>
+    <>
+      {answered ? null : (
+        <Text size="sm" c="dimmed" fw={500}>
+          {t('task.review.noAnswer')}
+        </Text>
+      )}
+      <Stack component="ul" gap={8} className={classes.answers}>
+        {question.answers.map((answer) => (
+          <Group
+            component="li"
+            key={answer.id}
+            gap="sm"
+            wrap="nowrap"
+            className={classes.answer}
+            data-selected={answer.isSelected || undefined}
+          >
+            <span aria-hidden="true">
+              <Indicator checked={answer.isSelected} size="sm" />
+            </span>
+            <Text style={{ flex: 1 }}>{answer.text}</Text>
+            {answer.isSelected ? (
+              <Text size="sm" fw={600} c="brand.8">
+                {t('task.review.yourChoice')}
+              </Text>
+            ) : null}
+          </Group>
+        ))}
+      </Stack>
+    </>
   );
 }
 

@@ -222,9 +222,12 @@ export function TaskForm({ task, onSubmit, submitting, announce }: TaskFormProps
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t('task.confirm.title')}
         centered
         radius="lg"
+        // "Keep answering" closes it, as Escape does: no second way out in the corner.
+        withCloseButton={false}
+        title={t('task.confirm.title')}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         <Stack gap="lg">
           <Text>{t('task.confirm.message', { count: unanswered })}</Text>

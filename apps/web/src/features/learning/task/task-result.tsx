@@ -71,7 +71,7 @@ function Retake({
   const { t } = useTranslation('student');
   if (isRetakeDisabled(assignment)) {
     return (
-      <Stack gap={6}>
+      <Stack gap={6} className={classes.next}>
         <Title order={3}>{t('task.retake.secondFailed')}</Title>
         <Text>{t('task.retake.closed')}</Text>
       </Stack>
@@ -80,7 +80,7 @@ function Retake({
   if (!canRetakeTask(assignment) || assignment.status !== 'completed') return null;
   if (!assignment.retakePaid) {
     return (
-      <Stack gap="sm" align="flex-start">
+      <Stack gap="sm" align="flex-start" className={classes.next}>
         <Title order={3}>{t('task.retake.offerTitle')}</Title>
         <Text maw={620}>{t('task.retake.offer')}</Text>
         <Button component={Link} to={retakePaymentPath(task.id)} size="md">
@@ -90,7 +90,7 @@ function Retake({
     );
   }
   return (
-    <Stack gap="sm" align="flex-start">
+    <Stack gap="sm" align="flex-start" className={classes.next}>
       <Title order={3}>{t('task.retake.paidTitle')}</Title>
       <Text maw={620}>{t('task.retake.paid')}</Text>
       <Button size="md" onClick={onStartRetake} loading={startingRetake}>
