@@ -4,7 +4,7 @@ import { applicantsRoutes } from './modules/applicants/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
-import { filesRoutes } from './modules/files/routes.js';
+import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
@@ -30,7 +30,7 @@ export async function apiRoutes(app: FastifyInstance) {
       examScheduleRoutes,
       filesRoutes,
     ]),
-    accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes]),
+    accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
     studentGroup([]),
     staffGroup([]),
   ];
