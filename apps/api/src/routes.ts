@@ -7,6 +7,7 @@ import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
+import { miniProjectsRoutes } from './modules/mini-projects/routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { studentsRoutes } from './modules/students/routes.js';
@@ -31,7 +32,7 @@ export async function apiRoutes(app: FastifyInstance) {
       filesRoutes,
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
-    studentGroup([]),
+    studentGroup([miniProjectsRoutes]),
     staffGroup([]),
   ];
   for (const group of groups) {

@@ -5,6 +5,7 @@ import { createCountriesRepository } from '../modules/countries/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
+import { createMiniProjectsRepository } from '../modules/mini-projects/index.js';
 import { createOneTimeTokensRepository } from '../modules/one-time-links/index.js';
 import { createStudentsRepository } from '../modules/students/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
@@ -22,6 +23,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
+    miniProjects: () => createMiniProjectsRepository(tx),
     oneTimeLinks: () => createOneTimeTokensRepository(tx),
     outbox: () => {
       const outbox = createOutboxRepository(tx);
