@@ -10,6 +10,7 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { miniProjectsRoutes } from './modules/mini-projects/routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { studentsRoutes } from './modules/students/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
@@ -33,7 +34,7 @@ export async function apiRoutes(app: FastifyInstance) {
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
     studentGroup([miniProjectsRoutes]),
-    staffGroup([]),
+    staffGroup([reviewRoutes]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });

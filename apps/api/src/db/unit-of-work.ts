@@ -7,6 +7,7 @@ import { createFilesRepository } from '../modules/files/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createMiniProjectsRepository } from '../modules/mini-projects/index.js';
 import { createOneTimeTokensRepository } from '../modules/one-time-links/index.js';
+import { createMiniProjectReviewsRepository } from '../modules/reviews/index.js';
 import { createStudentsRepository } from '../modules/students/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
 import type { Database, Executor } from './client.js';
@@ -23,6 +24,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
+    miniProjectReviews: () => createMiniProjectReviewsRepository(tx),
     miniProjects: () => createMiniProjectsRepository(tx),
     oneTimeLinks: () => createOneTimeTokensRepository(tx),
     outbox: () => {
