@@ -6,6 +6,7 @@ import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { learningRoutes } from './modules/learning/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
@@ -31,7 +32,7 @@ export async function apiRoutes(app: FastifyInstance) {
       filesRoutes,
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes]),
-    studentGroup([]),
+    studentGroup([learningRoutes]),
     staffGroup([]),
   ];
   for (const group of groups) {
