@@ -4,6 +4,7 @@ import {
   type HomeworkItem,
   type HomeworkResponse,
   isHomeworkOpen,
+  isTaskPassed,
   type LastOpenedLectureResponse,
   type LectureAssignment,
   type LectureResponse,
@@ -154,16 +155,19 @@ export function createLearningService(deps: { db: Database; now: Clock }) {
         });
       }
 
+      // The same counts as GET directions' statement (repository.ts, subjectCounts).
       const counts = withProgress({
         totalLectureCount: lectureRows.length,
         completedLectureCount: lectureRows.filter(
           (lecture) => lecture.assignment?.status === 'completed',
         ).length,
         totalTaskCount: taskRows.length,
-        completedTaskCount: taskRows.filter((task) => taskState(task) === 'passed').length,
+        completedTaskCount: taskRows.filter(
+          (task) => task.assignment && isTaskPassed(task.assignment),
+        ).length,
         totalMiniProjectCount: projectRows.length,
         completedMiniProjectCount: projectRows.filter(
-          (project) => miniProjectState(project) === 'passed',
+          (project) => project.assignment?.reviewStatus === 'passed',
         ).length,
       });
       return {
