@@ -7,8 +7,8 @@ import { md, type SeedFile } from './content-types.js';
  */
 
 /**
- * The CSS box model as browser developer tools draw it: margin (orange), border (dark
- * yellow), padding (green) and content (blue), each inside the one before.
+ * The CSS box model as browser developer tools draw it: margin (orange), border
+ * (yellow), padding (green) and content (blue), each inside the one before.
  */
 export const boxModelDiagram: SeedFile = {
   name: 'box-model.png',
