@@ -6,6 +6,7 @@ import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { learningRoutes } from './modules/learning/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { miniProjectsRoutes } from './modules/mini-projects/routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
@@ -36,7 +37,7 @@ export async function apiRoutes(app: FastifyInstance) {
       filesRoutes,
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
-    studentGroup([tasksRoutes, miniProjectsRoutes]),
+    studentGroup([learningRoutes, tasksRoutes, miniProjectsRoutes]),
     staffGroup([reviewRoutes, taskReviewRoutes]),
   ];
   for (const group of groups) {
