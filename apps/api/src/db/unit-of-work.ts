@@ -6,7 +6,9 @@ import { createCountriesRepository } from '../modules/countries/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
+import { createMiniProjectsRepository } from '../modules/mini-projects/index.js';
 import { createOneTimeTokensRepository } from '../modules/one-time-links/index.js';
+import { createMiniProjectReviewsRepository } from '../modules/reviews/index.js';
 import { createStudentsRepository } from '../modules/students/index.js';
 import { createTasksRepository } from '../modules/tasks/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
@@ -25,6 +27,8 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
+    miniProjectReviews: () => createMiniProjectReviewsRepository(tx),
+    miniProjects: () => createMiniProjectsRepository(tx),
     oneTimeLinks: () => createOneTimeTokensRepository(tx),
     outbox: () => {
       const outbox = createOutboxRepository(tx);
