@@ -18,6 +18,9 @@ function OutcomeBadge({ outcome }: { outcome: QuestionOutcome }) {
     <Badge
       color={color}
       variant="light"
+      // Mantine's light badge is below WCAG AA for small text: the darkest shade on the palest tint.
+      c={`${color}.9`}
+      bg={`${color}.0`}
       radius="sm"
       tt="none"
       size="md"

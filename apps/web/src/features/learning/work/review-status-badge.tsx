@@ -18,6 +18,9 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
     <Badge
       color={color}
       variant="light"
+      // Mantine's light badge is below WCAG AA for small text: the darkest shade on the palest tint.
+      c={`${color}.9`}
+      bg={`${color}.0`}
       size="lg"
       radius="sm"
       tt="none"
