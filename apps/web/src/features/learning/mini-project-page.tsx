@@ -26,11 +26,7 @@ const STALE_SUBMISSION = new Set([
 /** /mini-project/{id}: the brief, the submission form, its review and the whole history. */
 export function MiniProjectPage() {
   const id = useRouteId();
-  return id === null ? (
-    <WorkLoadFailed error={null} onRetry={() => {}} retrying={false} />
-  ) : (
-    <MiniProjectScreen id={id} />
-  );
+  return id === null ? <WorkLoadFailed error={null} /> : <MiniProjectScreen id={id} />;
 }
 
 function MiniProjectScreen({ id }: { id: number }) {

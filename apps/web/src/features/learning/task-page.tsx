@@ -26,11 +26,7 @@ const STALE_ATTEMPT = new Set([
 /** /task/{id}: a test to answer, or the result of the attempt submitted. */
 export function TaskPage() {
   const id = useRouteId();
-  return id === null ? (
-    <WorkLoadFailed error={null} onRetry={() => {}} retrying={false} />
-  ) : (
-    <TaskScreen id={id} />
-  );
+  return id === null ? <WorkLoadFailed error={null} /> : <TaskScreen id={id} />;
 }
 
 function TaskScreen({ id }: { id: number }) {

@@ -149,6 +149,18 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
             </Title>
             {resubmission ? <Text c="dimmed">{t('miniProject.form.resubmitHint')}</Text> : null}
           </Stack>
+          <TextInput
+            label={t('miniProject.form.githubLink')}
+            description={t('miniProject.form.githubLinkHint')}
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            withAsterisk
+            size="md"
+            error={errors.githubLink?.message}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
+            {...register('githubLink')}
+          />
           {project.questions.map((question, index) =>
             question.answerType === 'text' ? (
               <Textarea
@@ -190,18 +202,6 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
               />
             ),
           )}
-          <TextInput
-            label={t('miniProject.form.githubLink')}
-            description={t('miniProject.form.githubLinkHint')}
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            withAsterisk
-            size="md"
-            error={errors.githubLink?.message}
-            inputWrapperOrder={['label', 'description', 'input', 'error']}
-            {...register('githubLink')}
-          />
           <Stack gap={6} align="flex-start">
             <Group>
               <Button type="submit" size="md" loading={submitting}>

@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
@@ -75,7 +75,7 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
     </Text>
   );
 
-  let field: React.ReactNode;
+  let field: ReactNode;
   if (question.answerType === 'text') {
     field = (
       <Textarea

@@ -18,8 +18,9 @@ function failureOf(error: unknown): Failure {
 interface WorkLoadFailedProps {
   /** The query's error; null for an address that names no item. */
   error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
+  /** Fetches again: offered for a failure worth trying again. */
+  onRetry?: () => void;
+  retrying?: boolean;
 }
 
 /**
@@ -55,7 +56,7 @@ export function WorkLoadFailed({ error, onRetry, retrying }: WorkLoadFailedProps
             {message}
           </Text>
           <Group gap="sm">
-            {failure === 'failed' ? (
+            {failure === 'failed' && onRetry ? (
               <Button onClick={onRetry} loading={retrying}>
                 {t('task.screen.retry')}
               </Button>
