@@ -7,6 +7,7 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { useMiniProject } from './api/mini-project';
 import { useSubmitMiniProject } from './api/submit-mini-project';
 import { MarkdownContent } from './content/markdown-content';
+import classes from './mini-project/mini-project.module.css';
 import { MiniProjectForm } from './mini-project/mini-project-form';
 import { SubmissionHistory } from './mini-project/submission-history';
 import { SubmissionStatus } from './mini-project/submission-status';
@@ -109,7 +110,9 @@ function MiniProjectView({
           <Title order={2} id="mini-project-brief-title">
             {t('miniProject.brief')}
           </Title>
-          <MarkdownContent>{project.description}</MarkdownContent>
+          <div className={classes.brief}>
+            <MarkdownContent>{project.description}</MarkdownContent>
+          </div>
         </Stack>
       </Paper>
       {open ? (

@@ -147,9 +147,9 @@ export function FileAnswerField({
         <Paper withBorder radius="md" p="sm" className={classes.fileBox}>
           <Stack gap={8}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap={8} wrap="nowrap" miw={0}>
-                <FileIcon size={20} />
-                <Text size="sm" fw={500} truncate="end">
+              <Group gap={8} wrap="nowrap" miw={0} style={{ flex: 1 }}>
+                <FileIcon size={20} style={{ flexShrink: 0 }} />
+                <Text size="sm" fw={500} truncate="end" miw={0}>
                   {t('miniProject.form.uploading', { name: uploading.name })}
                 </Text>
               </Group>
@@ -158,6 +158,7 @@ export function FileAnswerField({
                 color="gray"
                 size="sm"
                 mih={44}
+                style={{ flexShrink: 0 }}
                 onClick={() => uploading.controller.abort()}
               >
                 {t('miniProject.form.cancelUpload')}
@@ -172,7 +173,7 @@ export function FileAnswerField({
                 aria-label={t('miniProject.form.uploadProgress', { name: uploading.name })}
               />
               <Text size="sm" fw={500} w={44} ta="right">
-                {Math.round(uploading.fraction * 100)} %
+                {`${Math.round(uploading.fraction * 100)}\u00a0%`}
               </Text>
             </Group>
           </Stack>
@@ -181,7 +182,7 @@ export function FileAnswerField({
         <Paper withBorder radius="md" p="sm" className={classes.fileBox}>
           <Group justify="space-between" gap="xs">
             <Group gap={8} wrap="nowrap" miw={0} style={{ flex: '1 1 200px' }}>
-              <FileIcon size={20} />
+              <FileIcon size={20} style={{ flexShrink: 0 }} />
               <Text size="sm" fw={500} className={classes.fileName}>
                 {t('miniProject.form.uploaded', {
                   name: value.name,
@@ -210,7 +211,7 @@ export function FileAnswerField({
         <Group>{picker(t('miniProject.form.chooseFile'), 'default')}</Group>
       )}
       {shownError ? (
-        <Text id={ids.error} size="sm" c="error">
+        <Text id={ids.error} size="sm" c="var(--mantine-color-error)">
           {shownError}
         </Text>
       ) : null}

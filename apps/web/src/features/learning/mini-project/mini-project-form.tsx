@@ -147,7 +147,11 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
             <Title order={2} id="mini-project-form-title">
               {resubmission ? t('miniProject.form.resubmitTitle') : t('miniProject.form.title')}
             </Title>
-            {resubmission ? <Text c="dimmed">{t('miniProject.form.resubmitHint')}</Text> : null}
+            <Text c="dimmed">
+              {resubmission
+                ? t('miniProject.form.resubmitHint')
+                : t('miniProject.form.allRequired')}
+            </Text>
           </Stack>
           <TextInput
             label={t('miniProject.form.githubLink')}
@@ -155,7 +159,7 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
-            withAsterisk
+            aria-required
             size="md"
             error={errors.githubLink?.message}
             inputWrapperOrder={['label', 'description', 'input', 'error']}
@@ -174,7 +178,8 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
                 minRows={4}
                 maxRows={14}
                 maxLength={ANSWER_TEXT_MAX}
-                withAsterisk
+                size="md"
+                aria-required
                 error={errors.answers?.[index]?.answerText?.message}
                 {...register(`answers.${index}.answerText`)}
               />
@@ -209,7 +214,7 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
               </Button>
             </Group>
             {waitNotice && uploads > 0 ? (
-              <Text size="sm" c="error" role="alert">
+              <Text size="sm" c="var(--mantine-color-error)" role="alert">
                 {t('miniProject.form.waitForUpload')}
               </Text>
             ) : null}

@@ -86,6 +86,7 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
         minRows={4}
         maxRows={14}
         maxLength={ANSWER_TEXT_MAX}
+        size="md"
         value={draft.answerText}
         onChange={(event) => onChange({ ...draft, answerText: event.currentTarget.value })}
         inputWrapperOrder={['label', 'description', 'input', 'error']}

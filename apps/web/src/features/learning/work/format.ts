@@ -22,10 +22,12 @@ export function useWorkFormat() {
     });
     return {
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      // The number and its unit stay on one line.
       fileSize: (bytes: number) =>
-        bytes >= MEGABYTE
+        (bytes >= MEGABYTE
           ? megabytes.format(bytes / MEGABYTE)
-          : kilobytes.format(Math.max(1, Math.round(bytes / KILOBYTE))),
+          : kilobytes.format(Math.max(1, Math.round(bytes / KILOBYTE)))
+        ).replace(/ /g, '\u00a0'),
     };
   }, [language]);
 }
