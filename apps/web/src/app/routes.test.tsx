@@ -1,4 +1,4 @@
-import { endpoints, paths, type Role, STUDENT_ROOT } from '@academy/contracts';
+import { endpoints, learningEndpoints, paths, type Role, STUDENT_ROOT } from '@academy/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,14 @@ import '../features/registration/main-information-page';
 import '../features/registration/exam-date-page';
 import '../features/registration/exam-confirmation-page';
 import '../features/registration/check-email-page';
-import { anAccessToken, anApplicantInformation, aStudent, aTokenPair } from '@academy/testing';
+import {
+  aMiniProject,
+  anAccessToken,
+  anApplicantInformation,
+  aStudent,
+  aTask,
+  aTokenPair,
+} from '@academy/testing';
 import { tokens } from '../shared/api/tokens';
 import { handle } from '../test/handle';
 import { server } from '../test/msw-server';
@@ -164,14 +171,27 @@ describe('the student area', () => {
   it.each([
     [paths.student.lecture(3), 'Lecture'],
     [paths.student.subject(1), 'Subject'],
-    [paths.student.task(2), 'Task'],
-    [paths.student.miniProject(4), 'Mini project'],
     [paths.student.homework(1), 'Homework'],
     [paths.student.certificates, 'Certificates'],
     [paths.student.pricing, 'Pricing'],
     [paths.student.payment, 'Payment'],
   ])('opens %s for a logged-in user', async (path, title) => {
     logIn();
+    const { router } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    [paths.student.task(2), 'Variables and types'],
+    [paths.student.miniProject(4), 'A to-do list'],
+  ])('opens %s for a logged-in user, with what its loader fetched', async (path, title) => {
+    logIn();
+    server.use(
+      handle(learningEndpoints.task, ({ reply }) => reply(200, aTask({ id: 2 }))),
+      handle(learningEndpoints.miniProject, ({ reply }) => reply(200, aMiniProject({ id: 4 }))),
+    );
     const { router } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -210,12 +210,19 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     },
     {
       path: withId(paths.student.task),
+      loader: routeLoader(queryClient, requireStudentArea, () =>
+        import('./prefetch/learning-work').then((m) => m.prefetchTask),
+      ),
       lazy: lazyScreen(() => import('../features/learning/task-page').then((m) => m.TaskPage)),
     },
     {
       path: withId(paths.student.miniProject),
-      lazy: lazyScreen(() =>
-        import('../features/learning/mini-project-page').then((m) => m.MiniProjectPage),
+      loader: routeLoader(queryClient, requireStudentArea, () =>
+        import('./prefetch/learning-work').then((m) => m.prefetchMiniProject),
+      ),
+      lazy: lazyScreen(
+        () => import('../features/learning/mini-project-page').then((m) => m.MiniProjectPage),
+        ['validation'],
       ),
     },
     {

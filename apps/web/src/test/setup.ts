@@ -23,6 +23,12 @@ window.matchMedia ??= (query: string) => ({
 window.scrollTo = () => undefined;
 // Mantine's comboboxes scroll the active option into view.
 Element.prototype.scrollIntoView ??= () => undefined;
+// Mantine's autosizing text areas measure again once web fonts have loaded.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

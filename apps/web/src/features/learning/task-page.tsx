@@ -1,7 +1,154 @@
+import { canRetakeTask, type TaskAnswerRequest, type TaskResponse } from '@academy/contracts';
+import { Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import { ApiError } from '../../shared/api/client';
+import { PageTitle } from '../../shared/ui/page-title';
+import { useRetakeTask } from './api/retake-task';
+import { useSubmitTaskAnswers } from './api/submit-task-answers';
+import { useTask } from './api/task';
+import { QuestionReview } from './task/question-review';
+import { TaskFacts } from './task/task-facts';
+import { TaskForm } from './task/task-form';
+import { TaskResult } from './task/task-result';
+import { useRouteId } from './work/route-id';
+import { WorkBreadcrumb } from './work/work-breadcrumb';
+import { WorkHeaderSkeleton, WorkLoadFailed } from './work/work-screen-state';
 
+/** Answers that say the screen's copy of the test is out of date: it is fetched again. */
+const STALE_ATTEMPT = new Set([
+  'ERR_TASK_ALREADY_SUBMITTED',
+  'ERR_TASK_ANSWERS_INVALID',
+  'ERR_TASK_RETAKE_NOT_AVAILABLE',
+  'ERR_TASK_RETAKE_NOT_PAID',
+]);
+
+/** /task/{id}: a test to answer, or the result of the attempt submitted. */
 export function TaskPage() {
+  const id = useRouteId();
+  return id === null ? <WorkLoadFailed error={null} /> : <TaskScreen id={id} />;
+}
+
+function TaskScreen({ id }: { id: number }) {
+  const query = useTask(id);
+  if (query.isPending) return <TaskSkeleton />;
+  if (query.isError) {
+    return (
+      <WorkLoadFailed
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <TaskView task={query.data} refetch={() => void query.refetch()} />;
+}
+
+function TaskView({ task, refetch }: { task: TaskResponse; refetch: () => void }) {
   const { t } = useTranslation('student');
-  return <ScreenPlaceholder title={t('task.title')} description={t('task.description')} />;
+  const submitAnswers = useSubmitTaskAnswers();
+  const retake = useRetakeTask();
+  // What just happened here, so the part that changed takes focus (and only then).
+  const [lastAction, setLastAction] = useState<'submitted' | 'retake' | null>(null);
+  const { assignment } = task;
+  const answering = assignment === null || assignment.status === 'incomplete';
+
+  const refreshWhenStale = (error: unknown) => {
+    // The client has shown the catalogue text as a toast; the screen shows the real state.
+    if (error instanceof ApiError && error.code !== null && STALE_ATTEMPT.has(error.code)) {
+      refetch();
+    }
+  };
+
+  const submit = async (request: TaskAnswerRequest) => {
+    try {
+      await submitAnswers.mutateAsync(request);
+      setLastAction('submitted');
+      return true;
+    } catch (error) {
+      refreshWhenStale(error);
+      return false;
+    }
+  };
+
+  const startRetake = async () => {
+    try {
+      await retake.mutateAsync(task.id);
+      setLastAction('retake');
+    } catch (error) {
+      refreshWhenStale(error);
+    }
+  };
+
+  return (
+    <Stack gap="xl" maw={880}>
+      <PageTitle title={task.title} />
+      <Stack gap="sm">
+        <WorkBreadcrumb
+          subjectId={task.subjectId}
+          subjectTitle={task.subjectTitle}
+          current={task.title}
+        />
+        <Text size="sm" fw={700} c="brand.7" tt="uppercase" lts={0.5}>
+          {t('task.kind')}
+        </Text>
+        <Title order={1}>{task.title}</Title>
+        {task.description ? (
+          <Text size="lg" c="dark.4" maw={720} style={{ whiteSpace: 'pre-line' }}>
+            {task.description}
+          </Text>
+        ) : null}
+        <TaskFacts task={task} />
+      </Stack>
+      {assignment && !answering ? (
+        <TaskResult
+          task={task}
+          assignment={assignment}
+          announce={lastAction === 'submitted'}
+          onStartRetake={() => void startRetake()}
+          startingRetake={retake.isPending}
+        />
+      ) : null}
+      {answering ? (
+        <TaskForm
+          key={`${task.id}-${assignment?.attempt ?? 0}`}
+          task={task}
+          onSubmit={submit}
+          submitting={submitAnswers.isPending}
+          announce={lastAction === 'retake'}
+        />
+      ) : (
+        <QuestionReview
+          questions={task.questions}
+          retakeLeft={assignment !== null && canRetakeTask(assignment)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The test's shape while it loads: the head, then question cards with their options. */
+function TaskSkeleton() {
+  const { t } = useTranslation('student');
+  return (
+    <Stack gap="xl" maw={880} aria-busy="true">
+      <VisuallyHidden role="status">{t('task.screen.loading')}</VisuallyHidden>
+      <WorkHeaderSkeleton />
+      <Stack gap="md">
+        <Skeleton height={30} width={160} radius="sm" />
+        {[0, 1].map((card) => (
+          <Paper key={card} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="sm">
+              <Skeleton height={14} width={150} radius="sm" />
+              <Skeleton height={22} width="min(520px, 90%)" radius="sm" />
+              <Skeleton height={14} width={140} radius="sm" />
+              {[0, 1, 2].map((option) => (
+                <Skeleton key={option} height={48} radius="md" />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
 }

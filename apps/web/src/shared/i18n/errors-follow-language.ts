@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
  * it is: checking the field again would erase what only the server knows.
  *
  * Every form with field rules calls it once: `useErrorsFollowLanguage(errors, trigger)`.
+ * Errors inside field arrays follow too.
  */
 export function useErrorsFollowLanguage<Values extends FieldValues>(
   errors: FieldErrors<Values>,
@@ -25,9 +26,22 @@ export function useErrorsFollowLanguage<Values extends FieldValues>(
   useEffect(() => {
     if (shownIn.current === language) return;
     shownIn.current = language;
-    const fromRules = Object.entries(errors)
-      .filter(([name, error]) => name !== 'root' && error?.type !== undefined)
-      .map(([name]) => name as Path<Values>);
+    const fromRules = rulePaths(errors) as Path<Values>[];
     if (fromRules.length > 0) void trigger(fromRules);
   }, [language, errors, trigger]);
+}
+
+/**
+ * The paths of the errors the rules reported (they carry a `type`), nested ones too: a field
+ * array's entries (`answers.0.answerText`). A form's own `root` errors are left out.
+ */
+function rulePaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([name, error]: [string, unknown]) => {
+    if (name === 'root' || name === 'ref' || typeof error !== 'object' || error === null) {
+      return [];
+    }
+    const path = prefix ? `${prefix}.${name}` : name;
+    if ('type' in error && error.type !== undefined) return [path];
+    return rulePaths(error, path);
+  });
 }
