@@ -6,4 +6,5 @@
 export * from './accounts.js';
 export * from './applicants.js';
 export * from './errors.js';
+export * from './learning-content.js';
 export * from './unique.js';
