@@ -182,6 +182,15 @@ const withId = (build: (id: string) => string) => relative(build(':id'), paths.r
 /** What the header of the student and staff areas shows: the signed-in user. */
 const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
 
+/** A learning screen's loader: the student area's guard, then what the screen shows. */
+const learningLoader = (
+  queryClient: AppQueryClient,
+  prefetch: keyof typeof import('./prefetch/learning'),
+) =>
+  routeLoader(queryClient, requireStudentArea, () =>
+    import('./prefetch/learning').then((m) => m[prefetch]),
+  );
+
 const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',
   loader: routeLoader(queryClient, requireStudentArea, prefetchCurrentUser),
@@ -192,18 +201,21 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   children: [
     {
       path: relative(paths.student.dashboard, paths.root),
+      loader: learningLoader(queryClient, 'prefetchDashboard'),
       lazy: lazyScreen(() =>
         import('../features/learning/dashboard-page').then((m) => m.DashboardPage),
       ),
     },
     {
       path: withId(paths.student.subject),
+      loader: learningLoader(queryClient, 'prefetchSubject'),
       lazy: lazyScreen(() =>
         import('../features/learning/subject-page').then((m) => m.SubjectPage),
       ),
     },
     {
       path: withId(paths.student.lecture),
+      loader: learningLoader(queryClient, 'prefetchLecture'),
       lazy: lazyScreen(() =>
         import('../features/learning/lecture-page').then((m) => m.LecturePage),
       ),
@@ -220,6 +232,7 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     },
     {
       path: withId(paths.student.homework),
+      loader: learningLoader(queryClient, 'prefetchHomework'),
       lazy: lazyScreen(() =>
         import('../features/learning/homework-page').then((m) => m.HomeworkPage),
       ),
