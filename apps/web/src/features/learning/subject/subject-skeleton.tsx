@@ -1,0 +1,51 @@
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './subject.module.css';
+
+/** Two chapters, of three and two items. */
+const skeletonChapters = [
+  { chapter: 'first', rows: [1, 2, 3] },
+  { chapter: 'second', rows: [1, 2] },
+];
+
+/** The subject screen's shape while it loads: heading, progress panel, two chapters. */
+export function SubjectSkeleton() {
+  const { t } = useTranslation('student');
+  return (
+    <Stack gap="xl" role="status" aria-label={t('states.loading')}>
+      <Stack gap="sm">
+        <Skeleton height={20} width={220} />
+        <Skeleton height={40} width="55%" />
+        <Skeleton height={22} width="75%" />
+      </Stack>
+      <Paper withBorder radius="lg" className={classes.overview}>
+        <Group justify="space-between" gap="lg">
+          <Stack gap={10} style={{ flex: 1 }}>
+            <Skeleton height={18} width={90} />
+            <Skeleton height={14} radius="xl" />
+            <Skeleton height={16} width="60%" />
+          </Stack>
+          <Skeleton height={44} width={150} />
+        </Group>
+      </Paper>
+      {skeletonChapters.map(({ chapter, rows }) => (
+        <Paper key={chapter} withBorder radius="lg" className={classes.chapter}>
+          <Stack gap={8} className={classes.chapterHeader}>
+            <Skeleton height={12} width={80} />
+            <Skeleton height={26} width="40%" />
+          </Stack>
+          {rows.map((row) => (
+            <Group key={row} gap="md" wrap="nowrap" className={classes.skeletonRow}>
+              <Skeleton height={40} width={40} radius="md" />
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton height={12} width={70} />
+                <Skeleton height={18} width="50%" />
+              </Stack>
+              <Skeleton height={20} width={90} />
+            </Group>
+          ))}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
