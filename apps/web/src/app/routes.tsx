@@ -182,6 +182,9 @@ const withId = (build: (id: string) => string) => relative(build(':id'), paths.r
 /** What the header of the student and staff areas shows: the signed-in user. */
 const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
 
+/** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
+const studentScreens = () => import('../features/learning/student-screens');
+
 /** A learning screen's loader: the student area's guard, then what the screen shows. */
 const learningLoader = (
   queryClient: AppQueryClient,
@@ -202,23 +205,17 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     {
       path: relative(paths.student.dashboard, paths.root),
       loader: learningLoader(queryClient, 'prefetchDashboard'),
-      lazy: lazyScreen(() =>
-        import('../features/learning/dashboard-page').then((m) => m.DashboardPage),
-      ),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.DashboardPage)),
     },
     {
       path: withId(paths.student.subject),
       loader: learningLoader(queryClient, 'prefetchSubject'),
-      lazy: lazyScreen(() =>
-        import('../features/learning/subject-page').then((m) => m.SubjectPage),
-      ),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.SubjectPage)),
     },
     {
       path: withId(paths.student.lecture),
       loader: learningLoader(queryClient, 'prefetchLecture'),
-      lazy: lazyScreen(() =>
-        import('../features/learning/lecture-page').then((m) => m.LecturePage),
-      ),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.LecturePage)),
     },
     {
       path: withId(paths.student.task),
@@ -233,9 +230,7 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     {
       path: withId(paths.student.homework),
       loader: learningLoader(queryClient, 'prefetchHomework'),
-      lazy: lazyScreen(() =>
-        import('../features/learning/homework-page').then((m) => m.HomeworkPage),
-      ),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.HomeworkPage)),
     },
     {
       path: relative(paths.student.certificates, paths.root),

@@ -1,5 +1,5 @@
 import { type HomeworkResponse, paths } from '@academy/contracts';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,8 +10,8 @@ import { Breadcrumbs } from './breadcrumbs';
 import { rememberLastSubject } from './last-subject';
 import { routeId } from './route-id';
 import { ScreenFailure, ScreenNotFound, StateMessage } from './screen-states';
-import classes from './subject/subject.module.css';
 import { WorkItemRow } from './work-item-row';
+import { WorkList, WorkListItems, WorkListSkeleton } from './work-list';
 
 /** /homework/{subjectId}: the subject's open tests and mini projects, in course order. */
 export function HomeworkPage() {
@@ -82,24 +82,22 @@ function HomeworkContent({ homework }: { homework: HomeworkResponse }) {
           </Text>
         </StateMessage>
       ) : (
-        <Paper
-          withBorder
-          radius="lg"
-          component="section"
-          aria-labelledby="homework-open"
-          className={classes.chapter}
+        <WorkList
+          labelledBy="homework-open"
+          header={
+            <Group justify="space-between" gap="xs">
+              <Title order={2} size="h4" id="homework-open">
+                {t('homework.open', { count: homework.items.length })}
+              </Title>
+              {overdue > 0 ? (
+                <Text size="sm" fw={700} c="red.9">
+                  {t('homework.overdueCount', { count: overdue })}
+                </Text>
+              ) : null}
+            </Group>
+          }
         >
-          <Group justify="space-between" gap="xs" className={classes.chapterHeader}>
-            <Title order={2} size="h4" id="homework-open">
-              {t('homework.open', { count: homework.items.length })}
-            </Title>
-            {overdue > 0 ? (
-              <Text size="sm" fw={700} c="red.9">
-                {t('homework.overdueCount', { count: overdue })}
-              </Text>
-            ) : null}
-          </Group>
-          <ul className={classes.items}>
+          <WorkListItems>
             {homework.items.map((item) => (
               <WorkItemRow
                 key={`${item.kind}-${item.id}`}
@@ -116,8 +114,8 @@ function HomeworkContent({ homework }: { homework: HomeworkResponse }) {
                 detail={item.chapterTitle}
               />
             ))}
-          </ul>
-        </Paper>
+          </WorkListItems>
+        </WorkList>
       )}
     </Stack>
   );
@@ -132,21 +130,7 @@ function HomeworkSkeleton() {
         <Skeleton height={40} width="40%" />
         <Skeleton height={22} width="60%" />
       </Stack>
-      <Paper withBorder radius="lg" className={classes.chapter}>
-        <div className={classes.chapterHeader}>
-          <Skeleton height={24} width={160} />
-        </div>
-        {[0, 1, 2].map((row) => (
-          <Group key={row} gap="md" wrap="nowrap" className={classes.skeletonRow}>
-            <Skeleton height={40} width={40} radius="md" />
-            <Stack gap={6} style={{ flex: 1 }}>
-              <Skeleton height={12} width={140} />
-              <Skeleton height={18} width="50%" />
-            </Stack>
-            <Skeleton height={20} width={90} />
-          </Group>
-        ))}
-      </Paper>
+      <WorkListSkeleton rows={[1, 2, 3]} />
     </Stack>
   );
 }

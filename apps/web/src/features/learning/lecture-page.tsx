@@ -1,20 +1,26 @@
 import { type LectureResponse, paths } from '@academy/contracts';
 import { Group, Paper, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useLecture } from './api/lecture';
 import { Breadcrumbs } from './breadcrumbs';
-import { MarkdownContent } from './content/markdown-content';
+import { loadMarkdownContent } from './content/load-markdown';
 import classes from './lecture/lecture.module.css';
 import { LectureAttachments } from './lecture/lecture-attachments';
 import { LectureCompletion } from './lecture/lecture-completion';
 import { LectureNeighbours } from './lecture/lecture-neighbours';
-import { LectureSkeleton } from './lecture/lecture-skeleton';
+import { LectureSkeleton, TextSkeleton } from './lecture/lecture-skeleton';
 import { LectureVideo } from './lecture/lecture-video';
 import { routeId } from './route-id';
 import { ScreenFailure, ScreenNotFound } from './screen-states';
 import { StateBadge } from './work-status';
+
+/** Loaded with the first lecture shown, not with the other learning screens. */
+const MarkdownContent = lazy(() =>
+  loadMarkdownContent().then((m) => ({ default: m.MarkdownContent })),
+);
 
 /** /lecture/{id}: the video, the text and the files, "Mark as completed", and the way on. */
 export function LecturePage() {
@@ -72,7 +78,9 @@ function LectureContent({ lecture }: { lecture: LectureResponse }) {
 
       {content.trim() ? (
         <Paper withBorder radius="lg" className={`${classes.panel} ${classes.content}`}>
-          <MarkdownContent>{content}</MarkdownContent>
+          <Suspense fallback={<TextSkeleton />}>
+            <MarkdownContent>{content}</MarkdownContent>
+          </Suspense>
         </Paper>
       ) : null}
 

@@ -1,4 +1,5 @@
-import { filePublicUrl, type LectureResponse } from '@academy/contracts';
+import type { LectureResponse } from '@academy/contracts';
+import { filePublicUrl } from '@academy/contracts';
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../learning-icons';

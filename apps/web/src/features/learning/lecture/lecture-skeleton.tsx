@@ -8,6 +8,17 @@ const textLines = ['100%', '95%', '88%', '100%', '60%', '92%', '75%'].map((width
   width,
 }));
 
+/** Lines of text still to come (the lecture's text, while its renderer loads). */
+export function TextSkeleton() {
+  return (
+    <Stack gap={10}>
+      {textLines.map(({ line, width }) => (
+        <Skeleton key={line} height={16} width={width} />
+      ))}
+    </Stack>
+  );
+}
+
 /** The lecture screen's shape while it loads: the way back, the title, the text. */
 export function LectureSkeleton() {
   const { t } = useTranslation('student');
@@ -18,11 +29,7 @@ export function LectureSkeleton() {
         <Skeleton height={40} width="70%" />
       </Stack>
       <Paper withBorder radius="lg" className={classes.panel}>
-        <Stack gap={10}>
-          {textLines.map(({ line, width }) => (
-            <Skeleton key={line} height={16} width={width} />
-          ))}
-        </Stack>
+        <TextSkeleton />
       </Paper>
       <Skeleton height={76} radius="lg" />
     </Stack>

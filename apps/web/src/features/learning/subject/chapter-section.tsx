@@ -1,7 +1,8 @@
 import { type Chapter, paths } from '@academy/contracts';
-import { Paper, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WorkItemRow } from '../work-item-row';
+import { WorkList, WorkListItems, WorkListNote } from '../work-list';
 import classes from './subject.module.css';
 
 /** One chapter: its lectures, then its tests, then its mini projects, each with its state. */
@@ -10,27 +11,25 @@ export function ChapterSection({ chapter, number }: { chapter: Chapter; number: 
   const headingId = `chapter-${chapter.id}`;
   const empty = chapter.lectures.length + chapter.tasks.length + chapter.miniProjects.length === 0;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      component="section"
-      aria-labelledby={headingId}
-      className={classes.chapter}
+    <WorkList
+      labelledBy={headingId}
+      header={
+        <>
+          <Text size="xs" fw={700} className={classes.chapterNumber}>
+            {t('subject.chapterNumber', { number })}
+          </Text>
+          <Title order={2} size="h3" id={headingId}>
+            {chapter.title}
+          </Title>
+        </>
+      }
     >
-      <header className={classes.chapterHeader}>
-        <Text size="xs" fw={700} className={classes.chapterNumber}>
-          {t('subject.chapterNumber', { number })}
-        </Text>
-        <Title order={2} size="h3" id={headingId}>
-          {chapter.title}
-        </Title>
-      </header>
       {empty ? (
-        <Text c="gray.7" className={classes.chapterEmpty}>
-          {t('subject.emptyChapter')}
-        </Text>
+        <WorkListNote>
+          <Text c="gray.7">{t('subject.emptyChapter')}</Text>
+        </WorkListNote>
       ) : (
-        <ul className={classes.items}>
+        <WorkListItems>
           {chapter.lectures.map((lecture) => (
             <WorkItemRow
               key={`lecture-${lecture.id}`}
@@ -61,8 +60,8 @@ export function ChapterSection({ chapter, number }: { chapter: Chapter; number: 
               dueAt={project.dueAt}
             />
           ))}
-        </ul>
+        </WorkListItems>
       )}
-    </Paper>
+    </WorkList>
   );
 }

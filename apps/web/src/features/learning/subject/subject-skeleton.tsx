@@ -1,12 +1,7 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WorkListSkeleton } from '../work-list';
 import classes from './subject.module.css';
-
-/** Two chapters, of three and two items. */
-const skeletonChapters = [
-  { chapter: 'first', rows: [1, 2, 3] },
-  { chapter: 'second', rows: [1, 2] },
-];
 
 /** The subject screen's shape while it loads: heading, progress panel, two chapters. */
 export function SubjectSkeleton() {
@@ -28,24 +23,8 @@ export function SubjectSkeleton() {
           <Skeleton height={44} width={150} />
         </Group>
       </Paper>
-      {skeletonChapters.map(({ chapter, rows }) => (
-        <Paper key={chapter} withBorder radius="lg" className={classes.chapter}>
-          <Stack gap={8} className={classes.chapterHeader}>
-            <Skeleton height={12} width={80} />
-            <Skeleton height={26} width="40%" />
-          </Stack>
-          {rows.map((row) => (
-            <Group key={row} gap="md" wrap="nowrap" className={classes.skeletonRow}>
-              <Skeleton height={40} width={40} radius="md" />
-              <Stack gap={6} style={{ flex: 1 }}>
-                <Skeleton height={12} width={70} />
-                <Skeleton height={18} width="50%" />
-              </Stack>
-              <Skeleton height={20} width={90} />
-            </Group>
-          ))}
-        </Paper>
-      ))}
+      <WorkListSkeleton rows={[1, 2, 3]} />
+      <WorkListSkeleton rows={[1, 2]} />
     </Stack>
   );
 }
