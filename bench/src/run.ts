@@ -4,7 +4,11 @@
  *  - the JavaScript the landing page downloads (gzip, as served) against its 150 KB budget;
  *  - API throughput of a database-backed call against a call that touches no database;
  *  - API throughput of an authenticated read (the token verified, the user and the session
- *    looked up, then the read) against the database-backed call.
+ *    looked up, then the read) against the database-backed call;
+ *  - API throughput of the learning area's reads, GET directions (every enrolled direction's
+ *    subjects with the student's progress) and GET subject/{id} (the largest of the demo
+ *    student's subjects, every item with its state), against the authenticated read: what the
+ *    content and progress cost on top of authentication.
  * Results are ratios measured side by side, so a noisy machine shifts both sides alike.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -107,6 +111,28 @@ async function demoStudentAuthorization(base: string): Promise<Record<string, st
   return { authorization: `Bearer ${accessToken}` };
 }
 
+interface LearningDirection {
+  subjects: {
+    id: number;
+    totalLectureCount: number;
+    totalTaskCount: number;
+    totalMiniProjectCount: number;
+  }[];
+}
+
+/** The subject with the most lectures, tests and mini projects. */
+function largestSubject(directions: LearningDirection[]): { id: number; items: number } {
+  const subjects = directions.flatMap((direction) =>
+    direction.subjects.map((subject) => ({
+      id: subject.id,
+      items: subject.totalLectureCount + subject.totalTaskCount + subject.totalMiniProjectCount,
+    })),
+  );
+  const largest = subjects.sort((a, b) => b.items - a.items)[0];
+  if (!largest) throw new Error('the demo student is enrolled in no subject');
+  return largest;
+}
+
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
@@ -150,6 +176,23 @@ try {
   const authenticatedRead = await requestsPerSecond(`${base}/v1/students`, 5, authorized);
   console.log(
     `API: authenticated read GET /v1/students ${authenticatedRead.toFixed(0)} req/s; health ${health.toFixed(0)} req/s; ratio ${(authenticatedRead / health).toFixed(2)}`,
+  );
+
+  // The learning reads, each a fixed number of statements (ARCHITECTURE.md, "Learning").
+  const directions = (await (
+    await fetch(`${base}/v1/directions`, { headers: authorized.headers })
+  ).json()) as LearningDirection[];
+  const largest = largestSubject(directions);
+  await requestsPerSecond(`${base}/v1/directions`, 2, authorized);
+  const studentRead = await requestsPerSecond(`${base}/v1/students`, 5, authorized);
+  const directionsRead = await requestsPerSecond(`${base}/v1/directions`, 5, authorized);
+  const subjectRead = await requestsPerSecond(`${base}/v1/subject/${largest.id}`, 5, authorized);
+  const subjectCount = directions.reduce((sum, direction) => sum + direction.subjects.length, 0);
+  console.log(
+    `API: GET /v1/directions (${directions.length} directions, ${subjectCount} subjects) ${directionsRead.toFixed(0)} req/s; authenticated read ${studentRead.toFixed(0)} req/s; ratio ${(directionsRead / studentRead).toFixed(2)}`,
+  );
+  console.log(
+    `API: GET /v1/subject/${largest.id} (${largest.items} lectures, tests and mini projects) ${subjectRead.toFixed(0)} req/s; authenticated read ${studentRead.toFixed(0)} req/s; ratio ${(subjectRead / studentRead).toFixed(2)}`,
   );
   if (homeKb > HOME_JS_BUDGET_KB) process.exitCode = 1;
 } finally {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Who may use the learning area now (plugins/app/learning-access.ts). */
   learningAccess?: LearningAccessPolicy;
+  /** Told every SQL statement the app sends (tests count them; db/client.ts). */
+  queryLogger?: Logger;
 }
 
 /**
@@ -97,7 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swagger);
 
   await app.register(errorHandler);
-  await app.register(database);
+  await app.register(database, options.queryLogger ? { queryLogger: options.queryLogger } : {});
   await app.register(authentication);
   await app.register(
     learningAccess,

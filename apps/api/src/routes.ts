@@ -4,19 +4,25 @@ import { applicantsRoutes } from './modules/applicants/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
-import { filesRoutes } from './modules/files/routes.js';
+import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { learningRoutes } from './modules/learning/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
+import { miniProjectsRoutes } from './modules/mini-projects/routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { taskReviewRoutes } from './modules/reviews/task-reviews.js';
 import { studentsRoutes } from './modules/students/routes.js';
+import { tasksRoutes } from './modules/tasks/routes.js';
+import { testHookRoutes } from './modules/test-hooks/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
 
 /**
  * Every API module's routes, in the route group whose guard they need, under the versioned
- * base path; the development mailbox beside them. A module with endpoints of several
- * accesses gives each group its own plugin.
+ * base path; the development mailbox and test hooks beside them. A module with endpoints of
+ * several accesses gives each group its own plugin.
  */
 export async function apiRoutes(app: FastifyInstance) {
   const groups = [
@@ -30,12 +36,13 @@ export async function apiRoutes(app: FastifyInstance) {
       examScheduleRoutes,
       filesRoutes,
     ]),
-    accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes]),
-    studentGroup([]),
-    staffGroup([]),
+    accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
+    studentGroup([learningRoutes, tasksRoutes, miniProjectsRoutes]),
+    staffGroup([reviewRoutes, taskReviewRoutes]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });
   }
   await app.register(mailboxRoutes);
+  await app.register(testHookRoutes);
 }

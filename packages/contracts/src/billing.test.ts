@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, payRequestSchema, updatePaymentRequestSchema } from './billing.js';
+import {
+  idempotencyKeySchema,
+  paymentSchema,
+  payRequestSchema,
+  RETAKE_PRICE,
+  updatePaymentRequestSchema,
+} from './billing.js';
 
 describe('payRequestSchema', () => {
   it.each<[unknown, boolean]>([
@@ -35,5 +41,22 @@ describe('idempotencyKeySchema', () => {
     ['x'.repeat(256), false],
   ])('%j → %s', (value, ok) => {
     expect(idempotencyKeySchema.safeParse(value).success).toBe(ok);
+  });
+});
+
+describe('RETAKE_PRICE', () => {
+  it('is a positive amount in minor units of a three-letter currency, as a payment states it', () => {
+    expect(Number.isInteger(RETAKE_PRICE.amount)).toBe(true);
+    expect(RETAKE_PRICE.amount).toBeGreaterThan(0);
+    expect(RETAKE_PRICE.currency).toMatch(/^[A-Z]{3}$/);
+    expect(
+      paymentSchema.safeParse({
+        id: 1,
+        purpose: 'retake',
+        status: 'succeeded',
+        ...RETAKE_PRICE,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }).success,
+    ).toBe(true);
   });
 });

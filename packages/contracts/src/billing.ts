@@ -14,6 +14,12 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionsResponseSchema = z.object({ data: z.array(subscriptionSchema) });
 export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 
+/**
+ * What the paid retake of a failed test costs: minor units (cents) and the ISO 4217 currency.
+ * The one price a retake payment is recorded with.
+ */
+export const RETAKE_PRICE = { amount: 1500, currency: 'USD' } as const;
+
 /** Idempotency-Key header of payments/pay: the same key never charges twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z.string().min(8).max(255);

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -49,6 +49,11 @@ export interface CreateDatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Called when another process holds the start-up lock and this one waits for it. */
   onStartupLockWait?: () => void;
+  /**
+   * Told every statement the app's queries send (not the migrations'): tests count them to
+   * hold reads to a fixed number of statements (ARCHITECTURE.md, "Learning").
+   */
+  queryLogger?: Logger;
 }
 
 export async function createDatabase(
@@ -61,7 +66,7 @@ export async function createDatabase(
       config.dataDir ?? undefined,
       config.snapshot ? { loadDataDir: config.snapshot } : {},
     );
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: options.queryLogger ?? false });
     return {
       db,
       kind: 'pglite',
@@ -80,7 +85,7 @@ export async function createDatabase(
     connectionTimeoutMillis: 10_000,
   });
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const db = drizzleNodePostgres({ client: pool, schema, logger: options.queryLogger ?? false });
   return {
     db,
     kind: 'postgres',

@@ -1,27 +1,41 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import {
   type AvailableResponse,
   addDays,
   DEFAULT_TIME_ZONE,
+  type Direction,
   dateInTimeZone,
   FREE_TRIAL_DAYS,
+  type HomeworkResponse,
+  type LastOpenedLectureResponse,
   type LoginResponse,
   type StudentMeResponse,
+  type SubjectResponse,
   type WeekDaysResponse,
 } from '@academy/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { bearer, createUser } from '../test/builders.js';
 import type { Database } from './client.js';
+import { demoLearning } from './demo-learning.js';
 import {
   answers,
+  chapters,
   countries,
   directions,
+  enrolments,
   examWeekDayTimes,
+  lectureAttachments,
   lectures,
+  miniProjectQuestions,
+  miniProjects,
+  projectSubmissions,
+  questions,
   subjects,
   subscriptions,
+  taskAssignments,
+  tasks,
   users,
 } from './schema/index.js';
 import { demoAccounts, seedDatabase } from './seed.js';
@@ -117,6 +131,266 @@ describe('demo seed on an empty database', () => {
       payload: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
     });
     expect(adminLogin.statusCode).toBe(200);
+  });
+
+  describe("the demo student's learning", () => {
+    let token: string;
+    const get = async <T>(url: string): Promise<T> => {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(response.statusCode, url).toBe(200);
+      return response.json<T>();
+    };
+    const subjectByTitle = async (title: string) => {
+      const list = await get<Direction[]>('/v1/directions');
+      const summary = list.flatMap((d) => d.subjects).find((s) => s.title === title);
+      if (!summary) throw new Error(`No subject ${title}`);
+      return get<SubjectResponse>(`/v1/subject/${summary.id}`);
+    };
+    const items = (subject: SubjectResponse) => ({
+      lectures: subject.chapters.flatMap((chapter) => chapter.lectures),
+      tasks: subject.chapters.flatMap((chapter) => chapter.tasks),
+      miniProjects: subject.chapters.flatMap((chapter) => chapter.miniProjects),
+    });
+    /** Answer types of the questions of the enrolled directions' tests or mini projects. */
+    const enrolledDirectionIds = async () =>
+      (
+        await t.app.db
+          .select({ id: directions.id })
+          .from(directions)
+          .where(inArray(directions.title, [...demoLearning.enrolledDirections]))
+      ).map((row) => row.id);
+
+    beforeAll(async () => {
+      token = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: demoAccounts.student.email, password: demoAccounts.student.password },
+        })
+      ).json<LoginResponse>().accessToken;
+    });
+
+    it('matches the copy the browser journeys read', async () => {
+      const copy = JSON.parse(
+        await readFile(
+          new URL('../../../../e2e/support/demo-learning.json', import.meta.url),
+          'utf8',
+        ),
+      );
+      expect(copy).toEqual(JSON.parse(JSON.stringify(demoLearning)));
+    });
+
+    it('is enrolled in two of the five directions, online, since admission', async () => {
+      const list = await get<Direction[]>('/v1/directions');
+      expect(list.map((direction) => direction.title)).toEqual(demoLearning.enrolledDirections);
+      expect(list.every((direction) => direction.courseType === 'online')).toBe(true);
+      const [row] = await t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(enrolments)
+        .innerJoin(users, eq(users.id, enrolments.userId))
+        .where(eq(users.email, demoAccounts.student.email));
+      expect(row?.n).toBe(2);
+      const since = Date.now() - new Date(list[0]?.enrolledAt ?? 0).getTime();
+      expect(Math.round(since / (24 * 60 * 60 * 1000))).toBe(3);
+    });
+
+    it('continues with the lecture in progress of the started subject', async () => {
+      const { lecture } = await get<LastOpenedLectureResponse>('/v1/lectures/last-opened');
+      expect(lecture).toMatchObject({
+        title: demoLearning.startedSubject.lectureInProgress,
+        status: 'in_progress',
+        subjectTitle: demoLearning.startedSubject.subject,
+      });
+
+      const started = await subjectByTitle(demoLearning.startedSubject.subject);
+      expect(started.progress).toBe(demoLearning.startedSubjectProgress);
+      const { lectures: read, tasks: tests, miniProjects: projects } = items(started);
+      expect(
+        read.filter((l) => l.lectureAssignments[0]?.status === 'completed').map((l) => l.title),
+      ).toEqual(demoLearning.startedSubject.completedLectures);
+      expect(tests.map((task) => [task.title, task.state])).toEqual([
+        [demoLearning.startedSubject.passedTest, 'passed'],
+        [demoLearning.startedSubject.testWaitingForReview, 'waiting_for_review'],
+      ]);
+      expect(projects.map((project) => [project.title, project.state])).toEqual([
+        [demoLearning.startedSubject.miniProjectWaitingForReview, 'waiting_for_review'],
+      ]);
+    });
+
+    it('has a subject near completion: one lecture, one choice-only test and one mini project left', async () => {
+      const near = demoLearning.nearCompletion;
+      const subject = await subjectByTitle(near.subject);
+      expect(subject.directionTitle).toBe(near.direction);
+      expect(subject.progress).toBe(demoLearning.nearCompletionProgress);
+      expect(subject).toMatchObject({
+        completedLectureCount: subject.totalLectureCount - 1,
+        completedTaskCount: subject.totalTaskCount - 1,
+        completedMiniProjectCount: subject.totalMiniProjectCount - 1,
+      });
+      expect(subject.totalTaskCount).toBeGreaterThan(1);
+      expect(subject.totalMiniProjectCount).toBeGreaterThan(1);
+      const left = items(subject);
+      expect(
+        left.lectures.filter((l) => l.lectureAssignments.length === 0).map((l) => l.title),
+      ).toEqual([near.lecture]);
+      expect(left.tasks.filter((task) => task.state !== 'passed')).toMatchObject([
+        { title: near.test, state: 'not_started', assignment: null },
+      ]);
+      expect(left.miniProjects.filter((project) => project.state !== 'passed')).toMatchObject([
+        { title: near.miniProject, state: 'not_started', projectAssignments: [] },
+      ]);
+
+      const testQuestions = await t.app.db
+        .select({ answerType: questions.answerType })
+        .from(questions)
+        .innerJoin(tasks, eq(tasks.id, questions.taskId))
+        .where(eq(tasks.title, near.test));
+      expect(testQuestions.length).toBeGreaterThan(0);
+      expect(testQuestions.every((q) => q.answerType !== 'text')).toBe(true);
+      const projectQuestions = await t.app.db
+        .select({ text: miniProjectQuestions.text, answerType: miniProjectQuestions.answerType })
+        .from(miniProjectQuestions)
+        .innerJoin(miniProjects, eq(miniProjects.id, miniProjectQuestions.miniProjectId))
+        .where(eq(miniProjects.title, near.miniProject))
+        .orderBy(asc(miniProjectQuestions.position));
+      expect(projectQuestions).toEqual(demoLearning.miniProjects[near.miniProject]?.questions);
+      expect(projectQuestions.map((q) => q.answerType).sort()).toEqual(['file', 'text']);
+    });
+
+    it('has a choice-only test never attempted in another subject, and an overdue mini project', async () => {
+      const { failsTwice, overdue } = demoLearning;
+      expect(failsTwice.subject).not.toBe(demoLearning.nearCompletion.subject);
+      const subject = await subjectByTitle(failsTwice.subject);
+      expect(items(subject).tasks.find((task) => task.title === failsTwice.test)).toMatchObject({
+        state: 'not_started',
+        assignment: null,
+      });
+      const keyed = demoLearning.tests[failsTwice.test];
+      const stored = await t.app.db
+        .select({ text: questions.text, answerType: questions.answerType })
+        .from(questions)
+        .innerJoin(tasks, eq(tasks.id, questions.taskId))
+        .where(eq(tasks.title, failsTwice.test))
+        .orderBy(asc(questions.position));
+      expect(stored).toEqual(
+        keyed?.questions.map(({ text, answerType }) => ({ text, answerType })),
+      );
+      expect(stored.every((q) => q.answerType !== 'text')).toBe(true);
+
+      const homework = await get<HomeworkResponse>(
+        `/v1/subject/${(await subjectByTitle(overdue.subject)).id}/homework`,
+      );
+      expect(homework.items.filter((item) => item.overdue).map((item) => item.title)).toEqual([
+        overdue.miniProject,
+      ]);
+    });
+
+    it('has the right answers the journeys pick', async () => {
+      for (const [title, key] of Object.entries(demoLearning.tests)) {
+        const rows = await t.app.db
+          .select({ question: questions.text, text: answers.text, isCorrect: answers.isCorrect })
+          .from(answers)
+          .innerJoin(questions, eq(questions.id, answers.questionId))
+          .innerJoin(tasks, eq(tasks.id, questions.taskId))
+          .where(eq(tasks.title, title));
+        for (const question of key.questions) {
+          const own = rows.filter((row) => row.question === question.text);
+          expect(
+            own.filter((r) => r.isCorrect).map((r) => r.text),
+            question.text,
+          ).toEqual(question.right);
+          expect(
+            own.filter((r) => !r.isCorrect).map((r) => r.text),
+            question.text,
+          ).toEqual(question.wrong);
+        }
+      }
+    });
+
+    it('has every answer type, due dates, and a free-text attempt and a mini project in the review queue', async () => {
+      const ids = await enrolledDirectionIds();
+      const questionTypes = await t.app.db
+        .selectDistinct({ answerType: questions.answerType })
+        .from(questions)
+        .innerJoin(tasks, eq(tasks.id, questions.taskId))
+        .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .where(inArray(subjects.directionId, ids));
+      expect(questionTypes.map((row) => row.answerType).sort()).toEqual([
+        'multiple',
+        'single',
+        'text',
+      ]);
+      expect(await t.app.db.$count(tasks, sql`${tasks.dueDays} is not null`)).toBeGreaterThan(0);
+      expect(
+        await t.app.db.$count(miniProjects, sql`${miniProjects.dueDays} is not null`),
+      ).toBeGreaterThan(0);
+
+      const waitingAttempts = await t.app.db
+        .select({ answers: taskAssignments.answers })
+        .from(taskAssignments)
+        .where(
+          and(
+            eq(taskAssignments.status, 'completed'),
+            eq(taskAssignments.reviewStatus, 'not_checked_yet'),
+          ),
+        );
+      expect(waitingAttempts).toHaveLength(1);
+      expect(waitingAttempts[0]?.answers.some((answer) => answer.answerText)).toBe(true);
+      expect(
+        await t.app.db.$count(
+          projectSubmissions,
+          eq(projectSubmissions.reviewStatus, 'not_checked_yet'),
+        ),
+      ).toBe(1);
+    });
+
+    it('has lectures with code in several languages, an image, a video and an attachment', async () => {
+      const ids = await enrolledDirectionIds();
+      const rows = await t.app.db
+        .select({
+          title: lectures.title,
+          content: lectures.content,
+          videoUrl: lectures.videoUrl,
+        })
+        .from(lectures)
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .where(inArray(subjects.directionId, ids));
+      const fences = new Set(
+        rows.flatMap((row) => [...row.content.matchAll(/^```(\w+)/gm)].map((m) => m[1])),
+      );
+      for (const language of ['html', 'css', 'js', 'ts', 'sql', 'bash', 'python']) {
+        expect(fences, language).toContain(language);
+      }
+
+      const withImage = rows.find((row) => row.title === demoLearning.lectureWithImage.lecture);
+      const imagePath = /\]\((\/v1\/files\/[0-9a-f-]{36}\/public)\)/.exec(
+        withImage?.content ?? '',
+      )?.[1];
+      expect(imagePath).toBeDefined();
+      const image = await t.app.inject({ method: 'GET', url: imagePath ?? '' });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+
+      expect(
+        rows.find((row) => row.title === demoLearning.lectureWithVideo.lecture)?.videoUrl,
+      ).toBe(demoLearning.lectureWithVideo.videoUrl);
+      expect(rows.filter((row) => row.videoUrl !== null)).toHaveLength(1);
+
+      const [attachment] = await t.app.db
+        .select({ fileId: lectureAttachments.fileId, name: lectureAttachments.name })
+        .from(lectureAttachments)
+        .innerJoin(lectures, eq(lectures.id, lectureAttachments.lectureId))
+        .where(eq(lectures.title, demoLearning.lectureWithAttachment.lecture));
+      expect(attachment?.name).toBe(demoLearning.lectureWithAttachment.attachment);
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/v1/files/${attachment?.fileId}/public`,
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toContain('CSS LAYOUT CHEAT SHEET');
+    });
   });
 
   it('runs only once', async () => {

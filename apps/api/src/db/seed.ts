@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from '@academy/contracts';
+import { FREE_TRIAL_DAYS, filePublicUrl } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { gradientPng } from '../lib/png.js';
@@ -14,22 +14,34 @@ import {
   examScheduleSettings,
   examWeekDays,
   examWeekDayTimes,
-  lectureAssignments,
+  lectureAttachments,
   lectures,
   miniProjectQuestions,
   miniProjects,
-  projectAnswers,
-  projectAssignments,
-  projectSubmissions,
   questions,
   subjects,
   subscriptionPlans,
   subscriptions,
-  taskAssignments,
   tasks,
   users,
 } from './schema/index.js';
-import { countryList, demoDirections, type SeedDirection } from './seed-data/index.js';
+import {
+  countryList,
+  demoDirections,
+  type SeedDirection,
+  type SeedFile,
+  type SeedLecture,
+  type SeedTask,
+  seedAnswerType,
+  seedImageRef,
+  seedProjectQuestion,
+} from './seed-data/index.js';
+import {
+  type SeededContent,
+  type SeededSubject,
+  type SeededTask,
+  seedStudentProgress,
+} from './seed-student-progress.js';
 
 /** The demo accounts of DESIGN.md §5. */
 export const demoAccounts = {
@@ -117,17 +129,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
 }
 
-interface SeededTask {
-  id: number;
-  questions: { id: number; correctAnswerIds: number[] }[];
-}
-
-interface SeededSubject {
-  lectureIds: number[];
-  tasks: SeededTask[];
-  miniProjects: { id: number; questionIds: number[] }[];
-}
-
 async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
   await tx
     .insert(subscriptionPlans)
@@ -135,7 +136,14 @@ async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
   await seedExamSchedule(tx);
 
   const files = createFilesService({ db: tx, storage });
-  const seededSubjects: SeededSubject[] = [];
+  const saveFile = async (file: SeedFile) =>
+    (
+      await files.save(
+        { data: file.data(), contentType: file.contentType, originalName: file.name },
+        tx,
+      )
+    ).id;
+  const content: SeededContent = { directions: new Map(), subjects: new Map() };
   for (const [position, direction] of demoDirections.entries()) {
     const image = await files.save(
       {
@@ -145,7 +153,7 @@ async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
       },
       tx,
     );
-    seededSubjects.push(...(await seedDirection(tx, direction, position, image.id)));
+    await seedDirection(tx, { direction, position, imageFileId: image.id, saveFile, content });
   }
 
   const [studentHash, adminHash, newcomerHash] = await Promise.all([
@@ -153,13 +161,16 @@ async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
     hashPassword(demoAccounts.admin.password),
     hashPassword(demoAccounts.newcomer.password),
   ]);
-  await tx.insert(users).values({
-    email: demoAccounts.admin.email,
-    fullName: demoAccounts.admin.fullName,
-    passwordHash: adminHash,
-    role: 'admin',
-    emailVerifiedAt: now,
-  });
+  const [admin] = await tx
+    .insert(users)
+    .values({
+      email: demoAccounts.admin.email,
+      fullName: demoAccounts.admin.fullName,
+      passwordHash: adminHash,
+      role: 'admin',
+      emailVerifiedAt: now,
+    })
+    .returning({ id: users.id });
   const [student] = await tx
     .insert(users)
     .values({
@@ -171,9 +182,16 @@ async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
       emailVerifiedAt: new Date(now.getTime() - 3 * DAY_MS),
     })
     .returning({ id: users.id });
-  const firstSubject = seededSubjects[0];
-  if (!student || !firstSubject) throw new Error('Demo seed produced no student or subject');
-  await seedStudentProgress(tx, student.id, firstSubject, now);
+  if (!student || !admin) throw new Error('Demo seed produced no student or admin');
+  const admittedAt = new Date(now.getTime() - 3 * DAY_MS);
+  await seedAdmission(tx, student.id, { admittedAt, examScore: 86 });
+  await seedStudentProgress(tx, {
+    userId: student.id,
+    reviewerId: admin.id,
+    content,
+    admittedAt,
+    now,
+  });
 
   const [newcomer] = await tx
     .insert(users)
@@ -205,19 +223,25 @@ async function seedExamSchedule(tx: Transaction) {
   }
 }
 
+/** Writes a direction's content and records what it wrote, by title, in `content`. */
 async function seedDirection(
   tx: Transaction,
-  direction: SeedDirection,
-  position: number,
-  imageFileId: string,
-): Promise<SeededSubject[]> {
+  input: {
+    direction: SeedDirection;
+    position: number;
+    imageFileId: string;
+    saveFile: (file: SeedFile) => Promise<string>;
+    content: SeededContent;
+  },
+) {
+  const { direction, position, imageFileId, saveFile, content } = input;
   const [directionRow] = await tx
     .insert(directions)
     .values({ title: direction.title, description: direction.description, imageFileId, position })
     .returning({ id: directions.id });
   if (!directionRow) throw new Error('Direction insert returned no row');
+  content.directions.set(direction.title, directionRow.id);
 
-  const seeded: SeededSubject[] = [];
   for (const [subjectPosition, subject] of direction.subjects.entries()) {
     const [subjectRow] = await tx
       .insert(subjects)
@@ -229,7 +253,13 @@ async function seedDirection(
       })
       .returning({ id: subjects.id });
     if (!subjectRow) throw new Error('Subject insert returned no row');
-    const result: SeededSubject = { lectureIds: [], tasks: [], miniProjects: [] };
+    const seeded: SeededSubject = {
+      id: subjectRow.id,
+      lectures: new Map(),
+      tasks: new Map(),
+      miniProjects: new Map(),
+    };
+    content.subjects.set(subject.title, seeded);
 
     for (const [chapterPosition, chapter] of subject.chapters.entries()) {
       const [chapterRow] = await tx
@@ -238,23 +268,15 @@ async function seedDirection(
         .returning({ id: chapters.id });
       if (!chapterRow) throw new Error('Chapter insert returned no row');
 
-      const lectureRows = await tx
-        .insert(lectures)
-        .values(
-          chapter.lectures.map((lecture, index) => ({
-            chapterId: chapterRow.id,
-            title: lecture.title,
-            content: lecture.content,
-            position: index,
-          })),
-        )
-        .returning({ id: lectures.id });
-      result.lectureIds.push(...lectureRows.map((row) => row.id));
-
-      for (const [taskPosition, task] of chapter.tasks.entries()) {
-        result.tasks.push(await seedTask(tx, chapterRow.id, task, taskPosition));
+      for (const [lecturePosition, lecture] of chapter.lectures.entries()) {
+        seeded.lectures.set(
+          lecture.title,
+          await seedLecture(tx, { chapterId: chapterRow.id, lecture, lecturePosition, saveFile }),
+        );
       }
-
+      for (const [taskPosition, task] of chapter.tasks.entries()) {
+        seeded.tasks.set(task.title, await seedTask(tx, chapterRow.id, task, taskPosition));
+      }
       for (const [projectPosition, project] of chapter.miniProjects.entries()) {
         const [projectRow] = await tx
           .insert(miniProjects)
@@ -262,6 +284,7 @@ async function seedDirection(
             chapterId: chapterRow.id,
             title: project.title,
             description: project.description,
+            dueDays: project.dueDays ?? null,
             position: projectPosition,
           })
           .returning({ id: miniProjects.id });
@@ -269,58 +292,109 @@ async function seedDirection(
         const questionRows = await tx
           .insert(miniProjectQuestions)
           .values(
-            project.questions.map((text, index) => ({
+            project.questions.map(seedProjectQuestion).map((question, index) => ({
               miniProjectId: projectRow.id,
-              text,
+              text: question.text,
+              answerType: question.answerType,
               position: index,
             })),
           )
-          .returning({ id: miniProjectQuestions.id });
-        result.miniProjects.push({ id: projectRow.id, questionIds: questionRows.map((r) => r.id) });
+          .returning({ id: miniProjectQuestions.id, answerType: miniProjectQuestions.answerType });
+        seeded.miniProjects.set(project.title, { id: projectRow.id, questions: questionRows });
       }
     }
-    seeded.push(result);
   }
-  return seeded;
+}
+
+/** A lecture, the images its markdown shows and its attachments, all stored as files. */
+async function seedLecture(
+  tx: Transaction,
+  input: {
+    chapterId: number;
+    lecture: SeedLecture;
+    lecturePosition: number;
+    saveFile: (file: SeedFile) => Promise<string>;
+  },
+): Promise<number> {
+  const { chapterId, lecture, lecturePosition, saveFile } = input;
+  let markdown = lecture.content;
+  for (const [key, image] of Object.entries(lecture.images ?? {})) {
+    markdown = markdown.replaceAll(seedImageRef(key), filePublicUrl(await saveFile(image)));
+  }
+  const [row] = await tx
+    .insert(lectures)
+    .values({
+      chapterId,
+      title: lecture.title,
+      content: markdown,
+      videoUrl: lecture.videoUrl ?? null,
+      position: lecturePosition,
+    })
+    .returning({ id: lectures.id });
+  if (!row) throw new Error('Lecture insert returned no row');
+  for (const [position, attachment] of (lecture.attachments ?? []).entries()) {
+    await tx.insert(lectureAttachments).values({
+      lectureId: row.id,
+      fileId: await saveFile(attachment),
+      name: attachment.name,
+      position,
+    });
+  }
+  return row.id;
 }
 
 async function seedTask(
   tx: Transaction,
   chapterId: number,
-  task: SeedDirection['subjects'][number]['chapters'][number]['tasks'][number],
+  task: SeedTask,
   position: number,
 ): Promise<SeededTask> {
   const [taskRow] = await tx
     .insert(tasks)
-    .values({ chapterId, title: task.title, description: task.description, position })
+    .values({
+      chapterId,
+      title: task.title,
+      description: task.description,
+      ...(task.passPercent === undefined ? {} : { passPercent: task.passPercent }),
+      dueDays: task.dueDays ?? null,
+      position,
+    })
     .returning({ id: tasks.id });
   if (!taskRow) throw new Error('Task insert returned no row');
 
   const seeded: SeededTask = { id: taskRow.id, questions: [] };
   for (const [questionPosition, question] of task.questions.entries()) {
+    const answerType = seedAnswerType(question);
+    const points = question.points ?? 1;
     const [questionRow] = await tx
       .insert(questions)
       .values({
         taskId: taskRow.id,
         text: question.text,
-        answerType: question.correct.length > 1 ? 'multiple' : 'single',
+        answerType,
+        points,
         position: questionPosition,
       })
       .returning({ id: questions.id });
     if (!questionRow) throw new Error('Question insert returned no row');
-    const answerRows = await tx
-      .insert(answers)
-      .values(
-        question.answers.map((text, index) => ({
-          questionId: questionRow.id,
-          text,
-          isCorrect: question.correct.includes(index),
-          position: index,
-        })),
-      )
-      .returning({ id: answers.id, isCorrect: answers.isCorrect });
+    const answerRows =
+      question.answerType === 'text'
+        ? []
+        : await tx
+            .insert(answers)
+            .values(
+              question.answers.map((text, index) => ({
+                questionId: questionRow.id,
+                text,
+                isCorrect: question.correct.includes(index),
+                position: index,
+              })),
+            )
+            .returning({ id: answers.id, isCorrect: answers.isCorrect });
     seeded.questions.push({
       id: questionRow.id,
+      answerType,
+      points,
       correctAnswerIds: answerRows.filter((row) => row.isCorrect).map((row) => row.id),
     });
   }
@@ -362,80 +436,4 @@ async function seedAdmission(
     startsAt: admittedAt,
     endsAt: new Date(admittedAt.getTime() + FREE_TRIAL_DAYS * DAY_MS),
   });
-}
-
-/**
- * The demo student was admitted three days ago: a running free trial, three lectures read
- * and one in progress, the first test passed and the first mini project awaiting review.
- */
-async function seedStudentProgress(
-  tx: Transaction,
-  userId: number,
-  subject: SeededSubject,
-  now: Date,
-) {
-  const admittedAt = new Date(now.getTime() - 3 * DAY_MS);
-  await seedAdmission(tx, userId, { admittedAt, examScore: 86 });
-
-  const [first, second, third, fourth] = subject.lectureIds;
-  const lectureProgress = [
-    { lectureId: first, status: 'completed' as const, completedAt: admittedAt },
-    { lectureId: second, status: 'completed' as const, completedAt: admittedAt },
-    { lectureId: third, status: 'completed' as const, completedAt: now },
-    { lectureId: fourth, status: 'in_progress' as const, completedAt: null },
-  ];
-  await tx
-    .insert(lectureAssignments)
-    .values(
-      lectureProgress.flatMap(({ lectureId, status, completedAt }) =>
-        lectureId === undefined ? [] : [{ userId, lectureId, status, completedAt }],
-      ),
-    );
-
-  const firstTask = subject.tasks[0];
-  if (firstTask) {
-    await tx.insert(taskAssignments).values({
-      userId,
-      taskId: firstTask.id,
-      status: 'completed',
-      reviewStatus: 'passed',
-      attempt: 1,
-      score: firstTask.questions.length,
-      maxScore: firstTask.questions.length,
-      answers: firstTask.questions.map((question) => ({
-        questionId: question.id,
-        answerIds: question.correctAnswerIds,
-      })),
-      submittedAt: admittedAt,
-    });
-  }
-
-  const firstProject = subject.miniProjects[0];
-  if (firstProject) {
-    const [assignment] = await tx
-      .insert(projectAssignments)
-      .values({ userId, miniProjectId: firstProject.id, reviewStatus: 'not_checked_yet' })
-      .returning({ id: projectAssignments.id });
-    if (!assignment) throw new Error('Project assignment insert returned no row');
-    const [submission] = await tx
-      .insert(projectSubmissions)
-      .values({
-        projectAssignmentId: assignment.id,
-        githubLink: 'https://github.com/academy-demo/responsive-landing-page',
-        submittedAt: now,
-      })
-      .returning({ id: projectSubmissions.id });
-    if (!submission) throw new Error('Project submission insert returned no row');
-    const replies = [
-      'Grid for the feature cards (they wrap into columns on their own), Flexbox for the header.',
-      'I went through the whole page with the keyboard only and checked every label with a screen reader.',
-    ];
-    await tx.insert(projectAnswers).values(
-      firstProject.questionIds.map((questionId, index) => ({
-        submissionId: submission.id,
-        questionId,
-        answerText: replies[index] ?? null,
-      })),
-    );
-  }
 }

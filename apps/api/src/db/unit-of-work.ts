@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createApplicantsRepository } from '../modules/applicants/index.js';
 import { createRefreshTokensRepository } from '../modules/auth/index.js';
+import { createBillingRepository } from '../modules/billing/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
+import { createMiniProjectsRepository } from '../modules/mini-projects/index.js';
 import { createOneTimeTokensRepository } from '../modules/one-time-links/index.js';
+import { createMiniProjectReviewsRepository } from '../modules/reviews/index.js';
 import { createStudentsRepository } from '../modules/students/index.js';
+import { createTasksRepository } from '../modules/tasks/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
 import type { Database, Executor } from './client.js';
 
@@ -19,9 +23,12 @@ import type { Database, Executor } from './client.js';
 function repositoryBuilders(tx: Executor, mailQueued: () => void) {
   return {
     applicants: () => createApplicantsRepository(tx),
+    billing: () => createBillingRepository(tx),
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
+    miniProjectReviews: () => createMiniProjectReviewsRepository(tx),
+    miniProjects: () => createMiniProjectsRepository(tx),
     oneTimeLinks: () => createOneTimeTokensRepository(tx),
     outbox: () => {
       const outbox = createOutboxRepository(tx);
@@ -36,6 +43,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     },
     refreshTokens: () => createRefreshTokensRepository(tx),
     students: () => createStudentsRepository(tx),
+    tasks: () => createTasksRepository(tx),
     users: () => createUsersRepository(tx),
   };
 }

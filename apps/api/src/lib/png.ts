@@ -11,23 +11,17 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, checksum]);
 }
 
-/**
- * A diagonal two-colour gradient as an 8-bit RGB PNG: placeholder artwork (direction
- * images) made in code, so no binary assets are committed and nothing is served as SVG.
- */
-export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): Buffer {
+/** An 8-bit RGB PNG whose pixel at (x, y) has the colour `pixel` gives. */
+function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
   const rowLength = 1 + width * 3;
   const raw = Buffer.alloc(rowLength * height);
-  const span = Math.max(1, width + height - 2);
   for (let y = 0; y < height; y++) {
     const row = y * rowLength;
     raw[row] = 0; // filter: none
     for (let x = 0; x < width; x++) {
-      const t = (x + y) / span;
-      const pixel = row + 1 + x * 3;
-      for (let c = 0; c < 3; c++) {
-        raw[pixel + c] = Math.round((from[c] ?? 0) + ((to[c] ?? 0) - (from[c] ?? 0)) * t);
-      }
+      const colour = pixel(x, y);
+      const at = row + 1 + x * 3;
+      for (let c = 0; c < 3; c++) raw[at + c] = colour[c] ?? 0;
     }
   }
   const header = Buffer.alloc(13);
@@ -44,4 +38,47 @@ export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): 
     chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A diagonal two-colour gradient as an 8-bit RGB PNG: placeholder artwork (direction
+ * images) made in code, so no binary assets are committed and nothing is served as SVG.
+ */
+export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): Buffer {
+  const span = Math.max(1, width + height - 2);
+  return encodePng(width, height, (x, y) => {
+    const t = (x + y) / span;
+    const mix = (c: 0 | 1 | 2) => Math.round(from[c] + (to[c] - from[c]) * t);
+    return [mix(0), mix(1), mix(2)];
+  });
+}
+
+/** A rectangle `inset` pixels inside the picture's edges, filled with `colour`. */
+export interface Frame {
+  inset: number;
+  colour: Rgb;
+}
+
+/**
+ * Frames drawn one inside the other, each with a dark outline of `outline` pixels: a diagram
+ * made in code (the box model's margin, border, padding and content, for a lecture).
+ */
+export function framesPng(
+  width: number,
+  height: number,
+  frames: readonly Frame[],
+  outline = 2,
+): Buffer {
+  const background: Rgb = [255, 255, 255];
+  const lineColour: Rgb = [51, 65, 85];
+  return encodePng(width, height, (x, y) => {
+    let colour = background;
+    for (const { inset, colour: fill } of frames) {
+      const inside = x >= inset && y >= inset && x < width - inset && y < height - inset;
+      if (!inside) break;
+      const edge = Math.min(x - inset, y - inset, width - inset - 1 - x, height - inset - 1 - y);
+      colour = edge < outline ? lineColour : fill;
+    }
+    return colour;
+  });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
@@ -34,6 +35,8 @@ export async function buildTestApp(
     setup?: (app: FastifyInstance) => void;
     now?: Clock;
     learningAccess?: LearningAccessPolicy;
+    /** Told every SQL statement the app sends (see test/statements.ts). */
+    queryLogger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-api-test-'));
@@ -67,6 +70,7 @@ export async function buildTestApp(
       logStream: { write: (line) => lines.push(line) },
       ...(options.now ? { now: options.now } : {}),
       ...(options.learningAccess ? { learningAccess: options.learningAccess } : {}),
+      ...(options.queryLogger ? { queryLogger: options.queryLogger } : {}),
     });
     // Extra routes for a test go in before the app is sealed by ready().
     options.setup?.(app);

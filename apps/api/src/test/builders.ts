@@ -81,7 +81,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A stored file, as an upload would leave it. */
 export async function createStoredFile(
   app: FastifyInstance,
-  input: { data?: Buffer; contentType?: string; originalName?: string | null } = {},
+  input: {
+    data?: Buffer;
+    contentType?: string;
+    originalName?: string | null;
+    createdBy?: number | null;
+    visibility?: 'public' | 'private';
+  } = {},
 ) {
   const files = createFilesService({
     db: app.db,
@@ -91,6 +97,8 @@ export async function createStoredFile(
     data: input.data ?? Buffer.from('file content'),
     contentType: input.contentType ?? 'text/plain',
     originalName: input.originalName ?? null,
+    createdBy: input.createdBy ?? null,
+    visibility: input.visibility ?? 'public',
   });
 }
 

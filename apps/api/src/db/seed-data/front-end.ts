@@ -1,4 +1,5 @@
-import { md, type SeedDirection } from './content-types.js';
+import { md, type SeedDirection, seedImageRef } from './content-types.js';
+import { boxModelDiagram, cssLayoutCheatSheet } from './files.js';
 
 export const frontEnd: SeedDirection = {
   title: 'Front-End Development',
@@ -109,6 +110,13 @@ export const frontEnd: SeedDirection = {
                 '',
                 'Every element is a box: content, padding, border and margin.',
                 '',
+                `![The box model: margin outside, then border, padding and the content in the middle](${seedImageRef('box-model')})`,
+                '',
+                'Developer tools draw it in these colours: **margin** orange, **border** yellow, **padding** green, **content** blue. Open them on any page and hover an element to see its four boxes.',
+                '',
+                '- Padding is inside the border and takes the background colour.',
+                '- Margin is outside and always transparent; vertical margins of neighbours collapse into the larger one.',
+                '',
                 '```css',
                 '*, *::before, *::after { box-sizing: border-box; }',
                 '```',
@@ -123,6 +131,7 @@ export const frontEnd: SeedDirection = {
                 '',
                 'Keep specificity low and flat — one class per rule — and the cascade stays your friend.',
               ),
+              images: { 'box-model': boxModelDiagram },
             },
             {
               title: 'Flexbox and Grid',
@@ -143,13 +152,19 @@ export const frontEnd: SeedDirection = {
                 '- Use `gap` instead of margins between items.',
                 '',
                 'With `minmax` and `auto-fill`, a grid becomes responsive without a single media query.',
+                '',
+                'The cheat sheet attached to this lecture sums up the properties you will reach for most.',
               ),
+              attachments: [cssLayoutCheatSheet],
             },
           ],
           tasks: [
             {
               title: 'Layout quiz',
-              description: 'Box model, specificity and layout tools.',
+              description:
+                'Box model, specificity and layout tools. The last question is answered in your own words and reviewed by a mentor.',
+              passPercent: 60,
+              dueDays: 7,
               questions: [
                 {
                   text: 'With box-sizing: border-box, what does width include?',
@@ -171,12 +186,18 @@ export const frontEnd: SeedDirection = {
                   answers: ['Floats', 'Flexbox', 'Grid', 'Tables'],
                   correct: [2],
                 },
+                {
+                  text: 'In two or three sentences: a page has a header with a logo and three links, and below it a gallery of photos. How would you lay out each part, and why?',
+                  answerType: 'text',
+                  points: 2,
+                },
               ],
             },
           ],
           miniProjects: [
             {
               title: 'Responsive landing page',
+              dueDays: 14,
               description:
                 'Build a one-page landing site for a fictional course: a header with navigation, a hero section, a grid of three feature cards and a contact form. It must work from 320 px wide phones to desktop screens and pass a keyboard-only check.',
               questions: [
@@ -213,7 +234,10 @@ export const frontEnd: SeedDirection = {
                 'Use `===`: it compares without type conversion. `0 == ""` is `true`, `0 === ""` is `false`.',
                 '',
                 'Prefer `const`; reach for `let` only when a value really changes, and forget `var`.',
+                '',
+                'The video gives the whole language in a hundred seconds; the rest of this subject takes it slower.',
               ),
+              videoUrl: 'https://www.youtube.com/watch?v=DHjqpvDnNGE',
             },
             {
               title: 'Functions and scope',
@@ -268,7 +292,17 @@ export const frontEnd: SeedDirection = {
               ],
             },
           ],
-          miniProjects: [],
+          miniProjects: [
+            {
+              title: 'Tip calculator',
+              description:
+                'Write a small page with a bill amount, a tip percentage and the number of people, and show what each person pays. Keep the calculation in one pure function with tests, and never show more than two decimals.',
+              questions: [
+                'How did you keep the money amounts exact (rounding, floating point)?',
+                'Which inputs does your page refuse, and how does it tell the user?',
+              ],
+            },
+          ],
         },
         {
           title: 'The browser',
@@ -319,7 +353,8 @@ export const frontEnd: SeedDirection = {
           tasks: [
             {
               title: 'Browser APIs quiz',
-              description: 'DOM, events and fetch.',
+              description: 'DOM, events and fetch: three questions, all of them needed to pass.',
+              dueDays: 10,
               questions: [
                 {
                   text: 'When does the promise returned by fetch reject?',
@@ -354,12 +389,129 @@ export const frontEnd: SeedDirection = {
               title: 'Weather widget',
               description:
                 'Write a small page that asks for a city, fetches the current weather from a public API and shows it with loading and error states. No frameworks: plain HTML, CSS and JavaScript.',
+              dueDays: 14,
               questions: [
-                'How do you handle a failed request or an unknown city?',
-                'Which part of your code would you test first, and how?',
+                {
+                  text: 'Upload a screenshot of the widget showing the weather of a city you like (PNG or JPEG).',
+                  answerType: 'file',
+                },
+                {
+                  text: 'How do you handle a failed request or an unknown city?',
+                  answerType: 'text',
+                },
               ],
             },
           ],
+        },
+        {
+          title: 'Modules and tooling',
+          lectures: [
+            {
+              title: 'Modules and npm',
+              content: md(
+                '# Modules and npm',
+                '',
+                'A module is a file that says what it shares (`export`) and what it needs (`import`):',
+                '',
+                '```js',
+                '// prices.js',
+                'export function withTax(amount, rate = 0.2) {',
+                '  return Math.round(amount * (1 + rate) * 100) / 100;',
+                '}',
+                '',
+                '// main.js',
+                'import { withTax } from "./prices.js";',
+                'console.log(withTax(10)); // 12',
+                '```',
+                '',
+                'In the browser, load the entry file with `<script type="module" src="main.js"></script>`.',
+                '',
+                '## npm',
+                '',
+                'npm installs packages other people wrote and records them in `package.json`:',
+                '',
+                '```bash',
+                'npm init -y                  # a package.json for your project',
+                'npm install date-fns         # a dependency your code imports',
+                'npm install --save-dev vite  # a tool you only need while developing',
+                'npx vite                     # run a tool installed in the project',
+                '```',
+                '',
+                'Commit `package.json` and `package-lock.json`, never `node_modules`: anyone can rebuild it with `npm ci`.',
+              ),
+            },
+            {
+              title: 'TypeScript basics',
+              content: md(
+                '# TypeScript basics',
+                '',
+                'TypeScript is JavaScript with types: the compiler checks them, then removes them.',
+                '',
+                '```ts',
+                'interface Course {',
+                '  title: string;',
+                '  lessons: number;',
+                '  startsAt?: Date; // optional',
+                '}',
+                '',
+                'function isLong(course: Course): boolean {',
+                '  return course.lessons > 10;',
+                '}',
+                '',
+                'isLong({ title: "JavaScript Essentials", lessons: 6 }); // false',
+                'isLong({ title: "CSS" }); // error: property lessons is missing',
+                'isLong("CSS");             // error: a string is not a Course',
+                '```',
+                '',
+                '## Why bother',
+                '',
+                '- Mistakes show up in the editor, before the code runs.',
+                '- Types document what a function takes and gives back.',
+                '- Renaming a field updates every use, safely.',
+                '',
+                'Start with `strict: true` in `tsconfig.json`: loose settings hide exactly the bugs you want found.',
+              ),
+            },
+          ],
+          tasks: [
+            {
+              title: 'Tooling quiz',
+              description: 'Modules, npm and TypeScript.',
+              questions: [
+                {
+                  text: 'Which files belong in version control?',
+                  answers: [
+                    'package.json',
+                    'package-lock.json',
+                    'node_modules',
+                    '.env with secrets',
+                  ],
+                  correct: [0, 1],
+                },
+                {
+                  text: 'How does the browser know a script uses import and export?',
+                  answers: [
+                    'Its file name ends in .mjs',
+                    'The script tag has type="module"',
+                    'It is loaded last',
+                    'It uses strict mode',
+                  ],
+                  correct: [1],
+                },
+                {
+                  text: 'What happens to TypeScript types when the code runs?',
+                  answers: [
+                    'They are checked again in the browser',
+                    'They are removed when compiling: JavaScript runs',
+                    'They make the code faster',
+                    'They are sent to the server',
+                  ],
+                  correct: [1],
+                },
+              ],
+            },
+          ],
+          miniProjects: [],
         },
       ],
     },

@@ -15,4 +15,5 @@ export const demoDirections: readonly SeedDirection[] = [
 ];
 
 export type * from './content-types.js';
+export { seedAnswerType, seedImageRef, seedProjectQuestion } from './content-types.js';
 export { countryList } from './countries.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../lib/png.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { createStoredFile } from '../../test/builders.js';
+import { bearer, createStoredFile, createUser, login } from '../../test/builders.js';
 
 let t: TestApp;
 
@@ -113,5 +113,130 @@ describe('GET /v1/files/{fileId}/public', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, message: 'ERR_VALIDATION' });
     }
+  });
+});
+
+describe('private files', () => {
+  const submittedUrl = (id: string) => `/v1/files/${id}`;
+  const tokenOf = async (role: 'student' | 'mentor' | 'admin') => {
+    const user = await createUser(t.app, { role });
+    return { user, token: (await login(t.app, user)).accessToken };
+  };
+
+  it('are not served by the public address, whoever asks', async () => {
+    const owner = await tokenOf('student');
+    const file = await createStoredFile(t.app, {
+      contentType: 'application/pdf',
+      createdBy: owner.user.id,
+      visibility: 'private',
+    });
+    for (const headers of [{}, bearer(owner.token)]) {
+      const response = await t.app.inject({ method: 'GET', url: fileUrl(file.id), headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, message: 'ERR_FILE_NOT_FOUND' });
+    }
+  });
+
+  it('go to their owner and to staff, never cached, with the safe headers', async () => {
+    const owner = await tokenOf('student');
+    const data = Buffer.from('%PDF-1.4 the report');
+    const file = await createStoredFile(t.app, {
+      data,
+      contentType: 'application/pdf',
+      originalName: 'report.pdf',
+      createdBy: owner.user.id,
+      visibility: 'private',
+    });
+    const mentor = await tokenOf('mentor');
+    const admin = await tokenOf('admin');
+    for (const caller of [owner, mentor, admin]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: submittedUrl(file.id),
+        headers: bearer(caller.token),
+      });
+      expect(response.statusCode, caller.user.role).toBe(200);
+      expect(response.rawPayload.equals(data)).toBe(true);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="report.pdf"');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(response.headers['content-security-policy'])).toContain('sandbox');
+      expect(response.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('show images in place and never serve active content as itself', async () => {
+    const owner = await tokenOf('student');
+    const png = await createStoredFile(t.app, {
+      data: gradientPng(2, 2, [0, 0, 0], [9, 9, 9]),
+      contentType: 'image/png',
+      originalName: 'screen.png',
+      createdBy: owner.user.id,
+      visibility: 'private',
+    });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: submittedUrl(png.id),
+      headers: bearer(owner.token),
+    });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toBe('inline; filename="screen.png"');
+
+    const html = await createStoredFile(t.app, {
+      data: Buffer.from('<script>alert(1)</script>'),
+      contentType: 'text/html',
+      originalName: 'page.html',
+      createdBy: owner.user.id,
+      visibility: 'private',
+    });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: submittedUrl(html.id),
+      headers: bearer(owner.token),
+    });
+    expect(page.headers['content-type']).toBe('application/octet-stream');
+    expect(page.headers['content-disposition']).toBe('attachment; filename="page.bin"');
+  });
+
+  it('do not exist for another student, and need a sign-in', async () => {
+    const owner = await tokenOf('student');
+    const other = await tokenOf('student');
+    const file = await createStoredFile(t.app, {
+      createdBy: owner.user.id,
+      visibility: 'private',
+    });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: submittedUrl(file.id),
+      headers: bearer(other.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ statusCode: 404, message: 'ERR_FILE_NOT_FOUND' });
+
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: submittedUrl(randomUUID()),
+      headers: bearer(owner.token),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ statusCode: 404, message: 'ERR_FILE_NOT_FOUND' });
+
+    const anonymous = await t.app.inject({ method: 'GET', url: submittedUrl(file.id) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ statusCode: 401, message: 'ERR_UNAUTHORIZED' });
+  });
+
+  it('a public file is served to any signed-in caller too', async () => {
+    const caller = await tokenOf('student');
+    const file = await createStoredFile(t.app, { contentType: 'text/plain' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: submittedUrl(file.id),
+      headers: bearer(caller.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });

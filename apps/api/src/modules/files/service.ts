@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
+import { allowedRoles, type Role } from '@academy/contracts';
 import type { Database, Executor } from '../../db/client.js';
+import type { FileVisibility } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { sha256 } from '../../lib/secrets.js';
 import { contentDisposition, presentationFor } from './content-types.js';
@@ -13,6 +15,14 @@ export interface SaveFileInput {
   contentType: string;
   originalName?: string | null;
   createdBy?: number | null;
+  /** `private`: only its owner (`createdBy`) and staff may download it. Default `public`. */
+  visibility?: FileVisibility;
+}
+
+/** Who asks for a file through GET files/{fileId}. */
+export interface FileCaller {
+  id: number;
+  role: Role;
 }
 
 export interface PublicFile {
@@ -28,6 +38,24 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+const staffRoles: readonly Role[] = allowedRoles('staff') ?? [];
+
+function mayDownload(record: FileRecord, caller: FileCaller): boolean {
+  if (record.visibility === 'public') return true;
+  return record.createdBy === caller.id || staffRoles.includes(caller.role);
+}
+
+function describe(record: FileRecord): PublicFile {
+  const presentation = presentationFor(record.contentType);
+  return {
+    storageKey: record.storageKey,
+    size: record.size,
+    etag: `"${record.sha256}"`,
+    contentType: presentation.contentType,
+    contentDisposition: contentDisposition(presentation, record.originalName, record.id),
+  };
 }
 
 export function createFilesService(deps: { db: Database; storage: FileStorage }) {
@@ -48,6 +76,7 @@ export function createFilesService(deps: { db: Database; storage: FileStorage })
           sha256: sha256(input.data),
           originalName: input.originalName ?? null,
           createdBy: input.createdBy ?? null,
+          visibility: input.visibility ?? 'public',
         });
       } catch (error) {
         await deps.storage.remove(id);
@@ -59,18 +88,24 @@ export function createFilesService(deps: { db: Database; storage: FileStorage })
       return createFilesRepository(deps.db).findById(id);
     },
 
-    /** How a stored file is presented: the headers that serve it safely. */
+    /**
+     * A public file and the headers that serve it safely. A private file is not found here,
+     * whoever asks: it is served only through `describeFor`.
+     */
     async describePublic(id: string): Promise<PublicFile> {
       const record = await createFilesRepository(deps.db).findById(id);
-      if (!record) throw notFound('ERR_FILE_NOT_FOUND');
-      const presentation = presentationFor(record.contentType);
-      return {
-        storageKey: record.storageKey,
-        size: record.size,
-        etag: `"${record.sha256}"`,
-        contentType: presentation.contentType,
-        contentDisposition: contentDisposition(presentation, record.originalName, record.id),
-      };
+      if (record?.visibility !== 'public') throw notFound('ERR_FILE_NOT_FOUND');
+      return describe(record);
+    },
+
+    /**
+     * A file for a signed-in caller (GET files/{fileId}): a private one to its owner and to
+     * staff only; to anyone else it does not exist. Public files are public anyway.
+     */
+    async describeFor(id: string, caller: FileCaller): Promise<PublicFile> {
+      const record = await createFilesRepository(deps.db).findById(id);
+      if (!record || !mayDownload(record, caller)) throw notFound('ERR_FILE_NOT_FOUND');
+      return describe(record);
     },
 
     open(file: PublicFile): ReadStream {

@@ -1,42 +1,27 @@
 import { idParamsSchema } from '@academy/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.js';
-import { isLoopbackAddress } from '../../lib/loopback.js';
+import { isFromThisMachine } from '../../lib/loopback.js';
 import { MAILBOX_PATH } from '../../lib/urls.js';
 import { mailboxPage } from './mailbox-page.js';
 import { createOutboxRepository } from './outbox-repository.js';
 
 const MAILBOX_SIZE = 50;
 
-/** Headers a reverse proxy adds: a request carrying one was relayed from somewhere else. */
-const relayHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
-
-/**
- * Whether the caller sits on this machine. The socket's peer address decides, not
- * request.ip: with TRUST_PROXY on, request.ip is read from X-Forwarded-For, which any caller
- * can write. A proxy on this machine connects from loopback too, so a relayed request (one
- * with a forwarding header) does not count as local either.
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
-  return relayHeaders.every((name) => request.headers[name] === undefined);
-}
-
 /**
  * GET /dev/mailbox and /dev/mailbox/{id}: the outbox as pages, for development and the
  * browser journeys. They show working sign-in links, so they answer only while the
  * DEV_MAILBOX switch is on (config.ts: by default only with the embedded database and no
- * SMTP_URL) and only to callers on this machine. Otherwise they answer 404 as an unknown
- * page would; the routes exist either way, so that the web app's history fallback never
- * answers them.
+ * SMTP_URL) and only to callers on this machine (isFromThisMachine, lib/loopback.ts).
+ * Otherwise they answer 404 as an unknown page would; the routes exist either way, so that
+ * the web app's history fallback never answers them.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = createOutboxRepository(app.db);
   const { devMailbox } = app.config;
   // Before anything else, validation included: to anyone else the routes do not exist.
   app.addHook('onRequest', async (request) => {
-    if (!devMailbox || !fromThisMachine(request)) throw notFound();
+    if (!devMailbox || !isFromThisMachine(request)) throw notFound();
   });
 
   app.get(MAILBOX_PATH, { schema: { hide: true } }, async (_request, reply) => {

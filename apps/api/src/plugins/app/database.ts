@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, type Database } from '../../db/client.js';
@@ -14,9 +15,10 @@ declare module 'fastify' {
  * closes it when the app closes (after in-flight requests finished). Migrations and seed run
  * under one lock (client.ts), so processes starting at once take turns.
  */
-async function database(app: FastifyInstance) {
+async function database(app: FastifyInstance, options: { queryLogger?: Logger }) {
   const { config } = app;
   const handle = await createDatabase(config.database, {
+    ...(options.queryLogger ? { queryLogger: options.queryLogger } : {}),
     onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     onStartupLockWait: () =>
       app.log.info('another process is migrating or seeding the database: waiting for it'),

@@ -1,0 +1,549 @@
+import type { CourseType, LectureStatus, ReviewStatus, TaskStatus } from '@academy/contracts';
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  chapters,
+  directions,
+  enrolments,
+  files,
+  lectureAssignments,
+  lectureAttachments,
+  lectures,
+  miniProjects,
+  projectAssignments,
+  subjects,
+  taskAssignments,
+  tasks,
+} from '../../db/schema/index.js';
+import { isEnrolledIn } from '../enrolments/index.js';
+
+/*
+ * The student's reads of learning content, each with the caller's own work joined in. Reads
+ * of a whole subject or of every enrolled direction take a fixed number of statements however
+ * much content there is (ARCHITECTURE.md, "Learning"; learning-statements.test.ts holds it).
+ */
+
+/** Counts behind a subject's progress, from the caller's own assignments. */
+export interface SubjectCountsRow {
+  totalLectureCount: number;
+  totalTaskCount: number;
+  totalMiniProjectCount: number;
+  completedLectureCount: number;
+  completedTaskCount: number;
+  completedMiniProjectCount: number;
+}
+
+export interface DirectionRow {
+  id: number;
+  title: string;
+  description: string;
+  imageFileId: string | null;
+  /** The caller's enrolment; null when they are not enrolled. */
+  enrolment: { courseType: CourseType; enrolledAt: Date } | null;
+  subjects: ({ id: number; title: string; description: string } & SubjectCountsRow)[];
+}
+
+export interface SubjectRow {
+  id: number;
+  title: string;
+  description: string;
+  directionId: number;
+  directionTitle: string;
+  /** The caller's enrolment in the subject's direction; null when they are not enrolled. */
+  enrolledAt: Date | null;
+}
+
+export interface ChapterRow {
+  id: number;
+  title: string;
+  position: number;
+}
+
+export interface LectureItemRow {
+  id: number;
+  chapterId: number;
+  title: string;
+  assignment: { id: number; status: LectureStatus } | null;
+}
+
+export interface TaskItemRow {
+  id: number;
+  chapterId: number;
+  chapterPosition: number;
+  chapterTitle: string;
+  title: string;
+  dueDays: number | null;
+  assignment: {
+    id: number;
+    status: TaskStatus;
+    reviewStatus: ReviewStatus;
+    attempt: number;
+  } | null;
+}
+
+export interface MiniProjectItemRow {
+  id: number;
+  chapterId: number;
+  chapterPosition: number;
+  chapterTitle: string;
+  title: string;
+  dueDays: number | null;
+  assignment: { id: number; reviewStatus: ReviewStatus } | null;
+}
+
+export interface LectureRow {
+  id: number;
+  title: string;
+  content: string;
+  videoUrl: string | null;
+  chapterId: number;
+  chapterTitle: string;
+  subjectId: number;
+  subjectTitle: string;
+  enrolled: boolean;
+}
+
+export interface LectureLinkRow {
+  id: number;
+  title: string;
+}
+
+export interface LastOpenedLectureRow {
+  id: number;
+  title: string;
+  status: LectureStatus;
+  subjectId: number;
+  subjectTitle: string;
+  directionTitle: string;
+}
+
+const int = (value: SQL) => sql<number>`(${value})::int`.mapWith(Number);
+
+/** The order of a subject's chapters, and of the items inside each. */
+const chapterOrder = [asc(chapters.position), asc(chapters.id)];
+
+export function createLearningRepository(db: Executor) {
+  /**
+   * One row per subject (joined laterally to the outer `subjects`): how many lectures, tests
+   * and mini projects it has, and how many of them the user completed or passed.
+   */
+  const subjectCounts = (userId: number) => {
+    const lectureCounts = db
+      .select({
+        total: int(sql`count(${lectures.id})`).as('total_lectures'),
+        done: int(
+          sql`count(${lectureAssignments.id}) filter (where ${lectureAssignments.status} = 'completed')`,
+        ).as('completed_lectures'),
+      })
+      .from(chapters)
+      .innerJoin(lectures, eq(lectures.chapterId, chapters.id))
+      .leftJoin(
+        lectureAssignments,
+        and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
+      )
+      .where(eq(chapters.subjectId, subjects.id))
+      .as('lecture_counts');
+    const taskCounts = db
+      .select({
+        total: int(sql`count(${tasks.id})`).as('total_tasks'),
+        done: int(
+          sql`count(${taskAssignments.id}) filter (where ${taskAssignments.reviewStatus} = 'passed')`,
+        ).as('passed_tasks'),
+      })
+      .from(chapters)
+      .innerJoin(tasks, eq(tasks.chapterId, chapters.id))
+      .leftJoin(
+        taskAssignments,
+        and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
+      )
+      .where(eq(chapters.subjectId, subjects.id))
+      .as('task_counts');
+    const projectCounts = db
+      .select({
+        total: int(sql`count(${miniProjects.id})`).as('total_mini_projects'),
+        done: int(
+          sql`count(${projectAssignments.id}) filter (where ${projectAssignments.reviewStatus} = 'passed')`,
+        ).as('passed_mini_projects'),
+      })
+      .from(chapters)
+      .innerJoin(miniProjects, eq(miniProjects.chapterId, chapters.id))
+      .leftJoin(
+        projectAssignments,
+        and(
+          eq(projectAssignments.miniProjectId, miniProjects.id),
+          eq(projectAssignments.userId, userId),
+        ),
+      )
+      .where(eq(chapters.subjectId, subjects.id))
+      .as('project_counts');
+    return { lectureCounts, taskCounts, projectCounts };
+  };
+
+  /**
+   * Directions with their subjects and the user's counts, in one statement. `enrolledOnly`:
+   * the user's enrolled directions that have subjects (the list); otherwise the one direction
+   * `directionId`, with the enrolment if there is one and its subjects if it has any.
+   */
+  async function selectDirections(
+    userId: number,
+    filter: { enrolledOnly: true } | { directionId: number },
+  ): Promise<DirectionRow[]> {
+    const { lectureCounts, taskCounts, projectCounts } = subjectCounts(userId);
+    const enrolment = and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, userId));
+    const columns = {
+      id: directions.id,
+      title: directions.title,
+      description: directions.description,
+      imageFileId: directions.imageFileId,
+      courseType: enrolments.courseType,
+      enrolledAt: enrolments.enrolledAt,
+      subjectId: subjects.id,
+      subjectTitle: subjects.title,
+      subjectDescription: subjects.description,
+      totalLectureCount: lectureCounts.total,
+      completedLectureCount: lectureCounts.done,
+      totalTaskCount: taskCounts.total,
+      completedTaskCount: taskCounts.done,
+      totalMiniProjectCount: projectCounts.total,
+      completedMiniProjectCount: projectCounts.done,
+    };
+    const order = [
+      asc(directions.position),
+      asc(directions.id),
+      asc(subjects.position),
+      asc(subjects.id),
+    ];
+    const rows =
+      'enrolledOnly' in filter
+        ? await db
+            .select(columns)
+            .from(directions)
+            .innerJoin(enrolments, enrolment)
+            .innerJoin(subjects, eq(subjects.directionId, directions.id))
+            .leftJoinLateral(lectureCounts, sql`true`)
+            .leftJoinLateral(taskCounts, sql`true`)
+            .leftJoinLateral(projectCounts, sql`true`)
+            .orderBy(...order)
+        : await db
+            .select(columns)
+            .from(directions)
+            .leftJoin(enrolments, enrolment)
+            .leftJoin(subjects, eq(subjects.directionId, directions.id))
+            .leftJoinLateral(lectureCounts, sql`true`)
+            .leftJoinLateral(taskCounts, sql`true`)
+            .leftJoinLateral(projectCounts, sql`true`)
+            .where(eq(directions.id, filter.directionId))
+            .orderBy(...order);
+
+    const byId = new Map<number, DirectionRow>();
+    for (const row of rows) {
+      let direction = byId.get(row.id);
+      if (!direction) {
+        direction = {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          imageFileId: row.imageFileId,
+          enrolment:
+            row.courseType !== null && row.enrolledAt !== null
+              ? { courseType: row.courseType, enrolledAt: row.enrolledAt }
+              : null,
+          subjects: [],
+        };
+        byId.set(row.id, direction);
+      }
+      if (row.subjectId === null) continue;
+      direction.subjects.push({
+        id: row.subjectId,
+        title: row.subjectTitle ?? '',
+        description: row.subjectDescription ?? '',
+        totalLectureCount: row.totalLectureCount ?? 0,
+        completedLectureCount: row.completedLectureCount ?? 0,
+        totalTaskCount: row.totalTaskCount ?? 0,
+        completedTaskCount: row.completedTaskCount ?? 0,
+        totalMiniProjectCount: row.totalMiniProjectCount ?? 0,
+        completedMiniProjectCount: row.completedMiniProjectCount ?? 0,
+      });
+    }
+    return [...byId.values()];
+  }
+
+  return {
+    /** The directions the user is enrolled in that have subjects, with the user's counts. */
+    enrolledDirections(userId: number): Promise<DirectionRow[]> {
+      return selectDirections(userId, { enrolledOnly: true });
+    },
+
+    /** One direction with its subjects and the user's enrolment (null if it does not exist). */
+    async direction(userId: number, directionId: number): Promise<DirectionRow | null> {
+      const [row] = await selectDirections(userId, { directionId });
+      return row ?? null;
+    },
+
+    /** A subject, its direction, and the user's enrolment in that direction. */
+    async subject(userId: number, subjectId: number): Promise<SubjectRow | null> {
+      const [row] = await db
+        .select({
+          id: subjects.id,
+          title: subjects.title,
+          description: subjects.description,
+          directionId: directions.id,
+          directionTitle: directions.title,
+          enrolledAt: enrolments.enrolledAt,
+        })
+        .from(subjects)
+        .innerJoin(directions, eq(directions.id, subjects.directionId))
+        .leftJoin(
+          enrolments,
+          and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, userId)),
+        )
+        .where(eq(subjects.id, subjectId));
+      return row ?? null;
+    },
+
+    chapters(subjectId: number): Promise<ChapterRow[]> {
+      return db
+        .select({ id: chapters.id, title: chapters.title, position: chapters.position })
+        .from(chapters)
+        .where(eq(chapters.subjectId, subjectId))
+        .orderBy(...chapterOrder);
+    },
+
+    /** The subject's lectures in course order, each with the user's assignment. */
+    async lectures(userId: number, subjectId: number): Promise<LectureItemRow[]> {
+      const rows = await db
+        .select({
+          id: lectures.id,
+          chapterId: lectures.chapterId,
+          title: lectures.title,
+          assignmentId: lectureAssignments.id,
+          status: lectureAssignments.status,
+        })
+        .from(lectures)
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .leftJoin(
+          lectureAssignments,
+          and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
+        )
+        .where(eq(chapters.subjectId, subjectId))
+        .orderBy(...chapterOrder, asc(lectures.position), asc(lectures.id));
+      return rows.map(({ assignmentId, status, ...lecture }) => ({
+        ...lecture,
+        assignment: assignmentId !== null && status !== null ? { id: assignmentId, status } : null,
+      }));
+    },
+
+    /** The subject's tests in course order, each with the user's assignment. */
+    async tasks(userId: number, subjectId: number): Promise<TaskItemRow[]> {
+      const rows = await db
+        .select({
+          id: tasks.id,
+          chapterId: tasks.chapterId,
+          chapterPosition: chapters.position,
+          chapterTitle: chapters.title,
+          title: tasks.title,
+          dueDays: tasks.dueDays,
+          assignmentId: taskAssignments.id,
+          status: taskAssignments.status,
+          reviewStatus: taskAssignments.reviewStatus,
+          attempt: taskAssignments.attempt,
+        })
+        .from(tasks)
+        .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
+        .leftJoin(
+          taskAssignments,
+          and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
+        )
+        .where(eq(chapters.subjectId, subjectId))
+        .orderBy(...chapterOrder, asc(tasks.position), asc(tasks.id));
+      return rows.map(({ assignmentId, status, reviewStatus, attempt, ...task }) => ({
+        ...task,
+        assignment:
+          assignmentId !== null && status !== null && reviewStatus !== null && attempt !== null
+            ? { id: assignmentId, status, reviewStatus, attempt }
+            : null,
+      }));
+    },
+
+    /** The subject's mini projects in course order, each with the user's assignment. */
+    async miniProjects(userId: number, subjectId: number): Promise<MiniProjectItemRow[]> {
+      const rows = await db
+        .select({
+          id: miniProjects.id,
+          chapterId: miniProjects.chapterId,
+          chapterPosition: chapters.position,
+          chapterTitle: chapters.title,
+          title: miniProjects.title,
+          dueDays: miniProjects.dueDays,
+          assignmentId: projectAssignments.id,
+          reviewStatus: projectAssignments.reviewStatus,
+        })
+        .from(miniProjects)
+        .innerJoin(chapters, eq(chapters.id, miniProjects.chapterId))
+        .leftJoin(
+          projectAssignments,
+          and(
+            eq(projectAssignments.miniProjectId, miniProjects.id),
+            eq(projectAssignments.userId, userId),
+          ),
+        )
+        .where(eq(chapters.subjectId, subjectId))
+        .orderBy(...chapterOrder, asc(miniProjects.position), asc(miniProjects.id));
+      return rows.map(({ assignmentId, reviewStatus, ...project }) => ({
+        ...project,
+        assignment:
+          assignmentId !== null && reviewStatus !== null
+            ? { id: assignmentId, reviewStatus }
+            : null,
+      }));
+    },
+
+    /** A lecture with its chapter and subject, and whether the user is enrolled in it. */
+    async lecture(userId: number, lectureId: number): Promise<LectureRow | null> {
+      const [row] = await db
+        .select({
+          id: lectures.id,
+          title: lectures.title,
+          content: lectures.content,
+          videoUrl: lectures.videoUrl,
+          chapterId: chapters.id,
+          chapterTitle: chapters.title,
+          subjectId: subjects.id,
+          subjectTitle: subjects.title,
+          enrolled: isEnrolledIn(userId, subjects.directionId),
+        })
+        .from(lectures)
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .where(eq(lectures.id, lectureId));
+      return row ?? null;
+    },
+
+    /** Whether the lecture exists and the user is enrolled in its direction. */
+    async lectureAccess(userId: number, lectureId: number): Promise<{ enrolled: boolean } | null> {
+      const [row] = await db
+        .select({ enrolled: isEnrolledIn(userId, subjects.directionId) })
+        .from(lectures)
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .where(eq(lectures.id, lectureId));
+      return row ?? null;
+    },
+
+    /** The lectures before and after this one in its subject's order, across chapters. */
+    async neighbours(
+      subjectId: number,
+      lectureId: number,
+    ): Promise<{ previous: LectureLinkRow | null; next: LectureLinkRow | null }> {
+      const courseOrder = sql`over (order by ${chapters.position}, ${chapters.id}, ${lectures.position}, ${lectures.id})`;
+      const ordered = db
+        .select({
+          id: lectures.id,
+          previousId: sql<number | null>`lag(${lectures.id}) ${courseOrder}`.as('previous_id'),
+          previousTitle: sql<string | null>`lag(${lectures.title}) ${courseOrder}`.as(
+            'previous_title',
+          ),
+          nextId: sql<number | null>`lead(${lectures.id}) ${courseOrder}`.as('next_id'),
+          nextTitle: sql<string | null>`lead(${lectures.title}) ${courseOrder}`.as('next_title'),
+        })
+        .from(lectures)
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .where(eq(chapters.subjectId, subjectId))
+        .as('ordered');
+      const [row] = await db.select().from(ordered).where(eq(ordered.id, lectureId));
+      const link = (id: number | null | undefined, title: string | null | undefined) =>
+        id === null || id === undefined ? null : { id, title: title ?? '' };
+      return {
+        previous: link(row?.previousId, row?.previousTitle),
+        next: link(row?.nextId, row?.nextTitle),
+      };
+    },
+
+    /** The lecture's files, in order, with their stored size and type. */
+    attachments(lectureId: number) {
+      return db
+        .select({
+          id: lectureAttachments.fileId,
+          name: lectureAttachments.name,
+          size: files.size,
+          contentType: files.contentType,
+        })
+        .from(lectureAttachments)
+        .innerJoin(files, eq(files.id, lectureAttachments.fileId))
+        .where(eq(lectureAttachments.lectureId, lectureId))
+        .orderBy(asc(lectureAttachments.position), asc(lectureAttachments.id));
+    },
+
+    /**
+     * Records an opening, in one statement: the first creates the assignment in progress,
+     * every one moves `last_opened_at`; a completed lecture stays completed.
+     */
+    async openLecture(userId: number, lectureId: number, now: Date) {
+      const [row] = await db
+        .insert(lectureAssignments)
+        .values({ userId, lectureId, status: 'in_progress', lastOpenedAt: now })
+        .onConflictDoUpdate({
+          target: [lectureAssignments.userId, lectureAssignments.lectureId],
+          set: {
+            lastOpenedAt: now,
+            status: sql`case when ${lectureAssignments.status} = 'not_started' then 'in_progress' else ${lectureAssignments.status} end`,
+            updatedAt: now,
+          },
+        })
+        .returning({ id: lectureAssignments.id, status: lectureAssignments.status });
+      if (!row) throw new Error('Lecture assignment upsert returned no row');
+      return row;
+    },
+
+    /**
+     * Marks the lecture completed, creating the assignment if it was never opened. The first
+     * completion's time stays: completing again changes nothing.
+     */
+    async completeLecture(userId: number, lectureId: number, now: Date) {
+      const [row] = await db
+        .insert(lectureAssignments)
+        .values({ userId, lectureId, status: 'completed', completedAt: now })
+        .onConflictDoUpdate({
+          target: [lectureAssignments.userId, lectureAssignments.lectureId],
+          set: {
+            status: 'completed',
+            completedAt: sql`coalesce(${lectureAssignments.completedAt}, excluded.completed_at)`,
+            updatedAt: now,
+          },
+        })
+        .returning({ id: lectureAssignments.id, status: lectureAssignments.status });
+      if (!row) throw new Error('Lecture assignment upsert returned no row');
+      return row;
+    },
+
+    /** The user's most recently opened lecture in a direction they are still enrolled in. */
+    async lastOpenedLecture(userId: number): Promise<LastOpenedLectureRow | null> {
+      const [row] = await db
+        .select({
+          id: lectures.id,
+          title: lectures.title,
+          status: lectureAssignments.status,
+          subjectId: subjects.id,
+          subjectTitle: subjects.title,
+          directionTitle: directions.title,
+        })
+        .from(lectureAssignments)
+        .innerJoin(lectures, eq(lectures.id, lectureAssignments.lectureId))
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .innerJoin(directions, eq(directions.id, subjects.directionId))
+        .where(
+          and(
+            eq(lectureAssignments.userId, userId),
+            isNotNull(lectureAssignments.lastOpenedAt),
+            isEnrolledIn(userId, subjects.directionId),
+          ),
+        )
+        .orderBy(desc(lectureAssignments.lastOpenedAt), desc(lectureAssignments.id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type LearningRepository = ReturnType<typeof createLearningRepository>;

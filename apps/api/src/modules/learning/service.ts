@@ -1,0 +1,278 @@
+import {
+  type Chapter,
+  type Direction,
+  type HomeworkItem,
+  type HomeworkResponse,
+  isHomeworkOpen,
+  isTaskPassed,
+  type LastOpenedLectureResponse,
+  type LectureAssignment,
+  type LectureResponse,
+  miniProjectItemState,
+  progressPercent,
+  type SubjectProgress,
+  type SubjectResponse,
+  taskItemState,
+} from '@academy/contracts';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import {
+  createLearningRepository,
+  type DirectionRow,
+  type MiniProjectItemRow,
+  type SubjectCountsRow,
+  type SubjectRow,
+  type TaskItemRow,
+} from './repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When an item is due: `dueDays` days after the student's enrolment (ARCHITECTURE.md,
+ * "Learning"); null when the content sets no due date.
+ */
+export function dueDate(enrolledAt: Date, dueDays: number | null): Date | null {
+  return dueDays === null ? null : new Date(enrolledAt.getTime() + dueDays * DAY_MS);
+}
+
+const withProgress = (counts: SubjectCountsRow): SubjectProgress => ({
+  ...counts,
+  progress: progressPercent(counts),
+});
+
+/**
+ * Content that does not exist is a 404; content in a direction the caller is not enrolled in
+ * a 403 (ARCHITECTURE.md, "Learning").
+ */
+function accessible<T, E extends T>(row: T | null, enrolled: (row: T) => row is E): E;
+function accessible<T>(row: T | null, enrolled: (row: T) => boolean): T;
+function accessible<T>(row: T | null, enrolled: (row: T) => boolean): T {
+  if (!row) throw notFound();
+  if (!enrolled(row)) throw forbidden();
+  return row;
+}
+
+type Enrolled<T, K extends keyof T> = T & { [P in K]: NonNullable<T[P]> };
+
+const hasEnrolment = (row: DirectionRow): row is Enrolled<DirectionRow, 'enrolment'> =>
+  row.enrolment !== null;
+const isEnrolledInSubject = (row: SubjectRow): row is Enrolled<SubjectRow, 'enrolledAt'> =>
+  row.enrolledAt !== null;
+
+function directionResponse(row: Enrolled<DirectionRow, 'enrolment'>): Direction {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    file: row.imageFileId ? { id: row.imageFileId } : null,
+    courseType: row.enrolment.courseType,
+    enrolledAt: row.enrolment.enrolledAt.toISOString(),
+    subjects: row.subjects.map((subject) => ({ ...subject, ...withProgress(subject) })),
+  };
+}
+
+function taskState(task: TaskItemRow) {
+  return taskItemState(task.assignment);
+}
+
+function miniProjectState(project: MiniProjectItemRow) {
+  return miniProjectItemState(project.assignment);
+}
+
+export function createLearningService(deps: { db: Database; now: Clock }) {
+  const repository = createLearningRepository(deps.db);
+
+  /** The subject with the caller's enrolment, or the 404/403 the caller gets instead. */
+  async function enrolledSubject(userId: number, subjectId: number) {
+    return accessible(await repository.subject(userId, subjectId), isEnrolledInSubject);
+  }
+
+  return {
+    /** GET directions: enrolled directions that have subjects, with the caller's progress. */
+    async directions(userId: number): Promise<Direction[]> {
+      const rows = await repository.enrolledDirections(userId);
+      return rows.flatMap((row) =>
+        hasEnrolment(row) && row.subjects.length > 0 ? [directionResponse(row)] : [],
+      );
+    },
+
+    /** GET directions/{id}: one direction the caller is enrolled in. */
+    async direction(userId: number, directionId: number): Promise<Direction> {
+      return directionResponse(
+        accessible(await repository.direction(userId, directionId), hasEnrolment),
+      );
+    },
+
+    /**
+     * GET subject/{id}: chapters in order with every item's state for the caller, the counts
+     * and the progress. Five statements, whatever the size of the subject.
+     */
+    async subject(userId: number, subjectId: number): Promise<SubjectResponse> {
+      const subject = await enrolledSubject(userId, subjectId);
+      const chapterRows = await repository.chapters(subjectId);
+      const lectureRows = await repository.lectures(userId, subjectId);
+      const taskRows = await repository.tasks(userId, subjectId);
+      const projectRows = await repository.miniProjects(userId, subjectId);
+
+      const chapters = new Map<number, Chapter>(
+        chapterRows.map((chapter) => [
+          chapter.id,
+          { ...chapter, lectures: [], tasks: [], miniProjects: [] },
+        ]),
+      );
+      for (const lecture of lectureRows) {
+        chapters.get(lecture.chapterId)?.lectures.push({
+          id: lecture.id,
+          title: lecture.title,
+          lectureAssignments: lecture.assignment ? [lecture.assignment] : [],
+        });
+      }
+      for (const task of taskRows) {
+        const { assignment } = task;
+        chapters.get(task.chapterId)?.tasks.push({
+          id: task.id,
+          title: task.title,
+          state: taskState(task),
+          dueAt: dueDate(subject.enrolledAt, task.dueDays)?.toISOString() ?? null,
+          assignment: assignment
+            ? {
+                id: assignment.id,
+                status: assignment.status,
+                reviewStatus: assignment.reviewStatus,
+                attempt: assignment.attempt,
+              }
+            : null,
+        });
+      }
+      for (const project of projectRows) {
+        chapters.get(project.chapterId)?.miniProjects.push({
+          id: project.id,
+          title: project.title,
+          state: miniProjectState(project),
+          dueAt: dueDate(subject.enrolledAt, project.dueDays)?.toISOString() ?? null,
+          projectAssignments: project.assignment ? [project.assignment] : [],
+        });
+      }
+
+      // The same counts as GET directions' statement (repository.ts, subjectCounts).
+      const counts = withProgress({
+        totalLectureCount: lectureRows.length,
+        completedLectureCount: lectureRows.filter(
+          (lecture) => lecture.assignment?.status === 'completed',
+        ).length,
+        totalTaskCount: taskRows.length,
+        completedTaskCount: taskRows.filter(
+          (task) => task.assignment && isTaskPassed(task.assignment),
+        ).length,
+        totalMiniProjectCount: projectRows.length,
+        completedMiniProjectCount: projectRows.filter(
+          (project) => project.assignment?.reviewStatus === 'passed',
+        ).length,
+      });
+      return {
+        id: subject.id,
+        title: subject.title,
+        description: subject.description,
+        directionId: subject.directionId,
+        directionTitle: subject.directionTitle,
+        ...counts,
+        chapters: [...chapters.values()],
+      };
+    },
+
+    /** GET subject/{id}/homework: the open tests and mini projects, in course order. */
+    async homework(userId: number, subjectId: number): Promise<HomeworkResponse> {
+      const subject = await enrolledSubject(userId, subjectId);
+      const taskRows = await repository.tasks(userId, subjectId);
+      const projectRows = await repository.miniProjects(userId, subjectId);
+      const now = deps.now().getTime();
+
+      const item = (
+        kind: HomeworkItem['kind'],
+        row: TaskItemRow | MiniProjectItemRow,
+        state: HomeworkItem['state'],
+      ): HomeworkItem => {
+        const due = dueDate(subject.enrolledAt, row.dueDays);
+        return {
+          kind,
+          id: row.id,
+          title: row.title,
+          chapterTitle: row.chapterTitle,
+          state,
+          dueAt: due?.toISOString() ?? null,
+          overdue: due !== null && due.getTime() < now && state !== 'passed',
+        };
+      };
+      const open = [
+        ...taskRows.flatMap((task, index) => {
+          const state = taskState(task);
+          return isHomeworkOpen('task', state, task.assignment?.attempt ?? 0)
+            ? [{ row: task, kind: 0, index, item: item('task', task, state) }]
+            : [];
+        }),
+        ...projectRows.flatMap((project, index) => {
+          const state = miniProjectState(project);
+          return isHomeworkOpen('mini-project', state)
+            ? [{ row: project, kind: 1, index, item: item('mini-project', project, state) }]
+            : [];
+        }),
+      ];
+      // Course order: by chapter, a chapter's tests before its mini projects.
+      open.sort(
+        (a, b) =>
+          a.row.chapterPosition - b.row.chapterPosition ||
+          a.row.chapterId - b.row.chapterId ||
+          a.kind - b.kind ||
+          a.index - b.index,
+      );
+      return {
+        subjectId: subject.id,
+        subjectTitle: subject.title,
+        directionTitle: subject.directionTitle,
+        items: open.map((entry) => entry.item),
+      };
+    },
+
+    /** GET lectures/last-opened: where to continue, in a direction still enrolled in. */
+    async lastOpenedLecture(userId: number): Promise<LastOpenedLectureResponse> {
+      return { lecture: await repository.lastOpenedLecture(userId) };
+    },
+
+    /**
+     * GET lectures/{id}: the lecture, its files and neighbours. Opening it records the
+     * caller's assignment (in progress on the first opening) and the time of this opening.
+     */
+    async lecture(userId: number, lectureId: number): Promise<LectureResponse> {
+      const lecture = accessible(
+        await repository.lecture(userId, lectureId),
+        (row) => row.enrolled,
+      );
+      const assignment = await repository.openLecture(userId, lectureId, deps.now());
+      const { previous, next } = await repository.neighbours(lecture.subjectId, lectureId);
+      const attachments = await repository.attachments(lectureId);
+      return {
+        id: lecture.id,
+        title: lecture.title,
+        content: lecture.content,
+        videoUrl: lecture.videoUrl,
+        chapterId: lecture.chapterId,
+        chapterTitle: lecture.chapterTitle,
+        subjectId: lecture.subjectId,
+        subjectTitle: lecture.subjectTitle,
+        attachments,
+        previous,
+        next,
+        lectureAssignments: [assignment],
+      };
+    },
+
+    /** PATCH lectures/{id}: completed, once and for good. */
+    async completeLecture(userId: number, lectureId: number): Promise<LectureAssignment> {
+      accessible(await repository.lectureAccess(userId, lectureId), (row) => row.enrolled);
+      return repository.completeLecture(userId, lectureId, deps.now());
+    },
+  };
+}
+
+export type LearningService = ReturnType<typeof createLearningService>;

@@ -1,0 +1,191 @@
+import type {
+  MiniProjectResponse,
+  SubmitMiniProjectRequest,
+  UploadedFile,
+} from '@academy/contracts';
+import type { Database } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { FilesService } from '../files/index.js';
+import { submissionFileType } from './file-check.js';
+import {
+  createMiniProjectsRepository,
+  type MiniProjectForStudent,
+  type MiniProjectQuestion,
+  type NewAnswer,
+} from './repository.js';
+import { createSubmissionHistory } from './submissions.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A submission's answers, as validated by the request schema. */
+type SubmittedAnswers = NonNullable<SubmitMiniProjectRequest['answers']>;
+
+/** An uploaded file part: its client-given name, and its bytes, read when asked for. */
+export interface IncomingFile {
+  name: string;
+  read(): Promise<Buffer>;
+  /** Lets the bytes go unread (the upload is refused before they are needed). */
+  discard(): void;
+}
+
+const answersInvalid = () => badRequest('ERR_MINI_PROJECT_ANSWERS_INVALID');
+
+/**
+ * Every question answered exactly once, with what it asks for: text questions with a
+ * non-blank text and no file, file questions with a file and no text.
+ */
+function checkAnswers(
+  questions: readonly MiniProjectQuestion[],
+  answers: SubmittedAnswers,
+): NewAnswer[] {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const answered = new Set<number>();
+  const checked: NewAnswer[] = [];
+  for (const answer of answers) {
+    const question = byId.get(answer.questionId);
+    if (!question || answered.has(question.id)) throw answersInvalid();
+    answered.add(question.id);
+    const hasText = (answer.answerText ?? '').trim().length > 0;
+    if (question.answerType === 'text') {
+      if (!hasText || answer.fileId !== undefined) throw answersInvalid();
+      checked.push({ questionId: question.id, fileId: null, answerText: answer.answerText ?? '' });
+    } else {
+      if (answer.fileId === undefined || hasText) throw answersInvalid();
+      checked.push({
+        questionId: question.id,
+        fileId: answer.fileId.toLowerCase(),
+        answerText: null,
+      });
+    }
+  }
+  if (answered.size !== questions.length) throw answersInvalid();
+  return checked;
+}
+
+export function createMiniProjectsService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  now: Clock;
+  files: FilesService;
+}) {
+  const repository = createMiniProjectsRepository(deps.db);
+  const history = createSubmissionHistory(deps.db);
+
+  /** The project, if it exists (404) and is in a direction the caller is enrolled in (403). */
+  async function reachable(
+    userId: number,
+    miniProjectId: number,
+  ): Promise<MiniProjectForStudent & { enrolledAt: Date }> {
+    const project = await repository.findForStudent(userId, miniProjectId);
+    if (!project) throw notFound();
+    const { enrolledAt } = project;
+    if (!enrolledAt) throw forbidden();
+    return { ...project, enrolledAt };
+  }
+
+  async function view(
+    userId: number,
+    project: MiniProjectForStudent & { enrolledAt: Date },
+  ): Promise<MiniProjectResponse> {
+    const questions = await repository.listQuestions(project.id);
+    const assignment = await repository.findAssignment(userId, project.id);
+    const submissions = assignment ? await history.forAssignment(assignment.id) : [];
+    const latest = submissions[0];
+    return {
+      id: project.id,
+      title: project.title,
+      description: project.description,
+      subjectId: project.subjectId,
+      subjectTitle: project.subjectTitle,
+      dueAt:
+        project.dueDays === null
+          ? null
+          : new Date(project.enrolledAt.getTime() + project.dueDays * DAY_MS).toISOString(),
+      questions,
+      projectAssignments: assignment
+        ? [
+            {
+              id: assignment.id,
+              reviewStatus: assignment.reviewStatus,
+              githubLink: latest?.githubLink ?? null,
+              submittedAt: latest?.submittedAt ?? null,
+              reviewComment: latest?.reviewComment ?? null,
+              studentAnswers: latest?.studentAnswers ?? [],
+            },
+          ]
+        : [],
+      submissions,
+    };
+  }
+
+  return {
+    /** GET mini-projects/{id}: the brief, its questions, the caller's submissions. */
+    async get(userId: number, miniProjectId: number): Promise<MiniProjectResponse> {
+      return view(userId, await reachable(userId, miniProjectId));
+    },
+
+    /**
+     * PATCH mini-projects/{id}: a new submission, allowed before the first one and after a
+     * failed review. The assignment is locked while the latest review is checked, so of
+     * parallel submissions one is stored and the others find it waiting for review.
+     */
+    async submit(
+      userId: number,
+      miniProjectId: number,
+      body: { githubLink: string; answers: SubmittedAnswers },
+    ): Promise<MiniProjectResponse> {
+      const project = await reachable(userId, miniProjectId);
+      const answers = checkAnswers(await repository.listQuestions(miniProjectId), body.answers);
+      const fileIds = [...new Set(answers.flatMap((answer) => answer.fileId ?? []))];
+      const owned = await repository.ownPrivateFileIds(userId, fileIds);
+      if (owned.length !== fileIds.length) throw answersInvalid();
+
+      await deps.unitOfWork(async ({ repos }) => {
+        const assignment = await repos.miniProjects.lockAssignment(userId, miniProjectId);
+        const latest = await repos.miniProjects.latestReviewStatus(assignment.id);
+        if (latest === 'not_checked_yet') throw conflict('ERR_MINI_PROJECT_UNDER_REVIEW');
+        if (latest === 'passed') throw conflict('ERR_MINI_PROJECT_ALREADY_PASSED');
+        await repos.miniProjects.addSubmission({
+          assignmentId: assignment.id,
+          githubLink: body.githubLink,
+          submittedAt: deps.now(),
+          answers,
+        });
+      });
+      return view(userId, project);
+    },
+
+    /**
+     * POST mini-projects/{id}/files: stores a file for an answer, private to the caller (and
+     * staff), when its extension is accepted and its bytes are of the type it names.
+     */
+    async upload(userId: number, miniProjectId: number, file: IncomingFile): Promise<UploadedFile> {
+      try {
+        await reachable(userId, miniProjectId);
+      } catch (error) {
+        file.discard();
+        throw error;
+      }
+      const data = await file.read();
+      const contentType = await submissionFileType(file.name, data);
+      if (contentType === null) throw badRequest('ERR_INVALID_FILE_TYPE');
+      const stored = await deps.files.save({
+        data,
+        contentType,
+        originalName: file.name,
+        createdBy: userId,
+        visibility: 'private',
+      });
+      return {
+        id: stored.id,
+        name: stored.originalName ?? stored.id,
+        size: stored.size,
+        contentType: stored.contentType,
+      };
+    },
+  };
+}
+
+export type MiniProjectsService = ReturnType<typeof createMiniProjectsService>;

@@ -1,0 +1,260 @@
+import type { ReviewStatus } from '@academy/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  answers,
+  chapters,
+  enrolments,
+  questions,
+  subjects,
+  taskAssignments,
+  tasks,
+  users,
+} from '../../db/schema/index.js';
+import { retakePaidFor } from '../billing/index.js';
+import type { AttemptAnswer, ScoredQuestion } from './scoring.js';
+
+export type TaskAssignmentRecord = typeof taskAssignments.$inferSelect;
+
+/** A test as its student sees it, with what the checks around it need. */
+export interface TaskForStudent {
+  id: number;
+  title: string;
+  description: string;
+  passPercent: number;
+  dueDays: number | null;
+  subjectId: number;
+  subjectTitle: string;
+  /** The caller's enrolment in the test's direction; null when not enrolled. */
+  enrolledAt: Date | null;
+  /** A succeeded retake payment of the caller for this test (modules/billing). */
+  retakePaid: boolean;
+}
+
+/** A question with its text and options' texts, and which options are correct. */
+export interface TaskQuestion extends ScoredQuestion {
+  text: string;
+  answers: { id: number; text: string; isCorrect: boolean }[];
+}
+
+/** A submitted attempt as staff review it: the test, the student and the reviewer. */
+export interface AttemptForReview {
+  assignment: TaskAssignmentRecord;
+  task: { id: number; title: string; description: string; passPercent: number };
+  subjectTitle: string;
+  student: { id: number; fullName: string; email: string };
+  reviewerName: string | null;
+}
+
+export function createTasksRepository(db: Executor) {
+  return {
+    /**
+     * The test, its subject, the caller's enrolment in its direction and whether the caller
+     * paid for its retake, in one statement; null when there is no such test. The enrolment
+     * is joined rather than asked with `isEnrolledIn` because its date is needed too: due
+     * dates count from it.
+     */
+    async findForStudent(userId: number, taskId: number): Promise<TaskForStudent | null> {
+      const [row] = await db
+        .select({
+          id: tasks.id,
+          title: tasks.title,
+          description: tasks.description,
+          passPercent: tasks.passPercent,
+          dueDays: tasks.dueDays,
+          subjectId: subjects.id,
+          subjectTitle: subjects.title,
+          enrolledAt: enrolments.enrolledAt,
+          retakePaid: retakePaidFor(userId, tasks.id),
+        })
+        .from(tasks)
+        .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .leftJoin(
+          enrolments,
+          and(eq(enrolments.userId, userId), eq(enrolments.directionId, subjects.directionId)),
+        )
+        .where(eq(tasks.id, taskId));
+      return row ?? null;
+    },
+
+    /** Whether a test exists. */
+    async exists(taskId: number): Promise<boolean> {
+      const rows = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
+      return rows.length > 0;
+    },
+
+    /** The test's questions in order, each with its options in order: one statement. */
+    async questionsOf(taskId: number): Promise<TaskQuestion[]> {
+      const rows = await db
+        .select({
+          id: questions.id,
+          text: questions.text,
+          answerType: questions.answerType,
+          points: questions.points,
+          answerId: answers.id,
+          answerText: answers.text,
+          isCorrect: answers.isCorrect,
+        })
+        .from(questions)
+        .leftJoin(answers, eq(answers.questionId, questions.id))
+        .where(eq(questions.taskId, taskId))
+        .orderBy(
+          asc(questions.position),
+          asc(questions.id),
+          asc(answers.position),
+          asc(answers.id),
+        );
+      const byId = new Map<number, TaskQuestion>();
+      for (const row of rows) {
+        let question = byId.get(row.id);
+        if (!question) {
+          question = {
+            id: row.id,
+            text: row.text,
+            answerType: row.answerType,
+            points: row.points,
+            answers: [],
+          };
+          byId.set(row.id, question);
+        }
+        if (row.answerId !== null && row.answerText !== null && row.isCorrect !== null) {
+          question.answers.push({
+            id: row.answerId,
+            text: row.answerText,
+            isCorrect: row.isCorrect,
+          });
+        }
+      }
+      return [...byId.values()];
+    },
+
+    async findAssignment(userId: number, taskId: number): Promise<TaskAssignmentRecord | null> {
+      const [row] = await db
+        .select()
+        .from(taskAssignments)
+        .where(and(eq(taskAssignments.userId, userId), eq(taskAssignments.taskId, taskId)));
+      return row ?? null;
+    },
+
+    /**
+     * Creates the caller's assignment (no attempt yet) unless it exists. Of parallel callers
+     * one inserts; the others wait for its transaction and insert nothing.
+     */
+    async createAssignmentIfMissing(userId: number, taskId: number): Promise<void> {
+      await db.insert(taskAssignments).values({ userId, taskId }).onConflictDoNothing();
+    },
+
+    /** The caller's assignment, locked until the transaction ends. */
+    async lockAssignment(userId: number, taskId: number): Promise<TaskAssignmentRecord | null> {
+      const [row] = await db
+        .select()
+        .from(taskAssignments)
+        .where(and(eq(taskAssignments.userId, userId), eq(taskAssignments.taskId, taskId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Records a submitted attempt: completed, one more attempt, its score and answers. */
+    async saveAttempt(
+      id: number,
+      attempt: {
+        attempt: number;
+        score: number;
+        maxScore: number;
+        reviewStatus: ReviewStatus;
+        answers: AttemptAnswer[];
+        submittedAt: Date;
+      },
+    ): Promise<TaskAssignmentRecord> {
+      const [row] = await db
+        .update(taskAssignments)
+        .set({
+          ...attempt,
+          status: 'completed',
+          reviewComment: null,
+          reviewedBy: null,
+          reviewedAt: null,
+        })
+        .where(eq(taskAssignments.id, id))
+        .returning();
+      if (!row) throw new Error(`Task assignment ${id} vanished while locked`);
+      return row;
+    },
+
+    /**
+     * Opens the second attempt: incomplete again, waiting for answers, the first attempt's
+     * score, answers and review cleared (the attempt count stays).
+     */
+    async openRetake(id: number): Promise<TaskAssignmentRecord> {
+      const [row] = await db
+        .update(taskAssignments)
+        .set({
+          status: 'incomplete',
+          reviewStatus: 'not_checked_yet',
+          score: null,
+          answers: [],
+          submittedAt: null,
+          reviewComment: null,
+          reviewedBy: null,
+          reviewedAt: null,
+        })
+        .where(eq(taskAssignments.id, id))
+        .returning();
+      if (!row) throw new Error(`Task assignment ${id} vanished while locked`);
+      return row;
+    },
+
+    /** An attempt (task assignment) by id, locked until the transaction ends. */
+    async lockAttempt(id: number): Promise<TaskAssignmentRecord | null> {
+      const [row] = await db
+        .select()
+        .from(taskAssignments)
+        .where(eq(taskAssignments.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** A mentor's verdict on an attempt. */
+    async saveReview(
+      id: number,
+      review: {
+        reviewStatus: 'passed' | 'failed';
+        reviewComment: string | null;
+        reviewedBy: number;
+        reviewedAt: Date;
+      },
+    ): Promise<void> {
+      await db.update(taskAssignments).set(review).where(eq(taskAssignments.id, id));
+    },
+
+    /** An attempt with its test, subject, student and reviewer, for staff: one statement. */
+    async findAttemptForReview(id: number): Promise<AttemptForReview | null> {
+      const student = alias(users, 'student');
+      const reviewer = alias(users, 'reviewer');
+      const [row] = await db
+        .select({
+          assignment: taskAssignments,
+          task: {
+            id: tasks.id,
+            title: tasks.title,
+            description: tasks.description,
+            passPercent: tasks.passPercent,
+          },
+          subjectTitle: subjects.title,
+          student: { id: student.id, fullName: student.fullName, email: student.email },
+          reviewerName: reviewer.fullName,
+        })
+        .from(taskAssignments)
+        .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))
+        .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .innerJoin(student, eq(student.id, taskAssignments.userId))
+        .leftJoin(reviewer, eq(reviewer.id, taskAssignments.reviewedBy))
+        .where(eq(taskAssignments.id, id));
+      return row ?? null;
+    },
+  };
+}
+export type TasksRepository = ReturnType<typeof createTasksRepository>;

@@ -1,0 +1,17 @@
+import { endpoints } from '@academy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
+import { createTasksService } from './service.js';
+
+/** Student group: the caller's tests, attempts and retakes. */
+export const tasksRoutes: FastifyPluginAsync = async (app) => {
+  const service = createTasksService({ db: app.db, unitOfWork: app.unitOfWork, now: app.now });
+
+  route(app, endpoints.task, (request) => service.get(request.user.id, request.params.id));
+  route(app, endpoints.taskAnswer, (request) =>
+    service.submit(request.user.id, request.body, request.log),
+  );
+  route(app, endpoints.retakeTask, (request) =>
+    service.openRetake(request.user.id, request.params.id, request.log),
+  );
+};

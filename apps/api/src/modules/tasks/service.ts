@@ -1,0 +1,146 @@
+import {
+  TASK_MAX_ATTEMPTS,
+  type TaskResponse,
+  type taskAnswerRequestSchema,
+} from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import {
+  createTasksRepository,
+  type TaskAssignmentRecord,
+  type TaskForStudent,
+  type TasksRepository,
+} from './repository.js';
+import { type AttemptAnswer, answersFitQuestions, scoreAttempt } from './scoring.js';
+import { taskResponse } from './task-response.js';
+
+/*
+ * Tests (ARCHITECTURE.md, "Learning"):
+ *   GET tasks/{id}              the questions, the caller's attempt, outcomes once revealed
+ *   POST questions/task-answer  one attempt, scored here; 409 ERR_TASK_ALREADY_SUBMITTED when
+ *                               no attempt is open (however many requests arrive at once)
+ *   PATCH tasks/retake/{id}     opens the paid second attempt of a failed first one
+ * 404 ERR_TASK_NOT_EXISTS for an unknown test, 403 ERR_USER_FORBIDDEN for a test of a
+ * direction the caller is not enrolled in.
+ */
+
+type TaskAnswerInput = z.output<typeof taskAnswerRequestSchema>;
+type VisibleTask = TaskForStudent & { enrolledAt: Date };
+
+/** The test, if it exists (404) and the caller is enrolled in its direction (403). */
+async function visibleTask(
+  repository: TasksRepository,
+  userId: number,
+  taskId: number,
+): Promise<VisibleTask> {
+  const task = await repository.findForStudent(userId, taskId);
+  if (!task) throw notFound('ERR_TASK_NOT_EXISTS');
+  const { enrolledAt } = task;
+  if (enrolledAt === null) throw forbidden();
+  return { ...task, enrolledAt };
+}
+
+/** An attempt may be submitted when none was, or a retake is open (never a third one). */
+const attemptOpen = (assignment: TaskAssignmentRecord) =>
+  assignment.status === 'incomplete' && assignment.attempt < TASK_MAX_ATTEMPTS;
+
+/** An open retake: the second attempt, opened and not yet submitted. */
+const retakeOpen = (assignment: TaskAssignmentRecord) =>
+  assignment.status === 'incomplete' && assignment.attempt === 1;
+
+/** A failed first attempt, the one a paid retake follows. */
+const retakeAllowed = (assignment: TaskAssignmentRecord) =>
+  assignment.status === 'completed' &&
+  assignment.reviewStatus === 'failed' &&
+  assignment.attempt === 1;
+
+/** Stored answers: blank text counts as no text. */
+const storedAnswers = (answers: TaskAnswerInput['answers']): AttemptAnswer[] =>
+  answers.map(({ questionId, answerIds, answerText }) =>
+    answerText === undefined || answerText.trim() === ''
+      ? { questionId, answerIds }
+      : { questionId, answerIds, answerText },
+  );
+
+export function createTasksService(deps: { db: Database; unitOfWork: UnitOfWork; now: Clock }) {
+  const { unitOfWork, now } = deps;
+  const read = createTasksRepository(deps.db);
+
+  return {
+    async get(userId: number, taskId: number): Promise<TaskResponse> {
+      const task = await visibleTask(read, userId, taskId);
+      const questions = await read.questionsOf(task.id);
+      const assignment = await read.findAssignment(userId, task.id);
+      return taskResponse(task, questions, assignment);
+    },
+
+    /**
+     * Scores and records one attempt. The assignment row is created if missing and then
+     * locked, so of parallel submissions of one attempt the first to lock records it and
+     * the others find it submitted (409).
+     */
+    async submit(
+      userId: number,
+      input: TaskAnswerInput,
+      log: FastifyBaseLogger,
+    ): Promise<TaskResponse> {
+      return unitOfWork(async ({ repos }) => {
+        const task = await visibleTask(repos.tasks, userId, input.taskId);
+        const questions = await repos.tasks.questionsOf(task.id);
+        if (!answersFitQuestions(questions, input.answers)) {
+          throw badRequest('ERR_TASK_ANSWERS_INVALID');
+        }
+
+        await repos.tasks.createAssignmentIfMissing(userId, task.id);
+        const current = await repos.tasks.lockAssignment(userId, task.id);
+        if (!current || !attemptOpen(current)) throw conflict('ERR_TASK_ALREADY_SUBMITTED');
+
+        const answers = storedAnswers(input.answers);
+        const result = scoreAttempt(questions, answers, task.passPercent);
+        const saved = await repos.tasks.saveAttempt(current.id, {
+          ...result,
+          attempt: current.attempt + 1,
+          answers,
+          submittedAt: now(),
+        });
+        log.info({
+          event: 'task.attempt_submitted',
+          taskId: task.id,
+          attempt: saved.attempt,
+          reviewStatus: saved.reviewStatus,
+        });
+        return taskResponse(task, questions, saved);
+      });
+    },
+
+    /**
+     * Opens the second attempt of a failed first one, once it is paid for. Asking again
+     * while it is open answers the open attempt; the row is locked, so parallel calls open
+     * one attempt.
+     */
+    async openRetake(
+      userId: number,
+      taskId: number,
+      log: FastifyBaseLogger,
+    ): Promise<TaskResponse> {
+      return unitOfWork(async ({ repos }) => {
+        const task = await visibleTask(repos.tasks, userId, taskId);
+        const current = await repos.tasks.lockAssignment(userId, task.id);
+        if (!current) throw conflict('ERR_TASK_RETAKE_NOT_AVAILABLE');
+
+        let assignment = current;
+        if (!retakeOpen(current)) {
+          if (!retakeAllowed(current)) throw conflict('ERR_TASK_RETAKE_NOT_AVAILABLE');
+          if (!task.retakePaid) throw conflict('ERR_TASK_RETAKE_NOT_PAID');
+          assignment = await repos.tasks.openRetake(current.id);
+          log.info({ event: 'task.retake_opened', taskId: task.id });
+        }
+        return taskResponse(task, await repos.tasks.questionsOf(task.id), assignment);
+      });
+    },
+  };
+}
