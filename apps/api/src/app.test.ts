@@ -183,6 +183,19 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it('lets a page frame the YouTube and Vimeo players, and nothing else', async () => {
+    for (const url of ['/v1/health', '/dashboard']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const directives = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim());
+      expect(directives.filter((directive) => /^(frame|child)-src/.test(directive))).toEqual([
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+      ]);
+      expect(directives).toContain("frame-ancestors 'none'");
+    }
+  });
 });
 
 describe('OpenAPI', () => {

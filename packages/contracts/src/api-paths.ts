@@ -1,21 +1,25 @@
 import { API_BASE_PATH } from './constants.js';
 import { endpointPath } from './endpoint.js';
 import { type EndpointName, endpoints } from './endpoints/index.js';
+import { filePublic } from './endpoints/system.js';
 
 /*
  * Apart from the web app's `paths` on purpose: importing a route path must not pull every
- * endpoint's schemas into a page's bundle.
+ * endpoint's schemas into a page's bundle. Nor does `filePublicUrl`: `apiPaths` is built
+ * only where it is used (marked pure).
  */
 
 /**
  * API paths (spec §7), below the versioned base path, by endpoint name: derived from the
  * endpoint objects, which are the one place they are written.
  */
-export const apiPaths = Object.fromEntries(
-  Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint.path]),
+export const apiPaths = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.entries(endpoints).map(([name, endpoint]) => [name, endpoint.path]),
 ) as { readonly [K in EndpointName]: (typeof endpoints)[K]['path'] };
 
 /** The public address of a stored file (images, badges): {host}/v1/files/{fileId}/public. */
 export function filePublicUrl(fileId: string, host = ''): string {
-  return `${host}${API_BASE_PATH}${endpointPath(endpoints.filePublic, { fileId })}`;
+  // The endpoint from its area's file: a page showing an image must not load every area's
+  // schemas (the sign-up's phone metadata among them) through the `endpoints` object.
+  return `${host}${API_BASE_PATH}${endpointPath(filePublic, { fileId })}`;
 }

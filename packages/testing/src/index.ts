@@ -6,5 +6,6 @@
 export * from './accounts.js';
 export * from './applicants.js';
 export * from './errors.js';
+export * from './learning-content.js';
 export * from './learning-work.js';
 export * from './unique.js';

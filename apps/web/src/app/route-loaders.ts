@@ -1,17 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, Params } from 'react-router';
 import type { AppQueryClient } from './query-client';
 
 /** Redirects, or lets through (null). */
 type Guard = () => Response | null | Promise<Response | null>;
 
 /**
- * Fills the cache with what a screen shows (from the route's params, `/task/:id`); its code
+ * Fills the cache with what a screen shows (for the route's `:id`, when it has one); its code
  * loads only when a route needs it.
  */
-type LoadPrefetch = () => Promise<
-  (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>
->;
+type LoadPrefetch = () => Promise<(client: QueryClient, params: Params) => Promise<unknown>>;
 
 /**
  * A route loader: the guard first, then the app's query client and, when given, what the
@@ -22,11 +20,11 @@ type LoadPrefetch = () => Promise<
  * screen shows its own error state (and may try again), as it would without the loader.
  */
 export function routeLoader(queryClient: AppQueryClient, guard: Guard, prefetch?: LoadPrefetch) {
-  return async (args: LoaderFunctionArgs) => {
+  return async ({ params }: Pick<LoaderFunctionArgs, 'params'>) => {
     const redirect = await guard();
     if (redirect) return redirect;
     const [client, fill] = await Promise.all([queryClient.load(), prefetch?.()]);
-    await fill?.(client, args).catch(() => undefined);
+    await fill?.(client, params).catch(() => undefined);
     return null;
   };
 }

@@ -15,17 +15,25 @@ import '../features/registration/exam-date-page';
 import '../features/registration/exam-confirmation-page';
 import '../features/registration/check-email-page';
 import {
+  aLecture,
   aMiniProject,
   anAccessToken,
   anApplicantInformation,
   aStudent,
+  aSubject,
   aTask,
   aTokenPair,
 } from '@academy/testing';
+import {
+  answerHomework,
+  answerLecture,
+  answerSubject,
+} from '../features/learning/learning-test-server';
 import { tokens } from '../shared/api/tokens';
 import { handle } from '../test/handle';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
+import { answerStudentHome } from '../test/student-home';
 import { wholeText } from '../test/whole-text';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { createAppQueryClient } from './query-client';
@@ -34,6 +42,11 @@ import { createRoutes } from './routes';
 function logIn(role: Role = 'student') {
   tokens.save(aTokenPair({ accessToken: anAccessToken({ role }) }), true);
   server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent({ role }))));
+  // What the learning screens show.
+  answerStudentHome();
+  answerSubject(aSubject({ title: 'HTML & CSS' }));
+  answerLecture(aLecture({ title: 'The box model' }));
+  answerHomework();
 }
 
 async function expectLocation(
@@ -169,8 +182,8 @@ describe('the student area', () => {
   });
 
   it.each([
-    [paths.student.lecture(3), 'Lecture'],
-    [paths.student.subject(1), 'Subject'],
+    [paths.student.lecture(3), 'The box model'],
+    [paths.student.subject(1), 'HTML & CSS'],
     [paths.student.homework(1), 'Homework'],
     [paths.student.certificates, 'Certificates'],
     [paths.student.pricing, 'Pricing'],
@@ -244,6 +257,7 @@ describe('the staff area', () => {
   it('is not opened by a token without a readable role; the student area is', async () => {
     tokens.save(aTokenPair({ accessToken: 'not-a-jwt' }), true);
     server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent())));
+    answerStudentHome();
     const { router } = renderApp(paths.admin.root);
 
     await expectLocation(router, STUDENT_ROOT);

@@ -182,6 +182,18 @@ const withId = (build: (id: string) => string) => relative(build(':id'), paths.r
 /** What the header of the student and staff areas shows: the signed-in user. */
 const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
 
+/** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
+const studentScreens = () => import('../features/learning/student-screens');
+
+/** A learning screen's loader: the student area's guard, then what the screen shows. */
+const learningLoader = (
+  queryClient: AppQueryClient,
+  prefetch: keyof typeof import('./prefetch/learning'),
+) =>
+  routeLoader(queryClient, requireStudentArea, () =>
+    import('./prefetch/learning').then((m) => m[prefetch]),
+  );
+
 const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',
   loader: routeLoader(queryClient, requireStudentArea, prefetchCurrentUser),
@@ -192,21 +204,18 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   children: [
     {
       path: relative(paths.student.dashboard, paths.root),
-      lazy: lazyScreen(() =>
-        import('../features/learning/dashboard-page').then((m) => m.DashboardPage),
-      ),
+      loader: learningLoader(queryClient, 'prefetchDashboard'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.DashboardPage)),
     },
     {
       path: withId(paths.student.subject),
-      lazy: lazyScreen(() =>
-        import('../features/learning/subject-page').then((m) => m.SubjectPage),
-      ),
+      loader: learningLoader(queryClient, 'prefetchSubject'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.SubjectPage)),
     },
     {
       path: withId(paths.student.lecture),
-      lazy: lazyScreen(() =>
-        import('../features/learning/lecture-page').then((m) => m.LecturePage),
-      ),
+      loader: learningLoader(queryClient, 'prefetchLecture'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.LecturePage)),
     },
     {
       path: withId(paths.student.task),
@@ -227,9 +236,8 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     },
     {
       path: withId(paths.student.homework),
-      lazy: lazyScreen(() =>
-        import('../features/learning/homework-page').then((m) => m.HomeworkPage),
-      ),
+      loader: learningLoader(queryClient, 'prefetchHomework'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.HomeworkPage)),
     },
     {
       path: relative(paths.student.certificates, paths.root),

@@ -184,12 +184,15 @@ function errorResponse(endpoint: EndpointDefinition, status: number, reply: Repl
 
 /**
  * An MSW handler for `endpoint`: its method, at `/v1` + its path (`:name` parameters match
- * any value). The resolver answers with `reply(status, body)`:
+ * any value its params schema accepts; other requests go on to the next handler). The resolver answers with `reply(status, body)`:
  * `handle(endpoints.login, ({ reply }) => reply(404, 'ERR_USER_NOT_EXISTS'))`.
  */
 export function handle<E extends EndpointDefinition>(endpoint: E, resolver: HandleResolver<E>) {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
   return http[method](endpointUrl(endpoint), async ({ request, params }) => {
+    // `/lectures/:id` matches `/lectures/last-opened` too; the server's router prefers the
+    // static route. A handler leaves to the others a path its parameters do not fit.
+    if (endpoint.params && !endpoint.params.safeParse(params).success) return undefined;
     const answer = await resolver({
       request,
       params,

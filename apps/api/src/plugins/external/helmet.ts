@@ -7,10 +7,13 @@ import helmet from 'helmet';
 /**
  * Security headers for every response. The web app keeps its tokens in web storage (spec),
  * so the Content-Security-Policy is strict: no inline or third-party scripts, no plugins,
- * no framing. Swagger UI at /v1/docs loads only its own files and works under it too.
+ * no framing of the app. Swagger UI at /v1/docs loads only its own files and works under it
+ * too. The one thing the app frames is a lecture's video, in the YouTube (privacy-enhanced)
+ * or Vimeo player: those two origins, and no other (apps/web/README.md, lecture video).
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

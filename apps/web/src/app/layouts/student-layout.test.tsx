@@ -1,18 +1,21 @@
 import { endpoints, paths } from '@academy/contracts';
-import { aStudent, aTokenPair } from '@academy/testing';
+import { aStudent, aSubject, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answerSubject } from '../../features/learning/learning-test-server';
 import { tokens } from '../../shared/api/tokens';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { answerStudentHome } from '../../test/student-home';
 
 function logIn() {
   tokens.save(aTokenPair({ refreshToken: 'refresh-1' }), true);
   server.use(
     handle(endpoints.students, ({ reply }) => reply(200, aStudent({ fullName: 'Aram Hakobyan' }))),
   );
+  answerStudentHome();
 }
 
 describe('the student area layout', () => {
@@ -29,6 +32,7 @@ describe('the student area layout', () => {
 
   it('is drawn with the user already there: its loader fetched GET students, once', async () => {
     tokens.save(aTokenPair(), true);
+    answerStudentHome();
     let calls = 0;
     server.use(
       handle(endpoints.students, async ({ reply }) => {
@@ -45,6 +49,22 @@ describe('the student area layout', () => {
     expect(within(menu).getByText('Aram Hakobyan')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Aram Hakobyan!')).toBeVisible();
     expect(calls).toBe(1);
+  });
+
+  it('keeps the language switcher at the header’s edge, after the user and Log out', async () => {
+    logIn();
+    renderApp(paths.student.dashboard);
+
+    const header = await screen.findByRole('banner');
+    await within(header).findByText('Aram Hakobyan');
+    const logout = within(header).getByRole('button', { name: 'Log out' });
+    const switcher = within(header).getByRole('group', { name: 'Language' });
+    // Nothing after the switcher whose width could move it: the name's and Log out's widths
+    // change with the data and the language.
+    expect(
+      logout.compareDocumentPosition(switcher) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(switcher.parentElement?.lastElementChild).toBe(switcher);
   });
 
   it('offers the bottom menu entries of the specification', async () => {
@@ -73,9 +93,10 @@ describe('the student area layout', () => {
 
   it('leads Homework to the last opened subject’s homework', async () => {
     logIn();
+    answerSubject(aSubject({ title: 'HTML & CSS' }));
     renderApp(paths.student.subject(12));
 
-    await screen.findByRole('heading', { level: 1, name: 'Subject' });
+    await screen.findByRole('heading', { level: 1, name: 'HTML & CSS' });
     const menu = screen.getByRole('navigation', { name: 'Student menu' });
     await waitFor(() =>
       expect(within(menu).getByRole('link', { name: 'Homework' })).toHaveAttribute(
@@ -124,6 +145,7 @@ describe('the student area layout', () => {
 
   it('returns a blacklisted user to the root, logged out', async () => {
     tokens.save(aTokenPair(), true);
+    answerStudentHome();
     server.use(handle(endpoints.students, ({ reply }) => reply(404, 'err_user_blacklisted')));
     const { router, queryClient } = renderApp(paths.student.dashboard);
 

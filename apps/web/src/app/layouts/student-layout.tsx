@@ -59,9 +59,13 @@ function StudentShell() {
             />
             <Logo to={STUDENT_ROOT} />
           </Group>
+          {/*
+            The language switcher sits at the edge, so it keeps its place whatever the width
+            of the user's name or of "Log out" in the chosen language.
+          */}
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitcher />
             <UserBar />
+            <LanguageSwitcher />
           </Group>
         </Group>
       </AppShell.Header>

@@ -10,7 +10,14 @@ function initials(fullName: string): string {
     .join('');
 }
 
-/** Who is logged in (GET students): initials and name, with the e-mail when there is room. */
+/** The width of the name in the header: the same before and after it arrives. */
+const NAME_WIDTH = 160;
+
+/**
+ * Who is logged in (GET students): initials and name, with the e-mail when there is room.
+ * The name takes a fixed width (a long one is cut short, in full on hover), so nothing
+ * beside it moves when it arrives.
+ */
 export function UserIdentity({ withEmail = false }: { withEmail?: boolean }) {
   const { data: student, isPending } = useCurrentStudent();
   return (
@@ -19,10 +26,10 @@ export function UserIdentity({ withEmail = false }: { withEmail?: boolean }) {
         {student ? initials(student.fullName) : null}
       </Avatar>
       {isPending ? (
-        <Skeleton height={14} width={96} />
+        <Skeleton height={14} width={withEmail ? 96 : NAME_WIDTH} />
       ) : (
-        <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600} truncate maw={200}>
+        <Stack gap={0} miw={0} w={withEmail ? undefined : NAME_WIDTH}>
+          <Text size="sm" fw={600} truncate maw={200} title={student?.fullName}>
             {student?.fullName}
           </Text>
           {withEmail ? (

@@ -11,12 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { answerStudentHome } from '../../test/student-home';
 
 const credentials = { email: 'student@academy.test', password: 'Student#2026' };
 
-/** Answers the login with `answer`, records the body; the dashboard's GET students answers too. */
+/** Answers the login with `answer`, records the body; the dashboard's calls answer too. */
 function loginAnswers(answer = aLoginResponse()) {
   const bodies: unknown[] = [];
+  answerStudentHome();
   server.use(
     handle(endpoints.login, async ({ request, reply }) => {
       bodies.push(await request.json());

@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { answerStudentHome } from '../../test/student-home';
 // Lazily loaded by the router; compiled up front, the first wait stays short.
 import './login-page';
 import './password-page';
@@ -298,6 +299,8 @@ describe('set password', () => {
   let checked: (string | null)[] = [];
   beforeEach(() => {
     checked = linkCheckAnswers(usableFor('set'));
+    // Both journeys end on the dashboard.
+    answerStudentHome();
   });
 
   it('after a temporary-password login, uses its token and starts a browser session', async () => {

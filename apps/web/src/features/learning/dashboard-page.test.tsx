@@ -1,26 +1,16 @@
-import { endpoints, paths } from '@academy/contracts';
-import { aStudent, aTokenPair } from '@academy/testing';
-import { screen } from '@testing-library/react';
+import { filePublicUrl, learningEndpoints, paths } from '@academy/contracts';
+import { aDirection, aLastOpenedLecture, aSubjectSummary } from '@academy/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tokens } from '../../shared/api/tokens';
-import { handle } from '../../test/handle';
-import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import './dashboard-page';
-
-/** A signed-in student whose GET students says whether this is their first session. */
-function signedIn(isFirstSession: boolean) {
-  tokens.save(aTokenPair(), true);
-  server.use(
-    handle(endpoints.students, ({ reply }) =>
-      reply(200, aStudent({ fullName: 'Davit Petrosyan', isFirstSession })),
-    ),
-  );
-}
+import { renderScreen } from '../../test/render-screen';
+import { DashboardPage } from './dashboard-page';
+import { answerDashboard, failLearningCall, signInStudent } from './learning-test-server';
 
 describe('the dashboard greeting', () => {
   it('welcomes a newcomer in the account’s first session as a first visit', async () => {
-    signedIn(true);
+    signInStudent({ fullName: 'Davit Petrosyan', isFirstSession: true });
+    answerDashboard();
     renderApp(paths.student.dashboard);
 
     expect(await screen.findByText('Welcome to Academy, Davit Petrosyan!')).toBeVisible();
@@ -28,7 +18,8 @@ describe('the dashboard greeting', () => {
   });
 
   it('welcomes back a student in any later session', async () => {
-    signedIn(false);
+    signInStudent({ fullName: 'Davit Petrosyan', isFirstSession: false });
+    answerDashboard();
     renderApp(paths.student.dashboard);
 
     expect(await screen.findByText('Welcome back, Davit Petrosyan!')).toBeVisible();
@@ -36,12 +27,218 @@ describe('the dashboard greeting', () => {
   });
 
   it('greets in Russian too', async () => {
-    signedIn(true);
+    signInStudent({ fullName: 'Davit Petrosyan', isFirstSession: true });
+    answerDashboard();
     const { user } = renderApp(paths.student.dashboard);
     await screen.findByText('Welcome to Academy, Davit Petrosyan!');
 
     await user.click(screen.getByRole('button', { name: 'RU' }));
 
     expect(await screen.findByText('Добро пожаловать в Academy, Davit Petrosyan!')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Направления' })).toBeVisible();
+  });
+});
+
+describe('continue where you left off', () => {
+  it('leads to the lecture opened last, naming its subject and direction', async () => {
+    signInStudent();
+    answerDashboard(
+      [aDirection()],
+      aLastOpenedLecture({ id: 42, title: 'Flexbox in practice', status: 'in_progress' }),
+    );
+    renderApp(paths.student.dashboard);
+
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Continue where you left off' })
+    ).closest('section');
+    if (!card) throw new Error('no continue card');
+    expect(within(card).getByText('Flexbox in practice')).toBeVisible();
+    expect(within(card).getByText('HTML & CSS · Front-End Development')).toBeVisible();
+    expect(within(card).getByText('In progress')).toBeVisible();
+    expect(
+      within(card).getByRole('link', { name: 'Continue: Flexbox in practice' }),
+    ).toHaveAttribute('href', paths.student.lecture(42));
+  });
+
+  it('suggests where to start before any lecture was opened', async () => {
+    signInStudent();
+    answerDashboard([aDirection()], aLastOpenedLecture(null));
+    renderApp(paths.student.dashboard);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Start learning' })).toBeVisible();
+    expect(screen.queryByText('Continue where you left off')).not.toBeInTheDocument();
+  });
+
+  it('says when it could not be loaded, and asks again on request, the directions still shown', async () => {
+    signInStudent();
+    answerDashboard();
+    let fail = true;
+    failLearningCall(learningEndpoints.lastOpenedLecture, (reply) =>
+      fail ? reply(500, 'ERR_INTERNAL') : reply(200, aLastOpenedLecture({ title: 'Grid' })),
+    );
+    const { user, notify } = renderApp(paths.student.dashboard);
+
+    expect(await screen.findByText('We could not load where you left off.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Front-End Development' })).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Grid')).toBeVisible();
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('the directions', () => {
+  it('show each direction with its picture and format, and its subjects with their progress', async () => {
+    signInStudent();
+    answerDashboard([
+      aDirection({
+        id: 3,
+        title: 'Front-End Development',
+        courseType: 'offline',
+        file: { id: '0b7e4a52-3c1f-4a3e-8d2b-6f1e9c0a7d21' },
+        subjects: [
+          aSubjectSummary({
+            id: 11,
+            title: 'HTML & CSS',
+            description: 'Markup and layout.',
+            totalLectureCount: 10,
+            completedLectureCount: 3,
+            totalTaskCount: 4,
+            completedTaskCount: 1,
+            totalMiniProjectCount: 2,
+            completedMiniProjectCount: 0,
+          }),
+          aSubjectSummary({ id: 12, title: 'JavaScript' }),
+        ],
+      }),
+    ]);
+    const { container } = renderApp(paths.student.dashboard);
+
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Front-End Development' })
+    ).closest('section');
+    if (!section) throw new Error('no direction section');
+    expect(within(section).getByText('Offline')).toBeVisible();
+    expect(
+      container.querySelector(
+        `img[src="${filePublicUrl('0b7e4a52-3c1f-4a3e-8d2b-6f1e9c0a7d21')}"]`,
+      ),
+    ).not.toBeNull();
+
+    const subject = within(section).getByRole('link', { name: 'HTML & CSS' });
+    expect(subject).toHaveAttribute('href', paths.student.subject(11));
+    const card = subject.closest('.mantine-Card-root');
+    if (!(card instanceof HTMLElement)) throw new Error('no subject card');
+    expect(within(card).getByText('Markup and layout.')).toBeVisible();
+    // 4 of 16 items done: 25 %, written out and on the bar.
+    expect(within(card).getByText('25%')).toBeVisible();
+    expect(within(card).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(within(card).getByText('Lectures 3/10')).toBeVisible();
+    expect(within(card).getByText('Tests 1/4')).toBeVisible();
+    expect(within(card).getByText('Mini projects 0/2')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'JavaScript' })).toHaveAttribute(
+      'href',
+      paths.student.subject(12),
+    );
+  });
+
+  it('draw a tile in place of a missing picture', async () => {
+    signInStudent();
+    answerDashboard([aDirection({ file: null })]);
+    const { container } = renderApp(paths.student.dashboard);
+
+    await screen.findByRole('heading', { level: 2, name: 'Front-End Development' });
+    expect(container.querySelector('main img')).toBeNull();
+  });
+
+  it('explain that the academy enrols a student on admission when there are none yet', async () => {
+    signInStudent();
+    answerDashboard([], aLastOpenedLecture(null));
+    renderApp(paths.student.dashboard);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No directions yet' }),
+    ).toBeVisible();
+    expect(screen.getByText(/enrols you in a direction when you are admitted/)).toBeVisible();
+    expect(screen.queryByText('Start learning')).not.toBeInTheDocument();
+  });
+
+  it('are fetched by the route before the screen is drawn, once', async () => {
+    signInStudent();
+    const calls = answerDashboard([aDirection()], aLastOpenedLecture(), { delayMs: 200 });
+    renderApp(paths.student.dashboard);
+
+    await screen.findByRole('heading', { level: 2, name: 'Front-End Development' });
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+    expect(calls).toEqual({ directions: 1, lastOpened: 1 });
+  });
+
+  it('are stood in for by their shape while they load', async () => {
+    signInStudent();
+    answerDashboard([aDirection()], aLastOpenedLecture(), { delayMs: 300 });
+    await renderScreen(paths.student.dashboard, paths.student.dashboard, DashboardPage);
+
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Front-End Development' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard when the directions cannot be shown', () => {
+  it('keeps the failure’s text with "Try again", without a toast', async () => {
+    signInStudent();
+    answerDashboard();
+    let fail = true;
+    const calls = failLearningCall(learningEndpoints.directions, (reply) =>
+      fail ? reply(500, 'ERR_INTERNAL') : reply(200, [aDirection()]),
+    );
+    const { user, notify } = renderApp(paths.student.dashboard);
+
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('This page could not be loaded')).toBeVisible();
+    expect(within(failure).getByText('Something went wrong')).toBeVisible();
+    expect(calls()).toBe(1);
+
+    fail = false;
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Front-End Development' }),
+    ).toBeVisible();
+    expect(calls()).toBe(2);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('leads to the plans when the trial or subscription has ended', async () => {
+    signInStudent();
+    answerDashboard();
+    failLearningCall(learningEndpoints.directions, (reply) =>
+      reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
+    );
+    failLearningCall(learningEndpoints.lastOpenedLecture, (reply) =>
+      reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
+    );
+    const { notify } = renderApp(paths.student.dashboard);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your access has ended' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your free trial or subscription has ended. Choose a plan to continue learning.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      paths.student.pricing,
+    );
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
+    expect(notify).not.toHaveBeenCalled();
   });
 });

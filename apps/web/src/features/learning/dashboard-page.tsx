@@ -1,42 +1,66 @@
-import { Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentStudent } from '../../shared/session/current-student';
-import { SparkIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { useDirections } from './api/directions';
+import { ContinueLearning } from './dashboard/continue-learning';
+import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
+import { DirectionSection } from './dashboard/direction-section';
+import { NoDirections } from './dashboard/no-directions';
+import { ScreenFailure } from './screen-states';
 
-/** The student root: the directions the student learns in. */
+/**
+ * The student root: the greeting, the lecture to continue with, then every direction the
+ * student is enrolled in with its subjects and the progress in each.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('student');
-  const { data: student, isPending } = useCurrentStudent();
+  const directions = useDirections();
 
   return (
-    <Stack gap="lg">
+    <Stack gap="xl">
       <PageTitle title={t('dashboard.title')} />
       <Stack gap={4}>
         <Title order={1}>{t('dashboard.title')}</Title>
-        {isPending ? (
-          <Skeleton height={20} width={240} />
-        ) : (
-          <Text size="lg" c="dark.4">
-            {student
-              ? // The server tells the account's very first session: a first visit, not a return.
-                t(student.isFirstSession ? 'dashboard.greetingFirst' : 'dashboard.greeting', {
-                  name: student.fullName,
-                })
-              : t('dashboard.greetingAnonymous')}
-          </Text>
-        )}
+        <Greeting />
       </Stack>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="md" align="flex-start">
-          <ThemeIcon size={44} radius="md" variant="light">
-            <SparkIcon size={24} />
-          </ThemeIcon>
-          <Text size="lg" maw={560}>
-            {t('dashboard.description')}
-          </Text>
-        </Stack>
-      </Paper>
+      {directions.data ? (
+        directions.data.length === 0 ? (
+          <NoDirections />
+        ) : (
+          <>
+            <ContinueLearning />
+            {directions.data.map((direction) => (
+              <DirectionSection key={direction.id} direction={direction} />
+            ))}
+          </>
+        )
+      ) : directions.isError ? (
+        <ScreenFailure
+          headingOrder={2}
+          error={directions.error}
+          onRetry={() => void directions.refetch()}
+          retrying={directions.isFetching}
+        />
+      ) : (
+        <DashboardSkeleton />
+      )}
     </Stack>
+  );
+}
+
+function Greeting() {
+  const { t } = useTranslation('student');
+  const { data: student, isPending } = useCurrentStudent();
+  if (isPending) return <Skeleton height={28} width={280} maw="100%" />;
+  return (
+    <Text size="lg" c="dark.4">
+      {student
+        ? // The server tells the account's very first session: a first visit, not a return.
+          t(student.isFirstSession ? 'dashboard.greetingFirst' : 'dashboard.greeting', {
+            name: student.fullName,
+          })
+        : t('dashboard.greetingAnonymous')}
+    </Text>
   );
 }

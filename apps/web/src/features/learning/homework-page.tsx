@@ -1,17 +1,136 @@
+import { type HomeworkResponse, paths } from '@academy/contracts';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import { Link, useParams } from 'react-router';
+import { CheckIcon } from '../../shared/ui/icons';
+import { PageTitle } from '../../shared/ui/page-title';
+import { useHomework } from './api/homework';
+import { Breadcrumbs } from './breadcrumbs';
 import { rememberLastSubject } from './last-subject';
+import { routeId } from './route-id';
+import { ScreenFailure, ScreenNotFound, StateMessage } from './screen-states';
+import { WorkItemRow } from './work-item-row';
+import { WorkList, WorkListItems, WorkListSkeleton } from './work-list';
 
-/** /homework/{subjectId}: the subject's open tasks and mini projects. */
+/** /homework/{subjectId}: the subject's open tests and mini projects, in course order. */
 export function HomeworkPage() {
-  const { t } = useTranslation('student');
-  const { id } = useParams();
+  const id = routeId(useParams().id);
 
   useEffect(() => {
-    if (id) rememberLastSubject(id);
+    if (id !== null) rememberLastSubject(String(id));
   }, [id]);
 
-  return <ScreenPlaceholder title={t('homework.title')} description={t('homework.description')} />;
+  return id === null ? <ScreenNotFound /> : <HomeworkScreen id={id} />;
+}
+
+function HomeworkScreen({ id }: { id: number }) {
+  const homework = useHomework(id);
+  if (homework.data) return <HomeworkContent homework={homework.data} />;
+  if (homework.isError) {
+    return (
+      <ScreenFailure
+        error={homework.error}
+        onRetry={() => void homework.refetch()}
+        retrying={homework.isFetching}
+      />
+    );
+  }
+  return <HomeworkSkeleton />;
+}
+
+function HomeworkContent({ homework }: { homework: HomeworkResponse }) {
+  const { t } = useTranslation('student');
+  const overdue = homework.items.filter((item) => item.overdue).length;
+  return (
+    <Stack gap="xl">
+      <PageTitle title={t('homework.pageTitle', { subject: homework.subjectTitle })} />
+      <Stack gap="sm">
+        <Breadcrumbs
+          items={[
+            { label: t('subject.breadcrumbRoot'), to: paths.student.dashboard },
+            { label: homework.subjectTitle, to: paths.student.subject(homework.subjectId) },
+          ]}
+        />
+        <Title order={1}>{t('homework.title')}</Title>
+        <Text size="lg" c="gray.7">
+          {t('homework.subtitle', {
+            subject: homework.subjectTitle,
+            direction: homework.directionTitle,
+          })}
+        </Text>
+      </Stack>
+
+      {homework.items.length === 0 ? (
+        <StateMessage
+          headingOrder={2}
+          tone="success"
+          title={t('homework.empty.title')}
+          icon={<CheckIcon size={30} />}
+          actions={
+            <Button
+              component={Link}
+              to={paths.student.subject(homework.subjectId)}
+              variant="default"
+            >
+              {t('homework.empty.action')}
+            </Button>
+          }
+        >
+          <Text ta="center" maw={480}>
+            {t('homework.empty.text', { subject: homework.subjectTitle })}
+          </Text>
+        </StateMessage>
+      ) : (
+        <WorkList
+          labelledBy="homework-open"
+          header={
+            <Group justify="space-between" gap="xs">
+              <Title order={2} size="h4" id="homework-open">
+                {t('homework.open', { count: homework.items.length })}
+              </Title>
+              {overdue > 0 ? (
+                <Text size="sm" fw={700} c="red.9">
+                  {t('homework.overdueCount', { count: overdue })}
+                </Text>
+              ) : null}
+            </Group>
+          }
+        >
+          <WorkListItems>
+            {homework.items.map((item) => (
+              <WorkItemRow
+                key={`${item.kind}-${item.id}`}
+                kind={item.kind}
+                title={item.title}
+                to={
+                  item.kind === 'task'
+                    ? paths.student.task(item.id)
+                    : paths.student.miniProject(item.id)
+                }
+                state={item.state}
+                dueAt={item.dueAt}
+                overdue={item.overdue}
+                detail={item.chapterTitle}
+              />
+            ))}
+          </WorkListItems>
+        </WorkList>
+      )}
+    </Stack>
+  );
+}
+
+function HomeworkSkeleton() {
+  const { t } = useTranslation('student');
+  return (
+    <Stack gap="xl" role="status" aria-label={t('states.loading')}>
+      <Stack gap="sm">
+        <Skeleton height={20} width={220} />
+        <Skeleton height={40} width="40%" />
+        <Skeleton height={22} width="60%" />
+      </Stack>
+      <WorkListSkeleton rows={[1, 2, 3]} />
+    </Stack>
+  );
 }

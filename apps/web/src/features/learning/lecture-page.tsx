@@ -1,7 +1,92 @@
+import { type LectureResponse, paths } from '@academy/contracts';
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../shared/ui/page-title';
+import { useLecture } from './api/lecture';
+import { Breadcrumbs } from './breadcrumbs';
+import { loadMarkdownContent } from './content/load-markdown';
+import classes from './lecture/lecture.module.css';
+import { LectureAttachments } from './lecture/lecture-attachments';
+import { LectureCompletion } from './lecture/lecture-completion';
+import { LectureNeighbours } from './lecture/lecture-neighbours';
+import { LectureSkeleton, TextSkeleton } from './lecture/lecture-skeleton';
+import { LectureVideo } from './lecture/lecture-video';
+import { routeId } from './route-id';
+import { ScreenFailure, ScreenNotFound } from './screen-states';
+import { StateBadge } from './work-status';
 
+/** Loaded with the first lecture shown, not with the other learning screens. */
+const MarkdownContent = lazy(() =>
+  loadMarkdownContent().then((m) => ({ default: m.MarkdownContent })),
+);
+
+/** /lecture/{id}: the video, the text and the files, "Mark as completed", and the way on. */
 export function LecturePage() {
+  const id = routeId(useParams().id);
+  return id === null ? <ScreenNotFound /> : <LectureScreen key={id} id={id} />;
+}
+
+function LectureScreen({ id }: { id: number }) {
+  const lecture = useLecture(id);
+  if (lecture.data) return <LectureContent lecture={lecture.data} />;
+  if (lecture.isError) {
+    return (
+      <ScreenFailure
+        error={lecture.error}
+        onRetry={() => void lecture.refetch()}
+        retrying={lecture.isFetching}
+      />
+    );
+  }
+  return <LectureSkeleton />;
+}
+
+/**
+ * Lecture texts often open with their own title as a heading; the screen already shows it
+ * as its heading, so that first line is left out rather than shown twice.
+ */
+export function withoutLeadingTitle(content: string, title: string): string {
+  const match = /^\s*#[ \t]+(.+?)[ \t#]*(?:\r?\n|$)/.exec(content);
+  if (!match || match[1]?.trim().toLowerCase() !== title.trim().toLowerCase()) return content;
+  return content.slice(match[0].length).replace(/^\s*\n/, '');
+}
+
+function LectureContent({ lecture }: { lecture: LectureResponse }) {
   const { t } = useTranslation('student');
-  return <ScreenPlaceholder title={t('lecture.title')} description={t('lecture.description')} />;
+  const status = lecture.lectureAssignments[0]?.status ?? 'not_started';
+  const content = withoutLeadingTitle(lecture.content, lecture.title);
+  return (
+    <Stack gap="lg" className={classes.column}>
+      <PageTitle title={lecture.title} />
+      <Stack gap="sm">
+        <Breadcrumbs
+          items={[
+            { label: t('subject.breadcrumbRoot'), to: paths.student.dashboard },
+            { label: lecture.subjectTitle, to: paths.student.subject(lecture.subjectId) },
+          ]}
+          current={lecture.chapterTitle}
+        />
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={1}>{lecture.title}</Title>
+          <StateBadge state={status} />
+        </Group>
+      </Stack>
+
+      {lecture.videoUrl ? <LectureVideo url={lecture.videoUrl} title={lecture.title} /> : null}
+
+      {content.trim() ? (
+        <Paper withBorder radius="lg" className={`${classes.panel} ${classes.content}`}>
+          <Suspense fallback={<TextSkeleton />}>
+            <MarkdownContent>{content}</MarkdownContent>
+          </Suspense>
+        </Paper>
+      ) : null}
+
+      <LectureAttachments attachments={lecture.attachments} />
+      <LectureCompletion lecture={lecture} />
+      <LectureNeighbours lecture={lecture} />
+    </Stack>
+  );
 }

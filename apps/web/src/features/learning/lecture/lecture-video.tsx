@@ -1,0 +1,33 @@
+import { AspectRatio } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './lecture.module.css';
+import { videoSource } from './video-source';
+
+/**
+ * The lecture's video: YouTube and Vimeo in their players (loaded when scrolled near), any
+ * other address in the browser's own player.
+ */
+export function LectureVideo({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation('student');
+  const source = videoSource(url);
+  if (!source) return null;
+  const label = t('lecture.videoTitle', { title });
+  return (
+    <AspectRatio ratio={16 / 9} className={classes.video}>
+      {source.kind === 'file' ? (
+        // biome-ignore lint/a11y/useMediaCaption: a lecture has no captions track to offer (its response holds the video's address only); the lecture's text goes with the video.
+        <video controls preload="metadata" src={source.url} aria-label={label} />
+      ) : (
+        <iframe
+          src={source.embedUrl}
+          title={label}
+          loading="lazy"
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          // The app sends no referrer at all; the players need the origin to agree to play.
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      )}
+    </AspectRatio>
+  );
+}

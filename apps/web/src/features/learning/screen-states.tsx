@@ -1,0 +1,188 @@
+import { isErrorCode, LEARNING_ACCESS_ENDED, paths } from '@academy/contracts';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import type { ErrorTextKey } from '../../shared/api/client-config';
+import { PageTitle } from '../../shared/ui/page-title';
+import classes from './screen-states.module.css';
+
+/*
+ * What a learning screen shows instead of its content when it cannot show it: the content is
+ * not the student's (403), does not exist (404), the trial or subscription is over, or the
+ * call failed (with "Try again"). The screen's call does not toast (api/screen-query.ts), so
+ * this is the one place the student reads what happened.
+ */
+
+export type Failure = 'forbidden' | 'notFound' | 'accessEnded' | 'failed';
+
+const HTTP_FORBIDDEN = 403;
+const HTTP_NOT_FOUND = 404;
+
+export function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.status === HTTP_FORBIDDEN) {
+    return error.code === LEARNING_ACCESS_ENDED ? 'accessEnded' : 'forbidden';
+  }
+  return error.status === HTTP_NOT_FOUND ? 'notFound' : 'failed';
+}
+
+/** The catalogue key of a failure's text, so that it follows a change of language. */
+function errorTextKey(error: unknown): ErrorTextKey | null {
+  if (!(error instanceof ApiError)) return 'ERR_INTERNAL';
+  if (error.kind === 'network') return 'NETWORK_ERROR';
+  if (error.kind === 'invalid-response' || error.status === 500) return 'ERR_INTERNAL';
+  return isErrorCode(error.code) ? error.code : null;
+}
+
+interface StateMessageProps {
+  title: string;
+  /**
+   * 1 when the state replaces the whole screen (it then names the page too), 2 when it sits
+   * below the screen's own heading.
+   */
+  headingOrder?: 1 | 2;
+  icon: ReactNode;
+  tone?: 'neutral' | 'danger' | 'success';
+  children?: ReactNode;
+  actions?: ReactNode;
+  role?: 'alert' | 'status';
+}
+
+/** A screen-wide message: an icon, the heading, what happened and what can be done. */
+export function StateMessage({
+  title,
+  headingOrder = 1,
+  icon,
+  tone = 'neutral',
+  children,
+  actions,
+  role,
+}: StateMessageProps) {
+  return (
+    <Paper withBorder radius="lg" className={classes.state} role={role} data-tone={tone}>
+      {headingOrder === 1 ? <PageTitle title={title} /> : null}
+      <Stack align="center" gap="sm">
+        <ThemeIcon
+          size={56}
+          radius="xl"
+          variant="light"
+          color={tone === 'danger' ? 'red' : tone === 'success' ? 'green' : 'brand'}
+          aria-hidden="true"
+        >
+          {icon}
+        </ThemeIcon>
+        <Title order={headingOrder} size="h2" ta="center">
+          {title}
+        </Title>
+        {children}
+        {actions ? (
+          <Group gap="sm" justify="center" mt="xs">
+            {actions}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function BackToDashboard() {
+  const { t } = useTranslation('student');
+  return (
+    <Button component={Link} to={paths.student.dashboard} variant="default">
+      {t('states.backToDashboard')}
+    </Button>
+  );
+}
+
+interface ScreenFailureProps {
+  error: unknown;
+  /** Asks again ("Try again"); shown for failures that asking again may cure. */
+  onRetry: () => void;
+  retrying?: boolean;
+  headingOrder?: 1 | 2;
+}
+
+/** The screen-wide state for a failed call: 403, 404, access ended, or another failure. */
+export function ScreenFailure({
+  error,
+  onRetry,
+  retrying = false,
+  headingOrder = 1,
+}: ScreenFailureProps) {
+  const { t } = useTranslation('student');
+  const { t: tErrors } = useTranslation('errors');
+  const failure = failureOf(error);
+
+  if (failure === 'accessEnded') {
+    return (
+      <StateMessage
+        headingOrder={headingOrder}
+        title={t('states.accessEnded.title')}
+        icon={<Text fw={900}>!</Text>}
+        actions={
+          <Button component={Link} to={paths.student.pricing}>
+            {t('states.accessEnded.action')}
+          </Button>
+        }
+      >
+        <Text ta="center" maw={480}>
+          {tErrors(LEARNING_ACCESS_ENDED)}
+        </Text>
+      </StateMessage>
+    );
+  }
+  if (failure === 'forbidden') {
+    return (
+      <StateMessage
+        headingOrder={headingOrder}
+        title={t('states.forbidden.title')}
+        icon={<Text fw={900}>!</Text>}
+        actions={<BackToDashboard />}
+      >
+        <Text ta="center" maw={480}>
+          {tErrors('ERR_USER_FORBIDDEN')}
+        </Text>
+      </StateMessage>
+    );
+  }
+  if (failure === 'notFound') return <ScreenNotFound headingOrder={headingOrder} />;
+
+  const key = errorTextKey(error);
+  return (
+    <StateMessage
+      headingOrder={headingOrder}
+      title={t('states.failed.title')}
+      icon={<Text fw={900}>!</Text>}
+      tone="danger"
+      role="alert"
+      actions={
+        <Button onClick={onRetry} loading={retrying}>
+          {t('states.failed.retry')}
+        </Button>
+      }
+    >
+      <Text ta="center" maw={480}>
+        {key ? tErrors(key) : error instanceof Error ? error.message : null}
+      </Text>
+    </StateMessage>
+  );
+}
+
+/** Nothing by that id: a removed item or a mistyped address. */
+export function ScreenNotFound({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
+  const { t } = useTranslation('student');
+  return (
+    <StateMessage
+      headingOrder={headingOrder}
+      title={t('states.notFound.title')}
+      icon={<Text fw={900}>?</Text>}
+      actions={<BackToDashboard />}
+    >
+      <Text ta="center" maw={480}>
+        {t('states.notFound.text')}
+      </Text>
+    </StateMessage>
+  );
+}

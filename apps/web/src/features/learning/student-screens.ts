@@ -1,0 +1,11 @@
+/*
+ * The learning area's main screens, loaded together as one chunk: a student moves between
+ * them all the time, and the app's entry, which names every file a lazy screen needs, names
+ * one file instead of a dozen (each name counts against the landing page's budget:
+ * apps/web/README.md, "Landing weight"). The lecture's Markdown renderer and its highlighter
+ * stay out of it: the lecture screen loads them on their own (content/load-markdown.ts).
+ */
+export { DashboardPage } from './dashboard-page';
+export { HomeworkPage } from './homework-page';
+export { LecturePage } from './lecture-page';
+export { SubjectPage } from './subject-page';

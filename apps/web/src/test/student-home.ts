@@ -1,0 +1,16 @@
+import { learningEndpoints } from '@academy/contracts';
+import { aDirection, aLastOpenedLecture } from '@academy/testing';
+import { handle } from './handle';
+import { server } from './msw-server';
+
+/**
+ * The student root's calls answered (GET directions, GET lectures/last-opened: one direction,
+ * a lecture to continue with), for tests whose journey ends on the dashboard (a login, a new
+ * password). The learning screens' own tests answer in detail (features/learning).
+ */
+export function answerStudentHome() {
+  server.use(
+    handle(learningEndpoints.directions, ({ reply }) => reply(200, [aDirection()])),
+    handle(learningEndpoints.lastOpenedLecture, ({ reply }) => reply(200, aLastOpenedLecture())),
+  );
+}
