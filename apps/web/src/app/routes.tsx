@@ -188,11 +188,8 @@ const studentScreens = () => import('../features/learning/student-screens');
 /** A learning screen's loader: the student area's guard, then what the screen shows. */
 const learningLoader = (
   queryClient: AppQueryClient,
-  prefetch: keyof typeof import('./prefetch/learning'),
-) =>
-  routeLoader(queryClient, requireStudentArea, () =>
-    import('./prefetch/learning').then((m) => m[prefetch]),
-  );
+  prefetch: keyof typeof import('../features/learning/prefetch'),
+) => routeLoader(queryClient, requireStudentArea, () => studentScreens().then((m) => m[prefetch]));
 
 const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',
@@ -219,20 +216,13 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     },
     {
       path: withId(paths.student.task),
-      loader: routeLoader(queryClient, requireStudentArea, () =>
-        import('./prefetch/learning-work').then((m) => m.prefetchTask),
-      ),
-      lazy: lazyScreen(() => import('../features/learning/task-page').then((m) => m.TaskPage)),
+      loader: learningLoader(queryClient, 'prefetchTask'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.TaskPage)),
     },
     {
       path: withId(paths.student.miniProject),
-      loader: routeLoader(queryClient, requireStudentArea, () =>
-        import('./prefetch/learning-work').then((m) => m.prefetchMiniProject),
-      ),
-      lazy: lazyScreen(
-        () => import('../features/learning/mini-project-page').then((m) => m.MiniProjectPage),
-        ['validation'],
-      ),
+      loader: learningLoader(queryClient, 'prefetchMiniProject'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.MiniProjectPage), ['validation']),
     },
     {
       path: withId(paths.student.homework),

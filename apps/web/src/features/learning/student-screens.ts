@@ -1,5 +1,5 @@
 /*
- * The learning area's main screens, loaded together as one chunk: a student moves between
+ * The learning area's screens and their loaders' prefetching, loaded together as one chunk: a student moves between
  * them all the time, and the app's entry, which names every file a lazy screen needs, names
  * one file instead of a dozen (each name counts against the landing page's budget:
  * apps/web/README.md, "Landing weight"). The lecture's Markdown renderer and its highlighter
@@ -8,4 +8,7 @@
 export { DashboardPage } from './dashboard-page';
 export { HomeworkPage } from './homework-page';
 export { LecturePage } from './lecture-page';
+export { MiniProjectPage } from './mini-project-page';
+export * from './prefetch';
 export { SubjectPage } from './subject-page';
+export { TaskPage } from './task-page';

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { directionsQueryOptions } from './api/directions';
+import { homeworkQueryOptions } from './api/homework';
+import { lastOpenedLectureQueryOptions } from './api/last-opened-lecture';
+import { lectureQueryOptions } from './api/lecture';
+import { miniProjectQueryOptions } from './api/mini-project';
+import { subjectQueryOptions } from './api/subject';
+import { taskQueryOptions } from './api/task';
+import { loadMarkdownContent } from './content/load-markdown';
+import { routeId } from './route-id';
+
+/*
+ * What the learning screens show, fetched by their routes' loaders. An id that cannot name
+ * anything is not asked for: the screen says "not found" by itself. Exported with the screens
+ * (student-screens.ts), so that loaders and screens are one chunk: one file name less in the
+ * app's entry for each (apps/web/README.md, "Landing weight").
+ */
+
+/** The dashboard: the directions with their subjects, and the lecture to continue with. */
+export function prefetchDashboard(client: QueryClient) {
+  return Promise.all([
+    client.ensureQueryData(directionsQueryOptions()),
+    client.ensureQueryData(lastOpenedLectureQueryOptions()),
+  ]);
+}
+
+export async function prefetchSubject(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  if (id !== null) await client.ensureQueryData(subjectQueryOptions(id));
+}
+
+/** The lecture, and the renderer of its text beside it. */
+export async function prefetchLecture(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  await Promise.all([
+    id === null ? null : client.ensureQueryData(lectureQueryOptions(id)),
+    loadMarkdownContent(),
+  ]);
+}
+
+export async function prefetchHomework(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  if (id !== null) await client.ensureQueryData(homeworkQueryOptions(id));
+}
+
+/** /task/{id}: the test and the student's attempt. */
+export async function prefetchTask(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  if (id !== null) await client.ensureQueryData(taskQueryOptions(id));
+}
+
+/** /mini-project/{id}: the brief and the student's submissions. */
+export async function prefetchMiniProject(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  if (id !== null) await client.ensureQueryData(miniProjectQueryOptions(id));
+}
