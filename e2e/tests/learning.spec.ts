@@ -25,11 +25,9 @@ type DemoTest = (typeof demoLearning.tests)[keyof typeof demoLearning.tests];
 /** Answers every question of a test: the right answers, or a wrong one each. */
 async function answerTest(page: Page, demoTest: DemoTest, how: 'right' | 'wrong') {
   for (const question of demoTest.questions) {
-    const group = page
-      .locator('[role="radiogroup"], [role="group"]')
-      .filter({ hasText: question.text })
-      .first();
-    const role = question.answerType === 'single' ? 'radio' : 'checkbox';
+    const single = question.answerType === 'single';
+    const group = page.getByRole(single ? 'radiogroup' : 'group', { name: question.text });
+    const role = single ? 'radio' : 'checkbox';
     const choices = how === 'right' ? question.right : question.wrong.slice(0, 1);
     for (const choice of choices) {
       await group.getByRole(role, { name: choice, exact: true }).click();

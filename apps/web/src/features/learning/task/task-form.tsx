@@ -105,6 +105,8 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
             <Radio.Card
               key={answer.id}
               value={String(answer.id)}
+              // The card is a button: its name is the answer (Chromium leaves it nameless).
+              aria-label={answer.text}
               radius="md"
               className={classes.optionCard}
             >
@@ -128,6 +130,8 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
             <Checkbox.Card
               key={answer.id}
               value={String(answer.id)}
+              // The card is a button: its name is the answer (Chromium leaves it nameless).
+              aria-label={answer.text}
               radius="md"
               className={classes.optionCard}
             >
