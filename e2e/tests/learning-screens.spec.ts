@@ -53,7 +53,7 @@ const screens: Screen[] = [
     name: 'lecture with an image',
     open: (page) =>
       itemOf(page, demoLearning.lectureWithImage.subject, demoLearning.lectureWithImage.lecture),
-    shows: 'Mark as completed',
+    shows: 'You have completed this lecture. It counts in your progress.',
   },
   {
     name: 'lecture with a video',

@@ -67,6 +67,26 @@ describe('the student area layout', () => {
     expect(switcher.parentElement?.lastElementChild).toBe(switcher);
   });
 
+  it('takes the closed side menu out of reach on a phone, and back when opened', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 47.99em)',
+    });
+    try {
+      logIn();
+      const { user, container } = renderApp(paths.student.dashboard);
+      await screen.findByText('Welcome back, Aram Hakobyan!');
+      const menu = container.ownerDocument.querySelector('nav[aria-label="Student menu"]');
+
+      expect(menu).toHaveAttribute('inert');
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(menu).not.toHaveAttribute('inert');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('offers the bottom menu entries of the specification', async () => {
     logIn();
     renderApp(paths.student.dashboard);

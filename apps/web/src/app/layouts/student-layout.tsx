@@ -10,7 +10,7 @@ import {
   Stack,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -38,6 +38,9 @@ function StudentShell() {
   const { pathname } = useLocation();
   const [navbarOpened, navbar] = useDisclosure(false);
   const items = studentNavItems(useLastSubjectId());
+  // Below the `sm` breakpoint the side menu slides away when closed; it must then be out of
+  // reach too (no tabbing to, or reading of, links that are off the screen).
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   return (
     <AppShell
@@ -70,7 +73,13 @@ function StudentShell() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" component="nav" aria-label={t('nav.label')}>
+      <AppShell.Navbar
+        p="md"
+        component="nav"
+        aria-label={t('nav.label')}
+        inert={isPhone && !navbarOpened}
+        className={classes.navbar}
+      >
         <Box hiddenFrom="sm" pb="md" mb="sm" className={classes.navbarIdentity}>
           <UserIdentity withEmail />
         </Box>

@@ -132,7 +132,7 @@ describe('the directions', () => {
     if (!(card instanceof HTMLElement)) throw new Error('no subject card');
     expect(within(card).getByText('Markup and layout.')).toBeVisible();
     // 4 of 16 items done: 25 %, written out and on the bar.
-    expect(within(card).getByText('25%')).toBeVisible();
+    expect(within(card).getByText('25 %')).toBeVisible();
     expect(within(card).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
       'aria-valuenow',
       '25',

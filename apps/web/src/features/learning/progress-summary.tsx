@@ -19,14 +19,10 @@ export function ProgressSummary({
   return (
     <div className={classes.summary} data-size={size}>
       <Group gap="sm" wrap="nowrap" align="center">
-        <Progress
-          value={progress.progress}
-          size={size === 'sm' ? 'md' : 'lg'}
-          radius="xl"
-          className={classes.bar}
-          aria-label={t('subject.progress.label')}
-          aria-valuetext={percent}
-        />
+        {/* The section is the progress bar (its role and value); it is named here. */}
+        <Progress.Root size={size === 'sm' ? 'md' : 'lg'} radius="xl" className={classes.bar}>
+          <Progress.Section value={progress.progress} aria-label={t('subject.progress.label')} />
+        </Progress.Root>
         <Text fw={700} size={size === 'sm' ? 'sm' : 'md'} className={classes.percent}>
           {percent}
         </Text>

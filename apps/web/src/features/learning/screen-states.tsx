@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import type { ErrorTextKey } from '../../shared/api/client-config';
+import { ClockIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { LockIcon, SearchIcon, WarningIcon } from './learning-icons';
 import classes from './screen-states.module.css';
 
 /*
@@ -120,7 +122,7 @@ export function ScreenFailure({
       <StateMessage
         headingOrder={headingOrder}
         title={t('states.accessEnded.title')}
-        icon={<Text fw={900}>!</Text>}
+        icon={<ClockIcon size={28} />}
         actions={
           <Button component={Link} to={paths.student.pricing}>
             {t('states.accessEnded.action')}
@@ -138,7 +140,7 @@ export function ScreenFailure({
       <StateMessage
         headingOrder={headingOrder}
         title={t('states.forbidden.title')}
-        icon={<Text fw={900}>!</Text>}
+        icon={<LockIcon size={28} />}
         actions={<BackToDashboard />}
       >
         <Text ta="center" maw={480}>
@@ -154,7 +156,7 @@ export function ScreenFailure({
     <StateMessage
       headingOrder={headingOrder}
       title={t('states.failed.title')}
-      icon={<Text fw={900}>!</Text>}
+      icon={<WarningIcon size={28} />}
       tone="danger"
       role="alert"
       actions={
@@ -177,7 +179,7 @@ export function ScreenNotFound({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
     <StateMessage
       headingOrder={headingOrder}
       title={t('states.notFound.title')}
-      icon={<Text fw={900}>?</Text>}
+      icon={<SearchIcon size={28} />}
       actions={<BackToDashboard />}
     >
       <Text ta="center" maw={480}>

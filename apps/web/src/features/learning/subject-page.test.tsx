@@ -81,7 +81,7 @@ describe('the subject screen', () => {
       'aria-valuenow',
       '25',
     );
-    expect(screen.getByText('25%')).toBeVisible();
+    expect(screen.getByText('25 %')).toBeVisible();
     expect(screen.getByText('Lectures 1/4')).toBeVisible();
     expect(screen.getByText('Tests 1/3')).toBeVisible();
     expect(screen.getByText('Mini projects 0/1')).toBeVisible();

@@ -23,6 +23,7 @@ export function StateBadge({ state }: { state: WorkState }) {
     <Badge
       color={stateColors[state]}
       variant="light"
+      size="md"
       radius="sm"
       className={classes.badge}
       data-state={state}

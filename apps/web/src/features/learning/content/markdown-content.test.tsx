@@ -67,4 +67,12 @@ describe('MarkdownContent', () => {
     expect(unknown?.querySelector('[class^="hljs-"]')).toBeNull();
     expect(unknown?.textContent).toContain('+++.');
   });
+
+  it('lets the keyboard reach a code block and a table, which scroll sideways when wide', () => {
+    const container = renderMarkdown(
+      ['```js', 'const a = 1;', '```', '', '| a | b |', '|---|---|', '| 1 | 2 |'].join('\n'),
+    );
+    expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
+    expect(container.querySelector('table')?.parentElement).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -35,9 +35,17 @@ const components: Components = {
       </a>
     ),
   img: ({ node: _node, alt, ...rest }) => <img alt={alt ?? ''} loading="lazy" {...rest} />,
-  // Wide tables scroll on their own instead of widening the page.
+  // A long line of code scrolls sideways; the keyboard must reach the block to scroll it.
+  pre: ({ node: _node, children, ...rest }) => (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+    <pre tabIndex={0} {...rest}>
+      {children}
+    </pre>
+  ),
+  // Wide tables scroll on their own instead of widening the page (and the keyboard reaches them).
   table: ({ node: _node, children, ...rest }) => (
-    <div className={classes.tableScroll}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+    <div className={classes.tableScroll} tabIndex={0}>
       <table {...rest}>{children}</table>
     </div>
   ),

@@ -16,17 +16,17 @@ export function DirectionSection({ direction }: { direction: Direction }) {
       <Group gap="md" wrap="nowrap" align="center" mb="md">
         <DirectionImage fileId={direction.file?.id ?? null} />
         <Stack gap={4} miw={0}>
-          <Title order={2} size="h3" id={headingId}>
-            {direction.title}
-          </Title>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="wrap" align="center">
+            <Title order={2} size="h3" id={headingId}>
+              {direction.title}
+            </Title>
             <Badge variant="outline" color="gray" radius="sm" className={classes.format}>
               {t(`dashboard.courseType.${direction.courseType}`)}
             </Badge>
-            <Text size="sm" c="gray.7" lineClamp={2}>
-              {direction.description}
-            </Text>
           </Group>
+          <Text size="sm" c="gray.7" lineClamp={2}>
+            {direction.description}
+          </Text>
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

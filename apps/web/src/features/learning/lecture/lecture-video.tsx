@@ -23,7 +23,6 @@ export function LectureVideo({ url, title }: { url: string; title: string }) {
           title={label}
           loading="lazy"
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
           // The app sends no referrer at all; the players need the origin to agree to play.
           referrerPolicy="strict-origin-when-cross-origin"
         />
