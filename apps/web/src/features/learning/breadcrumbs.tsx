@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './breadcrumbs.module.css';
+import { ArrowLeftIcon } from './learning-icons';
 
 interface Crumb {
   label: string;
@@ -8,26 +9,22 @@ interface Crumb {
 }
 
 /**
- * Where a screen sits: links up the way back, then the place itself as plain text (the
- * current page, or the group it belongs to).
+ * The way back up from a screen, one link a level. On a phone only the way one step back
+ * shows, as one finger-sized link with an arrow.
  */
-export function Breadcrumbs({ items, current }: { items: Crumb[]; current?: string }) {
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation('student');
   return (
     <nav aria-label={t('states.breadcrumb')}>
       <ol className={classes.crumbs}>
-        {items.map((item) => (
-          <li key={item.to}>
+        {items.map((item, index) => (
+          <li key={item.to} data-back={index === items.length - 1 || undefined}>
             <Link to={item.to} className={classes.link}>
+              <ArrowLeftIcon size={18} className={classes.backArrow} />
               {item.label}
             </Link>
           </li>
         ))}
-        {current ? (
-          <li>
-            <span className={classes.current}>{current}</span>
-          </li>
-        ) : null}
       </ol>
     </nav>
   );

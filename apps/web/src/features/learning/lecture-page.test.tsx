@@ -45,7 +45,7 @@ describe('the lecture screen', () => {
       'href',
       paths.student.subject(11),
     );
-    expect(within(breadcrumb).getByText('Layout')).toBeVisible();
+    expect(screen.getByText('Layout')).toBeVisible();
 
     const neighbours = screen.getByRole('navigation', { name: 'Lectures of this subject' });
     expect(within(neighbours).getByRole('link', { name: /Previous lecture/ })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { type LectureResponse, paths } from '@academy/contracts';
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -66,12 +66,16 @@ function LectureContent({ lecture }: { lecture: LectureResponse }) {
             { label: t('subject.breadcrumbRoot'), to: paths.student.dashboard },
             { label: lecture.subjectTitle, to: paths.student.subject(lecture.subjectId) },
           ]}
-          current={lecture.chapterTitle}
         />
-        <Group gap="sm" align="center" wrap="wrap">
-          <Title order={1}>{lecture.title}</Title>
-          <StateBadge state={status} />
-        </Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={700} className={classes.eyebrow}>
+            {lecture.chapterTitle}
+          </Text>
+          <Group gap="sm" align="center" wrap="wrap">
+            <Title order={1}>{lecture.title}</Title>
+            <StateBadge state={status} />
+          </Group>
+        </Stack>
       </Stack>
 
       {lecture.videoUrl ? <LectureVideo url={lecture.videoUrl} title={lecture.title} /> : null}

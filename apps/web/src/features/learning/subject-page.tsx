@@ -49,9 +49,13 @@ function SubjectContent({ subject }: { subject: SubjectResponse }) {
       <Stack gap="sm">
         <Breadcrumbs
           items={[{ label: t('subject.breadcrumbRoot'), to: paths.student.dashboard }]}
-          current={subject.directionTitle}
         />
-        <Title order={1}>{subject.title}</Title>
+        <Stack gap={4}>
+          <Text size="sm" fw={700} className={classes.eyebrow}>
+            {subject.directionTitle}
+          </Text>
+          <Title order={1}>{subject.title}</Title>
+        </Stack>
         {subject.description ? (
           <Text size="lg" c="gray.7" maw={720}>
             {subject.description}
