@@ -66,7 +66,7 @@ describe('a mini project not submitted yet', () => {
     await openProject(aMiniProject({ dueAt: '2026-04-01T09:00:00.000Z' }));
 
     expect(
-      within(screen.getByRole('navigation', { name: 'You are here' })).getByRole('link', {
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
         name: 'JavaScript basics',
       }),
     ).toHaveAttribute('href', paths.student.subject(7));

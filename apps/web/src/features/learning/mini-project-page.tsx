@@ -1,4 +1,4 @@
-import type { MiniProjectResponse, SubmitMiniProjectRequest } from '@academy/contracts';
+import { type MiniProjectResponse, paths, type SubmitMiniProjectRequest } from '@academy/contracts';
 import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useMiniProject } from './api/mini-project';
 import { useSubmitMiniProject } from './api/submit-mini-project';
+import { Breadcrumbs } from './breadcrumbs';
 import { MarkdownContent } from './content/markdown-content';
 import classes from './mini-project/mini-project.module.css';
 import { MiniProjectForm } from './mini-project/mini-project-form';
@@ -13,7 +14,6 @@ import { SubmissionHistory } from './mini-project/submission-history';
 import { SubmissionStatus } from './mini-project/submission-status';
 import { useWorkFormat } from './work/format';
 import { useRouteId } from './work/route-id';
-import { WorkBreadcrumb } from './work/work-breadcrumb';
 import { CalendarIcon } from './work/work-icons';
 import { WorkHeaderSkeleton, WorkLoadFailed } from './work/work-screen-state';
 
@@ -78,10 +78,11 @@ function MiniProjectView({
     <Stack gap="xl" maw={880}>
       <PageTitle title={project.title} />
       <Stack gap="sm">
-        <WorkBreadcrumb
-          subjectId={project.subjectId}
-          subjectTitle={project.subjectTitle}
-          current={project.title}
+        <Breadcrumbs
+          items={[
+            { label: t('subject.breadcrumbRoot'), to: paths.student.dashboard },
+            { label: project.subjectTitle, to: paths.student.subject(project.subjectId) },
+          ]}
         />
         <Text size="sm" fw={700} c="brand.7" tt="uppercase" lts={0.5}>
           {t('miniProject.kind')}

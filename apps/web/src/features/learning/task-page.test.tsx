@@ -77,7 +77,7 @@ describe('the test screen, not started', () => {
   it('shows the test: breadcrumb, description, pass mark, attempt and due date', async () => {
     await openTask(threeKinds());
 
-    const breadcrumb = screen.getByRole('navigation', { name: 'You are here' });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'JavaScript basics' })).toHaveAttribute(
       'href',
       paths.student.subject(7),

@@ -1,4 +1,9 @@
-import { canRetakeTask, type TaskAnswerRequest, type TaskResponse } from '@academy/contracts';
+import {
+  canRetakeTask,
+  paths,
+  type TaskAnswerRequest,
+  type TaskResponse,
+} from '@academy/contracts';
 import { Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +12,12 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { useRetakeTask } from './api/retake-task';
 import { useSubmitTaskAnswers } from './api/submit-task-answers';
 import { useTask } from './api/task';
+import { Breadcrumbs } from './breadcrumbs';
 import { QuestionReview } from './task/question-review';
 import { TaskFacts } from './task/task-facts';
 import { TaskForm } from './task/task-form';
 import { TaskResult } from './task/task-result';
 import { useRouteId } from './work/route-id';
-import { WorkBreadcrumb } from './work/work-breadcrumb';
 import { WorkHeaderSkeleton, WorkLoadFailed } from './work/work-screen-state';
 
 /** Answers that say the screen's copy of the test is out of date: it is fetched again. */
@@ -84,10 +89,11 @@ function TaskView({ task, refetch }: { task: TaskResponse; refetch: () => void }
     <Stack gap="xl" maw={880}>
       <PageTitle title={task.title} />
       <Stack gap="sm">
-        <WorkBreadcrumb
-          subjectId={task.subjectId}
-          subjectTitle={task.subjectTitle}
-          current={task.title}
+        <Breadcrumbs
+          items={[
+            { label: t('subject.breadcrumbRoot'), to: paths.student.dashboard },
+            { label: task.subjectTitle, to: paths.student.subject(task.subjectId) },
+          ]}
         />
         <Text size="sm" fw={700} c="brand.7" tt="uppercase" lts={0.5}>
           {t('task.kind')}
