@@ -9,7 +9,7 @@ import helmet from 'helmet';
  * so the Content-Security-Policy is strict: no inline or third-party scripts, no plugins,
  * no framing of the app. Swagger UI at /v1/docs loads only its own files and works under it
  * too. The one thing the app frames is a lecture's video, in the YouTube (privacy-enhanced)
- * or Vimeo player: those two origins, and no other (apps/web/README.md, lecture video).
+ * or Vimeo player: those two origins, and no other (apps/web/README.md, "Lecture videos").
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
