@@ -9,6 +9,7 @@ describe('appRoutePatterns', () => {
         '/',
         '/home',
         '/terms',
+        '/verify/:id',
         '/privacy',
         '/auth',
         '/auth/login',

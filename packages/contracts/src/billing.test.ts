@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardTokenSchema,
   idempotencyKeySchema,
   paymentSchema,
   payRequestSchema,
-  RETAKE_PRICE,
+  sandboxTestCards,
   updatePaymentRequestSchema,
 } from './billing.js';
 
 describe('payRequestSchema', () => {
   it.each<[unknown, boolean]>([
-    [{ purpose: 'subscription', planId: 'monthly', cardToken: 'tok_1' }, true],
+    [{ purpose: 'subscription', planId: 'online-monthly', cardToken: 'tok_1' }, true],
     [{ purpose: 'retake', taskId: 5, cardToken: 'tok_1' }, true],
-    [{ purpose: 'retake', planId: 'monthly', cardToken: 'tok_1' }, false],
-    [{ purpose: 'subscription', planId: 'monthly', cardToken: 'tok_1', amount: 1 }, false],
+    [{ purpose: 'retake', planId: 'online-monthly', cardToken: 'tok_1' }, false],
+    [{ purpose: 'subscription', planId: 'online-monthly', cardToken: 'tok_1', amount: 1 }, false],
     [{ purpose: 'donation', cardToken: 'tok_1' }, false],
-    [{ purpose: 'subscription', planId: 'monthly', cardToken: '' }, false],
-    [{ purpose: 'subscription', planId: 'monthly', cardNumber: '4242424242424242' }, false],
+    [{ purpose: 'subscription', planId: 'online-monthly', cardToken: '' }, false],
+    [{ purpose: 'subscription', planId: 'online-monthly', cardNumber: '4242424242424242' }, false],
   ])('%j → %s', (value, ok) => {
     expect(payRequestSchema.safeParse(value).success).toBe(ok);
   });
@@ -44,19 +45,40 @@ describe('idempotencyKeySchema', () => {
   });
 });
 
-describe('RETAKE_PRICE', () => {
-  it('is a positive amount in minor units of a three-letter currency, as a payment states it', () => {
-    expect(Number.isInteger(RETAKE_PRICE.amount)).toBe(true);
-    expect(RETAKE_PRICE.amount).toBeGreaterThan(0);
-    expect(RETAKE_PRICE.currency).toMatch(/^[A-Z]{3}$/);
+describe('sandboxTestCards', () => {
+  it('name each outcome once, with a distinct number and token', () => {
+    expect(new Set(sandboxTestCards.map((card) => card.outcome)).size).toBe(
+      sandboxTestCards.length,
+    );
+    expect(new Set(sandboxTestCards.map((card) => card.number)).size).toBe(sandboxTestCards.length);
+    expect(new Set(sandboxTestCards.map((card) => card.token)).size).toBe(sandboxTestCards.length);
+    for (const card of sandboxTestCards) {
+      expect(cardTokenSchema.safeParse(card.token).success).toBe(true);
+      expect(card.number).toMatch(/^\d{16}$/);
+    }
+  });
+});
+
+describe('paymentSchema', () => {
+  it('states the price in minor units of a three-letter currency', () => {
+    const payment = {
+      id: 1,
+      purpose: 'retake',
+      status: 'succeeded',
+      price: { amount: 1500, currency: 'USD' },
+      description: 'Retake: Browser APIs quiz',
+      planId: null,
+      taskId: 4,
+      cardLabel: 'Visa •••• 4242',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      paidAt: '2026-01-01T00:00:01.000Z',
+    };
+    expect(paymentSchema.safeParse(payment).success).toBe(true);
     expect(
-      paymentSchema.safeParse({
-        id: 1,
-        purpose: 'retake',
-        status: 'succeeded',
-        ...RETAKE_PRICE,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      }).success,
-    ).toBe(true);
+      paymentSchema.safeParse({ ...payment, price: { amount: 15.5, currency: 'USD' } }).success,
+    ).toBe(false);
+    expect(
+      paymentSchema.safeParse({ ...payment, price: { amount: 1500, currency: 'usd' } }).success,
+    ).toBe(false);
   });
 });

@@ -1,40 +1,97 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.js';
-import { paymentPurposeSchema, paymentStatusSchema, subscriptionStatusSchema } from './enums.js';
+import { idSchema, isoDateTimeSchema } from './common.js';
+import {
+  courseTypeSchema,
+  learningAccessStateSchema,
+  paymentPurposeSchema,
+  paymentStatusSchema,
+  subscriptionKindSchema,
+  subscriptionStateSchema,
+} from './enums.js';
 
+/*
+ * Pricing, subscriptions and payments (ARCHITECTURE.md, "Billing"). Amounts are integers in
+ * minor units (cents) with an ISO 4217 currency; the server decides every price, the client
+ * only names what it buys.
+ */
+
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/);
+
+export const moneySchema = z.object({
+  /** Minor units (cents). */
+  amount: z.number().int().nonnegative(),
+  currency: currencySchema,
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/** A subscription plan: a course format, a period of whole months, its price. */
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  courseType: courseTypeSchema,
+  periodMonths: z.number().int().positive(),
+  price: moneySchema,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** GET pricing: the active plans, the free trial and what a test's retake costs. */
+export const pricingResponseSchema = z.object({
+  trialDays: z.number().int().positive(),
+  plans: z.array(planSchema),
+  retakePrice: moneySchema,
+});
+export type PricingResponse = z.infer<typeof pricingResponseSchema>;
+
+/** What an access period opens: the student's directions of its course format. */
+export const unlockedDirectionSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** One access period of the student: the trial or a paid one. */
 export const subscriptionSchema = z.object({
   id: z.number().int(),
-  plan: z.string(),
-  status: subscriptionStatusSchema,
+  kind: subscriptionKindSchema,
+  state: subscriptionStateSchema,
+  /** The plan paid for; null for the trial. */
+  plan: planSchema.nullable(),
   startsAt: isoDateTimeSchema,
   endsAt: isoDateTimeSchema,
+  unlocks: z.array(unlockedDirectionSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
-/** GET subscriptions: the list comes in a data field (spec §3). */
-export const subscriptionsResponseSchema = z.object({ data: z.array(subscriptionSchema) });
-export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 
 /**
- * What the paid retake of a failed test costs: minor units (cents) and the ISO 4217 currency.
- * The one price a retake payment is recorded with.
+ * GET subscriptions: the caller's access periods, newest first, in a data field (spec §3),
+ * with the access they give now.
  */
-export const RETAKE_PRICE = { amount: 1500, currency: 'USD' } as const;
+export const subscriptionsResponseSchema = z.object({
+  data: z.array(subscriptionSchema),
+  access: z.object({
+    state: learningAccessStateSchema,
+    /** When the running access ends (the last of the trial and the paid periods); null when none runs. */
+    endsAt: isoDateTimeSchema.nullable(),
+  }),
+});
+export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 
-/** Idempotency-Key header of payments/pay: the same key never charges twice. */
+/** The `Idempotency-Key` header of payments/pay: the same key never charges twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z.string().min(8).max(255);
+/** How long a stored answer is replayed for a key, at the least. */
+export const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
 
-/** POST payments/pay. The card is a provider token (no card numbers reach the server). */
+/** A card as the payment provider tokenised it in the browser: no card number reaches the server. */
+export const cardTokenSchema = z.string().min(1).max(255);
+
+/** POST payments/pay: what is bought, and the provider's card token. */
 export const payRequestSchema = z.discriminatedUnion('purpose', [
   z.strictObject({
     purpose: z.literal(paymentPurposeSchema.enum.subscription),
     planId: z.string().min(1).max(64),
-    cardToken: z.string().min(1).max(255),
+    cardToken: cardTokenSchema,
   }),
   z.strictObject({
     purpose: z.literal(paymentPurposeSchema.enum.retake),
-    taskId: z.number().int().positive(),
-    cardToken: z.string().min(1).max(255),
+    taskId: idSchema,
+    cardToken: cardTokenSchema,
   }),
 ]);
 export type PayRequest = z.infer<typeof payRequestSchema>;
@@ -43,16 +100,68 @@ export const paymentSchema = z.object({
   id: z.number().int(),
   purpose: paymentPurposeSchema,
   status: paymentStatusSchema,
-  /** Minor units (cents). */
-  amount: z.number().int(),
-  currency: z.string().length(3),
+  price: moneySchema,
+  /** What was bought, in words: the plan's name, or the test's title for a retake. */
+  description: z.string(),
+  planId: z.string().nullable(),
+  taskId: z.number().int().nullable(),
+  /** The card as the provider describes it (`Visa •••• 4242`); never the number. */
+  cardLabel: z.string().nullable(),
   createdAt: isoDateTimeSchema,
+  /** When it succeeded; null until then. */
+  paidAt: isoDateTimeSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/**
+ * The answer of payments/pay and PATCH payments. `pending` with `confirmationRequired`: the
+ * card's bank asks the student to confirm (PATCH payments confirms or cancels). A decline
+ * is the 402 ERR_PAYMENT_DECLINED, and changes nothing.
+ */
+export const paymentResultSchema = z.object({
+  payment: paymentSchema,
+  confirmationRequired: z.boolean(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** GET payments: the caller's payment history, newest first. */
+export const paymentsResponseSchema = z.object({ data: z.array(paymentSchema) });
+export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;
+
 /** PATCH payments: confirm or cancel a pending payment. */
 export const updatePaymentRequestSchema = z.strictObject({
-  paymentId: z.number().int().positive(),
+  paymentId: idSchema,
   action: z.enum(['confirm', 'cancel']),
 });
 export type UpdatePaymentRequest = z.infer<typeof updatePaymentRequestSchema>;
+
+/** The provider's webhook: the header carrying its signature (`t=<unix seconds>,v1=<hex HMAC>`). */
+export const WEBHOOK_SIGNATURE_HEADER = 'academy-signature';
+/** Params of POST payments/webhooks/{provider}. */
+export const webhookParamsSchema = z.strictObject({
+  provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
+});
+/** A provider event about a payment it holds (the body is signed as sent; unknown fields pass). */
+export const webhookEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.enum(['payment.succeeded', 'payment.declined', 'payment.cancelled']),
+  /** The provider's reference of the payment. */
+  reference: z.string().min(1).max(255),
+});
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/**
+ * The sandbox provider's documented test cards: the browser side of the sandbox turns one
+ * of these numbers into its token, and the server's sandbox answers by the token. Any other
+ * number is refused in the browser as a card the sandbox doesn't know.
+ */
+export const sandboxTestCards = [
+  { number: '4242424242424242', token: 'tok_sandbox_succeeds', outcome: 'succeeds' },
+  { number: '4000000000000002', token: 'tok_sandbox_declines', outcome: 'declines' },
+  {
+    number: '4000002760003184',
+    token: 'tok_sandbox_needs_confirmation',
+    outcome: 'needsConfirmation',
+  },
+] as const;
+export type SandboxTestCard = (typeof sandboxTestCards)[number];

@@ -36,7 +36,7 @@ export const endpointAccesses = [
 export type EndpointAccess = (typeof endpointAccesses)[number];
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 304;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** A success status's body: a schema, or null for a status without a body (204, 304). */
 export type ResponseBody = z.ZodType | null;
@@ -54,6 +54,11 @@ export interface EndpointDefinition {
   readonly description?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
+  /**
+   * Request headers the endpoint reads (lower-case names), such as payments/pay's
+   * `idempotency-key`. Other headers pass; a missing or bad one is a 400 like any input.
+   */
+  readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
   /** `multipart`: the body is form data (uploads), not JSON; `body` is then not a schema. */
   readonly bodyType?: 'json' | 'multipart';

@@ -46,9 +46,27 @@ export const answerTypes = ['single', 'multiple', 'text'] as const;
 export const answerTypeSchema = z.enum(answerTypes);
 export type AnswerType = z.infer<typeof answerTypeSchema>;
 
-export const subscriptionStatuses = ['trial', 'active', 'expired', 'cancelled'] as const;
-export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+/** What gave an access period: the free trial (from admission) or a paid plan. */
+export const subscriptionKinds = ['trial', 'paid'] as const;
+export const subscriptionKindSchema = z.enum(subscriptionKinds);
+export type SubscriptionKind = z.infer<typeof subscriptionKindSchema>;
+
+/** A stored access period is active, or was cancelled (refunded, withdrawn) before its end. */
+export const subscriptionStatuses = ['active', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * An access period as the student sees it now: running, starting later (a renewal queued
+ * after the running one), over, or cancelled.
+ */
+export const subscriptionStates = ['active', 'upcoming', 'ended', 'cancelled'] as const;
+export const subscriptionStateSchema = z.enum(subscriptionStates);
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
+/** The student's learning access now: a running trial, a running paid period, or none. */
+export const learningAccessStates = ['trial', 'subscription', 'ended'] as const;
+export const learningAccessStateSchema = z.enum(learningAccessStates);
+export type LearningAccessState = z.infer<typeof learningAccessStateSchema>;
 
 export const paymentStatuses = ['pending', 'succeeded', 'declined', 'cancelled'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
@@ -57,3 +75,8 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const paymentPurposes = ['subscription', 'retake'] as const;
 export const paymentPurposeSchema = z.enum(paymentPurposes);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
+
+/** A certificate is for one completed subject, or for a direction whose every subject is complete. */
+export const certificateKinds = ['subject', 'direction'] as const;
+export const certificateKindSchema = z.enum(certificateKinds);
+export type CertificateKind = z.infer<typeof certificateKindSchema>;

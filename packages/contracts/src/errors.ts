@@ -53,6 +53,20 @@ export const errorCatalogue = {
     "The answers do not match this mini project's questions: answer each one, with a file where one is asked for",
   ERR_FILE_TOO_LARGE: 'The file is too large',
   ERR_REVIEW_ALREADY_DONE: 'This submission has already been reviewed',
+  /* Billing (ARCHITECTURE.md, "Billing"). */
+  ERR_PLAN_NOT_FOUND: 'This plan is not available',
+  ERR_PAYMENT_DECLINED: 'Your card was declined. No money was taken: try another card.',
+  ERR_PAYMENT_TOKEN_INVALID: 'The card could not be read. Please enter it again.',
+  ERR_PAYMENT_NOT_FOUND: 'The payment was not found',
+  ERR_PAYMENT_NOT_PENDING: 'This payment is no longer waiting for confirmation',
+  ERR_PAYMENT_PROVIDER_UNAVAILABLE:
+    'The payment service is not answering. No money was taken: please try again in a minute.',
+  ERR_IDEMPOTENCY_KEY_IN_USE: 'This payment is already being processed',
+  ERR_IDEMPOTENCY_KEY_REUSED: 'This payment request was already used for a different payment',
+  ERR_WEBHOOK_SIGNATURE_INVALID: 'The signature of this event is not valid',
+  /* Certificates (ARCHITECTURE.md, "Certificates"). */
+  ERR_CERTIFICATE_NOT_FOUND: 'No certificate has this code',
+  ERR_CERTIFICATE_ALREADY_REVOKED: 'This certificate has already been revoked',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -2,6 +2,7 @@ export * from './api-paths.js';
 export * from './applicant-form.js';
 export * from './auth.js';
 export * from './billing.js';
+export * from './certificates.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './endpoint.js';

@@ -4,6 +4,8 @@ export const paths = {
   home: '/home',
   terms: '/terms',
   privacy: '/privacy',
+  /** A certificate's public verification page: anyone may open it, signed in or not. */
+  verify: (code: string) => `/verify/${code}`,
   auth: {
     root: '/auth',
     login: '/auth/login',

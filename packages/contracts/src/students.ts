@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
-import { roleSchema } from './enums.js';
+import { courseTypeSchema, learningAccessStateSchema, roleSchema } from './enums.js';
 
 /**
  * GET students: the logged-in user's own data. `isFirstSession`: the caller's session is the
@@ -14,17 +14,14 @@ export const studentMeResponseSchema = z.object({
   role: roleSchema,
   trialEndsAt: isoDateTimeSchema.nullable(),
   isFirstSession: z.boolean(),
+  /** The learning access now (ARCHITECTURE.md, "Billing"): a running trial, a paid period, or none. */
+  access: z.object({
+    state: learningAccessStateSchema,
+    endsAt: isoDateTimeSchema.nullable(),
+  }),
+  /** The directions the student is enrolled in, with the course format of each. */
+  enrolments: z.array(
+    z.object({ directionId: z.number().int(), title: z.string(), courseType: courseTypeSchema }),
+  ),
 });
 export type StudentMeResponse = z.infer<typeof studentMeResponseSchema>;
-
-/** A certificate of a completed subject, with its badge (badge_path derived from badge_id). */
-export const certificateSchema = z.object({
-  id: z.string(),
-  subjectId: z.number().int(),
-  subjectTitle: z.string(),
-  issuedAt: isoDateTimeSchema,
-  badge_id: z.string().nullable(),
-});
-export type Certificate = z.infer<typeof certificateSchema>;
-/** GET students/completion */
-export const completionResponseSchema = z.array(certificateSchema);

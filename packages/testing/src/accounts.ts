@@ -35,7 +35,7 @@ export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginRes
   return { ...aTokenPair(), isTemporaryPassword: false, ...overrides };
 }
 
-/** GET students: a student on no trial, back for another session. */
+/** GET students: a student on a paid subscription, back for another session. */
 export function aStudent(overrides: Partial<StudentMeResponse> = {}): StudentMeResponse {
   return {
     id: 7,
@@ -44,6 +44,8 @@ export function aStudent(overrides: Partial<StudentMeResponse> = {}): StudentMeR
     role: 'student',
     trialEndsAt: null,
     isFirstSession: false,
+    access: { state: 'subscription', endsAt: '2027-01-01T00:00:00.000Z' },
+    enrolments: [{ directionId: 1, title: 'Front-End Development', courseType: 'online' }],
     ...overrides,
   };
 }

@@ -68,10 +68,49 @@ const demoExamSchedule = [
 const DEMO_EXAM_CAPACITY = 10;
 
 const demoPlans = [
-  { id: 'monthly', name: 'Monthly', priceAmount: 2900, currency: 'USD', durationDays: 30 },
-  { id: 'quarterly', name: 'Quarterly', priceAmount: 7900, currency: 'USD', durationDays: 90 },
-  { id: 'yearly', name: 'Yearly', priceAmount: 24900, currency: 'USD', durationDays: 365 },
-];
+  {
+    id: 'online-monthly',
+    name: 'Online · monthly',
+    courseType: 'online',
+    periodMonths: 1,
+    priceAmount: 2900,
+  },
+  {
+    id: 'online-quarterly',
+    name: 'Online · 3 months',
+    courseType: 'online',
+    periodMonths: 3,
+    priceAmount: 7900,
+  },
+  {
+    id: 'online-yearly',
+    name: 'Online · 12 months',
+    courseType: 'online',
+    periodMonths: 12,
+    priceAmount: 24900,
+  },
+  {
+    id: 'offline-monthly',
+    name: 'Offline · monthly',
+    courseType: 'offline',
+    periodMonths: 1,
+    priceAmount: 4900,
+  },
+  {
+    id: 'offline-quarterly',
+    name: 'Offline · 3 months',
+    courseType: 'offline',
+    periodMonths: 3,
+    priceAmount: 13900,
+  },
+  {
+    id: 'offline-yearly',
+    name: 'Offline · 12 months',
+    courseType: 'offline',
+    periodMonths: 12,
+    priceAmount: 44900,
+  },
+] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -132,7 +171,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
   await tx
     .insert(subscriptionPlans)
-    .values(demoPlans.map((plan, position) => ({ ...plan, position })));
+    .values(demoPlans.map((plan, position) => ({ ...plan, currency: 'USD', position })));
   await seedExamSchedule(tx);
 
   const files = createFilesService({ db: tx, storage });
@@ -432,7 +471,7 @@ async function seedAdmission(
 
   await tx.insert(subscriptions).values({
     userId,
-    status: 'trial',
+    kind: 'trial',
     startsAt: admittedAt,
     endsAt: new Date(admittedAt.getTime() + FREE_TRIAL_DAYS * DAY_MS),
   });

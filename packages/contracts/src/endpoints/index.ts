@@ -1,6 +1,8 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
 import * as auth from './auth.js';
+import * as billing from './billing.js';
+import * as certificates from './certificates.js';
 import * as learning from './learning.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
@@ -17,6 +19,8 @@ export const endpoints = {
   ...accounts,
   ...learning,
   ...reviews,
+  ...billing,
+  ...certificates,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -31,6 +35,8 @@ export * as accountEndpoints from './accounts.js';
  * their metadata, which no page but the sign-up needs.
  */
 export * as authEndpoints from './auth.js';
+export * as billingEndpoints from './billing.js';
+export * as certificateEndpoints from './certificates.js';
 export * as learningEndpoints from './learning.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';

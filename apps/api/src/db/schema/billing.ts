@@ -1,6 +1,13 @@
-import { paymentPurposes, paymentStatuses, subscriptionStatuses } from '@academy/contracts';
+import {
+  courseTypes,
+  paymentPurposes,
+  paymentStatuses,
+  subscriptionKinds,
+  subscriptionStatuses,
+} from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -14,27 +21,37 @@ import { createdAt, id, instant, oneOf, updatedAt } from './helpers.js';
 import { tasks } from './learning.js';
 import { users } from './users.js';
 
-/** What a subscription costs and how long it lasts. The id is the plan's public key. */
+/**
+ * What a subscription costs and how long it lasts: one course format, a period of whole
+ * months. The id is the plan's public key. A plan no longer sold is made inactive, never
+ * deleted: payments and periods keep pointing at it.
+ */
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    courseType: text('course_type', { enum: courseTypes }).notNull(),
+    periodMonths: integer('period_months').notNull(),
     /** Minor units (cents). */
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull(),
-    durationDays: integer('duration_days').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     check('subscription_plans_price_nonnegative', sql`${t.priceAmount} >= 0`),
     check('subscription_plans_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check('subscription_plans_duration_positive', sql`${t.durationDays} > 0`),
+    check('subscription_plans_period_positive', sql`${t.periodMonths} > 0`),
+    oneOf('subscription_plans_course_type_valid', t.courseType, courseTypes),
   ],
 );
 
-/** Access periods: the free trial (no plan) and paid ones. */
+/**
+ * Access periods: the free trial (kind trial, no plan, from admission) and paid ones (kind
+ * paid, the plan and the payment that bought it). A renewal bought while a period runs
+ * starts when it ends. `reminder_sent_at`: the mail before the end went out (never twice).
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -42,24 +59,35 @@ export const subscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: subscriptionKinds }).notNull(),
     planId: text('plan_id').references(() => subscriptionPlans.id),
-    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    paymentId: integer('payment_id').references((): AnyPgColumn => payments.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: subscriptionStatuses }).notNull().default('active'),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
+    reminderSentAt: instant('reminder_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_user_id_ends_at_idx').on(t.userId, t.endsAt),
     index('subscriptions_plan_id_idx').on(t.planId),
+    uniqueIndex('subscriptions_payment_id_unique').on(t.paymentId),
+    index('subscriptions_ends_at_idx').on(t.endsAt),
+    oneOf('subscriptions_kind_valid', t.kind, subscriptionKinds),
     oneOf('subscriptions_status_valid', t.status, subscriptionStatuses),
     check('subscriptions_period_ordered', sql`${t.endsAt} > ${t.startsAt}`),
+    check('subscriptions_plan_matches_kind', sql`(${t.kind} = 'trial') = (${t.planId} is null)`),
   ],
 );
 
 /**
  * Payments, keyed by the client's idempotency key (unique per user). The request's hash
- * tells a replay from a different body under the same key; the stored answer is what a
- * replay gets back.
+ * tells a replay from a different body under the same key; the stored answer
+ * (`response_status_code`, `response_body`) is what a replay gets back, and a row without
+ * one is a request still in flight. Card numbers are never stored: the provider's token
+ * stays with the provider, and `card_label` is its description (`Visa •••• 4242`).
  */
 export const payments = pgTable(
   'payments',
@@ -77,19 +105,44 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     planId: text('plan_id').references(() => subscriptionPlans.id),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
+    cardLabel: text('card_label'),
     responseStatusCode: integer('response_status_code'),
     responseBody: jsonb('response_body'),
+    paidAt: instant('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_provider_reference_unique').on(t.provider, t.providerReference),
+    index('payments_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('payments_plan_id_idx').on(t.planId),
     index('payments_task_id_idx').on(t.taskId),
     oneOf('payments_status_valid', t.status, paymentStatuses),
     oneOf('payments_purpose_valid', t.purpose, paymentPurposes),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
     check('payments_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * Provider events already applied, by the provider's event id: a webhook delivered twice
+ * changes nothing the second time.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_payment_id_idx').on(t.paymentId),
   ],
 );

@@ -1,4 +1,9 @@
-import { lectureStatuses, reviewStatuses, taskStatuses } from '@academy/contracts';
+import {
+  certificateKinds,
+  lectureStatuses,
+  reviewStatuses,
+  taskStatuses,
+} from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files.js';
 import { createdAt, id, instant, oneOf, updatedAt } from './helpers.js';
-import { lectures, miniProjectQuestions, miniProjects, subjects, tasks } from './learning.js';
+import {
+  directions,
+  lectures,
+  miniProjectQuestions,
+  miniProjects,
+  subjects,
+  tasks,
+} from './learning.js';
 import { users } from './users.js';
 
 /*
@@ -168,7 +180,15 @@ export const projectAnswers = pgTable(
   ],
 );
 
-/** Issued when a subject is completed; the id is public (verification page). */
+/**
+ * Certificates (ARCHITECTURE.md, "Certificates"): one per student and completed subject, and
+ * one per student and direction once all of its subjects are complete. Issued once, never
+ * re-issued; revoked by staff, never deleted. `verification_code` is what the public
+ * verification page and the PDF's QR code carry; `status_list_index` is the certificate's
+ * position in the published revocation list. `holder_name` and `credential` (the signed
+ * VC-JWT) are kept as issued: a later change of the account's name does not alter a
+ * credential already handed out.
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -176,15 +196,42 @@ export const certificates = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
+    kind: text('kind', { enum: certificateKinds }).notNull(),
+    subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'cascade' }),
+    directionId: integer('direction_id')
       .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+      .references(() => directions.id, { onDelete: 'cascade' }),
     badgeFileId: uuid('badge_file_id').references(() => files.id, { onDelete: 'set null' }),
+    verificationCode: text('verification_code').notNull(),
+    statusListIndex: integer('status_list_index').notNull().generatedAlwaysAsIdentity(),
+    holderName: text('holder_name').notNull(),
+    credential: text('credential').notNull(),
     issuedAt: instant('issued_at').notNull().defaultNow(),
+    revokedAt: instant('revoked_at'),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revocationReason: text('revocation_reason'),
   },
   (t) => [
-    uniqueIndex('certificates_user_subject_unique').on(t.userId, t.subjectId),
+    uniqueIndex('certificates_user_subject_unique')
+      .on(t.userId, t.subjectId)
+      .where(sql`${t.kind} = 'subject'`),
+    uniqueIndex('certificates_user_direction_unique')
+      .on(t.userId, t.directionId)
+      .where(sql`${t.kind} = 'direction'`),
+    uniqueIndex('certificates_verification_code_unique').on(t.verificationCode),
+    uniqueIndex('certificates_status_list_index_unique').on(t.statusListIndex),
     index('certificates_subject_id_idx').on(t.subjectId),
+    index('certificates_direction_id_idx').on(t.directionId),
     index('certificates_badge_file_id_idx').on(t.badgeFileId),
+    index('certificates_revoked_by_idx').on(t.revokedBy),
+    oneOf('certificates_kind_valid', t.kind, certificateKinds),
+    check(
+      'certificates_subject_matches_kind',
+      sql`(${t.kind} = 'subject') = (${t.subjectId} is not null)`,
+    ),
+    check(
+      'certificates_revocation_complete',
+      sql`(${t.revokedAt} is null) = (${t.revocationReason} is null)`,
+    ),
   ],
 );

@@ -1,8 +1,13 @@
 /**
- * Billing as the learning area needs it so far: the paid-retake unlock, read from and
- * recorded in the `payments` table (ARCHITECTURE.md, "Learning"). The payments screens
- * build on it.
+ * Billing's public surface: the learning-access rule (a running trial or paid period) and
+ * the paid-retake unlock, read from the `subscriptions` and `payments` tables
+ * (ARCHITECTURE.md, "Billing").
  */
+export {
+  accessFromPeriods,
+  findLearningAccess,
+  type LearningAccess,
+} from './learning-access.js';
 export {
   type BillingRepository,
   createBillingRepository,

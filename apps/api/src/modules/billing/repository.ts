@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { RETAKE_PRICE } from '@academy/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -60,8 +59,11 @@ export function createBillingRepository(db: Executor) {
           requestHash: retakeRequestHash(taskId),
           status: 'succeeded',
           purpose: 'retake',
-          amount: RETAKE_PRICE.amount,
-          currency: RETAKE_PRICE.currency,
+          amount: 1500,
+          currency: 'USD',
+          description: 'Test retake',
+          provider: 'test-hook',
+          paidAt: new Date(),
           taskId,
         })
         .returning({ id: payments.id });

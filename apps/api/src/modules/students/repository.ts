@@ -1,6 +1,6 @@
 import { and, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { subscriptions, users } from '../../db/schema/index.js';
+import { directions, enrolments, subscriptions, users } from '../../db/schema/index.js';
 
 export function createStudentsRepository(db: Executor) {
   return {
@@ -9,7 +9,7 @@ export function createStudentsRepository(db: Executor) {
       const trialEnd = db
         .select({ endsAt: max(subscriptions.endsAt) })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'trial')));
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.kind, 'trial')));
       const trialEndsAt: SQL<Date | null> = sql`(${trialEnd})`.mapWith(subscriptions.endsAt);
       const [row] = await db
         .select({
@@ -23,6 +23,20 @@ export function createStudentsRepository(db: Executor) {
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;
+    },
+
+    /** The directions the user is enrolled in, with the course format of each, by title. */
+    async listEnrolments(userId: number) {
+      return db
+        .select({
+          directionId: enrolments.directionId,
+          title: directions.title,
+          courseType: enrolments.courseType,
+        })
+        .from(enrolments)
+        .innerJoin(directions, eq(directions.id, enrolments.directionId))
+        .where(eq(enrolments.userId, userId))
+        .orderBy(directions.title);
     },
   };
 }

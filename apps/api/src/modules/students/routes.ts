@@ -5,7 +5,7 @@ import { createStudentsService } from './service.js';
 
 /** Account group: the caller's own data. */
 export const studentsRoutes: FastifyPluginAsync = async (app) => {
-  const service = createStudentsService({ db: app.db });
+  const service = createStudentsService({ db: app.db, now: app.now });
 
   route(app, endpoints.students, (request) => service.me(request.user.id, request.user.sessionId));
 };

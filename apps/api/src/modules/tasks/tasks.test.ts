@@ -526,6 +526,8 @@ describe('PATCH /v1/tasks/retake/{id}', () => {
       purpose: 'retake',
       amount: 1500,
       currency: 'USD',
+      description: 'Test retake',
+      provider: 'sandbox',
       taskId: created.id,
     });
     expect(await billing().hasPaidRetake(student.id, created.id)).toBe(false);

@@ -1,0 +1,61 @@
+import type { LearningAccessState } from '@academy/contracts';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { subscriptions } from '../../db/schema/index.js';
+
+/*
+ * The one rule of learning access (ARCHITECTURE.md, "Billing"): a student may learn while
+ * an access period runs, a free trial or a paid one that was not cancelled. Periods that
+ * follow each other without a gap (a renewal bought before the end) make one access, which
+ * ends when the last of them does.
+ */
+
+export interface LearningAccess {
+  state: LearningAccessState;
+  /** When the running access ends; null when none runs. */
+  endsAt: Date | null;
+}
+
+interface Period {
+  kind: 'trial' | 'paid';
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The access the periods give at `now`. */
+export function accessFromPeriods(periods: readonly Period[], now: Date): LearningAccess {
+  const running = periods.filter((p) => p.startsAt <= now && now < p.endsAt);
+  if (running.length === 0) return { state: 'ended', endsAt: null };
+  const state = running.some((p) => p.kind === 'paid') ? 'subscription' : 'trial';
+  let endsAt = new Date(Math.max(...running.map((p) => p.endsAt.getTime())));
+  // Periods queued back to back extend the access.
+  const later = [...periods].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  for (const period of later) {
+    if (period.startsAt <= endsAt && period.endsAt > endsAt) endsAt = period.endsAt;
+  }
+  return { state, endsAt };
+}
+
+/** The user's learning access at `now`, in one indexed query. */
+export async function findLearningAccess(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<LearningAccess> {
+  const periods = await db
+    .select({
+      kind: subscriptions.kind,
+      startsAt: subscriptions.startsAt,
+      endsAt: subscriptions.endsAt,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.endsAt, now),
+      ),
+    )
+    .orderBy(asc(subscriptions.startsAt));
+  return accessFromPeriods(periods, now);
+}
