@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createApplicantsRepository } from '../modules/applicants/index.js';
 import { createRefreshTokensRepository } from '../modules/auth/index.js';
 import { createBillingRepository } from '../modules/billing/index.js';
+import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
@@ -24,6 +25,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
   return {
     applicants: () => createApplicantsRepository(tx),
     billing: () => createBillingRepository(tx),
+    certificates: () => createCertificatesRepository(tx),
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
