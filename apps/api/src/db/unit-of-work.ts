@@ -6,6 +6,7 @@ import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
+import { createLearningRepository } from '../modules/learning/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createMiniProjectsRepository } from '../modules/mini-projects/index.js';
 import { createOneTimeTokensRepository } from '../modules/one-time-links/index.js';
@@ -29,6 +30,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
+    learning: () => createLearningRepository(tx),
     miniProjectReviews: () => createMiniProjectReviewsRepository(tx),
     miniProjects: () => createMiniProjectsRepository(tx),
     oneTimeLinks: () => createOneTimeTokensRepository(tx),

@@ -91,8 +91,16 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   const inner = { x: 72, width: width - 144 };
 
   // A double frame.
-  doc.lineWidth(6).strokeColor(colours.frame).rect(24, 24, width - 48, height - 48).stroke();
-  doc.lineWidth(1).strokeColor(colours.accent).rect(36, 36, width - 72, height - 72).stroke();
+  doc
+    .lineWidth(6)
+    .strokeColor(colours.frame)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor(colours.accent)
+    .rect(36, 36, width - 72, height - 72)
+    .stroke();
 
   const centred = (
     text: string,
@@ -120,7 +128,10 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   centred(content.holderName, 244, { font: 'bold', size: nameSize, colour: colours.ink });
 
   const line = 250 + nameSize + 10;
-  doc.moveTo(width / 2 - 160, line).lineTo(width / 2 + 160, line).lineWidth(0.75);
+  doc
+    .moveTo(width / 2 - 160, line)
+    .lineTo(width / 2 + 160, line)
+    .lineWidth(0.75);
   doc.strokeColor(colours.frame).stroke();
 
   centred(
@@ -143,9 +154,21 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   const bottom = height - 150;
   const left = 72;
   doc.font('regular').fontSize(10).fillColor(colours.muted).text('Issued on', left, bottom);
-  doc.font('bold').fontSize(13).fillColor(colours.ink).text(certificateDate(content.issuedAt), left, bottom + 14);
-  doc.font('regular').fontSize(10).fillColor(colours.muted).text('Verification code', left, bottom + 40);
-  doc.font('bold').fontSize(13).fillColor(colours.ink).text(content.verificationCode, left, bottom + 54);
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(colours.ink)
+    .text(certificateDate(content.issuedAt), left, bottom + 14);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(colours.muted)
+    .text('Verification code', left, bottom + 40);
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(colours.ink)
+    .text(content.verificationCode, left, bottom + 54);
   doc
     .font('regular')
     .fontSize(9)

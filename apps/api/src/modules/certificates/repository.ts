@@ -1,6 +1,5 @@
 import type { CertificateKind } from '@academy/contracts';
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   certificates,
@@ -53,8 +52,6 @@ export interface CertificateView extends CertificateRecord {
 }
 
 export function createCertificatesRepository(db: Executor) {
-  const subjectDirection = alias(directions, 'subject_direction');
-
   /** Certificates with their subject's or direction's title. */
   const selectViews = () =>
     db
@@ -80,7 +77,9 @@ export function createCertificatesRepository(db: Executor) {
 
   return {
     /** The subject (and its direction) of a lecture, test or mini project. */
-    async subjectOf(item: CompletedItem): Promise<{ subjectId: number; directionId: number } | null> {
+    async subjectOf(
+      item: CompletedItem,
+    ): Promise<{ subjectId: number; directionId: number } | null> {
       const base = db
         .select({ subjectId: subjects.id, directionId: subjects.directionId })
         .from(chapters)
@@ -235,8 +234,12 @@ export function createCertificatesRepository(db: Executor) {
     async revoke(id: string, revocation: { by: number; reason: string; at: Date }) {
       await db
         .update(certificates)
-        .set({ revokedAt: revocation.at, revokedBy: revocation.by, revocationReason: revocation.reason })
-        .where(and(eq(certificates.id, id)));
+        .set({
+          revokedAt: revocation.at,
+          revokedBy: revocation.by,
+          revocationReason: revocation.reason,
+        })
+        .where(eq(certificates.id, id));
     },
 
     /** The status-list positions of revoked certificates. */

@@ -80,10 +80,7 @@ export function createCertificatesService(deps: {
   async function statusList(): Promise<string> {
     const now = deps.now();
     return signer.sign(
-      statusListCredential(urls, await repository.revokedIndexes(), now) as Record<
-        string,
-        unknown
-      >,
+      statusListCredential(urls, await repository.revokedIndexes(), now) as Record<string, unknown>,
       { notBefore: now },
     );
   }
