@@ -287,7 +287,7 @@ describe('demo seed on an empty database', () => {
 
       const verification = await t.app.inject({
         method: 'GET',
-        url: `/v1/certificates/verify/${certificate.verificationCode}`,
+        url: `/v1/verify/${certificate.verificationCode}`,
       });
       expect(verification.json<CertificateVerification>()).toMatchObject({
         status: 'valid',

@@ -80,8 +80,7 @@ async function myCertificates(user: SignedIn): Promise<Certificate[]> {
 const rowsOf = (userId: number) =>
   t.app.db.select().from(certificates).where(eq(certificates.userId, userId));
 
-const verify = (code: string) =>
-  t.app.inject({ method: 'GET', url: `/v1/certificates/verify/${code}` });
+const verify = (code: string) => t.app.inject({ method: 'GET', url: `/v1/verify/${code}` });
 
 const revoke = (user: SignedIn, id: string, reason = 'Issued by mistake') =>
   t.app.inject({
@@ -505,7 +504,7 @@ describe('verification by code', () => {
   it.each(['ABCD-EFGH-JKMN', 'not-a-code', 'IIII-OOOO-1111'])(
     'an unknown or malformed code (%s) is a bare 404',
     async (code) => {
-      for (const url of [`/v1/certificates/verify/${code}`, `/v1/credentials/${code}`]) {
+      for (const url of [`/v1/verify/${code}`, `/v1/credentials/${code}`]) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ statusCode: 404, message: 'ERR_CERTIFICATE_NOT_FOUND' });
@@ -519,7 +518,7 @@ describe('verification by code', () => {
       const attempt = () =>
         limited.app.inject({
           method: 'GET',
-          url: '/v1/certificates/verify/ABCD-EFGH-JKMN',
+          url: '/v1/verify/ABCD-EFGH-JKMN',
           remoteAddress: '10.0.3.1',
         });
       const statuses = [];
