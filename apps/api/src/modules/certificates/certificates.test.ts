@@ -26,7 +26,8 @@ import {
 } from '../../test/learning-builders.js';
 import { GITHUB_LINK, submitMiniProject } from '../../test/mini-projects.js';
 import { rightAnswer, type SignedIn, signedIn, submitted } from '../../test/task-requests.js';
-import { statusListBit } from './credentials.js';
+import { encodeStatusList, STATUS_LIST_MIN_BITS, statusListBit } from './credentials.js';
+import { certificateDate } from './pdf.js';
 
 /*
  * Certificates end to end through the real app: issued once on exact completion (by each
@@ -345,6 +346,7 @@ describe('the PDF', () => {
     expect(text).toContain(certificate.title);
     expect(text).toContain(certificate.verificationCode);
     expect(text).toContain(certificate.verificationUrl);
+    expect(text).toContain(certificateDate(new Date(certificate.issuedAt)));
   });
 
   it("is the caller's own only: another's and an unknown one are 404", async () => {
@@ -455,6 +457,21 @@ describe('the signed credential', () => {
 
     expect((await revoke(admin, certificate.id)).statusCode).toBe(200);
     expect(statusListBit((await statusList()).credentialSubject.encodedList, index)).toBe(true);
+  });
+});
+
+describe('the status list encoding', () => {
+  it('sets the bits of revoked positions, the first bit the most significant', () => {
+    const encoded = encodeStatusList([0, 9, 131_071]);
+    const bits = [0, 1, 8, 9, 10, 131_071].map((index) => statusListBit(encoded, index));
+    expect(bits).toEqual([true, false, false, true, false, true]);
+  });
+
+  it('grows past 16 KB when positions do', () => {
+    const far = STATUS_LIST_MIN_BITS + 20;
+    const encoded = encodeStatusList([far]);
+    expect(statusListBit(encoded, far)).toBe(true);
+    expect(statusListBit(encoded, far - 1)).toBe(false);
   });
 });
 
