@@ -172,6 +172,8 @@ type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** What a caller sends: path parameters, query and body, as the client writes them. */
 export type EndpointParams<E extends EndpointDefinition> = SchemaInput<E['params']>;
 export type EndpointQuery<E extends EndpointDefinition> = SchemaInput<E['query']>;
+/** The request headers an endpoint reads (payments/pay's `idempotency-key`). */
+export type EndpointHeaders<E extends EndpointDefinition> = SchemaInput<E['headers']>;
 export type EndpointBody<E extends EndpointDefinition> = E['bodyType'] extends 'multipart'
   ? FormData
   : SchemaInput<E['body']>;

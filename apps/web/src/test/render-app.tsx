@@ -4,14 +4,15 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers/app-providers';
 import { createAppQueryClient } from '../app/query-client';
-import { leaveEndedSession } from '../app/router';
+import { leaveEndedSession, leaveForPricing } from '../app/router';
 import { createRoutes } from '../app/routes';
 import { configureApiClient } from '../shared/api/client-config';
 
 /**
  * Renders the real app (its routes, guards, loaders, layouts and screens) at `path`, in
- * memory, with a query client of its own. The HTTP client is wired as in the app, except
- * that toasts go to a spy.
+ * memory, with a query client of its own. The HTTP client is wired as in the app (the end
+ * of a session, the way to the plans when the learning access ended), except that toasts go
+ * to a spy.
  */
 export function renderApp(path: string, routeObjects?: RouteObject[]) {
   const queryClient = createAppQueryClient();
@@ -19,7 +20,11 @@ export function renderApp(path: string, routeObjects?: RouteObject[]) {
     initialEntries: [path],
   });
   const notify = vi.fn<(message: string) => void>();
-  configureApiClient({ notify, sessionEnded: () => leaveEndedSession(router, queryClient) });
+  configureApiClient({
+    notify,
+    sessionEnded: () => leaveEndedSession(router, queryClient),
+    learningAccessEnded: () => leaveForPricing(router),
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} mantineEnv="test">
