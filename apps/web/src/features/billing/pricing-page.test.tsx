@@ -14,7 +14,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
 import { pricingForEndedAccess } from '../../shared/session/learning-access';
-import { answerPricingScreen, anEndedAccess } from '../../test/billing-answers';
+import { anEndedAccess, answerPricingScreen } from '../../test/billing-answers';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';

@@ -25,7 +25,7 @@ export function ConfirmDialog({ payment, deciding, onDecide }: ConfirmDialogProp
         if (deciding === null) onDecide('cancel');
       }}
       title={t('confirm.title')}
-      closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
+      closeButtonProps={{ 'aria-label': t('confirm.close') }}
     >
       <Stack gap="md">
         <Text>{t('confirm.text', { amount: format.money(payment.price) })}</Text>

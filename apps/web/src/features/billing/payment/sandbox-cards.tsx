@@ -9,7 +9,7 @@ const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 export function SandboxCards() {
   const { t } = useTranslation('billing');
   return (
-    <Alert color="brand" variant="light" title={t('sandbox.title')}>
+    <Alert color="brand" variant="light" title={t('sandbox.title')} role="note">
       <Text size="sm" mb="xs">
         {t('sandbox.text')}
       </Text>
