@@ -1,6 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { FREE_TRIAL_DAYS } from '@academy/contracts';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -170,6 +184,27 @@ export function createBillingRepository(db: Executor) {
         .where(and(eq(payments.id, id), isNull(payments.responseStatusCode)));
     },
 
+    /** Stores the answer a replay of the payment's request gets. */
+    async storeAnswer(id: number, answer: { statusCode: number; body: unknown }): Promise<void> {
+      await db
+        .update(payments)
+        .set({ responseStatusCode: answer.statusCode, responseBody: answer.body })
+        .where(eq(payments.id, id));
+    },
+
+    /**
+     * Takes over a payment whose provider failed (stored 503) for a retry: back in flight;
+     * null when a parallel retry took it first.
+     */
+    async claimRetry(id: number): Promise<PaymentRecord | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ responseStatusCode: null, responseBody: null })
+        .where(and(eq(payments.id, id), eq(payments.responseStatusCode, 503)))
+        .returning();
+      return row ?? null;
+    },
+
     /** A payment, its row locked until the transaction ends (`for update`). */
     async lockPayment(id: number): Promise<PaymentRecord | null> {
       const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
@@ -213,7 +248,8 @@ export function createBillingRepository(db: Executor) {
     /**
      * The user's payment history, newest first: every answered request (succeeded,
      * declined, pending, cancelled) and payments recorded without a request (the
-     * development test hook's); requests still in flight are left out.
+     * development test hook's); requests still in flight or waiting for a retry after a
+     * provider failure are left out.
      */
     async listPayments(userId: number): Promise<PaymentRecord[]> {
       return db
@@ -222,7 +258,10 @@ export function createBillingRepository(db: Executor) {
         .where(
           and(
             eq(payments.userId, userId),
-            or(isNotNull(payments.responseStatusCode), eq(payments.status, 'succeeded')),
+            or(
+              and(isNotNull(payments.responseStatusCode), ne(payments.responseStatusCode, 503)),
+              eq(payments.status, 'succeeded'),
+            ),
           ),
         )
         .orderBy(desc(payments.createdAt), desc(payments.id));

@@ -132,12 +132,25 @@ export function createBillingService(deps: {
     };
   }
 
-  /** The answer to a request whose key already has a payment. */
-  function answerExisting(row: PaymentRecord, hash: string) {
+  /**
+   * A request whose key already has a payment: 422 for another body, the stored answer for
+   * a replay, 409 while the first is in flight. After a provider failure (stored 503) the
+   * same request takes the row over to charge again (a conditional update: of parallel
+   * retries one wins, the others find it in flight); answers the row to charge then.
+   */
+  async function resume(
+    row: PaymentRecord,
+    hash: string,
+  ): Promise<{ charge: PaymentRecord } | { replayed: { statusCode: 201; body: PaymentResult } }> {
     if (row.requestHash !== hash) throw new HttpError(422, 'ERR_IDEMPOTENCY_KEY_REUSED');
     const answer = storedAnswer(row);
+    if (answer?.statusCode === 503) {
+      const claimed = await read.claimRetry(row.id);
+      if (claimed) return { charge: claimed };
+      throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
+    }
     if (!answer) throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
-    return replay(answer);
+    return { replayed: replay(answer) };
   }
 
   /** Stores the outcome of a charge on the in-flight row, effects included, in one transaction. */
@@ -244,21 +257,9 @@ export function createBillingService(deps: {
         new Date(at.getTime() - IDEMPOTENCY_KEY_RETENTION_HOURS * HOUR_MS),
       );
       const existing = await read.findByKey(userId, key);
-      if (existing) return answerExisting(existing, hash);
-
-      const item = await purchase(userId, body);
-      const row = await read.insertInFlight({
-        userId,
-        idempotencyKey: key,
-        requestHash: hash,
-        provider: provider.name,
-        ...item,
-      });
-      if (!row) {
-        const winner = await read.findByKey(userId, key);
-        if (!winner) throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
-        return answerExisting(winner, hash);
-      }
+      const next = existing ? await resume(existing, hash) : await insertOrResume();
+      if ('replayed' in next) return next.replayed;
+      const row = next.charge;
 
       let charge: ChargeResult;
       try {
@@ -267,14 +268,20 @@ export function createBillingService(deps: {
           currency: row.currency,
           cardToken: body.cardToken,
           description: row.description,
-          idempotencyKey: `academy-${userId}-${createHash('sha256').update(key).digest('hex')}`,
+          // One charge per payment row at the provider too: a retry after a lost answer
+          // gets the first charge back.
+          idempotencyKey: `academy-payment-${row.id}`,
         });
       } catch (error) {
-        await read.deleteInFlight(row.id);
         if (error instanceof CardTokenInvalidError) {
+          // Nothing was charged and nothing will be with this token: the key is free again.
+          await read.deleteInFlight(row.id);
           log.info({ event: 'payment.token_invalid', paymentId: row.id });
           throw new HttpError(400, 'ERR_PAYMENT_TOKEN_INVALID');
         }
+        // Unknown whether the provider charged: the row stays, marked for a retry with
+        // the same key, which charges under the same provider key.
+        await read.storeAnswer(row.id, errorAnswer(503, 'ERR_PAYMENT_PROVIDER_UNAVAILABLE'));
         log.error({ event: 'payment.provider_failed', paymentId: row.id, err: error });
         throw providerUnavailable();
       }
@@ -287,6 +294,23 @@ export function createBillingService(deps: {
         outcome: charge.status,
       });
       return replay(answer);
+
+      async function insertOrResume(): ReturnType<typeof resume> {
+        const item = await purchase(userId, body);
+        const inserted = await read.insertInFlight({
+          userId,
+          idempotencyKey: key,
+          requestHash: hash,
+          provider: provider.name,
+          // The app's clock, as the retention of the key is measured with it.
+          createdAt: at,
+          ...item,
+        });
+        if (inserted) return { charge: inserted };
+        const winner = await read.findByKey(userId, key);
+        if (!winner) throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
+        return resume(winner, hash);
+      }
     },
 
     /**
@@ -319,11 +343,8 @@ export function createBillingService(deps: {
       const settled = await unitOfWork(async ({ repos }) => {
         const locked = await repos.billing.lockPayment(row.id);
         if (!locked) throw notFound('ERR_PAYMENT_NOT_FOUND');
-        // Settled meanwhile (the webhook, another tab): the outcome stands, applied once.
-        if (locked.status !== 'pending') {
-          if (input.action === 'confirm' && locked.status === 'succeeded') return locked;
-          throw new HttpError(409, 'ERR_PAYMENT_NOT_PENDING');
-        }
+        // Settled meanwhile (the webhook, another tab): that outcome stands, applied once.
+        if (locked.status !== 'pending') throw new HttpError(409, 'ERR_PAYMENT_NOT_PENDING');
         return applySettlement(repos, locked, settlement.status);
       });
       log.info({ event: `payment.${input.action}`, paymentId: row.id, status: settled.status });
