@@ -2,6 +2,11 @@ import { API_BASE_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import {
+  billingPublicRoutes,
+  billingStudentRoutes,
+  billingWebhookRoutes,
+} from './modules/billing/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
@@ -35,9 +40,11 @@ export async function apiRoutes(app: FastifyInstance) {
       countriesRoutes,
       examScheduleRoutes,
       filesRoutes,
+      billingPublicRoutes,
+      billingWebhookRoutes,
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
-    studentGroup([learningRoutes, tasksRoutes, miniProjectsRoutes]),
+    studentGroup([learningRoutes, tasksRoutes, miniProjectsRoutes, billingStudentRoutes]),
     staffGroup([reviewRoutes, taskReviewRoutes]),
   ];
   for (const group of groups) {

@@ -128,7 +128,9 @@ function add(map: ErrorMap, status: ErrorStatus, ...codes: readonly ErrorCode[])
 export function endpointErrors(endpoint: EndpointDefinition): ErrorMap {
   const map: ErrorMap = {};
   const hasBody = endpoint.body !== undefined || endpoint.bodyType === 'multipart';
-  if (endpoint.params || endpoint.query || hasBody) add(map, 400, 'ERR_VALIDATION');
+  if (endpoint.params || endpoint.query || endpoint.headers || hasBody) {
+    add(map, 400, 'ERR_VALIDATION');
+  }
   if (hasBody) {
     add(map, 400, 'ERR_BAD_REQUEST');
     add(map, 413, 'ERR_PAYLOAD_TOO_LARGE');
@@ -182,6 +184,7 @@ export type EndpointBody<E extends EndpointDefinition> = E['bodyType'] extends '
 export type ParsedParams<E extends EndpointDefinition> = SchemaOutput<E['params']>;
 export type ParsedQuery<E extends EndpointDefinition> = SchemaOutput<E['query']>;
 export type ParsedBody<E extends EndpointDefinition> = SchemaOutput<E['body']>;
+export type ParsedHeaders<E extends EndpointDefinition> = SchemaOutput<E['headers']>;
 
 type SuccessOf<E extends EndpointDefinition> = Extract<keyof E['responses'], SuccessStatus>;
 

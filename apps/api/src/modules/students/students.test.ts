@@ -16,8 +16,8 @@ afterAll(async () => {
 
 describe('GET /v1/students', () => {
   it("answers the caller's own data only, without the password hash", async () => {
-    const anna = await createUser(t.app, { fullName: 'Anna Hakobyan' });
-    const davit = await createUser(t.app, { fullName: 'Davit Sargsyan' });
+    const anna = await createUser(t.app, { fullName: 'Anna Hakobyan', access: 'none' });
+    const davit = await createUser(t.app, { fullName: 'Davit Sargsyan', access: 'none' });
     const trialEnd = new Date('2030-01-08T09:00:00.000Z');
     await t.app.db.insert(subscriptions).values({
       userId: anna.id,
