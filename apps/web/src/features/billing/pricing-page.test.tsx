@@ -124,6 +124,21 @@ describe('/pricing', () => {
     ).toBeVisible();
   });
 
+  it('tells the end of the trial, then the end of a plan bought during it', async () => {
+    logIn();
+    answerPricingScreen({
+      subscriptions: aSubscriptions({
+        data: [aPaidPeriod({ state: 'upcoming' }), aTrialPeriod()],
+        access: { state: 'trial', endsAt: '2027-01-12T09:00:00.000Z' },
+      }),
+    });
+    renderApp(paths.student.pricing);
+
+    const access = await screen.findByRole('region', { name: 'Your access now' });
+    expect(await within(access).findByText('Free trial — ends on Dec 12, 2026')).toBeVisible();
+    expect(within(access).getByText('Then your plan: subscribed until Jan 12, 2027')).toBeVisible();
+  });
+
   it('puts the reason at the top when the student was sent here because the access ended', async () => {
     logIn();
     answerPricingScreen({ subscriptions: anEndedAccess() });

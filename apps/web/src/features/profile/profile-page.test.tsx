@@ -77,6 +77,20 @@ describe('/profile', () => {
     ).toHaveAttribute('href', paths.student.changePassword);
   });
 
+  it('tells the end of the trial, then the end of a plan bought during it', async () => {
+    logIn(
+      aStudent({
+        trialEndsAt: '2026-12-12T09:00:00.000Z',
+        access: { state: 'trial', endsAt: '2027-01-12T09:00:00.000Z' },
+      }),
+    );
+    renderApp(paths.student.profile);
+
+    const access = await screen.findByRole('region', { name: 'Access to learning' });
+    expect(access).toHaveTextContent('Free trial until Dec 12, 2026');
+    expect(access).toHaveTextContent('Then your plan: subscribed until Jan 12, 2027');
+  });
+
   it('says when the access has ended and offers the plans', async () => {
     logIn(aStudent({ access: { state: 'ended', endsAt: null } }));
     renderApp(paths.student.profile);

@@ -109,16 +109,22 @@ function Details({ student }: { student: StudentMeResponse }) {
 function Access({ student }: { student: StudentMeResponse }) {
   const { t, i18n } = useTranslation('student');
   const { state, endsAt } = student.access;
-  const date = endsAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(endsAt))
-    : null;
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  // During the trial, `access.endsAt` is the end of a plan already bought after it, if any.
+  const trialEndsAt = state === 'trial' ? (student.trialEndsAt ?? endsAt) : null;
   return (
     <Card title={t('profile.access')} id="profile-access">
       <Text fw={600}>
-        {state === 'ended' || date === null
+        {state === 'ended' || endsAt === null
           ? t('profile.accessEnded')
-          : t(state === 'trial' ? 'profile.trialUntil' : 'profile.subscribedUntil', { date })}
+          : trialEndsAt
+            ? t('profile.trialUntil', { date: format(trialEndsAt) })
+            : t('profile.subscribedUntil', { date: format(endsAt) })}
       </Text>
+      {trialEndsAt && endsAt && Date.parse(endsAt) > Date.parse(trialEndsAt) ? (
+        <Text fw={600}>{t('profile.paidFollows', { date: format(endsAt) })}</Text>
+      ) : null}
       <Button component={Link} to={paths.student.pricing} variant="light" w="fit-content">
         {state === 'ended' ? t('profile.choosePlan') : t('profile.seePlans')}
       </Button>

@@ -1,3 +1,4 @@
+import type { SubscriptionsResponse } from '@academy/contracts';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePricing } from '../api/pricing';
@@ -11,7 +12,6 @@ export function AccessSummary() {
   const subscriptions = useSubscriptions();
   const pricing = usePricing();
   const format = useBillingFormat();
-  const access = subscriptions.data?.access;
 
   return (
     <Paper
@@ -25,14 +25,8 @@ export function AccessSummary() {
         <Title order={2} size="h3" id="access-now">
           {t('access.title')}
         </Title>
-        {access ? (
-          <Text size="lg" fw={600} data-access={access.state}>
-            {access.state === 'ended' || access.endsAt === null
-              ? t('access.ended')
-              : t(access.state === 'trial' ? 'access.trialEnds' : 'access.subscribedUntil', {
-                  date: format.date(access.endsAt),
-                })}
-          </Text>
+        {subscriptions.data ? (
+          <AccessNow subscriptions={subscriptions.data} />
         ) : subscriptions.isError ? (
           <SectionFailure
             error={subscriptions.error}
@@ -49,5 +43,44 @@ export function AccessSummary() {
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The access now in words. `access.endsAt` is the end of the last running or queued period,
+ * so during the trial the trial's own end is told, then until when a plan bought already
+ * keeps the access open.
+ */
+function AccessNow({ subscriptions }: { subscriptions: SubscriptionsResponse }) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  const { state, endsAt } = subscriptions.access;
+  if (state === 'ended' || endsAt === null) {
+    return (
+      <Text size="lg" fw={600} data-access={state}>
+        {t('access.ended')}
+      </Text>
+    );
+  }
+  if (state === 'subscription') {
+    return (
+      <Text size="lg" fw={600} data-access={state}>
+        {t('access.subscribedUntil', { date: format.date(endsAt) })}
+      </Text>
+    );
+  }
+  const trial = subscriptions.data.find(
+    (period) => period.kind === 'trial' && period.state === 'active',
+  );
+  const trialEndsAt = trial?.endsAt ?? endsAt;
+  return (
+    <>
+      <Text size="lg" fw={600} data-access={state}>
+        {t('access.trialEnds', { date: format.date(trialEndsAt) })}
+      </Text>
+      {Date.parse(endsAt) > Date.parse(trialEndsAt) ? (
+        <Text fw={600}>{t('access.paidFollows', { date: format.date(endsAt) })}</Text>
+      ) : null}
+    </>
   );
 }

@@ -1,15 +1,5 @@
 import { type CourseType, courseTypes, type Plan } from '@academy/contracts';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentStudent } from '../../../shared/session/current-student';
@@ -17,6 +7,7 @@ import { usePricing } from '../api/pricing';
 import { useBillingFormat } from '../format';
 import { paymentForPlan } from '../payment-links';
 import { SectionFailure } from '../section-failure';
+import { ToneBadge } from '../status-badge';
 
 /** The course formats in the order shown: the student's own first, then the others. */
 export function formatsInOrder(plans: Plan[], own: CourseType[]): CourseType[] {
@@ -50,9 +41,7 @@ export function PlanList() {
                   {t(`courseType.${type}`)}
                 </Title>
                 {own.includes(type) ? (
-                  <Badge variant="light" color="brand" radius="sm">
-                    {t('plans.yourFormat')}
-                  </Badge>
+                  <ToneBadge tone="brand">{t('plans.yourFormat')}</ToneBadge>
                 ) : null}
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
