@@ -36,7 +36,12 @@ export function PricingPage() {
           color="orange"
           variant="light"
           role="alert"
-          title={t('pricing.accessEndedTitle')}
+          // Mantine's orange title is too pale on its tint for AA: the title is written darker.
+          title={
+            <Text span inherit c="dark.9">
+              {t('pricing.accessEndedTitle')}
+            </Text>
+          }
         >
           <Text c="dark.8">{tErrors(LEARNING_ACCESS_ENDED)}</Text>
         </Alert>

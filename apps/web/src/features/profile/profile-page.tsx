@@ -143,7 +143,7 @@ function Directions({ student }: { student: StudentMeResponse }) {
           {student.enrolments.map((enrolment) => (
             <Group component="li" key={enrolment.directionId} gap="sm" wrap="wrap">
               <Text fw={600}>{enrolment.title}</Text>
-              <Badge variant="light" color="brand" radius="sm">
+              <Badge variant="light" color="brand" radius="sm" tt="none">
                 {t(`dashboard.courseType.${enrolment.courseType}`)}
               </Badge>
             </Group>
