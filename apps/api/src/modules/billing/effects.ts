@@ -52,6 +52,8 @@ export async function completePayment(
     const planId = completed.planId;
     const plan = planId ? await repos.billing.findPlan(planId) : null;
     if (!plan || !planId) throw new Error(`Payment ${completed.id} names no plan`);
+    // Two plans bought at once chain rather than overlap.
+    await repos.billing.lockUserAccess(completed.userId);
     const access = await repos.billing.learningAccess(completed.userId, now);
     const startsAt = access.endsAt && access.endsAt > now ? access.endsAt : now;
     await repos.billing.insertPaidPeriod({
