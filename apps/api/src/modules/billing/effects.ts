@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { paths } from '@academy/contracts';
 import type { Repositories } from '../../db/unit-of-work.js';
 import { renderReceiptMail } from '../mail/index.js';
+import { paymentResult } from './payment-view.js';
 import type { PaymentRecord } from './repository.js';
 
 /*
@@ -52,6 +54,8 @@ export async function completePayment(
     const planId = completed.planId;
     const plan = planId ? await repos.billing.findPlan(planId) : null;
     if (!plan || !planId) throw new Error(`Payment ${completed.id} names no plan`);
+    // Two plans bought at once chain rather than overlap.
+    await repos.billing.lockUserAccess(completed.userId);
     const access = await repos.billing.learningAccess(completed.userId, now);
     const startsAt = access.endsAt && access.endsAt > now ? access.endsAt : now;
     await repos.billing.insertPaidPeriod({
@@ -78,5 +82,48 @@ export async function completePayment(
     });
     await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
   }
+  return completed;
+}
+
+/**
+ * A payment made outside a request (the demo seed's): inserted, completed with its effects
+ * and receipt as a charge that succeeded, and its answer stored as payments/pay would.
+ */
+export async function recordCompletedPayment(
+  repos: Pick<Repositories, 'billing' | 'outbox'>,
+  values: {
+    userId: number;
+    idempotencyKey: string;
+    planId: string;
+    provider: string;
+    reference: string;
+    cardLabel: string;
+  },
+  context: CompletionContext,
+): Promise<PaymentRecord> {
+  const plan = await repos.billing.findPlan(values.planId);
+  if (!plan) throw new Error(`No plan ${values.planId}`);
+  const row = await repos.billing.insertInFlight({
+    userId: values.userId,
+    idempotencyKey: values.idempotencyKey,
+    requestHash: createHash('sha256')
+      .update(JSON.stringify({ planId: plan.id, purpose: 'subscription' }))
+      .digest('hex'),
+    purpose: 'subscription',
+    planId: plan.id,
+    amount: plan.priceAmount,
+    currency: plan.currency,
+    description: plan.name,
+    provider: values.provider,
+    createdAt: context.now,
+  });
+  if (!row) throw new Error(`Idempotency key ${values.idempotencyKey} is taken`);
+  const completed = await completePayment(
+    repos,
+    row,
+    { reference: values.reference, cardLabel: values.cardLabel },
+    context,
+  );
+  await repos.billing.storeAnswer(row.id, { statusCode: 201, body: paymentResult(completed) });
   return completed;
 }

@@ -118,6 +118,14 @@ export function createBillingRepository(db: Executor) {
         .orderBy(asc(directions.title), asc(directions.id));
     },
 
+    /**
+     * Locks the user's row until the transaction ends: payments completing at once for one
+     * user queue here, so each reads the access the previous one extended.
+     */
+    async lockUserAccess(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
     /** A paid period bought by a payment (one per payment: a unique index backs it up). */
     async insertPaidPeriod(values: {
       userId: number;

@@ -29,6 +29,8 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
       const seeded = await seedDatabase(db, {
         demo: config.seedDemo,
         filesDir: config.filesDir,
+        currency: config.billing.currency,
+        publicUrl: config.publicUrl,
       });
       if (seeded.demo) app.log.info('demo content and accounts seeded');
     });
