@@ -9,7 +9,9 @@ import {
 import { type AppConfig, loadConfig, type TrustProxy } from './config.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { chooseLogFormat, type LogDestination, loggerOptions } from './logger.js';
+import type { PaymentProvider } from './modules/billing/index.js';
 import authentication from './plugins/app/authentication.js';
+import billingReminders from './plugins/app/billing-reminders.js';
 import credentials from './plugins/app/credentials.js';
 import database from './plugins/app/database.js';
 import errorHandler, {
@@ -19,6 +21,7 @@ import errorHandler, {
 import learningAccess, { type LearningAccessPolicy } from './plugins/app/learning-access.js';
 import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
+import paymentProvider from './plugins/app/payment-provider.js';
 import unitOfWork from './plugins/app/unit-of-work.js';
 import webApp from './plugins/app/web-app.js';
 import compress from './plugins/external/compress.js';
@@ -54,13 +57,16 @@ export interface BuildAppOptions {
   learningAccess?: LearningAccessPolicy;
   /** Told every SQL statement the app sends (tests count them; db/client.ts). */
   queryLogger?: Logger;
+  /** The payment provider instead of the configured one (tests count the sandbox's charges). */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
  * Builds the application without listening: the server and the tests both use it. Plugins
  * load in a fixed order: external ones (security headers, compression, Redis, rate limits,
- * OpenAPI), then the app's own (errors, credential signing key, database, authentication, learning access, login
- * throttle, mail sender, unit of work, web app), then the routes, in their groups.
+ * OpenAPI), then the app's own (errors, credential signing key, database, authentication,
+ * learning access, login throttle, mail sender, unit of work, payment provider, billing
+ * reminders, web app), then the routes, in their groups.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -111,6 +117,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loginThrottle);
   await app.register(mailer);
   await app.register(unitOfWork);
+  await app.register(
+    paymentProvider,
+    options.paymentProvider ? { provider: options.paymentProvider } : {},
+  );
+  await app.register(billingReminders);
   await app.register(webApp);
 
   await app.register(apiRoutes);

@@ -88,6 +88,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(ConfigError);
   });
 
+  it('reads the billing settings, safe by default', () => {
+    expect(loadConfig({}).billing).toEqual({
+      currency: 'USD',
+      retakePrice: 1500,
+      paymentProvider: 'sandbox',
+      paymentWebhookSecret: null,
+      reminderDaysBeforeEnd: 3,
+      reminderPollIntervalMs: 60_000,
+    });
+    const config = loadConfig({
+      BILLING_CURRENCY: 'EUR',
+      RETAKE_PRICE: '2000',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+      TRIAL_REMINDER_DAYS: '5',
+    });
+    expect(config.billing).toMatchObject({
+      currency: 'EUR',
+      retakePrice: 2000,
+      paymentWebhookSecret: 'w'.repeat(32),
+      reminderDaysBeforeEnd: 5,
+    });
+    for (const [name, value] of [
+      ['BILLING_CURRENCY', 'euro'],
+      ['RETAKE_PRICE', '-1'],
+      ['PAYMENT_PROVIDER', 'stripe'],
+      ['PAYMENT_WEBHOOK_SECRET', 'short'],
+      ['TRIAL_REMINDER_DAYS', '0'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(name);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).database.kind).toBe('pglite');
   });

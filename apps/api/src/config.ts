@@ -107,6 +107,30 @@ export interface AppConfig {
   bodyLimit: number;
   /** How often the mail sender looks at the outbox when nothing wakes it. */
   mailPollIntervalMs: number;
+  /** Prices, the payment provider and reminders (ARCHITECTURE.md, "Billing"). */
+  billing: BillingConfig;
+}
+
+/** The payment providers the API ships (modules/billing/providers). */
+export const paymentProviders = ['sandbox'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+export interface BillingConfig {
+  /** ISO 4217 code of every price the API sets (BILLING_CURRENCY; the seeded plans use it). */
+  currency: string;
+  /** Price of a test's retake, in minor units (RETAKE_PRICE). */
+  retakePrice: number;
+  /** Which payment provider charges cards (PAYMENT_PROVIDER). */
+  paymentProvider: PaymentProviderName;
+  /**
+   * Secret the provider signs its webhooks with (PAYMENT_WEBHOOK_SECRET); null: generated
+   * once into DATA_DIR/payment-webhook-secret.
+   */
+  paymentWebhookSecret: string | null;
+  /** How many days before the learning access ends the reminder mail goes (TRIAL_REMINDER_DAYS). */
+  reminderDaysBeforeEnd: number;
+  /** How often the reminder job looks for accesses about to end. */
+  reminderPollIntervalMs: number;
 }
 
 const moduleDir = dirname(fileURLToPath(import.meta.url));
@@ -177,6 +201,19 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyText.default(false),
   /** Multiplies every per-minute rate limit: >1 for load tests and browser journeys. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'must be an ISO 4217 code in capitals (USD, EUR, AMD)' })
+    .default('USD'),
+  RETAKE_PRICE: z.coerce.number().int().min(0).max(100_000_000).default(1500),
+  PAYMENT_PROVIDER: z.enum(paymentProviders).default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .refine((value) => Buffer.byteLength(value, 'utf8') >= 32, {
+      error: 'must be at least 32 bytes (256 bits)',
+    })
+    .optional(),
+  TRIAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -239,6 +276,14 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     ),
     bodyLimit: 1024 * 1024,
     mailPollIntervalMs: 2000,
+    billing: {
+      currency: e.BILLING_CURRENCY,
+      retakePrice: e.RETAKE_PRICE,
+      paymentProvider: e.PAYMENT_PROVIDER,
+      paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
+      reminderDaysBeforeEnd: e.TRIAL_REMINDER_DAYS,
+      reminderPollIntervalMs: 60_000,
+    },
   };
 }
 

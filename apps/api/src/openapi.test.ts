@@ -17,6 +17,7 @@ import { buildTestApp, type TestApp } from './test/app.js';
 interface Operation {
   operationId?: string;
   security?: unknown[];
+  parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, unknown>;
 }
 interface OpenApiDocument {
@@ -66,6 +67,20 @@ describe('the OpenAPI document', () => {
         expect.arrayContaining(['429', '500']),
       );
     }
+  });
+
+  it('documents the request headers an endpoint reads as required header parameters', () => {
+    const headerParameters = operations()
+      .flatMap(({ operation }) =>
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'header')
+          .map((parameter) => [operation.operationId, parameter.name, parameter.required]),
+      )
+      .sort();
+    expect(headerParameters).toEqual([
+      ['pay', 'idempotency-key', true],
+      ['receivePaymentWebhook', 'academy-signature', true],
+    ]);
   });
 
   it("passes Redocly's recommended lint without an error or a warning", async () => {

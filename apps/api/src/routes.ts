@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import {
+  billingPublicRoutes,
+  billingStudentRoutes,
+  billingWebhookRoutes,
+} from './modules/billing/routes.js';
+import {
   certificatesPublicRoutes,
   certificatesStaffRoutes,
   certificatesStudentRoutes,
@@ -41,9 +46,17 @@ export async function apiRoutes(app: FastifyInstance) {
       examScheduleRoutes,
       filesRoutes,
       certificatesPublicRoutes,
+      billingPublicRoutes,
+      billingWebhookRoutes,
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
-    studentGroup([learningRoutes, tasksRoutes, miniProjectsRoutes, certificatesStudentRoutes]),
+    studentGroup([
+      learningRoutes,
+      tasksRoutes,
+      miniProjectsRoutes,
+      certificatesStudentRoutes,
+      billingStudentRoutes,
+    ]),
     staffGroup([reviewRoutes, taskReviewRoutes, certificatesStaffRoutes]),
   ];
   for (const group of groups) {

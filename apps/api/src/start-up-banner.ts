@@ -28,6 +28,8 @@ const demoAccountNotes: Record<keyof typeof demoAccounts, string> = {
   student: 'student',
   admin: 'admin',
   newcomer: 'student, temporary password: the first login asks for a new one',
+  trial: 'student, free trial ending two days after seeding',
+  expired: 'student, trial ended: pays on /pricing to learn again',
 };
 
 function describeMail(config: AppConfig): string {

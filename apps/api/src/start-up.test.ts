@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { openDemoAccounts } from './db/demo-accounts.js';
@@ -151,7 +151,13 @@ describe('starting on a database with the demo accounts', () => {
     await t.app.db
       .update(users)
       .set({ isBlacklisted: true })
-      .where(eq(users.email, demoAccounts.student.email));
+      .where(
+        inArray(users.email, [
+          demoAccounts.student.email,
+          demoAccounts.trial.email,
+          demoAccounts.expired.email,
+        ]),
+      );
     expect(await openDemoAccounts(t.app.db, now)).toEqual([demoAccounts.newcomer.email]);
 
     // The newcomer's temporary password expires seven days after seeding.

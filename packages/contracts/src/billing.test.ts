@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardDigits,
+  cardFormSchema,
   cardTokenSchema,
   idempotencyKeySchema,
+  passesLuhn,
   paymentSchema,
   payRequestSchema,
   sandboxTestCards,
   updatePaymentRequestSchema,
 } from './billing.js';
+import { englishMessages } from './validation.js';
 
 describe('payRequestSchema', () => {
   it.each<[unknown, boolean]>([
@@ -80,5 +84,60 @@ describe('paymentSchema', () => {
     expect(
       paymentSchema.safeParse({ ...payment, price: { amount: 1500, currency: 'usd' } }).success,
     ).toBe(false);
+  });
+});
+
+describe('cardFormSchema', () => {
+  const now = () => new Date(2026, 10, 23);
+  const schema = cardFormSchema(englishMessages, now);
+  const valid = {
+    number: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+    name: 'Anna Petrosyan',
+  };
+  const messageOf = (value: Partial<typeof valid>) => {
+    const result = schema.safeParse({ ...valid, ...value });
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('accepts every sandbox test card', () => {
+    for (const card of sandboxTestCards) expect(messageOf({ number: card.number })).toBeNull();
+  });
+
+  it.each<[Partial<typeof valid>, string | null]>([
+    [{}, null],
+    [{ number: '' }, 'This field is required'],
+    [{ number: '4242 4242 4242 4241' }, 'Enter a valid card number.'],
+    [{ number: '4242' }, 'Enter a valid card number.'],
+    [{ number: '4242x4242x4242x4242' }, 'Enter a valid card number.'],
+    [{ number: '4242-4242-4242-4242' }, null],
+    [{ expiry: '' }, 'This field is required'],
+    [{ expiry: '13/30' }, 'Enter the expiry date as MM/YY.'],
+    [{ expiry: '1230' }, 'Enter the expiry date as MM/YY.'],
+    [{ expiry: '11/26' }, null],
+    [{ expiry: '10/26' }, 'This card has expired.'],
+    [{ cvc: '12' }, 'Enter the 3 or 4 digits of the security code.'],
+    [{ cvc: '1234' }, null],
+    [{ cvc: '12a' }, 'Enter the 3 or 4 digits of the security code.'],
+    [{ name: '' }, 'This field is required'],
+    [{ name: ' Anna' }, 'This field cannot start or end with a space.'],
+  ])('%j → %s', (value, message) => {
+    expect(messageOf(value)).toBe(message);
+  });
+});
+
+describe('passesLuhn', () => {
+  it.each<[string, boolean]>([
+    ['4242424242424242', true],
+    ['4000000000000002', true],
+    ['4000002760003184', true],
+    ['4242424242424241', false],
+    ['79927398713', true],
+  ])('%s → %s', (digits, ok) => {
+    expect(passesLuhn(digits)).toBe(ok);
+  });
+  it('reads the digits without group spaces', () => {
+    expect(cardDigits('4242 4242-4242 4242')).toBe('4242424242424242');
   });
 });

@@ -8,6 +8,7 @@ import {
   subscriptionKindSchema,
   subscriptionStateSchema,
 } from './enums.js';
+import { englishMessages, fieldLimits, type MessageFormatter, requiredText } from './validation.js';
 
 /*
  * Pricing, subscriptions and payments (ARCHITECTURE.md, "Billing"). Amounts are integers in
@@ -165,3 +166,74 @@ export const sandboxTestCards = [
   },
 ] as const;
 export type SandboxTestCard = (typeof sandboxTestCards)[number];
+
+/*
+ * The card form of the payment page. Its fields never reach our server: the browser hands
+ * them to the payment provider, which answers a card token (payRequestSchema). These are the
+ * rules the form checks before that.
+ */
+
+/** The card number's digits, without the spaces a person types between groups. */
+export function cardDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** The Luhn checksum every card number carries in its last digit. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card number: 12 to 19 digits (spaces or hyphens between groups allowed), Luhn-valid. */
+export function isCardNumber(value: string): boolean {
+  const digits = cardDigits(value);
+  return /^\d{12,19}$/.test(digits) && /^[\d\s-]+$/.test(value) && passesLuhn(digits);
+}
+
+/** `MM/YY` read as a month and a four-digit year; null when it is not that. */
+export function readCardExpiry(value: string): { month: number; year: number } | null {
+  const match = /^(0[1-9]|1[0-2])\s?\/\s?(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  return { month: Number(match[1]), year: 2000 + Number(match[2]) };
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function isCardExpired(expiry: { month: number; year: number }, now: Date): boolean {
+  const thisMonth = now.getFullYear() * 12 + now.getMonth();
+  return expiry.year * 12 + (expiry.month - 1) < thisMonth;
+}
+
+/** The card form: number (Luhn), expiry `MM/YY` not in the past, CVC of 3–4 digits, name on card. */
+export const cardFormSchema = (
+  m: MessageFormatter = englishMessages,
+  now: () => Date = () => new Date(),
+) =>
+  z.object({
+    number: z.string({ error: m('required') }).superRefine((value, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+      if (value.trim().length === 0) return fail(m('required'));
+      if (!isCardNumber(value.trim())) return fail(m('cardNumber'));
+    }),
+    expiry: z.string({ error: m('required') }).superRefine((value, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+      if (value.trim().length === 0) return fail(m('required'));
+      const expiry = readCardExpiry(value);
+      if (!expiry) return fail(m('cardExpiry'));
+      if (isCardExpired(expiry, now())) return fail(m('cardExpired'));
+    }),
+    cvc: z.string({ error: m('required') }).superRefine((value, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+      if (value.length === 0) return fail(m('required'));
+      if (!/^\d{3,4}$/.test(value)) return fail(m('cardCvc'));
+    }),
+    name: requiredText(fieldLimits.cardholderName, m),
+  });
+export type CardForm = z.infer<ReturnType<typeof cardFormSchema>>;

@@ -128,7 +128,9 @@ function add(map: ErrorMap, status: ErrorStatus, ...codes: readonly ErrorCode[])
 export function endpointErrors(endpoint: EndpointDefinition): ErrorMap {
   const map: ErrorMap = {};
   const hasBody = endpoint.body !== undefined || endpoint.bodyType === 'multipart';
-  if (endpoint.params || endpoint.query || hasBody) add(map, 400, 'ERR_VALIDATION');
+  if (endpoint.params || endpoint.query || endpoint.headers || hasBody) {
+    add(map, 400, 'ERR_VALIDATION');
+  }
   if (hasBody) {
     add(map, 400, 'ERR_BAD_REQUEST');
     add(map, 413, 'ERR_PAYLOAD_TOO_LARGE');
@@ -172,6 +174,8 @@ type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** What a caller sends: path parameters, query and body, as the client writes them. */
 export type EndpointParams<E extends EndpointDefinition> = SchemaInput<E['params']>;
 export type EndpointQuery<E extends EndpointDefinition> = SchemaInput<E['query']>;
+/** The request headers an endpoint reads (payments/pay's `idempotency-key`). */
+export type EndpointHeaders<E extends EndpointDefinition> = SchemaInput<E['headers']>;
 export type EndpointBody<E extends EndpointDefinition> = E['bodyType'] extends 'multipart'
   ? FormData
   : SchemaInput<E['body']>;
@@ -180,6 +184,7 @@ export type EndpointBody<E extends EndpointDefinition> = E['bodyType'] extends '
 export type ParsedParams<E extends EndpointDefinition> = SchemaOutput<E['params']>;
 export type ParsedQuery<E extends EndpointDefinition> = SchemaOutput<E['query']>;
 export type ParsedBody<E extends EndpointDefinition> = SchemaOutput<E['body']>;
+export type ParsedHeaders<E extends EndpointDefinition> = SchemaOutput<E['headers']>;
 
 type SuccessOf<E extends EndpointDefinition> = Extract<keyof E['responses'], SuccessStatus>;
 

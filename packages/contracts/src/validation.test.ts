@@ -161,6 +161,7 @@ describe('fieldLimits', () => {
     expect(fieldLimits.city).toEqual({ min: 2, lessThan: 85 });
     expect(fieldLimits.password).toEqual({ min: 8, lessThan: 129 });
     expect(fieldLimits.githubLink).toEqual({ lessThan: 300 });
+    expect(fieldLimits.cardholderName).toEqual({ min: 2, lessThan: 100 });
   });
 });
 
@@ -790,6 +791,7 @@ describe('every length limit: the rule and its message name the same number', ()
       city: 85,
       password: 129,
       githubLink: 300,
+      cardholderName: 100,
     });
   });
 });

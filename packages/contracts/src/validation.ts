@@ -30,6 +30,10 @@ export const validationMessages = {
   passwordSpecial: 'The password must contain at least one special character.',
   githubLink: 'Enter a link to a GitHub repository (https://github.com/owner/repository).',
   invalidOption: 'Choose one of the options',
+  cardNumber: 'Enter a valid card number.',
+  cardExpiry: 'Enter the expiry date as MM/YY.',
+  cardExpired: 'This card has expired.',
+  cardCvc: 'Enter the 3 or 4 digits of the security code.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -63,6 +67,7 @@ export const fieldLimits = {
   city: { min: 2, lessThan: 85 },
   password: { min: PASSWORD_MIN_LENGTH, lessThan: PASSWORD_MAX_LENGTH + 1 },
   githubLink: { lessThan: 300 },
+  cardholderName: { min: 2, lessThan: 100 },
 } as const;
 
 /** The length message when `value` reaches `lessThan`, else null. */

@@ -11,8 +11,11 @@ import {
   type HomeworkResponse,
   type LastOpenedLectureResponse,
   type LoginResponse,
+  type PaymentsResponse,
+  type PricingResponse,
   type StudentMeResponse,
   type SubjectResponse,
+  type SubscriptionsResponse,
   type WeekDaysResponse,
 } from '@academy/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -30,6 +33,7 @@ import {
   examWeekDayTimes,
   lectureAttachments,
   lectures,
+  mailOutbox,
   miniProjectQuestions,
   miniProjects,
   projectSubmissions,
@@ -100,6 +104,97 @@ describe('demo seed on an empty database', () => {
     expect(weekDays.json<WeekDaysResponse>().days.map((d) => d.weekday)).toEqual([1, 3, 5, 6]);
   });
 
+  describe('billing', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const signIn = async (account: { email: string; password: string }) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(response.statusCode).toBe(200);
+      return bearer(response.json<LoginResponse>().accessToken);
+    };
+    const getAs = async <T>(headers: Record<string, string>, url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<T>();
+    };
+
+    it('sells the six plans in the configured currency', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/v1/pricing' });
+      const pricing = response.json<PricingResponse>();
+      expect(pricing.plans.map((plan) => [plan.id, plan.price.currency])).toEqual(
+        [
+          'online-monthly',
+          'online-quarterly',
+          'online-yearly',
+          'offline-monthly',
+          'offline-quarterly',
+          'offline-yearly',
+        ].map((id) => [id, 'USD']),
+      );
+    });
+
+    it('gives the demo student years of paid access after the trial, with payments and receipts', async () => {
+      const headers = await signIn(demoAccounts.student);
+      const periods = await getAs<SubscriptionsResponse>(headers, '/v1/subscriptions');
+      expect(periods.data.map((period) => [period.kind, period.state])).toEqual([
+        ['paid', 'upcoming'],
+        ['paid', 'upcoming'],
+        ['paid', 'upcoming'],
+        ['trial', 'active'],
+      ]);
+      // The trial still runs; the paid years follow it without a gap.
+      expect(periods.access.state).toBe('trial');
+      expect(new Date(periods.access.endsAt ?? 0).getTime()).toBeGreaterThan(
+        Date.now() + 3 * 365 * DAY_MS,
+      );
+      const history = await getAs<PaymentsResponse>(headers, '/v1/payments');
+      expect(history.data.map((payment) => [payment.status, payment.description])).toEqual(
+        Array.from({ length: 3 }, () => ['succeeded', 'Online · 12 months']),
+      );
+      const receipts = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.to, demoAccounts.student.email),
+            eq(mailOutbox.subject, 'Your Academy payment receipt'),
+          ),
+        );
+      expect(receipts).toHaveLength(3);
+    });
+
+    it('has a student whose trial ends in two days and one whose trial has ended, both in Front-End Development', async () => {
+      const trial = await signIn(demoAccounts.trial);
+      const me = await getAs<StudentMeResponse>(trial, '/v1/students');
+      expect(me.access.state).toBe('trial');
+      const left = new Date(me.access.endsAt ?? 0).getTime() - Date.now();
+      expect(left).toBeGreaterThan(2 * DAY_MS - 60 * 60 * 1000);
+      expect(left).toBeLessThanOrEqual(2 * DAY_MS);
+      expect(me.enrolments).toEqual([
+        expect.objectContaining({ title: 'Front-End Development', courseType: 'online' }),
+      ]);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/v1/directions', headers: trial })).statusCode,
+      ).toBe(200);
+
+      const expired = await signIn(demoAccounts.expired);
+      const them = await getAs<StudentMeResponse>(expired, '/v1/students');
+      expect(them.access).toEqual({ state: 'ended', endsAt: null });
+      expect(them.enrolments.map((enrolment) => enrolment.title)).toEqual([
+        'Front-End Development',
+      ]);
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/v1/directions',
+        headers: expired,
+      });
+      expect(refused.json()).toEqual({ statusCode: 403, message: 'ERR_LEARNING_ACCESS_ENDED' });
+    });
+  });
+
   it('seeds every ISO 3166-1 country', async () => {
     expect(await count(t.app.db, countries)).toBe(249);
   });
@@ -122,7 +217,7 @@ describe('demo seed on an empty database', () => {
     const [trial] = await t.app.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.userId, profile.id));
+      .where(and(eq(subscriptions.userId, profile.id), eq(subscriptions.kind, 'trial')));
     expect((trial?.endsAt.getTime() ?? 0) - (trial?.startsAt.getTime() ?? 0)).toBe(
       FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000,
     );
@@ -458,7 +553,7 @@ describe('demo seed on an empty database', () => {
     });
     expect(result).toEqual({ countries: false, demo: false });
     expect(await count(t.app.db, directions)).toBe(5);
-    expect(await count(t.app.db, users)).toBe(3);
+    expect(await count(t.app.db, users)).toBe(5);
     expect(await count(t.app.db, countries)).toBe(249);
   });
 });

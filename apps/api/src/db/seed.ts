@@ -1,14 +1,20 @@
-import { FREE_TRIAL_DAYS, filePublicUrl } from '@academy/contracts';
+import { filePublicUrl } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { badgeInitials, badgePng, gradientPng, type Rgb } from '../lib/png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
+import {
+  createBillingRepository,
+  recordCompletedPayment,
+  startTrial,
+} from '../modules/billing/index.js';
 import {
   type CredentialSigner,
   createCertificatesRepository,
   issueDueCertificates,
 } from '../modules/certificates/index.js';
 import { createFileStorage, createFilesService, type FileStorage } from '../modules/files/index.js';
+import { createOutboxRepository } from '../modules/mail/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
   answers,
@@ -16,6 +22,7 @@ import {
   chapters,
   countries,
   directions,
+  enrolments,
   examScheduleSettings,
   examWeekDays,
   examWeekDayTimes,
@@ -26,7 +33,6 @@ import {
   questions,
   subjects,
   subscriptionPlans,
-  subscriptions,
   tasks,
   users,
 } from './schema/index.js';
@@ -61,7 +67,18 @@ export const demoAccounts = {
     password: 'Welcome#2026',
     fullName: 'Davit Petrosyan',
   },
+  /** Admitted five days before seeding: the free trial ends two days after it (a reminder is due). */
+  trial: { email: 'trial@academy.test', password: 'Trial#2026', fullName: 'Mariam Grigoryan' },
+  /** Admitted ten days before seeding: the trial ended three days before; pays to learn again. */
+  expired: { email: 'expired@academy.test', password: 'Expired#2026', fullName: 'Aram Sahakyan' },
 } as const;
+
+/**
+ * The demo student's paid access: the 12-month online plan bought at seeding, and renewals
+ * bought with it, each a payment with its receipt, queued one after the other from the end
+ * of the trial: about three years, longer than any demo.
+ */
+const DEMO_STUDENT_PAID_YEARS = 3;
 
 /** Mon/Wed/Fri at 11:00 and 15:00, Saturday at 12:00, ten seats each (local time). */
 const demoExamSchedule = [
@@ -126,6 +143,10 @@ export interface SeedOptions {
   /** Signs the demo student's certificate (plugins/app/credentials.ts). */
   credentialSigner: CredentialSigner;
   now?: Date;
+  /** Currency of the demo plans' prices (BILLING_CURRENCY); USD by default. */
+  currency?: string;
+  /** Base of the links in seeded mail (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 export interface SeedResult {
@@ -166,7 +187,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       const [userCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
       if ((userCount?.count ?? 0) > 0) return { countries: seedCountries, demo: false };
 
-      await seedDemo(tx, recordingStorage, options.credentialSigner, options.now ?? new Date());
+      await seedDemo(tx, recordingStorage, {
+        credentialSigner: options.credentialSigner,
+        now: options.now ?? new Date(),
+        currency: options.currency ?? 'USD',
+        publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      });
       return { countries: seedCountries, demo: true };
     });
   } catch (error) {
@@ -178,12 +204,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 async function seedDemo(
   tx: Transaction,
   storage: FileStorage,
-  credentialSigner: CredentialSigner,
-  now: Date,
+  options: { credentialSigner: CredentialSigner; now: Date; currency: string; publicUrl: string },
 ) {
+  const { credentialSigner, now, currency } = options;
   await tx
     .insert(subscriptionPlans)
-    .values(demoPlans.map((plan, position) => ({ ...plan, currency: 'USD', position })));
+    .values(demoPlans.map((plan, position) => ({ ...plan, currency, position })));
   await seedExamSchedule(tx);
 
   const files = createFilesService({ db: tx, storage });
@@ -284,6 +310,54 @@ async function seedDemo(
     .returning({ id: users.id });
   if (!newcomer) throw new Error('Demo seed produced no newcomer');
   await seedAdmission(tx, newcomer.id, { admittedAt: now, examScore: 78 });
+
+  // The demo student's paid years, bought at seeding with the sandbox's succeeding card.
+  const repos = { billing: createBillingRepository(tx), outbox: createOutboxRepository(tx) };
+  for (let year = 1; year <= DEMO_STUDENT_PAID_YEARS; year++) {
+    await recordCompletedPayment(
+      repos,
+      {
+        userId: student.id,
+        idempotencyKey: `demo-seed-online-yearly-${year}`,
+        planId: 'online-yearly',
+        provider: 'sandbox',
+        reference: `sbx_demo_seed_${student.id}_${year}`,
+        cardLabel: 'Visa •••• 4242',
+      },
+      { now, publicUrl: options.publicUrl },
+    );
+  }
+
+  // Two more students enrolled like the demo student (Front-End Development, online), one
+  // near the end of the trial, one past it.
+  const frontEnd = content.directions.get('Front-End Development');
+  if (frontEnd === undefined) throw new Error('The demo content has no Front-End Development');
+  const others = [
+    { account: demoAccounts.trial, phone: '+37493123456', admittedDaysAgo: 5, examScore: 81 },
+    { account: demoAccounts.expired, phone: '+37494123456', admittedDaysAgo: 10, examScore: 74 },
+  ];
+  for (const { account, phone, admittedDaysAgo, examScore } of others) {
+    const admittedAt = new Date(now.getTime() - admittedDaysAgo * DAY_MS);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: account.email,
+        phone,
+        fullName: account.fullName,
+        passwordHash: await hashPassword(account.password),
+        role: 'student',
+        emailVerifiedAt: admittedAt,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error(`Demo seed produced no ${account.email}`);
+    await seedAdmission(tx, row.id, { admittedAt, examScore });
+    await tx.insert(enrolments).values({
+      userId: row.id,
+      directionId: frontEnd,
+      courseType: 'online',
+      enrolledAt: admittedAt,
+    });
+  }
 }
 
 async function seedExamSchedule(tx: Transaction) {
@@ -514,10 +588,5 @@ async function seedAdmission(
     admittedAt,
   });
 
-  await tx.insert(subscriptions).values({
-    userId,
-    kind: 'trial',
-    startsAt: admittedAt,
-    endsAt: new Date(admittedAt.getTime() + FREE_TRIAL_DAYS * DAY_MS),
-  });
+  await startTrial(tx, userId, admittedAt);
 }

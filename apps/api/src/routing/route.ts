@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   type HandlerResponse,
   type ParsedBody,
+  type ParsedHeaders,
   type ParsedParams,
   type ParsedQuery,
   type SuccessStatus,
@@ -37,6 +38,7 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
   Params: ParsedParams<E>;
   Querystring: ParsedQuery<E>;
   Body: ParsedBody<E>;
+  Headers: ParsedHeaders<E>;
 }> &
   (E['access'] extends SignedInAccess ? { user: AuthUser } : unknown);
 
@@ -128,6 +130,9 @@ export function route<E extends EndpointDefinition>(
       security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      // Headers the endpoint reads (payments/pay's idempotency key): validated like the rest
+      // (400 ERR_VALIDATION naming the header) and documented as header parameters.
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
       ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: responseSchemas(endpoint),

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
+import type { PaymentProvider } from '../modules/billing/index.js';
 import type { LearningAccessPolicy } from '../plugins/app/learning-access.js';
 import { createTestDatabase } from './database.js';
 
@@ -37,6 +38,8 @@ export async function buildTestApp(
     learningAccess?: LearningAccessPolicy;
     /** Told every SQL statement the app sends (see test/statements.ts). */
     queryLogger?: Logger;
+    /** The payment provider instead of the configured sandbox (e.g. wrapped to count charges). */
+    paymentProvider?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-api-test-'));
@@ -71,6 +74,7 @@ export async function buildTestApp(
       ...(options.now ? { now: options.now } : {}),
       ...(options.learningAccess ? { learningAccess: options.learningAccess } : {}),
       ...(options.queryLogger ? { queryLogger: options.queryLogger } : {}),
+      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     });
     // Extra routes for a test go in before the app is sealed by ready().
     options.setup?.(app);

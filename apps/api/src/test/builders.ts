@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { startTrial } from '../modules/billing/index.js';
 import { createFileStorage, createFilesService } from '../modules/files/index.js';
 
 export interface TestUser {
@@ -30,9 +31,14 @@ export interface UserOverrides {
   temporaryPasswordExpiresAt?: Date | null;
   /** A stored hash to use as is (e.g. made with older parameters). */
   passwordHash?: string | null;
+  /**
+   * A student's learning access: `trial` (the default for students) starts the free trial
+   * at the app's clock, as admission does (`startTrial`); `none` leaves them without one.
+   */
+  access?: 'trial' | 'none';
 }
 
-/** A user straight in the database, verified, with a known password. */
+/** A user straight in the database, verified, with a known password; a student's trial runs. */
 export async function createUser(
   app: FastifyInstance,
   overrides: UserOverrides = {},
@@ -56,6 +62,9 @@ export async function createUser(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('User insert returned no row');
+  if (role === 'student' && (overrides.access ?? 'trial') === 'trial') {
+    await startTrial(app.db, row.id, app.now());
+  }
   return { id: row.id, email, password, role };
 }
 

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { requireStaffArea, requireStudentArea } from './guards/session-guards';
 import { lazyScreen } from './lazy-route';
 import type { AppQueryClient } from './query-client';
-import { errorsNs, redirectTo, relative, withErrorBoundaries } from './route-helpers';
+import { errorsNs, relative, withErrorBoundaries } from './route-helpers';
 import { routeLoader } from './route-loaders';
 
 /*
@@ -27,6 +27,19 @@ const learningLoader = (
   queryClient: AppQueryClient,
   prefetch: keyof typeof import('../features/learning/prefetch'),
 ) => routeLoader(queryClient, requireStudentArea, () => studentScreens().then((m) => m[prefetch]));
+
+/** The billing screens (pricing, payment): one chunk (features/billing/billing-screens.ts). */
+const billingScreens = () => import('../features/billing/billing-screens');
+
+/** A billing screen's loader: the student area's guard, then what the screen shows. */
+const billingLoader = (
+  queryClient: AppQueryClient,
+  prefetch: keyof typeof import('../features/billing/prefetch'),
+) => routeLoader(queryClient, requireStudentArea, () => billingScreens().then((m) => m[prefetch]));
+
+/** /profile: the student's application (phone, country, city) beside GET students. */
+const prefetchProfile = () =>
+  import('../features/profile/api/my-application').then((m) => m.prefetchMyApplication);
 
 const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',
@@ -74,16 +87,27 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     },
     {
       path: relative(paths.student.pricing, paths.root),
-      lazy: lazyScreen(() => import('../features/billing/pricing-page').then((m) => m.PricingPage)),
+      loader: billingLoader(queryClient, 'prefetchPricing'),
+      lazy: lazyScreen(() => billingScreens().then((m) => m.PricingPage), ['billing']),
     },
     {
       path: relative(paths.student.payment, paths.root),
-      lazy: lazyScreen(() => import('../features/billing/payment-page').then((m) => m.PaymentPage)),
+      loader: billingLoader(queryClient, 'prefetchPayment'),
+      lazy: lazyScreen(
+        () => billingScreens().then((m) => m.PaymentPage),
+        ['billing', 'validation'],
+      ),
     },
     {
       path: relative(paths.student.profile, paths.root),
       children: [
-        { index: true, ...redirectTo(paths.student.changePassword) },
+        {
+          index: true,
+          loader: routeLoader(queryClient, requireStudentArea, prefetchProfile),
+          lazy: lazyScreen(() =>
+            import('../features/profile/profile-page').then((m) => m.ProfilePage),
+          ),
+        },
         {
           path: relative(paths.student.changePassword, paths.student.profile),
           lazy: lazyScreen(

@@ -2,6 +2,7 @@ import { paths } from '@academy/contracts';
 import { createBrowserRouter } from 'react-router';
 import { configureApiClient } from '../shared/api/client-config';
 import { i18n } from '../shared/i18n/i18n';
+import { pricingForEndedAccess } from '../shared/session/learning-access';
 import { showErrorToast } from '../shared/ui/toast/error-toast';
 import { type AppQueryClient, createAppQueryClient } from './query-client';
 import { createRouteDiscovery } from './routes';
@@ -24,9 +25,23 @@ export function leaveEndedSession(
 }
 
 /**
- * The app's router and its one query client, wired to the HTTP client for toasts and the
- * end-of-session exit. The routes of the page it opens on are loaded first; the other
- * areas' are discovered on the way (routes.tsx).
+ * The learning access is over (a learning call answered 403 ERR_LEARNING_ACCESS_ENDED): the
+ * student is taken to the plans, which say so, whichever screen or loader made the call.
+ * Already there, nothing moves.
+ */
+export function leaveForPricing(router: {
+  state: { location: { pathname: string } };
+  navigate: (to: string, options: { replace: boolean }) => Promise<void>;
+}): void {
+  if (router.state.location.pathname === paths.student.pricing) return;
+  void router.navigate(pricingForEndedAccess, { replace: true });
+}
+
+/**
+ * The app's router and its one query client, wired to the HTTP client for toasts, the
+ * end-of-session exit and the way to the plans when the learning access has ended. The
+ * routes of the page it opens on are loaded first; the other areas' are discovered on the
+ * way (routes.tsx).
  */
 export async function createAppRouter(): Promise<AppRouter> {
   const queryClient = createAppQueryClient();
@@ -37,6 +52,7 @@ export async function createAppRouter(): Promise<AppRouter> {
   configureApiClient({
     notify: showErrorToast,
     sessionEnded: () => leaveEndedSession(router, queryClient),
+    learningAccessEnded: () => leaveForPricing(router),
     translateError: (key, english) => i18n.t(key, { ns: 'errors', defaultValue: english }),
   });
   return { router, queryClient };

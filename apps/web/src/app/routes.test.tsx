@@ -174,6 +174,7 @@ describe('the student area', () => {
     paths.student.certificates,
     paths.student.pricing,
     paths.student.payment,
+    paths.student.profile,
     paths.student.changePassword,
     paths.admin.root,
   ])('sends a visitor from %s to /home', async (path) => {
@@ -212,10 +213,14 @@ describe('the student area', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('opens /profile at the change-password screen', async () => {
+  it('opens /profile at the profile, which leads to the change-password screen', async () => {
     logIn();
-    const { router } = renderApp(paths.student.profile);
+    server.use(handle(endpoints.applicantMe, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')));
+    const { router, user } = renderApp(paths.student.profile);
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.student.profile);
+    await user.click(screen.getByRole('link', { name: 'Change password' }));
     await expectLocation(router, paths.student.changePassword);
     expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
   });

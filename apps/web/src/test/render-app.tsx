@@ -4,13 +4,14 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers/app-providers';
 import { createAppQueryClient } from '../app/query-client';
-import { leaveEndedSession } from '../app/router';
+import { leaveEndedSession, leaveForPricing } from '../app/router';
 import { configureApiClient } from '../shared/api/client-config';
 import { allRoutes } from './all-routes';
 
 /**
  * Renders the real app (all its routes, as discovered: guards, loaders, layouts and screens)
- * at `path`, in memory, with a query client of its own. The HTTP client is wired as in the app, except
+ * at `path`, in memory, with a query client of its own. The HTTP client is wired as in the
+ * app (the end of a session, the way to the plans when the learning access ended), except
  * that toasts go to a spy.
  */
 export function renderApp(path: string, routeObjects?: RouteObject[]) {
@@ -19,7 +20,11 @@ export function renderApp(path: string, routeObjects?: RouteObject[]) {
     initialEntries: [path],
   });
   const notify = vi.fn<(message: string) => void>();
-  configureApiClient({ notify, sessionEnded: () => leaveEndedSession(router, queryClient) });
+  configureApiClient({
+    notify,
+    sessionEnded: () => leaveEndedSession(router, queryClient),
+    learningAccessEnded: () => leaveForPricing(router),
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} mantineEnv="test">

@@ -11,7 +11,8 @@ import { configureApiClient } from '../shared/api/client-config';
 /**
  * Renders one screen at `path` (matched by `pattern`, e.g. `/subject/:id`) with the app's
  * providers but without its route's loader: what the screen draws before its data, which
- * the app's loaders otherwise fetch first (renderApp). Toasts go to a spy.
+ * the app's loaders otherwise fetch first (renderApp). Toasts, and the way to the plans when
+ * the learning access ended, go to spies.
  */
 export async function renderScreen(path: string, pattern: string, Screen: ComponentType) {
   const queryClient = createAppQueryClient();
@@ -31,12 +32,13 @@ export async function renderScreen(path: string, pattern: string, Screen: Compon
     { initialEntries: [path] },
   );
   const notify = vi.fn<(message: string) => void>();
-  configureApiClient({ notify });
+  const learningAccessEnded = vi.fn<() => void>();
+  configureApiClient({ notify, learningAccessEnded });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} mantineEnv="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user, notify, queryClient };
+  return { ...view, router, user, notify, learningAccessEnded, queryClient };
 }

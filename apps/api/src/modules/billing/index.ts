@@ -1,15 +1,33 @@
 /**
- * Billing's public surface: the learning-access rule (a running trial or paid period) and
- * the paid-retake unlock, read from the `subscriptions` and `payments` tables
- * (ARCHITECTURE.md, "Billing").
+ * Billing's public surface (ARCHITECTURE.md, "Billing"): the learning-access rule (a running
+ * trial or paid period), the trial admission starts, the paid-retake unlock, the payment
+ * providers, the reminder job and the routes' plugins, read from and written to the
+ * `subscriptions` and `payments` tables.
  */
+export { addCalendarMonths, recordCompletedPayment } from './effects.js';
 export {
   accessFromPeriods,
   findLearningAccess,
   type LearningAccess,
 } from './learning-access.js';
 export {
+  CardTokenInvalidError,
+  type ChargeRequest,
+  type ChargeResult,
+  createPaymentProvider,
+  createSandboxProvider,
+  type PaymentProvider,
+  PaymentProviderUnavailableError,
+  resolveWebhookSecret,
+  type SettleResult,
+  signWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
+  WebhookSignatureError,
+} from './providers/index.js';
+export { createReminderJob, type ReminderJob } from './reminders.js';
+export {
   type BillingRepository,
   createBillingRepository,
   retakePaidFor,
 } from './repository.js';
+export { startTrial } from './trial.js';

@@ -1,8 +1,39 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { FREE_TRIAL_DAYS } from '@academy/contracts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { payments } from '../../db/schema/index.js';
+import {
+  directions,
+  enrolments,
+  paymentEvents,
+  payments,
+  subscriptionPlans,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
+import { findLearningAccess, type LearningAccess } from './learning-access.js';
+
+export type PlanRecord = typeof subscriptionPlans.$inferSelect;
+export type PaymentRecord = typeof payments.$inferSelect;
+export type PaymentValues = typeof payments.$inferInsert;
+export type SubscriptionRecord = typeof subscriptions.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /*
  * The payments a student's learning depends on. A test's retake is unlocked by a succeeded
@@ -28,6 +59,293 @@ function retakeRequestHash(taskId: number): string {
 
 export function createBillingRepository(db: Executor) {
   return {
+    /** The user's learning access at `now` (learning-access.ts), on this repository's connection. */
+    async learningAccess(userId: number, now: Date): Promise<LearningAccess> {
+      return findLearningAccess(db, userId, now);
+    },
+
+    /** The plans on sale, by position. */
+    async activePlans(): Promise<PlanRecord[]> {
+      return db
+        .select()
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.isActive, true))
+        .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.id));
+    },
+
+    /** A plan by id, sold or not (payments and periods keep pointing at retired ones). */
+    async findPlan(id: string): Promise<PlanRecord | null> {
+      const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+      return row ?? null;
+    },
+
+    /** The free trial: FREE_TRIAL_DAYS from admission. */
+    async startTrial(userId: number, admittedAt: Date): Promise<number> {
+      const [row] = await db
+        .insert(subscriptions)
+        .values({
+          userId,
+          kind: 'trial',
+          startsAt: admittedAt,
+          endsAt: new Date(admittedAt.getTime() + FREE_TRIAL_DAYS * DAY_MS),
+        })
+        .returning({ id: subscriptions.id });
+      if (!row) throw new Error('Trial insert returned no row');
+      return row.id;
+    },
+
+    /** The user's periods, newest first, each with its plan (null for the trial). */
+    async listSubscriptions(userId: number) {
+      return db
+        .select({ period: subscriptions, plan: subscriptionPlans })
+        .from(subscriptions)
+        .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id));
+    },
+
+    /** The user's enrolled directions with their course format, by title. */
+    async enrolledDirections(userId: number) {
+      return db
+        .select({
+          id: directions.id,
+          title: directions.title,
+          courseType: enrolments.courseType,
+        })
+        .from(enrolments)
+        .innerJoin(directions, eq(directions.id, enrolments.directionId))
+        .where(eq(enrolments.userId, userId))
+        .orderBy(asc(directions.title), asc(directions.id));
+    },
+
+    /**
+     * Locks the user's row until the transaction ends: payments completing at once for one
+     * user queue here, so each reads the access the previous one extended.
+     */
+    async lockUserAccess(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** A paid period bought by a payment (one per payment: a unique index backs it up). */
+    async insertPaidPeriod(values: {
+      userId: number;
+      planId: string;
+      paymentId: number;
+      startsAt: Date;
+      endsAt: Date;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(subscriptions)
+        .values({ ...values, kind: 'paid' })
+        .returning({ id: subscriptions.id });
+      if (!row) throw new Error('Subscription insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * Frees an idempotency key kept longer than the retention: the old payment stays in the
+     * history, renamed to `<key> (expired <payment id>)`. Only answered requests are
+     * released, never one in flight.
+     */
+    async releaseExpiredKey(userId: number, key: string, keptSince: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({
+          idempotencyKey: sql`${payments.idempotencyKey} || ' (expired ' || ${payments.id} || ')'`,
+        })
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.idempotencyKey, key),
+            lt(payments.createdAt, keptSince),
+            isNotNull(payments.responseStatusCode),
+          ),
+        );
+    },
+
+    /** The payment of a user's idempotency key. */
+    async findByKey(userId: number, key: string): Promise<PaymentRecord | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    /**
+     * Inserts a payment in flight (no stored answer yet); null when the user's key is taken,
+     * by an earlier request or a parallel one (`on conflict do nothing`).
+     */
+    async insertInFlight(values: PaymentValues): Promise<PaymentRecord | null> {
+      const [row] = await db
+        .insert(payments)
+        .values({ ...values, status: 'pending', responseStatusCode: null, responseBody: null })
+        .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Removes a payment still in flight, so a retry with its key can go again. */
+    async deleteInFlight(id: number): Promise<void> {
+      await db
+        .delete(payments)
+        .where(and(eq(payments.id, id), isNull(payments.responseStatusCode)));
+    },
+
+    /** Stores the answer a replay of the payment's request gets. */
+    async storeAnswer(id: number, answer: { statusCode: number; body: unknown }): Promise<void> {
+      await db
+        .update(payments)
+        .set({ responseStatusCode: answer.statusCode, responseBody: answer.body })
+        .where(eq(payments.id, id));
+    },
+
+    /**
+     * Takes over a payment whose provider failed (stored 503) for a retry: back in flight;
+     * null when a parallel retry took it first.
+     */
+    async claimRetry(id: number): Promise<PaymentRecord | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ responseStatusCode: null, responseBody: null })
+        .where(and(eq(payments.id, id), eq(payments.responseStatusCode, 503)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A payment, its row locked until the transaction ends (`for update`). */
+    async lockPayment(id: number): Promise<PaymentRecord | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async findPayment(id: number): Promise<PaymentRecord | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+
+    /** A payment by the provider's reference, locked (`for update`). */
+    async lockPaymentByReference(provider: string, reference: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async updatePayment(
+      id: number,
+      values: Partial<
+        Pick<
+          PaymentValues,
+          | 'status'
+          | 'paidAt'
+          | 'cardLabel'
+          | 'providerReference'
+          | 'responseStatusCode'
+          | 'responseBody'
+        >
+      >,
+    ): Promise<PaymentRecord> {
+      const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+      if (!row) throw new Error(`Payment ${id} vanished`);
+      return row;
+    },
+
+    /**
+     * The user's payment history, newest first: every answered request (succeeded,
+     * declined, pending, cancelled) and payments recorded without a request (the
+     * development test hook's); requests still in flight or waiting for a retry after a
+     * provider failure are left out.
+     */
+    async listPayments(userId: number): Promise<PaymentRecord[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            or(
+              and(isNotNull(payments.responseStatusCode), ne(payments.responseStatusCode, 503)),
+              eq(payments.status, 'succeeded'),
+            ),
+          ),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+
+    /**
+     * Records a provider's event; false when it was recorded before (the unique
+     * (provider, event_id) index), so a redelivered event is applied once.
+     */
+    async recordEvent(values: {
+      provider: string;
+      eventId: string;
+      type: string;
+      paymentId: number | null;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(paymentEvents)
+        .values(values)
+        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+        .returning({ eventId: paymentEvents.eventId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Periods that end within the reminder window and have had no reminder: the
+     * candidates of the reminder job, which checks each against the whole access.
+     */
+    async periodsEndingSoon(now: Date, until: Date, limit: number) {
+      return db
+        .select({
+          id: subscriptions.id,
+          userId: subscriptions.userId,
+          kind: subscriptions.kind,
+          endsAt: subscriptions.endsAt,
+        })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            isNull(subscriptions.reminderSentAt),
+            gt(subscriptions.endsAt, now),
+            lte(subscriptions.endsAt, until),
+            lte(subscriptions.startsAt, now),
+          ),
+        )
+        .orderBy(asc(subscriptions.endsAt), asc(subscriptions.id))
+        .limit(limit);
+    },
+
+    /**
+     * Marks the reminder of a period sent, only if it was not: true for the one caller that
+     * marked it, so of parallel runs exactly one queues the mail.
+     */
+    async markReminderSent(periodId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ reminderSentAt: now })
+        .where(and(eq(subscriptions.id, periodId), isNull(subscriptions.reminderSentAt)))
+        .returning({ id: subscriptions.id });
+      return rows.length > 0;
+    },
+
+    /** Whom billing mail goes to. */
+    async recipient(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          language: users.language,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
     /** Whether the user has paid for the retake of the task. */
     async hasPaidRetake(userId: number, taskId: number): Promise<boolean> {
       const rows = await db

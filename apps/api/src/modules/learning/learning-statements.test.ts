@@ -104,9 +104,9 @@ describe('GET subject/{id}', () => {
     expect((many.body as SubjectResponse).totalLectureCount).toBe(300);
     expect((many.body as SubjectResponse).completedLectureCount).toBe(150);
     expect(many.statements).toEqual(few.statements);
-    // Authentication's one lookup, then the subject, its chapters, lectures, tests and
-    // mini projects.
-    expect(few.statements.length).toBeLessThanOrEqual(6);
+    // Authentication's one lookup, the learning-access check's one, then the subject, its
+    // chapters, lectures, tests and mini projects.
+    expect(few.statements.length).toBeLessThanOrEqual(7);
 
     const homeworkFew = await statementsOf(
       `/v1/subject/${small.subjectId}/homework`,
@@ -172,8 +172,9 @@ describe('GET directions', () => {
     expect((few.body as Direction[]).flatMap((d) => d.subjects)).toHaveLength(1);
     expect((many.body as Direction[]).flatMap((d) => d.subjects)).toHaveLength(48);
     expect(many.statements).toEqual(few.statements);
-    // Authentication's one lookup, then one statement for every direction and subject.
-    expect(few.statements.length).toBeLessThanOrEqual(2);
+    // Authentication's one lookup, the learning-access check's one, then one statement for
+    // every direction and subject.
+    expect(few.statements.length).toBeLessThanOrEqual(3);
 
     const direction = await statementsOf(
       `/v1/directions/${several[0]?.directionId}`,

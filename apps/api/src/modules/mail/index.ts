@@ -4,6 +4,11 @@
  */
 export { createOutboxRepository, type MailRecipient } from './outbox-repository.js';
 export { createMailSender, type MailSender } from './sender.js';
+export {
+  formatMoney,
+  renderAccessReminderMail,
+  renderReceiptMail,
+} from './templates/billing-mails.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
 export { renderVerificationMail } from './templates/verification-mail.js';
 export { createSmtpTransport } from './transport.js';

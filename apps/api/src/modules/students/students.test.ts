@@ -1,6 +1,6 @@
 import type { StudentMeResponse, TokenPair } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema/index.js';
+import { subscriptionPlans, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, login } from '../../test/builders.js';
 
@@ -16,8 +16,8 @@ afterAll(async () => {
 
 describe('GET /v1/students', () => {
   it("answers the caller's own data only, without the password hash", async () => {
-    const anna = await createUser(t.app, { fullName: 'Anna Hakobyan' });
-    const davit = await createUser(t.app, { fullName: 'Davit Sargsyan' });
+    const anna = await createUser(t.app, { fullName: 'Anna Hakobyan', access: 'none' });
+    const davit = await createUser(t.app, { fullName: 'Davit Sargsyan', access: 'none' });
     const trialEnd = new Date('2030-01-08T09:00:00.000Z');
     await t.app.db.insert(subscriptions).values({
       userId: anna.id,
@@ -54,6 +54,69 @@ describe('GET /v1/students', () => {
       headers: bearer(davitSession.accessToken),
     });
     expect(other.json<StudentMeResponse>()).toMatchObject({ id: davit.id, trialEndsAt: null });
+  });
+
+  it('tells the learning access: a running trial, a paid period, none after the trial', async () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const accessOf = async (user: { email: string; password: string }) => {
+      const session = await login(t.app, user);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/students',
+        headers: bearer(session.accessToken),
+      });
+      return response.json<StudentMeResponse>().access;
+    };
+
+    const onTrial = await createUser(t.app, { access: 'none' });
+    const trialEnd = new Date(now + 5 * DAY_MS);
+    await t.app.db.insert(subscriptions).values({
+      userId: onTrial.id,
+      kind: 'trial',
+      startsAt: new Date(now - 2 * DAY_MS),
+      endsAt: trialEnd,
+    });
+    expect(await accessOf(onTrial)).toEqual({ state: 'trial', endsAt: trialEnd.toISOString() });
+
+    const subscribed = await createUser(t.app, { access: 'none' });
+    await t.app.db.insert(subscriptionPlans).values({
+      id: 'students-test-plan',
+      name: 'Online · monthly',
+      courseType: 'online',
+      periodMonths: 1,
+      priceAmount: 2900,
+      currency: 'USD',
+    });
+    const paidEnd = new Date(now + 20 * DAY_MS);
+    await t.app.db.insert(subscriptions).values([
+      {
+        userId: subscribed.id,
+        kind: 'trial',
+        startsAt: new Date(now - 17 * DAY_MS),
+        endsAt: new Date(now - 10 * DAY_MS),
+      },
+      {
+        userId: subscribed.id,
+        kind: 'paid',
+        planId: 'students-test-plan',
+        startsAt: new Date(now - 10 * DAY_MS),
+        endsAt: paidEnd,
+      },
+    ]);
+    expect(await accessOf(subscribed)).toEqual({
+      state: 'subscription',
+      endsAt: paidEnd.toISOString(),
+    });
+
+    const ended = await createUser(t.app, { access: 'none' });
+    await t.app.db.insert(subscriptions).values({
+      userId: ended.id,
+      kind: 'trial',
+      startsAt: new Date(now - 9 * DAY_MS),
+      endsAt: new Date(now - 2 * DAY_MS),
+    });
+    expect(await accessOf(ended)).toEqual({ state: 'ended', endsAt: null });
   });
 
   describe('tells the account’s very first session from later ones', () => {

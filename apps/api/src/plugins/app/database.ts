@@ -30,6 +30,8 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
         demo: config.seedDemo,
         filesDir: config.filesDir,
         credentialSigner: app.credentialSigner,
+        currency: config.billing.currency,
+        publicUrl: config.publicUrl,
       });
       if (seeded.demo) app.log.info('demo content and accounts seeded');
     });

@@ -2,16 +2,20 @@ import { LEARNING_ACCESS_ENDED } from '@academy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../../lib/http-error.js';
+import { findLearningAccess } from '../../modules/billing/index.js';
 import { type AuthUser, authUser } from './authentication.js';
 
 /**
  * Whether a student may use the learning area now: a running trial or an active
- * subscription. The billing module supplies the real policy; until it exists every
- * student may learn (ARCHITECTURE.md, "Route groups").
+ * subscription (ARCHITECTURE.md, "Route groups" and "Billing"). Tests of the guard itself
+ * may hand in their own policy.
  */
 export type LearningAccessPolicy = (user: AuthUser, request: FastifyRequest) => Promise<boolean>;
 
-export const openLearningAccess: LearningAccessPolicy = async () => true;
+/** Billing's one rule (`findLearningAccess`), at the app's clock. */
+function billingPolicy(app: FastifyInstance): LearningAccessPolicy {
+  return async (user) => (await findLearningAccess(app.db, user.id, app.now())).state !== 'ended';
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +28,7 @@ declare module 'fastify' {
 }
 
 async function learningAccess(app: FastifyInstance, options: { policy?: LearningAccessPolicy }) {
-  const policy = options.policy ?? openLearningAccess;
+  const policy = options.policy ?? billingPolicy(app);
   app.decorate('learningAccess', async (request: FastifyRequest) => {
     const user = authUser(request);
     if (!(await policy(user, request))) {
@@ -34,4 +38,7 @@ async function learningAccess(app: FastifyInstance, options: { policy?: Learning
   });
 }
 
-export default fp(learningAccess, { name: 'learning-access', dependencies: ['authentication'] });
+export default fp(learningAccess, {
+  name: 'learning-access',
+  dependencies: ['authentication', 'database'],
+});

@@ -59,7 +59,7 @@ export function studentNavItems(subjectId: string | null): StudentNavItem[] {
     },
     {
       key: 'profile',
-      to: paths.student.changePassword,
+      to: paths.student.profile,
       icon: ProfileIcon,
       isActive: startsWithAny(paths.student.profile),
       inBottomMenu: false,

@@ -1,7 +1,142 @@
+import { paths } from '@academy/contracts';
+import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../shared/ui/page-title';
+import { useBillingFormat } from './format';
+import { CardDetailsForm } from './payment/card-form';
+import { ConfirmDialog } from './payment/confirm-dialog';
+import { PaymentSucceeded } from './payment/payment-succeeded';
+import { SandboxCards } from './payment/sandbox-cards';
+import { type Order, useOrder } from './payment/use-order';
+import { usePaymentAttempt } from './payment/use-payment-attempt';
+import { purchaseOf } from './payment-links';
+import { paymentProvider } from './provider';
+import { SectionFailure } from './section-failure';
 
+/**
+ * /payment?plan=<id> or ?retake=<taskId>: the order, the card (tokenised by the payment
+ * provider in the browser), and the payment's outcome: paid, declined (said on the form),
+ * or a confirmation the card's bank asks for.
+ */
 export function PaymentPage() {
-  const { t } = useTranslation('student');
-  return <ScreenPlaceholder title={t('payment.title')} description={t('payment.description')} />;
+  const { t } = useTranslation('billing');
+  const [search] = useSearchParams();
+  const purchase = purchaseOf(search);
+
+  return (
+    <Stack gap="xl">
+      <PageTitle title={t('payment.title')} />
+      <Stack gap={4}>
+        <Title order={1}>{t('payment.title')}</Title>
+        <Text size="lg" c="dark.4" maw={640}>
+          {t('payment.description')}
+        </Text>
+      </Stack>
+      {purchase ? <Checkout purchase={purchase} /> : <UnknownOrder reason="nothing" />}
+    </Stack>
+  );
+}
+
+function Checkout({ purchase }: { purchase: NonNullable<ReturnType<typeof purchaseOf>> }) {
+  const order = useOrder(purchase);
+  if (order.state === 'unknown') return <UnknownOrder reason={order.reason} />;
+  if (order.state === 'failed') {
+    return <SectionFailure error={order.error} onRetry={order.retry} retrying={order.retrying} />;
+  }
+  if (order.state === 'loading') return <Skeleton height={240} radius="lg" />;
+  // A new order (another plan or test in the address) starts a payment of its own.
+  return <PayForOrder key={JSON.stringify(order.order.request)} order={order.order} />;
+}
+
+function PayForOrder({ order }: { order: Order }) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  const { checkout, submit, decide, paying, deciding } = usePaymentAttempt(order);
+
+  if (checkout.step === 'succeeded') {
+    return <PaymentSucceeded order={order} payment={checkout.payment} />;
+  }
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        <OrderSummary order={order} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {t('card.title')}
+            </Title>
+            {paymentProvider.testMode ? <SandboxCards /> : null}
+            <CardDetailsForm
+              payLabel={t('card.pay', { amount: format.money(order.price) })}
+              note={checkout.step === 'form' ? checkout.note : null}
+              paying={paying || checkout.step === 'confirm'}
+              onPay={submit}
+            />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      {checkout.step === 'confirm' ? (
+        <ConfirmDialog
+          payment={checkout.payment}
+          deciding={deciding}
+          onDecide={(action) => void decide(action)}
+        />
+      ) : null}
+    </Grid>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="order"
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="order">
+          {t('order.title')}
+        </Title>
+        <Text fw={700} size="lg">
+          {order.title}
+        </Text>
+        {order.details.map((line) => (
+          <Text key={line} size="sm" c="dark.4">
+            {line}
+          </Text>
+        ))}
+        <Text fz={28} fw={800} lh={1.2} mt="xs">
+          {format.money(order.price)}
+        </Text>
+        <Button component={Link} to={paths.student.pricing} variant="subtle" px={0} w="fit-content">
+          {t('order.otherPlan')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Nothing to pay for: no order in the address, or a plan or a test that isn't there. */
+function UnknownOrder({ reason }: { reason: 'nothing' | 'plan' | 'task' }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3">
+          {t(`unknown.${reason}.title`)}
+        </Title>
+        <Text>{t(`unknown.${reason}.text`)}</Text>
+        <Button component={Link} to={paths.student.pricing}>
+          {t('unknown.toPricing')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
 }

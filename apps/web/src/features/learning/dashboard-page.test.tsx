@@ -2,6 +2,7 @@ import { filePublicUrl, learningEndpoints, paths } from '@academy/contracts';
 import { aDirection, aLastOpenedLecture, aSubjectSummary } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerPricingScreen } from '../../test/billing-answers';
 import { renderApp } from '../../test/render-app';
 import { renderScreen } from '../../test/render-screen';
 import { DashboardPage } from './dashboard-page';
@@ -215,7 +216,7 @@ describe('the dashboard when the directions cannot be shown', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('leads to the plans when the trial or subscription has ended', async () => {
+  it('takes the student to the plans, with the reason, when the trial or subscription has ended', async () => {
     signInStudent();
     answerDashboard();
     failLearningCall(learningEndpoints.directions, (reply) =>
@@ -224,19 +225,14 @@ describe('the dashboard when the directions cannot be shown', () => {
     failLearningCall(learningEndpoints.lastOpenedLecture, (reply) =>
       reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
     );
-    const { notify } = renderApp(paths.student.dashboard);
+    answerPricingScreen();
+    const { notify, router } = renderApp(paths.student.dashboard);
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your access has ended' }),
-    ).toBeVisible();
-    expect(
-      screen.getByText(
-        'Your free trial or subscription has ended. Choose a plan to continue learning.',
-      ),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
-      'href',
-      paths.student.pricing,
+    // Sent to the plans, which say why, instead of an error on the dashboard.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.student.pricing);
+    expect(await screen.findByRole('alert', { name: 'Your access has ended' })).toHaveTextContent(
+      'Your free trial or subscription has ended. Choose a plan to continue learning.',
     );
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
     expect(notify).not.toHaveBeenCalled();

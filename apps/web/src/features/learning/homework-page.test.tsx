@@ -2,6 +2,7 @@ import { learningEndpoints, paths } from '@academy/contracts';
 import { aHomework, aHomeworkItem } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerPricingScreen } from '../../test/billing-answers';
 import { renderApp } from '../../test/render-app';
 import { renderScreen } from '../../test/render-screen';
 import { HomeworkPage } from './homework-page';
@@ -164,17 +165,16 @@ describe('the homework screen when it cannot be shown', () => {
     expect(screen.getByText('You do not have permission to access this content.')).toBeVisible();
   });
 
-  it('leads to the plans once the trial or subscription is over', async () => {
+  it('takes the student to the plans once the trial or subscription is over', async () => {
     signInStudent();
     failLearningCall(learningEndpoints.homework, (reply) =>
       reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
     );
-    renderApp(paths.student.homework(11));
+    answerPricingScreen();
+    const { router } = renderApp(paths.student.homework(11));
 
-    expect(await screen.findByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
-      'href',
-      paths.student.pricing,
-    );
+    expect(await screen.findByRole('alert', { name: 'Your access has ended' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.student.pricing);
   });
 
   it('keeps a failure on screen and tries again on request', async () => {

@@ -3,6 +3,7 @@ import { aChapter, aLecture, aLectureSummary, aSubject } from '@academy/testing'
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answerPricingScreen } from '../../test/billing-answers';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -269,15 +270,14 @@ describe('the lecture screen when the lecture cannot be shown', () => {
     expect(screen.getByText('You do not have permission to access this content.')).toBeVisible();
   });
 
-  it('leads to the plans once the trial or subscription is over', async () => {
+  it('takes the student to the plans once the trial or subscription is over', async () => {
     signInStudent();
     failLearningCall(learningEndpoints.lecture, (reply) => reply(403, 'ERR_LEARNING_ACCESS_ENDED'));
-    renderApp(paths.student.lecture(5));
+    answerPricingScreen();
+    const { router } = renderApp(paths.student.lecture(5));
 
-    expect(await screen.findByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
-      'href',
-      paths.student.pricing,
-    );
+    expect(await screen.findByRole('alert', { name: 'Your access has ended' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.student.pricing);
   });
 
   it('keeps a failure on screen and tries again on request', async () => {

@@ -18,6 +18,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
+import { answerPricingScreen } from '../../test/billing-answers';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -446,23 +447,18 @@ describe('a test that cannot be shown', () => {
     expect(within(alert).getByRole('heading', { name: 'Not found' })).toBeVisible();
   });
 
-  it('leads to the plans when learning access has ended', async () => {
+  it('takes the student to the plans when learning access has ended', async () => {
     logIn();
     server.use(
       handle(learningEndpoints.task, ({ reply }) => reply(403, 'ERR_LEARNING_ACCESS_ENDED')),
     );
-    const { notify } = renderApp(paths.student.task(41));
+    answerPricingScreen();
+    const { notify, router } = renderApp(paths.student.task(41));
 
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByText(
-        'Your free trial or subscription has ended. Choose a plan to continue learning.',
-      ),
-    ).toBeVisible();
-    expect(within(alert).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
-      'href',
-      paths.student.pricing,
+    expect(await screen.findByRole('alert', { name: 'Your access has ended' })).toHaveTextContent(
+      'Your free trial or subscription has ended. Choose a plan to continue learning.',
     );
+    expect(router.state.location.pathname).toBe(paths.student.pricing);
     expect(notify).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { type ErrorCode, paths } from '@academy/contracts';
+import { pricingForEndedAccess } from '../session/learning-access';
 
 /** The keys an error toast's text is looked up by in the `errors` namespace. */
 export type ErrorTextKey = ErrorCode | 'NETWORK_ERROR';
@@ -16,6 +17,11 @@ export interface ApiClientConfig {
    * cleared. Leaves for the root page and forgets what the session loaded.
    */
   sessionEnded: () => void;
+  /**
+   * A call answered 403 ERR_LEARNING_ACCESS_ENDED: the trial or subscription is over. Takes
+   * the student to the plans, which say so (instead of a toast or an error screen).
+   */
+  learningAccessEnded: () => void;
   /** Translates a known error text; receives the English text to fall back on. */
   translateError: (key: ErrorTextKey, english: string) => string;
 }
@@ -23,6 +29,7 @@ export interface ApiClientConfig {
 const defaults: ApiClientConfig = {
   notify: () => undefined,
   sessionEnded: () => window.location.assign(paths.root),
+  learningAccessEnded: () => window.location.assign(pricingForEndedAccess),
   translateError: (_key, english) => english,
 };
 

@@ -21,6 +21,7 @@ import { tokens } from './tokens';
 
 const notify = vi.fn<(message: string) => void>();
 const sessionEnded = vi.fn<() => void>();
+const learningAccessEnded = vi.fn<() => void>();
 
 /** A learning call: refused with 403 ERR_LEARNING_ACCESS_ENDED once the trial or plan is over. */
 const directions = defineEndpoint({
@@ -89,7 +90,7 @@ async function settleWithFakeTimers<T>(promise: Promise<T>, stepMs = 50): Promis
 }
 
 beforeEach(() => {
-  configureApiClient({ notify, sessionEnded });
+  configureApiClient({ notify, sessionEnded, learningAccessEnded });
 });
 
 afterEach(() => {
@@ -301,7 +302,7 @@ describe('401 and 403: refresh once, then replay', () => {
     expect(refreshes).toHaveLength(1);
   });
 
-  it('does not refresh a 403 ERR_LEARNING_ACCESS_ENDED (trial or plan over), and shows the toast', async () => {
+  it('does not refresh a 403 ERR_LEARNING_ACCESS_ENDED (trial or plan over): no toast, the app shows the plans', async () => {
     tokens.save(aTokenPair(), true);
     let calls = 0;
     server.use(
@@ -315,14 +316,34 @@ describe('401 and 403: refresh once, then replay', () => {
     await expect(api(directions)).rejects.toMatchObject({
       status: 403,
       code: LEARNING_ACCESS_ENDED,
+      message: 'Your free trial or subscription has ended. Choose a plan to continue learning.',
     });
 
     expect(calls).toBe(1);
     expect(refreshes).toHaveLength(0);
-    expect(notify).toHaveBeenCalledExactlyOnceWith(
-      'Your free trial or subscription has ended. Choose a plan to continue learning.',
-    );
+    expect(learningAccessEnded).toHaveBeenCalledOnce();
+    expect(notify).not.toHaveBeenCalled();
     expect(tokens.getAccessToken()).not.toBeNull();
+  });
+
+  it('takes the student to the plans on a 403 ERR_LEARNING_ACCESS_ENDED of a call without toast too', async () => {
+    tokens.save(aTokenPair(), true);
+    server.use(handle(directions, ({ reply }) => reply(403, LEARNING_ACCESS_ENDED)));
+
+    await expect(api(directions, undefined, { toast: false })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(learningAccessEnded).toHaveBeenCalledOnce();
+  });
+
+  it('does not take the student to the plans on another 403 (not theirs)', async () => {
+    tokens.save(aTokenPair(), true);
+    refreshAnswers();
+    server.use(handle(directions, ({ reply }) => reply(403, 'ERR_USER_FORBIDDEN')));
+
+    await expect(api(directions)).rejects.toMatchObject({ status: 403 });
+    expect(learningAccessEnded).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledOnce();
   });
 
   it('decides by the code, not the call: a 403 ERR_LEARNING_ACCESS_ENDED elsewhere is not refreshed either', async () => {
@@ -563,6 +584,27 @@ describe('any other failure shows a toast', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('stays silent for the codes the caller shows itself, and toasts the others', async () => {
+    tokens.save(aTokenPair(), true);
+    let status: 403 | 500 = 403;
+    server.use(
+      handle(directions, ({ reply }) =>
+        status === 403 ? reply(403, 'ERR_USER_FORBIDDEN') : reply(500, 'ERR_INTERNAL'),
+      ),
+    );
+    refreshAnswers();
+    const options = { shownByCaller: ['ERR_USER_FORBIDDEN'] } as const;
+
+    await expect(api(directions, undefined, options)).rejects.toMatchObject({
+      message: 'You do not have permission to access this content.',
+    });
+    expect(notify).not.toHaveBeenCalled();
+
+    status = 500;
+    await expect(api(directions, undefined, options)).rejects.toMatchObject({ status: 500 });
+    expect(notify).toHaveBeenCalledExactlyOnceWith('Something went wrong');
+  });
+
   it('stays silent when the caller cancelled the call', async () => {
     server.use(
       handle(endpoints.students, async ({ reply }) => {
@@ -592,6 +634,18 @@ describe('requests', () => {
     query: z.strictObject({ from: z.string(), tags: z.array(z.string()).optional() }),
     body: z.strictObject({ status: z.literal('completed') }),
     responses: { 204: null },
+  });
+
+  const payment = defineEndpoint({
+    operationId: 'testPay',
+    method: 'POST',
+    path: '/test-payments',
+    access: 'student',
+    tag: 'test',
+    summary: 'A declared request header',
+    headers: z.object({ 'idempotency-key': z.string().min(8) }),
+    body: z.strictObject({ amount: z.number() }),
+    responses: { 201: z.object({ id: z.number(), body: z.unknown() }) },
   });
 
   const homeworkNote = defineEndpoint({
@@ -687,6 +741,38 @@ describe('requests', () => {
       from: 'x',
       tags: ['a', 'b'],
     });
+  });
+
+  it("send an endpoint's declared headers, typed as input, with every repeat of the call", async () => {
+    tokens.save(aTokenPair({ refreshToken: 'refresh-1' }), true);
+    refreshAnswers();
+    const keys: (string | null)[] = [];
+    server.use(
+      handle(payment, async ({ request, reply }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        // The first answer asks for a refresh: the replay carries the same key.
+        if (keys.length === 1) return reply(401, 'ERR_UNAUTHORIZED');
+        return reply(201, { id: 1, body: await request.json() });
+      }),
+    );
+
+    const answer = await api(payment, {
+      headers: { 'idempotency-key': 'key-12345678' },
+      body: { amount: 2900 },
+    });
+
+    expect(answer).toEqual({ id: 1, body: { amount: 2900 } });
+    expect(keys).toEqual(['key-12345678', 'key-12345678']);
+    expectTypeOf(api<typeof payment>)
+      .parameter(1)
+      .toEqualTypeOf<{ headers: { 'idempotency-key': string }; body: { amount: number } }>();
+    const refused = () => {
+      // @ts-expect-error the declared header is required
+      void api(payment, { body: { amount: 1 } });
+      // @ts-expect-error with headers, the body goes under `body`
+      void api(payment, { amount: 1 });
+    };
+    expect(refused).toBeTypeOf('function');
   });
 
   it('PUT a body and DELETE without one', async () => {

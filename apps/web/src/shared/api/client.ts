@@ -4,6 +4,7 @@ import {
   BLACKLISTED_MESSAGE,
   type EndpointBody,
   type EndpointDefinition,
+  type EndpointHeaders,
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
@@ -35,6 +36,11 @@ export interface RequestOptions {
   /** Show the error toast when the call fails (default true). Forms that show errors inline pass false. */
   toast?: boolean;
   /**
+   * Failures the caller shows itself, by code (a declined card on the payment form): no toast
+   * for them, while any other failure of the call still toasts.
+   */
+  shownByCaller?: readonly ErrorCode[];
+  /**
    * A bearer other than the session's: the link token of set/reset password or verification.
    * Such a call is never answered by refreshing the session, which did not issue that token.
    */
@@ -51,7 +57,9 @@ type HasParts<E extends EndpointDefinition> = E['params'] extends z.ZodType
   ? true
   : E['query'] extends z.ZodType
     ? true
-    : false;
+    : E['headers'] extends z.ZodType
+      ? true
+      : false;
 
 type HasBody<E extends EndpointDefinition> = E['bodyType'] extends 'multipart'
   ? true
@@ -62,16 +70,18 @@ type HasBody<E extends EndpointDefinition> = E['bodyType'] extends 'multipart'
 /** One object type out of an intersection, as editors and type tests read it. */
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
-/** `{ params, query, body }`, each only when the endpoint declares it. */
+/** `{ params, query, headers, body }`, each only when the endpoint declares it. */
 export type ApiInputParts<E extends EndpointDefinition> = Flatten<
   (E['params'] extends z.ZodType ? { params: EndpointParams<E> } : unknown) &
     (E['query'] extends z.ZodType ? { query: EndpointQuery<E> } : unknown) &
+    (E['headers'] extends z.ZodType ? { headers: EndpointHeaders<E> } : unknown) &
     (HasBody<E> extends true ? { body: EndpointBody<E> } : unknown)
 >;
 
 /**
- * What a call of `E` takes: `{ params, query, body }` (each only when declared) when the
- * endpoint declares path parameters or a query; otherwise the body itself, or nothing.
+ * What a call of `E` takes: `{ params, query, headers, body }` (each only when declared) when
+ * the endpoint declares path parameters, a query or request headers; otherwise the body
+ * itself, or nothing.
  */
 export type ApiInput<E extends EndpointDefinition> =
   HasParts<E> extends true
@@ -111,6 +121,8 @@ export class ApiError extends Error {
 interface Call {
   endpoint: EndpointDefinition;
   url: string;
+  /** The endpoint's declared request headers, sent as given (with every repeat of the call). */
+  headers?: Record<string, string>;
   body: unknown;
   options: RequestOptions;
 }
@@ -180,15 +192,20 @@ function buildUrl(
 
 /** Splits an input by the rule of `ApiInput`. */
 function readInput(endpoint: EndpointDefinition, input: unknown) {
-  if (endpoint.params === undefined && endpoint.query === undefined) {
-    return { params: undefined, query: undefined, body: input };
+  if (
+    endpoint.params === undefined &&
+    endpoint.query === undefined &&
+    endpoint.headers === undefined
+  ) {
+    return { params: undefined, query: undefined, headers: undefined, body: input };
   }
   const parts = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
+    headers?: Record<string, string>;
     body?: unknown;
   };
-  return { params: parts.params, query: parts.query, body: parts.body };
+  return { params: parts.params, query: parts.query, headers: parts.headers, body: parts.body };
 }
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -235,9 +252,8 @@ async function sendOnce(call: Call): Promise<Sent> {
   const bearer =
     call.options.bearer ??
     (call.endpoint === authEndpoints.refreshToken ? null : tokens.getAccessToken());
-  const headers = new Headers({
-    Accept: call.endpoint.responseType === 'binary' ? '*/*' : 'application/json',
-  });
+  const headers = new Headers(call.headers);
+  headers.set('Accept', call.endpoint.responseType === 'binary' ? '*/*' : 'application/json');
   // Form data sets its own type, with the boundary between its parts.
   if (call.body !== undefined && !isMultipart(call)) {
     headers.set('Content-Type', 'application/json');
@@ -403,6 +419,15 @@ async function readAnswer(endpoint: EndpointDefinition, response: Response): Pro
   return parsed.data;
 }
 
+/** A 403 ERR_LEARNING_ACCESS_ENDED: the student's trial or subscription is over. */
+export function isLearningAccessEnded(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === HTTP_FORBIDDEN &&
+    error.code === LEARNING_ACCESS_ENDED
+  );
+}
+
 /**
  * Calls `endpoint` (one of contracts' `endpoints`) and answers its parsed success body: the
  * schema of the status that came back reads it, a 204 answers `undefined`, a binary download
@@ -410,25 +435,37 @@ async function readAnswer(endpoint: EndpointDefinition, response: Response): Pro
  *
  * The input: when the endpoint declares path `params` or a `query`, it is
  * `{ params, query, body }`, each only when declared; otherwise it is the body itself, left
- * out when the endpoint takes none. `api(authEndpoints.login, credentials)`,
+ * out when the endpoint takes none. Declared request headers are input too:
+ * `api(billingEndpoints.pay, { headers: { 'idempotency-key': key }, body })`.
+ * `api(authEndpoints.login, credentials)`,
  * `api(accountEndpoints.students)`,
  * `api(registrationEndpoints.weekDaysAvailable, { query: { from, to } })`.
  * A multipart endpoint's body is a `FormData`.
  *
  * A failure rejects with an `ApiError` whose message is the text for the user, already shown
- * as a toast unless `toast: false`.
+ * as a toast unless `toast: false`. A 403 ERR_LEARNING_ACCESS_ENDED is not a toast: the app's
+ * `learningAccessEnded` takes the student to the plans.
  */
 export async function api<E extends EndpointDefinition>(
   endpoint: E,
   ...[input, options = {}]: ApiArguments<E>
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body } = readInput(endpoint, input);
-  const call: Call = { endpoint, url: buildUrl(endpoint, params, query), body, options };
+  const { params, query, headers, body } = readInput(endpoint, input);
+  const call: Call = { endpoint, url: buildUrl(endpoint, params, query), headers, body, options };
   try {
     return (await readAnswer(endpoint, await perform(call, true))) as EndpointResponse<E>;
   } catch (error) {
-    // An ended session navigates away; a toast about it would only be noise.
-    if (error instanceof ApiError && error.kind !== 'session-ended' && options.toast !== false) {
+    if (isLearningAccessEnded(error)) {
+      // The trial or subscription is over: the app shows the plans with that message
+      // instead of a toast (or the screen's own failure).
+      apiClientConfig().learningAccessEnded();
+    } else if (
+      // An ended session navigates away; a toast about it would only be noise.
+      error instanceof ApiError &&
+      error.kind !== 'session-ended' &&
+      options.toast !== false &&
+      !(isErrorCode(error.code) && options.shownByCaller?.includes(error.code))
+    ) {
       apiClientConfig().notify(error.message);
     }
     throw error;

@@ -9,6 +9,7 @@ export const namespaces = [
   'auth',
   'registration',
   'student',
+  'billing',
   'admin',
   'errors',
   'validation',

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { paths } from '@academy/contracts';
+import type { Repositories } from '../../db/unit-of-work.js';
+import { renderReceiptMail } from '../mail/index.js';
+import { paymentResult } from './payment-view.js';
+import type { PaymentRecord } from './repository.js';
+
+/*
+ * What a succeeded payment changes, in the caller's unit of work (ARCHITECTURE.md,
+ * "Billing"): the payment is marked succeeded, its effect applied (a paid period, or, for a
+ * retake, nothing more: the succeeded retake payment is the unlock that `hasPaidRetake`
+ * reads), and its receipt queued in the outbox. payments/pay, PATCH payments and the
+ * provider's webhook all complete a payment through this one function, on a locked row.
+ */
+
+/** `at` plus whole calendar months, in UTC; the day is kept, or the month's last one. */
+export function addCalendarMonths(at: Date, months: number): Date {
+  const result = new Date(at);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export interface CompletionContext {
+  now: Date;
+  publicUrl: string;
+}
+
+/**
+ * Completes a pending payment whose row the caller has locked: succeeded, paid now, with
+ * the provider's reference and card label; a subscription's period starts now, or when the
+ * caller's running access ends (a renewal extends it), and lasts the plan's months.
+ */
+export async function completePayment(
+  repos: Pick<Repositories, 'billing' | 'outbox'>,
+  payment: PaymentRecord,
+  charge: { reference: string | null; cardLabel: string | null },
+  context: CompletionContext,
+): Promise<PaymentRecord> {
+  const { now } = context;
+  const completed = await repos.billing.updatePayment(payment.id, {
+    status: 'succeeded',
+    paidAt: now,
+    providerReference: charge.reference ?? payment.providerReference,
+    cardLabel: charge.cardLabel ?? payment.cardLabel,
+  });
+
+  if (completed.purpose === 'subscription') {
+    const planId = completed.planId;
+    const plan = planId ? await repos.billing.findPlan(planId) : null;
+    if (!plan || !planId) throw new Error(`Payment ${completed.id} names no plan`);
+    // Two plans bought at once chain rather than overlap.
+    await repos.billing.lockUserAccess(completed.userId);
+    const access = await repos.billing.learningAccess(completed.userId, now);
+    const startsAt = access.endsAt && access.endsAt > now ? access.endsAt : now;
+    await repos.billing.insertPaidPeriod({
+      userId: completed.userId,
+      planId,
+      paymentId: completed.id,
+      startsAt,
+      endsAt: addCalendarMonths(startsAt, plan.periodMonths),
+    });
+  }
+
+  const recipient = await repos.billing.recipient(completed.userId);
+  if (recipient) {
+    const mail = renderReceiptMail({
+      language: recipient.language,
+      fullName: recipient.fullName,
+      paymentId: completed.id,
+      description: completed.description,
+      amount: completed.amount,
+      currency: completed.currency,
+      paidAt: now,
+      cardLabel: completed.cardLabel,
+      paymentsLink: `${context.publicUrl}${paths.student.payment}`,
+    });
+    await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
+  }
+  return completed;
+}
+
+/**
+ * A payment made outside a request (the demo seed's): inserted, completed with its effects
+ * and receipt as a charge that succeeded, and its answer stored as payments/pay would.
+ */
+export async function recordCompletedPayment(
+  repos: Pick<Repositories, 'billing' | 'outbox'>,
+  values: {
+    userId: number;
+    idempotencyKey: string;
+    planId: string;
+    provider: string;
+    reference: string;
+    cardLabel: string;
+  },
+  context: CompletionContext,
+): Promise<PaymentRecord> {
+  const plan = await repos.billing.findPlan(values.planId);
+  if (!plan) throw new Error(`No plan ${values.planId}`);
+  const row = await repos.billing.insertInFlight({
+    userId: values.userId,
+    idempotencyKey: values.idempotencyKey,
+    requestHash: createHash('sha256')
+      .update(JSON.stringify({ planId: plan.id, purpose: 'subscription' }))
+      .digest('hex'),
+    purpose: 'subscription',
+    planId: plan.id,
+    amount: plan.priceAmount,
+    currency: plan.currency,
+    description: plan.name,
+    provider: values.provider,
+    createdAt: context.now,
+  });
+  if (!row) throw new Error(`Idempotency key ${values.idempotencyKey} is taken`);
+  const completed = await completePayment(
+    repos,
+    row,
+    { reference: values.reference, cardLabel: values.cardLabel },
+    context,
+  );
+  await repos.billing.storeAnswer(row.id, { statusCode: 201, body: paymentResult(completed) });
+  return completed;
+}

@@ -1,0 +1,68 @@
+import type { WebhookEvent } from '@academy/contracts';
+
+/*
+ * What the API needs of a payment provider (ARCHITECTURE.md, "Billing"). The browser
+ * tokenises the card with the provider; the server only ever holds the token, charges it
+ * here, and keeps the provider's reference and card label. A charge may need the card
+ * holder's confirmation (3-D Secure and the like): it is then pending until `confirm`, or
+ * until the provider's signed webhook says how it ended.
+ */
+
+export interface ChargeRequest {
+  /** Minor units (cents). */
+  amount: number;
+  currency: string;
+  /** The provider's token of the card; never a card number, never logged. */
+  cardToken: string;
+  description: string;
+  /**
+   * The same key never charges twice at the provider either: a retry after a lost answer
+   * gets the first charge back.
+   */
+  idempotencyKey: string;
+}
+
+export type ChargeStatus = 'succeeded' | 'declined' | 'requires_confirmation';
+
+export interface ChargeResult {
+  status: ChargeStatus;
+  /** The provider's id of the charge (webhooks name it). */
+  reference: string;
+  /** How the provider describes the card (`Visa •••• 4242`). */
+  cardLabel: string | null;
+  declineReason?: string;
+}
+
+/** The outcome of confirming or cancelling a pending charge. */
+export interface SettleResult {
+  status: 'succeeded' | 'declined' | 'cancelled';
+  declineReason?: string;
+}
+
+export interface PaymentProvider {
+  /** The name in payments.provider and in the webhook's path. */
+  readonly name: string;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  confirm(reference: string): Promise<SettleResult>;
+  cancel(reference: string): Promise<SettleResult>;
+  /**
+   * The event of a webhook whose signature holds; throws WebhookSignatureError when the
+   * signature is missing, forged or stale.
+   */
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): WebhookEvent;
+}
+
+/** The card token is not one the provider issued (400 ERR_PAYMENT_TOKEN_INVALID). */
+export class CardTokenInvalidError extends Error {
+  override readonly name = 'CardTokenInvalidError';
+}
+
+/** The provider could not be reached or failed (503 ERR_PAYMENT_PROVIDER_UNAVAILABLE). */
+export class PaymentProviderUnavailableError extends Error {
+  override readonly name = 'PaymentProviderUnavailableError';
+}
+
+/** A webhook whose signature is missing, forged or too old (400 ERR_WEBHOOK_SIGNATURE_INVALID). */
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
+}

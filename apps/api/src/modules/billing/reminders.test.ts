@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, subscriptions } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { createPeriod, createPlans } from '../../test/billing-builders.js';
+import { createUser, testClock } from '../../test/builders.js';
+
+/*
+ * The reminder before the access ends (TRIAL_REMINDER_DAYS, 3 by default): once per access,
+ * in the outbox with the mark on the period, never for a period a renewal follows.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clock = testClock('2030-07-01T09:00:00.000Z');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: clock.now });
+  await createPlans(t.app);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const days = (n: number) => new Date(clock.now().getTime() + n * DAY_MS);
+const mailsTo = (to: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+describe('the access reminder job', () => {
+  it('mails a trial ending within three days once, and nobody else', async () => {
+    const ending = await createUser(t.app, { access: 'none', fullName: 'Ending Soon' });
+    const endingTrial = await createPeriod(t.app, ending.id, {
+      kind: 'trial',
+      startsAt: days(-5),
+      endsAt: days(2),
+    });
+    const later = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, later.id, { kind: 'trial', startsAt: days(-1), endsAt: days(6) });
+    const ended = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, ended.id, { kind: 'trial', startsAt: days(-9), endsAt: days(-2) });
+
+    await t.app.billingReminders.runOnce();
+    await t.app.billingReminders.runOnce();
+
+    const [mail, ...more] = await mailsTo(ending.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Your Academy free trial ends soon');
+    expect(mail?.text).toContain('Hello, Ending Soon!');
+    expect(mail?.text).toContain(`${days(2).toISOString().slice(0, 16).replace('T', ' ')} (UTC)`);
+    expect(mail?.text).toContain('http://academy.test/pricing');
+    const [period] = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, endingTrial));
+    expect(period?.reminderSentAt?.toISOString()).toBe(clock.now().toISOString());
+    expect(await mailsTo(later.email)).toEqual([]);
+    expect(await mailsTo(ended.email)).toEqual([]);
+  });
+
+  it('does not remind when a renewal follows without a gap, but reminds of its end', async () => {
+    const renewed = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, renewed.id, { kind: 'trial', startsAt: days(-6), endsAt: days(1) });
+    await createPeriod(t.app, renewed.id, {
+      kind: 'paid',
+      planId: 'online-1',
+      startsAt: days(1),
+      endsAt: days(32),
+    });
+    await t.app.billingReminders.runOnce();
+    expect(await mailsTo(renewed.email)).toEqual([]);
+
+    clock.advance(29 * DAY_MS + 1000);
+    await t.app.billingReminders.runOnce();
+    const mails = await mailsTo(renewed.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your Academy subscription ends soon']);
+    clock.set('2030-07-01T09:00:00.000Z');
+  });
+
+  it('queues one mail when two runs race', async () => {
+    const racing = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, racing.id, { kind: 'trial', startsAt: days(-6), endsAt: days(1) });
+    const counts = await Promise.all([
+      t.app.billingReminders.runOnce(),
+      t.app.billingReminders.runOnce(),
+      t.app.billingReminders.runOnce(),
+    ]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await mailsTo(racing.email)).toHaveLength(1);
+  });
+
+  it('writes the reminder in the student’s language', async () => {
+    const russian = await createUser(t.app, { access: 'none' });
+    const { users } = await import('../../db/schema/index.js');
+    await t.app.db.update(users).set({ language: 'ru' }).where(eq(users.id, russian.id));
+    await createPeriod(t.app, russian.id, { kind: 'trial', startsAt: days(-6), endsAt: days(1) });
+    await t.app.billingReminders.runOnce();
+    const [mail] = await mailsTo(russian.email);
+    expect(mail?.subject).toBe('Бесплатный период в Академии скоро закончится');
+  });
+});

@@ -1,0 +1,392 @@
+import { createHash } from 'node:crypto';
+import {
+  canRetakeTask,
+  type ErrorCode,
+  FREE_TRIAL_DAYS,
+  IDEMPOTENCY_KEY_RETENTION_HOURS,
+  type PaymentResult,
+  type PaymentsResponse,
+  type PayRequest,
+  type PricingResponse,
+  type SubscriptionState,
+  type SubscriptionsResponse,
+  type UpdatePaymentRequest,
+  type WebhookEvent,
+} from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BillingConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { createTasksRepository } from '../tasks/index.js';
+import { type CompletionContext, completePayment } from './effects.js';
+import { paymentResult, paymentView, planView } from './payment-view.js';
+import {
+  CardTokenInvalidError,
+  type ChargeResult,
+  type PaymentProvider,
+  type SettleResult,
+} from './providers/index.js';
+import { createBillingRepository, type PaymentRecord } from './repository.js';
+
+/*
+ * Pricing, access periods and payments (ARCHITECTURE.md, "Billing"):
+ *   GET pricing            the plans on sale, the trial's days and the retake's price
+ *   GET subscriptions      the caller's periods with their state now and what they unlock
+ *   GET payments           the caller's payments, newest first
+ *   POST payments/pay      charges once per idempotency key and applies the effect
+ *   PATCH payments         confirms or cancels the caller's pending payment
+ *   POST payments/webhooks/{provider}  the provider's signed event, applied once
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An answer stored on the payment row: what a replay of its request gets back. */
+interface StoredAnswer {
+  statusCode: number;
+  body: PaymentResult | { statusCode: number; message: string };
+}
+
+const errorAnswer = (statusCode: number, message: ErrorCode): StoredAnswer => ({
+  statusCode,
+  body: { statusCode, message },
+});
+
+/** sha256 of the request's body with its keys sorted: the same request hashes the same. */
+export function requestHash(body: PayRequest): string {
+  const canonical = JSON.stringify(
+    Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))),
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A period's state at `now`. */
+export function periodState(
+  period: { status: 'active' | 'cancelled'; startsAt: Date; endsAt: Date },
+  now: Date,
+): SubscriptionState {
+  if (period.status === 'cancelled') return 'cancelled';
+  if (now < period.startsAt) return 'upcoming';
+  if (now >= period.endsAt) return 'ended';
+  return 'active';
+}
+
+/** Replays a stored answer: a success's body, or the stored error thrown as it was. */
+function replay(answer: StoredAnswer): { statusCode: 201; body: PaymentResult } {
+  if (answer.statusCode === 201) return { statusCode: 201, body: answer.body as PaymentResult };
+  const body = answer.body as { message: ErrorCode };
+  throw new HttpError(answer.statusCode, body.message);
+}
+
+function storedAnswer(row: PaymentRecord): StoredAnswer | null {
+  if (row.responseStatusCode === null) return null;
+  return { statusCode: row.responseStatusCode, body: row.responseBody as StoredAnswer['body'] };
+}
+
+const providerUnavailable = () => new HttpError(503, 'ERR_PAYMENT_PROVIDER_UNAVAILABLE');
+
+export function createBillingService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  now: Clock;
+  provider: PaymentProvider;
+  billing: BillingConfig;
+  publicUrl: string;
+}) {
+  const { unitOfWork, now, provider, billing } = deps;
+  const read = createBillingRepository(deps.db);
+  const tasks = createTasksRepository(deps.db);
+  const context = (): CompletionContext => ({ now: now(), publicUrl: deps.publicUrl });
+
+  /** What the request buys, at the server's price; 404/403/409 when it can't be bought. */
+  async function purchase(userId: number, body: PayRequest) {
+    if (body.purpose === 'subscription') {
+      const plan = await read.findPlan(body.planId);
+      if (!plan || !plan.isActive) throw notFound('ERR_PLAN_NOT_FOUND');
+      return {
+        purpose: 'subscription' as const,
+        planId: plan.id,
+        taskId: null,
+        amount: plan.priceAmount,
+        currency: plan.currency,
+        description: plan.name,
+      };
+    }
+    const task = await tasks.findForStudent(userId, body.taskId);
+    if (!task) throw notFound('ERR_TASK_NOT_EXISTS');
+    if (task.enrolledAt === null) throw forbidden();
+    const assignment = await tasks.findAssignment(userId, task.id);
+    // The retake rule is the tasks module's and contracts' (canRetakeTask): a failed first
+    // attempt; and it is bought once.
+    if (!assignment || !canRetakeTask(assignment) || task.retakePaid) {
+      throw new HttpError(409, 'ERR_TASK_RETAKE_NOT_AVAILABLE');
+    }
+    return {
+      purpose: 'retake' as const,
+      planId: null,
+      taskId: task.id,
+      amount: billing.retakePrice,
+      currency: billing.currency,
+      description: `Retake: ${task.title}`,
+    };
+  }
+
+  /**
+   * A request whose key already has a payment: 422 for another body, the stored answer for
+   * a replay, 409 while the first is in flight. After a provider failure (stored 503) the
+   * same request takes the row over to charge again (a conditional update: of parallel
+   * retries one wins, the others find it in flight); answers the row to charge then.
+   */
+  async function resume(
+    row: PaymentRecord,
+    hash: string,
+  ): Promise<{ charge: PaymentRecord } | { replayed: { statusCode: 201; body: PaymentResult } }> {
+    if (row.requestHash !== hash) throw new HttpError(422, 'ERR_IDEMPOTENCY_KEY_REUSED');
+    const answer = storedAnswer(row);
+    if (answer?.statusCode === 503) {
+      const claimed = await read.claimRetry(row.id);
+      if (claimed) return { charge: claimed };
+      throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
+    }
+    if (!answer) throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
+    return { replayed: replay(answer) };
+  }
+
+  /** Stores the outcome of a charge on the in-flight row, effects included, in one transaction. */
+  async function settleCharge(row: PaymentRecord, charge: ChargeResult): Promise<StoredAnswer> {
+    return unitOfWork(async ({ repos }) => {
+      const locked = await repos.billing.lockPayment(row.id);
+      if (!locked) throw new Error(`Payment ${row.id} vanished while in flight`);
+      let answer: StoredAnswer;
+      if (charge.status === 'succeeded') {
+        const completed = await completePayment(repos, locked, charge, context());
+        answer = { statusCode: 201, body: paymentResult(completed) };
+      } else if (charge.status === 'requires_confirmation') {
+        const pending = await repos.billing.updatePayment(row.id, {
+          providerReference: charge.reference,
+          cardLabel: charge.cardLabel,
+        });
+        answer = { statusCode: 201, body: paymentResult(pending) };
+      } else {
+        await repos.billing.updatePayment(row.id, {
+          status: 'declined',
+          providerReference: charge.reference,
+          cardLabel: charge.cardLabel,
+        });
+        answer = errorAnswer(402, 'ERR_PAYMENT_DECLINED');
+      }
+      await repos.billing.updatePayment(row.id, {
+        responseStatusCode: answer.statusCode,
+        responseBody: answer.body,
+      });
+      return answer;
+    });
+  }
+
+  /** Applies a provider's settlement of a pending payment to its locked row. */
+  async function applySettlement(
+    repos: Parameters<Parameters<UnitOfWork>[0]>[0]['repos'],
+    locked: PaymentRecord,
+    settlement: SettleResult['status'],
+  ): Promise<PaymentRecord> {
+    if (settlement === 'succeeded') {
+      return completePayment(repos, locked, { reference: null, cardLabel: null }, context());
+    }
+    return repos.billing.updatePayment(locked.id, { status: settlement });
+  }
+
+  return {
+    async pricing(): Promise<PricingResponse> {
+      const plans = await read.activePlans();
+      return {
+        trialDays: FREE_TRIAL_DAYS,
+        plans: plans.map(planView),
+        retakePrice: { amount: billing.retakePrice, currency: billing.currency },
+      };
+    },
+
+    async subscriptions(userId: number): Promise<SubscriptionsResponse> {
+      const at = now();
+      const [periods, directions, access] = await Promise.all([
+        read.listSubscriptions(userId),
+        read.enrolledDirections(userId),
+        read.learningAccess(userId, at),
+      ]);
+      return {
+        data: periods.map(({ period, plan }) => ({
+          id: period.id,
+          kind: period.kind,
+          state: periodState(period, at),
+          plan: plan ? planView(plan) : null,
+          startsAt: period.startsAt.toISOString(),
+          endsAt: period.endsAt.toISOString(),
+          // A trial opens every enrolled direction; a paid plan those of its course format.
+          unlocks: directions
+            .filter((direction) => !plan || direction.courseType === plan.courseType)
+            .map(({ id, title }) => ({ id, title })),
+        })),
+        access: { state: access.state, endsAt: access.endsAt?.toISOString() ?? null },
+      };
+    },
+
+    async payments(userId: number): Promise<PaymentsResponse> {
+      return { data: (await read.listPayments(userId)).map(paymentView) };
+    },
+
+    /**
+     * Charges once per (user, idempotency key). The payment row is inserted first, in
+     * flight (no stored answer), `on conflict do nothing`: of parallel requests with one
+     * key exactly one inserts it and goes on to the provider; the others find the row and
+     * answer 409 (in flight), 422 (another body) or the stored answer (a replay). The
+     * provider is called outside any transaction; its outcome, the effect and the answer
+     * are stored in one. A provider failure removes the in-flight row, so the same key
+     * can try again (the provider's own idempotency key keeps a lost charge from repeating).
+     */
+    async pay(
+      userId: number,
+      key: string,
+      body: PayRequest,
+      log: FastifyBaseLogger,
+    ): Promise<{ statusCode: 201; body: PaymentResult }> {
+      const hash = requestHash(body);
+      const at = now();
+      await read.releaseExpiredKey(
+        userId,
+        key,
+        new Date(at.getTime() - IDEMPOTENCY_KEY_RETENTION_HOURS * HOUR_MS),
+      );
+      const existing = await read.findByKey(userId, key);
+      const next = existing ? await resume(existing, hash) : await insertOrResume();
+      if ('replayed' in next) return next.replayed;
+      const row = next.charge;
+
+      let charge: ChargeResult;
+      try {
+        charge = await provider.charge({
+          amount: row.amount,
+          currency: row.currency,
+          cardToken: body.cardToken,
+          description: row.description,
+          // One charge per payment row at the provider too: a retry after a lost answer
+          // gets the first charge back.
+          idempotencyKey: `academy-payment-${row.id}`,
+        });
+      } catch (error) {
+        if (error instanceof CardTokenInvalidError) {
+          // Nothing was charged and nothing will be with this token: the key is free again.
+          await read.deleteInFlight(row.id);
+          log.info({ event: 'payment.token_invalid', paymentId: row.id });
+          throw new HttpError(400, 'ERR_PAYMENT_TOKEN_INVALID');
+        }
+        // Unknown whether the provider charged: the row stays, marked for a retry with
+        // the same key, which charges under the same provider key.
+        await read.storeAnswer(row.id, errorAnswer(503, 'ERR_PAYMENT_PROVIDER_UNAVAILABLE'));
+        log.error({ event: 'payment.provider_failed', paymentId: row.id, err: error });
+        throw providerUnavailable();
+      }
+
+      const answer = await settleCharge(row, charge);
+      log.info({
+        event: 'payment.charged',
+        paymentId: row.id,
+        purpose: row.purpose,
+        outcome: charge.status,
+      });
+      return replay(answer);
+
+      async function insertOrResume(): ReturnType<typeof resume> {
+        const item = await purchase(userId, body);
+        const inserted = await read.insertInFlight({
+          userId,
+          idempotencyKey: key,
+          requestHash: hash,
+          provider: provider.name,
+          // The app's clock, as the retention of the key is measured with it.
+          createdAt: at,
+          ...item,
+        });
+        if (inserted) return { charge: inserted };
+        const winner = await read.findByKey(userId, key);
+        if (!winner) throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
+        return resume(winner, hash);
+      }
+    },
+
+    /**
+     * Confirms or cancels the caller's pending payment. The provider is asked outside any
+     * transaction; then the row is locked (`for update`) and settled only if still pending,
+     * so a confirmation racing the provider's webhook applies the effect once.
+     */
+    async updatePayment(
+      userId: number,
+      input: UpdatePaymentRequest,
+      log: FastifyBaseLogger,
+    ): Promise<PaymentResult> {
+      const row = await read.findPayment(input.paymentId);
+      if (!row || row.userId !== userId || row.responseStatusCode === null) {
+        throw notFound('ERR_PAYMENT_NOT_FOUND');
+      }
+      if (row.status !== 'pending' || !row.providerReference) {
+        throw new HttpError(409, 'ERR_PAYMENT_NOT_PENDING');
+      }
+      let settlement: SettleResult;
+      try {
+        settlement =
+          input.action === 'confirm'
+            ? await provider.confirm(row.providerReference)
+            : await provider.cancel(row.providerReference);
+      } catch (error) {
+        log.error({ event: 'payment.provider_failed', paymentId: row.id, err: error });
+        throw providerUnavailable();
+      }
+      const settled = await unitOfWork(async ({ repos }) => {
+        const locked = await repos.billing.lockPayment(row.id);
+        if (!locked) throw notFound('ERR_PAYMENT_NOT_FOUND');
+        // Settled meanwhile (the webhook, another tab): that outcome stands, applied once.
+        if (locked.status !== 'pending') throw new HttpError(409, 'ERR_PAYMENT_NOT_PENDING');
+        return applySettlement(repos, locked, settlement.status);
+      });
+      log.info({ event: `payment.${input.action}`, paymentId: row.id, status: settled.status });
+      if (settled.status === 'declined') throw new HttpError(402, 'ERR_PAYMENT_DECLINED');
+      return paymentResult(settled);
+    },
+
+    /**
+     * Applies a verified provider event once: the event id is recorded in the same
+     * transaction as its effect (`payment_events` is unique per provider and event), and the
+     * payment's row is locked, so the event, a redelivery and a confirmation settle it once.
+     */
+    async applyWebhookEvent(event: WebhookEvent, log: FastifyBaseLogger): Promise<void> {
+      await unitOfWork(async ({ repos }) => {
+        const payment = await repos.billing.lockPaymentByReference(provider.name, event.reference);
+        // A payment we don't know (yet): not recorded, so the provider's redelivery can
+        // still apply it.
+        if (!payment) throw notFound();
+        const fresh = await repos.billing.recordEvent({
+          provider: provider.name,
+          eventId: event.id,
+          type: event.type,
+          paymentId: payment.id,
+        });
+        if (!fresh) {
+          log.info({ event: 'payment.webhook_repeated', eventId: event.id });
+          return;
+        }
+        if (payment.status !== 'pending' || payment.responseStatusCode === null) {
+          log.info({ event: 'payment.webhook_ignored', eventId: event.id, type: event.type });
+          return;
+        }
+        const settlement =
+          event.type === 'payment.succeeded'
+            ? 'succeeded'
+            : event.type === 'payment.declined'
+              ? 'declined'
+              : 'cancelled';
+        await applySettlement(repos, payment, settlement);
+        log.info({ event: 'payment.webhook_applied', paymentId: payment.id, type: event.type });
+      });
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,106 @@
+import type { Language } from '@academy/contracts';
+import { escapeHtml } from '../../../lib/html.js';
+import { accessReminderTexts, receiptTexts } from './billing-texts.js';
+import { htmlButton, htmlLayout, type RenderedMail } from './layout.js';
+
+interface Recipient {
+  language: Language;
+  fullName: string;
+}
+
+/** "yyyy-mm-dd hh:mm", in UTC: unambiguous in any language. */
+function utcMinute(at: Date): string {
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** An amount in minor units written in the language's way with its currency (`$29.00`). */
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+/**
+ * The receipt of a succeeded payment: what was bought, the amount, when, the card as the
+ * provider described it, and the payment's number. Never a card number: the server has none.
+ */
+export function renderReceiptMail(
+  input: Recipient & {
+    paymentId: number;
+    description: string;
+    amount: number;
+    currency: string;
+    paidAt: Date;
+    cardLabel: string | null;
+    paymentsLink: string;
+  },
+): RenderedMail {
+  const t = receiptTexts[input.language];
+  const rows: [string, string][] = [
+    [t.item, input.description],
+    [t.amount, formatMoney(input.amount, input.currency, input.language)],
+    [t.date, utcMinute(input.paidAt)],
+    ...(input.cardLabel ? [[t.card, input.cardLabel] as [string, string]] : []),
+    [t.paymentId, String(input.paymentId)],
+  ];
+  const table = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#52606d;">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = htmlLayout({
+    language: input.language,
+    title: t.subject,
+    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
+<p>${escapeHtml(t.intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0">
+${table}
+</table>
+${htmlButton(input.paymentsLink, t.button)}
+<p>${escapeHtml(t.signature)}</p>`,
+  });
+  const text = [
+    t.greeting(input.fullName),
+    '',
+    t.intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t.button}: ${input.paymentsLink}`,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
+  return { subject: t.subject, html, text, attachments: [] };
+}
+
+/** The reminder that the learning access (a trial or a paid period) ends soon. */
+export function renderAccessReminderMail(
+  input: Recipient & { kind: 'trial' | 'paid'; endsAt: Date; pricingLink: string },
+): RenderedMail {
+  const t = accessReminderTexts[input.language];
+  const subject = t.subject(input.kind);
+  const ends = t.ends(input.kind, utcMinute(input.endsAt));
+  const html = htmlLayout({
+    language: input.language,
+    title: subject,
+    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
+<p>${escapeHtml(ends)}</p>
+<p>${escapeHtml(t.choose)}</p>
+${htmlButton(input.pricingLink, t.button)}
+<p>${escapeHtml(t.signature)}</p>`,
+  });
+  const text = [
+    t.greeting(input.fullName),
+    '',
+    ends,
+    t.choose,
+    '',
+    `${t.button}: ${input.pricingLink}`,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
+  return { subject, html, text, attachments: [] };
+}

@@ -1,0 +1,83 @@
+import type { Language } from '@academy/contracts';
+
+/** The payment receipt's texts per language. */
+export interface ReceiptTexts {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  item: string;
+  amount: string;
+  date: string;
+  card: string;
+  paymentId: string;
+  button: string;
+  signature: string;
+}
+
+/** The reminder before the learning access ends. */
+export interface AccessReminderTexts {
+  subject: (kind: 'trial' | 'paid') => string;
+  greeting: (name: string) => string;
+  ends: (kind: 'trial' | 'paid', when: string) => string;
+  choose: string;
+  button: string;
+  signature: string;
+}
+
+export const receiptTexts: Record<Language, ReceiptTexts> = {
+  en: {
+    subject: 'Your Academy payment receipt',
+    greeting: (name) => `Hello, ${name}!`,
+    intro: 'Thank you: your payment went through. Here is your receipt.',
+    item: 'Paid for',
+    amount: 'Amount',
+    date: 'Date (UTC)',
+    card: 'Card',
+    paymentId: 'Payment number',
+    button: 'See your payments',
+    signature: 'The Academy team',
+  },
+  ru: {
+    subject: 'Квитанция об оплате в Академии',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: 'Спасибо, оплата прошла. Ниже ваша квитанция.',
+    item: 'За что',
+    amount: 'Сумма',
+    date: 'Дата (UTC)',
+    card: 'Карта',
+    paymentId: 'Номер платежа',
+    button: 'Посмотреть платежи',
+    signature: 'Команда Академии',
+  },
+};
+
+export const accessReminderTexts: Record<Language, AccessReminderTexts> = {
+  en: {
+    subject: (kind) =>
+      kind === 'trial'
+        ? 'Your Academy free trial ends soon'
+        : 'Your Academy subscription ends soon',
+    greeting: (name) => `Hello, ${name}!`,
+    ends: (kind, when) =>
+      kind === 'trial'
+        ? `Your free trial ends on ${when} (UTC). After that, lectures, tests and mini projects stay closed until you choose a plan.`
+        : `Your subscription ends on ${when} (UTC). After that, lectures, tests and mini projects stay closed until you renew it.`,
+    choose: 'Choose a plan now and keep learning without a break.',
+    button: 'Choose a plan',
+    signature: 'The Academy team',
+  },
+  ru: {
+    subject: (kind) =>
+      kind === 'trial'
+        ? 'Бесплатный период в Академии скоро закончится'
+        : 'Подписка в Академии скоро закончится',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    ends: (kind, when) =>
+      kind === 'trial'
+        ? `Бесплатный период закончится ${when} (UTC). После этого лекции, тесты и мини-проекты будут закрыты, пока вы не выберете тариф.`
+        : `Подписка закончится ${when} (UTC). После этого лекции, тесты и мини-проекты будут закрыты, пока вы её не продлите.`,
+    choose: 'Выберите тариф сейчас, чтобы учиться без перерыва.',
+    button: 'Выбрать тариф',
+    signature: 'Команда Академии',
+  },
+};

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  createPaymentProvider,
+  type PaymentProvider,
+  resolveWebhookSecret,
+} from '../../modules/billing/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider that charges cards and signs webhooks (modules/billing/providers). */
+    paymentProvider: PaymentProvider;
+  }
+}
+
+/**
+ * The configured payment provider (PAYMENT_PROVIDER), its webhook secret from
+ * PAYMENT_WEBHOOK_SECRET or generated once into DATA_DIR. Tests may hand in their own
+ * instance (the real sandbox, wrapped to count its charges).
+ */
+async function paymentProvider(app: FastifyInstance, options: { provider?: PaymentProvider }) {
+  if (options.provider) {
+    app.decorate('paymentProvider', options.provider);
+    return;
+  }
+  const webhookSecret = await resolveWebhookSecret({
+    configured: app.config.billing.paymentWebhookSecret,
+    dataDir: app.config.dataDir,
+  });
+  app.decorate(
+    'paymentProvider',
+    createPaymentProvider(app.config.billing.paymentProvider, { webhookSecret }),
+  );
+}
+
+export default fp(paymentProvider, { name: 'payment-provider' });

@@ -1,0 +1,164 @@
+import { IDEMPOTENCY_KEY_HEADER, type PayRequest } from '@academy/contracts';
+import type { FastifyInstance } from 'fastify';
+import { subscriptionPlans, subscriptions } from '../db/schema/index.js';
+import {
+  createSandboxProvider,
+  type PaymentProvider,
+  signWebhook,
+} from '../modules/billing/index.js';
+import type { SignedIn } from './task-requests.js';
+
+/*
+ * Billing for API tests: plans straight in the database, periods of any kind and dates,
+ * the real sandbox provider wrapped only to count its calls, and the billing requests.
+ */
+
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-of-at-least-32-bytes!';
+
+export const testPlans = [
+  {
+    id: 'online-1',
+    name: 'Online · monthly',
+    courseType: 'online',
+    periodMonths: 1,
+    priceAmount: 2900,
+  },
+  {
+    id: 'online-12',
+    name: 'Online · 12 months',
+    courseType: 'online',
+    periodMonths: 12,
+    priceAmount: 24900,
+  },
+  {
+    id: 'offline-1',
+    name: 'Offline · monthly',
+    courseType: 'offline',
+    periodMonths: 1,
+    priceAmount: 4900,
+  },
+  {
+    id: 'retired',
+    name: 'Old plan',
+    courseType: 'online',
+    periodMonths: 6,
+    priceAmount: 9900,
+    isActive: false,
+  },
+] as const;
+
+export async function createPlans(app: FastifyInstance): Promise<void> {
+  await app.db
+    .insert(subscriptionPlans)
+    .values(testPlans.map((plan, position) => ({ ...plan, currency: 'USD', position })))
+    .onConflictDoNothing();
+}
+
+/** An access period straight in the database (a paid one needs a plan). */
+export async function createPeriod(
+  app: FastifyInstance,
+  userId: number,
+  period: {
+    kind: 'trial' | 'paid';
+    startsAt: Date;
+    endsAt: Date;
+    planId?: string;
+    status?: 'active' | 'cancelled';
+  },
+): Promise<number> {
+  const [row] = await app.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      kind: period.kind,
+      planId: period.kind === 'paid' ? (period.planId ?? 'online-1') : null,
+      startsAt: period.startsAt,
+      endsAt: period.endsAt,
+      status: period.status ?? 'active',
+    })
+    .returning({ id: subscriptions.id });
+  if (!row) throw new Error('Period insert returned no row');
+  return row.id;
+}
+
+/** The sandbox provider, counting its calls; `failNext` makes the next charge throw. */
+export function countingSandbox(webhookSecret = TEST_WEBHOOK_SECRET) {
+  const sandbox = createSandboxProvider({ webhookSecret });
+  const calls = { charge: 0, confirm: 0, cancel: 0 };
+  let failures = 0;
+  const provider: PaymentProvider = {
+    name: sandbox.name,
+    async charge(request) {
+      calls.charge++;
+      if (failures > 0) {
+        failures--;
+        throw new Error('sandbox unreachable');
+      }
+      return sandbox.charge(request);
+    },
+    async confirm(reference) {
+      calls.confirm++;
+      return sandbox.confirm(reference);
+    },
+    async cancel(reference) {
+      calls.cancel++;
+      return sandbox.cancel(reference);
+    },
+    verifyWebhook: (rawBody, header, now) => sandbox.verifyWebhook(rawBody, header, now),
+  };
+  return {
+    provider,
+    calls,
+    failNext(count = 1) {
+      failures = count;
+    },
+  };
+}
+
+export const pay = (
+  app: FastifyInstance,
+  user: SignedIn,
+  key: string | null,
+  body: PayRequest | Record<string, unknown>,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/payments/pay',
+    headers: { ...user.headers, ...(key === null ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) },
+    payload: body,
+  });
+
+export const updatePayment = (
+  app: FastifyInstance,
+  user: SignedIn,
+  paymentId: number,
+  action: 'confirm' | 'cancel',
+) =>
+  app.inject({
+    method: 'PATCH',
+    url: '/v1/payments',
+    headers: user.headers,
+    payload: { paymentId, action },
+  });
+
+/** Posts a webhook body signed with `secret` at `at` (or with the header given). */
+export const webhook = (
+  app: FastifyInstance,
+  event: Record<string, unknown>,
+  options: { at?: Date; secret?: string; signature?: string | null; provider?: string } = {},
+) => {
+  const rawBody = JSON.stringify(event);
+  const signature =
+    options.signature === undefined
+      ? signWebhook(options.secret ?? TEST_WEBHOOK_SECRET, rawBody, options.at ?? app.now())
+      : options.signature;
+  return app.inject({
+    method: 'POST',
+    url: `/v1/payments/webhooks/${options.provider ?? 'sandbox'}`,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'academy-signature': signature }),
+    },
+    payload: rawBody,
+  });
+};

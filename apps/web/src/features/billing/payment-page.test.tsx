@@ -1,0 +1,358 @@
+import { billingEndpoints, endpoints, learningEndpoints, paths } from '@academy/contracts';
+import {
+  aPayment,
+  aPaymentResult,
+  aStudent,
+  aSubscriptions,
+  aTask,
+  aTokenPair,
+} from '@academy/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { tokens } from '../../shared/api/tokens';
+import { answerPricingScreen } from '../../test/billing-answers';
+import { type HandleInfo, handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+// Lazily loaded by the router; compiled up front, the first wait stays short.
+import './billing-screens';
+
+const SUCCEEDS = '4242 4242 4242 4242';
+const DECLINES = '4000 0000 0000 0002';
+const NEEDS_CONFIRMATION = '4000 0027 6000 3184';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface PayCall {
+  key: string | null;
+  body: unknown;
+}
+
+/** A signed-in student with the pricing answered; payments/pay answers with `answer`. */
+function logInAndPay(
+  answer: (
+    info: HandleInfo<typeof billingEndpoints.pay>,
+  ) =>
+    | ReturnType<HandleInfo<typeof billingEndpoints.pay>['reply']>
+    | Promise<ReturnType<HandleInfo<typeof billingEndpoints.pay>['reply']>>,
+) {
+  tokens.save(aTokenPair(), true);
+  answerPricingScreen();
+  let studentCalls = 0;
+  let subscriptionCalls = 0;
+  const calls: PayCall[] = [];
+  server.use(
+    handle(endpoints.students, ({ reply }) => {
+      studentCalls += 1;
+      return reply(200, aStudent());
+    }),
+    handle(billingEndpoints.subscriptions, ({ reply }) => {
+      subscriptionCalls += 1;
+      return reply(
+        200,
+        aSubscriptions({ access: { state: 'subscription', endsAt: '2027-01-12T09:00:00.000Z' } }),
+      );
+    }),
+    handle(billingEndpoints.pay, async (info) => {
+      const { request } = info;
+      calls.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
+      return answer(info);
+    }),
+  );
+  return {
+    calls,
+    studentCalls: () => studentCalls,
+    subscriptionCalls: () => subscriptionCalls,
+  };
+}
+
+async function openPayment(path = `${paths.student.payment}?plan=online-monthly`) {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Payment' });
+  return app;
+}
+
+type App = Awaited<ReturnType<typeof openPayment>>;
+
+async function fillCard(app: App, number: string) {
+  const number$ = await screen.findByLabelText(/^card number/i);
+  await app.user.clear(number$);
+  await app.user.type(number$, number);
+  const expiry = screen.getByLabelText(/^expiry date/i);
+  if (!(expiry as HTMLInputElement).value) {
+    await app.user.type(expiry, '12/30');
+    await app.user.type(screen.getByLabelText(/^security code/i), '123');
+    await app.user.type(screen.getByLabelText(/^name on card/i), 'Anna Petrosyan');
+  }
+}
+
+const payButton = () => screen.getByRole('button', { name: 'Pay $29.00' });
+
+describe('/payment of a plan', () => {
+  it('shows the order and the sandbox cards, and pays with a new idempotency key', async () => {
+    const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    const app = await openPayment();
+
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(order).getByText('Online, monthly')).toBeVisible();
+    expect(within(order).getByText('Format: Online')).toBeVisible();
+    expect(within(order).getByText('Access for 1 month')).toBeVisible();
+    expect(within(order).getByText('$29.00')).toBeVisible();
+    expect(screen.getByText('4242 4242 4242 4242')).toBeVisible();
+    expect(screen.getByText('4000 0000 0000 0002')).toBeVisible();
+
+    const studentCallsBefore = pay.studentCalls();
+    const subscriptionCallsBefore = pay.subscriptionCalls();
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(payButton());
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toHaveFocus();
+    expect(pay.calls).toEqual([
+      {
+        key: expect.stringMatching(UUID),
+        body: {
+          purpose: 'subscription',
+          planId: 'online-monthly',
+          cardToken: 'tok_sandbox_succeeds',
+        },
+      },
+    ]);
+    // The card number never goes to our server.
+    expect(JSON.stringify(pay.calls)).not.toContain('4242424242424242');
+    expect(screen.getByText('A receipt is on its way to student@academy.test.')).toBeVisible();
+    expect(await screen.findByText('Your directions are open until Jan 12, 2027.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue learning' })).toHaveAttribute(
+      'href',
+      paths.student.dashboard,
+    );
+    // What the payment changed is read again.
+    await waitFor(() => expect(pay.studentCalls()).toBeGreaterThan(studentCallsBefore));
+    expect(pay.subscriptionCalls()).toBeGreaterThan(subscriptionCallsBefore);
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it("checks the card with contracts' rules, and refuses a card the sandbox doesn't know", async () => {
+    const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    const app = await openPayment();
+
+    await app.user.click(await screen.findByRole('button', { name: 'Pay $29.00' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+
+    await app.user.type(screen.getByLabelText(/^card number/i), '4242 4242 4242 4241');
+    await app.user.type(screen.getByLabelText(/^expiry date/i), '01/20');
+    await app.user.type(screen.getByLabelText(/^security code/i), '12');
+    await app.user.type(screen.getByLabelText(/^name on card/i), 'Anna Petrosyan');
+    await app.user.click(payButton());
+    expect(await screen.findByText('Enter a valid card number.')).toBeVisible();
+    expect(screen.getByText('This card has expired.')).toBeVisible();
+    expect(screen.getByText('Enter the 3 or 4 digits of the security code.')).toBeVisible();
+
+    const number = screen.getByLabelText(/^card number/i);
+    await app.user.clear(number);
+    await app.user.type(number, '5555 5555 5555 4444');
+    const expiry = screen.getByLabelText(/^expiry date/i);
+    await app.user.clear(expiry);
+    await app.user.type(expiry, '12/30');
+    await app.user.type(screen.getByLabelText(/^security code/i), '3');
+    await app.user.click(payButton());
+
+    expect(await screen.findByText('Use one of the sandbox test cards')).toBeVisible();
+    expect(number).toHaveFocus();
+    expect(pay.calls).toEqual([]);
+  });
+
+  it('says a decline on the form without a toast, and the next attempt has a new key', async () => {
+    let declined = false;
+    const pay = logInAndPay(({ reply }) => {
+      if (!declined) {
+        declined = true;
+        return reply(402, 'ERR_PAYMENT_DECLINED');
+      }
+      return reply(201, aPaymentResult());
+    });
+    const app = await openPayment();
+
+    await fillCard(app, DECLINES);
+    await app.user.click(payButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your card was declined. No money was taken: try another card.',
+    );
+    expect(app.notify).not.toHaveBeenCalled();
+
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(pay.calls).toHaveLength(2);
+    expect(pay.calls[0]?.key).not.toBe(pay.calls[1]?.key);
+    expect(pay.calls.map((call) => (call.body as { cardToken: string }).cardToken)).toEqual([
+      'tok_sandbox_declines',
+      'tok_sandbox_succeeds',
+    ]);
+  });
+
+  it('repeats an attempt that got no answer with the same key, and a changed card with a new one', async () => {
+    let answers = 0;
+    const pay = logInAndPay(({ reply, networkError }) => {
+      answers += 1;
+      return answers <= 2 ? networkError() : reply(201, aPaymentResult());
+    });
+    const app = await openPayment();
+
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(payButton());
+    expect(await screen.findByText(/No answer came about this payment/)).toBeVisible();
+    await app.user.click(payButton());
+    await waitFor(() => expect(pay.calls).toHaveLength(2));
+    expect(pay.calls[1]?.key).toBe(pay.calls[0]?.key);
+
+    // Another name on the card: another attempt.
+    await app.user.type(screen.getByLabelText(/^name on card/i), 'a');
+    await app.user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(pay.calls[2]?.key).not.toBe(pay.calls[0]?.key);
+  });
+
+  it('sends one payment however fast the button is clicked', async () => {
+    const pay = logInAndPay(async ({ reply }) => {
+      await delay(300);
+      return reply(201, aPaymentResult());
+    });
+    const app = await openPayment();
+
+    await fillCard(app, SUCCEEDS);
+    await app.user.dblClick(payButton());
+    await app.user.click(payButton());
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(pay.calls).toHaveLength(1);
+  });
+
+  it('asks to confirm when the bank wants it, and confirms', async () => {
+    const pending = aPayment({ id: 40, status: 'pending', paidAt: null });
+    logInAndPay(({ reply }) =>
+      reply(201, aPaymentResult({ payment: pending, confirmationRequired: true })),
+    );
+    const updates: unknown[] = [];
+    server.use(
+      handle(billingEndpoints.updatePayment, async ({ request, reply }) => {
+        updates.push(await request.json());
+        return reply(200, aPaymentResult({ payment: aPayment({ id: 40 }) }));
+      }),
+    );
+    const app = await openPayment();
+
+    await fillCard(app, NEEDS_CONFIRMATION);
+    await app.user.click(payButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the payment' });
+    expect(dialog).toHaveTextContent('Your bank asks you to confirm this payment of $29.00.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(updates).toEqual([{ paymentId: 40, action: 'confirm' }]);
+  });
+
+  it('goes back to the form with a note when the confirmation is cancelled', async () => {
+    const pending = aPayment({ id: 40, status: 'pending', paidAt: null });
+    logInAndPay(({ reply }) =>
+      reply(201, aPaymentResult({ payment: pending, confirmationRequired: true })),
+    );
+    const updates: unknown[] = [];
+    server.use(
+      handle(billingEndpoints.updatePayment, async ({ request, reply }) => {
+        updates.push(await request.json());
+        return reply(
+          200,
+          aPaymentResult({ payment: aPayment({ id: 40, status: 'cancelled', paidAt: null }) }),
+        );
+      }),
+    );
+    const app = await openPayment();
+
+    await fillCard(app, NEEDS_CONFIRMATION);
+    await app.user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the payment' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByText('The payment was cancelled. No money was taken.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates).toEqual([{ paymentId: 40, action: 'cancel' }]);
+    expect(payButton()).toBeEnabled();
+  });
+});
+
+describe('/payment of a retake', () => {
+  it("names the test, charges the retake's price and leads back to the test", async () => {
+    const pay = logInAndPay(({ reply }) =>
+      reply(
+        201,
+        aPaymentResult({
+          payment: aPayment({
+            purpose: 'retake',
+            planId: null,
+            taskId: 41,
+            description: 'Variables and types',
+            price: { amount: 900, currency: 'USD' },
+          }),
+        }),
+      ),
+    );
+    let taskCalls = 0;
+    server.use(
+      handle(learningEndpoints.task, ({ reply }) => {
+        taskCalls += 1;
+        return reply(200, aTask({ id: 41 }));
+      }),
+    );
+    const app = await openPayment(`${paths.student.payment}?retake=41`);
+
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(await within(order).findByText('Retake of “Variables and types”')).toBeVisible();
+    expect(within(order).getByText('$9.00')).toBeVisible();
+
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(screen.getByRole('button', { name: 'Pay $9.00' }));
+
+    expect(await screen.findByText('Your second attempt at the test is open.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the test' })).toHaveAttribute(
+      'href',
+      paths.student.task(41),
+    );
+    expect(pay.calls[0]?.body).toEqual({
+      purpose: 'retake',
+      taskId: 41,
+      cardToken: 'tok_sandbox_succeeds',
+    });
+    // The test is read again: its retake is open now.
+    await waitFor(() => expect(taskCalls).toBe(2));
+  });
+});
+
+describe('/payment without a known order', () => {
+  it.each([
+    [paths.student.payment, 'Nothing to pay for'],
+    [`${paths.student.payment}?plan=gold-forever`, 'This plan is not available'],
+    [`${paths.student.payment}?retake=abc`, 'Nothing to pay for'],
+  ])('%s → %s, with the way to the plans', async (path, title) => {
+    logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    await openPayment(path);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      paths.student.pricing,
+    );
+  });
+
+  it('says a test that is not there was not found', async () => {
+    logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    server.use(handle(learningEndpoints.task, ({ reply }) => reply(404, 'ERR_TASK_NOT_EXISTS')));
+    await openPayment(`${paths.student.payment}?retake=999`);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Test not found' })).toBeVisible();
+  });
+});

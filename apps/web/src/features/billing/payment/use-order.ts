@@ -1,0 +1,96 @@
+import type { Money, PayRequest } from '@academy/contracts';
+import { paths } from '@academy/contracts';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client';
+import { usePricing } from '../api/pricing';
+import { useRetakeTask } from '../api/retake-task';
+import { useBillingFormat } from '../format';
+import type { Purchase } from '../payment-links';
+
+/** payments/pay's body without the card token (for each purpose). */
+type WithoutCard<T> = T extends unknown ? Omit<T, 'cardToken'> : never;
+export type OrderRequest = WithoutCard<PayRequest>;
+
+/** What is bought, as the summary shows it and payments/pay names it (without the card). */
+export interface Order {
+  purpose: PayRequest['purpose'];
+  title: string;
+  /** Lines under the title: the plan's format and period, or what a retake is. */
+  details: string[];
+  price: Money;
+  request: OrderRequest;
+  /** Where "Continue" leads after paying: the dashboard, or the test for a retake. */
+  continueTo: string;
+}
+
+export type OrderState =
+  | { state: 'ready'; order: Order }
+  | { state: 'loading' }
+  | { state: 'unknown'; reason: 'plan' | 'task' }
+  | { state: 'failed'; error: Error; retry: () => void; retrying: boolean };
+
+const HTTP_NOT_FOUND = 404;
+
+/**
+ * The order of the page's address: a plan from GET pricing, or a test's retake (its title
+ * from GET tasks/{id}, the price from GET pricing). A plan or a test that isn't there is an
+ * unknown order, not a failure.
+ */
+export function useOrder(purchase: Exclude<Purchase, null>): OrderState {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  const pricing = usePricing();
+  const task = useRetakeTask(purchase.kind === 'retake' ? purchase.taskId : null);
+
+  if (purchase.kind === 'retake' && task.isError) {
+    if (task.error instanceof ApiError && task.error.status === HTTP_NOT_FOUND) {
+      return { state: 'unknown', reason: 'task' };
+    }
+    return {
+      state: 'failed',
+      error: task.error,
+      retry: () => void task.refetch(),
+      retrying: task.isFetching,
+    };
+  }
+  if (pricing.isError) {
+    return {
+      state: 'failed',
+      error: pricing.error,
+      retry: () => void pricing.refetch(),
+      retrying: pricing.isFetching,
+    };
+  }
+  if (!pricing.data) return { state: 'loading' };
+
+  if (purchase.kind === 'plan') {
+    const plan = pricing.data.plans.find((candidate) => candidate.id === purchase.planId);
+    if (!plan) return { state: 'unknown', reason: 'plan' };
+    return {
+      state: 'ready',
+      order: {
+        purpose: 'subscription',
+        title: plan.name,
+        details: [
+          t('order.format', { format: t(`courseType.${plan.courseType}`) }),
+          t('order.period', { period: format.months(plan.periodMonths) }),
+        ],
+        price: plan.price,
+        request: { purpose: 'subscription', planId: plan.id },
+        continueTo: paths.student.dashboard,
+      },
+    };
+  }
+  if (!task.data) return { state: 'loading' };
+  return {
+    state: 'ready',
+    order: {
+      purpose: 'retake',
+      title: t('order.retakeTitle', { title: task.data.title }),
+      details: [t('order.retakeDetails')],
+      price: pricing.data.retakePrice,
+      request: { purpose: 'retake', taskId: purchase.taskId },
+      continueTo: paths.student.task(purchase.taskId),
+    },
+  };
+}

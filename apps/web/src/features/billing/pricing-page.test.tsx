@@ -1,0 +1,203 @@
+import { billingEndpoints, endpoints, paths } from '@academy/contracts';
+import {
+  aPaidPeriod,
+  aPayment,
+  aPaymentHistory,
+  aPlan,
+  aPricing,
+  aStudent,
+  aSubscriptions,
+  aTokenPair,
+  aTrialPeriod,
+} from '@academy/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tokens } from '../../shared/api/tokens';
+import { pricingForEndedAccess } from '../../shared/session/learning-access';
+import { anEndedAccess, answerPricingScreen } from '../../test/billing-answers';
+import { handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+// Lazily loaded by the router; compiled up front, the first wait stays short.
+import './billing-screens';
+
+function logIn(student = aStudent()) {
+  tokens.save(aTokenPair(), true);
+  server.use(handle(endpoints.students, ({ reply }) => reply(200, student)));
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/pricing', () => {
+  it('shows the access now, the free trial, the plans, the periods and the payments', async () => {
+    logIn();
+    answerPricingScreen({
+      subscriptions: aSubscriptions({
+        data: [aPaidPeriod({ state: 'upcoming' }), aTrialPeriod()],
+        access: { state: 'trial', endsAt: '2026-12-12T09:00:00.000Z' },
+      }),
+      payments: aPaymentHistory([
+        aPayment(),
+        aPayment({
+          id: 32,
+          purpose: 'retake',
+          status: 'declined',
+          description: 'Variables and types',
+          price: { amount: 900, currency: 'USD' },
+          planId: null,
+          taskId: 2,
+          cardLabel: 'Visa •••• 0002',
+          paidAt: null,
+          createdAt: '2026-12-09T10:00:00.000Z',
+        }),
+      ]),
+    });
+    renderApp(paths.student.pricing);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    const access = section('Your access now');
+    expect(within(access).getByText('Free trial — ends on Dec 12, 2026')).toBeVisible();
+    expect(within(access).getByText(/learns free for 7 days from admission/)).toBeVisible();
+
+    const plans = section('Plans');
+    const monthly = within(plans).getByRole('article', { name: 'Online, monthly' });
+    expect(within(monthly).getByText('$29.00')).toBeVisible();
+    expect(within(monthly).getByText('Access for 1 month')).toBeVisible();
+    expect(within(monthly).getByRole('link', { name: 'Choose Online, monthly' })).toHaveAttribute(
+      'href',
+      `${paths.student.payment}?plan=online-monthly`,
+    );
+    expect(within(plans).getByText('Access for 12 months')).toBeVisible();
+    expect(within(plans).getByText('$290.00')).toBeVisible();
+
+    const periods = within(section('Your access periods')).getAllByRole('listitem');
+    expect(periods.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Online, monthlyUpcomingDec 12, 2026 – Jan 12, 2027'),
+      expect.stringContaining('Free trialActiveDec 5, 2026 – Dec 12, 2026'),
+    ]);
+    expect(periods[1]).toHaveTextContent('Opens: Front-End Development');
+
+    const payments = within(section('Payment history')).getAllByRole('listitem');
+    expect(payments[0]).toHaveTextContent('Online, monthly');
+    expect(payments[0]).toHaveTextContent('Dec 10, 2026 · Visa •••• 4242');
+    expect(payments[0]).toHaveTextContent('$29.00Paid');
+    expect(payments[1]).toHaveTextContent('Retake: Variables and types');
+    expect(payments[1]).toHaveTextContent('$9.00Declined');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("groups the plans by format, the student's own first", async () => {
+    logIn(
+      aStudent({
+        enrolments: [{ directionId: 2, title: 'Data Analysis', courseType: 'offline' }],
+      }),
+    );
+    answerPricingScreen();
+    renderApp(paths.student.pricing);
+
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    await within(plans).findByRole('heading', { level: 3, name: /In class/ });
+    expect(
+      within(plans)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['In class', 'Online']);
+    expect(within(plans).getByText('Your format')).toBeVisible();
+  });
+
+  it('says when the subscription runs until, and when the access has ended', async () => {
+    logIn();
+    answerPricingScreen({
+      subscriptions: aSubscriptions({
+        data: [aPaidPeriod()],
+        access: { state: 'subscription', endsAt: '2027-01-12T09:00:00.000Z' },
+      }),
+    });
+    const { unmount } = renderApp(paths.student.pricing);
+    expect(await screen.findByText('Subscribed until Jan 12, 2027')).toBeVisible();
+    unmount();
+
+    answerPricingScreen({ subscriptions: anEndedAccess() });
+    renderApp(paths.student.pricing);
+    expect(
+      await screen.findByText('Your access has ended: choose a plan to continue learning'),
+    ).toBeVisible();
+  });
+
+  it('tells the end of the trial, then the end of a plan bought during it', async () => {
+    logIn();
+    answerPricingScreen({
+      subscriptions: aSubscriptions({
+        data: [aPaidPeriod({ state: 'upcoming' }), aTrialPeriod()],
+        access: { state: 'trial', endsAt: '2027-01-12T09:00:00.000Z' },
+      }),
+    });
+    renderApp(paths.student.pricing);
+
+    const access = await screen.findByRole('region', { name: 'Your access now' });
+    expect(await within(access).findByText('Free trial — ends on Dec 12, 2026')).toBeVisible();
+    expect(within(access).getByText('Then your plan: subscribed until Jan 12, 2027')).toBeVisible();
+  });
+
+  it('puts the reason at the top when the student was sent here because the access ended', async () => {
+    logIn();
+    answerPricingScreen({ subscriptions: anEndedAccess() });
+    const { notify } = renderApp(pricingForEndedAccess);
+
+    const alert = await screen.findByRole('alert', { name: 'Your access has ended' });
+    expect(alert).toHaveTextContent(
+      'Your free trial or subscription has ended. Choose a plan to continue learning.',
+    );
+    expect(alert).toHaveFocus();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says so when there are no periods, payments or plans', async () => {
+    logIn();
+    answerPricingScreen({
+      pricing: aPricing({ plans: [] }),
+      subscriptions: aSubscriptions({ data: [] }),
+      payments: aPaymentHistory([]),
+    });
+    renderApp(paths.student.pricing);
+
+    expect(await screen.findByText('No payments yet.')).toBeVisible();
+    expect(screen.getByText('No access periods yet.')).toBeVisible();
+    expect(screen.getByText(/No plans are on sale right now/)).toBeVisible();
+  });
+
+  it('shows a failed section with its text and tries again on request, without a toast', async () => {
+    logIn();
+    answerPricingScreen();
+    let fail = true;
+    server.use(
+      handle(billingEndpoints.payments, ({ reply }) =>
+        fail ? reply(500, 'ERR_INTERNAL') : reply(200, aPaymentHistory([aPayment()])),
+      ),
+    );
+    const { user, notify } = renderApp(paths.student.pricing);
+
+    const history = await screen.findByRole('region', { name: 'Payment history' });
+    const alert = await within(history).findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    // The other sections stand.
+    expect(await screen.findByRole('article', { name: 'Online, monthly' })).toBeVisible();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(history).findByText('Visa •••• 4242', { exact: false })).toBeVisible();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('formats prices in the interface language', async () => {
+    logIn();
+    answerPricingScreen({ pricing: aPricing({ plans: [aPlan()] }) });
+    const { i18n } = await import('../../shared/i18n/i18n');
+    await i18n.changeLanguage('ru');
+    renderApp(paths.student.pricing);
+
+    const plan = await screen.findByRole('article', { name: 'Online, monthly' });
+    expect(within(plan).getByText(/^29,00\s\$$/)).toBeVisible();
+    expect(within(plan).getByText('Доступ на 1 месяц')).toBeVisible();
+  });
+});

@@ -1,0 +1,205 @@
+import { paths, type StudentMeResponse } from '@academy/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { useCurrentStudent } from '../../shared/session/current-student';
+import { PageTitle } from '../../shared/ui/page-title';
+import { useMyApplication } from './api/my-application';
+
+const HTTP_NOT_FOUND = 404;
+
+/**
+ * /profile: the student's details (name, e-mail), directions with their course format, the
+ * learning access with the way to the plans, the application's contact details, and the way
+ * to change the password.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation('student');
+  const student = useCurrentStudent();
+
+  return (
+    <Stack gap="xl">
+      <PageTitle title={t('profile.title')} />
+      <Title order={1}>{t('profile.title')}</Title>
+      {student.data ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Details student={student.data} />
+          <Access student={student.data} />
+          <Directions student={student.data} />
+          <Application />
+          <Security />
+        </SimpleGrid>
+      ) : student.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('profile.failed')}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{student.error.message}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void student.refetch()}
+              loading={student.isFetching}
+            >
+              {t('states.failed.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Skeleton height={220} radius="lg" />
+      )}
+    </Stack>
+  );
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A label and its value, read as a pair. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dark.4">
+        {label}
+      </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Details({ student }: { student: StudentMeResponse }) {
+  const { t } = useTranslation('student');
+  return (
+    <Card title={t('profile.details')} id="profile-details">
+      <Field label={t('profile.name')}>{student.fullName}</Field>
+      <Field label={t('profile.email')}>{student.email}</Field>
+    </Card>
+  );
+}
+
+function Access({ student }: { student: StudentMeResponse }) {
+  const { t, i18n } = useTranslation('student');
+  const { state, endsAt } = student.access;
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  // During the trial, `access.endsAt` is the end of a plan already bought after it, if any.
+  const trialEndsAt = state === 'trial' ? (student.trialEndsAt ?? endsAt) : null;
+  return (
+    <Card title={t('profile.access')} id="profile-access">
+      <Text fw={600}>
+        {state === 'ended' || endsAt === null
+          ? t('profile.accessEnded')
+          : trialEndsAt
+            ? t('profile.trialUntil', { date: format(trialEndsAt) })
+            : t('profile.subscribedUntil', { date: format(endsAt) })}
+      </Text>
+      {trialEndsAt && endsAt && Date.parse(endsAt) > Date.parse(trialEndsAt) ? (
+        <Text fw={600}>{t('profile.paidFollows', { date: format(endsAt) })}</Text>
+      ) : null}
+      <Button component={Link} to={paths.student.pricing} variant="light" w="fit-content">
+        {state === 'ended' ? t('profile.choosePlan') : t('profile.seePlans')}
+      </Button>
+    </Card>
+  );
+}
+
+function Directions({ student }: { student: StudentMeResponse }) {
+  const { t } = useTranslation('student');
+  return (
+    <Card title={t('profile.directions')} id="profile-directions">
+      {student.enrolments.length === 0 ? (
+        <Text c="dark.4">{t('profile.noDirections')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {student.enrolments.map((enrolment) => (
+            <Group component="li" key={enrolment.directionId} gap="sm" wrap="wrap">
+              <Text fw={600}>{enrolment.title}</Text>
+              <Badge variant="light" color="brand" radius="sm" tt="none">
+                {t(`dashboard.courseType.${enrolment.courseType}`)}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** The application's contact details; a student without one (made by staff) has none to show. */
+function Application() {
+  const { t } = useTranslation('student');
+  const application = useMyApplication();
+  if (application.error instanceof ApiError && application.error.status === HTTP_NOT_FOUND) {
+    return null;
+  }
+  return (
+    <Card title={t('profile.application')} id="profile-application">
+      {application.data ? (
+        <>
+          <Field label={t('profile.phone')}>{application.data.phone}</Field>
+          <Field label={t('profile.location')}>
+            {t('profile.cityCountry', {
+              city: application.data.city,
+              country: application.data.country,
+            })}
+          </Field>
+        </>
+      ) : application.isError ? (
+        <Group justify="space-between" gap="sm" role="alert">
+          <Text size="sm">{application.error.message}</Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void application.refetch()}
+            loading={application.isFetching}
+          >
+            {t('states.failed.retry')}
+          </Button>
+        </Group>
+      ) : (
+        <Skeleton height={56} />
+      )}
+    </Card>
+  );
+}
+
+function Security() {
+  const { t } = useTranslation('student');
+  return (
+    <Card title={t('profile.security')} id="profile-security">
+      <Text c="dark.4">{t('profile.securityText')}</Text>
+      <Button component={Link} to={paths.student.changePassword} variant="light" w="fit-content">
+        {t('profile.changePassword')}
+      </Button>
+    </Card>
+  );
+}
