@@ -103,7 +103,7 @@ export function createBillingService(deps: {
   async function purchase(userId: number, body: PayRequest) {
     if (body.purpose === 'subscription') {
       const plan = await read.findPlan(body.planId);
-      if (!plan || !plan.isActive) throw notFound('ERR_PLAN_NOT_FOUND');
+      if (!plan?.isActive) throw notFound('ERR_PLAN_NOT_FOUND');
       return {
         purpose: 'subscription' as const,
         planId: plan.id,
