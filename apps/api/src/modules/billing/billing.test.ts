@@ -313,6 +313,16 @@ describe('POST /v1/payments/pay', () => {
       'ERR_TASK_RETAKE_NOT_PAID',
     );
 
+    // While a payment for it waits for confirmation, the retake is not sold again.
+    const waiting = await pay(t.app, student, newKey(), {
+      ...retake,
+      cardToken: 'tok_sandbox_needs_confirmation',
+    });
+    expect(waiting.json<PaymentResult>().payment.status).toBe('pending');
+    expect((await pay(t.app, student, newKey(), retake)).statusCode).toBe(409);
+    const waitingId = waiting.json<PaymentResult>().payment.id;
+    expect((await updatePayment(t.app, student, waitingId, 'cancel')).statusCode).toBe(200);
+
     const paid = await pay(t.app, student, newKey(), retake);
     expect(paid.statusCode).toBe(201);
     expect(paid.json<PaymentResult>().payment).toMatchObject({

@@ -364,6 +364,27 @@ export function createBillingRepository(db: Executor) {
     },
 
     /**
+     * Whether a retake payment of the user for the task is under way: in flight, or waiting
+     * for the card holder's confirmation (a provider failure waiting for its retry is not).
+     */
+    async hasPendingRetake(userId: number, taskId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.taskId, taskId),
+            eq(payments.purpose, 'retake'),
+            eq(payments.status, 'pending'),
+            or(isNull(payments.responseStatusCode), ne(payments.responseStatusCode, 503)),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
      * Records a succeeded retake payment at RETAKE_PRICE under a fresh idempotency key;
      * answers its id. Until the app takes payments itself, tests and the development test
      * hook (modules/test-hooks) unlock retakes with it.

@@ -103,7 +103,7 @@ export function createBillingService(deps: {
   async function purchase(userId: number, body: PayRequest) {
     if (body.purpose === 'subscription') {
       const plan = await read.findPlan(body.planId);
-      if (!plan || !plan.isActive) throw notFound('ERR_PLAN_NOT_FOUND');
+      if (!plan?.isActive) throw notFound('ERR_PLAN_NOT_FOUND');
       return {
         purpose: 'subscription' as const,
         planId: plan.id,
@@ -118,8 +118,13 @@ export function createBillingService(deps: {
     if (task.enrolledAt === null) throw forbidden();
     const assignment = await tasks.findAssignment(userId, task.id);
     // The retake rule is the tasks module's and contracts' (canRetakeTask): a failed first
-    // attempt; and it is bought once.
-    if (!assignment || !canRetakeTask(assignment) || task.retakePaid) {
+    // attempt; and it is bought once (not again while a payment for it is under way).
+    if (
+      !assignment ||
+      !canRetakeTask(assignment) ||
+      task.retakePaid ||
+      (await read.hasPendingRetake(userId, task.id))
+    ) {
       throw new HttpError(409, 'ERR_TASK_RETAKE_NOT_AVAILABLE');
     }
     return {
