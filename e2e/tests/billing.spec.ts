@@ -24,9 +24,11 @@ test('a student whose trial has ended: sent to the plans, a declined card, then 
   await expect(page).toHaveURL(/\/pricing/);
   await expect(page.getByText(ACCESS_ENDED)).toBeVisible();
 
-  await page.getByRole('button', { name: /^Choose Online · monthly/ }).or(
-    page.getByRole('link', { name: /^Choose Online · monthly/ }),
-  ).first().click();
+  await page
+    .getByRole('button', { name: /^Choose Online · monthly/ })
+    .or(page.getByRole('link', { name: /^Choose Online · monthly/ }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/payment\?plan=online-monthly$/);
 
   // A declined card: its message on the form, and the area stays closed.
@@ -39,9 +41,11 @@ test('a student whose trial has ended: sent to the plans, a declined card, then 
   await expect(page.getByText('Declined').first()).toBeVisible();
 
   // Paid: the access runs again, and the payment is in the history.
-  await page.getByRole('button', { name: /^Choose Online · monthly/ }).or(
-    page.getByRole('link', { name: /^Choose Online · monthly/ }),
-  ).first().click();
+  await page
+    .getByRole('button', { name: /^Choose Online · monthly/ })
+    .or(page.getByRole('link', { name: /^Choose Online · monthly/ }))
+    .first()
+    .click();
   await payByCard(page, 'succeeds', 'Aram Sahakyan');
   await expectPaymentReceived(page);
   await page.getByRole('link', { name: 'Continue learning' }).click();
@@ -61,9 +65,11 @@ test('a payment the bank asks to confirm is confirmed in a dialog; the receipt i
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/pricing');
   await expect(page.getByText(/^Free trial — ends on /).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Choose Online · 3 months/ }).or(
-    page.getByRole('link', { name: /^Choose Online · 3 months/ }),
-  ).first().click();
+  await page
+    .getByRole('button', { name: /^Choose Online · 3 months/ })
+    .or(page.getByRole('link', { name: /^Choose Online · 3 months/ }))
+    .first()
+    .click();
 
   await payByCard(page, 'needsConfirmation', 'Mariam Grigoryan');
   const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });

@@ -47,7 +47,9 @@ test('a certificate: listed with its badge, its PDF names the student, verified 
   await page.getByRole('link', { name: 'Certificate' }).first().click();
   await expect(page).toHaveURL(/\/certificates$/);
   const card = page.getByRole('article').filter({ hasText: certifiedSubject.subject });
-  await expect(card.getByRole('img', { name: `Badge of ${certifiedSubject.subject}` })).toBeVisible();
+  await expect(
+    card.getByRole('img', { name: `Badge of ${certifiedSubject.subject}` }),
+  ).toBeVisible();
   await expect(card.getByText(certificate.verificationCode)).toBeVisible();
 
   // The PDF: downloaded as a file, its text carries the student's name, the subject and the code.
@@ -74,13 +76,10 @@ test('a certificate: listed with its badge, its PDF names the student, verified 
   ).toBeVisible();
 
   // Revoked by an admin: the page says so.
-  const revoked = await request.post(
-    `${API_BASE_PATH}/certificates/${certificate.id}/revocation`,
-    {
-      headers: { authorization: `Bearer ${await tokenOf(request, demoAdmin)}` },
-      data: { reason: 'Issued in error' },
-    },
-  );
+  const revoked = await request.post(`${API_BASE_PATH}/certificates/${certificate.id}/revocation`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, demoAdmin)}` },
+    data: { reason: 'Issued in error' },
+  });
   expect(revoked.status()).toBe(200);
   await stranger.reload();
   await expect(
@@ -96,7 +95,9 @@ test('a certificate: listed with its badge, its PDF names the student, verified 
 
   // An unknown code says nothing about anyone.
   await stranger.goto('/verify/AAAA-BBBB-CCCC');
-  await expect(stranger.getByRole('heading', { name: 'No certificate has this code' })).toBeVisible();
+  await expect(
+    stranger.getByRole('heading', { name: 'No certificate has this code' }),
+  ).toBeVisible();
   await expect(stranger.getByText(demoStudent.fullName)).toHaveCount(0);
   await stranger.close();
 });
