@@ -14,7 +14,7 @@ import { requireSignUpStep, requireVerificationSent } from './guards/sign-up-ste
 import { RootLayout } from './layouts/root-layout';
 import { lazyScreen } from './lazy-route';
 import type { AppQueryClient } from './query-client';
-import { routeLoader } from './route-loaders';
+import { letThrough, routeLoader } from './route-loaders';
 
 /*
  * Every route of the app. Screens load lazily, so the landing page carries only its own code;
@@ -36,12 +36,16 @@ function Redirecting() {
   return null;
 }
 
+/** The public verification page: its screen and loader, one chunk (app/verification-route.tsx). */
+const verificationRoute = () => import('./verification-route');
+
 /**
- * The landing page and the legal pages, in one layout. The landing page is the public area
- * a logged-in user is sent away from; the terms and the privacy policy are for everyone to
- * read, logged in or not (the header then leads back to the user's own area).
+ * The landing page, the legal pages and a certificate's verification page, in one layout.
+ * The landing page is the public area a logged-in user is sent away from; the terms, the
+ * privacy policy and a certificate's verification are for everyone to read, logged in or not
+ * (the header then leads back to the user's own area).
  */
-const publicRoutes: RouteObject = {
+const publicRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'public',
   lazy: lazyScreen(() => import('./layouts/public-layout').then((m) => m.PublicLayout)),
   children: [
@@ -67,8 +71,18 @@ const publicRoutes: RouteObject = {
         ['legal'],
       ),
     },
+    {
+      path: relative(paths.verify(':code'), paths.root),
+      loader: routeLoader(queryClient, letThrough, () =>
+        verificationRoute().then((m) => m.prefetchVerification),
+      ),
+      lazy: lazyScreen(
+        () => verificationRoute().then((m) => m.VerificationScreen),
+        ['certificates', errorsNs],
+      ),
+    },
   ],
-};
+});
 
 const authRoutes = (queryClient: AppQueryClient): RouteObject => ({
   path: paths.auth.root,
@@ -185,6 +199,9 @@ const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.p
 /** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
 const studentScreens = () => import('../features/learning/student-screens');
 
+/** The student's certificates: the screen and its loader, one chunk. */
+const certificatesScreen = () => import('../features/certificates/certificates-screen');
+
 /** A learning screen's loader: the student area's guard, then what the screen shows. */
 const learningLoader = (
   queryClient: AppQueryClient,
@@ -231,8 +248,12 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     },
     {
       path: relative(paths.student.certificates, paths.root),
-      lazy: lazyScreen(() =>
-        import('../features/certificates/certificates-page').then((m) => m.CertificatesPage),
+      loader: routeLoader(queryClient, requireStudentArea, () =>
+        certificatesScreen().then((m) => m.prefetchCertificates),
+      ),
+      lazy: lazyScreen(
+        () => certificatesScreen().then((m) => m.CertificatesPage),
+        ['certificates'],
       ),
     },
     {
@@ -295,7 +316,7 @@ export function createRoutes(queryClient: AppQueryClient): RouteObject[] {
       HydrateFallback: PageLoader,
       children: [
         { index: true, loader: redirectFromRoot, Component: Redirecting },
-        publicRoutes,
+        publicRoutes(queryClient),
         authRoutes(queryClient),
         registrationRoutes(queryClient),
         studentRoutes(queryClient),

@@ -9,6 +9,7 @@ export const namespaces = [
   'auth',
   'registration',
   'student',
+  'certificates',
   'admin',
   'errors',
   'validation',

@@ -1,5 +1,6 @@
 import type admin from '../../../public/locales/en/admin.json';
 import type auth from '../../../public/locales/en/auth.json';
+import type certificates from '../../../public/locales/en/certificates.json';
 import type common from '../../../public/locales/en/common.json';
 import type errors from '../../../public/locales/en/errors.json';
 import type home from '../../../public/locales/en/home.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       auth: typeof auth;
+      certificates: typeof certificates;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;
