@@ -10,6 +10,7 @@ import { type AppConfig, loadConfig, type TrustProxy } from './config.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { chooseLogFormat, type LogDestination, loggerOptions } from './logger.js';
 import authentication from './plugins/app/authentication.js';
+import credentials from './plugins/app/credentials.js';
 import database from './plugins/app/database.js';
 import errorHandler, {
   answerClientError,
@@ -58,7 +59,7 @@ export interface BuildAppOptions {
 /**
  * Builds the application without listening: the server and the tests both use it. Plugins
  * load in a fixed order: external ones (security headers, compression, Redis, rate limits,
- * OpenAPI), then the app's own (errors, database, authentication, learning access, login
+ * OpenAPI), then the app's own (errors, credential signing key, database, authentication, learning access, login
  * throttle, mail sender, unit of work, web app), then the routes, in their groups.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swagger);
 
   await app.register(errorHandler);
+  await app.register(credentials);
   await app.register(database, options.queryLogger ? { queryLogger: options.queryLogger } : {});
   await app.register(authentication);
   await app.register(

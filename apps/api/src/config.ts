@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -45,6 +46,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Signing secret for access tokens; when absent one is generated and kept in the data folder. */
   jwtSecret: string | null;
+  /**
+   * The Ed25519 private key (PKCS#8 PEM) that signs certificates' credentials and the
+   * revocation status list; when absent one is generated and kept in the data folder.
+   */
+  credentialSigningKey: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   /** Rate-limit counters go to Redis when set, so limits hold across processes. */
@@ -127,6 +133,16 @@ const trustProxyText = z
     return value;
   });
 
+/** Whether `pem` is an Ed25519 private key in PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`). */
+function isEd25519PrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem' });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).optional(),
@@ -140,6 +156,12 @@ const envSchema = z.object({
     .refine((value) => Buffer.byteLength(value, 'utf8') >= 32, {
       error: 'must be at least 32 bytes (256 bits)',
     })
+    .optional(),
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    // One line in an env file: its line breaks written as `\n`.
+    .transform((value) => value.replaceAll('\\n', '\n'))
+    .refine(isEd25519PrivateKey, { error: 'must be an Ed25519 private key in PKCS#8 PEM' })
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.test>'),
@@ -191,6 +213,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     filesDir: resolve(dataDir, 'files'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? null,
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,

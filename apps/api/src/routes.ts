@@ -2,6 +2,11 @@ import { API_BASE_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import {
+  certificatesPublicRoutes,
+  certificatesStaffRoutes,
+  certificatesStudentRoutes,
+} from './modules/certificates/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
@@ -35,10 +40,11 @@ export async function apiRoutes(app: FastifyInstance) {
       countriesRoutes,
       examScheduleRoutes,
       filesRoutes,
+      certificatesPublicRoutes,
     ]),
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
-    studentGroup([learningRoutes, tasksRoutes, miniProjectsRoutes]),
-    staffGroup([reviewRoutes, taskReviewRoutes]),
+    studentGroup([learningRoutes, tasksRoutes, miniProjectsRoutes, certificatesStudentRoutes]),
+    staffGroup([reviewRoutes, taskReviewRoutes, certificatesStaffRoutes]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });

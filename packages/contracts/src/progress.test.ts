@@ -3,6 +3,7 @@ import type { ReviewStatus, TaskStatus } from './enums.js';
 import {
   canRetakeTask,
   isRetakeDisabled,
+  isSubjectComplete,
   isTaskComplete,
   isTaskPassed,
   type ProgressCounts,
@@ -68,6 +69,23 @@ describe('progressPercent (spec §9)', () => {
 });
 
 type Row = [TaskStatus, ReviewStatus, number, boolean];
+
+describe('isSubjectComplete: every item done, exactly (certificates)', () => {
+  it.each<[string, ProgressCounts, boolean]>([
+    ['everything done', counts([3, 3], [2, 2], [1, 1]), true],
+    ['lectures only, all read', counts([1, 1]), true],
+    ['199 of 200 (shown as 100 %)', counts([199, 200]), false],
+    ['one test left', counts([3, 3], [1, 2], [1, 1]), false],
+    ['nothing to do', counts([0, 0]), false],
+  ])('%s', (_name, input, complete) => {
+    expect(isSubjectComplete(input)).toBe(complete);
+  });
+
+  it('differs from a rounded 100 %', () => {
+    expect(progressPercent(counts([199, 200]))).toBe(100);
+    expect(isSubjectComplete(counts([199, 200]))).toBe(false);
+  });
+});
 
 describe('isTaskComplete: status completed and review not failed', () => {
   it.each<Row>([

@@ -23,6 +23,17 @@ export function progressPercent(c: ProgressCounts): number {
   return Math.round((done * 100) / total);
 }
 
+/**
+ * Whether a subject is complete: every lecture completed, every test and mini project
+ * passed, and at least one item. Exact, unlike the rounded percentage (199 of 200 shows
+ * 100 %): certificates are issued on this (ARCHITECTURE.md, "Certificates").
+ */
+export function isSubjectComplete(c: ProgressCounts): boolean {
+  const total = c.totalLectureCount + c.totalTaskCount + c.totalMiniProjectCount;
+  const done = c.completedLectureCount + c.completedTaskCount + c.completedMiniProjectCount;
+  return total > 0 && done === total;
+}
+
 export interface TaskAssignmentState {
   status: TaskStatus;
   reviewStatus: ReviewStatus;

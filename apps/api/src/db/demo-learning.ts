@@ -58,6 +58,16 @@ export const demoLearningTitles = {
     subject: 'Algorithms and Data Structures',
     miniProject: 'Algorithm toolkit',
   },
+  /**
+   * Complete (every lecture read, every test and mini project passed) a day after admission:
+   * its certificate is issued, signed, with a verification code the journeys read from GET
+   * students/completion (it is random). Its direction is not complete, so no direction
+   * certificate.
+   */
+  certifiedSubject: {
+    direction: 'Software Engineering',
+    subject: 'Clean Code and Design',
+  },
   lectureWithImage: { subject: 'HTML & CSS Foundations', lecture: 'The box model and the cascade' },
   lectureWithVideo: {
     subject: 'JavaScript Essentials',

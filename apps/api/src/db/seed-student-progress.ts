@@ -1,4 +1,5 @@
 import type { ProjectAnswerType } from '@academy/contracts';
+import type { CompletedItem } from '../modules/certificates/index.js';
 import type { Transaction } from './client.js';
 import { demoLearningTitles } from './demo-learning.js';
 import {
@@ -22,7 +23,9 @@ import {
  *   async/await' (never opened), the choice-only test 'Browser APIs quiz' (never attempted)
  *   and the mini project 'Weather widget' (never submitted; a file and a text question);
  * - Algorithms and Data Structures: 'Big-O notation' read, the choice-only 'Complexity check'
- *   never attempted (the journey that fails twice), 'Algorithm toolkit' overdue.
+ *   never attempted (the journey that fails twice), 'Algorithm toolkit' overdue;
+ * - Clean Code and Design complete a day after admission: every lecture read, every test and
+ *   mini project passed. The seed then issues its certificate (seed.ts).
  */
 
 export interface SeededTask {
@@ -204,6 +207,35 @@ export async function seedStudentProgress(
     },
   });
 
+  // Clean Code and Design, complete: the day after admission, its last lecture read last.
+  const certifiedTitle = titles.certifiedSubject.subject;
+  const certifiedSubject = byTitle(content.subjects, certifiedTitle);
+  for (const [index, task] of [...certifiedSubject.tasks.keys()].entries()) {
+    await passTest(certifiedTitle, task, afterAdmission(12 + index));
+  }
+  for (const [index, project] of [...certifiedSubject.miniProjects.keys()].entries()) {
+    await submitProject(certifiedTitle, project, {
+      githubLink: `https://github.com/academy-demo/clean-code-${index + 1}`,
+      replies: [
+        'Small functions with names that say what they do; the tests describe the behaviour, not the code.',
+        'I split the long module along its responsibilities and kept every test green on the way.',
+      ],
+      submittedAt: afterAdmission(14 + index),
+      review: {
+        comment: 'Clear structure and honest tests: the refactoring steps are easy to follow.',
+        at: afterAdmission(20 + index),
+      },
+    });
+  }
+  const certifiedLectures = [...certifiedSubject.lectures.keys()];
+  await readLectures(certifiedTitle, certifiedLectures, 22);
+  const lastLecture = certifiedLectures.at(-1);
+  if (lastLecture === undefined) throw new Error(`${certifiedTitle} has no lecture`);
+  const certified: { item: CompletedItem; at: Date } = {
+    item: { lectureId: byTitle(certifiedSubject.lectures, lastLecture) },
+    at: afterAdmission(22 + certifiedLectures.length - 1),
+  };
+
   // Algorithms and Data Structures: just begun.
   await readLectures(titles.failsTwice.subject, ['Big-O notation'], 30);
 
@@ -248,4 +280,5 @@ export async function seedStudentProgress(
     ],
     submittedAt: beforeNow(2),
   });
+  return { certified };
 }

@@ -394,7 +394,11 @@ describe('demo seed on an empty database', () => {
   });
 
   it('runs only once', async () => {
-    const result = await seedDatabase(t.app.db, { demo: true, filesDir: t.config.filesDir });
+    const result = await seedDatabase(t.app.db, {
+      demo: true,
+      filesDir: t.config.filesDir,
+      credentialSigner: t.app.credentialSigner,
+    });
     expect(result).toEqual({ countries: false, demo: false });
     expect(await count(t.app.db, directions)).toBe(5);
     expect(await count(t.app.db, users)).toBe(3);
@@ -420,7 +424,11 @@ describe('seed on a database with users', () => {
 
   it('never adds demo content once users exist', async () => {
     await createUser(t.app);
-    const result = await seedDatabase(t.app.db, { demo: true, filesDir: t.config.filesDir });
+    const result = await seedDatabase(t.app.db, {
+      demo: true,
+      filesDir: t.config.filesDir,
+      credentialSigner: t.app.credentialSigner,
+    });
     expect(result.demo).toBe(false);
     expect(await count(t.app.db, directions)).toBe(0);
     expect(await count(t.app.db, users)).toBe(1);
@@ -448,7 +456,11 @@ describe('a demo seed that fails half-way', () => {
     );
 
     await expect(
-      seedDatabase(t.app.db, { demo: true, filesDir: t.config.filesDir }),
+      seedDatabase(t.app.db, {
+        demo: true,
+        filesDir: t.config.filesDir,
+        credentialSigner: t.app.credentialSigner,
+      }),
     ).rejects.toThrow();
 
     expect(await count(t.app.db, directions)).toBe(0);

@@ -1,8 +1,13 @@
 import { FREE_TRIAL_DAYS, filePublicUrl } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
-import { gradientPng } from '../lib/png.js';
+import { badgeInitials, badgePng, gradientPng, type Rgb } from '../lib/png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
+import {
+  type CredentialSigner,
+  createCertificatesRepository,
+  issueDueCertificates,
+} from '../modules/certificates/index.js';
 import { createFileStorage, createFilesService, type FileStorage } from '../modules/files/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
@@ -118,6 +123,8 @@ export interface SeedOptions {
   /** Seed demo content and accounts (SEED_DEMO); only ever into a database without users. */
   demo: boolean;
   filesDir: string;
+  /** Signs the demo student's certificate (plugins/app/credentials.ts). */
+  credentialSigner: CredentialSigner;
   now?: Date;
 }
 
@@ -159,7 +166,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       const [userCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
       if ((userCount?.count ?? 0) > 0) return { countries: seedCountries, demo: false };
 
-      await seedDemo(tx, recordingStorage, options.now ?? new Date());
+      await seedDemo(tx, recordingStorage, options.credentialSigner, options.now ?? new Date());
       return { countries: seedCountries, demo: true };
     });
   } catch (error) {
@@ -168,7 +175,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
 }
 
-async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
+async function seedDemo(
+  tx: Transaction,
+  storage: FileStorage,
+  credentialSigner: CredentialSigner,
+  now: Date,
+) {
   await tx
     .insert(subscriptionPlans)
     .values(demoPlans.map((plan, position) => ({ ...plan, currency: 'USD', position })));
@@ -182,6 +194,18 @@ async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
         tx,
       )
     ).id;
+  /** A certificate badge of the direction's colours (PNG, public), with the title's initials. */
+  const saveBadge = async (title: string, colours: readonly [Rgb, Rgb]) =>
+    (
+      await files.save(
+        {
+          data: badgePng(256, colours[0], colours[1], badgeInitials(title)),
+          contentType: 'image/png',
+          originalName: `${title} badge.png`,
+        },
+        tx,
+      )
+    ).id;
   const content: SeededContent = { directions: new Map(), subjects: new Map() };
   for (const [position, direction] of demoDirections.entries()) {
     const image = await files.save(
@@ -192,7 +216,14 @@ async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
       },
       tx,
     );
-    await seedDirection(tx, { direction, position, imageFileId: image.id, saveFile, content });
+    await seedDirection(tx, {
+      direction,
+      position,
+      imageFileId: image.id,
+      saveFile,
+      saveBadge,
+      content,
+    });
   }
 
   const [studentHash, adminHash, newcomerHash] = await Promise.all([
@@ -224,12 +255,18 @@ async function seedDemo(tx: Transaction, storage: FileStorage, now: Date) {
   if (!student || !admin) throw new Error('Demo seed produced no student or admin');
   const admittedAt = new Date(now.getTime() - 3 * DAY_MS);
   await seedAdmission(tx, student.id, { admittedAt, examScore: 86 });
-  await seedStudentProgress(tx, {
+  const { certified } = await seedStudentProgress(tx, {
     userId: student.id,
     reviewerId: admin.id,
     content,
     admittedAt,
     now,
+  });
+  // The completed subject's certificate, issued as the last lecture's completion issues it.
+  await issueDueCertificates(createCertificatesRepository(tx), credentialSigner, {
+    userId: student.id,
+    item: certified.item,
+    now: certified.at,
   });
 
   const [newcomer] = await tx
@@ -270,13 +307,20 @@ async function seedDirection(
     position: number;
     imageFileId: string;
     saveFile: (file: SeedFile) => Promise<string>;
+    saveBadge: (title: string, colours: readonly [Rgb, Rgb]) => Promise<string>;
     content: SeededContent;
   },
 ) {
-  const { direction, position, imageFileId, saveFile, content } = input;
+  const { direction, position, imageFileId, saveFile, saveBadge, content } = input;
   const [directionRow] = await tx
     .insert(directions)
-    .values({ title: direction.title, description: direction.description, imageFileId, position })
+    .values({
+      title: direction.title,
+      description: direction.description,
+      imageFileId,
+      badgeFileId: await saveBadge(direction.title, direction.colors),
+      position,
+    })
     .returning({ id: directions.id });
   if (!directionRow) throw new Error('Direction insert returned no row');
   content.directions.set(direction.title, directionRow.id);
@@ -288,6 +332,7 @@ async function seedDirection(
         directionId: directionRow.id,
         title: subject.title,
         description: subject.description,
+        badgeFileId: await saveBadge(subject.title, direction.colors),
         position: subjectPosition,
       })
       .returning({ id: subjects.id });

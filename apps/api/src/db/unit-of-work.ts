@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createApplicantsRepository } from '../modules/applicants/index.js';
 import { createRefreshTokensRepository } from '../modules/auth/index.js';
 import { createBillingRepository } from '../modules/billing/index.js';
+import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
+import { createLearningRepository } from '../modules/learning/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createMiniProjectsRepository } from '../modules/mini-projects/index.js';
 import { createOneTimeTokensRepository } from '../modules/one-time-links/index.js';
@@ -24,9 +26,11 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
   return {
     applicants: () => createApplicantsRepository(tx),
     billing: () => createBillingRepository(tx),
+    certificates: () => createCertificatesRepository(tx),
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
+    learning: () => createLearningRepository(tx),
     miniProjectReviews: () => createMiniProjectReviewsRepository(tx),
     miniProjects: () => createMiniProjectsRepository(tx),
     oneTimeLinks: () => createOneTimeTokensRepository(tx),

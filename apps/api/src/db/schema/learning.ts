@@ -26,10 +26,15 @@ export const directions = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The badge image (PNG, public file) its certificates show (ARCHITECTURE.md, "Certificates"). */
+    badgeFileId: uuid('badge_file_id').references(() => files.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('directions_image_file_id_idx').on(t.imageFileId)],
+  (t) => [
+    index('directions_image_file_id_idx').on(t.imageFileId),
+    index('directions_badge_file_id_idx').on(t.badgeFileId),
+  ],
 );
 
 /**
@@ -67,10 +72,15 @@ export const subjects = pgTable(
       .references(() => directions.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The badge image (PNG, public file) its certificates show (ARCHITECTURE.md, "Certificates"). */
+    badgeFileId: uuid('badge_file_id').references(() => files.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('subjects_direction_id_idx').on(t.directionId)],
+  (t) => [
+    index('subjects_direction_id_idx').on(t.directionId),
+    index('subjects_badge_file_id_idx').on(t.badgeFileId),
+  ],
 );
 
 export const chapters = pgTable(

@@ -1,5 +1,7 @@
 /**
  * The student's learning area: directions, subjects, homework and lectures (ARCHITECTURE.md,
- * "Learning"). Other modules may use the due-date rule.
+ * "Learning"). Other parts of the API may use the due-date rule, and the repository (the unit
+ * of work builds it on its transaction).
  */
-export { dueDate } from './service.js';
+export { dueDate } from './due-date.js';
+export { createLearningRepository, type LearningRepository } from './repository.js';

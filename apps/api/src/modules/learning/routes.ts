@@ -8,7 +8,12 @@ import { createLearningService } from './service.js';
  * the caller's own work, in directions they are enrolled in (ARCHITECTURE.md, "Learning").
  */
 export const learningRoutes: FastifyPluginAsync = async (app) => {
-  const service = createLearningService({ db: app.db, now: app.now });
+  const service = createLearningService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    credentialSigner: app.credentialSigner,
+    now: app.now,
+  });
 
   route(app, endpoints.directions, (request) => service.directions(request.user.id));
 

@@ -15,8 +15,11 @@ import {
   taskItemState,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
+import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
+import { dueDate } from './due-date.js';
 import {
   createLearningRepository,
   type DirectionRow,
@@ -25,16 +28,6 @@ import {
   type SubjectRow,
   type TaskItemRow,
 } from './repository.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * When an item is due: `dueDays` days after the student's enrolment (ARCHITECTURE.md,
- * "Learning"); null when the content sets no due date.
- */
-export function dueDate(enrolledAt: Date, dueDays: number | null): Date | null {
-  return dueDays === null ? null : new Date(enrolledAt.getTime() + dueDays * DAY_MS);
-}
 
 const withProgress = (counts: SubjectCountsRow): SubjectProgress => ({
   ...counts,
@@ -80,7 +73,12 @@ function miniProjectState(project: MiniProjectItemRow) {
   return miniProjectItemState(project.assignment);
 }
 
-export function createLearningService(deps: { db: Database; now: Clock }) {
+export function createLearningService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  credentialSigner: CredentialSigner;
+  now: Clock;
+}) {
   const repository = createLearningRepository(deps.db);
 
   /** The subject with the caller's enrolment, or the 404/403 the caller gets instead. */
@@ -267,10 +265,22 @@ export function createLearningService(deps: { db: Database; now: Clock }) {
       };
     },
 
-    /** PATCH lectures/{id}: completed, once and for good. */
+    /**
+     * PATCH lectures/{id}: completed, once and for good. When it was the subject's last item,
+     * its certificate (and the direction's, if due) is issued in the same transaction.
+     */
     async completeLecture(userId: number, lectureId: number): Promise<LectureAssignment> {
-      accessible(await repository.lectureAccess(userId, lectureId), (row) => row.enrolled);
-      return repository.completeLecture(userId, lectureId, deps.now());
+      return deps.unitOfWork(async ({ repos }) => {
+        accessible(await repos.learning.lectureAccess(userId, lectureId), (row) => row.enrolled);
+        const now = deps.now();
+        const assignment = await repos.learning.completeLecture(userId, lectureId, now);
+        await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+          userId,
+          item: { lectureId },
+          now,
+        });
+        return assignment;
+      });
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import { createSubmissionHistory } from '../mini-projects/index.js';
 
 /*
@@ -59,6 +60,8 @@ export function createMiniProjectReviewsRepository(db: Executor) {
         .select({
           id: projectSubmissions.id,
           assignmentId: projectAssignments.id,
+          userId: projectAssignments.userId,
+          miniProjectId: projectAssignments.miniProjectId,
           reviewStatus: projectSubmissions.reviewStatus,
         })
         .from(projectSubmissions)
@@ -121,6 +124,7 @@ export type MiniProjectReviewsRepository = ReturnType<typeof createMiniProjectRe
 export function createMiniProjectReviews(deps: {
   db: Database;
   unitOfWork: UnitOfWork;
+  credentialSigner: CredentialSigner;
   now: Clock;
 }) {
   const repository = createMiniProjectReviewsRepository(deps.db);
@@ -168,14 +172,23 @@ export function createMiniProjectReviews(deps: {
         if (submission.reviewStatus !== 'not_checked_yet') {
           throw conflict('ERR_REVIEW_ALREADY_DONE');
         }
+        const at = deps.now();
         await repos.miniProjectReviews.decide({
           submissionId,
           assignmentId: submission.assignmentId,
           verdict: decision.verdict,
           comment: decision.comment === '' ? null : decision.comment,
           reviewerId,
-          at: deps.now(),
+          at,
         });
+        // A pass may complete the student's subject: its certificate is issued with it.
+        if (decision.verdict === 'passed') {
+          await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+            userId: submission.userId,
+            item: { miniProjectId: submission.miniProjectId },
+            now: at,
+          });
+        }
       });
       return get(submissionId);
     },

@@ -10,6 +10,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const miniProjects = createMiniProjectReviews({
     db: app.db,
     unitOfWork: app.unitOfWork,
+    credentialSigner: app.credentialSigner,
     now: app.now,
   });
 

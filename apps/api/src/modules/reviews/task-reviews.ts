@@ -6,6 +6,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { route } from '../../routing/route.js';
+import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import {
   type AttemptForReview,
   createTasksRepository,
@@ -76,6 +77,7 @@ async function submittedAttempt(repository: TasksRepository, id: number): Promis
 export function createTaskReviewsService(deps: {
   db: Database;
   unitOfWork: UnitOfWork;
+  credentialSigner: CredentialSigner;
   now: Clock;
 }) {
   const { unitOfWork, now } = deps;
@@ -100,12 +102,21 @@ export function createTaskReviewsService(deps: {
         if (current.status !== 'completed' || current.reviewStatus !== 'not_checked_yet') {
           throw conflict('ERR_REVIEW_ALREADY_DONE');
         }
+        const reviewedAt = now();
         await repos.tasks.saveReview(id, {
           reviewStatus: decision.verdict,
           reviewComment: decision.comment === '' ? null : decision.comment,
           reviewedBy: reviewerId,
-          reviewedAt: now(),
+          reviewedAt,
         });
+        // A pass may complete the student's subject: its certificate is issued with it.
+        if (decision.verdict === 'passed') {
+          await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+            userId: current.userId,
+            item: { taskId: current.taskId },
+            now: reviewedAt,
+          });
+        }
         log.info({
           event: 'review.task_decided',
           assignmentId: id,
@@ -123,6 +134,7 @@ export const taskReviewRoutes: FastifyPluginAsync = async (app) => {
   const service = createTaskReviewsService({
     db: app.db,
     unitOfWork: app.unitOfWork,
+    credentialSigner: app.credentialSigner,
     now: app.now,
   });
 

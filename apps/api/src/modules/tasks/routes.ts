@@ -5,7 +5,12 @@ import { createTasksService } from './service.js';
 
 /** Student group: the caller's tests, attempts and retakes. */
 export const tasksRoutes: FastifyPluginAsync = async (app) => {
-  const service = createTasksService({ db: app.db, unitOfWork: app.unitOfWork, now: app.now });
+  const service = createTasksService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    credentialSigner: app.credentialSigner,
+    now: app.now,
+  });
 
   route(app, endpoints.task, (request) => service.get(request.user.id, request.params.id));
   route(app, endpoints.taskAnswer, (request) =>

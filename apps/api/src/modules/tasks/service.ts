@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import {
   createTasksRepository,
   type TaskAssignmentRecord,
@@ -66,7 +67,12 @@ const storedAnswers = (answers: TaskAnswerInput['answers']): AttemptAnswer[] =>
       : { questionId, answerIds, answerText },
   );
 
-export function createTasksService(deps: { db: Database; unitOfWork: UnitOfWork; now: Clock }) {
+export function createTasksService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  credentialSigner: CredentialSigner;
+  now: Clock;
+}) {
   const { unitOfWork, now } = deps;
   const read = createTasksRepository(deps.db);
 
@@ -101,12 +107,21 @@ export function createTasksService(deps: { db: Database; unitOfWork: UnitOfWork;
 
         const answers = storedAnswers(input.answers);
         const result = scoreAttempt(questions, answers, task.passPercent);
+        const submittedAt = now();
         const saved = await repos.tasks.saveAttempt(current.id, {
           ...result,
           attempt: current.attempt + 1,
           answers,
-          submittedAt: now(),
+          submittedAt,
         });
+        // Passed on submission (choice questions only): it may be the subject's last item.
+        if (saved.reviewStatus === 'passed') {
+          await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+            userId,
+            item: { taskId: task.id },
+            now: submittedAt,
+          });
+        }
         log.info({
           event: 'task.attempt_submitted',
           taskId: task.id,

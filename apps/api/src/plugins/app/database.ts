@@ -29,6 +29,7 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
       const seeded = await seedDatabase(db, {
         demo: config.seedDemo,
         filesDir: config.filesDir,
+        credentialSigner: app.credentialSigner,
       });
       if (seeded.demo) app.log.info('demo content and accounts seeded');
     });
@@ -43,4 +44,4 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
   app.decorate('db', handle.db);
 }
 
-export default fp(database, { name: 'database' });
+export default fp(database, { name: 'database', dependencies: ['credentials'] });

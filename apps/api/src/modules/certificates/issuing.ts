@@ -1,0 +1,117 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type CertificateKind, isSubjectComplete } from '@academy/contracts';
+import { type CredentialSigner, signCertificateCredential } from './credentials.js';
+import type { CertificatesRepository, CompletedItem } from './repository.js';
+
+/*
+ * Issuing (ARCHITECTURE.md, "Certificates"): called in the transaction of every write that
+ * may complete a student's last item of a subject (a lecture completed, a test passed on
+ * submission or by a mentor, a mini project passed by a mentor). A subject complete exactly
+ * (contracts' isSubjectComplete: every item, not a rounded 100 %) gets its certificate once;
+ * when every subject of the direction that has content is complete, the direction's follows.
+ */
+
+/** The verification code's alphabet (contracts' verificationCodeSchema): 32 characters. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 12 random characters of the alphabet as `XXXX-XXXX-XXXX` (60 bits, crypto random). */
+export function newVerificationCode(): string {
+  // 256 is a multiple of 32, so each byte modulo 32 picks every character equally often.
+  const characters = [...randomBytes(12)].map((byte) => CODE_ALPHABET[byte % 32]).join('');
+  return `${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8)}`;
+}
+
+export interface IssuedCertificate {
+  id: string;
+  kind: CertificateKind;
+  verificationCode: string;
+}
+
+/**
+ * Issues the certificates that `item`'s completion makes due, in the caller's transaction
+ * (`repository` built on it): the subject's, then the direction's. Answers the new ones;
+ * nothing when they exist already or the subject is not complete.
+ */
+export async function issueDueCertificates(
+  repository: CertificatesRepository,
+  signer: CredentialSigner,
+  input: { userId: number; item: CompletedItem; now: Date },
+): Promise<IssuedCertificate[]> {
+  const { userId, now } = input;
+  const place = await repository.subjectOf(input.item);
+  if (!place) return [];
+  // One student's issuing at a time: what the other completed is committed and counted.
+  await repository.lockHolder(userId);
+  const subjectsOfDirection = await repository.directionProgress(userId, place.directionId);
+  const subject = subjectsOfDirection.find((row) => row.id === place.subjectId);
+  if (!subject || !isSubjectComplete(subject)) return [];
+
+  const direction = await repository.direction(place.directionId);
+  const holderName = await repository.holderName(userId);
+  if (!direction || holderName === null) return [];
+
+  const issued: IssuedCertificate[] = [];
+  const issue = async (certificate: {
+    kind: CertificateKind;
+    subjectId: number | null;
+    achievementKey: number;
+    title: string;
+    description: string;
+    badgeFileId: string | null;
+  }) => {
+    const id = randomUUID();
+    const verificationCode = newVerificationCode();
+    const row = await repository.insertIfMissing({
+      id,
+      userId,
+      kind: certificate.kind,
+      subjectId: certificate.subjectId,
+      directionId: direction.id,
+      badgeFileId: certificate.badgeFileId,
+      verificationCode,
+      holderName,
+      issuedAt: now,
+    });
+    if (!row) return;
+    const credential = await signCertificateCredential(signer, {
+      certificateId: row.id,
+      kind: certificate.kind,
+      achievementKey: certificate.achievementKey,
+      title: certificate.title,
+      description: certificate.description,
+      directionTitle: direction.title,
+      holderName,
+      issuedAt: now,
+      verificationCode,
+      statusListIndex: row.statusListIndex,
+      badgeFileId: certificate.badgeFileId,
+    });
+    await repository.setCredential(row.id, credential);
+    issued.push({ id: row.id, kind: certificate.kind, verificationCode });
+  };
+
+  await issue({
+    kind: 'subject',
+    subjectId: subject.id,
+    achievementKey: subject.id,
+    title: subject.title,
+    description: subject.description,
+    badgeFileId: subject.badgeFileId,
+  });
+
+  // Subjects without any content yet do not hold the direction back, nor count for it.
+  const withContent = subjectsOfDirection.filter(
+    (row) => row.totalLectureCount + row.totalTaskCount + row.totalMiniProjectCount > 0,
+  );
+  if (withContent.every(isSubjectComplete)) {
+    await issue({
+      kind: 'direction',
+      subjectId: null,
+      achievementKey: direction.id,
+      title: direction.title,
+      description: direction.description,
+      badgeFileId: direction.badgeFileId,
+    });
+  }
+  return issued;
+}

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type CertificateKind, DEFAULT_TIME_ZONE } from '@academy/contracts';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { ISSUER_NAME } from './credentials.js';
+
+/*
+ * The certificate as a PDF (ARCHITECTURE.md, "Certificates"): A4 landscape, drawn with
+ * pdfkit, the verification URL as a QR code. Text is set in DejaVu Sans (the
+ * dejavu-fonts-ttf package), embedded as a subset: Latin, Cyrillic and Armenian names all
+ * render. The font files are resolved from the installed package at run time, so the
+ * bundled server (scripts/build.mjs keeps dependencies external) finds them too.
+ */
+
+const require = createRequire(import.meta.url);
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The two DejaVu Sans faces, read once. */
+function loadFonts() {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+export interface CertificatePdfContent {
+  kind: CertificateKind;
+  holderName: string;
+  title: string;
+  directionTitle: string;
+  issuedAt: Date;
+  verificationCode: string;
+  verificationUrl: string;
+  /** The badge image (PNG), drawn above the title when there is one. */
+  badge: Buffer | null;
+}
+
+const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
+const colours = {
+  ink: '#1e293b',
+  muted: '#64748b',
+  accent: '#1d4ed8',
+  frame: '#c7d2fe',
+};
+
+/** "23 November 2026", in the academy's time zone. */
+export function certificateDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: DEFAULT_TIME_ZONE,
+  }).format(at);
+}
+
+export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const qr = await QRCode.toBuffer(content.verificationUrl, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 360,
+    color: { dark: '#1e293bff', light: '#ffffffff' },
+  });
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    // Our font from the start: pdfkit's default (Helvetica) would be read from its own files.
+    font: regular as unknown as string,
+    info: {
+      Title: `Certificate of completion: ${content.title}`,
+      Author: ISSUER_NAME,
+      Subject: `${content.holderName}, ${content.verificationCode}`,
+    },
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const { width, height } = A4_LANDSCAPE;
+  const inner = { x: 72, width: width - 144 };
+
+  // A double frame.
+  doc
+    .lineWidth(6)
+    .strokeColor(colours.frame)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor(colours.accent)
+    .rect(36, 36, width - 72, height - 72)
+    .stroke();
+
+  const centred = (
+    text: string,
+    y: number,
+    options: { font: 'regular' | 'bold'; size: number; colour: string },
+  ) => {
+    doc.font(options.font).fontSize(options.size).fillColor(options.colour);
+    doc.text(text, inner.x, y, { width: inner.width, align: 'center', lineBreak: true });
+  };
+
+  centred(ISSUER_NAME.toUpperCase(), 64, { font: 'bold', size: 14, colour: colours.accent });
+  centred('Certificate of completion', 88, { font: 'bold', size: 32, colour: colours.ink });
+
+  if (content.badge) {
+    doc.image(content.badge, width / 2 - 36, 138, { fit: [72, 72] });
+  }
+
+  centred('This certifies that', 222, { font: 'regular', size: 13, colour: colours.muted });
+  // The name as large as fits on one line.
+  let nameSize = 38;
+  doc.font('bold');
+  while (nameSize > 18 && doc.fontSize(nameSize).widthOfString(content.holderName) > inner.width) {
+    nameSize -= 2;
+  }
+  centred(content.holderName, 244, { font: 'bold', size: nameSize, colour: colours.ink });
+
+  const line = 250 + nameSize + 10;
+  doc
+    .moveTo(width / 2 - 160, line)
+    .lineTo(width / 2 + 160, line)
+    .lineWidth(0.75);
+  doc.strokeColor(colours.frame).stroke();
+
+  centred(
+    content.kind === 'subject'
+      ? 'has completed every lecture, test and mini project of the subject'
+      : 'has completed every subject of the direction',
+    line + 14,
+    { font: 'regular', size: 13, colour: colours.muted },
+  );
+  centred(content.title, line + 36, { font: 'bold', size: 22, colour: colours.accent });
+  if (content.kind === 'subject') {
+    centred(`Direction: ${content.directionTitle}`, line + 68, {
+      font: 'regular',
+      size: 12,
+      colour: colours.muted,
+    });
+  }
+
+  // Bottom: date and code on the left, the QR code on the right.
+  const bottom = height - 150;
+  const left = 72;
+  doc.font('regular').fontSize(10).fillColor(colours.muted).text('Issued on', left, bottom);
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(colours.ink)
+    .text(certificateDate(content.issuedAt), left, bottom + 14);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(colours.muted)
+    .text('Verification code', left, bottom + 40);
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(colours.ink)
+    .text(content.verificationCode, left, bottom + 54);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(colours.muted)
+    .text(`Check it at ${content.verificationUrl}`, left, bottom + 80, {
+      width: width - 144 - 120,
+      link: content.verificationUrl,
+    });
+
+  const qrSize = 96;
+  doc.image(qr, width - 72 - qrSize, bottom - 6, { width: qrSize, height: qrSize });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,256 @@
+import type { CertificateKind } from '@academy/contracts';
+import { asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  certificates,
+  chapters,
+  directions,
+  lectureAssignments,
+  lectures,
+  miniProjects,
+  projectAssignments,
+  subjects,
+  taskAssignments,
+  tasks,
+  users,
+} from '../../db/schema/index.js';
+
+/*
+ * Certificates' SQL (ARCHITECTURE.md, "Certificates"). Issuing runs inside the transaction
+ * of the write that completed an item, after `lockHolder`: one student's completions take
+ * turns, so of two parallel completions of a subject's last two items the second sees the
+ * first and issues, and the partial unique indexes catch anything else.
+ */
+
+/** Advisory lock class of certificate issuing (the two-key form: class, user id). */
+const ISSUING_LOCK_CLASS = 727_002;
+
+const int = (value: SQL) => sql<number>`(${value})::int`.mapWith(Number);
+
+/** What a student just completed, for finding its subject. */
+export type CompletedItem = { lectureId: number } | { taskId: number } | { miniProjectId: number };
+
+export interface SubjectProgressRow {
+  id: number;
+  title: string;
+  description: string;
+  badgeFileId: string | null;
+  totalLectureCount: number;
+  completedLectureCount: number;
+  totalTaskCount: number;
+  completedTaskCount: number;
+  totalMiniProjectCount: number;
+  completedMiniProjectCount: number;
+}
+
+export type CertificateRecord = typeof certificates.$inferSelect;
+
+/** A certificate with the titles it is shown with. */
+export interface CertificateView extends CertificateRecord {
+  title: string;
+  directionTitle: string;
+}
+
+export function createCertificatesRepository(db: Executor) {
+  /** Certificates with their subject's or direction's title. */
+  const selectViews = () =>
+    db
+      .select({
+        certificate: certificates,
+        subjectTitle: subjects.title,
+        directionTitle: directions.title,
+      })
+      .from(certificates)
+      .innerJoin(directions, eq(directions.id, certificates.directionId))
+      .leftJoin(subjects, eq(subjects.id, certificates.subjectId))
+      .$dynamic();
+
+  const toView = (row: {
+    certificate: CertificateRecord;
+    subjectTitle: string | null;
+    directionTitle: string;
+  }): CertificateView => ({
+    ...row.certificate,
+    title: row.certificate.kind === 'subject' ? (row.subjectTitle ?? '') : row.directionTitle,
+    directionTitle: row.directionTitle,
+  });
+
+  return {
+    /** The subject (and its direction) of a lecture, test or mini project. */
+    async subjectOf(
+      item: CompletedItem,
+    ): Promise<{ subjectId: number; directionId: number } | null> {
+      const base = db
+        .select({ subjectId: subjects.id, directionId: subjects.directionId })
+        .from(chapters)
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId));
+      const [row] =
+        'lectureId' in item
+          ? await base
+              .innerJoin(lectures, eq(lectures.chapterId, chapters.id))
+              .where(eq(lectures.id, item.lectureId))
+          : 'taskId' in item
+            ? await base
+                .innerJoin(tasks, eq(tasks.chapterId, chapters.id))
+                .where(eq(tasks.id, item.taskId))
+            : await base
+                .innerJoin(miniProjects, eq(miniProjects.chapterId, chapters.id))
+                .where(eq(miniProjects.id, item.miniProjectId));
+      return row ?? null;
+    },
+
+    /** Makes the student's certificate issuing wait for any other in flight, until commit. */
+    async lockHolder(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${ISSUING_LOCK_CLASS}, ${userId})`);
+    },
+
+    /** Every subject of the direction with the student's counts, in course order. */
+    directionProgress(userId: number, directionId: number): Promise<SubjectProgressRow[]> {
+      const count = (from: SQL) => int(sql`select count(*) ${from}`);
+      const ofSubject = sql`${chapters.subjectId} = ${subjects.id}`;
+      return db
+        .select({
+          id: subjects.id,
+          title: subjects.title,
+          description: subjects.description,
+          badgeFileId: subjects.badgeFileId,
+          totalLectureCount: count(
+            sql`from ${lectures} join ${chapters} on ${chapters.id} = ${lectures.chapterId} where ${ofSubject}`,
+          ),
+          completedLectureCount: count(
+            sql`from ${lectures} join ${chapters} on ${chapters.id} = ${lectures.chapterId}
+              join ${lectureAssignments} on ${lectureAssignments.lectureId} = ${lectures.id}
+                and ${lectureAssignments.userId} = ${userId} and ${lectureAssignments.status} = 'completed'
+              where ${ofSubject}`,
+          ),
+          totalTaskCount: count(
+            sql`from ${tasks} join ${chapters} on ${chapters.id} = ${tasks.chapterId} where ${ofSubject}`,
+          ),
+          completedTaskCount: count(
+            sql`from ${tasks} join ${chapters} on ${chapters.id} = ${tasks.chapterId}
+              join ${taskAssignments} on ${taskAssignments.taskId} = ${tasks.id}
+                and ${taskAssignments.userId} = ${userId} and ${taskAssignments.reviewStatus} = 'passed'
+              where ${ofSubject}`,
+          ),
+          totalMiniProjectCount: count(
+            sql`from ${miniProjects} join ${chapters} on ${chapters.id} = ${miniProjects.chapterId} where ${ofSubject}`,
+          ),
+          completedMiniProjectCount: count(
+            sql`from ${miniProjects} join ${chapters} on ${chapters.id} = ${miniProjects.chapterId}
+              join ${projectAssignments} on ${projectAssignments.miniProjectId} = ${miniProjects.id}
+                and ${projectAssignments.userId} = ${userId} and ${projectAssignments.reviewStatus} = 'passed'
+              where ${ofSubject}`,
+          ),
+        })
+        .from(subjects)
+        .where(eq(subjects.directionId, directionId))
+        .orderBy(asc(subjects.position), asc(subjects.id));
+    },
+
+    async direction(directionId: number) {
+      const [row] = await db
+        .select({
+          id: directions.id,
+          title: directions.title,
+          description: directions.description,
+          badgeFileId: directions.badgeFileId,
+        })
+        .from(directions)
+        .where(eq(directions.id, directionId));
+      return row ?? null;
+    },
+
+    async holderName(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.fullName ?? null;
+    },
+
+    /**
+     * Inserts the certificate unless the student has it already (the partial unique index of
+     * its kind); answers the new row's id and status-list position, or null.
+     */
+    async insertIfMissing(values: {
+      id: string;
+      userId: number;
+      kind: CertificateKind;
+      subjectId: number | null;
+      directionId: number;
+      badgeFileId: string | null;
+      verificationCode: string;
+      holderName: string;
+      issuedAt: Date;
+    }): Promise<{ id: string; statusListIndex: number } | null> {
+      const target =
+        values.kind === 'subject'
+          ? { target: [certificates.userId, certificates.subjectId], where: sql`kind = 'subject'` }
+          : {
+              target: [certificates.userId, certificates.directionId],
+              where: sql`kind = 'direction'`,
+            };
+      const [row] = await db
+        .insert(certificates)
+        // The credential names the status-list position the insert assigns: signed next.
+        .values({ ...values, credential: '' })
+        .onConflictDoNothing(target)
+        .returning({ id: certificates.id, statusListIndex: certificates.statusListIndex });
+      return row ?? null;
+    },
+
+    async setCredential(id: string, credential: string): Promise<void> {
+      await db.update(certificates).set({ credential }).where(eq(certificates.id, id));
+    },
+
+    /** The student's certificates, newest first. */
+    async listForUser(userId: number): Promise<CertificateView[]> {
+      const rows = await selectViews()
+        .where(eq(certificates.userId, userId))
+        .orderBy(desc(certificates.issuedAt), desc(certificates.statusListIndex));
+      return rows.map(toView);
+    },
+
+    async findById(id: string): Promise<CertificateView | null> {
+      const [row] = await selectViews().where(eq(certificates.id, id));
+      return row ? toView(row) : null;
+    },
+
+    async findByCode(code: string): Promise<CertificateView | null> {
+      const [row] = await selectViews().where(eq(certificates.verificationCode, code));
+      return row ? toView(row) : null;
+    },
+
+    /** The certificate, locked until the transaction ends (revocation). */
+    async lock(id: string): Promise<{ id: string; revokedAt: Date | null } | null> {
+      const [row] = await db
+        .select({ id: certificates.id, revokedAt: certificates.revokedAt })
+        .from(certificates)
+        .where(eq(certificates.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async revoke(id: string, revocation: { by: number; reason: string; at: Date }) {
+      await db
+        .update(certificates)
+        .set({
+          revokedAt: revocation.at,
+          revokedBy: revocation.by,
+          revocationReason: revocation.reason,
+        })
+        .where(eq(certificates.id, id));
+    },
+
+    /** The status-list positions of revoked certificates. */
+    async revokedIndexes(): Promise<number[]> {
+      const rows = await db
+        .select({ index: certificates.statusListIndex })
+        .from(certificates)
+        .where(isNotNull(certificates.revokedAt));
+      return rows.map((row) => row.index);
+    },
+  };
+}
+
+export type CertificatesRepository = ReturnType<typeof createCertificatesRepository>;

@@ -1,0 +1,97 @@
+import { CREDENTIAL_MEDIA_TYPE, endpoints } from '@academy/contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { route } from '../../routing/route.js';
+import { createFileStorage } from '../files/index.js';
+import { createCertificatesService } from './service.js';
+
+function certificatesService(app: FastifyInstance) {
+  return createCertificatesService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    signer: app.credentialSigner,
+    storage: createFileStorage(app.config.filesDir),
+    now: app.now,
+  });
+}
+
+/** A download: its type is never sniffed, and it is saved rather than shown. */
+function download(reply: FastifyReply, type: string, filename: string): FastifyReply {
+  return reply
+    .type(type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `attachment; filename="${filename}"`);
+}
+
+/** Student group: the caller's certificates and their PDFs. */
+export const certificatesStudentRoutes: FastifyPluginAsync = async (app) => {
+  const service = certificatesService(app);
+
+  route(app, endpoints.completion, (request) => service.list(request.user.id));
+
+  route(app, endpoints.certificatePdf, async (request, reply) => {
+    const { pdf, verificationCode } = await service.pdf(request.user.id, request.params.id);
+    return download(reply, 'application/pdf', `certificate-${verificationCode}.pdf`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+};
+
+/**
+ * Public group: what anyone may check without an account. Lookups by code are limited per
+ * address like the other public checks, so codes cannot be tried in bulk.
+ */
+export const certificatesPublicRoutes: FastifyPluginAsync = async (app) => {
+  const service = certificatesService(app);
+  const byCodeLimit = { perMinute: app.config.rateLimit.checkPerMinute };
+
+  route(
+    app,
+    endpoints.verifyCertificate,
+    async (request, reply) => {
+      const answer = await service.verify(request.params.code);
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
+    byCodeLimit,
+  );
+
+  route(
+    app,
+    endpoints.certificateCredential,
+    async (request, reply) => {
+      const { jwt, verificationCode } = await service.credential(request.params.code);
+      return download(reply, CREDENTIAL_MEDIA_TYPE, `certificate-${verificationCode}.jwt`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(jwt);
+    },
+    byCodeLimit,
+  );
+
+  route(app, endpoints.credentialIssuer, (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return service.issuer();
+  });
+
+  route(app, endpoints.credentialKeys, (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return service.keys();
+  });
+
+  // Short-lived: a revocation shows within a minute.
+  route(app, endpoints.credentialStatusList, async (_request, reply) =>
+    reply
+      .type(CREDENTIAL_MEDIA_TYPE)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=60')
+      .send(await service.statusList()),
+  );
+};
+
+/** Staff group (the endpoint is admin-only): revoking a certificate. */
+export const certificatesStaffRoutes: FastifyPluginAsync = async (app) => {
+  const service = certificatesService(app);
+
+  route(app, endpoints.revokeCertificate, (request) =>
+    service.revoke(request.user.id, request.params.id, request.body.reason),
+  );
+};
