@@ -1,4 +1,4 @@
-import { type Certificate, paths } from '@academy/contracts';
+import { type Certificate, filePublicUrl, paths } from '@academy/contracts';
 import {
   Badge,
   Button,
@@ -23,6 +23,17 @@ import { formatCertificateDate } from './issue-date';
 const COPIED_MS = 2000;
 
 /**
+ * The badge's address on this app's own origin: its public file path from the badge's id,
+ * as the dashboard's pictures are. `badge_path` carries the server's configured host
+ * (`PUBLIC_URL`), which the page's Content-Security-Policy refuses as another origin when
+ * the app is reached under a different name (127.0.0.1 for localhost, a proxy's address).
+ */
+function badgeSource(certificate: Certificate): string | null {
+  if (certificate.badge_id) return filePublicUrl(certificate.badge_id);
+  return certificate.badge_path;
+}
+
+/**
  * One certificate of the student's: its badge, what it certifies, when, its verification
  * code, whether it was revoked, and the ways to show it to others (the PDF, the signed
  * credential, the public verification page and its link).
@@ -34,6 +45,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
   const credential = useDownloadCredential();
   const isDirection = certificate.kind === 'direction';
   const revoked = certificate.revokedAt !== null;
+  const badge = badgeSource(certificate);
 
   return (
     <article
@@ -44,9 +56,9 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
     >
       <div className={classes.main}>
         <div className={classes.badge}>
-          {certificate.badge_path ? (
+          {badge ? (
             <img
-              src={certificate.badge_path}
+              src={badge}
               alt={t('card.badgeAlt', { title: certificate.title })}
               width={96}
               height={96}
@@ -96,6 +108,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
       </div>
       <div className={classes.actions}>
         <Button
+          className={classes.action}
           leftSection={<DownloadIcon size={18} />}
           loading={pdf.isPending}
           onClick={() => pdf.mutate(certificate)}
@@ -104,6 +117,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           {t('card.downloadPdf')}
         </Button>
         <Button
+          className={classes.action}
           variant="default"
           leftSection={<DownloadIcon size={18} />}
           loading={credential.isPending}
@@ -113,6 +127,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           {t('card.downloadCredential')}
         </Button>
         <Button
+          className={classes.action}
           component={Link}
           to={paths.verify(certificate.verificationCode)}
           variant="default"
@@ -125,6 +140,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           {({ copied, copy }) => (
             <>
               <Button
+                className={classes.action}
                 variant="subtle"
                 leftSection={copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
                 onClick={copy}

@@ -232,6 +232,7 @@ function CheckItYourself({ code }: { code: string }) {
   return (
     <div className={classes.links}>
       <Button
+        className={classes.action}
         variant="default"
         leftSection={<DownloadIcon size={18} />}
         loading={credential.isPending}
