@@ -70,11 +70,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
         </div>
         <Stack gap={6} className={classes.text}>
           <Group gap="xs">
-            <Badge
-              variant={isDirection ? 'filled' : 'light'}
-              color={isDirection ? 'yellow.8' : 'brand'}
-              className={classes.kind}
-            >
+            <Badge variant="light" color="brand" className={classes.kind}>
               {t(`kind.${certificate.kind}`)}
             </Badge>
             {revoked ? (
