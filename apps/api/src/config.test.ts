@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -89,6 +90,25 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).database.kind).toBe('pglite');
+  });
+
+  it('takes an Ed25519 CREDENTIAL_SIGNING_KEY, also written on one line, and refuses others', () => {
+    const pem = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect(loadConfig({}).credentialSigningKey).toBeNull();
+    expect(loadConfig({ CREDENTIAL_SIGNING_KEY: pem }).credentialSigningKey).toBe(pem);
+    expect(
+      loadConfig({ CREDENTIAL_SIGNING_KEY: pem.replaceAll('\n', '\\n') }).credentialSigningKey,
+    ).toBe(pem);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    for (const bad of [rsa, 'not a key']) {
+      expect(() => loadConfig({ CREDENTIAL_SIGNING_KEY: bad })).toThrow(
+        /CREDENTIAL_SIGNING_KEY: must be an Ed25519 private key/,
+      );
+    }
   });
 
   it('explains every invalid variable in one readable error', () => {

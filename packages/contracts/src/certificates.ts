@@ -42,7 +42,7 @@ export const certificateIdParamsSchema = z.strictObject({ id: z.uuid() });
 export const verificationCodeParamsSchema = z.strictObject({ code: z.string().min(1).max(64) });
 
 /**
- * GET certificates/verify/{code}: what anyone may learn about a certificate. An unknown code
+ * GET verify/{code}: what anyone may learn about a certificate. An unknown code
  * is a 404 that says nothing more.
  */
 export const certificateVerificationSchema = z.object({

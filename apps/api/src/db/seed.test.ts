@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import {
   type AvailableResponse,
   addDays,
+  type Certificate,
+  type CertificateVerification,
   DEFAULT_TIME_ZONE,
   type Direction,
   dateInTimeZone,
@@ -255,6 +257,61 @@ describe('demo seed on an empty database', () => {
         .orderBy(asc(miniProjectQuestions.position));
       expect(projectQuestions).toEqual(demoLearning.miniProjects[near.miniProject]?.questions);
       expect(projectQuestions.map((q) => q.answerType).sort()).toEqual(['file', 'text']);
+    });
+
+    it('has a complete subject with its signed certificate, and no direction certificate', async () => {
+      const certified = demoLearning.certifiedSubject;
+      const subject = await subjectByTitle(certified.subject);
+      expect(subject.directionTitle).toBe(certified.direction);
+      expect(subject).toMatchObject({
+        progress: 100,
+        completedLectureCount: subject.totalLectureCount,
+        completedTaskCount: subject.totalTaskCount,
+        completedMiniProjectCount: subject.totalMiniProjectCount,
+      });
+
+      const list = await get<Certificate[]>('/v1/students/completion');
+      expect(list.map((c) => [c.kind, c.title, c.directionTitle])).toEqual([
+        ['subject', certified.subject, certified.direction],
+      ]);
+      const [certificate] = list;
+      if (!certificate) throw new Error('No demo certificate');
+      // The code is random: the journeys read it from this list.
+      expect(certificate.verificationCode).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){2}$/);
+      expect(certificate.revokedAt).toBeNull();
+      const badge = await t.app.inject({
+        method: 'GET',
+        url: `/v1/files/${certificate.badge_id}/public`,
+      });
+      expect(badge.headers['content-type']).toBe('image/png');
+
+      const verification = await t.app.inject({
+        method: 'GET',
+        url: `/v1/verify/${certificate.verificationCode}`,
+      });
+      expect(verification.json<CertificateVerification>()).toMatchObject({
+        status: 'valid',
+        holderName: demoAccounts.student.fullName,
+        title: certified.subject,
+        credential: { signatureValid: true, revokedInStatusList: false },
+      });
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/v1/certificates/${certificate.id}/pdf`,
+        headers: bearer(token),
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    });
+
+    it('gives every subject and direction a badge (PNG)', async () => {
+      const subjectBadges = await t.app.db.select({ badge: subjects.badgeFileId }).from(subjects);
+      const directionBadges = await t.app.db
+        .select({ badge: directions.badgeFileId })
+        .from(directions);
+      const badges = [...subjectBadges, ...directionBadges].map((row) => row.badge);
+      expect(badges.every((badge) => badge !== null)).toBe(true);
+      expect(new Set(badges).size).toBe(badges.length);
     });
 
     it('has a choice-only test never attempted in another subject, and an overdue mini project', async () => {

@@ -41,7 +41,9 @@ export const certificatePdf = defineEndpoint({
 export const verifyCertificate = defineEndpoint({
   operationId: 'verifyCertificate',
   method: 'GET',
-  path: '/certificates/verify/:code',
+  // Not below /certificates: `/certificates/verify/{code}` would be ambiguous with
+  // `/certificates/{id}/pdf` (OpenAPI lint, no-ambiguous-paths). It mirrors the web page /verify/{code}.
+  path: '/verify/:code',
   access: 'public',
   tag: 'certificates',
   summary: 'Check a certificate by its verification code',

@@ -26,7 +26,8 @@ import {
 } from '../../test/learning-builders.js';
 import { GITHUB_LINK, submitMiniProject } from '../../test/mini-projects.js';
 import { rightAnswer, type SignedIn, signedIn, submitted } from '../../test/task-requests.js';
-import { statusListBit } from './credentials.js';
+import { encodeStatusList, STATUS_LIST_MIN_BITS, statusListBit } from './credentials.js';
+import { certificateDate } from './pdf.js';
 
 /*
  * Certificates end to end through the real app: issued once on exact completion (by each
@@ -80,8 +81,7 @@ async function myCertificates(user: SignedIn): Promise<Certificate[]> {
 const rowsOf = (userId: number) =>
   t.app.db.select().from(certificates).where(eq(certificates.userId, userId));
 
-const verify = (code: string) =>
-  t.app.inject({ method: 'GET', url: `/v1/certificates/verify/${code}` });
+const verify = (code: string) => t.app.inject({ method: 'GET', url: `/v1/verify/${code}` });
 
 const revoke = (user: SignedIn, id: string, reason = 'Issued by mistake') =>
   t.app.inject({
@@ -346,6 +346,7 @@ describe('the PDF', () => {
     expect(text).toContain(certificate.title);
     expect(text).toContain(certificate.verificationCode);
     expect(text).toContain(certificate.verificationUrl);
+    expect(text).toContain(certificateDate(new Date(certificate.issuedAt)));
   });
 
   it("is the caller's own only: another's and an unknown one are 404", async () => {
@@ -459,6 +460,21 @@ describe('the signed credential', () => {
   });
 });
 
+describe('the status list encoding', () => {
+  it('sets the bits of revoked positions, the first bit the most significant', () => {
+    const encoded = encodeStatusList([0, 9, 131_071]);
+    const bits = [0, 1, 8, 9, 10, 131_071].map((index) => statusListBit(encoded, index));
+    expect(bits).toEqual([true, false, false, true, false, true]);
+  });
+
+  it('grows past 16 KB when positions do', () => {
+    const far = STATUS_LIST_MIN_BITS + 20;
+    const encoded = encodeStatusList([far]);
+    expect(statusListBit(encoded, far)).toBe(true);
+    expect(statusListBit(encoded, far - 1)).toBe(false);
+  });
+});
+
 describe('verification by code', () => {
   it('tells what anyone may know, with the credential checked now', async () => {
     const { certificate } = await certifiedStudent('Public Holder');
@@ -505,7 +521,7 @@ describe('verification by code', () => {
   it.each(['ABCD-EFGH-JKMN', 'not-a-code', 'IIII-OOOO-1111'])(
     'an unknown or malformed code (%s) is a bare 404',
     async (code) => {
-      for (const url of [`/v1/certificates/verify/${code}`, `/v1/credentials/${code}`]) {
+      for (const url of [`/v1/verify/${code}`, `/v1/credentials/${code}`]) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ statusCode: 404, message: 'ERR_CERTIFICATE_NOT_FOUND' });
@@ -519,7 +535,7 @@ describe('verification by code', () => {
       const attempt = () =>
         limited.app.inject({
           method: 'GET',
-          url: '/v1/certificates/verify/ABCD-EFGH-JKMN',
+          url: '/v1/verify/ABCD-EFGH-JKMN',
           remoteAddress: '10.0.3.1',
         });
       const statuses = [];

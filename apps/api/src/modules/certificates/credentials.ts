@@ -186,7 +186,7 @@ export function signCertificateCredential(
  * first byte) set when index i is revoked, GZIP-compressed, multibase base64url (`u…`).
  */
 export function encodeStatusList(revokedIndexes: readonly number[]): string {
-  const highest = Math.max(-1, ...revokedIndexes);
+  const highest = revokedIndexes.reduce((top, index) => Math.max(top, index), -1);
   const bits = Math.max(STATUS_LIST_MIN_BITS, Math.ceil((highest + 1) / 8) * 8);
   const list = Buffer.alloc(bits / 8);
   for (const index of revokedIndexes) {

@@ -24,7 +24,7 @@ import { type CertificateView, createCertificatesRepository } from './repository
  * Certificates (ARCHITECTURE.md, "Certificates"):
  *   GET students/completion            the caller's certificates, newest first
  *   GET certificates/{id}/pdf          one of the caller's own as a PDF (another's: 404)
- *   GET certificates/verify/{code}     what anyone may learn, the credential checked now
+ *   GET verify/{code}                  what anyone may learn, the credential checked now
  *   GET credentials/{code}             the signed credential (VC-JWT)
  *   GET credentials/issuer | jwks | status/revocation   the published documents
  *   POST certificates/{id}/revocation  admin: revoke (409 the second time)
