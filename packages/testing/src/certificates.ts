@@ -35,7 +35,7 @@ export function aCertificate(overrides: Partial<Certificate> = {}): Certificate 
   };
 }
 
-/** What anyone reads of a certificate by its code (GET certificates/verify/{code}): valid. */
+/** What anyone reads of a certificate by its code (GET verify/{code}): valid. */
 export function aCertificateVerification(
   overrides: Partial<CertificateVerification> = {},
 ): CertificateVerification {

@@ -39,7 +39,7 @@ export function answerCertificates(
   return calls;
 }
 
-/** GET certificates/verify/{code}: `verification` under the code asked for. */
+/** GET verify/{code}: `verification` under the code asked for. */
 export function answerVerification(
   verification: CertificateVerification = aCertificateVerification(),
   { delayMs = 0 }: { delayMs?: number } = {},

@@ -12,7 +12,7 @@ export function verificationCodeOf(value: string | undefined): string | null {
   return verificationCodeSchema.safeParse(code).success ? code : null;
 }
 
-/** GET certificates/verify/{code}: what anyone may learn about a certificate. */
+/** GET verify/{code}: what anyone may learn about a certificate. */
 export function getVerification(code: string, signal?: AbortSignal) {
   return api(
     certificateEndpoints.verifyCertificate,
