@@ -8,12 +8,11 @@ import { createAppRouter } from './app/router';
 import { startI18n } from './shared/i18n/start-i18n';
 
 /*
- * The interface texts load first, so every screen (the error pages included) renders
- * translated. No top-level await: it would switch off the bundler's chunk merging.
+ * The interface texts load first, with the routes of the page the app opens on, so every
+ * screen (the error pages included) renders translated. No top-level await: it would switch off the bundler's chunk merging.
  */
 async function start(container: HTMLElement): Promise<void> {
-  await startI18n();
-  const { router, queryClient } = createAppRouter();
+  const [, { router, queryClient }] = await Promise.all([startI18n(), createAppRouter()]);
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

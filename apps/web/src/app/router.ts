@@ -4,7 +4,7 @@ import { configureApiClient } from '../shared/api/client-config';
 import { i18n } from '../shared/i18n/i18n';
 import { showErrorToast } from '../shared/ui/toast/error-toast';
 import { type AppQueryClient, createAppQueryClient } from './query-client';
-import { createRoutes } from './routes';
+import { createRouteDiscovery } from './routes';
 
 export interface AppRouter {
   router: ReturnType<typeof createBrowserRouter>;
@@ -25,11 +25,15 @@ export function leaveEndedSession(
 
 /**
  * The app's router and its one query client, wired to the HTTP client for toasts and the
- * end-of-session exit.
+ * end-of-session exit. The routes of the page it opens on are loaded first; the other
+ * areas' are discovered on the way (routes.tsx).
  */
-export function createAppRouter(): AppRouter {
+export async function createAppRouter(): Promise<AppRouter> {
   const queryClient = createAppQueryClient();
-  const router = createBrowserRouter(createRoutes(queryClient));
+  const discovery = createRouteDiscovery(queryClient);
+  const router = createBrowserRouter(await discovery.initialRoutes(window.location.pathname), {
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+  });
   configureApiClient({
     notify: showErrorToast,
     sessionEnded: () => leaveEndedSession(router, queryClient),

@@ -1,8 +1,8 @@
 import { appRoutePatterns, isAppRoute } from '@academy/contracts/app-routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { allRoutes } from '../test/all-routes';
 import { createAppQueryClient } from './query-client';
-import { createRoutes } from './routes';
 
 /*
  * The server answers 404 for a path that is not a page of the app, by contracts'
@@ -10,7 +10,7 @@ import { createRoutes } from './routes';
  */
 
 const NOT_FOUND = '*';
-const routes = createRoutes(createAppQueryClient());
+const routes = allRoutes(createAppQueryClient());
 
 /** The full path of every route of the router that draws a page (layouts without one aside). */
 function pagePaths(list: RouteObject[], parent = ''): string[] {

@@ -1,6 +1,6 @@
 import { endpoints, learningEndpoints, paths, type Role, STUDENT_ROOT } from '@academy/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberVerificationSent } from '../features/registration/check-email-state';
 import {
@@ -31,6 +31,7 @@ import {
   answerSubject,
 } from '../features/learning/learning-test-server';
 import { tokens } from '../shared/api/tokens';
+import { allRoutes } from '../test/all-routes';
 import { handle } from '../test/handle';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
@@ -38,7 +39,7 @@ import { answerStudentHome } from '../test/student-home';
 import { wholeText } from '../test/whole-text';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { createAppQueryClient } from './query-client';
-import { createRoutes } from './routes';
+import { createRouteDiscovery, createRoutes, isPrivateAreaPath } from './routes';
 
 function logIn(role: Role = 'student') {
   tokens.save(aTokenPair({ accessToken: anAccessToken({ role }) }), true);
@@ -410,13 +411,70 @@ function Nothing() {
   return null;
 }
 
+describe('the routes the app starts with', () => {
+  function everyPath(list: RouteObject[]): string[] {
+    return list.flatMap((route) => [route.path ?? '', ...everyPath(route.children ?? [])]);
+  }
+
+  it('leave the student and staff areas out: the router discovers them on the way in', () => {
+    const starting = everyPath(createRoutes(createAppQueryClient()));
+    expect(starting).toContain('home');
+    for (const path of starting) expect(isPrivateAreaPath(`/${path}`), path).toBe(false);
+  });
+
+  const deepestPath = (router: ReturnType<typeof createMemoryRouter>) =>
+    router.state.matches.at(-1)?.route.path;
+
+  it('are joined by an area’s routes on the first navigation into it, once', async () => {
+    const discovery = createRouteDiscovery(createAppQueryClient());
+    const router = createMemoryRouter(await discovery.initialRoutes(paths.home), {
+      initialEntries: [paths.home],
+      patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+    });
+    await router.navigate(paths.auth.login);
+    expect(deepestPath(router)).toBe('login');
+    await router.navigate(paths.registration.mainInformation);
+    expect(deepestPath(router)).toBe('main-information');
+    await router.navigate(paths.auth.forgotPassword);
+    expect(deepestPath(router)).toBe('forgot-password');
+    const root = router.routes.find((route) => route.id === 'root');
+    const areas = root?.children?.filter((route) => route.path === paths.auth.root);
+    expect(areas).toHaveLength(1);
+    await router.navigate('/no-such-page');
+    expect(deepestPath(router)).toBe('*');
+  });
+
+  it('include the area of the page the app opens on', async () => {
+    const discovery = createRouteDiscovery(createAppQueryClient());
+    const routes = await discovery.initialRoutes(paths.student.dashboard);
+    const root = routes.find((route) => route.id === 'root');
+    expect(root?.children?.some((route) => route.id === 'student')).toBe(true);
+    expect(root?.children?.some((route) => route.path === paths.auth.root)).toBe(false);
+  });
+
+  it.each([
+    [paths.student.dashboard, true],
+    [paths.student.subject(3), true],
+    [paths.student.changePassword, true],
+    [paths.student.pricing, true],
+    [paths.admin.root, true],
+    ['/Dashboard', true],
+    [paths.home, false],
+    [paths.auth.login, false],
+    [paths.registration.mainInformation, false],
+    ['/no-such-page', false],
+  ])('%s is in a private area: %s', (path, expected) => {
+    expect(isPrivateAreaPath(path)).toBe(expected);
+  });
+});
+
 describe('error boundaries', () => {
   function everyRoute(list: RouteObject[]): RouteObject[] {
     return list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
   }
 
   it('every route has one', () => {
-    const all = everyRoute(createRoutes(createAppQueryClient()));
+    const all = everyRoute(allRoutes(createAppQueryClient()));
     expect(all.length).toBeGreaterThan(30);
     for (const route of all) expect(route.ErrorBoundary, route.path ?? route.id).toBeDefined();
   });

@@ -5,17 +5,17 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/providers/app-providers';
 import { createAppQueryClient } from '../app/query-client';
 import { leaveEndedSession } from '../app/router';
-import { createRoutes } from '../app/routes';
 import { configureApiClient } from '../shared/api/client-config';
+import { allRoutes } from './all-routes';
 
 /**
- * Renders the real app (its routes, guards, loaders, layouts and screens) at `path`, in
- * memory, with a query client of its own. The HTTP client is wired as in the app, except
+ * Renders the real app (all its routes, as discovered: guards, loaders, layouts and screens)
+ * at `path`, in memory, with a query client of its own. The HTTP client is wired as in the app, except
  * that toasts go to a spy.
  */
 export function renderApp(path: string, routeObjects?: RouteObject[]) {
   const queryClient = createAppQueryClient();
-  const router = createMemoryRouter(routeObjects ?? createRoutes(queryClient), {
+  const router = createMemoryRouter(routeObjects ?? allRoutes(queryClient), {
     initialEntries: [path],
   });
   const notify = vi.fn<(message: string) => void>();

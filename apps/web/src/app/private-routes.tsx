@@ -1,0 +1,127 @@
+import { paths } from '@academy/contracts';
+import type { RouteObject } from 'react-router';
+import { requireStaffArea, requireStudentArea } from './guards/session-guards';
+import { lazyScreen } from './lazy-route';
+import type { AppQueryClient } from './query-client';
+import { errorsNs, redirectTo, relative, withErrorBoundaries } from './route-helpers';
+import { routeLoader } from './route-loaders';
+
+/*
+ * The student's and the staff's routes. The app's entry does not carry them: the router
+ * discovers them on the first navigation into either area (routes.tsx,
+ * `createRouteDiscovery`), so the landing page loads none of their code or file names
+ * (apps/web/README.md, "Landing weight").
+ */
+
+/** `:id` segments of the student routes, built from the same `paths` helpers. */
+const withId = (build: (id: string) => string) => relative(build(':id'), paths.root);
+
+/** What the header of the student and staff areas shows: the signed-in user. */
+const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
+
+/** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
+const studentScreens = () => import('../features/learning/student-screens');
+
+/** The student's certificates: the screen and its loader, one chunk. */
+const certificatesScreen = () => import('../features/certificates/certificates-screen');
+
+/** A learning screen's loader: the student area's guard, then what the screen shows. */
+const learningLoader = (
+  queryClient: AppQueryClient,
+  prefetch: keyof typeof import('../features/learning/prefetch'),
+) => routeLoader(queryClient, requireStudentArea, () => studentScreens().then((m) => m[prefetch]));
+
+const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
+  id: 'student',
+  loader: routeLoader(queryClient, requireStudentArea, prefetchCurrentUser),
+  lazy: lazyScreen(
+    () => import('./layouts/student-layout').then((m) => m.StudentLayout),
+    ['student', errorsNs],
+  ),
+  children: [
+    {
+      path: relative(paths.student.dashboard, paths.root),
+      loader: learningLoader(queryClient, 'prefetchDashboard'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.DashboardPage)),
+    },
+    {
+      path: withId(paths.student.subject),
+      loader: learningLoader(queryClient, 'prefetchSubject'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.SubjectPage)),
+    },
+    {
+      path: withId(paths.student.lecture),
+      loader: learningLoader(queryClient, 'prefetchLecture'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.LecturePage)),
+    },
+    {
+      path: withId(paths.student.task),
+      loader: learningLoader(queryClient, 'prefetchTask'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.TaskPage)),
+    },
+    {
+      path: withId(paths.student.miniProject),
+      loader: learningLoader(queryClient, 'prefetchMiniProject'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.MiniProjectPage), ['validation']),
+    },
+    {
+      path: withId(paths.student.homework),
+      loader: learningLoader(queryClient, 'prefetchHomework'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.HomeworkPage)),
+    },
+    {
+      path: relative(paths.student.certificates, paths.root),
+      loader: routeLoader(queryClient, requireStudentArea, () =>
+        certificatesScreen().then((m) => m.prefetchCertificates),
+      ),
+      lazy: lazyScreen(
+        () => certificatesScreen().then((m) => m.CertificatesPage),
+        ['certificates'],
+      ),
+    },
+    {
+      path: relative(paths.student.pricing, paths.root),
+      lazy: lazyScreen(() => import('../features/billing/pricing-page').then((m) => m.PricingPage)),
+    },
+    {
+      path: relative(paths.student.payment, paths.root),
+      lazy: lazyScreen(() => import('../features/billing/payment-page').then((m) => m.PaymentPage)),
+    },
+    {
+      path: relative(paths.student.profile, paths.root),
+      children: [
+        { index: true, ...redirectTo(paths.student.changePassword) },
+        {
+          path: relative(paths.student.changePassword, paths.student.profile),
+          lazy: lazyScreen(
+            () =>
+              import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),
+            ['validation'],
+          ),
+        },
+      ],
+    },
+  ],
+});
+
+const adminRoutes = (queryClient: AppQueryClient): RouteObject => ({
+  path: paths.admin.root,
+  loader: routeLoader(queryClient, requireStaffArea, prefetchCurrentUser),
+  lazy: lazyScreen(
+    () => import('./layouts/admin-layout').then((m) => m.AdminLayout),
+    ['admin', 'student', errorsNs],
+  ),
+  children: [
+    {
+      index: true,
+      lazy: lazyScreen(() =>
+        import('../features/admin/admin-home-page').then((m) => m.AdminHomePage),
+      ),
+    },
+  ],
+});
+
+/** The student and staff areas, each route with its error boundary, as children of the root. */
+export function privateRoutes(queryClient: AppQueryClient): RouteObject[] {
+  return [studentRoutes(queryClient), adminRoutes(queryClient)].map(withErrorBoundaries);
+}
