@@ -83,7 +83,7 @@ export function isHomeworkOpen(kind: 'task' | 'mini-project', state: ItemState, 
  * (spec §4: a failed first attempt keeps them hidden, or the retake would be trivial).
  */
 export function revealsOutcomes(a: TaskAssignmentState | null): boolean {
-  if (!a || a.status !== 'completed') return false;
+  if (a?.status !== 'completed') return false;
   if (a.reviewStatus === 'passed') return true;
   return a.reviewStatus === 'failed' && a.attempt >= TASK_MAX_ATTEMPTS;
 }

@@ -6,6 +6,7 @@
 export * from './accounts.js';
 export * from './applicants.js';
 export * from './billing-screens.js';
+export * from './certificates.js';
 export * from './errors.js';
 export * from './learning-content.js';
 export * from './learning-work.js';

@@ -22,6 +22,9 @@ const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.p
 /** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
 const studentScreens = () => import('../features/learning/student-screens');
 
+/** The student's certificates: the screen and its loader, one chunk. */
+const certificatesScreen = () => import('../features/certificates/certificates-screen');
+
 /** A learning screen's loader: the student area's guard, then what the screen shows. */
 const learningLoader = (
   queryClient: AppQueryClient,
@@ -81,8 +84,12 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     },
     {
       path: relative(paths.student.certificates, paths.root),
-      lazy: lazyScreen(() =>
-        import('../features/certificates/certificates-page').then((m) => m.CertificatesPage),
+      loader: routeLoader(queryClient, requireStudentArea, () =>
+        certificatesScreen().then((m) => m.prefetchCertificates),
+      ),
+      lazy: lazyScreen(
+        () => certificatesScreen().then((m) => m.CertificatesPage),
+        ['certificates'],
       ),
     },
     {

@@ -24,6 +24,7 @@ import {
   aTask,
   aTokenPair,
 } from '@academy/testing';
+import { answerCertificates } from '../features/certificates/certificates-test-server';
 import {
   answerHomework,
   answerLecture,
@@ -48,6 +49,7 @@ function logIn(role: Role = 'student') {
   answerSubject(aSubject({ title: 'HTML & CSS' }));
   answerLecture(aLecture({ title: 'The box model' }));
   answerHomework();
+  answerCertificates();
 }
 
 async function expectLocation(

@@ -6,7 +6,8 @@ import { redirectFromRoot, redirectSignedIn } from './guards/session-guards';
 import { RootLayout } from './layouts/root-layout';
 import { lazyScreen } from './lazy-route';
 import type { AppQueryClient } from './query-client';
-import { Redirecting, relative, withErrorBoundaries } from './route-helpers';
+import { errorsNs, Redirecting, relative, withErrorBoundaries } from './route-helpers';
+import { letThrough, routeLoader } from './route-loaders';
 
 /*
  * The routes the app starts with: the public pages and the not-found page. Screens load
@@ -16,12 +17,16 @@ import { Redirecting, relative, withErrorBoundaries } from './route-helpers';
  * the first navigation into them (`createRouteDiscovery`; visitor-routes.tsx, private-routes.tsx).
  */
 
+/** The public verification page: its screen and loader, one chunk (app/verification-route.tsx). */
+const verificationRoute = () => import('./verification-route');
+
 /**
- * The landing page and the legal pages, in one layout. The landing page is the public area
- * a logged-in user is sent away from; the terms and the privacy policy are for everyone to
- * read, logged in or not (the header then leads back to the user's own area).
+ * The landing page, the legal pages and a certificate's verification page, in one layout.
+ * The landing page is the public area a logged-in user is sent away from; the terms, the
+ * privacy policy and a certificate's verification are for everyone to read, logged in or not
+ * (the header then leads back to the user's own area).
  */
-const publicRoutes: RouteObject = {
+const publicRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'public',
   lazy: lazyScreen(() => import('./layouts/public-layout').then((m) => m.PublicLayout)),
   children: [
@@ -47,8 +52,18 @@ const publicRoutes: RouteObject = {
         ['legal'],
       ),
     },
+    {
+      path: relative(paths.verify(':code'), paths.root),
+      loader: routeLoader(queryClient, letThrough, () =>
+        verificationRoute().then((m) => m.prefetchVerification),
+      ),
+      lazy: lazyScreen(
+        () => verificationRoute().then((m) => m.VerificationScreen),
+        ['certificates', errorsNs],
+      ),
+    },
   ],
-};
+});
 
 /** The first segment of each path (`/dashboard`, `/subject/…` → `dashboard`, `subject`). */
 function firstSegments(list: readonly (string | ((id: string) => string))[]): Set<string> {
@@ -136,7 +151,7 @@ export function createRouteDiscovery(queryClient: AppQueryClient): RouteDiscover
 }
 
 /** The app's starting routes; loaders prefetch into `queryClient`, the one the app renders with. */
-export function createRoutes(_queryClient: AppQueryClient): RouteObject[] {
+export function createRoutes(queryClient: AppQueryClient): RouteObject[] {
   return [
     {
       id: 'root',
@@ -146,7 +161,7 @@ export function createRoutes(_queryClient: AppQueryClient): RouteObject[] {
       HydrateFallback: PageLoader,
       children: [
         { index: true, loader: redirectFromRoot, Component: Redirecting },
-        publicRoutes,
+        publicRoutes(queryClient),
         { path: '*', Component: NotFoundPage },
       ].map(withErrorBoundaries),
     },

@@ -6,7 +6,6 @@ import {
 } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,

@@ -10,6 +10,7 @@ export const namespaces = [
   'registration',
   'student',
   'billing',
+  'certificates',
   'admin',
   'errors',
   'validation',

@@ -1,6 +1,7 @@
 import type admin from '../../../public/locales/en/admin.json';
 import type auth from '../../../public/locales/en/auth.json';
 import type billing from '../../../public/locales/en/billing.json';
+import type certificates from '../../../public/locales/en/certificates.json';
 import type common from '../../../public/locales/en/common.json';
 import type errors from '../../../public/locales/en/errors.json';
 import type home from '../../../public/locales/en/home.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       admin: typeof admin;
       auth: typeof auth;
       billing: typeof billing;
+      certificates: typeof certificates;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;

@@ -1,0 +1,33 @@
+import { certificateEndpoints } from '@academy/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client';
+import { saveFile } from '../../../shared/api/save-file';
+
+export interface CertificateFileInput {
+  id: string;
+  verificationCode: string;
+}
+
+/** The name a certificate's download is saved under: its code names it. */
+export const certificateFileName = (verificationCode: string, extension: 'pdf' | 'jwt') =>
+  `certificate-${verificationCode}.${extension}`;
+
+/**
+ * GET certificates/{id}/pdf: one of the student's certificates as a PDF. It is the student's
+ * own, so it is fetched with the session's bearer (a plain link would carry none), then saved.
+ */
+export async function downloadCertificatePdf({ id, verificationCode }: CertificateFileInput) {
+  const blob = await api(certificateEndpoints.certificatePdf, { params: { id } });
+  saveFile(blob as Blob, certificateFileName(verificationCode, 'pdf'));
+}
+
+export function downloadCertificatePdfMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['certificates', 'download-pdf'],
+    mutationFn: downloadCertificatePdf,
+  });
+}
+
+export function useDownloadCertificatePdf() {
+  return useMutation(downloadCertificatePdfMutationOptions());
+}
