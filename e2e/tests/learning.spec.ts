@@ -1,14 +1,15 @@
 import { API_BASE_PATH, type ReviewQueueResponse } from '@academy/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoStudent, logIn } from '../support/accounts';
+import { expectPaymentReceived, payByCard } from '../support/billing';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 
 /*
  * The student's learning journeys in Chromium against the real server and its demo data
  * (e2e/support/demo-learning.json names what the seed prepared): a subject taken to 100 %
  * through a lecture, a failed test and its paid retake, and a mini project failed by a mentor
- * and passed on resubmission; and a test failed twice. Until billing lands, the paid unlock
- * is recorded through the development test hook (DEV_TEST_HOOKS, on for the e2e server).
+ * and passed on resubmission; and a test failed twice. The retake is paid on the payment
+ * screen with the sandbox provider's test card.
  */
 
 const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' };
@@ -43,12 +44,15 @@ function idFromUrl(page: Page): number {
   return id;
 }
 
-/** Records the paid retake of a test for the demo student (the billing issue will pay it). */
-async function unlockRetake(request: APIRequestContext, taskId: number) {
-  const response = await request.post('/dev/test-hooks/paid-retake', {
-    data: { email: demoStudent.email, taskId },
-  });
-  expect(response.status()).toBe(201);
+/** Pays the retake of the failed test on screen from its offer, and comes back to the test. */
+async function payForRetake(page: Page, taskId: number) {
+  await page.getByRole('link', { name: 'Pay for the retake' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?retake=${taskId}$`));
+  await payByCard(page, 'succeeds');
+  await expectPaymentReceived(page);
+  await expect(page.getByText('Your second attempt at the test is open.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the test' }).click();
+  await expect(page).toHaveURL(new RegExp(`/task/${taskId}$`));
 }
 
 /** A mentor's access token (the demo admin reviews through the staff API). */
@@ -131,8 +135,7 @@ test('a subject from 73 % to 100 %: a lecture, a test passed on its paid retake,
   // A failed first attempt keeps which answers were right to itself.
   await expect(page.getByText('Right', { exact: true })).toHaveCount(0);
 
-  await unlockRetake(request, taskId);
-  await page.reload();
+  await payForRetake(page, taskId);
   await page.getByRole('button', { name: 'Start your second attempt' }).click();
   await answerTest(page, demoTest, 'right');
   await expect(page.getByText('Well done: you passed this test.')).toBeVisible();
@@ -195,10 +198,7 @@ test('a subject from 73 % to 100 %: a lecture, a test passed on its paid retake,
   await expect(page.getByText(percent(100)).first()).toBeVisible();
 });
 
-test('a test failed twice: the paid retake used, then no third attempt', async ({
-  page,
-  request,
-}) => {
+test('a test failed twice: the paid retake used, then no third attempt', async ({ page }) => {
   test.setTimeout(120_000);
   const { subject, test: testTitle } = demoLearning.failsTwice;
   const demoTest = demoLearning.tests[testTitle as keyof typeof demoLearning.tests];
@@ -209,8 +209,7 @@ test('a test failed twice: the paid retake used, then no third attempt', async (
   await answerTest(page, demoTest, 'wrong');
   await expect(page.getByText('Retake the test — a paid second attempt')).toBeVisible();
 
-  await unlockRetake(request, taskId);
-  await page.reload();
+  await payForRetake(page, taskId);
   await page.getByRole('button', { name: 'Start your second attempt' }).click();
   await answerTest(page, demoTest, 'wrong');
 
