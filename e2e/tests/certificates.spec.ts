@@ -16,7 +16,9 @@ const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' };
 const { certifiedSubject } = demoLearning;
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post(`${API_BASE_PATH}/auth/login`, { data: account });
+  const response = await request.post(`${API_BASE_PATH}/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()).accessToken as string;
 }
