@@ -11,8 +11,6 @@ process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
 // The journeys type into checked fields from one address many times a minute.
 process.env.RATE_LIMIT_SCALE = '100';
-// The journeys unlock a paid retake through the development test hook (no payment screens yet).
-process.env.DEV_TEST_HOOKS = 'true';
 // Always the embedded database, so a run never depends on (or dirties) an outside server.
 delete process.env.DATABASE_URL;
 await import('../../scripts/start.mjs');

@@ -16,7 +16,6 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeNull();
     expect(config.seedDemo).toBe(true);
     expect(config.devMailbox).toBe(true);
-    expect(config.devTestHooks).toBe(false);
     expect(config.trustProxy).toBe(false);
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -68,15 +67,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail:587', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'no' })).toMatchObject({ seedDemo: false, devMailbox: true });
-  });
-
-  it('serves the development test hooks only when DEV_TEST_HOOKS asks for them', () => {
-    expect(loadConfig({}).devTestHooks).toBe(false);
-    expect(loadConfig({ DEV_MAILBOX: 'true', SEED_DEMO: 'true' }).devTestHooks).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/academy' }).devTestHooks).toBe(false);
-    expect(loadConfig({ DEV_TEST_HOOKS: 'true' }).devTestHooks).toBe(true);
-    expect(loadConfig({ DEV_TEST_HOOKS: 'false' }).devTestHooks).toBe(false);
-    expect(() => loadConfig({ DEV_TEST_HOOKS: 'on' })).toThrow(/DEV_TEST_HOOKS/);
   });
 
   it('scales every per-minute rate limit by RATE_LIMIT_SCALE', () => {

@@ -66,12 +66,6 @@ export interface AppConfig {
    * DEV_MAILBOX when given; otherwise only with the embedded database and no SMTP_URL.
    */
   devMailbox: boolean;
-  /**
-   * Serve the development test hooks under /dev/test-hooks (to loopback callers only,
-   * modules/test-hooks): shortcuts the browser journeys take where the product has no screen
-   * yet (a paid retake). DEV_TEST_HOOKS; off unless given, whatever the database.
-   */
-  devTestHooks: boolean;
   logLevel: LogLevel;
   /**
    * LOG_FORMAT as given: `pretty` (readable lines) or `json` (JSON lines and no start-up
@@ -194,7 +188,6 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: booleanText.optional(),
   DEV_MAILBOX: booleanText.optional(),
-  DEV_TEST_HOOKS: booleanText.default(false),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   LOG_FORMAT: z.enum(logFormats).optional(),
   WEB_DIST: z.string().min(1).optional(),
@@ -256,7 +249,6 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     redisUrl: e.REDIS_URL ?? null,
     seedDemo: e.SEED_DEMO ?? embedded,
     devMailbox: e.DEV_MAILBOX ?? (embedded && e.SMTP_URL === undefined),
-    devTestHooks: e.DEV_TEST_HOOKS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? null,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),

@@ -25,13 +25,12 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { taskReviewRoutes } from './modules/reviews/task-reviews.js';
 import { studentsRoutes } from './modules/students/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
-import { testHookRoutes } from './modules/test-hooks/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
 
 /**
  * Every API module's routes, in the route group whose guard they need, under the versioned
- * base path; the development mailbox and test hooks beside them. A module with endpoints of
+ * base path; the development mailbox beside them. A module with endpoints of
  * several accesses gives each group its own plugin.
  */
 export async function apiRoutes(app: FastifyInstance) {
@@ -63,5 +62,4 @@ export async function apiRoutes(app: FastifyInstance) {
     await app.register(group, { prefix: API_BASE_PATH });
   }
   await app.register(mailboxRoutes);
-  await app.register(testHookRoutes);
 }

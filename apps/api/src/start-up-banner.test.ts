@@ -71,17 +71,6 @@ describe('startUpBanner', () => {
     }
   });
 
-  it('shows the development test hooks only when they are on', () => {
-    const facts = { listenHost: '127.0.0.1', openDemoAccounts: [] };
-    expect(startUpBanner(loadConfig({ PORT: '3212' }), facts).join('\n')).not.toContain(
-      'Test hooks',
-    );
-    const on = startUpBanner(loadConfig({ PORT: '3212', DEV_TEST_HOOKS: 'true' }), facts);
-    expect(on).toContain(
-      '  Test hooks  http://localhost:3212/dev/test-hooks (this machine only, DEV_TEST_HOOKS)',
-    );
-  });
-
   it('says when mail reaches nobody', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db/academy' });
     expect(startUpBanner(config, { listenHost: '0.0.0.0', openDemoAccounts: [] })).toContain(

@@ -1,6 +1,6 @@
 import type { AppConfig, DatabaseConfig } from './config.js';
 import { demoAccounts } from './db/seed.js';
-import { DOCS_PATH, MAILBOX_PATH, TEST_HOOKS_PATH } from './lib/urls.js';
+import { DOCS_PATH, MAILBOX_PATH } from './lib/urls.js';
 import { describeListenHost, type StartUpFacts } from './start-up.js';
 
 /*
@@ -75,9 +75,6 @@ export function startUpBanner(config: AppConfig, facts: StartUpFacts): string[] 
     ['Open', base],
     ['API docs', `${base}${DOCS_PATH}`],
     ...(config.devMailbox ? [['Mailbox', `${base}${MAILBOX_PATH} (this machine only)`]] : []),
-    ...(config.devTestHooks
-      ? [['Test hooks', `${base}${TEST_HOOKS_PATH} (this machine only, DEV_TEST_HOOKS)`]]
-      : []),
     ['Mail', describeMail(config)],
     ['Database', describeDatabase(config.database)],
     ['Listening', describeListenHost(config, facts.listenHost, config.port)],

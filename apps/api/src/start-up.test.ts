@@ -41,25 +41,12 @@ describe('startUpReport', () => {
       demoSeed: true,
       openDemoAccounts: allDemoEmails,
       devMailbox: 'loopback-only',
-      devTestHooks: 'off',
       mail: 'outbox',
     });
     expect(summary.message).toContain('listening on 127.0.0.1 only');
     expect(summary.message).toContain('database: embedded (PGlite)');
     expect(summary.message).toContain('dev mailbox: on, at /dev/mailbox for this machine only');
-    expect(summary.message).toContain('dev test hooks: off');
     expect(warnings).toEqual([]);
-  });
-
-  it('says when the development test hooks are on', () => {
-    const { summary } = startUpReport(loadConfig({ DEV_TEST_HOOKS: 'true' }), {
-      listenHost: '127.0.0.1',
-      openDemoAccounts: [],
-    });
-    expect(summary.fields.devTestHooks).toBe('loopback-only');
-    expect(summary.message).toContain(
-      'dev test hooks: on, at /dev/test-hooks for this machine only',
-    );
   });
 
   it('warns when mail has nowhere to go', () => {

@@ -65,7 +65,6 @@ export function startUpReport(config: AppConfig, facts: StartUpFacts): StartUpRe
     `demo seed: ${config.seedDemo ? 'on' : 'off'}`,
     `demo accounts open: ${openDemoAccounts.length > 0 ? openDemoAccounts.join(', ') : 'none'}`,
     `dev mailbox: ${config.devMailbox ? 'on, at /dev/mailbox for this machine only' : 'off'}`,
-    `dev test hooks: ${config.devTestHooks ? 'on, at /dev/test-hooks for this machine only' : 'off'}`,
     `mail: ${mail === 'smtp' ? 'delivered over SMTP' : 'kept in the outbox'}`,
   ];
 
@@ -97,7 +96,6 @@ export function startUpReport(config: AppConfig, facts: StartUpFacts): StartUpRe
         demoSeed: config.seedDemo,
         openDemoAccounts,
         devMailbox: config.devMailbox ? 'loopback-only' : 'off',
-        devTestHooks: config.devTestHooks ? 'loopback-only' : 'off',
         mail,
       },
       message: parts.join('; '),

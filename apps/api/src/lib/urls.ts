@@ -1,11 +1,9 @@
 import { API_BASE_PATH } from '@academy/contracts';
 
-/** Where the server's development pages live (the mailbox, test hooks): never pages of the web app. */
+/** Where the server's development pages live (the mailbox): never pages of the web app. */
 export const DEV_BASE_PATH = '/dev';
 /** The development mailbox: the outbox as pages (modules/mail/mailbox-routes.ts). */
 export const MAILBOX_PATH = `${DEV_BASE_PATH}/mailbox`;
-/** The development test hooks: shortcuts for the browser journeys (modules/test-hooks). */
-export const TEST_HOOKS_PATH = `${DEV_BASE_PATH}/test-hooks`;
 /** The API's interactive documentation (plugins/external/swagger.ts). */
 export const DOCS_PATH = `${API_BASE_PATH}/docs`;
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type PayRequest } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
-import { subscriptionPlans, subscriptions } from '../db/schema/index.js';
+import type { Executor } from '../db/client.js';
+import { payments, subscriptionPlans, subscriptions } from '../db/schema/index.js';
 import {
   createSandboxProvider,
   type PaymentProvider,
@@ -162,3 +164,29 @@ export const webhook = (
     payload: rawBody,
   });
 };
+
+/**
+ * A succeeded retake payment of the user for the test, written straight to the database as
+ * payments/pay records one: what unlocks the test's second attempt. Answers its id.
+ */
+export async function recordPaidRetake(db: Executor, userId: number, taskId: number) {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      userId,
+      idempotencyKey: `retake-${randomUUID()}`,
+      requestHash: `retake-${taskId}`,
+      status: 'succeeded',
+      purpose: 'retake',
+      amount: 1500,
+      currency: 'USD',
+      description: 'Retake',
+      provider: 'sandbox',
+      responseStatusCode: 201,
+      paidAt: new Date(),
+      taskId,
+    })
+    .returning({ id: payments.id });
+  if (!row) throw new Error('Payment insert returned no row');
+  return row.id;
+}

@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { FREE_TRIAL_DAYS } from '@academy/contracts';
 import {
   and,
@@ -48,13 +47,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function retakePaidFor(userId: number, taskIdColumn: PgColumn | SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${userId} and ${payments.taskId} = ${taskIdColumn} and ${payments.purpose} = 'retake' and ${payments.status} = 'succeeded')`;
-}
-
-/** The request a retake payment stands for, hashed as payments keep requests. */
-function retakeRequestHash(taskId: number): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ purpose: 'retake', taskId }))
-    .digest('hex');
 }
 
 export function createBillingRepository(db: Executor) {
@@ -255,8 +247,7 @@ export function createBillingRepository(db: Executor) {
 
     /**
      * The user's payment history, newest first: every answered request (succeeded,
-     * declined, pending, cancelled) and payments recorded without a request (the
-     * development test hook's); requests still in flight or waiting for a retry after a
+     * declined, pending, cancelled); requests still in flight or waiting for a retry after a
      * provider failure are left out.
      */
     async listPayments(userId: number): Promise<PaymentRecord[]> {
@@ -382,32 +373,6 @@ export function createBillingRepository(db: Executor) {
         )
         .limit(1);
       return rows.length > 0;
-    },
-
-    /**
-     * Records a succeeded retake payment at RETAKE_PRICE under a fresh idempotency key;
-     * answers its id. Until the app takes payments itself, tests and the development test
-     * hook (modules/test-hooks) unlock retakes with it.
-     */
-    async recordPaidRetake(userId: number, taskId: number): Promise<number> {
-      const [row] = await db
-        .insert(payments)
-        .values({
-          userId,
-          idempotencyKey: `retake-${randomUUID()}`,
-          requestHash: retakeRequestHash(taskId),
-          status: 'succeeded',
-          purpose: 'retake',
-          amount: 1500,
-          currency: 'USD',
-          description: 'Test retake',
-          provider: 'test-hook',
-          paidAt: new Date(),
-          taskId,
-        })
-        .returning({ id: payments.id });
-      if (!row) throw new Error('Payment insert returned no row');
-      return row.id;
     },
   };
 }

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskAssignments } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
+import { recordPaidRetake } from '../../test/billing-builders.js';
 import { testClock } from '../../test/builders.js';
 import {
   createContent,
@@ -26,7 +27,6 @@ import {
   submitted,
   wrongAnswer,
 } from '../../test/task-requests.js';
-import { createBillingRepository } from '../billing/index.js';
 
 const clock = testClock('2026-04-02T08:00:00.000Z');
 let t: TestApp;
@@ -275,7 +275,7 @@ describe('POST /v1/reviews/tasks/{id}', () => {
       message: 'ERR_REVIEW_ALREADY_DONE',
     });
     // An open retake has no submitted attempt to show or decide.
-    await createBillingRepository(t.app.db).recordPaidRetake(student.id, task.id);
+    await recordPaidRetake(t.app.db, student.id, task.id);
     expect((await openRetake(t.app, student, task.id)).statusCode).toBe(200);
     expect(errorOf(await getReview(mentor, id))).toEqual({
       statusCode: 404,
@@ -311,7 +311,7 @@ describe('POST /v1/reviews/tasks/{id}', () => {
       statusCode: 409,
       message: 'ERR_TASK_RETAKE_NOT_PAID',
     });
-    await createBillingRepository(t.app.db).recordPaidRetake(student.id, task.id);
+    await recordPaidRetake(t.app.db, student.id, task.id);
     const opened = await openRetake(t.app, student, task.id);
     expect(opened.json<TaskResponse>().assignment).toMatchObject({
       status: 'incomplete',

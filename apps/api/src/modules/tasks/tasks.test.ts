@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, taskAssignments } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
+import { recordPaidRetake } from '../../test/billing-builders.js';
 import { testClock } from '../../test/builders.js';
 import {
   createContent,
@@ -419,7 +420,7 @@ describe('PATCH /v1/tasks/retake/{id}', () => {
     });
     expect((await task(student, created.id)).assignment?.retakePaid).toBe(false);
 
-    await billing().recordPaidRetake(student.id, created.id);
+    await recordPaidRetake(t.app.db, student.id, created.id);
     expect((await task(student, created.id)).assignment).toMatchObject({
       retakePaid: true,
       status: 'completed',
@@ -464,7 +465,7 @@ describe('PATCH /v1/tasks/retake/{id}', () => {
 
   it('reveals the outcomes after a failed second attempt, and allows no third', async () => {
     const { task: created, questions, student } = await failedOnce();
-    await billing().recordPaidRetake(student.id, created.id);
+    await recordPaidRetake(t.app.db, student.id, created.id);
     await retake(student, created.id);
     const second = await submitted(t.app, student, created.id, [
       rightAnswer(question(questions, 0)),
@@ -474,7 +475,7 @@ describe('PATCH /v1/tasks/retake/{id}', () => {
     expect(second.questions.map((q) => q.outcome)).toEqual(['right', 'wrong']);
 
     // Even with another payment, there is no third attempt.
-    await billing().recordPaidRetake(student.id, created.id);
+    await recordPaidRetake(t.app.db, student.id, created.id);
     expect(errorOf(await openRetake(t.app, student, created.id))).toEqual({
       statusCode: 409,
       message: 'ERR_TASK_RETAKE_NOT_AVAILABLE',
@@ -488,19 +489,19 @@ describe('PATCH /v1/tasks/retake/{id}', () => {
 
   it('is not available before a first attempt, after a pass, or while a review is awaited', async () => {
     const never = await testWithStudent();
-    await billing().recordPaidRetake(never.student.id, never.task.id);
+    await recordPaidRetake(t.app.db, never.student.id, never.task.id);
 
     const passed = await testWithStudent();
     await submitted(t.app, passed.student, passed.task.id, [
       rightAnswer(question(passed.questions, 0)),
     ]);
-    await billing().recordPaidRetake(passed.student.id, passed.task.id);
+    await recordPaidRetake(t.app.db, passed.student.id, passed.task.id);
 
     const waiting = await testWithStudent({ passPercent: 0, questions: [freeText()] });
     await submitted(t.app, waiting.student, waiting.task.id, [
       rightAnswer(question(waiting.questions, 0)),
     ]);
-    await billing().recordPaidRetake(waiting.student.id, waiting.task.id);
+    await recordPaidRetake(t.app.db, waiting.student.id, waiting.task.id);
 
     for (const { student, task: created } of [never, passed, waiting]) {
       expect(errorOf(await openRetake(t.app, student, created.id))).toEqual({
@@ -516,8 +517,8 @@ describe('PATCH /v1/tasks/retake/{id}', () => {
     const classmate = await signedIn(t.app, {
       directionId: (await createContent(t.app)).directionId,
     });
-    await billing().recordPaidRetake(student.id, otherTask.task.id);
-    await billing().recordPaidRetake(classmate.id, created.id);
+    await recordPaidRetake(t.app.db, student.id, otherTask.task.id);
+    await recordPaidRetake(t.app.db, classmate.id, created.id);
     await t.app.db.insert(payments).values({
       userId: student.id,
       idempotencyKey: 'pending-retake',
@@ -592,7 +593,7 @@ describe('one submission per attempt, one retake, however many requests arrive a
       reviewStatus: 'failed',
     });
 
-    await billing().recordPaidRetake(student.id, created.id);
+    await recordPaidRetake(t.app.db, student.id, created.id);
     await retake(student, created.id);
     const second = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
@@ -621,7 +622,7 @@ describe('one submission per attempt, one retake, however many requests arrive a
     });
     const only = question(questions, 0);
     await submitted(t.app, student, created.id, [wrongAnswer(only)]);
-    await billing().recordPaidRetake(student.id, created.id);
+    await recordPaidRetake(t.app.db, student.id, created.id);
 
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, () => openRetake(t.app, student, created.id)),
