@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CertificateIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { StateMessage } from '../../shared/ui/state-message';
 import { useCertificates } from './api/certificates';
 import { CertificateCard } from './certificate-card';
 import { WarningIcon } from './certificate-icons';
 import { FailureText } from './failure-text';
-import { StateMessage } from './state-message';
 
 /**
  * /certificates: the student's certificates, newest first (the server's order), each with its
@@ -39,6 +39,7 @@ export function CertificatesPage() {
         )
       ) : certificates.isError ? (
         <StateMessage
+          headingOrder={2}
           title={t('list.failed')}
           icon={<WarningIcon size={28} />}
           tone="danger"
@@ -63,6 +64,7 @@ function NoCertificates() {
   const { t } = useTranslation('certificates');
   return (
     <StateMessage
+      headingOrder={2}
       title={t('list.empty.title')}
       icon={<CertificateIcon size={28} />}
       actions={

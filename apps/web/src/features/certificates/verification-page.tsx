@@ -21,6 +21,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { StateMessage } from '../../shared/ui/state-message';
 import { useDownloadCredential } from './api/certificate-credential';
 import { useVerification, verificationCodeOf } from './api/verification';
 import {
@@ -33,7 +34,6 @@ import {
 } from './certificate-icons';
 import { FailureText } from './failure-text';
 import { formatCertificateDate } from './issue-date';
-import { StateMessage } from './state-message';
 import classes from './verification-page.module.css';
 
 /** The issuer's Open Badges profile with its public key, for anyone checking by hand. */
@@ -76,6 +76,7 @@ function Verification({ code }: { code: string }) {
     return (
       <StateMessage
         headingOrder={1}
+        namesPage={false}
         title={t('verify.failed.title')}
         icon={<WarningIcon size={28} />}
         tone="danger"
@@ -103,6 +104,7 @@ function UnknownCode() {
   return (
     <StateMessage
       headingOrder={1}
+      namesPage={false}
       title={t('verify.unknown.title')}
       icon={<SearchIcon size={28} />}
     >

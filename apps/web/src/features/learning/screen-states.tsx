@@ -1,14 +1,13 @@
 import { isErrorCode, LEARNING_ACCESS_ENDED, paths } from '@academy/contracts';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import type { ErrorTextKey } from '../../shared/api/client-config';
 import { ClockIcon } from '../../shared/ui/icons';
-import { PageTitle } from '../../shared/ui/page-title';
+import { StateMessage } from '../../shared/ui/state-message';
 import { LockIcon, SearchIcon, WarningIcon } from './learning-icons';
-import classes from './screen-states.module.css';
 
 /*
  * What a learning screen shows instead of its content when it cannot show it: the content is
@@ -36,57 +35,6 @@ function errorTextKey(error: unknown): ErrorTextKey | null {
   if (error.kind === 'network') return 'NETWORK_ERROR';
   if (error.kind === 'invalid-response' || error.status === 500) return 'ERR_INTERNAL';
   return isErrorCode(error.code) ? error.code : null;
-}
-
-interface StateMessageProps {
-  title: string;
-  /**
-   * 1 when the state replaces the whole screen (it then names the page too), 2 when it sits
-   * below the screen's own heading.
-   */
-  headingOrder?: 1 | 2;
-  icon: ReactNode;
-  tone?: 'neutral' | 'danger' | 'success';
-  children?: ReactNode;
-  actions?: ReactNode;
-  role?: 'alert' | 'status';
-}
-
-/** A screen-wide message: an icon, the heading, what happened and what can be done. */
-export function StateMessage({
-  title,
-  headingOrder = 1,
-  icon,
-  tone = 'neutral',
-  children,
-  actions,
-  role,
-}: StateMessageProps) {
-  return (
-    <Paper withBorder radius="lg" className={classes.state} role={role} data-tone={tone}>
-      {headingOrder === 1 ? <PageTitle title={title} /> : null}
-      <Stack align="center" gap="sm">
-        <ThemeIcon
-          size={56}
-          radius="xl"
-          variant="light"
-          color={tone === 'danger' ? 'red' : tone === 'success' ? 'green' : 'brand'}
-          aria-hidden="true"
-        >
-          {icon}
-        </ThemeIcon>
-        <Title order={headingOrder} size="h2" ta="center">
-          {title}
-        </Title>
-        {children}
-        {actions ? (
-          <Group gap="sm" justify="center" mt="xs">
-            {actions}
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
 }
 
 function BackToDashboard() {
@@ -188,3 +136,5 @@ export function ScreenNotFound({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
     </StateMessage>
   );
 }
+
+export { StateMessage };
