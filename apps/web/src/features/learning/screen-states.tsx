@@ -1,6 +1,5 @@
 import { isErrorCode, LEARNING_ACCESS_ENDED, paths } from '@academy/contracts';
 import { Button, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
