@@ -78,10 +78,13 @@ test('a certificate: listed with its badge, its PDF names the student, verified 
   ).toBeVisible();
 
   // Revoked by an admin: the page says so.
-  const revoked = await request.post(`${API_BASE_PATH}/certificates/${certificate.id}/revocation`, {
-    headers: { authorization: `Bearer ${await tokenOf(request, demoAdmin)}` },
-    data: { reason: 'Issued in error' },
-  });
+  const revoked = await request.post(
+    `${API_BASE_PATH}/admin/certificates/${certificate.id}/revocation`,
+    {
+      headers: { authorization: `Bearer ${await tokenOf(request, demoAdmin)}` },
+      data: { reason: 'Issued in error' },
+    },
+  );
   expect(revoked.status()).toBe(200);
   await stranger.reload();
   await expect(

@@ -75,7 +75,7 @@ async function reviewMiniProject(
   const { items } = (await queue.json()) as ReviewQueueResponse;
   const item = items.find((entry) => entry.kind === 'mini-project' && entry.title === title);
   expect(item, `${title} waits for review`).toBeDefined();
-  const decided = await request.post(`${API_BASE_PATH}/reviews/mini-projects/${item?.id}`, {
+  const decided = await request.post(`${API_BASE_PATH}/admin/reviews/mini-projects/${item?.id}`, {
     headers,
     data: { verdict, comment },
   });

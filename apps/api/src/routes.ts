@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { applicantsRoutes } from './modules/applicants/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import {
   billingPublicRoutes,
@@ -56,7 +57,7 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesStudentRoutes,
       billingStudentRoutes,
     ]),
-    staffGroup([reviewRoutes, taskReviewRoutes, certificatesStaffRoutes]),
+    staffGroup([reviewRoutes, taskReviewRoutes, certificatesStaffRoutes, auditRoutes]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });

@@ -28,6 +28,7 @@ describe('startUpBanner', () => {
       '  this server)',
       '    student@academy.test   Student#2026  student',
       '    admin@academy.test     Admin#2026    admin',
+      "    mentor@academy.test    Mentor#2026   mentor: reviews students' work",
       '    newcomer@academy.test  Welcome#2026  student, temporary password: the first login asks for a new one',
       '    trial@academy.test     Trial#2026    student, free trial ending two days after seeding',
       '    expired@academy.test   Expired#2026  student, trial ended: pays on /pricing to learn again',

@@ -27,6 +27,7 @@ export function describeDatabase(database: DatabaseConfig): string {
 const demoAccountNotes: Record<keyof typeof demoAccounts, string> = {
   student: 'student',
   admin: 'admin',
+  mentor: "mentor: reviews students' work",
   newcomer: 'student, temporary password: the first login asks for a new one',
   trial: 'student, free trial ending two days after seeding',
   expired: 'student, trial ended: pays on /pricing to learn again',

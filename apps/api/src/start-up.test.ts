@@ -141,6 +141,7 @@ describe('starting on a database with the demo accounts', () => {
       .where(
         inArray(users.email, [
           demoAccounts.student.email,
+          demoAccounts.mentor.email,
           demoAccounts.trial.email,
           demoAccounts.expired.email,
         ]),

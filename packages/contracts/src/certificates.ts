@@ -65,7 +65,7 @@ export const certificateVerificationSchema = z.object({
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
-/** POST certificates/{id}/revocation (staff). */
+/** POST admin/certificates/{id}/revocation (staff). */
 export const revokeCertificateRequestSchema = z.strictObject({
   reason: z.string().trim().min(1).max(500),
 });

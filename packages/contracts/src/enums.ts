@@ -80,3 +80,11 @@ export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 export const certificateKinds = ['subject', 'direction'] as const;
 export const certificateKindSchema = z.enum(certificateKinds);
 export type CertificateKind = z.infer<typeof certificateKindSchema>;
+
+/**
+ * Where a piece of content stands: staff write drafts, students see published items only
+ * (an item whose parent is a draft is hidden with it).
+ */
+export const contentStatuses = ['draft', 'published'] as const;
+export const contentStatusSchema = z.enum(contentStatuses);
+export type ContentStatus = z.infer<typeof contentStatusSchema>;

@@ -1,5 +1,6 @@
 export * from './api-paths.js';
 export * from './applicant-form.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './certificates.js';

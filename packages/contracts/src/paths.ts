@@ -36,8 +36,27 @@ export const paths = {
     profile: '/profile',
     changePassword: '/profile/change-password',
   },
+  /**
+   * The staff area. Mentors see the reviews; admins everything (ARCHITECTURE.md, "The staff
+   * area").
+   */
   admin: {
     root: '/admin',
+    content: '/admin/content',
+    contentDirection: (id: number | string) => `/admin/content/directions/${id}`,
+    contentSubject: (id: number | string) => `/admin/content/subjects/${id}`,
+    contentLecture: (id: number | string) => `/admin/content/lectures/${id}`,
+    contentTask: (id: number | string) => `/admin/content/tasks/${id}`,
+    contentMiniProject: (id: number | string) => `/admin/content/mini-projects/${id}`,
+    examSchedule: '/admin/exam-schedule',
+    applicants: '/admin/applicants',
+    applicant: (id: number | string) => `/admin/applicants/${id}`,
+    reviews: '/admin/reviews',
+    reviewMiniProject: (id: number | string) => `/admin/reviews/mini-projects/${id}`,
+    reviewTask: (id: number | string) => `/admin/reviews/tasks/${id}`,
+    users: '/admin/users',
+    user: (id: number | string) => `/admin/users/${id}`,
+    audit: '/admin/audit',
   },
 } as const;
 

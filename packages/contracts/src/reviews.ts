@@ -53,7 +53,7 @@ const reviewOutcome = {
   reviewedAt: isoDateTimeSchema.nullable(),
 };
 
-/** GET reviews/mini-projects/{id}: one submission, its answers and files, and its history. */
+/** GET admin/reviews/mini-projects/{id}: one submission, its answers and files, and its history. */
 export const miniProjectReviewSchema = z.object({
   kind: z.literal('mini-project'),
   id: z.number().int(),

@@ -58,6 +58,8 @@ import {
 export const demoAccounts = {
   student: { email: 'student@academy.test', password: 'Student#2026', fullName: 'Anna Hakobyan' },
   admin: { email: 'admin@academy.test', password: 'Admin#2026', fullName: 'Academy Admin' },
+  /** Reviews students' work: the staff area's review queue, nothing else of it. */
+  mentor: { email: 'mentor@academy.test', password: 'Mentor#2026', fullName: 'Narek Mentor' },
   /**
    * Admitted at seeding time with a temporary password (valid seven days from then), as the
    * admission e-mail would deliver it: logging in leads to set-password first.
@@ -252,11 +254,19 @@ async function seedDemo(
     });
   }
 
-  const [studentHash, adminHash, newcomerHash] = await Promise.all([
+  const [studentHash, adminHash, newcomerHash, mentorHash] = await Promise.all([
     hashPassword(demoAccounts.student.password),
     hashPassword(demoAccounts.admin.password),
     hashPassword(demoAccounts.newcomer.password),
+    hashPassword(demoAccounts.mentor.password),
   ]);
+  await tx.insert(users).values({
+    email: demoAccounts.mentor.email,
+    fullName: demoAccounts.mentor.fullName,
+    passwordHash: mentorHash,
+    role: 'mentor',
+    emailVerifiedAt: now,
+  });
   const [admin] = await tx
     .insert(users)
     .values({
@@ -389,6 +399,7 @@ async function seedDirection(
   const [directionRow] = await tx
     .insert(directions)
     .values({
+      status: 'published',
       title: direction.title,
       description: direction.description,
       imageFileId,
@@ -403,6 +414,7 @@ async function seedDirection(
     const [subjectRow] = await tx
       .insert(subjects)
       .values({
+        status: 'published',
         directionId: directionRow.id,
         title: subject.title,
         description: subject.description,
@@ -422,7 +434,12 @@ async function seedDirection(
     for (const [chapterPosition, chapter] of subject.chapters.entries()) {
       const [chapterRow] = await tx
         .insert(chapters)
-        .values({ subjectId: subjectRow.id, title: chapter.title, position: chapterPosition })
+        .values({
+          subjectId: subjectRow.id,
+          title: chapter.title,
+          status: 'published',
+          position: chapterPosition,
+        })
         .returning({ id: chapters.id });
       if (!chapterRow) throw new Error('Chapter insert returned no row');
 
@@ -439,6 +456,7 @@ async function seedDirection(
         const [projectRow] = await tx
           .insert(miniProjects)
           .values({
+            status: 'published',
             chapterId: chapterRow.id,
             title: project.title,
             description: project.description,
@@ -482,6 +500,7 @@ async function seedLecture(
   const [row] = await tx
     .insert(lectures)
     .values({
+      status: 'published',
       chapterId,
       title: lecture.title,
       content: markdown,
@@ -510,6 +529,7 @@ async function seedTask(
   const [taskRow] = await tx
     .insert(tasks)
     .values({
+      status: 'published',
       chapterId,
       title: task.title,
       description: task.description,

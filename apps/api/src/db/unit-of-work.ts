@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createApplicantsRepository } from '../modules/applicants/index.js';
+import { createAuditRepository } from '../modules/audit/index.js';
 import { createRefreshTokensRepository } from '../modules/auth/index.js';
 import { createBillingRepository } from '../modules/billing/index.js';
 import { createCertificatesRepository } from '../modules/certificates/index.js';
@@ -25,6 +26,7 @@ import type { Database, Executor } from './client.js';
 function repositoryBuilders(tx: Executor, mailQueued: () => void) {
   return {
     applicants: () => createApplicantsRepository(tx),
+    audit: () => createAuditRepository(tx),
     billing: () => createBillingRepository(tx),
     certificates: () => createCertificatesRepository(tx),
     countries: () => createCountriesRepository(tx),

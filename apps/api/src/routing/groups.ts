@@ -12,7 +12,8 @@ export type GroupRoutes = FastifyPluginAsync;
  * - public: no guard (link endpoints check their token in the service);
  * - account: a signed-in user's full access token, any role;
  * - student: the same, role student (learning endpoints add the trial/subscription check);
- * - staff: the same, role mentor or admin (admin-only endpoints add their own check).
+ * - staff: the same, role mentor or admin (admin-only endpoints add their own check, which
+ *   runs here too, after the group's: `narrowerGuards` from route()).
  */
 function routeGroup(name: RouteGroupName, guard: (app: FastifyInstance) => RequestGuard[]) {
   return (modules: readonly GroupRoutes[]): FastifyPluginAsync =>
@@ -23,7 +24,8 @@ function routeGroup(name: RouteGroupName, guard: (app: FastifyInstance) => Reque
       // the rate limit (a route-level hook too) counts refused calls as well.
       app.addHook('onRoute', (routeOptions) => {
         const own = routeOptions.onRequest ? [routeOptions.onRequest].flat() : [];
-        routeOptions.onRequest = [...own, ...guards];
+        const narrower = routeOptions.config?.narrowerGuards ?? [];
+        routeOptions.onRequest = [...own, ...guards, ...narrower];
       });
       for (const routes of modules) await app.register(routes);
     };

@@ -115,13 +115,18 @@ export async function createContent(
   const direction = first(
     await db
       .insert(directions)
-      .values({ title: spec.directionTitle ?? 'Test Direction', description: 'A direction' })
+      .values({
+        title: spec.directionTitle ?? 'Test Direction',
+        description: 'A direction',
+        status: 'published',
+      })
       .returning({ id: directions.id }),
   );
   const subject = first(
     await db
       .insert(subjects)
       .values({
+        status: 'published',
         directionId: direction.id,
         title: spec.subjectTitle ?? 'Test Subject',
         description: 'A subject',
@@ -145,6 +150,7 @@ export async function createContent(
       await db
         .insert(chapters)
         .values({
+          status: 'published',
           subjectId: subject.id,
           title: chapterSpec.title ?? `Chapter ${chapterPosition + 1}`,
           position: chapterPosition,
@@ -162,6 +168,7 @@ export async function createContent(
         .values(
           lectureSpecs.map((lecture: { title?: string; content?: string }, position) => ({
             chapterId: chapter.id,
+            status: 'published' as const,
             title: lecture.title ?? `Lecture ${position + 1}`,
             content: lecture.content ?? `# Lecture ${position + 1}`,
             position,
@@ -177,6 +184,7 @@ export async function createContent(
         await db
           .insert(tasks)
           .values({
+            status: 'published',
             chapterId: chapter.id,
             title: taskSpec.title ?? `Test ${taskPosition + 1}`,
             passPercent: taskSpec.passPercent ?? 70,
@@ -235,6 +243,7 @@ export async function createContent(
         await db
           .insert(miniProjects)
           .values({
+            status: 'published',
             chapterId: chapter.id,
             title: projectSpec.title ?? `Mini project ${projectPosition + 1}`,
             description: 'Build something',

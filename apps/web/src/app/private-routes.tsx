@@ -1,22 +1,22 @@
 import { paths } from '@academy/contracts';
 import type { RouteObject } from 'react-router';
-import { requireStaffArea, requireStudentArea } from './guards/session-guards';
+import { requireStudentArea } from './guards/session-guards';
 import { lazyScreen } from './lazy-route';
 import type { AppQueryClient } from './query-client';
 import { errorsNs, relative, withErrorBoundaries } from './route-helpers';
 import { routeLoader } from './route-loaders';
 
 /*
- * The student's and the staff's routes. The app's entry does not carry them: the router
- * discovers them on the first navigation into either area (routes.tsx,
- * `createRouteDiscovery`), so the landing page loads none of their code or file names
- * (apps/web/README.md, "Landing weight").
+ * The student's routes. The app's entry does not carry them: the router discovers them on
+ * the first navigation into the area (routes.tsx, `createRouteDiscovery`), so the landing
+ * page loads none of their code or file names (apps/web/README.md, "Landing weight"). The
+ * staff's are in staff-routes.tsx, so no student page carries those either.
  */
 
 /** `:id` segments of the student routes, built from the same `paths` helpers. */
 const withId = (build: (id: string) => string) => relative(build(':id'), paths.root);
 
-/** What the header of the student and staff areas shows: the signed-in user. */
+/** What the header of the student area shows: the signed-in user. */
 const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
 
 /** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
@@ -128,24 +128,7 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   ],
 });
 
-const adminRoutes = (queryClient: AppQueryClient): RouteObject => ({
-  path: paths.admin.root,
-  loader: routeLoader(queryClient, requireStaffArea, prefetchCurrentUser),
-  lazy: lazyScreen(
-    () => import('./layouts/admin-layout').then((m) => m.AdminLayout),
-    ['admin', 'student', errorsNs],
-  ),
-  children: [
-    {
-      index: true,
-      lazy: lazyScreen(() =>
-        import('../features/admin/admin-home-page').then((m) => m.AdminHomePage),
-      ),
-    },
-  ],
-});
-
-/** The student and staff areas, each route with its error boundary, as children of the root. */
+/** The student area, each route with its error boundary, as children of the root. */
 export function privateRoutes(queryClient: AppQueryClient): RouteObject[] {
-  return [studentRoutes(queryClient), adminRoutes(queryClient)].map(withErrorBoundaries);
+  return [studentRoutes(queryClient)].map(withErrorBoundaries);
 }

@@ -47,7 +47,7 @@ describe('the pages the server knows', () => {
   });
 
   it('leave out what the router answers with its not-found page', () => {
-    for (const path of ['/nowhere', '/admin/users', '/subject/12/more']) {
+    for (const path of ['/nowhere', '/admin/nowhere', '/admin/users/12/more', '/subject/12/more']) {
       expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).toBe(NOT_FOUND);
       expect(isAppRoute(path), path).toBe(false);
     }

@@ -1,5 +1,5 @@
 import { endpoints, learningEndpoints, paths, type Role, STUDENT_ROOT } from '@academy/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberVerificationSent } from '../features/registration/check-email-state';
@@ -77,12 +77,15 @@ describe('the root', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Directions' })).toBeVisible();
   });
 
-  it.each(['mentor', 'admin'] as const)('sends a logged-in %s to the staff area', async (role) => {
+  it.each([
+    ['mentor', paths.admin.reviews],
+    ['admin', paths.admin.root],
+  ] as const)('sends a logged-in %s to the staff area', async (role, where) => {
     logIn(role);
     const { router } = renderApp(paths.root);
 
-    await expectLocation(router, paths.admin.root);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+    await expectLocation(router, where);
+    expect(await screen.findByRole('navigation', { name: 'Staff menu' })).toBeInTheDocument();
   });
 });
 
@@ -229,13 +232,50 @@ describe('the student area', () => {
 });
 
 describe('the staff area', () => {
-  it.each(['mentor', 'admin'] as const)('opens for a %s', async (role) => {
-    logIn(role);
+  it('opens on the dashboard for an admin, with every section in the menu', async () => {
+    logIn('admin');
     const { router } = renderApp(paths.admin.root);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+    const menu = await screen.findByRole('navigation', { name: 'Staff menu' });
     expect(router.state.location.pathname).toBe(paths.admin.root);
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const name of [
+      'Applicants',
+      'Exam schedule',
+      'Content',
+      'Reviews',
+      'Users',
+      'Audit log',
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
   });
+
+  it('sends a mentor to the reviews, the only section in their menu', async () => {
+    logIn('mentor');
+    const { router } = renderApp(paths.admin.root);
+
+    await expectLocation(router, paths.admin.reviews);
+    const menu = await screen.findByRole('navigation', { name: 'Staff menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Reviews']);
+  });
+
+  it.each([paths.admin.users, paths.admin.content, paths.admin.audit])(
+    'sends a mentor away from the admin-only %s',
+    async (path) => {
+      logIn('mentor');
+      const { router } = renderApp(path);
+
+      await expectLocation(router, paths.admin.reviews);
+    },
+  );
 
   it.each(['student', 'applicant'] as const)(
     'sends a %s to the student area before drawing anything of its own',
@@ -259,7 +299,7 @@ describe('the staff area', () => {
     const { router } = renderApp(path);
 
     await expectLocation(router, paths.admin.root);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Staff menu' })).toBeInTheDocument();
   });
 
   it('is not opened by a token without a readable role; the student area is', async () => {

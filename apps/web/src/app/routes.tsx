@@ -14,7 +14,8 @@ import { letThrough, routeLoader } from './route-loaders';
  * lazily, so the landing page carries only its own code; guards are loaders, so a redirect
  * happens before anything renders, and loaders prefetch what a screen shows into the app's
  * query client. Sign-in and sign-up, and the student and staff areas, are discovered on
- * the first navigation into them (`createRouteDiscovery`; visitor-routes.tsx, private-routes.tsx).
+ * the first navigation into them (`createRouteDiscovery`; visitor-routes.tsx, private-routes.tsx,
+ * staff-routes.tsx).
  */
 
 /** The public verification page: its screen and loader, one chunk (app/verification-route.tsx). */
@@ -84,8 +85,12 @@ const discoverableAreas: { segments: Set<string>; load: () => Promise<RouteTable
     load: () => import('./visitor-routes').then((m) => m.visitorRoutes),
   },
   {
-    segments: firstSegments([...Object.values(paths.student), paths.admin.root]),
+    segments: firstSegments(Object.values(paths.student)),
     load: () => import('./private-routes').then((m) => m.privateRoutes),
+  },
+  {
+    segments: firstSegments([paths.admin.root]),
+    load: () => import('./staff-routes').then((m) => m.staffRoutes),
   },
 ];
 
@@ -96,7 +101,8 @@ function areaOf(pathname: string) {
 
 /** Whether a URL path is in the student or staff area, whose routes load on demand. */
 export function isPrivateAreaPath(pathname: string): boolean {
-  return areaOf(pathname) === discoverableAreas[1];
+  const area = areaOf(pathname);
+  return area !== undefined && area !== discoverableAreas[0];
 }
 
 /** Whether a URL path's routes are left out of the entry and load on demand. */

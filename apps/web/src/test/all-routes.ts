@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { privateRoutes } from '../app/private-routes';
 import type { AppQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
+import { staffRoutes } from '../app/staff-routes';
 import { visitorRoutes } from '../app/visitor-routes';
 
 /**
@@ -18,6 +19,7 @@ export function allRoutes(queryClient: AppQueryClient): RouteObject[] {
         ...(route.children ?? []),
         ...visitorRoutes(queryClient),
         ...privateRoutes(queryClient),
+        ...staffRoutes(queryClient),
       ],
     };
   });

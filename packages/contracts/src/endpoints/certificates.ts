@@ -100,7 +100,7 @@ export const credentialStatusList = defineEndpoint({
 export const revokeCertificate = defineEndpoint({
   operationId: 'revokeCertificate',
   method: 'POST',
-  path: '/certificates/:id/revocation',
+  path: '/admin/certificates/:id/revocation',
   access: 'admin',
   tag: 'certificates',
   summary: 'Revoke a certificate: its verification page and the status list say so from now on',

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
+import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
 import * as certificates from './certificates.js';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...reviews,
   ...billing,
   ...certificates,
+  ...audit,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -29,6 +31,7 @@ export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly EndpointDefinition[] = /* @__PURE__ */ Object.values(endpoints);
 
 export * as accountEndpoints from './accounts.js';
+export * as auditEndpoints from './audit.js';
 /*
  * The same endpoints by area. The web imports these rather than `endpoints`, so a page loads
  * the schemas of the areas it calls only: the registration bodies carry the phone rules and

@@ -13,7 +13,7 @@ import {
 export const reviewQueue = defineEndpoint({
   operationId: 'listReviewQueue',
   method: 'GET',
-  path: '/reviews',
+  path: '/admin/reviews',
   access: 'staff',
   tag: 'reviews',
   summary: 'Submitted mini projects and free-text test answers waiting for review, oldest first',
@@ -24,7 +24,7 @@ export const reviewQueue = defineEndpoint({
 export const miniProjectReview = defineEndpoint({
   operationId: 'getMiniProjectReview',
   method: 'GET',
-  path: '/reviews/mini-projects/:id',
+  path: '/admin/reviews/mini-projects/:id',
   access: 'staff',
   tag: 'reviews',
   summary: 'One mini-project submission with its answers, files and history',
@@ -36,7 +36,7 @@ export const miniProjectReview = defineEndpoint({
 export const decideMiniProjectReview = defineEndpoint({
   operationId: 'reviewMiniProject',
   method: 'POST',
-  path: '/reviews/mini-projects/:id',
+  path: '/admin/reviews/mini-projects/:id',
   access: 'staff',
   tag: 'reviews',
   summary: 'Pass or fail a mini-project submission, with a comment',
@@ -49,7 +49,7 @@ export const decideMiniProjectReview = defineEndpoint({
 export const taskReview = defineEndpoint({
   operationId: 'getTaskReview',
   method: 'GET',
-  path: '/reviews/tasks/:id',
+  path: '/admin/reviews/tasks/:id',
   access: 'staff',
   tag: 'reviews',
   summary: 'One test attempt with free-text answers, with the correct answers',
@@ -61,7 +61,7 @@ export const taskReview = defineEndpoint({
 export const decideTaskReview = defineEndpoint({
   operationId: 'reviewTaskAttempt',
   method: 'POST',
-  path: '/reviews/tasks/:id',
+  path: '/admin/reviews/tasks/:id',
   access: 'staff',
   tag: 'reviews',
   summary: "Pass or fail a test attempt's free-text answers, with a comment",

@@ -65,6 +65,11 @@ export const applicants = pgTable(
       onDelete: 'set null',
     }),
     admittedAt: instant('admitted_at'),
+    /** Rejection: when, and the reason the applicant is told by e-mail. */
+    rejectedAt: instant('rejected_at'),
+    rejectionReason: text('rejection_reason'),
+    /** The staff member who admitted or rejected. */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +77,8 @@ export const applicants = pgTable(
     uniqueIndex('applicants_user_id_unique').on(t.userId),
     index('applicants_country_id_idx').on(t.countryId),
     index('applicants_exam_recorded_by_idx').on(t.examRecordedBy),
+    index('applicants_decided_by_idx').on(t.decidedBy),
+    index('applicants_status_created_at_idx').on(t.status, t.createdAt),
     oneOf('applicants_occupation_valid', t.occupation, occupations),
     oneOf('applicants_english_level_valid', t.englishLevel, englishLevels),
     oneOf('applicants_course_type_valid', t.courseType, courseTypes),

@@ -1,4 +1,5 @@
 export * from './applicants.js';
+export * from './audit.js';
 export * from './billing.js';
 export * from './files.js';
 export * from './learning.js';

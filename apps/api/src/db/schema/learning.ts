@@ -1,4 +1,4 @@
-import { answerTypes, courseTypes, projectAnswerTypes } from '@academy/contracts';
+import { answerTypes, contentStatuses, courseTypes, projectAnswerTypes } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,8 +16,13 @@ import { users } from './users.js';
 
 /*
  * Learning content: direction → subjects → chapters → lectures, tasks and mini projects.
- * `position` orders siblings; content belongs to its parent and goes with it.
+ * `position` orders siblings; content belongs to its parent and goes with it. `status`:
+ * staff write drafts, students see an item only when it and every parent above it are
+ * published (ARCHITECTURE.md, "The staff area").
  */
+
+/** A content row's draft/published state; a new row is a draft until staff publish it. */
+const contentStatus = () => text('status', { enum: contentStatuses }).notNull().default('draft');
 
 export const directions = pgTable(
   'directions',
@@ -28,10 +33,12 @@ export const directions = pgTable(
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The badge image (PNG, public file) its certificates show (ARCHITECTURE.md, "Certificates"). */
     badgeFileId: uuid('badge_file_id').references(() => files.id, { onDelete: 'set null' }),
+    status: contentStatus(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('directions_status_valid', t.status, contentStatuses),
     index('directions_image_file_id_idx').on(t.imageFileId),
     index('directions_badge_file_id_idx').on(t.badgeFileId),
   ],
@@ -74,10 +81,12 @@ export const subjects = pgTable(
     description: text('description').notNull().default(''),
     /** The badge image (PNG, public file) its certificates show (ARCHITECTURE.md, "Certificates"). */
     badgeFileId: uuid('badge_file_id').references(() => files.id, { onDelete: 'set null' }),
+    status: contentStatus(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('subjects_status_valid', t.status, contentStatuses),
     index('subjects_direction_id_idx').on(t.directionId),
     index('subjects_badge_file_id_idx').on(t.badgeFileId),
   ],
@@ -91,10 +100,14 @@ export const chapters = pgTable(
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    status: contentStatus(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('chapters_subject_id_idx').on(t.subjectId)],
+  (t) => [
+    oneOf('chapters_status_valid', t.status, contentStatuses),
+    index('chapters_subject_id_idx').on(t.subjectId),
+  ],
 );
 
 export const lectures = pgTable(
@@ -108,10 +121,14 @@ export const lectures = pgTable(
     /** Markdown, rendered as text by the client (never as raw HTML). */
     content: text('content').notNull().default(''),
     videoUrl: text('video_url'),
+    status: contentStatus(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('lectures_chapter_id_idx').on(t.chapterId)],
+  (t) => [
+    oneOf('lectures_status_valid', t.status, contentStatuses),
+    index('lectures_chapter_id_idx').on(t.chapterId),
+  ],
 );
 
 /** Files that go with a lecture (slides, cheat sheets): public, like the lecture. */
@@ -149,10 +166,12 @@ export const tasks = pgTable(
     passPercent: integer('pass_percent').notNull().default(70),
     /** Due this many days after the student's enrolment; no due date when null. */
     dueDays: integer('due_days'),
+    status: contentStatus(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('tasks_status_valid', t.status, contentStatuses),
     index('tasks_chapter_id_idx').on(t.chapterId),
     check('tasks_pass_percent_range', between(t.passPercent, 0, 100)),
     check('tasks_due_days_positive', sql`${t.dueDays} > 0`),
@@ -205,10 +224,12 @@ export const miniProjects = pgTable(
     description: text('description').notNull().default(''),
     /** Due this many days after the student's enrolment; no due date when null. */
     dueDays: integer('due_days'),
+    status: contentStatus(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('mini_projects_status_valid', t.status, contentStatuses),
     index('mini_projects_chapter_id_idx').on(t.chapterId),
     check('mini_projects_due_days_positive', sql`${t.dueDays} > 0`),
   ],

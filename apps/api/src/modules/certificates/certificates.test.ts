@@ -86,7 +86,7 @@ const verify = (code: string) => t.app.inject({ method: 'GET', url: `/v1/verify/
 const revoke = (user: SignedIn, id: string, reason = 'Issued by mistake') =>
   t.app.inject({
     method: 'POST',
-    url: `/v1/certificates/${id}/revocation`,
+    url: `/v1/admin/certificates/${id}/revocation`,
     headers: user.headers,
     payload: { reason },
   });
@@ -199,7 +199,7 @@ describe('issuing on exact completion', () => {
       .where(and(eq(taskAssignments.userId, student.id), eq(taskAssignments.taskId, taskId)));
     const review = await t.app.inject({
       method: 'POST',
-      url: `/v1/reviews/tasks/${assignment?.id}`,
+      url: `/v1/admin/reviews/tasks/${assignment?.id}`,
       headers: mentor.headers,
       payload: { verdict: 'passed' },
     });
@@ -230,7 +230,7 @@ describe('issuing on exact completion', () => {
 
     const review = await t.app.inject({
       method: 'POST',
-      url: `/v1/reviews/mini-projects/${submissionId}`,
+      url: `/v1/admin/reviews/mini-projects/${submissionId}`,
       headers: mentor.headers,
       payload: { verdict: 'passed' },
     });
@@ -552,7 +552,7 @@ describe('revocation', () => {
     const { certificate } = await certifiedStudent('Revoked Holder');
     const missingReason = await t.app.inject({
       method: 'POST',
-      url: `/v1/certificates/${certificate.id}/revocation`,
+      url: `/v1/admin/certificates/${certificate.id}/revocation`,
       headers: admin.headers,
       payload: {},
     });

@@ -27,7 +27,7 @@ import { type CertificateView, createCertificatesRepository } from './repository
  *   GET verify/{code}                  what anyone may learn, the credential checked now
  *   GET credentials/{code}             the signed credential (VC-JWT)
  *   GET credentials/issuer | jwks | status/revocation   the published documents
- *   POST certificates/{id}/revocation  admin: revoke (409 the second time)
+ *   POST admin/certificates/{id}/revocation  admin: revoke (409 the second time)
  */
 
 const notFoundCertificate = () => notFound('ERR_CERTIFICATE_NOT_FOUND');

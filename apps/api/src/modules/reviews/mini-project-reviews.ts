@@ -18,7 +18,7 @@ import { createSubmissionHistory } from '../mini-projects/index.js';
 
 /*
  * A mentor's review of a mini-project submission: the submission with the student's every
- * other one (GET reviews/mini-projects/{id}), and the verdict (POST), which decides the
+ * other one (GET admin/reviews/mini-projects/{id}), and the verdict (POST), which decides the
  * submission and the student's assignment together, the rows locked, so a submission is
  * decided once (ARCHITECTURE.md, "Learning").
  */
@@ -130,7 +130,7 @@ export function createMiniProjectReviews(deps: {
   const repository = createMiniProjectReviewsRepository(deps.db);
   const history = createSubmissionHistory(deps.db);
 
-  /** GET reviews/mini-projects/{id}: the submission, its answers and files, the history. */
+  /** GET admin/reviews/mini-projects/{id}: the submission, its answers and files, the history. */
   async function get(submissionId: number): Promise<MiniProjectReview> {
     const submission = await repository.find(submissionId);
     if (!submission) throw notFound();
@@ -158,7 +158,7 @@ export function createMiniProjectReviews(deps: {
     get,
 
     /**
-     * POST reviews/mini-projects/{id}: passes or fails a waiting submission, with the comment
+     * POST admin/reviews/mini-projects/{id}: passes or fails a waiting submission, with the comment
      * (required to fail, by the request's schema). Deciding one already decided is a 409.
      */
     async decide(

@@ -103,13 +103,17 @@ async function submitLanding(token: string) {
 }
 
 const getQueue = (token: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/v1/reviews${query}`, headers: bearer(token) });
+  t.app.inject({ method: 'GET', url: `/v1/admin/reviews${query}`, headers: bearer(token) });
 const getReview = (token: string, id: number) =>
-  t.app.inject({ method: 'GET', url: `/v1/reviews/mini-projects/${id}`, headers: bearer(token) });
+  t.app.inject({
+    method: 'GET',
+    url: `/v1/admin/reviews/mini-projects/${id}`,
+    headers: bearer(token),
+  });
 const decide = (token: string, id: number, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
-    url: `/v1/reviews/mini-projects/${id}`,
+    url: `/v1/admin/reviews/mini-projects/${id}`,
     headers: bearer(token),
     payload: body,
   });
@@ -140,7 +144,7 @@ describe('who may review', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ statusCode: 403, message: 'ERR_USER_FORBIDDEN' });
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: '/v1/reviews' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/v1/admin/reviews' });
     expect(anonymous.statusCode).toBe(401);
 
     for (const staff of [mentor, admin]) {
@@ -164,7 +168,7 @@ describe('who may review', () => {
   });
 });
 
-describe('GET /v1/reviews', () => {
+describe('GET /v1/admin/reviews', () => {
   it('lists waiting submissions and test attempts together, oldest first, with the total', async () => {
     await emptyQueue();
     const ann = await newStudent('Ann First');

@@ -48,7 +48,7 @@ const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
   message: (response.json() as { message: string }).message,
 });
 
-const reviewUrl = (id: number) => `/v1/reviews/tasks/${id}`;
+const reviewUrl = (id: number) => `/v1/admin/reviews/tasks/${id}`;
 
 const getReview = (user: SignedIn, id: number) =>
   t.app.inject({ method: 'GET', url: reviewUrl(id), headers: user.headers });
@@ -104,7 +104,7 @@ async function waitingAttempt(spec: TaskSpec = {}) {
   return { content, task, single, multiple, text, student, assignmentId };
 }
 
-describe('GET /v1/reviews/tasks/{id}', () => {
+describe('GET /v1/admin/reviews/tasks/{id}', () => {
   it('shows staff the attempt with the student, the score and which answers are correct', async () => {
     const { task, single, multiple, text, student, assignmentId } = await waitingAttempt();
     for (const reviewer of [mentor, admin]) {
@@ -183,7 +183,7 @@ describe('GET /v1/reviews/tasks/{id}', () => {
   });
 });
 
-describe('POST /v1/reviews/tasks/{id}', () => {
+describe('POST /v1/admin/reviews/tasks/{id}', () => {
   it('passes an attempt: the student sees the verdict, the comment and every outcome, and the test counts as passed', async () => {
     const { task, student, assignmentId } = await waitingAttempt();
     clock.set('2026-04-02T08:10:00.000Z');

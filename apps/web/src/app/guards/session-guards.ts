@@ -41,3 +41,13 @@ export function requireStaffArea() {
   if (!hasSession()) return redirect(paths.home);
   return isStaff(sessionRole()) ? null : redirect(STUDENT_ROOT);
 }
+
+/**
+ * The admin-only parts of the staff area (everything but the reviews): a mentor is sent to
+ * the review queue, the part that is theirs.
+ */
+export function requireAdminArea() {
+  const staff = requireStaffArea();
+  if (staff) return staff;
+  return sessionRole() === 'admin' ? null : redirect(paths.admin.reviews);
+}

@@ -1,0 +1,45 @@
+import { paths, type Role } from '@academy/contracts';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconHistory,
+  IconLayoutDashboard,
+  IconSchool,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export interface AdminNavItem {
+  key: 'dashboard' | 'content' | 'examSchedule' | 'applicants' | 'reviews' | 'users' | 'audit';
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Who sees the entry: mentors review work, admins run everything. */
+  roles: readonly Role[];
+}
+
+const admin = ['admin'] as const;
+const staff = ['mentor', 'admin'] as const;
+
+/** The staff area's menu, in the order an admin's day goes. */
+export const adminNavItems: readonly AdminNavItem[] = [
+  { key: 'dashboard', to: paths.admin.root, icon: IconLayoutDashboard, roles: admin },
+  { key: 'applicants', to: paths.admin.applicants, icon: IconUserCheck, roles: admin },
+  { key: 'examSchedule', to: paths.admin.examSchedule, icon: IconCalendarEvent, roles: admin },
+  { key: 'content', to: paths.admin.content, icon: IconSchool, roles: admin },
+  { key: 'reviews', to: paths.admin.reviews, icon: IconChecklist, roles: staff },
+  { key: 'users', to: paths.admin.users, icon: IconUsers, roles: admin },
+  { key: 'audit', to: paths.admin.audit, icon: IconHistory, roles: admin },
+];
+
+/** The entries a role sees. */
+export function adminNavItemsFor(role: Role | null): AdminNavItem[] {
+  return adminNavItems.filter((item) => role !== null && item.roles.includes(role));
+}
+
+/** Whether an entry is the current one: the dashboard only at /admin itself, others below. */
+export function isActiveNavItem(item: AdminNavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (item.to === paths.admin.root) return path === paths.admin.root;
+  return path === item.to || path.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { idTextSchema, isoDateSchema, isoDateTimeSchema } from './common.js';
+
+/*
+ * The audit log: every change staff make, with who, what, when, and the record before and
+ * after. Written by the API in the transaction of the change itself, read in /admin/audit.
+ */
+
+/** What a staff change was made to. */
+export const auditEntityTypes = [
+  'direction',
+  'subject',
+  'chapter',
+  'lecture',
+  'task',
+  'mini_project',
+  'exam_schedule',
+  'applicant',
+  'user',
+  'review',
+  'certificate',
+] as const;
+export const auditEntityTypeSchema = z.enum(auditEntityTypes);
+export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
+
+/** What was done. */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'publish',
+  'unpublish',
+  'record_exam_result',
+  'admit',
+  'reject',
+  'blacklist',
+  'restore',
+  'send_reset_link',
+  'issue_temporary_password',
+  'change_role',
+  'revoke',
+  'pass',
+  'fail',
+] as const;
+export const auditActionSchema = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/**
+ * A record as it stood (before) or stands (after) a change: a JSON object, never a secret.
+ * Its values are any JSON (`unknown` here: a recursive JSON schema would need a `$ref` the
+ * OpenAPI document cannot resolve).
+ */
+export const auditSnapshotSchema = z.record(z.string(), z.unknown()).nullable();
+export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
+
+export const auditActorSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: isoDateTimeSchema,
+  /** Null once the staff member's account is gone. */
+  actor: auditActorSchema.nullable(),
+  action: auditActionSchema,
+  entityType: auditEntityTypeSchema,
+  entityId: z.string(),
+  before: auditSnapshotSchema,
+  after: auditSnapshotSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** GET admin/audit: newest first, filtered; every filter is optional. */
+export const auditQuerySchema = z.strictObject({
+  actorId: idTextSchema.optional(),
+  entityType: auditEntityTypeSchema.optional(),
+  entityId: z.string().trim().min(1).max(64).optional(),
+  action: auditActionSchema.optional(),
+  /** Calendar dates (UTC), both included. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number<string | number>().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditListResponseSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
