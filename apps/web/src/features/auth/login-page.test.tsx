@@ -85,8 +85,9 @@ describe('login', () => {
 
     await fillIn(app, false);
 
-    await waitFor(() => expect(app.router.state.location.pathname).toBe(paths.admin.root));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+    // A mentor's part of the staff area is the review queue.
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(paths.admin.reviews));
+    expect(await screen.findByRole('navigation', { name: 'Staff menu' })).toBeInTheDocument();
   });
 
   it('with a temporary password stores nothing and opens set-password with the token', async () => {
