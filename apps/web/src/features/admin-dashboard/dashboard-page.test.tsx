@@ -25,7 +25,7 @@ function tableRows(section: ReturnType<typeof within>) {
   return section
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    .map((row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
 
 describe('the dashboard', () => {
