@@ -19,6 +19,7 @@ import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
   answers,
   applicants,
+  auditLog,
   chapters,
   countries,
   directions,
@@ -368,6 +369,7 @@ async function seedDemo(
       enrolledAt: admittedAt,
     });
   }
+  await seedAdmissionAudit(tx, admin.id);
 }
 
 async function seedExamSchedule(tx: Transaction) {
@@ -577,6 +579,47 @@ async function seedTask(
     });
   }
   return seeded;
+}
+
+/**
+ * The audit log's entries of the demo admissions, as the admin's recording of each exam
+ * result and decision would have left them (ARCHITECTURE.md, "The staff area"), at the
+ * times the seed gives them, so the log tells the demo's story from the first start.
+ */
+async function seedAdmissionAudit(tx: Transaction, adminId: number) {
+  const admitted = await tx
+    .select({
+      id: applicants.id,
+      examScore: applicants.examScore,
+      admittedAt: applicants.admittedAt,
+    })
+    .from(applicants)
+    .where(eq(applicants.status, 'admitted'));
+  const entries = admitted.flatMap(({ id, examScore, admittedAt }) => {
+    if (!admittedAt) return [];
+    const examinedAt = new Date(admittedAt.getTime() - 60 * 60 * 1000);
+    return [
+      {
+        actorId: adminId,
+        action: 'record_exam_result' as const,
+        entityType: 'applicant' as const,
+        entityId: String(id),
+        before: { examScore: null, examPassed: null, examRecordedAt: null },
+        after: { examScore, examPassed: true, examRecordedAt: examinedAt.toISOString() },
+        createdAt: examinedAt,
+      },
+      {
+        actorId: adminId,
+        action: 'admit' as const,
+        entityType: 'applicant' as const,
+        entityId: String(id),
+        before: { status: 'pending', admittedAt: null },
+        after: { status: 'admitted', admittedAt: admittedAt.toISOString() },
+        createdAt: admittedAt,
+      },
+    ];
+  });
+  if (entries.length > 0) await tx.insert(auditLog).values(entries);
 }
 
 /** An applicant who passed the entrance exam and was admitted: the free trial runs. */

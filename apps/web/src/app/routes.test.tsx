@@ -24,6 +24,7 @@ import {
   aTask,
   aTokenPair,
 } from '@academy/testing';
+import { answerDashboard as answerAdminDashboard } from '../features/admin-dashboard/dashboard-test-server';
 import { answerCertificates } from '../features/certificates/certificates-test-server';
 import {
   answerHomework,
@@ -50,6 +51,8 @@ function logIn(role: Role = 'student') {
   answerLecture(aLecture({ title: 'The box model' }));
   answerHomework();
   answerCertificates();
+  // What the staff area opens on.
+  answerAdminDashboard();
 }
 
 async function expectLocation(

@@ -578,6 +578,28 @@ describe('revocation', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ statusCode: 409, message: 'ERR_CERTIFICATE_ALREADY_REVOKED' });
 
+    // One audit entry, by the admin, with the revocation before and after; none for the 409.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/audit?entityType=certificate&entityId=${certificate.id}`,
+      headers: admin.headers,
+    });
+    expect(audit.json()).toMatchObject({
+      total: 1,
+      items: [
+        {
+          action: 'revoke',
+          actor: { id: admin.id },
+          before: { revokedAt: null, revocationReason: null },
+          after: {
+            revokedAt: body.revokedAt,
+            revokedBy: admin.id,
+            revocationReason: 'Plagiarised mini project',
+          },
+        },
+      ],
+    });
+
     const verified = (await verify(certificate.verificationCode)).json<CertificateVerification>();
     expect(verified).toMatchObject({ status: 'revoked', revokedAt: body.revokedAt });
   });

@@ -164,7 +164,17 @@ export function createCertificatesService(deps: {
         const current = await repos.certificates.lock(id);
         if (!current) throw notFoundCertificate();
         if (current.revokedAt) throw conflict('ERR_CERTIFICATE_ALREADY_REVOKED');
-        await repos.certificates.revoke(id, { by: adminId, reason, at: deps.now() });
+        const at = deps.now();
+        await repos.certificates.revoke(id, { by: adminId, reason, at });
+        // A staff change: audited in its own transaction (ARCHITECTURE.md, "The staff area").
+        await repos.audit.record({
+          actorId: adminId,
+          action: 'revoke',
+          entityType: 'certificate',
+          entityId: id,
+          before: { revokedAt: null, revokedBy: null, revocationReason: null },
+          after: { revokedAt: at, revokedBy: adminId, revocationReason: reason },
+        });
       });
       const row = await repository.findById(id);
       if (!row) throw notFoundCertificate();

@@ -6,3 +6,4 @@ export {
   createMiniProjectReviewsRepository,
   type MiniProjectReviewsRepository,
 } from './mini-project-reviews.js';
+export { reviewWaiting } from './queue.js';

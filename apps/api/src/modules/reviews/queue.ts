@@ -24,6 +24,20 @@ const waitingAttempt = and(
   eq(taskAssignments.status, 'completed'),
   eq(taskAssignments.reviewStatus, 'not_checked_yet'),
 );
+// A completed attempt has its time; the row's last change stands in for one without.
+const attemptSubmittedAt = sql<Date>`coalesce(${taskAssignments.submittedAt}, ${taskAssignments.updatedAt})`;
+
+/**
+ * What "waiting for a review" means, for other reads of the queue (the dashboard's backlog):
+ * a mini-project submission (`project_submissions`) or a test attempt (`task_assignments`)
+ * matching its condition, waiting since its submission time.
+ */
+export const reviewWaiting = {
+  submission: waitingSubmission,
+  submissionSince: projectSubmissions.submittedAt,
+  attempt: waitingAttempt,
+  attemptSince: attemptSubmittedAt,
+};
 
 /** Output columns both halves of the union name alike, so the order can refer to them. */
 const column = {
@@ -78,10 +92,7 @@ export function createReviewQueueRepository(db: Executor) {
           fullName: users.fullName,
           email: users.email,
           attempt: column.attempt(taskAssignments.attempt),
-          // A completed attempt has its time; the row's last change stands in for one without.
-          submittedAt: column.submittedAt(
-            sql`coalesce(${taskAssignments.submittedAt}, ${taskAssignments.updatedAt})`,
-          ),
+          submittedAt: column.submittedAt(attemptSubmittedAt),
         })
         .from(taskAssignments)
         .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))

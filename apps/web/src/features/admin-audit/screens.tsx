@@ -1,15 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import { paths } from '@academy/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { auditLogQueryOptions } from './api/audit-log';
+import { auditQueryFrom } from './audit-filters-url';
 
-/*
- * SKELETON of the staff area's groundwork: the section's screens and their loaders'
- * prefetching, one chunk (app/staff-routes.tsx). Replaced by the section's real screens.
+/* The audit log's chunk (app/staff-routes.tsx): the screen and its loader's prefetching. */
+
+export { AuditPage } from './audit-page';
+
+/**
+ * /admin/audit: the page of the log its URL asks for. Loaders are handed the route's params,
+ * not its search, so the filters are read from the address: when the app opens on this page
+ * that is its own; when it is reached through the menu (whose link has no filters) the
+ * address is still the page left, and the unfiltered log is the one to fetch. A filter
+ * changed on the page is fetched by the screen itself.
  */
-
-function SectionPlaceholder() {
-  const { t } = useTranslation('admin-audit');
-  return <ScreenPlaceholder title={t('title')} description="" />;
+export function prefetchAudit(client: QueryClient) {
+  const here = window.location.pathname.replace(/\/$/, '') === paths.admin.audit;
+  const search = new URLSearchParams(here ? window.location.search : '');
+  return client.ensureQueryData(auditLogQueryOptions(auditQueryFrom(search)));
 }
-
-export const AuditPage = SectionPlaceholder;
-export async function prefetchAudit() {}

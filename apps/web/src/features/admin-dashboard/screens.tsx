@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
-
 /*
- * SKELETON of the staff area's groundwork: the section's screens and their loaders'
- * prefetching, one chunk (app/staff-routes.tsx). Replaced by the section's real screens.
+ * The dashboard's chunk (app/staff-routes.tsx): the screen and its loader's prefetching. The
+ * charts' library and its styles are imported here and below only, so no other page, public,
+ * student or staff, loads them (ARCHITECTURE.md, "The staff area").
  */
+import '@mantine/charts/styles.css';
+import type { QueryClient } from '@tanstack/react-query';
+import { dashboardQueryOptions } from './api/dashboard';
 
-function SectionPlaceholder() {
-  const { t } = useTranslation('admin-dashboard');
-  return <ScreenPlaceholder title={t('title')} description="" />;
+export { DashboardPage } from './dashboard-page';
+
+/** /admin: the figures, fetched beside the screen's code. */
+export function prefetchDashboard(client: QueryClient) {
+  return client.ensureQueryData(dashboardQueryOptions());
 }
-
-export const DashboardPage = SectionPlaceholder;
-export async function prefetchDashboard() {}

@@ -1,0 +1,135 @@
+import { auditActions, auditEntityTypes } from '@academy/contracts';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AuditFilterName } from './audit-filters-url';
+
+interface AuditFiltersProps {
+  search: URLSearchParams;
+  /** The actor's name when the log is narrowed to one actor and the name is known. */
+  actorName: string | null;
+  onChange: (name: AuditFilterName | 'entityId', value: string | null) => void;
+  onClear: () => void;
+  filtered: boolean;
+}
+
+/**
+ * The log's filters. Each change goes into the URL at once (the list follows it); the
+ * actor is chosen by clicking a name in the log and shown here with a way to drop it.
+ */
+export function AuditFilters({
+  search,
+  actorName,
+  onChange,
+  onClear,
+  filtered,
+}: AuditFiltersProps) {
+  const { t } = useTranslation('admin-audit');
+  const actorId = search.get('actorId');
+  const entityId = search.get('entityId');
+
+  return (
+    <Paper
+      role="search"
+      aria-label={t('filters.label')}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <Select
+          label={t('filters.entityType')}
+          placeholder={t('filters.any')}
+          data={auditEntityTypes.map((value) => ({ value, label: t(`entityTypes.${value}`) }))}
+          value={search.get('entityType')}
+          onChange={(value) => onChange('entityType', value)}
+          clearable
+          searchable
+          nothingFoundMessage={t('filters.nothingFound')}
+        />
+        <Select
+          label={t('filters.action')}
+          placeholder={t('filters.any')}
+          data={auditActions.map((value) => ({ value, label: t(`actions.${value}`) }))}
+          value={search.get('action')}
+          onChange={(value) => onChange('action', value)}
+          clearable
+          searchable
+          nothingFoundMessage={t('filters.nothingFound')}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.from')}
+          value={search.get('from') ?? ''}
+          max={search.get('to') ?? undefined}
+          onChange={(event) => onChange('from', event.currentTarget.value || null)}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.to')}
+          value={search.get('to') ?? ''}
+          min={search.get('from') ?? undefined}
+          onChange={(event) => onChange('to', event.currentTarget.value || null)}
+        />
+      </SimpleGrid>
+      {actorId || entityId || filtered ? (
+        <Group mt="md" gap="sm" justify="space-between">
+          <Group gap="sm">
+            {actorId ? (
+              <FilterChip
+                label={t('filters.actor', { name: actorName ?? `#${actorId}` })}
+                removeLabel={t('filters.removeActor')}
+                onRemove={() => onChange('actorId', null)}
+              />
+            ) : null}
+            {entityId ? (
+              <FilterChip
+                label={t('filters.entityId', { id: entityId })}
+                removeLabel={t('filters.removeEntityId')}
+                onRemove={() => onChange('entityId', null)}
+              />
+            ) : null}
+          </Group>
+          {filtered ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={onClear}
+            >
+              {t('filters.clear')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}
+
+function FilterChip({
+  label,
+  removeLabel,
+  onRemove,
+}: {
+  label: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" bg="brand.0" px="sm" py={2} style={{ borderRadius: 999 }}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <CloseButton size="sm" aria-label={removeLabel} onClick={onRemove} />
+    </Group>
+  );
+}

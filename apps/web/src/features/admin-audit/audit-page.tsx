@@ -1,0 +1,147 @@
+import { isErrorCode } from '@academy/contracts';
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { PageTitle } from '../../shared/ui/page-title';
+import { StateMessage } from '../../shared/ui/state-message';
+import { useAuditLog } from './api/audit-log';
+import { AuditFilters } from './audit-filters';
+import { auditQueryFrom, isFiltered, withFilter, withPage } from './audit-filters-url';
+import { AuditTable } from './audit-table';
+
+/**
+ * /admin/audit: every staff change, newest first, narrowed by the filters in the URL and
+ * paged; a row opens to show the record before and after the change.
+ */
+export function AuditPage() {
+  const { t, i18n } = useTranslation('admin-audit');
+  const [search, setSearch] = useSearchParams();
+  const query = auditQueryFrom(search);
+  const log = useAuditLog(query);
+  const filtered = isFiltered(search);
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const actorName =
+    data?.items.find((entry) => String(entry.actor?.id) === search.get('actorId'))?.actor
+      ?.fullName ?? null;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('title')} />
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dark.4">{t('description')}</Text>
+      </Stack>
+      <AuditFilters
+        search={search}
+        actorName={actorName}
+        filtered={filtered}
+        onChange={(name, value) => setSearch(withFilter(search, name, value))}
+        onClear={() => setSearch(new URLSearchParams())}
+      />
+      {data ? (
+        data.items.length === 0 ? (
+          <StateMessage
+            headingOrder={2}
+            title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+            icon={<IconHistory size={28} />}
+            role="status"
+            actions={
+              filtered ? (
+                <Button variant="default" onClick={() => setSearch(new URLSearchParams())}>
+                  {t('filters.clear')}
+                </Button>
+              ) : null
+            }
+          >
+            <Text ta="center">{filtered ? t('empty.filtered') : t('empty.none')}</Text>
+          </StateMessage>
+        ) : (
+          <Stack gap="md">
+            <Text size="sm" c="dark.4" role="status">
+              {t('count', { total: number.format(data.total) })}
+            </Text>
+            <Paper
+              withBorder
+              radius="lg"
+              p={0}
+              style={{ overflow: 'hidden' }}
+              aria-busy={log.isPlaceholderData}
+            >
+              <AuditTable
+                entries={data.items}
+                onActor={(actorId) => setSearch(withFilter(search, 'actorId', String(actorId)))}
+              />
+            </Paper>
+            {pages > 1 ? (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={data.page}
+                  onChange={(page) => setSearch(withPage(search, page))}
+                  getControlProps={(control) => ({
+                    'aria-label': t(`pagination.${control}`),
+                  })}
+                  getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+                  siblings={1}
+                  boundaries={1}
+                />
+              </Group>
+            ) : null}
+          </Stack>
+        )
+      ) : log.isError ? (
+        <AuditFailure
+          error={log.error}
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+        />
+      ) : (
+        <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2, 3, 4, 5].map((index) => (
+            <Skeleton key={index} h={44} radius="sm" />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function AuditFailure({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('admin-audit');
+  const { t: tErrors } = useTranslation('errors');
+  const key =
+    error instanceof ApiError && error.kind === 'network'
+      ? 'NETWORK_ERROR'
+      : error instanceof ApiError && error.status !== 500 && isErrorCode(error.code)
+        ? error.code
+        : 'ERR_INTERNAL';
+  return (
+    <StateMessage
+      headingOrder={2}
+      title={t('failed')}
+      icon={<IconAlertTriangle size={28} />}
+      tone="danger"
+      role="alert"
+      actions={
+        <Button onClick={onRetry} loading={retrying}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      <Text ta="center">{tErrors(key)}</Text>
+    </StateMessage>
+  );
+}

@@ -1,0 +1,140 @@
+import type { AuditEntry } from '@academy/contracts';
+import { ActionIcon, Anchor, Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './audit-page.module.css';
+import { entityPath } from './entity-link';
+import { EntryDiff } from './entry-diff';
+
+const actionColors: Record<string, string> = {
+  create: 'teal.9',
+  delete: 'red.9',
+  revoke: 'red.9',
+  reject: 'red.9',
+  blacklist: 'red.9',
+  fail: 'red.9',
+  publish: 'teal.9',
+  admit: 'teal.9',
+  pass: 'teal.9',
+};
+
+/**
+ * The log's entries, newest first: when, who, what was done to which record. A row opens to
+ * show the record before and after; the actor's name narrows the log to their changes.
+ */
+export function AuditTable({
+  entries,
+  onActor,
+}: {
+  entries: AuditEntry[];
+  onActor: (actorId: number) => void;
+}) {
+  const { t, i18n } = useTranslation('admin-audit');
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Table className={classes.log} verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" className={classes.toggleColumn}>
+            <span className={classes.hiddenLabel}>{t('table.details')}</span>
+          </Table.Th>
+          <Table.Th scope="col">{t('table.when')}</Table.Th>
+          <Table.Th scope="col">{t('table.who')}</Table.Th>
+          <Table.Th scope="col">{t('table.action')}</Table.Th>
+          <Table.Th scope="col">{t('table.entity')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((entry) => {
+          const expanded = open.has(entry.id);
+          const detailsId = `audit-entry-${entry.id}`;
+          const path = entityPath(entry.entityType, entry.entityId);
+          const entity = t('entity', {
+            type: t(`entityTypes.${entry.entityType}`),
+            id: entry.entityId,
+          });
+          return (
+            <Fragment key={entry.id}>
+              <Table.Tr data-expanded={expanded || undefined}>
+                <Table.Td className={classes.toggleColumn}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="dark"
+                    onClick={() => toggle(entry.id)}
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? detailsId : undefined}
+                    aria-label={t(expanded ? 'table.hideChange' : 'table.showChange', {
+                      action: t(`actions.${entry.action}`),
+                      entity,
+                    })}
+                  >
+                    {expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
+                  </ActionIcon>
+                </Table.Td>
+                <Table.Td data-label={t('table.when')}>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {when.format(new Date(entry.at))}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('table.who')}>
+                  {entry.actor ? (
+                    <UnstyledButton
+                      className={classes.actor}
+                      onClick={() => entry.actor && onActor(entry.actor.id)}
+                      aria-label={t('table.filterByActor', { name: entry.actor.fullName })}
+                      title={t('table.filterByActor', { name: entry.actor.fullName })}
+                    >
+                      <Text span size="sm" fw={600} className={classes.actorName}>
+                        {entry.actor.fullName}
+                      </Text>
+                    </UnstyledButton>
+                  ) : (
+                    <Text size="sm" c="dark.4">
+                      {t('table.formerStaff')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label={t('table.action')}>
+                  <Badge
+                    variant="light"
+                    color={actionColors[entry.action] ?? 'brand.9'}
+                    radius="sm"
+                  >
+                    {t(`actions.${entry.action}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td data-label={t('table.entity')}>
+                  {path ? (
+                    <Anchor component={Link} to={path} size="sm">
+                      {entity}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm">{entity}</Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+              {expanded ? (
+                <Table.Tr className={classes.detailsRow}>
+                  <Table.Td colSpan={5} id={detailsId}>
+                    <EntryDiff entry={entry} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AuditEntry } from '@academy/contracts';
+import { Badge, Code, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './audit-page.module.css';
+import { snapshotDiff } from './snapshot-diff';
+
+/**
+ * An entry's record before and after the change, field by field. Changed fields are tinted
+ * and say "changed" in words too, so the difference does not rest on colour alone.
+ */
+export function EntryDiff({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin-audit');
+  const changes = snapshotDiff(entry.before, entry.after);
+  if (changes.length === 0) {
+    return (
+      <Text size="sm" c="dark.4">
+        {t('diff.none')}
+      </Text>
+    );
+  }
+  const value = (text: string | null) =>
+    text === null ? (
+      <Text span size="sm" c="dark.4">
+        {t('diff.absent')}
+      </Text>
+    ) : (
+      <Code block className={classes.value}>
+        {text}
+      </Code>
+    );
+  return (
+    <Table className={classes.diff} withTableBorder verticalSpacing={6}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('diff.field')}</Table.Th>
+          <Table.Th scope="col">{t('diff.before')}</Table.Th>
+          <Table.Th scope="col">{t('diff.after')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.field} data-changed={change.changed || undefined}>
+            <Table.Th scope="row" className={classes.field}>
+              <Text span size="sm" fw={600} className={classes.fieldName}>
+                {change.field}
+              </Text>
+              {change.changed ? (
+                <Badge size="xs" color="orange.9" variant="light" ml={6}>
+                  {t('diff.changed')}
+                </Badge>
+              ) : null}
+            </Table.Th>
+            <Table.Td data-label={t('diff.before')}>{value(change.before)}</Table.Td>
+            <Table.Td data-label={t('diff.after')}>{value(change.after)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,110 @@
+import { isErrorCode } from '@academy/contracts';
+import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client';
+import { PageTitle } from '../../shared/ui/page-title';
+import { StateMessage } from '../../shared/ui/state-message';
+import { useDashboard } from './api/dashboard';
+import { ApplicationsChart } from './charts/applications-chart';
+import { ExamFill } from './charts/exam-fill';
+import { FunnelChart } from './charts/funnel-chart';
+import { PassRatesChart } from './charts/pass-rates-chart';
+import { ReviewAgesChart } from './charts/review-ages-chart';
+import { HeadlineCards } from './headline-cards';
+
+/**
+ * /admin, the admin's dashboard: four headline numbers leading to their sections, then the
+ * charts, two a row on a wide screen and one under another on a phone. Each chart names
+ * itself and carries its figures as a table for screen readers (chart-card.tsx).
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('admin-dashboard');
+  const dashboard = useDashboard();
+
+  return (
+    <Stack gap="xl">
+      <PageTitle title={t('title')} />
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dark.4">{t('description')}</Text>
+      </Stack>
+      {dashboard.data ? (
+        <>
+          <HeadlineCards headline={dashboard.data.headline} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <ApplicationsChart weeks={dashboard.data.applicationsPerWeek} />
+            <ExamFill weeks={dashboard.data.examWeeks} />
+            <FunnelChart funnel={dashboard.data.funnel} />
+            <ReviewAgesChart
+              queue={dashboard.data.reviewQueue}
+              generatedAt={dashboard.data.generatedAt}
+            />
+          </SimpleGrid>
+          <PassRatesChart rates={dashboard.data.passRates} />
+        </>
+      ) : dashboard.isError ? (
+        <DashboardFailure
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </Stack>
+  );
+}
+
+function DashboardSkeleton() {
+  const { t } = useTranslation('admin-dashboard');
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} h={96} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} h={300} radius="lg" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function DashboardFailure({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('admin-dashboard');
+  const { t: tErrors } = useTranslation('errors');
+  const key =
+    error instanceof ApiError && error.kind === 'network'
+      ? 'NETWORK_ERROR'
+      : error instanceof ApiError && error.status !== 500 && isErrorCode(error.code)
+        ? error.code
+        : 'ERR_INTERNAL';
+  return (
+    <StateMessage
+      headingOrder={2}
+      title={t('failed')}
+      icon={<IconAlertTriangle size={28} />}
+      tone="danger"
+      role="alert"
+      actions={
+        <Button onClick={onRetry} loading={retrying}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      <Text ta="center">{tErrors(key)}</Text>
+    </StateMessage>
+  );
+}
