@@ -14,6 +14,7 @@ import {
   certificatesStudentRoutes,
 } from './modules/certificates/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
+import { examScheduleAdminRoutes } from './modules/exam-schedule/admin-routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -57,7 +58,13 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesStudentRoutes,
       billingStudentRoutes,
     ]),
-    staffGroup([reviewRoutes, taskReviewRoutes, certificatesStaffRoutes, auditRoutes]),
+    staffGroup([
+      reviewRoutes,
+      taskReviewRoutes,
+      certificatesStaffRoutes,
+      auditRoutes,
+      examScheduleAdminRoutes,
+    ]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });
