@@ -21,8 +21,8 @@ export const EXAM_CAPACITY_MAX = 1000;
 export const EXAM_TIMES_PER_DAY_MAX = 24;
 /** The widest date range GET admin/exam-slots answers (both ends included). */
 export const EXAM_SLOTS_MAX_DAYS = 62;
-/** The range GET admin/exam-slots answers without one: four weeks from today. */
-export const EXAM_SLOTS_DEFAULT_DAYS = 28;
+/** The range GET admin/exam-slots answers without one: two weeks from today (the screen's page). */
+export const EXAM_SLOTS_DEFAULT_DAYS = 14;
 
 /**
  * Whether a text is an IANA time zone this runtime knows (`Asia/Yerevan`, `UTC`). Offsets

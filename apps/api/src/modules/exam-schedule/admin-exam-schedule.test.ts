@@ -342,12 +342,12 @@ describe('PUT admin/exam-schedule', () => {
 });
 
 describe('GET admin/exam-slots', () => {
-  it('lists four weeks from today by default, booked or not, with free seats', async () => {
+  it('lists two weeks from today by default, booked or not, with free seats', async () => {
     const response = await get('exam-slots');
     expect(response.statusCode).toBe(200);
     const body = response.json<ExamSlotsResponse>();
-    expect(body).toMatchObject({ timeZone: 'Asia/Yerevan', from: '2026-11-21', to: '2026-12-18' });
-    expect(body.slots).toHaveLength(12);
+    expect(body).toMatchObject({ timeZone: 'Asia/Yerevan', from: '2026-11-21', to: '2026-12-04' });
+    expect(body.slots).toHaveLength(6);
     expect(body.slots.slice(0, 3)).toEqual([
       {
         id: null,
