@@ -173,7 +173,9 @@ export const examScheduleFormSchema = (m: MessageFormatter = englishMessages) =>
       value.days.forEach((day, index) => {
         if (!day.enabled) return;
         const path = ['days', index, 'times'];
-        const checked = timesRule(m).min(1, m('examDayNeedsTime')).safeParse(day.times);
+        const checked = timesRule(m)
+          .min(1, m('examDayNeedsTime'))
+          .safeParse(day.times.map(({ time, capacity }) => ({ time, capacity })));
         for (const issue of checked.error?.issues ?? []) {
           ctx.addIssue({ code: 'custom', path: [...path, ...issue.path], message: issue.message });
         }

@@ -199,7 +199,7 @@ function DayEditor({ index, control, form }: DayEditorProps) {
   const lockedId = `exam-day-${weekday}-locked`;
 
   return (
-    <Paper withBorder radius="md" p="md" className={classes.day}>
+    <Paper withBorder radius="md" p="md" className={classes.day} role="group" aria-label={name}>
       <Stack gap="sm">
         <Controller
           control={control}
@@ -207,7 +207,6 @@ function DayEditor({ index, control, form }: DayEditorProps) {
           render={({ field }) => (
             <Switch
               label={<Text fw={600}>{name}</Text>}
-              description={enabled ? undefined : t('editor.dayOff')}
               checked={field.value}
               disabled={locked && field.value}
               aria-describedby={locked ? lockedId : undefined}
@@ -221,6 +220,11 @@ function DayEditor({ index, control, form }: DayEditorProps) {
             />
           )}
         />
+        {enabled ? null : (
+          <Text size="sm" c="dimmed">
+            {t('editor.dayOff')}
+          </Text>
+        )}
         {locked ? (
           <Text id={lockedId} size="xs" c="dimmed">
             {t('editor.dayLocked', { day: name })}
@@ -262,6 +266,7 @@ function DayEditor({ index, control, form }: DayEditorProps) {
                         max={1000}
                         allowDecimal={false}
                         allowNegative={false}
+                        clampBehavior="none"
                         description={
                           booked > 0 ? t('editor.bookedAhead', { count: booked }) : undefined
                         }
