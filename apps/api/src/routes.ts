@@ -15,6 +15,7 @@ import {
 } from './modules/certificates/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { examScheduleAdminRoutes } from './modules/exam-schedule/admin-routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -64,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesStaffRoutes,
       auditRoutes,
       dashboardRoutes,
+      examScheduleAdminRoutes,
     ]),
   ];
   for (const group of groups) {

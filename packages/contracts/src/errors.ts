@@ -67,6 +67,11 @@ export const errorCatalogue = {
   /* Certificates (ARCHITECTURE.md, "Certificates"). */
   ERR_CERTIFICATE_NOT_FOUND: 'No certificate has this code',
   ERR_CERTIFICATE_ALREADY_REVOKED: 'This certificate has already been revoked',
+  /* The exam schedule (ARCHITECTURE.md, "The staff area", "Exam schedule"). */
+  ERR_EXAM_CAPACITY_BELOW_BOOKINGS:
+    'A capacity cannot be lower than the seats already booked in a coming sitting at that time',
+  ERR_EXAM_SITTING_HAS_BOOKINGS:
+    'A coming sitting at this time has bookings: its time, week day or time zone cannot change',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

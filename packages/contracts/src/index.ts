@@ -1,4 +1,5 @@
 export * from './admin-dashboard.js';
+export * from './admin-exams.js';
 export * from './api-paths.js';
 export * from './applicant-form.js';
 export * from './audit.js';

@@ -1,13 +1,16 @@
 import { DEFAULT_TIME_ZONE } from '@academy/contracts';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  applicants,
+  examBookings,
   examScheduleSettings,
   examSlots,
   examWeekDays,
   examWeekDayTimes,
+  users,
 } from '../../db/schema/index.js';
-import type { ExamSchedule } from './slots.js';
+import type { ExamSchedule, ScheduleEntry } from './slots.js';
 
 export interface WeekDayRow {
   id: number;
@@ -73,6 +76,119 @@ export function createExamScheduleRepository(db: Executor) {
     },
 
     /**
+     * The schedule as a booking must read it: under a share lock of the settings row, which
+     * PUT admin/exam-schedule takes exclusively (`lockForChange`). A booking therefore sees
+     * either the schedule before a change or the one after it, never copies a capacity the
+     * change is replacing into a new sitting, and never books a time the change removes.
+     * Bookings do not block one another.
+     */
+    async scheduleForBooking(): Promise<ExamSchedule> {
+      await db
+        .select({ id: examScheduleSettings.id })
+        .from(examScheduleSettings)
+        .where(eq(examScheduleSettings.id, 1))
+        .for('share');
+      return this.schedule();
+    },
+
+    /**
+     * Takes the schedule for a change, exclusively, until the transaction ends: waits for the
+     * bookings that read it (`scheduleForBooking`) and for another admin's change.
+     */
+    async lockForChange(): Promise<void> {
+      await db.insert(examScheduleSettings).values({ id: 1 }).onConflictDoNothing();
+      await db
+        .select({ id: examScheduleSettings.id })
+        .from(examScheduleSettings)
+        .where(eq(examScheduleSettings.id, 1))
+        .for('update');
+    },
+
+    /** Replaces the time zone, the week days and their times. */
+    async replaceSchedule(timeZone: string, entries: ScheduleEntry[]): Promise<void> {
+      await db
+        .update(examScheduleSettings)
+        .set({ timeZone, updatedAt: new Date() })
+        .where(eq(examScheduleSettings.id, 1));
+      // The times go with their days (on delete cascade).
+      await db.delete(examWeekDays);
+      for (const weekday of new Set(entries.map((entry) => entry.weekday))) {
+        const [day] = await db
+          .insert(examWeekDays)
+          .values({ weekday })
+          .returning({ id: examWeekDays.id });
+        if (!day) throw new Error('Week day insert returned no row');
+        await db
+          .insert(examWeekDayTimes)
+          .values(
+            entries
+              .filter((entry) => entry.weekday === weekday)
+              .map(({ time, capacity }) => ({ weekDayId: day.id, time, capacity })),
+          );
+      }
+    },
+
+    /**
+     * The sittings that start after `now`, locked (`for update`) until the transaction ends:
+     * no seat can be taken in them while a change decides their capacity.
+     */
+    async lockSlotsAfter(now: Date): Promise<SlotRow[]> {
+      return db
+        .select(slotColumns)
+        .from(examSlots)
+        .where(gt(examSlots.startsAt, now))
+        .orderBy(asc(examSlots.startsAt))
+        .for('update');
+    },
+
+    /** The sittings with a row that start after `now`, in time order. */
+    async slotsAfter(now: Date): Promise<SlotRow[]> {
+      return db
+        .select(slotColumns)
+        .from(examSlots)
+        .where(gt(examSlots.startsAt, now))
+        .orderBy(asc(examSlots.startsAt));
+    },
+
+    async setSlotCapacity(id: number, capacity: number): Promise<void> {
+      await db.update(examSlots).set({ capacity }).where(eq(examSlots.id, id));
+    },
+
+    /** The sittings with a row that start within [from, to), in time order. */
+    async slotsBetween(from: Date, to: Date): Promise<SlotRow[]> {
+      return db
+        .select(slotColumns)
+        .from(examSlots)
+        .where(and(gte(examSlots.startsAt, from), lt(examSlots.startsAt, to)))
+        .orderBy(asc(examSlots.startsAt));
+    },
+
+    async slotById(id: number): Promise<SlotRow | null> {
+      const [row] = await db.select(slotColumns).from(examSlots).where(eq(examSlots.id, id));
+      return row ?? null;
+    },
+
+    /** Who booked a sitting, first booked first. */
+    async bookingsOf(slotId: number): Promise<BookingRow[]> {
+      return db
+        .select({
+          applicantId: applicants.id,
+          fullName: users.fullName,
+          email: users.email,
+          phone: users.phone,
+          courseType: applicants.courseType,
+          emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+          status: applicants.status,
+          bookedAt: examBookings.createdAt,
+        })
+        .from(examBookings)
+        .innerJoin(applicants, eq(applicants.id, examBookings.applicantId))
+        .innerJoin(users, eq(users.id, applicants.userId))
+        .where(eq(examBookings.slotId, slotId))
+        .orderBy(asc(examBookings.createdAt), asc(examBookings.id));
+    },
+
+    /**
      * Takes one seat of the sitting at `startsAt`, creating its row (with the schedule's
      * capacity) on first use. The seat is taken by one conditional UPDATE, which PostgreSQL
      * runs under the row's lock: however many requests race, `booked` never passes
@@ -91,5 +207,31 @@ export function createExamScheduleRepository(db: Executor) {
     },
   };
 }
+
+/** A concrete sitting's row: it exists once somebody booked it. */
+export interface SlotRow {
+  id: number;
+  startsAt: Date;
+  capacity: number;
+  booked: number;
+}
+
+export interface BookingRow {
+  applicantId: number;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  courseType: 'online' | 'offline';
+  emailVerified: boolean;
+  status: 'pending' | 'admitted' | 'rejected';
+  bookedAt: Date;
+}
+
+const slotColumns = {
+  id: examSlots.id,
+  startsAt: examSlots.startsAt,
+  capacity: examSlots.capacity,
+  booked: examSlots.booked,
+};
 
 export type ExamScheduleRepository = ReturnType<typeof createExamScheduleRepository>;

@@ -39,6 +39,8 @@ export interface ScheduledSlot {
   date: string;
   /** Local `HH:mm`. */
   time: string;
+  /** The ISO weekday of `date`. */
+  weekday: number;
   capacity: number;
 }
 
@@ -59,7 +61,13 @@ export function scheduledSlots(schedule: ExamSchedule, from: string, to: string)
       if (entry.weekday !== weekday) continue;
       const local = dayjs.tz(`${date} ${entry.time}`, schedule.timeZone);
       if (local.format('YYYY-MM-DD HH:mm') !== `${date} ${entry.time}`) continue;
-      slots.push({ startsAt: local.toDate(), date, time: entry.time, capacity: entry.capacity });
+      slots.push({
+        startsAt: local.toDate(),
+        date,
+        time: entry.time,
+        weekday,
+        capacity: entry.capacity,
+      });
     }
   }
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
@@ -82,4 +90,15 @@ export function scheduledSlotAt(schedule: ExamSchedule, instant: Date): Schedule
 /** Whether a sitting may still be booked: it starts at least the lead time after `now`. */
 export function isBookable(slot: Pick<ScheduledSlot, 'startsAt'>, now: Date): boolean {
   return slot.startsAt.getTime() - now.getTime() >= BOOKING_LEAD_MS;
+}
+
+/** The instant a local calendar date begins in a time zone (its first existing minute). */
+export function localDayStart(date: string, timeZone: string): Date {
+  return dayjs.tz(`${date} 00:00`, timeZone).toDate();
+}
+
+/** An instant's local calendar date `YYYY-MM-DD` and time `HH:mm` in a time zone. */
+export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  const local = dayjs(instant).tz(timeZone);
+  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
 }

@@ -71,7 +71,7 @@ export function createRegistrationService(deps: {
       let userId: number;
       try {
         userId = await unitOfWork(async ({ repos }) => {
-          const schedule = await repos.examSchedule.schedule();
+          const schedule = await repos.examSchedule.scheduleForBooking();
           const slot = scheduledSlotAt(schedule, startsAt);
           if (!slot || !isBookable(slot, at)) {
             log.info({

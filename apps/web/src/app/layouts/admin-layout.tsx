@@ -1,4 +1,4 @@
-import '../../shared/ui/styles/mantine-student-area.css';
+import '../../shared/ui/styles/mantine-staff-area.css';
 import { paths } from '@academy/contracts';
 import { AppShell, Box, Burger, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';

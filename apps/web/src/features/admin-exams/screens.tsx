@@ -1,15 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import type { QueryClient } from '@tanstack/react-query';
+import { examScheduleQueryOptions } from './api/exam-schedule';
 
 /*
- * SKELETON of the staff area's groundwork: the section's screens and their loaders'
- * prefetching, one chunk (app/staff-routes.tsx). Replaced by the section's real screens.
+ * The exam schedule's screen and its loader's prefetching, one chunk (app/staff-routes.tsx).
+ * The loader fills the weekly schedule, the page's first view; the sittings depend on the
+ * URL's weeks and load when their view opens.
  */
+export { ExamSchedulePage } from './exam-schedule-page';
 
-function SectionPlaceholder() {
-  const { t } = useTranslation('admin-exams');
-  return <ScreenPlaceholder title={t('title')} description="" />;
+export function prefetchExamSchedule(client: QueryClient) {
+  return client.ensureQueryData(examScheduleQueryOptions());
 }
-
-export const ExamSchedulePage = SectionPlaceholder;
-export async function prefetchExamSchedule() {}

@@ -1,0 +1,19 @@
+import { endpoints } from '@academy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
+import { createExamScheduleAdmin } from './admin-service.js';
+
+/** Staff group (admins): the weekly schedule, its sittings and who booked them. */
+export const examScheduleAdminRoutes: FastifyPluginAsync = async (app) => {
+  const admin = createExamScheduleAdmin({ db: app.db, unitOfWork: app.unitOfWork, now: app.now });
+
+  route(app, endpoints.getExamSchedule, () => admin.schedule());
+
+  route(app, endpoints.updateExamSchedule, (request) =>
+    admin.update(request.user.id, request.body),
+  );
+
+  route(app, endpoints.listExamSlots, (request) => admin.slots(request.query));
+
+  route(app, endpoints.examSlotBookings, (request) => admin.bookings(request.params.id));
+};

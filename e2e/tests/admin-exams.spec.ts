@@ -1,0 +1,167 @@
+import {
+  API_BASE_PATH,
+  type AvailableResponse,
+  addDays,
+  type Country,
+  dateInTimeZone,
+  fromMonthDayYear,
+  isoWeekday,
+  type WeekDaysResponse,
+} from '@academy/contracts';
+import { aRegistrationRequest } from '@academy/testing';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { submitLogin } from '../support/accounts';
+import { desktop, phone, sidewaysOverflow } from '../support/layout';
+
+/*
+ * The exam schedule as an admin keeps it (ARCHITECTURE.md, "The staff area", "Exam
+ * schedule"): applicants book a sitting through the API, the admin raises that time's seats
+ * and adds a time, is refused when lowering the seats below the bookings, and reads who
+ * booked the sitting; at a phone's and a desktop's width, with axe.
+ */
+
+const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' } as const;
+const weekdayNames = [
+  '',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+interface Sitting {
+  dateTime: string;
+  time: string;
+  weekday: number;
+}
+
+/** The first sitting applicants can book now, from the public schedule. */
+async function firstFreeSitting(request: APIRequestContext): Promise<Sitting> {
+  const schedule = (await (
+    await request.get(`${API_BASE_PATH}/week-days`)
+  ).json()) as WeekDaysResponse;
+  const today = dateInTimeZone(schedule.timeZone);
+  const answer = await request.get(
+    `${API_BASE_PATH}/week-days/available?from=${today}&to=${addDays(today, 13)}`,
+  );
+  const available = (await answer.json()) as AvailableResponse;
+  const [key, slots] = Object.entries(available)[0] ?? [];
+  const slot = slots?.[0];
+  if (!key || !slot) throw new Error('The demo schedule offers no sitting');
+  return { dateTime: slot.dateTime, time: slot.time, weekday: isoWeekday(fromMonthDayYear(key)) };
+}
+
+async function book(request: APIRequestContext, sitting: Sitting, fullName: string) {
+  const countries = (await (await request.get(`${API_BASE_PATH}/countries`)).json()) as Country[];
+  const armenia = countries.find((country) => country.code === 'AM');
+  const response = await request.post(`${API_BASE_PATH}/auth/registration`, {
+    data: aRegistrationRequest({
+      countryId: armenia?.id ?? 1,
+      testDateTime: sitting.dateTime,
+      fullName,
+    }),
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The row of a day's time: its start-time input holds `time`. */
+async function timeRow(day: Locator, time: string) {
+  const inputs = day.getByLabel('Start time');
+  const count = await inputs.count();
+  for (let index = 0; index < count; index += 1) {
+    if ((await inputs.nth(index).inputValue()) === time) {
+      return { time: inputs.nth(index), seats: day.getByLabel('Seats').nth(index) };
+    }
+  }
+  throw new Error(`No ${time} on the day`);
+}
+
+/** No sideways scroll at a phone's width nor a desktop's; axe at the desktop's. */
+async function expectFits(page: Page) {
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  }
+  await expectNoAxeViolations(page);
+}
+
+test('an admin changes seats and times, is refused below the bookings, and reads who booked', async ({
+  page,
+  request,
+}) => {
+  // A long journey (two widths, four axe runs) on a machine that may be busy.
+  test.setTimeout(240_000);
+  const sitting = await firstFreeSitting(request);
+  await book(request, sitting, 'Lilit Grigoryan');
+
+  await page.setViewportSize(desktop);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await submitLogin(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/exam-schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exam schedule' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const day = page.getByRole('group', { name: weekdayNames[sitting.weekday] });
+  const booked = await timeRow(day, sitting.time);
+  await expect(day.getByText('Booked ahead: 1')).toBeVisible();
+  await expect(booked.time).toHaveAttribute('readonly', '');
+  await expectFits(page);
+
+  // A second applicant books while the page is open: the page still counts one booking.
+  await book(request, sitting, 'Aram Hovhannisyan');
+  await page.setViewportSize(desktop);
+  await booked.seats.fill('1');
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'The schedule was not saved' });
+  await expect(refusal).toContainText(
+    'A capacity cannot be lower than the seats already booked in a coming sitting at that time',
+  );
+  await expect(
+    day.getByText('2 seats are already booked in a coming sitting at this time: enter at least 2.'),
+  ).toBeVisible();
+  await expectFits(page);
+
+  // Raise the seats and add a time on the same day.
+  await page.setViewportSize(desktop);
+  await booked.seats.fill('12');
+  await day.getByRole('button', { name: /^Add a time/ }).click();
+  const added = day.getByLabel('Start time').last();
+  await added.fill('18:45');
+  await day.getByLabel('Seats').last().fill('4');
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The schedule is saved.' }),
+  ).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+
+  const saved = (await (
+    await request.get(`${API_BASE_PATH}/week-days`)
+  ).json()) as WeekDaysResponse;
+  const savedDay = saved.days.find((entry) => entry.weekday === sitting.weekday);
+  expect(savedDay?.times).toContain('18:45');
+  expect(savedDay?.capacity).toBe(12);
+
+  // The sitting's bookings, from the sittings view.
+  await page.getByRole('tab', { name: 'Sittings' }).click();
+  await expect(page).toHaveURL(/view=sittings/);
+  const card = page.getByRole('button', { name: /2 of 12 booked\. Show the bookings$/ }).first();
+  await expect(card).toBeVisible();
+  await expectFits(page);
+  await page.setViewportSize(desktop);
+  await card.click();
+  await expect(page).toHaveURL(/slot=\d+/);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('2 of 12 seats booked')).toBeVisible();
+  const applicant = drawer.getByRole('link', { name: 'Lilit Grigoryan' });
+  await expect(applicant).toHaveAttribute('href', /\/admin\/applicants\/\d+$/);
+  await expect(drawer.getByRole('link', { name: 'Aram Hovhannisyan' })).toBeVisible();
+  await expectFits(page);
+});
