@@ -67,6 +67,12 @@ export const errorCatalogue = {
   /* Certificates (ARCHITECTURE.md, "Certificates"). */
   ERR_CERTIFICATE_NOT_FOUND: 'No certificate has this code',
   ERR_CERTIFICATE_ALREADY_REVOKED: 'This certificate has already been revoked',
+  /* The content's structure (ARCHITECTURE.md, "Content structure"). */
+  ERR_CONTENT_HAS_PROGRESS:
+    'Students have work in this content: confirm the deletion to remove it with their work',
+  ERR_CONTENT_HAS_CERTIFICATES:
+    'Certificates were issued for this content, so it cannot be deleted: unpublish it instead',
+  ERR_REORDER_MISMATCH: 'The order must name every item here exactly once: reload and try again',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
