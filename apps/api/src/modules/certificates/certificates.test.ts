@@ -158,14 +158,12 @@ describe('issuing on exact completion', () => {
       })
       .returning({ id: lectures.id });
     // A subject without content does not hold the direction back.
-    await t.app.db
-      .insert(subjects)
-      .values({
-        directionId: content.directionId,
-        title: 'Empty',
-        position: 2,
-        status: 'published',
-      });
+    await t.app.db.insert(subjects).values({
+      directionId: content.directionId,
+      title: 'Empty',
+      position: 2,
+      status: 'published',
+    });
 
     const student = await signedIn(t.app, { directionId: content.directionId });
     await completeAll(student, content.lectureIds);
