@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { StateMessage } from '../../shared/ui/state-message';
+import classes from './status-badge.module.css';
 
 /*
  * Pieces every screen of the content's structure shares: the status badge, the breadcrumbs,
@@ -39,7 +40,13 @@ export function routeId(param: string | undefined): number | null {
 export function StatusBadge({ status }: { status: ContentStatus }) {
   const { t } = useTranslation('admin-content');
   return (
-    <Badge color={status === 'published' ? 'green' : 'gray'} variant="light">
+    <Badge
+      color={status === 'published' ? 'green' : 'gray'}
+      variant="light"
+      radius="sm"
+      className={classes.badge}
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

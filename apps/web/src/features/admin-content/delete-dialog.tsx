@@ -32,6 +32,7 @@ export function DeleteDialog({ target, onClose, onDelete }: DeleteDialogProps) {
       opened={target !== null}
       onClose={onClose}
       title={target ? t('delete.title', { title: target.title }) : ''}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       centered
     >
       {target ? (
@@ -126,7 +127,7 @@ function DeleteBody({ target, onClose, onDelete }: DeleteDialogProps & { target:
           {t('actions.cancel')}
         </Button>
         {blocked ? null : (
-          <Button color="red" disabled={!canDelete} loading={deleting} onClick={remove}>
+          <Button color="red.8" disabled={!canDelete} loading={deleting} onClick={remove}>
             {t('delete.submit')}
           </Button>
         )}
@@ -147,16 +148,15 @@ const studentKeys = [
 function ContentLost({ impact }: { impact: DeletionImpact }) {
   const { t } = useTranslation('admin-content');
   const lines = contentKeys.filter((key) => impact[key] > 0);
+  if (lines.length === 0) return null;
   return (
     <Stack gap={4}>
       <Text fw={600}>{t('delete.content')}</Text>
-      {lines.length > 0 ? (
-        <List size="sm">
-          {lines.map((key) => (
-            <List.Item key={key}>{t(`delete.${key}`, { count: impact[key] })}</List.Item>
-          ))}
-        </List>
-      ) : null}
+      <List size="sm">
+        {lines.map((key) => (
+          <List.Item key={key}>{t(`delete.${key}`, { count: impact[key] })}</List.Item>
+        ))}
+      </List>
     </Stack>
   );
 }

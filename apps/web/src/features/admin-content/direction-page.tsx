@@ -119,7 +119,7 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
             {t(published ? 'actions.unpublish' : 'actions.publish')}
           </Button>
           <Button
-            color="red"
+            color="red.8"
             variant="light"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             onClick={() =>

@@ -31,8 +31,15 @@ interface TitleFormModalProps {
 }
 
 export function TitleFormModal({ opened, heading, onClose, ...form }: TitleFormModalProps) {
+  const { t } = useTranslation('admin-content');
   return (
-    <Modal opened={opened} onClose={onClose} title={heading} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={heading}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      centered
+    >
       {opened ? <TitleForm {...form} onClose={onClose} /> : null}
     </Modal>
   );
