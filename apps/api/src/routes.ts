@@ -13,6 +13,7 @@ import {
   certificatesStaffRoutes,
   certificatesStudentRoutes,
 } from './modules/certificates/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { examScheduleAdminRoutes } from './modules/exam-schedule/admin-routes.js';
@@ -66,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance) {
       auditRoutes,
       dashboardRoutes,
       examScheduleAdminRoutes,
+      contentRoutes,
     ]),
   ];
   for (const group of groups) {

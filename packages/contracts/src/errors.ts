@@ -72,6 +72,12 @@ export const errorCatalogue = {
     'A capacity cannot be lower than the seats already booked in a coming sitting at that time',
   ERR_EXAM_SITTING_HAS_BOOKINGS:
     'A coming sitting at this time has bookings: its time, week day or time zone cannot change',
+  /* The content's structure (ARCHITECTURE.md, "Content structure"). */
+  ERR_CONTENT_HAS_PROGRESS:
+    'Students have work in this content: confirm the deletion to remove it with their work',
+  ERR_CONTENT_HAS_CERTIFICATES:
+    'Certificates were issued for this content, so it cannot be deleted: unpublish it instead',
+  ERR_REORDER_MISMATCH: 'The order must name every item here exactly once: reload and try again',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

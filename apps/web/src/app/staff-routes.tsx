@@ -76,7 +76,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
     screenRoute(queryClient, { ...route, adminOnly: true });
   const staff = <S extends Section>(route: Omit<ScreenRoute<S>, 'adminOnly'>) =>
     screenRoute(queryClient, { ...route, adminOnly: false });
-  const content: Namespace[] = ['admin-content'];
+  const content: Namespace[] = ['admin-content', 'validation'];
   const editors: Namespace[] = ['admin-editors', 'validation'];
 
   return {

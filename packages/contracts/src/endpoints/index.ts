@@ -6,6 +6,7 @@ import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
 import * as certificates from './certificates.js';
+import * as content from './content.js';
 import * as learning from './learning.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...audit,
   ...adminDashboard,
   ...adminExams,
+  ...content,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -46,6 +48,7 @@ export * as auditEndpoints from './audit.js';
 export * as authEndpoints from './auth.js';
 export * as billingEndpoints from './billing.js';
 export * as certificateEndpoints from './certificates.js';
+export * as contentEndpoints from './content.js';
 export * as learningEndpoints from './learning.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';

@@ -137,20 +137,33 @@ describe('issuing on exact completion', () => {
     const content = await lecturesOnly(1, 'First of two');
     const [second] = await t.app.db
       .insert(subjects)
-      .values({ directionId: content.directionId, title: 'Second of two', position: 1 })
+      .values({
+        directionId: content.directionId,
+        title: 'Second of two',
+        position: 1,
+        status: 'published',
+      })
       .returning({ id: subjects.id });
     const [chapter] = await t.app.db
       .insert(chapters)
-      .values({ subjectId: second?.id as number, title: 'Only chapter' })
+      .values({ subjectId: second?.id as number, title: 'Only chapter', status: 'published' })
       .returning({ id: chapters.id });
     const [lecture] = await t.app.db
       .insert(lectures)
-      .values({ chapterId: chapter?.id as number, title: 'Only lecture', content: 'Text' })
+      .values({
+        chapterId: chapter?.id as number,
+        title: 'Only lecture',
+        content: 'Text',
+        status: 'published',
+      })
       .returning({ id: lectures.id });
     // A subject without content does not hold the direction back.
-    await t.app.db
-      .insert(subjects)
-      .values({ directionId: content.directionId, title: 'Empty', position: 2 });
+    await t.app.db.insert(subjects).values({
+      directionId: content.directionId,
+      title: 'Empty',
+      position: 2,
+      status: 'published',
+    });
 
     const student = await signedIn(t.app, { directionId: content.directionId });
     await completeAll(student, content.lectureIds);

@@ -1,5 +1,5 @@
 import type { CertificateKind } from '@academy/contracts';
-import { asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   certificates,
@@ -107,7 +107,10 @@ export function createCertificatesRepository(db: Executor) {
     /** Every subject of the direction with the student's counts, in course order. */
     directionProgress(userId: number, directionId: number): Promise<SubjectProgressRow[]> {
       const count = (from: SQL) => int(sql`select count(*) ${from}`);
-      const ofSubject = sql`${chapters.subjectId} = ${subjects.id}`;
+      // Published content only, as the student's progress counts it (db/published.ts).
+      const ofSubject = sql`${chapters.subjectId} = ${subjects.id} and ${chapters.status} = 'published'`;
+      const published = (table: typeof lectures | typeof tasks | typeof miniProjects) =>
+        sql`${table.status} = 'published'`;
       return db
         .select({
           id: subjects.id,
@@ -115,35 +118,35 @@ export function createCertificatesRepository(db: Executor) {
           description: subjects.description,
           badgeFileId: subjects.badgeFileId,
           totalLectureCount: count(
-            sql`from ${lectures} join ${chapters} on ${chapters.id} = ${lectures.chapterId} where ${ofSubject}`,
+            sql`from ${lectures} join ${chapters} on ${chapters.id} = ${lectures.chapterId} where ${ofSubject} and ${published(lectures)}`,
           ),
           completedLectureCount: count(
             sql`from ${lectures} join ${chapters} on ${chapters.id} = ${lectures.chapterId}
               join ${lectureAssignments} on ${lectureAssignments.lectureId} = ${lectures.id}
                 and ${lectureAssignments.userId} = ${userId} and ${lectureAssignments.status} = 'completed'
-              where ${ofSubject}`,
+              where ${ofSubject} and ${published(lectures)}`,
           ),
           totalTaskCount: count(
-            sql`from ${tasks} join ${chapters} on ${chapters.id} = ${tasks.chapterId} where ${ofSubject}`,
+            sql`from ${tasks} join ${chapters} on ${chapters.id} = ${tasks.chapterId} where ${ofSubject} and ${published(tasks)}`,
           ),
           completedTaskCount: count(
             sql`from ${tasks} join ${chapters} on ${chapters.id} = ${tasks.chapterId}
               join ${taskAssignments} on ${taskAssignments.taskId} = ${tasks.id}
                 and ${taskAssignments.userId} = ${userId} and ${taskAssignments.reviewStatus} = 'passed'
-              where ${ofSubject}`,
+              where ${ofSubject} and ${published(tasks)}`,
           ),
           totalMiniProjectCount: count(
-            sql`from ${miniProjects} join ${chapters} on ${chapters.id} = ${miniProjects.chapterId} where ${ofSubject}`,
+            sql`from ${miniProjects} join ${chapters} on ${chapters.id} = ${miniProjects.chapterId} where ${ofSubject} and ${published(miniProjects)}`,
           ),
           completedMiniProjectCount: count(
             sql`from ${miniProjects} join ${chapters} on ${chapters.id} = ${miniProjects.chapterId}
               join ${projectAssignments} on ${projectAssignments.miniProjectId} = ${miniProjects.id}
                 and ${projectAssignments.userId} = ${userId} and ${projectAssignments.reviewStatus} = 'passed'
-              where ${ofSubject}`,
+              where ${ofSubject} and ${published(miniProjects)}`,
           ),
         })
         .from(subjects)
-        .where(eq(subjects.directionId, directionId))
+        .where(and(eq(subjects.directionId, directionId), eq(subjects.status, 'published')))
         .orderBy(asc(subjects.position), asc(subjects.id));
     },
 

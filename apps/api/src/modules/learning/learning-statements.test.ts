@@ -134,6 +134,7 @@ describe('GET directions', () => {
           directionId,
           title: `Extra subject ${index + 1}`,
           position: index + 1,
+          status: 'published' as const,
         })),
       )
       .returning({ id: subjects.id });
@@ -141,17 +142,25 @@ describe('GET directions', () => {
       .insert(chapters)
       .values(
         subjectRows.flatMap((subject) =>
-          [0, 1].map((position) => ({ subjectId: subject.id, title: 'Chapter', position })),
+          [0, 1].map((position) => ({
+            subjectId: subject.id,
+            title: 'Chapter',
+            position,
+            status: 'published' as const,
+          })),
         ),
       )
       .returning({ id: chapters.id });
-    await t.app.db
-      .insert(lectures)
-      .values(
-        chapterRows.flatMap((chapter) =>
-          [0, 1, 2].map((position) => ({ chapterId: chapter.id, title: 'Lecture', position })),
-        ),
-      );
+    await t.app.db.insert(lectures).values(
+      chapterRows.flatMap((chapter) =>
+        [0, 1, 2].map((position) => ({
+          chapterId: chapter.id,
+          title: 'Lecture',
+          position,
+          status: 'published' as const,
+        })),
+      ),
+    );
   }
 
   it('sends the same statements for one subject as for many in several directions', async () => {

@@ -476,7 +476,7 @@ describe('GET directions', () => {
     await createContent(t.app, { directionTitle: 'Not enrolled' });
     const [empty] = await t.app.db
       .insert(directions)
-      .values({ title: 'No subjects yet' })
+      .values({ title: 'No subjects yet', status: 'published' })
       .returning({ id: directions.id });
     await t.app.db
       .update(directions)

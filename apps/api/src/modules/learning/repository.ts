@@ -1,6 +1,7 @@
 import type { CourseType, LectureStatus, ReviewStatus, TaskStatus } from '@academy/contracts';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { allPublished } from '../../db/published.js';
 import {
   chapters,
   directions,
@@ -18,7 +19,9 @@ import {
 import { isEnrolledIn } from '../enrolments/index.js';
 
 /*
- * The student's reads of learning content, each with the caller's own work joined in. Reads
+ * The student's reads of learning content, each with the caller's own work joined in, of
+ * published content only: an item counts and shows when it and every parent above it are
+ * published (db/published.ts). Reads
  * of a whole subject or of every enrolled direction take a fixed number of statements however
  * much content there is (ARCHITECTURE.md, "Learning"; learning-statements.test.ts holds it).
  */
@@ -119,6 +122,14 @@ export interface LastOpenedLectureRow {
 
 const int = (value: SQL) => sql<number>`(${value})::int`.mapWith(Number);
 
+/** A lecture and its chapter, subject and direction all published (joined by the read). */
+const publishedLecture = allPublished(
+  lectures.status,
+  chapters.status,
+  subjects.status,
+  directions.status,
+);
+
 /** The order of a subject's chapters, and of the items inside each. */
 const chapterOrder = [asc(chapters.position), asc(chapters.id)];
 
@@ -136,12 +147,12 @@ export function createLearningRepository(db: Executor) {
         ).as('completed_lectures'),
       })
       .from(chapters)
-      .innerJoin(lectures, eq(lectures.chapterId, chapters.id))
+      .innerJoin(lectures, and(eq(lectures.chapterId, chapters.id), allPublished(lectures.status)))
       .leftJoin(
         lectureAssignments,
         and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
       )
-      .where(eq(chapters.subjectId, subjects.id))
+      .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
       .as('lecture_counts');
     const taskCounts = db
       .select({
@@ -151,12 +162,12 @@ export function createLearningRepository(db: Executor) {
         ).as('passed_tasks'),
       })
       .from(chapters)
-      .innerJoin(tasks, eq(tasks.chapterId, chapters.id))
+      .innerJoin(tasks, and(eq(tasks.chapterId, chapters.id), allPublished(tasks.status)))
       .leftJoin(
         taskAssignments,
         and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
       )
-      .where(eq(chapters.subjectId, subjects.id))
+      .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
       .as('task_counts');
     const projectCounts = db
       .select({
@@ -166,7 +177,10 @@ export function createLearningRepository(db: Executor) {
         ).as('passed_mini_projects'),
       })
       .from(chapters)
-      .innerJoin(miniProjects, eq(miniProjects.chapterId, chapters.id))
+      .innerJoin(
+        miniProjects,
+        and(eq(miniProjects.chapterId, chapters.id), allPublished(miniProjects.status)),
+      )
       .leftJoin(
         projectAssignments,
         and(
@@ -174,7 +188,7 @@ export function createLearningRepository(db: Executor) {
           eq(projectAssignments.userId, userId),
         ),
       )
-      .where(eq(chapters.subjectId, subjects.id))
+      .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
       .as('project_counts');
     return { lectureCounts, taskCounts, projectCounts };
   };
@@ -190,6 +204,10 @@ export function createLearningRepository(db: Executor) {
   ): Promise<DirectionRow[]> {
     const { lectureCounts, taskCounts, projectCounts } = subjectCounts(userId);
     const enrolment = and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, userId));
+    const publishedSubject = and(
+      eq(subjects.directionId, directions.id),
+      allPublished(subjects.status),
+    );
     const columns = {
       id: directions.id,
       title: directions.title,
@@ -219,20 +237,21 @@ export function createLearningRepository(db: Executor) {
             .select(columns)
             .from(directions)
             .innerJoin(enrolments, enrolment)
-            .innerJoin(subjects, eq(subjects.directionId, directions.id))
+            .innerJoin(subjects, publishedSubject)
             .leftJoinLateral(lectureCounts, sql`true`)
             .leftJoinLateral(taskCounts, sql`true`)
             .leftJoinLateral(projectCounts, sql`true`)
+            .where(allPublished(directions.status))
             .orderBy(...order)
         : await db
             .select(columns)
             .from(directions)
             .leftJoin(enrolments, enrolment)
-            .leftJoin(subjects, eq(subjects.directionId, directions.id))
+            .leftJoin(subjects, publishedSubject)
             .leftJoinLateral(lectureCounts, sql`true`)
             .leftJoinLateral(taskCounts, sql`true`)
             .leftJoinLateral(projectCounts, sql`true`)
-            .where(eq(directions.id, filter.directionId))
+            .where(and(eq(directions.id, filter.directionId), allPublished(directions.status)))
             .orderBy(...order);
 
     const byId = new Map<number, DirectionRow>();
@@ -297,7 +316,7 @@ export function createLearningRepository(db: Executor) {
           enrolments,
           and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, userId)),
         )
-        .where(eq(subjects.id, subjectId));
+        .where(and(eq(subjects.id, subjectId), allPublished(subjects.status, directions.status)));
       return row ?? null;
     },
 
@@ -305,7 +324,7 @@ export function createLearningRepository(db: Executor) {
       return db
         .select({ id: chapters.id, title: chapters.title, position: chapters.position })
         .from(chapters)
-        .where(eq(chapters.subjectId, subjectId))
+        .where(and(eq(chapters.subjectId, subjectId), allPublished(chapters.status)))
         .orderBy(...chapterOrder);
     },
 
@@ -325,7 +344,9 @@ export function createLearningRepository(db: Executor) {
           lectureAssignments,
           and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
         )
-        .where(eq(chapters.subjectId, subjectId))
+        .where(
+          and(eq(chapters.subjectId, subjectId), allPublished(chapters.status, lectures.status)),
+        )
         .orderBy(...chapterOrder, asc(lectures.position), asc(lectures.id));
       return rows.map(({ assignmentId, status, ...lecture }) => ({
         ...lecture,
@@ -354,7 +375,7 @@ export function createLearningRepository(db: Executor) {
           taskAssignments,
           and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
         )
-        .where(eq(chapters.subjectId, subjectId))
+        .where(and(eq(chapters.subjectId, subjectId), allPublished(chapters.status, tasks.status)))
         .orderBy(...chapterOrder, asc(tasks.position), asc(tasks.id));
       return rows.map(({ assignmentId, status, reviewStatus, attempt, ...task }) => ({
         ...task,
@@ -387,7 +408,12 @@ export function createLearningRepository(db: Executor) {
             eq(projectAssignments.userId, userId),
           ),
         )
-        .where(eq(chapters.subjectId, subjectId))
+        .where(
+          and(
+            eq(chapters.subjectId, subjectId),
+            allPublished(chapters.status, miniProjects.status),
+          ),
+        )
         .orderBy(...chapterOrder, asc(miniProjects.position), asc(miniProjects.id));
       return rows.map(({ assignmentId, reviewStatus, ...project }) => ({
         ...project,
@@ -415,7 +441,8 @@ export function createLearningRepository(db: Executor) {
         .from(lectures)
         .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
         .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-        .where(eq(lectures.id, lectureId));
+        .innerJoin(directions, eq(directions.id, subjects.directionId))
+        .where(and(eq(lectures.id, lectureId), publishedLecture));
       return row ?? null;
     },
 
@@ -426,7 +453,8 @@ export function createLearningRepository(db: Executor) {
         .from(lectures)
         .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
         .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-        .where(eq(lectures.id, lectureId));
+        .innerJoin(directions, eq(directions.id, subjects.directionId))
+        .where(and(eq(lectures.id, lectureId), publishedLecture));
       return row ?? null;
     },
 
@@ -448,7 +476,9 @@ export function createLearningRepository(db: Executor) {
         })
         .from(lectures)
         .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-        .where(eq(chapters.subjectId, subjectId))
+        .where(
+          and(eq(chapters.subjectId, subjectId), allPublished(chapters.status, lectures.status)),
+        )
         .as('ordered');
       const [row] = await db.select().from(ordered).where(eq(ordered.id, lectureId));
       const link = (id: number | null | undefined, title: string | null | undefined) =>
@@ -537,6 +567,7 @@ export function createLearningRepository(db: Executor) {
             eq(lectureAssignments.userId, userId),
             isNotNull(lectureAssignments.lastOpenedAt),
             isEnrolledIn(userId, subjects.directionId),
+            publishedLecture,
           ),
         )
         .orderBy(desc(lectureAssignments.lastOpenedAt), desc(lectureAssignments.id))

@@ -1,8 +1,10 @@
 import type { ProjectAnswerType, ReviewStatus } from '@academy/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { allPublished } from '../../db/published.js';
 import {
   chapters,
+  directions,
   enrolments,
   files,
   miniProjectQuestions,
@@ -61,11 +63,18 @@ export function createMiniProjectsRepository(db: Executor) {
         .from(miniProjects)
         .innerJoin(chapters, eq(chapters.id, miniProjects.chapterId))
         .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .innerJoin(directions, eq(directions.id, subjects.directionId))
         .leftJoin(
           enrolments,
           and(eq(enrolments.directionId, subjects.directionId), eq(enrolments.userId, userId)),
         )
-        .where(eq(miniProjects.id, miniProjectId));
+        .where(
+          and(
+            eq(miniProjects.id, miniProjectId),
+            // A draft anywhere above is, for a student, a mini project that does not exist.
+            allPublished(miniProjects.status, chapters.status, subjects.status, directions.status),
+          ),
+        );
       return row ?? null;
     },
 

@@ -2,9 +2,11 @@ import type { ReviewStatus } from '@academy/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { allPublished } from '../../db/published.js';
 import {
   answers,
   chapters,
+  directions,
   enrolments,
   questions,
   subjects,
@@ -71,11 +73,18 @@ export function createTasksRepository(db: Executor) {
         .from(tasks)
         .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
         .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .innerJoin(directions, eq(directions.id, subjects.directionId))
         .leftJoin(
           enrolments,
           and(eq(enrolments.userId, userId), eq(enrolments.directionId, subjects.directionId)),
         )
-        .where(eq(tasks.id, taskId));
+        .where(
+          and(
+            eq(tasks.id, taskId),
+            // A draft anywhere above is, for a student, a test that does not exist.
+            allPublished(tasks.status, chapters.status, subjects.status, directions.status),
+          ),
+        );
       return row ?? null;
     },
 

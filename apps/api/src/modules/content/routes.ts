@@ -1,0 +1,112 @@
+import { endpoints } from '@academy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
+import { createFileStorage, createFilesService } from '../files/index.js';
+import { acceptImageUploads, incomingImage } from './image-upload.js';
+import { createContentService } from './service.js';
+
+/** Pictures a minute per address: each may be 5 MB. */
+const IMAGE_UPLOADS_PER_MINUTE = 30;
+
+/** Staff group (admins): the content's structure. */
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const service = createContentService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    files: createFilesService({ db: app.db, storage: createFileStorage(app.config.filesDir) }),
+  });
+  const confirmed = (query: { confirm?: 'true' | 'false' }) => query.confirm === 'true';
+
+  /* Directions */
+  route(app, endpoints.adminDirections, (request) => service.listDirections(request.query.search));
+  route(app, endpoints.createDirection, (request) =>
+    service.createDirection(request.user.id, request.body),
+  );
+  route(app, endpoints.reorderDirections, (request) =>
+    service.reorderDirections(request.user.id, request.body.ids),
+  );
+  route(app, endpoints.adminDirection, (request) => service.direction(request.params.id));
+  route(app, endpoints.updateDirection, (request) =>
+    service.updateDirection(request.user.id, request.params.id, request.body),
+  );
+  route(app, endpoints.directionStatus, (request) =>
+    service.setDirectionStatus(request.user.id, request.params.id, request.body.status),
+  );
+  route(app, endpoints.directionDeletionImpact, (request) =>
+    service.directionImpact(request.params.id),
+  );
+  route(app, endpoints.deleteDirection, async (request) => {
+    await service.deleteDirection(request.user.id, request.params.id, confirmed(request.query));
+  });
+  route(app, endpoints.removeDirectionImage, (request) =>
+    service.removeDirectionImage(request.user.id, request.params.id),
+  );
+  // Multipart is parsed only here, in an instance of its own: no other route takes form data.
+  await app.register(async (uploads) => {
+    await acceptImageUploads(uploads);
+    route(
+      uploads,
+      endpoints.uploadDirectionImage,
+      async (request) =>
+        service.setDirectionImage(request.user.id, request.params.id, await incomingImage(request)),
+      { perMinute: IMAGE_UPLOADS_PER_MINUTE },
+    );
+  });
+
+  /* Subjects */
+  route(app, endpoints.adminSubjects, (request) => service.listSubjects(request.params.id));
+  route(app, endpoints.createSubject, (request) =>
+    service.createSubject(request.user.id, request.params.id, request.body),
+  );
+  route(app, endpoints.reorderSubjects, (request) =>
+    service.reorderSubjects(request.user.id, request.params.id, request.body.ids),
+  );
+  route(app, endpoints.adminSubject, (request) => service.subject(request.params.id));
+  route(app, endpoints.updateSubject, (request) =>
+    service.updateSubject(request.user.id, request.params.id, request.body),
+  );
+  route(app, endpoints.subjectStatus, (request) =>
+    service.setSubjectStatus(request.user.id, request.params.id, request.body.status),
+  );
+  route(app, endpoints.subjectDeletionImpact, (request) =>
+    service.subjectImpact(request.params.id),
+  );
+  route(app, endpoints.deleteSubject, async (request) => {
+    await service.deleteSubject(request.user.id, request.params.id, confirmed(request.query));
+  });
+
+  /* Chapters */
+  route(app, endpoints.adminChapters, (request) => service.listChapters(request.params.id));
+  route(app, endpoints.createChapter, (request) =>
+    service.createChapter(request.user.id, request.params.id, request.body.title),
+  );
+  route(app, endpoints.reorderChapters, (request) =>
+    service.reorderChapters(request.user.id, request.params.id, request.body.ids),
+  );
+  route(app, endpoints.updateChapter, (request) =>
+    service.renameChapter(request.user.id, request.params.id, request.body.title),
+  );
+  route(app, endpoints.chapterStatus, (request) =>
+    service.setChapterStatus(request.user.id, request.params.id, request.body.status),
+  );
+  route(app, endpoints.chapterDeletionImpact, (request) =>
+    service.chapterImpact(request.params.id),
+  );
+  route(app, endpoints.deleteChapter, async (request) => {
+    await service.deleteChapter(request.user.id, request.params.id, confirmed(request.query));
+  });
+
+  /* A chapter's items */
+  route(app, endpoints.createLecture, (request) =>
+    service.createItem(request.user.id, request.params.id, 'lecture', request.body.title),
+  );
+  route(app, endpoints.createTask, (request) =>
+    service.createItem(request.user.id, request.params.id, 'task', request.body.title),
+  );
+  route(app, endpoints.createMiniProject, (request) =>
+    service.createItem(request.user.id, request.params.id, 'mini_project', request.body.title),
+  );
+  route(app, endpoints.reorderChapterItems, (request) =>
+    service.reorderItems(request.user.id, request.params.id, request.body.items),
+  );
+};

@@ -1,0 +1,647 @@
+import {
+  type AdminChapter,
+  type AdminDirection,
+  type AdminDirectionSummary,
+  type AdminSubject,
+  type AdminSubjectSummary,
+  type ChapterItemKind,
+  type ContentStatus,
+  type CreatedChapterItem,
+  type DeletionImpact,
+  DIRECTION_IMAGE_MAX_BYTES,
+  filePublicUrl,
+  impactTouchesStudents,
+} from '@academy/contracts';
+import type { Database } from '../../db/client.js';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import type { FilesService } from '../files/index.js';
+import { directionImageType } from './image-check.js';
+import {
+  type ChapterRecord,
+  type ContentRepository,
+  createContentRepository,
+  type DirectionRecord,
+  type ImpactScope,
+  type ItemRecord,
+} from './repository.js';
+
+/*
+ * The rules of the content's structure (ARCHITECTURE.md, "Content structure"): every write is
+ * one unit of work that locks the rows it decides on, changes them, and records its audit
+ * entry; new rows are drafts placed last; a reorder names every sibling once.
+ */
+
+/** An uploaded picture: its client-given name, and its bytes, read when asked for. */
+export interface IncomingImage {
+  name: string;
+  read(): Promise<Buffer>;
+  discard(): void;
+}
+
+const auditEntityOfItem = {
+  lecture: 'lecture',
+  task: 'task',
+  mini_project: 'mini_project',
+} as const;
+
+function directionSummary(row: DirectionRecord & { subjectCount: number }): AdminDirectionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    position: row.position,
+    image: row.imageFileId ? { id: row.imageFileId, path: filePublicUrl(row.imageFileId) } : null,
+    subjectCount: row.subjectCount,
+  };
+}
+
+function chaptersWithItems(
+  chapterRows: readonly ChapterRecord[],
+  itemRows: readonly ItemRecord[],
+): AdminChapter[] {
+  return chapterRows.map((chapter) => ({
+    ...chapter,
+    items: itemRows
+      .filter((item) => item.chapterId === chapter.id)
+      .map(({ id, kind, title, status, position }) => ({ id, kind, title, status, position })),
+  }));
+}
+
+/** The ids, in the order given, are exactly the current siblings: else 400. */
+function checkSameSiblings(current: readonly number[], given: readonly number[]): void {
+  const wanted = new Set(given);
+  const same =
+    wanted.size === given.length &&
+    given.length === current.length &&
+    current.every((id) => wanted.has(id));
+  if (!same) throw badRequest('ERR_REORDER_MISMATCH');
+}
+
+const statusAction = (status: ContentStatus) => (status === 'published' ? 'publish' : 'unpublish');
+
+export function createContentService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  files: FilesService;
+}) {
+  const reader = createContentRepository(deps.db);
+  const content = (repos: Repositories): ContentRepository => repos.content;
+
+  async function directionSummaryOf(repository: ContentRepository, id: number) {
+    const record = await repository.findDirection(id);
+    if (!record) throw notFound();
+    const subjectCount = (await repository.listSubjects(id)).length;
+    return directionSummary({ ...record, subjectCount });
+  }
+
+  async function subjectSummaryOf(
+    repository: ContentRepository,
+    directionId: number,
+    subjectId: number,
+  ): Promise<AdminSubjectSummary> {
+    const row = (await repository.listSubjects(directionId)).find((s) => s.id === subjectId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function chapterOf(repository: ContentRepository, chapter: ChapterRecord) {
+    return chaptersWithItems(
+      [chapter],
+      await repository.items({ chapterId: chapter.id }),
+    )[0] as AdminChapter;
+  }
+
+  async function chapterList(repository: ContentRepository, subjectId: number) {
+    const [chapterRows, itemRows] = [
+      await repository.listChapters(subjectId),
+      await repository.items({ subjectId }),
+    ];
+    return { items: chaptersWithItems(chapterRows, itemRows) };
+  }
+
+  /** The impact of deleting the scope, inside a unit of work that has locked it. */
+  async function impactOf(repository: ContentRepository, scope: ImpactScope) {
+    const counts = await repository.impact(scope);
+    return { ...counts, needsConfirmation: impactTouchesStudents(counts) };
+  }
+
+  /**
+   * The deletion's rule: never a certificate (they are never deleted, and would go with
+   * the content); students' work only when the admin confirmed they lose it.
+   */
+  function checkDeletion(impact: DeletionImpact, confirmed: boolean): void {
+    if (impact.certificates > 0) throw conflict('ERR_CONTENT_HAS_CERTIFICATES');
+    if (impact.needsConfirmation && !confirmed) throw conflict('ERR_CONTENT_HAS_PROGRESS');
+  }
+
+  return {
+    /* ---- Directions ---- */
+
+    async listDirections(search?: string) {
+      const rows = await reader.listDirections(search || undefined);
+      return { items: rows.map(directionSummary) };
+    },
+
+    async direction(id: number): Promise<AdminDirection> {
+      const record = await reader.findDirection(id);
+      if (!record) throw notFound();
+      const subjectRows = await reader.listSubjects(id);
+      return {
+        ...directionSummary({ ...record, subjectCount: subjectRows.length }),
+        subjects: subjectRows,
+      };
+    },
+
+    async createDirection(actorId: number, body: { title: string; description: string }) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        await repository.lockDirectionOrder();
+        const row = await repository.insertDirection(body);
+        await repos.audit.record({
+          actorId,
+          action: 'create',
+          entityType: 'direction',
+          entityId: row.id,
+          after: row,
+        });
+        return directionSummary({ ...row, subjectCount: 0 });
+      });
+    },
+
+    async updateDirection(
+      actorId: number,
+      id: number,
+      body: { title?: string; description?: string; position?: number },
+    ) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const order = await repository.lockDirectionOrder();
+        const before = await repository.findDirection(id);
+        if (!before) throw notFound();
+        const { position, ...fields } = body;
+        let after =
+          Object.keys(fields).length > 0 ? await repository.updateDirection(id, fields) : before;
+        if (position !== undefined) {
+          const moved = order.filter((other) => other !== id);
+          moved.splice(Math.min(position, moved.length), 0, id);
+          await repository.orderDirections(moved);
+          after = { ...after, position: moved.indexOf(id) };
+        }
+        await repos.audit.record({
+          actorId,
+          action: 'update',
+          entityType: 'direction',
+          entityId: id,
+          before,
+          after,
+        });
+        return directionSummaryOf(repository, id);
+      });
+    },
+
+    async reorderDirections(actorId: number, ids: readonly number[]) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const current = await repository.lockDirectionOrder();
+        checkSameSiblings(current, ids);
+        await repository.orderDirections(ids);
+        await repos.audit.record({
+          actorId,
+          action: 'reorder',
+          entityType: 'direction',
+          entityId: 'all',
+          before: { order: current },
+          after: { order: ids },
+        });
+        return { items: (await repository.listDirections()).map(directionSummary) };
+      });
+    },
+
+    async setDirectionStatus(actorId: number, id: number, status: ContentStatus) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findDirection(id, true);
+        if (!before) throw notFound();
+        if (before.status !== status) {
+          const after = await repository.updateDirection(id, { status });
+          await repos.audit.record({
+            actorId,
+            action: statusAction(status),
+            entityType: 'direction',
+            entityId: id,
+            before,
+            after,
+          });
+        }
+        return directionSummaryOf(repository, id);
+      });
+    },
+
+    async directionImpact(id: number) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        if (!(await repository.findDirection(id))) throw notFound();
+        return impactOf(repository, { kind: 'direction', id });
+      });
+    },
+
+    async deleteDirection(actorId: number, id: number, confirmed: boolean) {
+      await deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findDirection(id, true);
+        if (!before) throw notFound();
+        const scope = { kind: 'direction', id } as const;
+        await repository.lockItemsOf(scope);
+        const impact = await impactOf(repository, scope);
+        checkDeletion(impact, confirmed);
+        await repository.deleteDirection(id);
+        await repos.audit.record({
+          actorId,
+          action: 'delete',
+          entityType: 'direction',
+          entityId: id,
+          before: { ...before, impact },
+        });
+      });
+    },
+
+    async setDirectionImage(actorId: number, id: number, image: IncomingImage) {
+      if (!(await reader.findDirection(id))) {
+        image.discard();
+        throw notFound();
+      }
+      const data = await image.read();
+      if (data.length > DIRECTION_IMAGE_MAX_BYTES) throw new HttpError(413, 'ERR_FILE_TOO_LARGE');
+      const contentType = await directionImageType(image.name, data);
+      if (!contentType) throw badRequest('ERR_INVALID_FILE_TYPE');
+      const file = await deps.files.save({
+        data,
+        contentType,
+        originalName: image.name,
+        createdBy: actorId,
+        visibility: 'public',
+      });
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findDirection(id, true);
+        if (!before) throw notFound();
+        const after = await repository.updateDirection(id, { imageFileId: file.id });
+        await repos.audit.record({
+          actorId,
+          action: 'update',
+          entityType: 'direction',
+          entityId: id,
+          before,
+          after,
+        });
+        return directionSummaryOf(repository, id);
+      });
+    },
+
+    async removeDirectionImage(actorId: number, id: number) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findDirection(id, true);
+        if (!before) throw notFound();
+        if (before.imageFileId !== null) {
+          const after = await repository.updateDirection(id, { imageFileId: null });
+          await repos.audit.record({
+            actorId,
+            action: 'update',
+            entityType: 'direction',
+            entityId: id,
+            before,
+            after,
+          });
+        }
+        return directionSummaryOf(repository, id);
+      });
+    },
+
+    /* ---- Subjects ---- */
+
+    async listSubjects(directionId: number) {
+      if (!(await reader.findDirection(directionId))) throw notFound();
+      return { items: await reader.listSubjects(directionId) };
+    },
+
+    async createSubject(
+      actorId: number,
+      directionId: number,
+      body: { title: string; description: string },
+    ) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        // The direction's row lock makes parallel creations take turns for the last place.
+        if (!(await repository.findDirection(directionId, true))) throw notFound();
+        const row = await repository.insertSubject({ directionId, ...body });
+        await repos.audit.record({
+          actorId,
+          action: 'create',
+          entityType: 'subject',
+          entityId: row.id,
+          after: row,
+        });
+        return { ...row, chapterCount: 0, itemCount: 0 };
+      });
+    },
+
+    async reorderSubjects(actorId: number, directionId: number, ids: readonly number[]) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        if (!(await repository.findDirection(directionId, true))) throw notFound();
+        const current = await repository.lockSubjectOrder(directionId);
+        checkSameSiblings(current, ids);
+        await repository.orderSubjects(ids);
+        await repos.audit.record({
+          actorId,
+          action: 'reorder',
+          entityType: 'direction',
+          entityId: directionId,
+          before: { subjects: current },
+          after: { subjects: ids },
+        });
+        return { items: await repository.listSubjects(directionId) };
+      });
+    },
+
+    /** The subject editor's one read: three statements however large the subject. */
+    async subject(id: number): Promise<AdminSubject> {
+      const row = await reader.subjectWithDirection(id);
+      if (!row) throw notFound();
+      const { directionTitle, directionStatus, directionId, ...subject } = row;
+      const [chapterRows, itemRows] = [
+        await reader.listChapters(id),
+        await reader.items({ subjectId: id }),
+      ];
+      return {
+        id: subject.id,
+        title: subject.title,
+        description: subject.description,
+        status: subject.status,
+        position: subject.position,
+        direction: { id: directionId, title: directionTitle, status: directionStatus },
+        chapters: chaptersWithItems(chapterRows, itemRows),
+      };
+    },
+
+    async updateSubject(
+      actorId: number,
+      id: number,
+      body: { title?: string; description?: string },
+    ) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findSubject(id, true);
+        if (!before) throw notFound();
+        const after =
+          Object.keys(body).length > 0 ? await repository.updateSubject(id, body) : before;
+        await repos.audit.record({
+          actorId,
+          action: 'update',
+          entityType: 'subject',
+          entityId: id,
+          before,
+          after,
+        });
+        return subjectSummaryOf(repository, before.directionId, id);
+      });
+    },
+
+    async setSubjectStatus(actorId: number, id: number, status: ContentStatus) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findSubject(id, true);
+        if (!before) throw notFound();
+        if (before.status !== status) {
+          const after = await repository.updateSubject(id, { status });
+          await repos.audit.record({
+            actorId,
+            action: statusAction(status),
+            entityType: 'subject',
+            entityId: id,
+            before,
+            after,
+          });
+        }
+        return subjectSummaryOf(repository, before.directionId, id);
+      });
+    },
+
+    async subjectImpact(id: number) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        if (!(await repository.findSubject(id))) throw notFound();
+        return impactOf(repository, { kind: 'subject', id });
+      });
+    },
+
+    async deleteSubject(actorId: number, id: number, confirmed: boolean) {
+      await deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findSubject(id, true);
+        if (!before) throw notFound();
+        const scope = { kind: 'subject', id } as const;
+        await repository.lockItemsOf(scope);
+        const impact = await impactOf(repository, scope);
+        checkDeletion(impact, confirmed);
+        await repository.deleteSubject(id);
+        await repos.audit.record({
+          actorId,
+          action: 'delete',
+          entityType: 'subject',
+          entityId: id,
+          before: { ...before, impact },
+        });
+      });
+    },
+
+    /* ---- Chapters ---- */
+
+    async listChapters(subjectId: number) {
+      if (!(await reader.findSubject(subjectId))) throw notFound();
+      return chapterList(reader, subjectId);
+    },
+
+    async createChapter(actorId: number, subjectId: number, title: string) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        if (!(await repository.findSubject(subjectId, true))) throw notFound();
+        const row = await repository.insertChapter({ subjectId, title });
+        await repos.audit.record({
+          actorId,
+          action: 'create',
+          entityType: 'chapter',
+          entityId: row.id,
+          after: row,
+        });
+        return { ...row, items: [] };
+      });
+    },
+
+    async reorderChapters(actorId: number, subjectId: number, ids: readonly number[]) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        if (!(await repository.findSubject(subjectId, true))) throw notFound();
+        const current = await repository.lockChapterOrder(subjectId);
+        checkSameSiblings(current, ids);
+        await repository.orderChapters(ids);
+        await repos.audit.record({
+          actorId,
+          action: 'reorder',
+          entityType: 'subject',
+          entityId: subjectId,
+          before: { chapters: current },
+          after: { chapters: ids },
+        });
+        return chapterList(repository, subjectId);
+      });
+    },
+
+    async renameChapter(actorId: number, id: number, title: string) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findChapter(id, true);
+        if (!before) throw notFound();
+        const after = await repository.updateChapter(id, { title });
+        await repos.audit.record({
+          actorId,
+          action: 'update',
+          entityType: 'chapter',
+          entityId: id,
+          before,
+          after,
+        });
+        return chapterOf(repository, after);
+      });
+    },
+
+    async setChapterStatus(actorId: number, id: number, status: ContentStatus) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findChapter(id, true);
+        if (!before) throw notFound();
+        let after = before;
+        if (before.status !== status) {
+          after = await repository.updateChapter(id, { status });
+          await repos.audit.record({
+            actorId,
+            action: statusAction(status),
+            entityType: 'chapter',
+            entityId: id,
+            before,
+            after,
+          });
+        }
+        return chapterOf(repository, after);
+      });
+    },
+
+    async chapterImpact(id: number) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        if (!(await repository.findChapter(id))) throw notFound();
+        return impactOf(repository, { kind: 'chapter', id });
+      });
+    },
+
+    async deleteChapter(actorId: number, id: number, confirmed: boolean) {
+      await deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const before = await repository.findChapter(id, true);
+        if (!before) throw notFound();
+        const scope = { kind: 'chapter', id } as const;
+        await repository.lockItemsOf(scope);
+        const impact = await impactOf(repository, scope);
+        checkDeletion(impact, confirmed);
+        await repository.deleteChapter(id);
+        await repos.audit.record({
+          actorId,
+          action: 'delete',
+          entityType: 'chapter',
+          entityId: id,
+          before: { ...before, impact },
+        });
+      });
+    },
+
+    /* ---- A chapter's items ---- */
+
+    async createItem(
+      actorId: number,
+      chapterId: number,
+      kind: ChapterItemKind,
+      title: string,
+    ): Promise<CreatedChapterItem> {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        if (!(await repository.findChapter(chapterId, true))) throw notFound();
+        const row = await repository.insertItem(kind, { chapterId, title });
+        await repos.audit.record({
+          actorId,
+          action: 'create',
+          entityType: auditEntityOfItem[kind],
+          entityId: row.id,
+          after: row,
+        });
+        return row;
+      });
+    },
+
+    /**
+     * The chapter's items in a new order. The list names each of them once, and may name
+     * items of the subject's other chapters, which move in; the subject's chapters are locked,
+     * so a parallel reorder or creation in any of them waits.
+     */
+    async reorderItems(
+      actorId: number,
+      chapterId: number,
+      items: readonly { kind: ChapterItemKind; id: number }[],
+    ) {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const chapter = await repository.findChapter(chapterId);
+        if (!chapter) throw notFound();
+        await repository.lockChapterOrder(chapter.subjectId);
+        const ofSubject = await repository.items({ subjectId: chapter.subjectId });
+        const key = (item: { kind: ChapterItemKind; id: number }) => `${item.kind}:${item.id}`;
+        const known = new Map(ofSubject.map((item) => [key(item), item]));
+        const given = new Set(items.map(key));
+        const current = ofSubject.filter((item) => item.chapterId === chapterId);
+        const valid =
+          given.size === items.length &&
+          items.every((item) => known.has(key(item))) &&
+          current.every((item) => given.has(key(item)));
+        if (!valid) throw badRequest('ERR_REORDER_MISMATCH');
+
+        await repository.placeItems(chapterId, items);
+        for (const item of items) {
+          const before = known.get(key(item));
+          if (before && before.chapterId !== chapterId) {
+            await repos.audit.record({
+              actorId,
+              action: 'update',
+              entityType: auditEntityOfItem[item.kind],
+              entityId: item.id,
+              before: { chapterId: before.chapterId },
+              after: { chapterId },
+            });
+          }
+        }
+        await repos.audit.record({
+          actorId,
+          action: 'reorder',
+          entityType: 'chapter',
+          entityId: chapterId,
+          before: { items: current.map(key) },
+          after: { items: items.map(key) },
+        });
+        return chapterList(repository, chapter.subjectId);
+      });
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

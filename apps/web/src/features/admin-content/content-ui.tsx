@@ -1,0 +1,183 @@
+import { type ChapterItemKind, type ContentStatus, idTextSchema, paths } from '@academy/contracts';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowUp,
+  IconBook2,
+  IconChecklist,
+  IconSearch,
+  IconTools,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { StateMessage } from '../../shared/ui/state-message';
+import classes from './status-badge.module.css';
+
+/*
+ * Pieces every screen of the content's structure shares: the status badge, the breadcrumbs,
+ * the up/down buttons of a reorder (keyboard-reachable, named for what they move), and the
+ * loading, not-found and failure states.
+ */
+
+/** The id of a route (`/admin/content/subjects/:id`), or null when it cannot name anything. */
+export function routeId(param: string | undefined): number | null {
+  const parsed = idTextSchema.safeParse(param);
+  return parsed.success ? parsed.data : null;
+}
+
+export function StatusBadge({ status }: { status: ContentStatus }) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <Badge
+      color={status === 'published' ? 'green' : 'gray'}
+      variant="light"
+      radius="sm"
+      className={classes.badge}
+      data-status={status}
+    >
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+const kindIcons = { lecture: IconBook2, task: IconChecklist, mini_project: IconTools } as const;
+
+export function KindIcon({ kind }: { kind: ChapterItemKind }) {
+  const Icon = kindIcons[kind];
+  return <Icon size={18} aria-hidden="true" />;
+}
+
+/** Where an item's editor is. */
+export function itemEditorPath(kind: ChapterItemKind, id: number): string {
+  if (kind === 'lecture') return paths.admin.contentLecture(id);
+  if (kind === 'task') return paths.admin.contentTask(id);
+  return paths.admin.contentMiniProject(id);
+}
+
+export interface Crumb {
+  title: string;
+  to?: string;
+}
+
+/** Content › Direction › Subject: the last one is the page itself. */
+export function ContentBreadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { t } = useTranslation('admin-content');
+  const crumbs: Crumb[] = [{ title: t('breadcrumbs.content'), to: paths.admin.content }, ...trail];
+  return (
+    <nav aria-label={t('breadcrumbs.label')}>
+      <Breadcrumbs separator="›" styles={{ root: { flexWrap: 'wrap' } }}>
+        {crumbs.map((crumb, index) =>
+          crumb.to && index < crumbs.length - 1 ? (
+            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+              {crumb.title}
+            </Anchor>
+          ) : (
+            <Text key="current" size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+              {crumb.title}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}
+
+interface MoveButtonsProps {
+  title: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  disabled?: boolean;
+}
+
+/** Up and down: buttons, so that a reorder works from the keyboard as well as by pointer. */
+export function MoveButtons({ title, index, count, onMove, disabled = false }: MoveButtonsProps) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('actions.moveUp', { title })}
+        disabled={disabled || index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <IconArrowUp size={18} aria-hidden="true" />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('actions.moveDown', { title })}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <IconArrowDown size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** The list with one element moved from `from` to `to`. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+export function LoadingState() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Skeleton height={16} width="40%" />
+      <Skeleton height={32} width="60%" />
+      <Skeleton height={120} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
+
+/** A screen whose read failed: not found (404), or another failure with "Try again". */
+export function FailureState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('admin-content');
+  if (error instanceof ApiError && error.status === 404) return <NotFoundState />;
+  return (
+    <StateMessage
+      title={t('states.failed')}
+      tone="danger"
+      role="alert"
+      icon={<IconAlertTriangle size={28} />}
+      actions={<Button onClick={onRetry}>{t('actions.tryAgain')}</Button>}
+    >
+      <Text ta="center">{t('states.failedText')}</Text>
+    </StateMessage>
+  );
+}
+
+export function NotFoundState() {
+  const { t } = useTranslation('admin-content');
+  return (
+    <StateMessage
+      title={t('states.notFound')}
+      icon={<IconSearch size={28} />}
+      actions={
+        <Button component={Link} to={paths.admin.content} variant="default">
+          {t('states.backToContent')}
+        </Button>
+      }
+    >
+      <Text ta="center">{t('states.notFoundText')}</Text>
+    </StateMessage>
+  );
+}
