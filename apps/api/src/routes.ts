@@ -13,6 +13,7 @@ import {
   certificatesStaffRoutes,
   certificatesStudentRoutes,
 } from './modules/certificates/routes.js';
+import { contentItemsRoutes } from './modules/content-items/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
@@ -57,7 +58,13 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesStudentRoutes,
       billingStudentRoutes,
     ]),
-    staffGroup([reviewRoutes, taskReviewRoutes, certificatesStaffRoutes, auditRoutes]),
+    staffGroup([
+      reviewRoutes,
+      taskReviewRoutes,
+      certificatesStaffRoutes,
+      auditRoutes,
+      contentItemsRoutes,
+    ]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });

@@ -67,6 +67,14 @@ export const errorCatalogue = {
   /* Certificates (ARCHITECTURE.md, "Certificates"). */
   ERR_CERTIFICATE_NOT_FOUND: 'No certificate has this code',
   ERR_CERTIFICATE_ALREADY_REVOKED: 'This certificate has already been revoked',
+  /* The content editors (ARCHITECTURE.md, "The staff area"). */
+  ERR_CONTENT_HAS_PROGRESS:
+    'Students have worked on this item: confirm the deletion to remove their progress too',
+  ERR_TASK_HAS_ATTEMPTS:
+    'Students have attempted this test: its questions and answers can be edited and added, not removed, nor a question type changed',
+  ERR_MINI_PROJECT_HAS_SUBMISSIONS:
+    'Students have submitted this mini project: its questions can be edited and added, not removed, nor their answer type changed',
+  ERR_TASK_WITHOUT_QUESTIONS: 'A test needs at least one question to be published',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

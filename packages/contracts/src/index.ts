@@ -6,6 +6,7 @@ export * from './billing.js';
 export * from './certificates.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './content-items.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './enums.js';

@@ -4,6 +4,7 @@ import { createAuditRepository } from '../modules/audit/index.js';
 import { createRefreshTokensRepository } from '../modules/auth/index.js';
 import { createBillingRepository } from '../modules/billing/index.js';
 import { createCertificatesRepository } from '../modules/certificates/index.js';
+import { createContentItemsRepository } from '../modules/content-items/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
@@ -29,6 +30,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     audit: () => createAuditRepository(tx),
     billing: () => createBillingRepository(tx),
     certificates: () => createCertificatesRepository(tx),
+    contentItems: () => createContentItemsRepository(tx),
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),

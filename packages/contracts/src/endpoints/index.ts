@@ -4,6 +4,7 @@ import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
 import * as certificates from './certificates.js';
+import * as contentItems from './content-items.js';
 import * as learning from './learning.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...billing,
   ...certificates,
   ...audit,
+  ...contentItems,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -40,6 +42,7 @@ export * as auditEndpoints from './audit.js';
 export * as authEndpoints from './auth.js';
 export * as billingEndpoints from './billing.js';
 export * as certificateEndpoints from './certificates.js';
+export * as contentItemEndpoints from './content-items.js';
 export * as learningEndpoints from './learning.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';
