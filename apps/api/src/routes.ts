@@ -14,6 +14,7 @@ import {
   certificatesStudentRoutes,
 } from './modules/certificates/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { contentItemsRoutes } from './modules/content-items/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { examScheduleAdminRoutes } from './modules/exam-schedule/admin-routes.js';
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance) {
       dashboardRoutes,
       examScheduleAdminRoutes,
       contentRoutes,
+      contentItemsRoutes,
     ]),
   ];
   for (const group of groups) {

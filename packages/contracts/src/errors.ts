@@ -78,6 +78,12 @@ export const errorCatalogue = {
   ERR_CONTENT_HAS_CERTIFICATES:
     'Certificates were issued for this content, so it cannot be deleted: unpublish it instead',
   ERR_REORDER_MISMATCH: 'The order must name every item here exactly once: reload and try again',
+  /* The content editors (ARCHITECTURE.md, "The staff area"). */
+  ERR_TASK_HAS_ATTEMPTS:
+    'Students have attempted this test: its questions and answers can be edited and added, not removed, nor a question type changed',
+  ERR_MINI_PROJECT_HAS_SUBMISSIONS:
+    'Students have submitted this mini project: its questions can be edited and added, not removed, nor their answer type changed',
+  ERR_TASK_WITHOUT_QUESTIONS: 'A test needs at least one question to be published',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -9,6 +9,7 @@ export * from './certificates.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './content.js';
+export * from './content-items.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './enums.js';

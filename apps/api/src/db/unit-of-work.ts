@@ -5,6 +5,7 @@ import { createRefreshTokensRepository } from '../modules/auth/index.js';
 import { createBillingRepository } from '../modules/billing/index.js';
 import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createContentRepository } from '../modules/content/index.js';
+import { createContentItemsRepository } from '../modules/content-items/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
@@ -31,6 +32,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     billing: () => createBillingRepository(tx),
     certificates: () => createCertificatesRepository(tx),
     content: () => createContentRepository(tx),
+    contentItems: () => createContentItemsRepository(tx),
     countries: () => createCountriesRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),

@@ -7,6 +7,7 @@ import * as auth from './auth.js';
 import * as billing from './billing.js';
 import * as certificates from './certificates.js';
 import * as content from './content.js';
+import * as contentItems from './content-items.js';
 import * as learning from './learning.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...adminDashboard,
   ...adminExams,
   ...content,
+  ...contentItems,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -49,6 +51,7 @@ export * as authEndpoints from './auth.js';
 export * as billingEndpoints from './billing.js';
 export * as certificateEndpoints from './certificates.js';
 export * as contentEndpoints from './content.js';
+export * as contentItemEndpoints from './content-items.js';
 export * as learningEndpoints from './learning.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';

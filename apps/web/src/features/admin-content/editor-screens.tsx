@@ -1,21 +1,37 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
+import { lectureQueryOptions } from './api/lecture';
+import { miniProjectQueryOptions } from './api/mini-project';
+import { taskQueryOptions } from './api/task';
+import { itemRouteId } from './editors/item-route-id';
 
 /*
- * SKELETON of the staff area's groundwork: the section's screens and their loaders'
- * prefetching, one chunk (app/staff-routes.tsx). Replaced by the section's real screens.
+ * The content editors' chunk (app/staff-routes.tsx): the lecture, test and mini-project
+ * editors, and what their loaders prefetch. An address whose id cannot name an item asks
+ * nothing: the screen says "not found". A failed prefetch is the screen's to show
+ * (app/route-loaders.ts).
  */
 
-function SectionPlaceholder() {
-  const { t } = useTranslation('admin-editors');
-  return <ScreenPlaceholder title={t('title')} description="" />;
+export { LectureEditorPage } from './editors/lecture-editor-page';
+export { MiniProjectEditorPage } from './editors/mini-project-editor-page';
+export { TaskEditorPage } from './editors/task-editor-page';
+
+/** The lecture, and the Markdown renderer its preview needs, side by side. */
+export async function prefetchLecture(client: QueryClient, params: Params) {
+  const id = itemRouteId(params.id);
+  if (id === null) return;
+  await Promise.all([client.ensureQueryData(lectureQueryOptions(id)), loadMarkdownContent()]);
 }
 
-export const LectureEditorPage = SectionPlaceholder;
-export async function prefetchLecture() {}
+export async function prefetchTask(client: QueryClient, params: Params) {
+  const id = itemRouteId(params.id);
+  if (id === null) return;
+  await client.ensureQueryData(taskQueryOptions(id));
+}
 
-export const TaskEditorPage = SectionPlaceholder;
-export async function prefetchTask() {}
-
-export const MiniProjectEditorPage = SectionPlaceholder;
-export async function prefetchMiniProject() {}
+export async function prefetchMiniProject(client: QueryClient, params: Params) {
+  const id = itemRouteId(params.id);
+  if (id === null) return;
+  await Promise.all([client.ensureQueryData(miniProjectQueryOptions(id)), loadMarkdownContent()]);
+}

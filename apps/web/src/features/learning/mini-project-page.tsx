@@ -3,11 +3,11 @@ import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { MarkdownContent } from '../../shared/ui/markdown/markdown-content';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useMiniProject } from './api/mini-project';
 import { useSubmitMiniProject } from './api/submit-mini-project';
 import { Breadcrumbs } from './breadcrumbs';
-import { MarkdownContent } from './content/markdown-content';
 import classes from './mini-project/mini-project.module.css';
 import { MiniProjectForm } from './mini-project/mini-project-form';
 import { SubmissionHistory } from './mini-project/submission-history';

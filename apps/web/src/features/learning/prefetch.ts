@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { directionsQueryOptions } from './api/directions';
 import { homeworkQueryOptions } from './api/homework';
 import { lastOpenedLectureQueryOptions } from './api/last-opened-lecture';
@@ -7,7 +8,6 @@ import { lectureQueryOptions } from './api/lecture';
 import { miniProjectQueryOptions } from './api/mini-project';
 import { subjectQueryOptions } from './api/subject';
 import { taskQueryOptions } from './api/task';
-import { loadMarkdownContent } from './content/load-markdown';
 import { routeId } from './route-id';
 
 /*

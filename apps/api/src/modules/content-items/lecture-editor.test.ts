@@ -1,0 +1,210 @@
+import type { AdminLecture, AdminLectureAttachment, AuditListResponse } from '@academy/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, lectureAssignments } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { createContent } from '../../test/learning-builders.js';
+import { multipartForm, sampleFiles } from '../../test/mini-projects.js';
+import { type SignedIn, signedIn } from '../../test/task-requests.js';
+
+let t: TestApp;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signedIn(t.app, { role: 'admin', fullName: 'Editor Admin' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const request = (
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url: `/v1/admin${url}`, headers: admin.headers, payload });
+
+async function newLecture() {
+  const content = await createContent(t.app, {
+    directionTitle: 'Frontend',
+    subjectTitle: 'CSS',
+    chapters: [{ title: 'Layout', lectures: [{ title: 'Flexbox', content: '# Flex' }] }],
+  });
+  return { content, id: content.lectureIds[0] as number };
+}
+
+async function auditOf(id: number) {
+  const response = await request('GET', `/audit?entityType=lecture&entityId=${id}`);
+  return response.json<AuditListResponse>().items;
+}
+
+function upload(id: number, name: string, data: Buffer) {
+  const form = multipartForm([{ filename: name, data }]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/admin/lectures/${id}/attachments`,
+    headers: { ...admin.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+describe('the lecture editor', () => {
+  it('reads a lecture with its place in the course', async () => {
+    const { content, id } = await newLecture();
+    const response = await request('GET', `/lectures/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminLecture>()).toMatchObject({
+      id,
+      title: 'Flexbox',
+      content: '# Flex',
+      videoUrl: null,
+      status: 'published',
+      attachments: [],
+      context: {
+        direction: { id: content.directionId, title: 'Frontend' },
+        subject: { id: content.subjectId, title: 'CSS' },
+        chapter: { title: 'Layout' },
+      },
+    });
+    expect((await request('GET', '/lectures/999999')).statusCode).toBe(404);
+  });
+
+  it('saves title, Markdown and a YouTube video, with an audit entry of before and after', async () => {
+    const { id } = await newLecture();
+    const response = await request('PUT', `/lectures/${id}`, {
+      title: 'Flexbox in depth',
+      content: '# Flex\n\n`display: flex`',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminLecture>()).toMatchObject({
+      title: 'Flexbox in depth',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      action: 'update',
+      actor: { id: admin.id },
+      before: { title: 'Flexbox', videoUrl: null },
+      after: { title: 'Flexbox in depth', content: '# Flex\n\n`display: flex`' },
+    });
+  });
+
+  it('refuses a video the lecture screen cannot play, a blank title, and changes nothing', async () => {
+    const { id } = await newLecture();
+    for (const [body, field] of [
+      [{ title: 'T', content: '', videoUrl: 'https://example.com/video.mp4' }, 'videoUrl'],
+      [{ title: 'T', content: '', videoUrl: 'http://vimeo.com/123' }, 'videoUrl'],
+      [{ title: '  ', content: '', videoUrl: null }, 'title'],
+    ] as const) {
+      const response = await request('PUT', `/lectures/${id}`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([expect.objectContaining({ field })]);
+    }
+    expect((await request('GET', `/lectures/${id}`)).json<AdminLecture>().title).toBe('Flexbox');
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it('unpublishes and publishes once, however often asked', async () => {
+    const { id } = await newLecture();
+    const results = await Promise.all(
+      [1, 2, 3].map(() => request('PUT', `/lectures/${id}/status`, { status: 'draft' })),
+    );
+    expect(results.map((r) => r.json<AdminLecture>().status)).toEqual(['draft', 'draft', 'draft']);
+    await request('PUT', `/lectures/${id}/status`, { status: 'published' });
+    const actions = (await auditOf(id)).map((entry) => entry.action);
+    expect(actions).toEqual(['publish', 'unpublish']);
+  });
+
+  it('refuses to delete a lecture students have opened without confirmation, then deletes it', async () => {
+    const { content, id } = await newLecture();
+    const student = await signedIn(t.app, { directionId: content.directionId });
+    await t.app.db
+      .insert(lectureAssignments)
+      .values({ userId: student.id, lectureId: id, status: 'completed', completedAt: new Date() });
+
+    const impact = await request('GET', `/lectures/${id}/deletion-impact`);
+    expect(impact.json()).toEqual({ students: 1, work: 1, passed: 1 });
+
+    const refused = await request('DELETE', `/lectures/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('ERR_CONTENT_HAS_PROGRESS');
+    expect((await request('GET', `/lectures/${id}`)).statusCode).toBe(200);
+
+    expect((await request('DELETE', `/lectures/${id}?confirm=true`)).statusCode).toBe(204);
+    expect((await request('GET', `/lectures/${id}`)).statusCode).toBe(404);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      action: 'delete',
+      before: { title: 'Flexbox', impact: { students: 1 } },
+      after: null,
+    });
+  });
+
+  it('deletes a lecture nobody opened at once', async () => {
+    const { id } = await newLecture();
+    expect((await request('DELETE', `/lectures/${id}`)).statusCode).toBe(204);
+  });
+
+  describe('attachments', () => {
+    it('uploads public files checked by content, renames, reorders and removes them', async () => {
+      const { id } = await newLecture();
+      const pdf = await upload(id, 'slides.pdf', sampleFiles.pdf());
+      expect(pdf.statusCode).toBe(201);
+      const slides = pdf.json<AdminLectureAttachment>();
+      expect(slides).toMatchObject({ name: 'slides.pdf', contentType: 'application/pdf' });
+      const download = await t.app.inject({ method: 'GET', url: slides.path });
+      expect(download.statusCode).toBe(200);
+
+      const notes = (
+        await upload(id, 'notes.md', sampleFiles.text())
+      ).json<AdminLectureAttachment>();
+
+      const fake = await upload(id, 'virus.pdf', sampleFiles.png());
+      expect(fake.statusCode).toBe(400);
+      expect(fake.json().message).toBe('ERR_INVALID_FILE_TYPE');
+
+      const renamed = await request('PATCH', `/lectures/${id}/attachments/${slides.id}`, {
+        name: 'Slides (week 1).pdf',
+      });
+      expect(renamed.json<AdminLectureAttachment>().name).toBe('Slides (week 1).pdf');
+
+      const reordered = await request('PUT', `/lectures/${id}/attachment-order`, {
+        ids: [notes.id, slides.id],
+      });
+      expect(reordered.json<AdminLectureAttachment[]>().map((a) => a.name)).toEqual([
+        'notes.md',
+        'Slides (week 1).pdf',
+      ]);
+      const partial = await request('PUT', `/lectures/${id}/attachment-order`, { ids: [notes.id] });
+      expect(partial.statusCode).toBe(400);
+
+      expect((await request('DELETE', `/lectures/${id}/attachments/${slides.id}`)).statusCode).toBe(
+        204,
+      );
+      const [gone] = await t.app.db.select().from(files).where(eq(files.id, slides.fileId));
+      expect(gone).toBeUndefined();
+      expect((await t.app.inject({ method: 'GET', url: slides.path })).statusCode).toBe(404);
+
+      const after = (await request('GET', `/lectures/${id}`)).json<AdminLecture>();
+      expect(after.attachments.map((a) => a.name)).toEqual(['notes.md']);
+      const actions = (await auditOf(id)).map((entry) => entry.action);
+      expect(actions).toEqual(['update', 'reorder', 'update', 'update', 'update']);
+    });
+
+    it("does not touch another lecture's attachment", async () => {
+      const first = await newLecture();
+      const second = await newLecture();
+      const attachment = (
+        await upload(first.id, 'a.txt', sampleFiles.text())
+      ).json<AdminLectureAttachment>();
+      const response = await request(
+        'PATCH',
+        `/lectures/${second.id}/attachments/${attachment.id}`,
+        { name: 'b.txt' },
+      );
+      expect(response.statusCode).toBe(404);
+    });
+  });
+});

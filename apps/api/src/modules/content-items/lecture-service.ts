@@ -1,0 +1,264 @@
+import type {
+  AdminLecture,
+  AdminLectureAttachment,
+  ContentStatus,
+  DeletionImpact,
+} from '@academy/contracts';
+import type { Database } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import type { FileStorage, FilesService } from '../files/index.js';
+import { type IncomingFile, submissionFileType } from '../mini-projects/index.js';
+import type { LectureRecord } from './lecture-repository.js';
+import { lectureSnapshot } from './lecture-repository.js';
+import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
+
+/** What PUT admin/lectures/{id} saves, as its request schema parsed it. */
+type LectureFields = Pick<LectureRecord, 'title' | 'content' | 'videoUrl'>;
+
+export interface LectureServiceDeps {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  files: FilesService;
+  storage: FileStorage;
+}
+
+/** The attachments as the audit log keeps them: which file, under which name, in order. */
+const attachmentsSnapshot = (attachments: AdminLectureAttachment[]) => ({
+  attachments: attachments.map(({ id, fileId, name }) => ({ id, fileId, name })),
+});
+
+/** The lecture editor's rules (ARCHITECTURE.md, "The staff area", "Content editors"). */
+export function createLectureEditorService(deps: LectureServiceDeps) {
+  const read = createContentItemsRepository(deps.db);
+
+  async function view(repository: ContentItemsRepository, lecture: LectureRecord) {
+    const context = await repository.context(lecture.chapterId);
+    if (!context) throw notFound();
+    return {
+      id: lecture.id,
+      title: lecture.title,
+      content: lecture.content,
+      videoUrl: lecture.videoUrl,
+      status: lecture.status,
+      attachments: await repository.lectures.attachments(lecture.id),
+      context,
+    } satisfies AdminLecture;
+  }
+
+  /** Removes stored bytes once their records are gone for good. */
+  const removeBytes = (storageKeys: string[]) => () =>
+    Promise.all(storageKeys.map((key) => deps.storage.remove(key)));
+
+  return {
+    async get(id: number): Promise<AdminLecture> {
+      const lecture = await read.lectures.find(id);
+      if (!lecture) throw notFound();
+      return view(read, lecture);
+    },
+
+    async update(actorId: number, id: number, input: LectureFields): Promise<AdminLecture> {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = repos.contentItems;
+        const before = await repository.lectures.lock(id);
+        if (!before) throw notFound();
+        const after = await repository.lectures.update(id, input);
+        await repos.audit.record({
+          actorId,
+          action: 'update',
+          entityType: 'lecture',
+          entityId: id,
+          before: lectureSnapshot(before),
+          after: lectureSnapshot(after),
+        });
+        return view(repository, after);
+      });
+    },
+
+    async setStatus(actorId: number, id: number, status: ContentStatus): Promise<AdminLecture> {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = repos.contentItems;
+        const changed = await repository.lectures.setStatus(id, status);
+        if (changed) {
+          await repos.audit.record({
+            actorId,
+            action: status === 'published' ? 'publish' : 'unpublish',
+            entityType: 'lecture',
+            entityId: id,
+            before: { status: status === 'published' ? 'draft' : 'published' },
+            after: { status },
+          });
+          return view(repository, changed);
+        }
+        // Already so (another admin was first, or nothing to do): answer it as it is.
+        const lecture = await repository.lectures.find(id);
+        if (!lecture) throw notFound();
+        return view(repository, lecture);
+      });
+    },
+
+    async impact(id: number): Promise<DeletionImpact> {
+      if (!(await read.lectures.find(id))) throw notFound();
+      return read.lectures.impact(id);
+    },
+
+    /**
+     * Deletes the lecture, its attachments and their files, and (by cascade) the students'
+     * progress in it, which needs `confirm` when there is any.
+     */
+    async delete(actorId: number, id: number, confirm: boolean): Promise<void> {
+      await deps.unitOfWork(async ({ repos, afterCommit }) => {
+        const repository = repos.contentItems.lectures;
+        const lecture = await repository.lock(id);
+        if (!lecture) throw notFound();
+        const impact = await repository.impact(id);
+        if (impact.students > 0 && !confirm) throw conflict('ERR_CONTENT_HAS_PROGRESS');
+        const attachments = await repository.attachments(id);
+        await repository.delete(id);
+        const storageKeys = await repository.deleteUnattachedFiles(
+          attachments.map((attachment) => attachment.fileId),
+        );
+        await repos.audit.record({
+          actorId,
+          action: 'delete',
+          entityType: 'lecture',
+          entityId: id,
+          before: { ...lectureSnapshot(lecture), ...attachmentsSnapshot(attachments), impact },
+          after: null,
+        });
+        afterCommit(removeBytes(storageKeys));
+      });
+    },
+
+    /**
+     * Stores an uploaded file (public, like the lecture) and attaches it last. The bytes are
+     * checked as a mini project's answer files are (ARCHITECTURE.md, "Uploads and private
+     * files"); a file whose attaching fails is removed again.
+     */
+    async upload(actorId: number, id: number, file: IncomingFile): Promise<AdminLectureAttachment> {
+      if (!(await read.lectures.find(id))) {
+        file.discard();
+        throw notFound();
+      }
+      const data = await file.read();
+      const contentType = await submissionFileType(file.name, data);
+      if (!contentType) throw badRequest('ERR_INVALID_FILE_TYPE');
+      const stored = await deps.files.save({
+        data,
+        contentType,
+        originalName: file.name,
+        createdBy: actorId,
+        visibility: 'public',
+      });
+      try {
+        return await deps.unitOfWork(async ({ repos }) => {
+          const repository = repos.contentItems.lectures;
+          if (!(await repository.lock(id))) throw notFound();
+          const before = await repository.attachments(id);
+          const attachmentId = await repository.addAttachment(id, stored.id, file.name);
+          const after = await repository.attachments(id);
+          await repos.audit.record({
+            actorId,
+            action: 'update',
+            entityType: 'lecture',
+            entityId: id,
+            before: attachmentsSnapshot(before),
+            after: attachmentsSnapshot(after),
+          });
+          const attachment = after.find((a) => a.id === attachmentId);
+          if (!attachment) throw new Error(`Attachment ${attachmentId} vanished`);
+          return attachment;
+        });
+      } catch (error) {
+        const keys = await deps.unitOfWork(({ repos }) =>
+          repos.contentItems.lectures.deleteUnattachedFiles([stored.id]),
+        );
+        await removeBytes(keys)();
+        throw error;
+      }
+    },
+
+    async renameAttachment(
+      actorId: number,
+      id: number,
+      attachmentId: number,
+      name: string,
+    ): Promise<AdminLectureAttachment> {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = repos.contentItems.lectures;
+        if (!(await repository.lock(id))) throw notFound();
+        const before = await repository.findAttachment(id, attachmentId);
+        if (!before) throw notFound();
+        await repository.renameAttachment(attachmentId, name);
+        const after = { ...before, name };
+        await repos.audit.record({
+          actorId,
+          action: 'update',
+          entityType: 'lecture',
+          entityId: id,
+          before: attachmentsSnapshot([before]),
+          after: attachmentsSnapshot([after]),
+        });
+        return after;
+      });
+    },
+
+    /** Puts the attachments in the order given: every one of the lecture's, each once. */
+    async reorderAttachments(
+      actorId: number,
+      id: number,
+      ids: readonly number[],
+    ): Promise<AdminLectureAttachment[]> {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = repos.contentItems.lectures;
+        if (!(await repository.lock(id))) throw notFound();
+        const before = await repository.attachments(id);
+        const known = new Set(before.map((a) => a.id));
+        const given = new Set(ids);
+        if (
+          given.size !== ids.length ||
+          given.size !== known.size ||
+          ids.some((a) => !known.has(a))
+        )
+          throw badRequest('ERR_BAD_REQUEST');
+        for (const [position, attachmentId] of ids.entries()) {
+          await repository.setAttachmentPosition(attachmentId, position);
+        }
+        const after = await repository.attachments(id);
+        await repos.audit.record({
+          actorId,
+          action: 'reorder',
+          entityType: 'lecture',
+          entityId: id,
+          before: attachmentsSnapshot(before),
+          after: attachmentsSnapshot(after),
+        });
+        return after;
+      });
+    },
+
+    /** Removes an attachment and its file (unless another lecture attaches it too). */
+    async removeAttachment(actorId: number, id: number, attachmentId: number): Promise<void> {
+      await deps.unitOfWork(async ({ repos, afterCommit }) => {
+        const repository = repos.contentItems.lectures;
+        if (!(await repository.lock(id))) throw notFound();
+        const before = await repository.attachments(id);
+        const attachment = before.find((a) => a.id === attachmentId);
+        if (!attachment) throw notFound();
+        await repository.removeAttachment(attachmentId);
+        const storageKeys = await repository.deleteUnattachedFiles([attachment.fileId]);
+        await repos.audit.record({
+          actorId,
+          action: 'update',
+          entityType: 'lecture',
+          entityId: id,
+          before: attachmentsSnapshot(before),
+          after: attachmentsSnapshot(before.filter((a) => a.id !== attachmentId)),
+        });
+        afterCommit(removeBytes(storageKeys));
+      });
+    },
+  };
+}
+
+export type LectureEditorService = ReturnType<typeof createLectureEditorService>;

@@ -1,0 +1,167 @@
+import type { AnswerType, ContentStatus } from '@academy/contracts';
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { answers, questions, taskAssignments, tasks } from '../../db/schema/index.js';
+
+export type TaskRecord = typeof tasks.$inferSelect;
+
+export interface EditorAnswer {
+  id: number;
+  text: string;
+  isCorrect: boolean;
+}
+
+export interface EditorQuestion {
+  id: number;
+  text: string;
+  answerType: AnswerType;
+  points: number;
+  answers: EditorAnswer[];
+}
+
+export type QuestionFields = Omit<EditorQuestion, 'id' | 'answers'> & { position: number };
+export type AnswerFields = Omit<EditorAnswer, 'id'> & { position: number };
+
+/** A test's plain fields and its questions, as the audit log keeps them. */
+export const taskSnapshot = (task: TaskRecord, taskQuestions: EditorQuestion[]) => ({
+  id: task.id,
+  chapterId: task.chapterId,
+  title: task.title,
+  description: task.description,
+  passPercent: task.passPercent,
+  dueDays: task.dueDays,
+  status: task.status,
+  position: task.position,
+  questions: taskQuestions,
+});
+
+/** The tests the editor reads and writes, with their questions and answers. */
+export function createTaskEditorRepository(db: Executor) {
+  return {
+    async find(id: number): Promise<TaskRecord | null> {
+      const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+      return row ?? null;
+    },
+
+    /** The test, locked until the transaction ends: saves of one test queue. */
+    async lock(id: number): Promise<TaskRecord | null> {
+      const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** The test's questions in order, each with its answers in order: two statements. */
+    async questions(taskId: number): Promise<EditorQuestion[]> {
+      const questionRows = await db
+        .select({
+          id: questions.id,
+          text: questions.text,
+          answerType: questions.answerType,
+          points: questions.points,
+        })
+        .from(questions)
+        .where(eq(questions.taskId, taskId))
+        .orderBy(asc(questions.position), asc(questions.id));
+      if (questionRows.length === 0) return [];
+      const answerRows = await db
+        .select({
+          id: answers.id,
+          questionId: answers.questionId,
+          text: answers.text,
+          isCorrect: answers.isCorrect,
+        })
+        .from(answers)
+        .where(
+          inArray(
+            answers.questionId,
+            questionRows.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(answers.position), asc(answers.id));
+      return questionRows.map((question) => ({
+        ...question,
+        answers: answerRows
+          .filter((answer) => answer.questionId === question.id)
+          .map(({ questionId: _questionId, ...answer }) => answer),
+      }));
+    },
+
+    /** Students who have submitted at least one attempt. */
+    async attemptedBy(taskId: number): Promise<number> {
+      const [row] = await db
+        .select({ students: count() })
+        .from(taskAssignments)
+        .where(and(eq(taskAssignments.taskId, taskId), gt(taskAssignments.attempt, 0)));
+      return row?.students ?? 0;
+    },
+
+    /** Students who have attempted the test, their attempts, and those who passed. */
+    async impact(taskId: number) {
+      const [row] = await db
+        .select({
+          students: count(),
+          work: sql<number>`coalesce(sum(${taskAssignments.attempt}), 0)`.mapWith(Number),
+          passed:
+            sql<number>`count(*) filter (where ${taskAssignments.reviewStatus} = 'passed')`.mapWith(
+              Number,
+            ),
+        })
+        .from(taskAssignments)
+        .where(and(eq(taskAssignments.taskId, taskId), gt(taskAssignments.attempt, 0)));
+      return { students: row?.students ?? 0, work: row?.work ?? 0, passed: row?.passed ?? 0 };
+    },
+
+    async update(
+      id: number,
+      fields: Pick<TaskRecord, 'title' | 'description' | 'passPercent' | 'dueDays'>,
+    ): Promise<TaskRecord> {
+      const [row] = await db.update(tasks).set(fields).where(eq(tasks.id, id)).returning();
+      if (!row) throw new Error(`Task ${id} vanished while locked`);
+      return row;
+    },
+
+    /** Sets the status if it differs (null when it already was that). */
+    async setStatus(id: number, status: ContentStatus): Promise<TaskRecord | null> {
+      const [row] = await db
+        .update(tasks)
+        .set({ status })
+        .where(and(eq(tasks.id, id), ne(tasks.status, status)))
+        .returning();
+      return row ?? null;
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(tasks).where(eq(tasks.id, id));
+    },
+
+    async deleteQuestions(ids: readonly number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(questions).where(inArray(questions.id, [...ids]));
+    },
+
+    async deleteAnswers(ids: readonly number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(answers).where(inArray(answers.id, [...ids]));
+    },
+
+    async updateQuestion(id: number, fields: QuestionFields): Promise<void> {
+      await db.update(questions).set(fields).where(eq(questions.id, id));
+    },
+
+    async insertQuestion(taskId: number, fields: QuestionFields): Promise<number> {
+      const [row] = await db
+        .insert(questions)
+        .values({ taskId, ...fields })
+        .returning({ id: questions.id });
+      if (!row) throw new Error('Question insert returned no row');
+      return row.id;
+    },
+
+    async updateAnswer(id: number, fields: AnswerFields): Promise<void> {
+      await db.update(answers).set(fields).where(eq(answers.id, id));
+    },
+
+    async insertAnswer(questionId: number, fields: AnswerFields): Promise<void> {
+      await db.insert(answers).values({ questionId, ...fields });
+    },
+  };
+}
+
+export type TaskEditorRepository = ReturnType<typeof createTaskEditorRepository>;

@@ -1,0 +1,192 @@
+import {
+  type AdminTask,
+  type ContentStatus,
+  type DeletionImpact,
+  englishMessages,
+  type TaskSaveData,
+} from '@academy/contracts';
+import type { Database } from '../../db/client.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { planList } from './question-plan.js';
+import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
+import {
+  type EditorQuestion,
+  type TaskEditorRepository,
+  type TaskRecord,
+  taskSnapshot,
+} from './task-repository.js';
+
+const needsQuestion = () =>
+  badRequest('ERR_VALIDATION', [
+    { field: 'questions', message: englishMessages('publishNeedsQuestion') },
+  ]);
+
+/**
+ * Checks a save against the stored questions and writes it: questions and answers updated,
+ * added and removed, every one at its new position. Once students have attempted the test,
+ * nothing they answered may disappear nor change its kind (ARCHITECTURE.md, "Content
+ * editors"): removing a question or an option, or changing a question's type, is refused.
+ */
+async function saveQuestions(
+  repository: TaskEditorRepository,
+  taskId: number,
+  stored: EditorQuestion[],
+  input: TaskSaveData['questions'],
+  attempted: boolean,
+): Promise<void> {
+  const questionPlan = planList(
+    stored.map((q) => q.id),
+    input,
+  );
+  if (!questionPlan) throw badRequest('ERR_BAD_REQUEST');
+  const storedById = new Map(stored.map((q) => [q.id, q]));
+  const removedAnswerIds: number[] = [];
+  for (const question of questionPlan.kept) {
+    const before = storedById.get(question.id) as EditorQuestion;
+    const answerPlan = planList(
+      before.answers.map((a) => a.id),
+      question.answers,
+    );
+    if (!answerPlan) throw badRequest('ERR_BAD_REQUEST');
+    if (
+      attempted &&
+      (answerPlan.removedIds.length > 0 || before.answerType !== question.answerType)
+    )
+      throw conflict('ERR_TASK_HAS_ATTEMPTS');
+    removedAnswerIds.push(...answerPlan.removedIds);
+  }
+  if (attempted && questionPlan.removedIds.length > 0) throw conflict('ERR_TASK_HAS_ATTEMPTS');
+
+  await repository.deleteQuestions(questionPlan.removedIds);
+  await repository.deleteAnswers(removedAnswerIds);
+  for (const [position, question] of input.entries()) {
+    const fields = {
+      text: question.text,
+      answerType: question.answerType,
+      points: question.points,
+      position,
+    };
+    let questionId = question.id;
+    if (questionId === undefined) questionId = await repository.insertQuestion(taskId, fields);
+    else await repository.updateQuestion(questionId, fields);
+    for (const [answerPosition, answer] of question.answers.entries()) {
+      const answerFields = {
+        text: answer.text,
+        isCorrect: answer.isCorrect,
+        position: answerPosition,
+      };
+      if (answer.id === undefined) await repository.insertAnswer(questionId, answerFields);
+      else await repository.updateAnswer(answer.id, answerFields);
+    }
+  }
+}
+
+/** The test editor's rules (ARCHITECTURE.md, "The staff area", "Content editors"). */
+export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOfWork }) {
+  const read = createContentItemsRepository(deps.db);
+
+  async function view(repository: ContentItemsRepository, task: TaskRecord): Promise<AdminTask> {
+    const context = await repository.context(task.chapterId);
+    if (!context) throw notFound();
+    return {
+      id: task.id,
+      title: task.title,
+      description: task.description,
+      passPercent: task.passPercent,
+      dueDays: task.dueDays,
+      status: task.status,
+      questions: await repository.tasks.questions(task.id),
+      attemptedBy: await repository.tasks.attemptedBy(task.id),
+      context,
+    };
+  }
+
+  return {
+    async get(id: number): Promise<AdminTask> {
+      const task = await read.tasks.find(id);
+      if (!task) throw notFound();
+      return view(read, task);
+    },
+
+    /** Saves the whole test in one transaction, the test's row locked: saves queue. */
+    async save(actorId: number, id: number, input: TaskSaveData): Promise<AdminTask> {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = repos.contentItems;
+        const task = await repository.tasks.lock(id);
+        if (!task) throw notFound();
+        if (task.status === 'published' && input.questions.length === 0) throw needsQuestion();
+        const stored = await repository.tasks.questions(id);
+        const attempted = (await repository.tasks.attemptedBy(id)) > 0;
+        await saveQuestions(repository.tasks, id, stored, input.questions, attempted);
+        const after = await repository.tasks.update(id, {
+          title: input.title,
+          description: input.description,
+          passPercent: input.passPercent,
+          dueDays: input.dueDays,
+        });
+        const answer = await view(repository, after);
+        await repos.audit.record({
+          actorId,
+          action: 'update',
+          entityType: 'task',
+          entityId: id,
+          before: taskSnapshot(task, stored),
+          after: taskSnapshot(after, answer.questions),
+        });
+        return answer;
+      });
+    },
+
+    /** Publishes (only with at least one question) or unpublishes the test. */
+    async setStatus(actorId: number, id: number, status: ContentStatus): Promise<AdminTask> {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = repos.contentItems;
+        const task = await repository.tasks.lock(id);
+        if (!task) throw notFound();
+        if (task.status === status) return view(repository, task);
+        if (status === 'published' && (await repository.tasks.questions(id)).length === 0)
+          throw conflict('ERR_TASK_WITHOUT_QUESTIONS');
+        const changed = await repository.tasks.setStatus(id, status);
+        if (!changed) throw new Error(`Task ${id} changed while locked`);
+        await repos.audit.record({
+          actorId,
+          action: status === 'published' ? 'publish' : 'unpublish',
+          entityType: 'task',
+          entityId: id,
+          before: { status: task.status },
+          after: { status },
+        });
+        return view(repository, changed);
+      });
+    },
+
+    async impact(id: number): Promise<DeletionImpact> {
+      if (!(await read.tasks.find(id))) throw notFound();
+      return read.tasks.impact(id);
+    },
+
+    /** Deletes the test and (by cascade) its attempts, which needs `confirm` when there are any. */
+    async delete(actorId: number, id: number, confirm: boolean): Promise<void> {
+      await deps.unitOfWork(async ({ repos }) => {
+        const repository = repos.contentItems.tasks;
+        const task = await repository.lock(id);
+        if (!task) throw notFound();
+        const impact = await repository.impact(id);
+        if (impact.students > 0 && !confirm) throw conflict('ERR_CONTENT_HAS_PROGRESS');
+        const stored = await repository.questions(id);
+        await repository.delete(id);
+        await repos.audit.record({
+          actorId,
+          action: 'delete',
+          entityType: 'task',
+          entityId: id,
+          before: { ...taskSnapshot(task, stored), impact },
+          after: null,
+        });
+      });
+    },
+  };
+}
+
+export type TaskEditorService = ReturnType<typeof createTaskEditorService>;

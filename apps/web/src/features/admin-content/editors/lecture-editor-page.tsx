@@ -1,0 +1,182 @@
+import {
+  type AdminLecture,
+  contentItemLimits,
+  type LectureUpdateRequest,
+  lectureUpdateRequestSchema,
+  paths,
+} from '@academy/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Paper, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
+import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import { lectureQueryKey, useLecture } from '../api/lecture';
+import { useDeleteLecture } from '../api/lecture-delete';
+import { useLectureDeletionImpact } from '../api/lecture-deletion-impact';
+import { useSaveLecture } from '../api/lecture-save';
+import { useSetLectureStatus } from '../api/lecture-status';
+import { ItemActions } from './item-actions';
+import { ItemDeleteDialog } from './item-delete-dialog';
+import { ItemHeader } from './item-header';
+import { itemRouteId } from './item-route-id';
+import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
+import { LectureAttachments } from './lecture-attachments';
+import { MarkdownField } from './markdown-field';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { useSaveShortcut } from './use-save-shortcut';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+type LectureForm = LectureUpdateRequest;
+type LectureData = z.output<ReturnType<typeof lectureUpdateRequestSchema>>;
+
+const formValues = (lecture: AdminLecture): LectureForm => ({
+  title: lecture.title,
+  content: lecture.content,
+  videoUrl: lecture.videoUrl ?? '',
+});
+
+/** /admin/content/lectures/{id}: a lecture's title, Markdown text, video and files. */
+export function LectureEditorPage() {
+  const id = itemRouteId(useParams().id);
+  return id === null ? <EditorNotFound kind="lecture" /> : <LectureEditor key={id} id={id} />;
+}
+
+function LectureEditor({ id }: { id: number }) {
+  const lecture = useLecture(id);
+  if (lecture.isPending) return <EditorSkeleton />;
+  if (lecture.isError) {
+    return (
+      <EditorFailure
+        kind="lecture"
+        error={lecture.error}
+        onRetry={() => void lecture.refetch()}
+        retrying={lecture.isFetching}
+      />
+    );
+  }
+  return <LectureForm lecture={lecture.data} />;
+}
+
+function LectureForm({ lecture }: { lecture: AdminLecture }) {
+  const { t } = useTranslation('admin-editors');
+  const formId = useId();
+  const m = useMessageFormatter();
+  const schema = useMemo(() => lectureUpdateRequestSchema(m), [m]);
+  const form = useForm<LectureForm, unknown, LectureData>({
+    resolver: zodResolver(schema),
+    defaultValues: formValues(lecture),
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+  useErrorsFollowLanguage(errors, form.trigger);
+
+  const save = useSaveLecture();
+  const [saved, setSaved] = useState(false);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await save.mutateAsync({ id: lecture.id, body: values });
+    form.reset(formValues(answer));
+    setSaved(true);
+  });
+  useSaveShortcut(() => void submit());
+  const blocker = useUnsavedChanges(isDirty && !save.isPending);
+
+  const status = useSetLectureStatus();
+  const toggleStatus = () =>
+    status.mutate({
+      id: lecture.id,
+      status: lecture.status === 'published' ? 'draft' : 'published',
+    });
+
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const impact = useLectureDeletionImpact(lecture.id, deleting);
+  const remove = useDeleteLecture();
+  const onDelete = (confirm: boolean) =>
+    remove.mutate(
+      { id: lecture.id, confirm },
+      {
+        onSuccess: async () => {
+          form.reset(formValues(lecture));
+          await navigate(paths.admin.contentSubject(lecture.context.subject.id));
+          queryClient.removeQueries({ queryKey: lectureQueryKey(lecture.id) });
+        },
+      },
+    );
+
+  const title = form.watch('title');
+  return (
+    <Stack gap="lg">
+      <ItemHeader
+        kind="lecture"
+        title={title}
+        status={lecture.status}
+        context={lecture.context}
+        dirty={isDirty}
+        actions={
+          <ItemActions
+            formId={formId}
+            saving={save.isPending}
+            saved={saved}
+            status={lecture.status}
+            onToggleStatus={toggleStatus}
+            togglingStatus={status.isPending}
+            dirty={isDirty}
+            onDelete={() => setDeleting(true)}
+          />
+        }
+      />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('fields.title')}
+              required
+              maxLength={contentItemLimits.title.lessThan}
+              error={errors.title?.message}
+              {...form.register('title')}
+            />
+            <TextInput
+              label={t('fields.videoUrl')}
+              description={t('fields.videoUrlHint')}
+              inputMode="url"
+              error={errors.videoUrl?.message}
+              {...form.register('videoUrl')}
+            />
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field, fieldState }) => (
+                <MarkdownField
+                  label={t('fields.lectureContent')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Stack>
+        </form>
+      </Paper>
+      <LectureAttachments lecture={lecture} />
+      <ItemDeleteDialog
+        kind="lecture"
+        title={lecture.title}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        impact={impact}
+        onDelete={onDelete}
+        deleting={remove.isPending}
+      />
+      <UnsavedChangesDialog blocker={blocker} />
+    </Stack>
+  );
+}

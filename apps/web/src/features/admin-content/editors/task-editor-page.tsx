@@ -1,0 +1,236 @@
+import {
+  type AdminTask,
+  contentItemLimits,
+  DUE_DAYS_MAX,
+  paths,
+  type TaskSaveData,
+  type TaskSaveRequest,
+  taskSaveRequestSchema,
+} from '@academy/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
+import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import { taskQueryKey, useTask } from '../api/task';
+import { useDeleteTask } from '../api/task-delete';
+import { useTaskDeletionImpact } from '../api/task-deletion-impact';
+import { useSaveTask } from '../api/task-save';
+import { useSetTaskStatus } from '../api/task-status';
+import { ItemActions } from './item-actions';
+import { ItemDeleteDialog } from './item-delete-dialog';
+import { ItemHeader } from './item-header';
+import { itemRouteId } from './item-route-id';
+import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
+import { TaskQuestions } from './task-questions';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { useSaveShortcut } from './use-save-shortcut';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+const formValues = (task: AdminTask): TaskSaveRequest => ({
+  title: task.title,
+  description: task.description,
+  passPercent: task.passPercent,
+  dueDays: task.dueDays,
+  questions: task.questions.map((question) => ({
+    id: question.id,
+    text: question.text,
+    answerType: question.answerType,
+    points: question.points,
+    answers: question.answers.map(({ id, text, isCorrect }) => ({ id, text, isCorrect })),
+  })),
+});
+
+/** A number input's value as the form keeps it: null for an empty field. */
+export const numberOrNull = (value: string | number) => (value === '' ? null : Number(value));
+
+/** /admin/content/tasks/{id}: a test's settings and its questions with their answers. */
+export function TaskEditorPage() {
+  const id = itemRouteId(useParams().id);
+  return id === null ? <EditorNotFound kind="task" /> : <TaskEditor key={id} id={id} />;
+}
+
+function TaskEditor({ id }: { id: number }) {
+  const task = useTask(id);
+  if (task.isPending) return <EditorSkeleton />;
+  if (task.isError) {
+    return (
+      <EditorFailure
+        kind="task"
+        error={task.error}
+        onRetry={() => void task.refetch()}
+        retrying={task.isFetching}
+      />
+    );
+  }
+  return <TaskForm task={task.data} />;
+}
+
+function TaskForm({ task }: { task: AdminTask }) {
+  const { t } = useTranslation('admin-editors');
+  const formId = useId();
+  const m = useMessageFormatter();
+  const schema = useMemo(() => taskSaveRequestSchema(m), [m]);
+  const form = useForm<TaskSaveRequest, unknown, TaskSaveData>({
+    resolver: zodResolver(schema),
+    defaultValues: formValues(task),
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+  useErrorsFollowLanguage(errors, form.trigger);
+
+  const save = useSaveTask();
+  const [saved, setSaved] = useState(false);
+  const [publishedEmpty, setPublishedEmpty] = useState(false);
+  const submit = form.handleSubmit(async (values) => {
+    // The server refuses it too: a published test keeps at least one question.
+    if (task.status === 'published' && values.questions.length === 0) {
+      setPublishedEmpty(true);
+      return;
+    }
+    setPublishedEmpty(false);
+    const answer = await save.mutateAsync({ id: task.id, body: values });
+    form.reset(formValues(answer));
+    setSaved(true);
+  });
+  useSaveShortcut(() => void submit());
+  const blocker = useUnsavedChanges(isDirty && !save.isPending);
+
+  const status = useSetTaskStatus();
+  const toggleStatus = () =>
+    status.mutate({ id: task.id, status: task.status === 'published' ? 'draft' : 'published' });
+
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const impact = useTaskDeletionImpact(task.id, deleting);
+  const remove = useDeleteTask();
+  const onDelete = (confirm: boolean) =>
+    remove.mutate(
+      { id: task.id, confirm },
+      {
+        onSuccess: async () => {
+          form.reset(formValues(task));
+          await navigate(paths.admin.contentSubject(task.context.subject.id));
+          queryClient.removeQueries({ queryKey: taskQueryKey(task.id) });
+        },
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <ItemHeader
+        kind="task"
+        title={form.watch('title')}
+        status={task.status}
+        context={task.context}
+        dirty={isDirty}
+        actions={
+          <ItemActions
+            formId={formId}
+            saving={save.isPending}
+            saved={saved}
+            status={task.status}
+            onToggleStatus={toggleStatus}
+            togglingStatus={status.isPending}
+            dirty={isDirty}
+            onDelete={() => setDeleting(true)}
+          />
+        }
+      />
+      {task.attemptedBy > 0 ? (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {t('task.attempted', { count: task.attemptedBy })}
+        </Alert>
+      ) : null}
+      <FormProvider {...form}>
+        <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="md">
+                <TextInput
+                  label={t('fields.title')}
+                  required
+                  maxLength={contentItemLimits.title.lessThan}
+                  error={errors.title?.message}
+                  {...form.register('title')}
+                />
+                <Textarea
+                  label={t('fields.description')}
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                  error={errors.description?.message}
+                  {...form.register('description')}
+                />
+                <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                  <Controller
+                    control={form.control}
+                    name="passPercent"
+                    render={({ field, fieldState }) => (
+                      <NumberInput
+                        label={t('fields.passPercent')}
+                        description={t('fields.passPercentHint')}
+                        required
+                        min={0}
+                        max={100}
+                        allowDecimal={false}
+                        suffix=" %"
+                        value={field.value}
+                        onChange={(value) => field.onChange(numberOrNull(value))}
+                        onBlur={field.onBlur}
+                        name={field.name}
+                        ref={field.ref}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="dueDays"
+                    render={({ field, fieldState }) => (
+                      <NumberInput
+                        label={t('fields.dueDays')}
+                        description={t('fields.dueDaysHint')}
+                        min={1}
+                        max={DUE_DAYS_MAX}
+                        allowDecimal={false}
+                        value={field.value ?? ''}
+                        onChange={(value) => field.onChange(numberOrNull(value))}
+                        onBlur={field.onBlur}
+                        name={field.name}
+                        ref={field.ref}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+            <TaskQuestions attempted={task.attemptedBy > 0} />
+            {publishedEmpty ? (
+              <Alert color="red" role="alert">
+                {m('publishNeedsQuestion')}
+              </Alert>
+            ) : null}
+          </Stack>
+        </form>
+      </FormProvider>
+      <ItemDeleteDialog
+        kind="task"
+        title={task.title}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        impact={impact}
+        onDelete={onDelete}
+        deleting={remove.isPending}
+      />
+      <UnsavedChangesDialog blocker={blocker} />
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  type AdminLecture,
+  type AdminTask,
+  API_BASE_PATH,
+  type Direction,
+  paths,
+  type SubjectResponse,
+} from '@academy/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { demoStudent, submitLogin } from '../support/accounts';
+import demoLearning from '../support/demo-learning.json' with { type: 'json' };
+import { desktop, phone, sidewaysOverflow } from '../support/layout';
+
+/*
+ * The content editors as an admin uses them, reached by their addresses (the structure's
+ * screens lead there too, but these journeys don't depend on them): a seeded lecture's
+ * Markdown edited with its live preview and saved, a seeded test's questions edited and
+ * saved, both at a phone's and a desktop's width with axe. Specs share one server, so each
+ * journey puts the seeded item back as it found it.
+ */
+
+const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' } as const;
+const api = (path: string) => `${API_BASE_PATH}${path}`;
+
+async function accessToken(request: APIRequestContext, account: typeof demoAdmin) {
+  const response = await request.post(api('/auth/login'), {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** The seeded subject's ids, read as the demo student (the only one enrolled in it). */
+async function seededSubject(request: APIRequestContext, title: string) {
+  const headers = { authorization: `Bearer ${await accessToken(request, demoStudent)}` };
+  const directions = (await (
+    await request.get(api('/directions'), { headers })
+  ).json()) as Direction[];
+  const summary = directions.flatMap((d) => d.subjects).find((s) => s.title === title);
+  if (!summary) throw new Error(`No seeded subject ${title}`);
+  return (await (
+    await request.get(api(`/subject/${summary.id}`), { headers })
+  ).json()) as SubjectResponse;
+}
+
+async function signInAsAdmin(page: Page) {
+  await submitLogin(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function expectFitsAndAccessible(page: Page) {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+  }
+}
+
+test('an admin edits a lecture: the preview follows the Markdown, and Save keeps it', async ({
+  page,
+  request,
+}) => {
+  const { startedSubject } = demoLearning;
+  const subject = await seededSubject(request, startedSubject.subject);
+  const lecture = subject.chapters
+    .flatMap((c) => c.lectures)
+    .find((l) => l.title === startedSubject.completedLectures[0]);
+  if (!lecture) throw new Error('No seeded lecture');
+  const admin = { authorization: `Bearer ${await accessToken(request, demoAdmin)}` };
+  const original = (await (
+    await request.get(api(`/admin/lectures/${lecture.id}`), { headers: admin })
+  ).json()) as AdminLecture;
+
+  try {
+    await page.setViewportSize(desktop);
+    await signInAsAdmin(page);
+    await page.goto(paths.admin.contentLecture(lecture.id));
+    await expect(page.getByRole('heading', { level: 1, name: lecture.title })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', {
+        name: startedSubject.subject,
+      }),
+    ).toHaveAttribute('href', paths.admin.contentSubject(subject.id));
+
+    const text = page.getByLabel('Lecture text (Markdown)');
+    const preview = page.getByRole('region', { name: 'Preview, as students see it' });
+    await text.fill(`${original.content}\n\n## Edited in the browser\n\nA **bold** claim.`);
+    await expect(preview.getByRole('heading', { name: 'Edited in the browser' })).toBeVisible();
+    await expect(preview.locator('strong', { hasText: 'bold' })).toBeVisible();
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+    await expectFitsAndAccessible(page);
+
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(text).toHaveValue(/## Edited in the browser/);
+    await expect(preview.getByRole('heading', { name: 'Edited in the browser' })).toBeVisible();
+  } finally {
+    const restored = await request.put(api(`/admin/lectures/${lecture.id}`), {
+      headers: admin,
+      data: { title: original.title, content: original.content, videoUrl: original.videoUrl },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});
+
+test("an admin edits a test's questions and saves the whole test", async ({ page, request }) => {
+  const { nearCompletion } = demoLearning;
+  const subject = await seededSubject(request, nearCompletion.subject);
+  const task = subject.chapters
+    .flatMap((c) => c.tasks)
+    .find((t) => t.title === nearCompletion.test);
+  if (!task) throw new Error('No seeded test');
+  const admin = { authorization: `Bearer ${await accessToken(request, demoAdmin)}` };
+  const original = (await (
+    await request.get(api(`/admin/tasks/${task.id}`), { headers: admin })
+  ).json()) as AdminTask;
+  const count = original.questions.length;
+
+  try {
+    await page.setViewportSize(phone);
+    await signInAsAdmin(page);
+    await page.goto(paths.admin.contentTask(task.id));
+    await expect(page.getByRole('heading', { level: 1, name: task.title })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const added = page.getByRole('group', { name: `Question ${count + 1}` });
+    await added
+      .getByLabel('Question', { exact: true })
+      .fill('Which API stores data in the browser?');
+    await added
+      .getByLabel(`Answer 1 of question ${count + 1}`, { exact: true })
+      .fill('localStorage');
+    await added.getByLabel(`Answer 2 of question ${count + 1}`, { exact: true }).fill('console');
+
+    // Two correct answers on a single choice: the form says so before anything is sent.
+    await added
+      .getByRole('radio', { name: `Answer 2 of question ${count + 1} is correct` })
+      .check();
+    await expect(
+      added.getByRole('radio', { name: `Answer 1 of question ${count + 1} is correct` }),
+    ).not.toBeChecked();
+    await added
+      .getByRole('radio', { name: `Answer 1 of question ${count + 1} is correct` })
+      .check();
+
+    await expectFitsAndAccessible(page);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('group', { name: `Question ${count + 1}` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: `Question ${count + 1}` })
+        .getByLabel('Question', { exact: true }),
+    ).toHaveValue('Which API stores data in the browser?');
+  } finally {
+    const restored = await request.put(api(`/admin/tasks/${task.id}`), {
+      headers: admin,
+      data: {
+        title: original.title,
+        description: original.description,
+        passPercent: original.passPercent,
+        dueDays: original.dueDays,
+        questions: original.questions.map((q) => ({
+          id: q.id,
+          text: q.text,
+          answerType: q.answerType,
+          points: q.points,
+          answers: q.answers.map((a) => ({ id: a.id, text: a.text, isCorrect: a.isCorrect })),
+        })),
+      },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});
