@@ -26,6 +26,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { taskReviewRoutes } from './modules/reviews/task-reviews.js';
 import { studentsRoutes } from './modules/students/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
+import { userAdminRoutes } from './modules/user-admin/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
 
@@ -57,7 +58,13 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesStudentRoutes,
       billingStudentRoutes,
     ]),
-    staffGroup([reviewRoutes, taskReviewRoutes, certificatesStaffRoutes, auditRoutes]),
+    staffGroup([
+      reviewRoutes,
+      taskReviewRoutes,
+      certificatesStaffRoutes,
+      auditRoutes,
+      userAdminRoutes,
+    ]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });

@@ -67,6 +67,13 @@ export const errorCatalogue = {
   /* Certificates (ARCHITECTURE.md, "Certificates"). */
   ERR_CERTIFICATE_NOT_FOUND: 'No certificate has this code',
   ERR_CERTIFICATE_ALREADY_REVOKED: 'This certificate has already been revoked',
+  /* Users (ARCHITECTURE.md, "Users"). */
+  ERR_USER_ADMIN_SELF: 'You cannot do this to your own account',
+  ERR_USER_ALREADY_BLACKLISTED: 'This account is already blocked',
+  ERR_USER_NOT_BLACKLISTED: 'This account is not blocked',
+  ERR_USER_IS_BLACKLISTED: 'This account is blocked. Restore it first.',
+  ERR_ROLE_CHANGE_NOT_ALLOWED: 'Only staff members can be made mentors or admins',
+  ERR_LAST_ADMIN: 'The academy needs at least one active admin',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,3 +1,4 @@
+export * from './admin-users.js';
 export * from './api-paths.js';
 export * from './applicant-form.js';
 export * from './audit.js';

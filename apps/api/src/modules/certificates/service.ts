@@ -164,7 +164,16 @@ export function createCertificatesService(deps: {
         const current = await repos.certificates.lock(id);
         if (!current) throw notFoundCertificate();
         if (current.revokedAt) throw conflict('ERR_CERTIFICATE_ALREADY_REVOKED');
-        await repos.certificates.revoke(id, { by: adminId, reason, at: deps.now() });
+        const at = deps.now();
+        await repos.certificates.revoke(id, { by: adminId, reason, at });
+        await repos.audit.record({
+          actorId: adminId,
+          action: 'revoke',
+          entityType: 'certificate',
+          entityId: id,
+          before: { revokedAt: null, revocationReason: null },
+          after: { revokedAt: at, revocationReason: reason },
+        });
       });
       const row = await repository.findById(id);
       if (!row) throw notFoundCertificate();
