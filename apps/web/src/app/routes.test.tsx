@@ -50,6 +50,8 @@ function logIn(role: Role = 'student') {
   answerLecture(aLecture({ title: 'The box model' }));
   answerHomework();
   answerCertificates();
+  // The staff area's first screen for a mentor: the review queue.
+  server.use(handle(endpoints.reviewQueue, ({ reply }) => reply(200, { items: [], total: 0 })));
 }
 
 async function expectLocation(
