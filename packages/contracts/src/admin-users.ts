@@ -111,5 +111,6 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** PATCH admin/users/{id}/role: staff move between mentor and admin; students stay students. */
 export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const changeRoleRequestSchema = z.strictObject({ role: staffRoleSchema });
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;

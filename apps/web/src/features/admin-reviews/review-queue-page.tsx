@@ -101,23 +101,21 @@ export function ReviewQueuePage() {
             { value: 'task', label: t('kind.task') },
           ]}
         />
-        <search style={{ flex: '1 1 240px' }}>
-          <form onSubmit={submitSearch}>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                style={{ flex: 1 }}
-                label={t('queue.searchLabel')}
-                placeholder={t('queue.searchPlaceholder')}
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-                maxLength={100}
-              />
-              <Button type="submit" variant="light" leftSection={<IconSearch size={16} />}>
-                {t('queue.searchButton')}
-              </Button>
-            </Group>
-          </form>
-        </search>
+        <form onSubmit={submitSearch} style={{ flex: '1 1 240px' }}>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('queue.searchLabel')}
+              placeholder={t('queue.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              maxLength={100}
+            />
+            <Button type="submit" variant="light" leftSection={<IconSearch size={16} />}>
+              {t('queue.searchButton')}
+            </Button>
+          </Group>
+        </form>
       </Group>
 
       {queue.isPending ? (
