@@ -30,6 +30,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { taskReviewRoutes } from './modules/reviews/task-reviews.js';
 import { studentsRoutes } from './modules/students/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
+import { userAdminRoutes } from './modules/user-admin/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
 
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance) {
       examScheduleAdminRoutes,
       contentRoutes,
       contentItemsRoutes,
+      userAdminRoutes,
     ]),
   ];
   for (const group of groups) {

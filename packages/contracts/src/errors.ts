@@ -84,6 +84,13 @@ export const errorCatalogue = {
   ERR_MINI_PROJECT_HAS_SUBMISSIONS:
     'Students have submitted this mini project: its questions can be edited and added, not removed, nor their answer type changed',
   ERR_TASK_WITHOUT_QUESTIONS: 'A test needs at least one question to be published',
+  /* Users (ARCHITECTURE.md, "Users"). */
+  ERR_USER_ADMIN_SELF: 'You cannot do this to your own account',
+  ERR_USER_ALREADY_BLACKLISTED: 'This account is already blocked',
+  ERR_USER_NOT_BLACKLISTED: 'This account is not blocked',
+  ERR_USER_IS_BLACKLISTED: 'This account is blocked. Restore it first.',
+  ERR_ROLE_CHANGE_NOT_ALLOWED: 'Only staff members can be made mentors or admins',
+  ERR_LAST_ADMIN: 'The academy needs at least one active admin',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

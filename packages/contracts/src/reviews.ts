@@ -36,9 +36,14 @@ export const reviewQueueItemSchema = z.object({
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 
 export const REVIEW_QUEUE_PAGE_SIZE = 50;
+export const REVIEW_SEARCH_MAX_LENGTH = 100;
+/** GET admin/reviews: the oldest `limit` items, of one kind if given, of students whose name or e-mail contains `search`. */
 export const reviewQueueQuerySchema = z.strictObject({
   limit: z.coerce.number<string | number>().int().min(1).max(100).default(REVIEW_QUEUE_PAGE_SIZE),
+  kind: reviewKindSchema.optional(),
+  search: z.string().trim().min(1).max(REVIEW_SEARCH_MAX_LENGTH).optional(),
 });
+export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
 /** GET reviews: the oldest `limit` waiting items, and how many wait in all. */
 export const reviewQueueResponseSchema = z.object({
   items: z.array(reviewQueueItemSchema),
@@ -104,6 +109,12 @@ export const taskReviewSchema = z.object({
   ),
 });
 export type TaskReview = z.infer<typeof taskReviewSchema>;
+
+/** The audit log's entity id of a verdict: submissions and attempts are numbered apart. */
+export const reviewAuditEntityId = (kind: ReviewKind, id: number) => `${kind}:${id}`;
+
+/** Waiting longer than this many days, an item is shown as overdue in the queue. */
+export const REVIEW_WAIT_WARNING_DAYS = 3;
 
 export const REVIEW_COMMENT_MAX_LENGTH = 5000;
 

@@ -16,6 +16,7 @@ import { createOneTimeTokensRepository } from '../modules/one-time-links/index.j
 import { createMiniProjectReviewsRepository } from '../modules/reviews/index.js';
 import { createStudentsRepository } from '../modules/students/index.js';
 import { createTasksRepository } from '../modules/tasks/index.js';
+import { createUserAdminRepository } from '../modules/user-admin/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
 import type { Database, Executor } from './client.js';
 
@@ -54,6 +55,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     refreshTokens: () => createRefreshTokensRepository(tx),
     students: () => createStudentsRepository(tx),
     tasks: () => createTasksRepository(tx),
+    userAdmin: () => createUserAdminRepository(tx),
     users: () => createUsersRepository(tx),
   };
 }

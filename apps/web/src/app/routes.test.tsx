@@ -53,6 +53,9 @@ function logIn(role: Role = 'student') {
   answerCertificates();
   // What the staff area opens on.
   answerAdminDashboard();
+
+  // The staff area's first screen for a mentor: the review queue.
+  server.use(handle(endpoints.reviewQueue, ({ reply }) => reply(200, { items: [], total: 0 })));
 }
 
 async function expectLocation(

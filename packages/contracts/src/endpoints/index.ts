@@ -2,6 +2,7 @@ import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
 import * as adminDashboard from './admin-dashboard.js';
 import * as adminExams from './admin-exams.js';
+import * as adminUsers from './admin-users.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...adminExams,
   ...content,
   ...contentItems,
+  ...adminUsers,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -41,6 +43,7 @@ export const allEndpoints: readonly EndpointDefinition[] = /* @__PURE__ */ Objec
 export * as accountEndpoints from './accounts.js';
 export * as adminDashboardEndpoints from './admin-dashboard.js';
 export * as adminExamEndpoints from './admin-exams.js';
+export * as adminUserEndpoints from './admin-users.js';
 export * as auditEndpoints from './audit.js';
 /*
  * The same endpoints by area. The web imports these rather than `endpoints`, so a page loads

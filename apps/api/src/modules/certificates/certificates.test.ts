@@ -9,6 +9,7 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, type JWK, jwtVerif
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   certificates,
   chapters,
   lectures,
@@ -587,8 +588,24 @@ describe('revocation', () => {
       revocationReason: 'Plagiarised mini project',
     });
 
+    // The audit entry was written in the revocation's transaction; the refused second one writes none.
+    const entries = () =>
+      t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'certificate'), eq(auditLog.entityId, certificate.id)));
+    expect(await entries()).toMatchObject([
+      {
+        actorId: admin.id,
+        action: 'revoke',
+        before: { revokedAt: null, revocationReason: null },
+        after: { revokedAt: body.revokedAt, revocationReason: 'Plagiarised mini project' },
+      },
+    ]);
+
     const again = await revoke(admin, certificate.id);
     expect(again.statusCode).toBe(409);
+    expect(await entries()).toHaveLength(1);
     expect(again.json()).toEqual({ statusCode: 409, message: 'ERR_CERTIFICATE_ALREADY_REVOKED' });
 
     // One audit entry, by the admin, with the revocation before and after; none for the 409.

@@ -10,5 +10,6 @@ export {
   renderReceiptMail,
 } from './templates/billing-mails.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
+export { renderTemporaryPasswordMail } from './templates/temporary-password-mail.js';
 export { renderVerificationMail } from './templates/verification-mail.js';
 export { createSmtpTransport } from './transport.js';

@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import { createSubmissionHistory } from '../mini-projects/index.js';
+import { reviewAuditEntry } from './review-audit.js';
 
 /*
  * A mentor's review of a mini-project submission: the submission with the student's every
@@ -63,6 +64,7 @@ export function createMiniProjectReviewsRepository(db: Executor) {
           userId: projectAssignments.userId,
           miniProjectId: projectAssignments.miniProjectId,
           reviewStatus: projectSubmissions.reviewStatus,
+          reviewComment: projectSubmissions.reviewComment,
         })
         .from(projectSubmissions)
         .innerJoin(
@@ -173,14 +175,27 @@ export function createMiniProjectReviews(deps: {
           throw conflict('ERR_REVIEW_ALREADY_DONE');
         }
         const at = deps.now();
+        const comment = decision.comment === '' ? null : decision.comment;
         await repos.miniProjectReviews.decide({
           submissionId,
           assignmentId: submission.assignmentId,
           verdict: decision.verdict,
-          comment: decision.comment === '' ? null : decision.comment,
+          comment,
           reviewerId,
           at,
         });
+        await repos.audit.record(
+          reviewAuditEntry({
+            reviewerId,
+            kind: 'mini-project',
+            id: submissionId,
+            before: {
+              reviewStatus: submission.reviewStatus,
+              reviewComment: submission.reviewComment,
+            },
+            after: { reviewStatus: decision.verdict, reviewComment: comment },
+          }),
+        );
         // A pass may complete the student's subject: its certificate is issued with it.
         if (decision.verdict === 'passed') {
           await issueDueCertificates(repos.certificates, deps.credentialSigner, {

@@ -1,6 +1,7 @@
-import type { ReviewKind, ReviewQueueResponse } from '@academy/contracts';
-import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ReviewKind, ReviewQueueResponse, reviewQueueQuerySchema } from '@academy/contracts';
+import { type AnyColumn, and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import {
   chapters,
@@ -12,6 +13,7 @@ import {
   tasks,
   users,
 } from '../../db/schema/index.js';
+import { containing } from '../../lib/like-pattern.js';
 
 /*
  * The review queue (GET reviews): mini-project submissions waiting for a review, and test
@@ -49,9 +51,28 @@ const column = {
     sql<Date>`${value}`.mapWith(projectSubmissions.submittedAt).as('submitted_at'),
 };
 
+export type ReviewQueueFilter = Omit<z.output<typeof reviewQueueQuerySchema>, 'limit'>;
+
+/** The student condition of a search: name or e-mail contains it, in any case. */
+function studentMatches(search: string | undefined) {
+  if (search === undefined) return undefined;
+  const pattern = containing(search);
+  return or(ilike(users.fullName, pattern), ilike(users.email, pattern));
+}
+
 export function createReviewQueueRepository(db: Executor) {
+  /** The two halves of the queue, as the filter keeps them (null: a kind left out). */
+  function halves(filter: ReviewQueueFilter) {
+    const student = studentMatches(filter.search);
+    return {
+      projects: filter.kind === 'task' ? null : and(waitingSubmission, student),
+      tasks: filter.kind === 'mini-project' ? null : and(waitingAttempt, student),
+    };
+  }
+
   return {
-    async page(limit: number) {
+    async page(limit: number, filter: ReviewQueueFilter) {
+      const where = halves(filter);
       // The submission's number among the student's submissions of the project: 1, 2, …
       const submissionNumber = sql`(
         select count(*)::int from ${projectSubmissions} as earlier
@@ -80,7 +101,7 @@ export function createReviewQueueRepository(db: Executor) {
         .innerJoin(chapters, eq(chapters.id, miniProjects.chapterId))
         .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
         .innerJoin(users, eq(users.id, projectAssignments.userId))
-        .where(waitingSubmission);
+        .where(where.projects ?? sql`false`);
       const taskItems = db
         .select({
           kind: sql<ReviewKind>`'task'`.as('kind'),
@@ -99,22 +120,32 @@ export function createReviewQueueRepository(db: Executor) {
         .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
         .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
         .innerJoin(users, eq(users.id, taskAssignments.userId))
-        .where(waitingAttempt);
+        .where(where.tasks ?? sql`false`);
       return unionAll(projectItems, taskItems)
         .orderBy(asc(sql`submitted_at`), asc(sql`kind`), asc(sql`id`))
         .limit(limit);
     },
 
-    /** How many wait in all: one statement (the test attempts' count as a subquery). */
-    async total(): Promise<number> {
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int + (
-            select count(*)::int from ${taskAssignments} where ${waitingAttempt}
-          )`.mapWith(Number),
-        })
+    /** How many wait in all, as the filter keeps them: one statement. */
+    async total(filter: ReviewQueueFilter): Promise<number> {
+      const where = halves(filter);
+      const projectIds = db
+        .select({ id: projectSubmissions.id })
         .from(projectSubmissions)
-        .where(waitingSubmission);
+        .innerJoin(
+          projectAssignments,
+          eq(projectAssignments.id, projectSubmissions.projectAssignmentId),
+        )
+        .innerJoin(users, eq(users.id, projectAssignments.userId))
+        .where(where.projects ?? sql`false`);
+      const taskIds = db
+        .select({ id: taskAssignments.id })
+        .from(taskAssignments)
+        .innerJoin(users, eq(users.id, taskAssignments.userId))
+        .where(where.tasks ?? sql`false`);
+      const [row] = await db
+        .select({ total: count() })
+        .from(unionAll(projectIds, taskIds).as('waiting'));
       return row?.total ?? 0;
     },
   };
@@ -123,10 +154,11 @@ export function createReviewQueueRepository(db: Executor) {
 export function createReviewQueue(deps: { db: Executor }) {
   const repository = createReviewQueueRepository(deps.db);
   return {
-    /** The oldest `limit` waiting pieces of work, and how many wait in all. */
-    async list(limit: number): Promise<ReviewQueueResponse> {
-      const rows = await repository.page(limit);
-      const total = await repository.total();
+    /** The oldest `limit` waiting pieces of work the filter keeps, and how many it keeps. */
+    async list(query: z.output<typeof reviewQueueQuerySchema>): Promise<ReviewQueueResponse> {
+      const { limit, ...filter } = query;
+      const rows = await repository.page(limit, filter);
+      const total = await repository.total(filter);
       return {
         items: rows.map((row) => ({
           kind: row.kind,

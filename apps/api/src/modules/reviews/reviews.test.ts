@@ -6,7 +6,7 @@ import type {
 } from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectAssignments, taskAssignments } from '../../db/schema/index.js';
+import { auditLog, projectAssignments, taskAssignments } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, login, testClock } from '../../test/builders.js';
 import { createContent, enrol, singleChoice } from '../../test/learning-builders.js';
@@ -255,6 +255,27 @@ describe('GET /v1/admin/reviews', () => {
       const invalid = await getQueue(mentor.token, `?limit=${limit}`);
       expect(invalid.statusCode).toBe(400);
     }
+
+    // Filters: the kind, and a student's name or e-mail (any case, wildcards taken literally).
+    const ids = async (query: string) => {
+      const response = await getQueue(mentor.token, query);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<ReviewQueueResponse>();
+      expect(body.total).toBe(body.items.length);
+      return body.items.map((item) => item.id);
+    };
+    expect(await ids('?kind=task')).toEqual([attempt?.id]);
+    expect(await ids('?kind=mini-project')).toEqual([annPortfolio.submissionId, cidLanding]);
+    expect(await ids('?search=ANN%20f')).toEqual([annPortfolio.submissionId]);
+    expect(await ids(`?search=${encodeURIComponent(bob.email.toUpperCase())}`)).toEqual([
+      attempt?.id,
+    ]);
+    expect(await ids('?search=second&kind=mini-project')).toEqual([]);
+    expect(await ids('?search=%25')).toEqual([]);
+    expect(await ids('?search=_')).toEqual([]);
+    for (const query of ['?kind=lecture', '?search=%20%20', `?search=${'a'.repeat(101)}`]) {
+      expect((await getQueue(mentor.token, query)).statusCode).toBe(400);
+    }
   });
 });
 
@@ -395,6 +416,35 @@ describe('reviewing a mini project', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({ statusCode: 409, message: 'ERR_MINI_PROJECT_ALREADY_PASSED' });
     expect((await getQueue(mentor.token)).json<ReviewQueueResponse>().total).toBe(0);
+  });
+
+  it('writes each verdict to the audit log in its transaction, and nothing for a refused one', async () => {
+    const student = await newStudent();
+    const { submissionId } = await submitPortfolio(student.token);
+    const entries = () =>
+      t.app.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entityType, 'review'),
+            eq(auditLog.entityId, `mini-project:${submissionId}`),
+          ),
+        );
+    expect((await decide(mentor.token, submissionId, { verdict: 'failed' })).statusCode).toBe(400);
+    expect(await entries()).toEqual([]);
+    await decide(mentor.token, submissionId, { verdict: 'failed', comment: 'Add tests.' });
+    expect(await decide(admin.token, submissionId, { verdict: 'passed' })).toMatchObject({
+      statusCode: 409,
+    });
+    expect(await entries()).toMatchObject([
+      {
+        actorId: mentor.id,
+        action: 'fail',
+        before: { reviewStatus: 'not_checked_yet', reviewComment: null },
+        after: { reviewStatus: 'failed', reviewComment: 'Add tests.' },
+      },
+    ]);
   });
 
   it('a resubmission sent ten times at once after a fail is stored once', async () => {

@@ -14,7 +14,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     now: app.now,
   });
 
-  route(app, endpoints.reviewQueue, (request) => queue.list(request.query.limit));
+  route(app, endpoints.reviewQueue, (request) => queue.list(request.query));
 
   route(app, endpoints.miniProjectReview, (request) => miniProjects.get(request.params.id));
 

@@ -5,9 +5,9 @@ import {
   taskItemState,
   taskReviewSchema,
 } from '@academy/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskAssignments } from '../../db/schema/index.js';
+import { auditLog, taskAssignments } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { recordPaidRetake } from '../../test/billing-builders.js';
 import { testClock } from '../../test/builders.js';
@@ -219,6 +219,44 @@ describe('POST /v1/admin/reviews/tasks/{id}', () => {
     if (!assignment) throw new Error('No assignment');
     expect(isTaskPassed(assignment)).toBe(true);
     expect(taskItemState(assignment)).toBe('passed');
+  });
+
+  it('records each verdict in the audit log with the status and comment before and after; none when refused', async () => {
+    const auditOf = (id: number) =>
+      t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'review'), eq(auditLog.entityId, `task:${id}`)));
+    const passed = await waitingAttempt();
+    expect((await decide(mentor, passed.assignmentId, { verdict: 'passed' })).statusCode).toBe(200);
+    expect(await auditOf(passed.assignmentId)).toMatchObject([
+      {
+        actorId: mentor.id,
+        action: 'pass',
+        before: { reviewStatus: 'not_checked_yet', reviewComment: null },
+        after: { reviewStatus: 'passed', reviewComment: null },
+      },
+    ]);
+    // Refused (decided already, or no comment): no entry.
+    await decide(admin, passed.assignmentId, { verdict: 'failed', comment: 'Late' });
+    expect(await auditOf(passed.assignmentId)).toHaveLength(1);
+
+    const failed = await waitingAttempt();
+    expect((await decide(admin, failed.assignmentId, { verdict: 'failed' })).statusCode).toBe(400);
+    expect(await auditOf(failed.assignmentId)).toEqual([]);
+    const response = await decide(admin, failed.assignmentId, {
+      verdict: 'failed',
+      comment: 'Explain it with an example.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await auditOf(failed.assignmentId)).toMatchObject([
+      {
+        actorId: admin.id,
+        action: 'fail',
+        before: { reviewStatus: 'not_checked_yet', reviewComment: null },
+        after: { reviewStatus: 'failed', reviewComment: 'Explain it with an example.' },
+      },
+    ]);
   });
 
   it('requires a comment to fail an attempt', async () => {

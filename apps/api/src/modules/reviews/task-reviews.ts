@@ -13,6 +13,7 @@ import {
   type TaskQuestion,
   type TasksRepository,
 } from '../tasks/index.js';
+import { reviewAuditEntry } from './review-audit.js';
 
 /*
  * Staff review of test attempts (ARCHITECTURE.md, "Learning"). The server scores choice
@@ -103,12 +104,22 @@ export function createTaskReviewsService(deps: {
           throw conflict('ERR_REVIEW_ALREADY_DONE');
         }
         const reviewedAt = now();
+        const reviewComment = decision.comment === '' ? null : decision.comment;
         await repos.tasks.saveReview(id, {
           reviewStatus: decision.verdict,
-          reviewComment: decision.comment === '' ? null : decision.comment,
+          reviewComment,
           reviewedBy: reviewerId,
           reviewedAt,
         });
+        await repos.audit.record(
+          reviewAuditEntry({
+            reviewerId,
+            kind: 'task',
+            id,
+            before: { reviewStatus: current.reviewStatus, reviewComment: current.reviewComment },
+            after: { reviewStatus: decision.verdict, reviewComment },
+          }),
+        );
         // A pass may complete the student's subject: its certificate is issued with it.
         if (decision.verdict === 'passed') {
           await issueDueCertificates(repos.certificates, deps.credentialSigner, {

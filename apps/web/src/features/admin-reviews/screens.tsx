@@ -1,21 +1,33 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { miniProjectReviewQueryOptions } from './api/mini-project-review';
+import { reviewQueueQueryOptions } from './api/review-queue';
+import { taskReviewQueryOptions } from './api/task-review';
+import { queueQuery, readQueueFilters } from './queue-filters';
+import { routeId } from './route-id';
 
 /*
- * SKELETON of the staff area's groundwork: the section's screens and their loaders'
- * prefetching, one chunk (app/staff-routes.tsx). Replaced by the section's real screens.
+ * The review section (ARCHITECTURE.md, "The staff area"; mentors and admins): its screens
+ * and what their loaders prefetch, one chunk (app/staff-routes.tsx). A failed prefetch is
+ * left to the screen (the loader ignores it), which shows it with "Try again".
  */
 
-function SectionPlaceholder() {
-  const { t } = useTranslation('admin-reviews');
-  return <ScreenPlaceholder title={t('title')} description="" />;
+export { MiniProjectReviewPage } from './mini-project-review-page';
+export { ReviewQueuePage } from './review-queue-page';
+export { TaskReviewPage } from './task-review-page';
+
+/** The queue as the page's URL filters it (the loader gets no request: read the window's). */
+export function prefetchReviewQueue(client: QueryClient) {
+  const filters = readQueueFilters(new URLSearchParams(window.location.search));
+  return client.ensureQueryData(reviewQueueQueryOptions(queueQuery(filters)));
 }
 
-export const ReviewQueuePage = SectionPlaceholder;
-export async function prefetchReviewQueue() {}
+export async function prefetchMiniProjectReview(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  if (id !== null) await client.ensureQueryData(miniProjectReviewQueryOptions(id));
+}
 
-export const MiniProjectReviewPage = SectionPlaceholder;
-export async function prefetchMiniProjectReview() {}
-
-export const TaskReviewPage = SectionPlaceholder;
-export async function prefetchTaskReview() {}
+export async function prefetchTaskReview(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  if (id !== null) await client.ensureQueryData(taskReviewQueryOptions(id));
+}

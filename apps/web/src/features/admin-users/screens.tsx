@@ -1,18 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { userQueryOptions } from './api/user';
+import { usersQueryOptions } from './api/users';
+import { routeId } from './route-id';
+import { readUserFilters, usersQuery } from './user-filters';
 
 /*
- * SKELETON of the staff area's groundwork: the section's screens and their loaders'
- * prefetching, one chunk (app/staff-routes.tsx). Replaced by the section's real screens.
+ * The users section (ARCHITECTURE.md, "Users"; admins only): its screens and what their
+ * loaders prefetch, one chunk (app/staff-routes.tsx). A failed prefetch is left to the
+ * screen (the loader ignores it), which shows it with "Try again".
  */
 
-function SectionPlaceholder() {
-  const { t } = useTranslation('admin-users');
-  return <ScreenPlaceholder title={t('title')} description="" />;
+export { UserPage } from './user-page';
+export { UsersPage } from './users-page';
+
+/** The list as the page's URL filters it (the loader gets no request: read the window's). */
+export function prefetchUsers(client: QueryClient) {
+  const filters = readUserFilters(new URLSearchParams(window.location.search));
+  return client.ensureQueryData(usersQueryOptions(usersQuery(filters)));
 }
 
-export const UsersPage = SectionPlaceholder;
-export async function prefetchUsers() {}
-
-export const UserPage = SectionPlaceholder;
-export async function prefetchUser() {}
+export async function prefetchUser(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  if (id !== null) await client.ensureQueryData(userQueryOptions(id));
+}

@@ -1,0 +1,168 @@
+import type { Role } from '@academy/contracts';
+import { and, asc, count, desc, eq, ilike, min, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { directions, enrolments, refreshTokens, users } from '../../db/schema/index.js';
+import { containing } from '../../lib/like-pattern.js';
+
+/*
+ * The admin's reads and writes of accounts (ARCHITECTURE.md, "Users"). A password hash is
+ * never selected here except where a write needs none: the views name their columns.
+ */
+
+export interface UserListFilter {
+  search?: string;
+  role?: Role;
+  blacklisted?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** The fields of a user an account action decides on and audits; never the hash. */
+const lockedColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  language: users.language,
+  role: users.role,
+  isBlacklisted: users.isBlacklisted,
+  isTemporaryPassword: users.isTemporaryPassword,
+  temporaryPasswordExpiresAt: users.temporaryPasswordExpiresAt,
+};
+
+export function createUserAdminRepository(db: Executor) {
+  return {
+    /** A page of users, newest first, and how many match: two statements. */
+    async list(filter: UserListFilter) {
+      const conditions: SQL[] = [];
+      if (filter.search !== undefined) {
+        const pattern = containing(filter.search);
+        const matches = or(ilike(users.fullName, pattern), ilike(users.email, pattern));
+        if (matches) conditions.push(matches);
+      }
+      if (filter.role) conditions.push(eq(users.role, filter.role));
+      if (filter.blacklisted !== undefined) {
+        conditions.push(eq(users.isBlacklisted, filter.blacklisted));
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const rows = await db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          role: users.role,
+          isBlacklisted: users.isBlacklisted,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      const [total] = await db.select({ total: count() }).from(users).where(where);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /**
+     * One user's profile, and when they last logged in: the start of their latest session
+     * (a session is a refresh-token family; its first token is the login's). Null when
+     * none is kept.
+     */
+    async profile(id: number) {
+      const sessionStarts = db
+        .select({ startedAt: min(refreshTokens.createdAt).as('started_at') })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, users.id))
+        .groupBy(refreshTokens.familyId)
+        .as('session_starts');
+      const [row] = await db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          phone: users.phone,
+          role: users.role,
+          language: users.language,
+          isBlacklisted: users.isBlacklisted,
+          isTemporaryPassword: users.isTemporaryPassword,
+          temporaryPasswordExpiresAt: users.temporaryPasswordExpiresAt,
+          emailVerifiedAt: users.emailVerifiedAt,
+          createdAt: users.createdAt,
+          lastLoginAt:
+            sql<Date | null>`(select max(${sessionStarts.startedAt}) from ${sessionStarts})`.mapWith(
+              users.createdAt,
+            ),
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** The user's enrolments with their directions' titles, in the directions' order. */
+    async enrolments(userId: number) {
+      return db
+        .select({
+          directionId: directions.id,
+          directionTitle: directions.title,
+          courseType: enrolments.courseType,
+          enrolledAt: enrolments.enrolledAt,
+        })
+        .from(enrolments)
+        .innerJoin(directions, eq(directions.id, enrolments.directionId))
+        .where(eq(enrolments.userId, userId))
+        .orderBy(asc(directions.position), asc(directions.id));
+    },
+
+    /**
+     * Locks every admin's row, in id order, until the transaction ends: the role and
+     * blacklist changes that could leave no active admin take this first, so two admins
+     * acting on each other at once are decided one after the other. Answers the admins.
+     */
+    async lockAdmins() {
+      return db
+        .select({ id: users.id, isBlacklisted: users.isBlacklisted })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
+    },
+
+    /** The user, locked until the transaction ends; null when there is none. */
+    async lock(id: number) {
+      const [row] = await db
+        .select(lockedColumns)
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setBlacklisted(id: number, isBlacklisted: boolean): Promise<void> {
+      await db.update(users).set({ isBlacklisted }).where(eq(users.id, id));
+    },
+
+    async setRole(id: number, role: Role): Promise<void> {
+      await db.update(users).set({ role }).where(eq(users.id, id));
+    },
+
+    /**
+     * Replaces the password by a temporary one (its hash): the login then leads to
+     * set-password only. Access tokens issued before now are refused (`password_changed_at`).
+     */
+    async setTemporaryPassword(
+      id: number,
+      values: { passwordHash: string; expiresAt: Date; now: Date },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          passwordHash: values.passwordHash,
+          isTemporaryPassword: true,
+          temporaryPasswordExpiresAt: values.expiresAt,
+          passwordChangedAt: values.now,
+        })
+        .where(eq(users.id, id));
+    },
+  };
+}
+
+export type UserAdminRepository = ReturnType<typeof createUserAdminRepository>;

@@ -1,0 +1,32 @@
+import { endpoints } from '@academy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
+import { createUserAdminService } from './service.js';
+
+/** Staff group, admins only (the endpoints' access): the user list, a user, account actions. */
+export const userAdminRoutes: FastifyPluginAsync = async (app) => {
+  const service = createUserAdminService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    publicUrl: app.config.publicUrl,
+    now: app.now,
+  });
+
+  route(app, endpoints.adminUsers, (request) => service.list(request.query));
+  route(app, endpoints.adminUser, (request) => service.get(request.params.id));
+  route(app, endpoints.blacklistUser, (request) =>
+    service.blacklist(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.restoreUser, (request) =>
+    service.restore(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.sendUserResetLink, (request) =>
+    service.sendResetLink(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.issueTemporaryPassword, async (request) => {
+    await service.issueTemporaryPassword(request.user.id, request.params.id, request.log);
+  });
+  route(app, endpoints.changeUserRole, (request) =>
+    service.changeRole(request.user.id, request.params.id, request.body.role, request.log),
+  );
+};

@@ -1,0 +1,279 @@
+import {
+  type AdminUser,
+  type AdminUsersResponse,
+  type adminUsersQuerySchema,
+  type LinkRequestResponse,
+  paths,
+  type Role,
+  staffRoles,
+} from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import {
+  generateTemporaryPassword,
+  temporaryPasswordExpiry,
+} from '../../lib/temporary-passwords.js';
+import { endSessions } from '../auth/index.js';
+import { findLearningAccess } from '../billing/index.js';
+import { createCertificatesRepository } from '../certificates/index.js';
+import { studentSubjectProgress } from '../learning/index.js';
+import { renderTemporaryPasswordMail } from '../mail/index.js';
+import { requestLinkMail } from '../one-time-links/index.js';
+import { queuePasswordResetMail } from '../passwords/index.js';
+import { createUserAdminRepository } from './repository.js';
+
+/*
+ * The admin's user management (ARCHITECTURE.md, "Users"). Every change is one unit of work
+ * with the user's row locked and its audit entry; changes that could leave the academy
+ * without an active admin (blacklisting, a role change) lock every admin's row first.
+ *   blacklist        ends every session; 409 for oneself, twice, or the last active admin
+ *   restore          409 when not blocked
+ *   reset link       forgot password's link and mail, under its one-a-minute rule
+ *   temporary pwd    hashed, expiring, every session ended, mailed in the user's language
+ *   role             mentor ⇄ admin only; never one's own, never the last active admin
+ */
+
+type ListQuery = z.output<typeof adminUsersQuerySchema>;
+
+const userNotFound = () => notFound('ERR_USER_NOT_EXISTS');
+const isStaffRole = (role: Role): role is (typeof staffRoles)[number] =>
+  (staffRoles as readonly Role[]).includes(role);
+
+type LockedUser = NonNullable<Awaited<ReturnType<Repositories['userAdmin']['lock']>>>;
+
+async function lockUser(repos: Repositories, id: number): Promise<LockedUser> {
+  const user = await repos.userAdmin.lock(id);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** Refuses a change that would leave no admin who can log in (the admins' rows locked). */
+async function assertAnotherActiveAdmin(repos: Repositories, userId: number) {
+  const admins = await repos.userAdmin.lockAdmins();
+  const others = admins.filter((admin) => admin.id !== userId && !admin.isBlacklisted);
+  if (others.length === 0) throw conflict('ERR_LAST_ADMIN');
+}
+
+export function createUserAdminService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  publicUrl: string;
+  now: Clock;
+}) {
+  const { db, unitOfWork, now: clock } = deps;
+  const repository = createUserAdminRepository(db);
+  const certificates = createCertificatesRepository(db);
+
+  async function get(id: number): Promise<AdminUser> {
+    const user = await repository.profile(id);
+    if (!user) throw userNotFound();
+    const isStudent = user.role === 'student';
+    const [enrolments, access, issued, progress] = await Promise.all([
+      repository.enrolments(id),
+      isStudent ? findLearningAccess(db, id, clock()) : null,
+      certificates.listForUser(id),
+      isStudent ? studentSubjectProgress(db, id) : [],
+    ]);
+    return {
+      id: user.id,
+      fullName: user.fullName,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      language: user.language,
+      isBlacklisted: user.isBlacklisted,
+      temporaryPasswordPending: user.isTemporaryPassword,
+      temporaryPasswordExpiresAt: user.temporaryPasswordExpiresAt?.toISOString() ?? null,
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      enrolments: enrolments.map((enrolment) => ({
+        ...enrolment,
+        enrolledAt: enrolment.enrolledAt.toISOString(),
+      })),
+      access: access && {
+        state: access.state,
+        endsAt: access.endsAt?.toISOString() ?? null,
+      },
+      certificates: issued.map((certificate) => ({
+        id: certificate.id,
+        kind: certificate.kind,
+        title: certificate.title,
+        directionTitle: certificate.directionTitle,
+        verificationCode: certificate.verificationCode,
+        issuedAt: certificate.issuedAt.toISOString(),
+        revokedAt: certificate.revokedAt?.toISOString() ?? null,
+        revocationReason: certificate.revocationReason,
+      })),
+      progress,
+    };
+  }
+
+  return {
+    async list(query: ListQuery): Promise<AdminUsersResponse> {
+      const { rows, total } = await repository.list(query);
+      return {
+        items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    get,
+
+    /** Blocks the account and ends every session of it at once. */
+    async blacklist(actorId: number, id: number, log: FastifyBaseLogger): Promise<AdminUser> {
+      if (actorId === id) throw conflict('ERR_USER_ADMIN_SELF');
+      const now = clock();
+      await unitOfWork(async ({ repos }) => {
+        await assertAnotherActiveAdmin(repos, id);
+        const user = await lockUser(repos, id);
+        if (user.isBlacklisted) throw conflict('ERR_USER_ALREADY_BLACKLISTED');
+        await repos.userAdmin.setBlacklisted(id, true);
+        await endSessions(repos.refreshTokens, id, { now });
+        await repos.audit.record({
+          actorId,
+          action: 'blacklist',
+          entityType: 'user',
+          entityId: id,
+          before: { isBlacklisted: false },
+          after: { isBlacklisted: true },
+        });
+      });
+      log.info({ event: 'user_admin.blacklisted', userId: id, actorId });
+      return get(id);
+    },
+
+    /** Unblocks the account: the user logs in again (their old sessions stay ended). */
+    async restore(actorId: number, id: number, log: FastifyBaseLogger): Promise<AdminUser> {
+      await unitOfWork(async ({ repos }) => {
+        const user = await lockUser(repos, id);
+        if (!user.isBlacklisted) throw conflict('ERR_USER_NOT_BLACKLISTED');
+        await repos.userAdmin.setBlacklisted(id, false);
+        await repos.audit.record({
+          actorId,
+          action: 'restore',
+          entityType: 'user',
+          entityId: id,
+          before: { isBlacklisted: true },
+          after: { isBlacklisted: false },
+        });
+      });
+      log.info({ event: 'user_admin.restored', userId: id, actorId });
+      return get(id);
+    },
+
+    /**
+     * Forgot password's link and mail (passwords' `queuePasswordResetMail`), under the same
+     * one-a-minute rule per address; the answer says whether it went. The audit entry names
+     * the address, never the link.
+     */
+    async sendResetLink(
+      actorId: number,
+      id: number,
+      log: FastifyBaseLogger,
+    ): Promise<LinkRequestResponse> {
+      const now = clock();
+      return unitOfWork(async ({ repos }) => {
+        const user = await lockUser(repos, id);
+        if (user.isBlacklisted) throw conflict('ERR_USER_IS_BLACKLISTED');
+        const answer = await requestLinkMail(repos.oneTimeLinks, {
+          purpose: 'reset',
+          email: user.email,
+          now,
+        });
+        if (!answer.accepted) return answer;
+        await queuePasswordResetMail(repos, { publicUrl: deps.publicUrl, now }, user);
+        await repos.audit.record({
+          actorId,
+          action: 'send_reset_link',
+          entityType: 'user',
+          entityId: id,
+          before: null,
+          after: { email: user.email },
+        });
+        log.info({ event: 'user_admin.reset_link_sent', userId: id, actorId });
+        return answer;
+      });
+    },
+
+    /**
+     * A new temporary password (lib/temporary-passwords.ts), stored as a hash, mailed to the
+     * user in their language, and every session ended. The password is in that mail only.
+     */
+    async issueTemporaryPassword(actorId: number, id: number, log: FastifyBaseLogger) {
+      if (actorId === id) throw conflict('ERR_USER_ADMIN_SELF');
+      const temporaryPassword = generateTemporaryPassword();
+      // Hashed before the transaction: the row lock is not held over argon2's work.
+      const passwordHash = await hashPassword(temporaryPassword);
+      const now = clock();
+      const expiresAt = temporaryPasswordExpiry(now);
+      await unitOfWork(async ({ repos }) => {
+        const user = await lockUser(repos, id);
+        if (user.isBlacklisted) throw conflict('ERR_USER_IS_BLACKLISTED');
+        await repos.userAdmin.setTemporaryPassword(id, { passwordHash, expiresAt, now });
+        await endSessions(repos.refreshTokens, id, { now });
+        const mail = renderTemporaryPasswordMail({
+          language: user.language,
+          fullName: user.fullName,
+          temporaryPassword,
+          expiresAt,
+          loginLink: `${deps.publicUrl}${paths.auth.login}`,
+        });
+        await repos.outbox.enqueue({ to: user.email, ...mail }, now);
+        await repos.audit.record({
+          actorId,
+          action: 'issue_temporary_password',
+          entityType: 'user',
+          entityId: id,
+          before: {
+            isTemporaryPassword: user.isTemporaryPassword,
+            temporaryPasswordExpiresAt: user.temporaryPasswordExpiresAt,
+          },
+          after: { isTemporaryPassword: true, temporaryPasswordExpiresAt: expiresAt },
+        });
+      });
+      log.info({ event: 'user_admin.temporary_password_issued', userId: id, actorId });
+    },
+
+    /**
+     * Moves a staff member between mentor and admin. Students and applicants keep their
+     * role (their data is of another kind: enrolments, access, work), nobody changes their
+     * own, and the last active admin stays one. The user's sessions end, so the new role
+     * is in their next login's token.
+     */
+    async changeRole(
+      actorId: number,
+      id: number,
+      role: (typeof staffRoles)[number],
+      log: FastifyBaseLogger,
+    ): Promise<AdminUser> {
+      if (actorId === id) throw conflict('ERR_USER_ADMIN_SELF');
+      const now = clock();
+      await unitOfWork(async ({ repos }) => {
+        if (role !== 'admin') await assertAnotherActiveAdmin(repos, id);
+        const user = await lockUser(repos, id);
+        if (!isStaffRole(user.role)) throw conflict('ERR_ROLE_CHANGE_NOT_ALLOWED');
+        if (user.role === role) return;
+        await repos.userAdmin.setRole(id, role);
+        await endSessions(repos.refreshTokens, id, { now });
+        await repos.audit.record({
+          actorId,
+          action: 'change_role',
+          entityType: 'user',
+          entityId: id,
+          before: { role: user.role },
+          after: { role },
+        });
+        log.info({ event: 'user_admin.role_changed', userId: id, actorId, role });
+      });
+      return get(id);
+    },
+  };
+}

@@ -1,0 +1,421 @@
+import type { AdminUser, AdminUsersResponse, LinkRequestResponse } from '@academy/contracts';
+import { and, eq, inArray, not } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, users } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import {
+  bearer,
+  createUser,
+  latestMailTo,
+  linkTokenIn,
+  login,
+  type TestUser,
+  testClock,
+} from '../../test/builders.js';
+import { createContent, enrol } from '../../test/learning-builders.js';
+
+const clock = testClock('2026-05-02T09:00:00.000Z');
+let t: TestApp;
+let admin: TestUser & { token: string };
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: clock.now });
+  const user = await createUser(t.app, { role: 'admin', fullName: 'Ada Admin' });
+  admin = { ...user, token: (await login(t.app, user)).accessToken };
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (method: Method, url: string, token = admin.token, payload?: object) =>
+  t.app.inject({ method, url: `/v1/admin/users${url}`, headers: bearer(token), payload });
+const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
+  statusCode: response.statusCode,
+  message: (response.json() as { message: string }).message,
+});
+
+async function auditOf(userId: number) {
+  return t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(userId))))
+    .orderBy(auditLog.id);
+}
+
+/** Whether an access token still opens the account's own calls. */
+const studentsMe = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/v1/students', headers: bearer(token) });
+
+describe('GET /v1/admin/users', () => {
+  it('searches names and e-mails, filters by role and blacklisting, pages newest first', async () => {
+    const tag = `list${Date.now()}`;
+    const created: TestUser[] = [];
+    for (const [index, role] of (['student', 'student', 'mentor'] as const).entries()) {
+      clock.advance(1000);
+      created.push(
+        await createUser(t.app, {
+          role,
+          fullName: `Person ${tag} ${index}`,
+          blacklisted: index === 1,
+          email: `${tag}-${index}@example.test`,
+        }),
+      );
+    }
+    const list = async (query: string) => {
+      const response = await call('GET', query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AdminUsersResponse>();
+    };
+    const all = await list(`?search=${tag.toUpperCase()}`);
+    expect(all.total).toBe(3);
+    expect(all.items.map((item) => item.id)).toEqual(created.map((user) => user.id).reverse());
+    expect(all.items[0]).toEqual({
+      id: created[2]?.id,
+      fullName: `Person ${tag} 2`,
+      email: `${tag}-2@example.test`,
+      role: 'mentor',
+      isBlacklisted: false,
+      createdAt: expect.any(String),
+    });
+    expect((await list(`?search=${tag}-0@`)).items.map((item) => item.id)).toEqual([
+      created[0]?.id,
+    ]);
+    expect((await list(`?search=${tag}&role=student`)).total).toBe(2);
+    expect((await list(`?search=${tag}&blacklisted=true`)).items.map((i) => i.id)).toEqual([
+      created[1]?.id,
+    ]);
+    expect((await list(`?search=${tag}&blacklisted=false&role=student`)).total).toBe(1);
+    const second = await list(`?search=${tag}&pageSize=2&page=2`);
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.items.map((item) => item.id)).toEqual([created[0]?.id]);
+    expect((await list('?search=%25%25')).total).toBe(0);
+    for (const query of ['?role=owner', '?blacklisted=yes', '?page=0', '?search=%20', '?x=1']) {
+      expect((await call('GET', query)).statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /v1/admin/users/{id}', () => {
+  it("shows a student's profile, enrolment, access, last login and progress per subject", async () => {
+    const content = await createContent(t.app, {
+      directionTitle: 'Front-End',
+      subjectTitle: 'HTML',
+      chapters: [{ lectures: 3, tasks: [{}], miniProjects: [{}] }],
+    });
+    const student = await createUser(t.app, { fullName: 'Sam Student' });
+    await enrol(t.app, student.id, content.directionId, { enrolledAt: clock.now() });
+    const session = await login(t.app, student);
+    const completed = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/lectures/${content.lectureIds[0]}`,
+      headers: bearer(session.accessToken),
+      payload: { status: 'completed' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+
+    const response = await call('GET', `/${student.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const user = response.json<AdminUser>();
+    expect(user).toMatchObject({
+      id: student.id,
+      fullName: 'Sam Student',
+      email: student.email,
+      role: 'student',
+      isBlacklisted: false,
+      temporaryPasswordPending: false,
+      enrolments: [
+        { directionId: content.directionId, directionTitle: 'Front-End', courseType: 'online' },
+      ],
+      access: { state: 'trial' },
+      certificates: [],
+      progress: [
+        {
+          directionId: content.directionId,
+          directionTitle: 'Front-End',
+          subjects: [
+            {
+              id: content.subjectId,
+              title: 'HTML',
+              totalLectureCount: 3,
+              completedLectureCount: 1,
+              totalTaskCount: 1,
+              completedTaskCount: 0,
+              totalMiniProjectCount: 1,
+              completedMiniProjectCount: 0,
+              // 1 of 5 items, by contracts' progressPercent.
+              progress: 20,
+            },
+          ],
+        },
+      ],
+    });
+    expect(user.lastLoginAt).not.toBeNull();
+    expect(response.body).not.toContain('passwordHash');
+
+    const staff = (await call('GET', `/${admin.id}`)).json<AdminUser>();
+    expect(staff).toMatchObject({ role: 'admin', access: null, progress: [], enrolments: [] });
+    expect(errorOf(await call('GET', '/999999'))).toEqual({
+      statusCode: 404,
+      message: 'ERR_USER_NOT_EXISTS',
+    });
+    expect((await call('GET', '/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('blacklisting', () => {
+  it('ends every session at once, is audited, and restoring lets the user log in again', async () => {
+    const student = await createUser(t.app, { fullName: 'Bea Blocked' });
+    const first = await login(t.app, student);
+    const second = await login(t.app, student, { isRemember: true });
+    expect((await studentsMe(first.accessToken)).statusCode).toBe(200);
+
+    const response = await call('POST', `/${student.id}/blacklist`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AdminUser>().isBlacklisted).toBe(true);
+    for (const session of [first, second]) {
+      expect(errorOf(await studentsMe(session.accessToken))).toEqual({
+        statusCode: 404,
+        message: 'err_user_blacklisted',
+      });
+    }
+    expect(errorOf(await call('POST', `/${student.id}/blacklist`))).toEqual({
+      statusCode: 409,
+      message: 'ERR_USER_ALREADY_BLACKLISTED',
+    });
+
+    const restored = await call('POST', `/${student.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json<AdminUser>().isBlacklisted).toBe(false);
+    // The sessions stay ended: their tokens are refused, a new login works.
+    expect((await studentsMe(first.accessToken)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh-token',
+      payload: { refreshToken: second.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await studentsMe((await login(t.app, student)).accessToken)).statusCode).toBe(200);
+    expect(errorOf(await call('POST', `/${student.id}/restore`))).toEqual({
+      statusCode: 409,
+      message: 'ERR_USER_NOT_BLACKLISTED',
+    });
+
+    expect(await auditOf(student.id)).toMatchObject([
+      {
+        actorId: admin.id,
+        action: 'blacklist',
+        before: { isBlacklisted: false },
+        after: { isBlacklisted: true },
+      },
+      {
+        actorId: admin.id,
+        action: 'restore',
+        before: { isBlacklisted: true },
+        after: { isBlacklisted: false },
+      },
+    ]);
+  });
+
+  it('refuses an admin blacklisting themself, and unknown users', async () => {
+    expect(errorOf(await call('POST', `/${admin.id}/blacklist`))).toEqual({
+      statusCode: 409,
+      message: 'ERR_USER_ADMIN_SELF',
+    });
+    expect((await studentsMe(admin.token)).statusCode).not.toBe(404);
+    expect(errorOf(await call('POST', '/999999/blacklist'))).toEqual({
+      statusCode: 404,
+      message: 'ERR_USER_NOT_EXISTS',
+    });
+    expect(await auditOf(admin.id)).toEqual([]);
+  });
+});
+
+describe('password help', () => {
+  it('mails the forgot-password link once a minute, audited without the token', async () => {
+    const student = await createUser(t.app, { fullName: 'Rita Reset' });
+    const response = await call('POST', `/${student.id}/reset-link`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<LinkRequestResponse>()).toMatchObject({ accepted: true });
+    const mail = await latestMailTo(t.app, student.email);
+    expect(mail.subject).toBe('Choose a new password for your Academy account');
+    const token = linkTokenIn(mail.text, '/auth/reset-password');
+
+    const again = (await call('POST', `/${student.id}/reset-link`)).json<LinkRequestResponse>();
+    expect(again.accepted).toBe(false);
+    expect(again.retryAfterSeconds).toBeGreaterThan(0);
+    const entries = await auditOf(student.id);
+    expect(entries).toMatchObject([{ action: 'send_reset_link', after: { email: student.email } }]);
+    expect(JSON.stringify(entries)).not.toContain(token);
+
+    // The link is forgot password's own: it resets the password.
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset-password',
+      headers: bearer(token),
+      payload: { password: 'Another#Pass1', confirmPassword: 'Another#Pass1' },
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+  });
+
+  it('issues a temporary password: mailed only, sessions ended, audited without it', async () => {
+    const student = await createUser(t.app, { fullName: 'Tom Temporary' });
+    const session = await login(t.app, student);
+    await t.app.db.update(users).set({ language: 'ru' }).where(eq(users.id, student.id));
+
+    const response = await call('POST', `/${student.id}/temporary-password`);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    expect((await studentsMe(session.accessToken)).statusCode).toBe(401);
+
+    const mail = await latestMailTo(t.app, student.email);
+    expect(mail.subject).toBe('Ваш временный пароль Академии');
+    const password = /Временный пароль: (\S+)/.exec(mail.text)?.[1] ?? '';
+    expect(password).toHaveLength(16);
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: student.email, password: student.password },
+    });
+    expect(oldPassword.statusCode).toBe(400);
+    const temporary = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: student.email, password },
+    });
+    expect(temporary.statusCode, temporary.body).toBe(200);
+    expect(temporary.json<{ refreshToken: string }>().refreshToken).toBe('');
+
+    const user = (await call('GET', `/${student.id}`)).json<AdminUser>();
+    expect(user.temporaryPasswordPending).toBe(true);
+    // Seven days from the app's clock (lib/temporary-passwords.ts).
+    expect(user.temporaryPasswordExpiresAt).toBe(
+      new Date(clock.now().getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    );
+    const entries = await auditOf(student.id);
+    expect(entries).toMatchObject([
+      {
+        action: 'issue_temporary_password',
+        before: { isTemporaryPassword: false, temporaryPasswordExpiresAt: null },
+        after: {
+          isTemporaryPassword: true,
+          temporaryPasswordExpiresAt: user.temporaryPasswordExpiresAt,
+        },
+      },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(password);
+    expect(JSON.stringify(entries)).not.toContain('argon2');
+
+    expect(errorOf(await call('POST', `/${admin.id}/temporary-password`))).toEqual({
+      statusCode: 409,
+      message: 'ERR_USER_ADMIN_SELF',
+    });
+    const blocked = await createUser(t.app, { blacklisted: true });
+    const mailsBefore = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, blocked.email));
+    for (const action of ['temporary-password', 'reset-link']) {
+      expect(errorOf(await call('POST', `/${blocked.id}/${action}`))).toEqual({
+        statusCode: 409,
+        message: 'ERR_USER_IS_BLACKLISTED',
+      });
+    }
+    const mailsAfter = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, blocked.email));
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+    expect(await auditOf(blocked.id)).toEqual([]);
+  });
+});
+
+describe('PATCH /v1/admin/users/{id}/role', () => {
+  it('moves staff between mentor and admin, ends their sessions, and is audited', async () => {
+    const mentor = await createUser(t.app, { role: 'mentor' });
+    const session = await login(t.app, mentor);
+    const promoted = await call('PATCH', `/${mentor.id}/role`, admin.token, { role: 'admin' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json<AdminUser>().role).toBe('admin');
+    expect((await call('GET', '', session.accessToken)).statusCode).toBe(401);
+    // As an admin now, from a new login.
+    const newToken = (await login(t.app, mentor)).accessToken;
+    expect((await call('GET', '', newToken)).statusCode).toBe(200);
+    // The same role again changes nothing and writes nothing.
+    expect(
+      (await call('PATCH', `/${mentor.id}/role`, admin.token, { role: 'admin' })).statusCode,
+    ).toBe(200);
+    const demoted = await call('PATCH', `/${mentor.id}/role`, admin.token, { role: 'mentor' });
+    expect(demoted.json<AdminUser>().role).toBe('mentor');
+    expect(await auditOf(mentor.id)).toMatchObject([
+      { action: 'change_role', before: { role: 'mentor' }, after: { role: 'admin' } },
+      { action: 'change_role', before: { role: 'admin' }, after: { role: 'mentor' } },
+    ]);
+  });
+
+  it('refuses students, applicants, oneself and roles outside the staff', async () => {
+    const student = await createUser(t.app);
+    const applicant = await createUser(t.app, { role: 'applicant' });
+    for (const user of [student, applicant]) {
+      expect(
+        errorOf(await call('PATCH', `/${user.id}/role`, admin.token, { role: 'mentor' })),
+      ).toEqual({
+        statusCode: 409,
+        message: 'ERR_ROLE_CHANGE_NOT_ALLOWED',
+      });
+    }
+    expect(
+      errorOf(await call('PATCH', `/${admin.id}/role`, admin.token, { role: 'mentor' })),
+    ).toEqual({
+      statusCode: 409,
+      message: 'ERR_USER_ADMIN_SELF',
+    });
+    const mentor = await createUser(t.app, { role: 'mentor' });
+    for (const role of ['student', 'applicant', 'owner']) {
+      expect((await call('PATCH', `/${mentor.id}/role`, admin.token, { role })).statusCode).toBe(
+        400,
+      );
+    }
+    const [row] = await t.app.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, student.id));
+    expect(row?.role).toBe('student');
+  });
+
+  it('keeps one active admin when two admins demote or block each other at once', async () => {
+    for (const action of ['role', 'blacklist'] as const) {
+      const one = await createUser(t.app, { role: 'admin' });
+      const two = await createUser(t.app, { role: 'admin' });
+      // Only these two are active admins now.
+      await t.app.db
+        .update(users)
+        .set({ isBlacklisted: true })
+        .where(and(eq(users.role, 'admin'), not(inArray(users.id, [one.id, two.id]))));
+      const [oneToken, twoToken] = [
+        (await login(t.app, one)).accessToken,
+        (await login(t.app, two)).accessToken,
+      ];
+      const act = (token: string, target: number) =>
+        action === 'role'
+          ? call('PATCH', `/${target}/role`, token, { role: 'mentor' })
+          : call('POST', `/${target}/blacklist`, token);
+      const responses = await Promise.all([act(oneToken, two.id), act(twoToken, one.id)]);
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      // The other was refused: as the last admin (409), or, when the winner committed
+      // first, because its own session had ended (401) or it was blocked (404).
+      expect(
+        statuses.filter((status) => status === 200 || [401, 404, 409].includes(status)),
+      ).toHaveLength(2);
+      const active = await t.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isBlacklisted, false)));
+      expect(active).toHaveLength(1);
+    }
+    // Put the file's own admin back for any later test.
+    await t.app.db.update(users).set({ isBlacklisted: false }).where(eq(users.id, admin.id));
+  });
+});

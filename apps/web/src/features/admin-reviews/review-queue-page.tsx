@@ -1,0 +1,161 @@
+import type { ReviewKind, ReviewQueueItem } from '@academy/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconChecklist, IconClockExclamation, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageTitle } from '../../shared/ui/page-title';
+import { StateMessage } from '../../shared/ui/state-message';
+import { useReviewQueue } from './api/review-queue';
+import {
+  type QueueFilters,
+  queueQuery,
+  readQueueFilters,
+  writeQueueFilters,
+} from './queue-filters';
+import { reviewPath } from './review-path';
+import { ReviewFailed, ReviewSkeleton } from './review-states';
+import { VerdictNotice, type VerdictNoticeState } from './verdict-notice';
+import { waitingTime } from './waiting-time';
+
+function QueueItem({ item, now }: { item: ReviewQueueItem; now: Date }) {
+  const { t, i18n } = useTranslation('admin-reviews');
+  const waited = waitingTime(item.submittedAt, now, i18n.language);
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="review-queue-item">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color={item.kind === 'task' ? 'grape' : 'blue'}>
+            {t(`kind.${item.kind}`)}
+          </Badge>
+          <Badge
+            variant={waited.long ? 'filled' : 'outline'}
+            color={waited.long ? 'red' : 'gray'}
+            leftSection={waited.long ? <IconClockExclamation size={14} aria-hidden="true" /> : null}
+          >
+            {waited.long
+              ? t('queue.waitingLong', { time: waited.text })
+              : t('queue.waiting', { time: waited.text })}
+          </Badge>
+        </Group>
+        <Anchor component={Link} to={reviewPath(item)} fw={600} size="lg">
+          {item.title}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('queue.meta', {
+            subject: item.subjectTitle,
+            student: item.student.fullName,
+            attempt: item.attempt,
+          })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The review queue: waiting work, oldest first, filtered by kind and student (in the URL). */
+export function ReviewQueuePage() {
+  const { t } = useTranslation('admin-reviews');
+  const [params, setParams] = useSearchParams();
+  const filters = readQueueFilters(params);
+  const queue = useReviewQueue(queueQuery(filters));
+  const [search, setSearch] = useState(filters.search);
+  const notice = useLocation().state as VerdictNoticeState | null;
+  const now = new Date();
+
+  const apply = (next: QueueFilters) => setParams(writeQueueFilters(next), { replace: true });
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ ...filters, search });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('queue.title')} />
+      <Stack gap={4}>
+        <Title order={1}>{t('queue.title')}</Title>
+        <Text c="dimmed">{t('queue.intro')}</Text>
+      </Stack>
+      {notice?.verdict ? <VerdictNotice state={notice} /> : null}
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('queue.kindLabel')}
+          value={filters.kind ?? 'all'}
+          onChange={(value) =>
+            apply({ ...filters, kind: value === 'all' ? null : (value as ReviewKind) })
+          }
+          data={[
+            { value: 'all', label: t('queue.kindAll') },
+            { value: 'mini-project', label: t('kind.mini-project') },
+            { value: 'task', label: t('kind.task') },
+          ]}
+        />
+        <form onSubmit={submitSearch} style={{ flex: '1 1 240px' }}>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('queue.searchLabel')}
+              placeholder={t('queue.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              maxLength={100}
+            />
+            <Button type="submit" variant="light" leftSection={<IconSearch size={16} />}>
+              {t('queue.searchButton')}
+            </Button>
+          </Group>
+        </form>
+      </Group>
+
+      {queue.isPending ? (
+        <ReviewSkeleton label={t('states.loading')} />
+      ) : queue.isError ? (
+        <ReviewFailed message={queue.error.message} onRetry={() => void queue.refetch()} />
+      ) : queue.data.items.length === 0 ? (
+        <StateMessage
+          title={filters.kind || filters.search ? t('queue.noMatchTitle') : t('queue.emptyTitle')}
+          headingOrder={2}
+          tone="success"
+          icon={<IconChecklist size={28} />}
+          actions={
+            filters.kind || filters.search ? (
+              <Button
+                variant="light"
+                onClick={() => {
+                  setSearch('');
+                  apply({ kind: null, search: '' });
+                }}
+              >
+                {t('queue.clearFilters')}
+              </Button>
+            ) : null
+          }
+        >
+          {filters.kind || filters.search ? t('queue.noMatchText') : t('queue.emptyText')}
+        </StateMessage>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('queue.total', { count: queue.data.total })}
+          </Text>
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {queue.data.items.map((item) => (
+              <QueueItem key={`${item.kind}:${item.id}`} item={item} now={now} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

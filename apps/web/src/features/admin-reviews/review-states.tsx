@@ -1,0 +1,51 @@
+import { paths } from '@academy/contracts';
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StateMessage } from '../../shared/ui/state-message';
+
+/* The states every review screen shares: loading, failed, not found. */
+
+export function ReviewSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={label}>
+      <Skeleton height={36} width="60%" />
+      <Skeleton height={90} />
+      <Skeleton height={90} />
+      <Skeleton height={90} />
+    </Stack>
+  );
+}
+
+export function ReviewFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('admin-reviews');
+  return (
+    <StateMessage
+      title={t('states.failedTitle')}
+      tone="danger"
+      role="alert"
+      icon={<IconAlertTriangle size={28} />}
+      actions={<Button onClick={onRetry}>{t('states.retry')}</Button>}
+    >
+      {message}
+    </StateMessage>
+  );
+}
+
+export function ReviewNotFound() {
+  const { t } = useTranslation('admin-reviews');
+  return (
+    <StateMessage
+      title={t('states.notFoundTitle')}
+      icon={<IconSearchOff size={28} />}
+      actions={
+        <Button component={Link} to={paths.admin.reviews} leftSection={<IconArrowLeft size={16} />}>
+          {t('states.backToQueue')}
+        </Button>
+      }
+    >
+      {t('states.notFoundText')}
+    </StateMessage>
+  );
+}

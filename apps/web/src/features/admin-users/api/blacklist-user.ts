@@ -1,0 +1,25 @@
+import { adminUserEndpoints } from '@academy/contracts';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client';
+import { userKeys } from './user-keys';
+
+/** POST admin/users/{id}/blacklist: blocks the account; every session ends at once. */
+export function blacklistUser(id: number) {
+  return api(adminUserEndpoints.blacklistUser, { params: { id } });
+}
+
+export function blacklistUserMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['admin-users', 'blacklist-user'],
+    mutationFn: blacklistUser,
+  });
+}
+
+/** The users' lists and pages are read again afterwards. */
+export function useBlacklistUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...blacklistUserMutationOptions(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

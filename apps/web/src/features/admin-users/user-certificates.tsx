@@ -1,0 +1,130 @@
+import {
+  type AdminUser,
+  type RevokeCertificateRequest,
+  revokeCertificateRequestSchema,
+} from '@academy/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCertificateOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
+import { useSingleFlight } from '../../shared/lib/use-single-flight';
+import { useRevokeCertificate } from './api/revoke-certificate';
+
+type Certificate = AdminUser['certificates'][number];
+
+function RevokeDialog({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
+  const { t } = useTranslation('admin-users');
+  const revoke = useRevokeCertificate();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = useForm<RevokeCertificateRequest>({
+    resolver: zodResolver(revokeCertificateRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  useErrorsFollowLanguage(errors, trigger);
+  const send = useSingleFlight(async (values: RevokeCertificateRequest) => {
+    try {
+      await revoke.mutateAsync({ id: certificate.id, reason: values.reason });
+      onClose();
+    } catch {
+      // The HTTP client has said why.
+    }
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('certificates.revokeTitle', { title: certificate.title })}
+    >
+      <form noValidate onSubmit={handleSubmit(send)}>
+        <Stack gap="md">
+          <Text size="sm">{t('certificates.revokeText')}</Text>
+          <Textarea
+            label={t('certificates.reasonLabel')}
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            error={errors.reason ? t('certificates.reasonRequired') : undefined}
+            data-autofocus
+            {...register('reason')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={revoke.isPending}>
+              {t('certificates.revoke')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The user's certificates, each revocable once with a reason. */
+export function UserCertificates({ certificates }: { certificates: AdminUser['certificates'] }) {
+  const { t, i18n } = useTranslation('admin-users');
+  const [revoking, setRevoking] = useState<Certificate | null>(null);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="certificates-title"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="certificates-title">
+          {t('certificates.title')}
+        </Title>
+        {certificates.length === 0 ? <Text c="dimmed">{t('certificates.empty')}</Text> : null}
+        {certificates.map((certificate) => (
+          <Group key={certificate.id} justify="space-between" gap="xs" wrap="wrap">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {certificate.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('certificates.issued', {
+                  date: date(certificate.issuedAt),
+                  code: certificate.verificationCode,
+                })}
+              </Text>
+              {certificate.revokedAt ? (
+                <Text size="sm" c="red">
+                  {t('certificates.revokedOn', {
+                    date: date(certificate.revokedAt),
+                    reason: certificate.revocationReason ?? '',
+                  })}
+                </Text>
+              ) : null}
+            </Stack>
+            {certificate.revokedAt ? (
+              <Badge color="red">{t('certificates.revoked')}</Badge>
+            ) : (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconCertificateOff size={16} />}
+                onClick={() => setRevoking(certificate)}
+              >
+                {t('certificates.revoke')}
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      {revoking ? <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} /> : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import { type AdminUser, adminUserEndpoints, endpoints, paths } from '@academy/contracts';
+import { aStudent } from '@academy/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
+import { renderScreen } from '../../test/render-screen';
+import { UserPage } from './user-page';
+import { UsersPage } from './users-page';
+
+const trial: AdminUser = {
+  id: 5,
+  fullName: 'Tia Trial',
+  email: 'trial@academy.test',
+  phone: null,
+  role: 'student',
+  language: 'en',
+  isBlacklisted: false,
+  temporaryPasswordPending: false,
+  temporaryPasswordExpiresAt: null,
+  emailVerifiedAt: null,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  lastLoginAt: '2026-05-02T10:00:00.000Z',
+  enrolments: [
+    {
+      directionId: 1,
+      directionTitle: 'Front-End',
+      courseType: 'online',
+      enrolledAt: '2026-05-01T10:00:00.000Z',
+    },
+  ],
+  access: { state: 'trial', endsAt: '2026-05-08T10:00:00.000Z' },
+  certificates: [],
+  progress: [
+    {
+      directionId: 1,
+      directionTitle: 'Front-End',
+      subjects: [
+        {
+          id: 2,
+          title: 'HTML & CSS',
+          totalLectureCount: 4,
+          completedLectureCount: 2,
+          totalTaskCount: 1,
+          completedTaskCount: 0,
+          totalMiniProjectCount: 1,
+          completedMiniProjectCount: 0,
+          progress: 33,
+        },
+      ],
+    },
+  ],
+};
+
+describe('the users list', () => {
+  it('searches and filters through the URL', async () => {
+    const queries: string[] = [];
+    server.use(
+      handle(adminUserEndpoints.adminUsers, ({ request, reply }) => {
+        queries.push(new URL(request.url).search);
+        return reply(200, {
+          items: [
+            {
+              id: 5,
+              fullName: 'Tia Trial',
+              email: 'trial@academy.test',
+              role: 'student',
+              isBlacklisted: true,
+              createdAt: trial.createdAt,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        });
+      }),
+    );
+    const { user, router } = await renderScreen(paths.admin.users, paths.admin.users, UsersPage);
+    expect(await screen.findByRole('link', { name: 'Tia Trial' })).toHaveAttribute(
+      'href',
+      paths.admin.user(5),
+    );
+    expect(within(screen.getByTestId('user-row')).getByText('Blocked')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'trial{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=trial'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&search=trial'));
+  });
+});
+
+describe('a user', () => {
+  it('shows the progress, blocks after confirmation, and Undo restores', async () => {
+    let current = trial;
+    const calls: string[] = [];
+    server.use(
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(adminUserEndpoints.adminUser, ({ reply }) => reply(200, current)),
+      handle(adminUserEndpoints.blacklistUser, ({ reply }) => {
+        calls.push('blacklist');
+        current = { ...current, isBlacklisted: true };
+        return reply(200, current);
+      }),
+      handle(adminUserEndpoints.restoreUser, ({ reply }) => {
+        calls.push('restore');
+        current = { ...current, isBlacklisted: false };
+        return reply(200, current);
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(5), paths.admin.user(':id'), UserPage);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tia Trial' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'HTML & CSS' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    expect(screen.getByText('Free trial until', { exact: false })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block this account?' });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(
+      await screen.findByText('Tia Trial is blocked and logged out everywhere.'),
+    ).toBeVisible();
+    expect(calls).toEqual(['blacklist']);
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls).toEqual(['blacklist', 'restore']));
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeVisible();
+  });
+
+  it('says "not found" for an unknown user', async () => {
+    server.use(
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(adminUserEndpoints.adminUser, ({ reply }) => reply(404, 'ERR_USER_NOT_EXISTS')),
+    );
+    await renderScreen(paths.admin.user(9), paths.admin.user(':id'), UserPage);
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible();
+  });
+});

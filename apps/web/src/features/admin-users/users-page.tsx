@@ -1,0 +1,169 @@
+import { type AdminUserListItem, paths, type Role, roles } from '@academy/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../shared/ui/page-title';
+import { StateMessage } from '../../shared/ui/state-message';
+import { useUsers } from './api/users';
+import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
+import { UsersFailed, UsersSkeleton } from './user-states';
+
+function UserRow({ user }: { user: AdminUserListItem }) {
+  const { t, i18n } = useTranslation('admin-users');
+  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(user.createdAt),
+  );
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="user-row">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Anchor
+            component={Link}
+            to={paths.admin.user(user.id)}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {user.fullName}
+          </Anchor>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Badge variant="light">{t(`role.${user.role}`)}</Badge>
+          {user.isBlacklisted ? <Badge color="red">{t('blocked')}</Badge> : null}
+          <Text size="xs" c="dimmed">
+            {t('list.created', { date: created })}
+          </Text>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Users: search by name or e-mail, filter by role and blocking, pages; all in the URL. */
+export function UsersPage() {
+  const { t } = useTranslation('admin-users');
+  const [params, setParams] = useSearchParams();
+  const filters = readUserFilters(params);
+  const users = useUsers(usersQuery(filters));
+  const [search, setSearch] = useState(filters.search);
+
+  const apply = (next: Partial<UserFilters>) =>
+    setParams(writeUserFilters({ ...filters, page: 1, ...next }), { replace: true });
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ search });
+  };
+  const filtered = Boolean(filters.search || filters.role || filters.blacklisted !== null);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('list.title')} />
+      <Title order={1}>{t('list.title')}</Title>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <form onSubmit={submitSearch} style={{ flex: '1 1 260px' }}>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('list.searchLabel')}
+              placeholder={t('list.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              maxLength={100}
+            />
+            <Button type="submit" variant="light" leftSection={<IconSearch size={16} />}>
+              {t('list.searchButton')}
+            </Button>
+          </Group>
+        </form>
+        <Select
+          label={t('list.roleLabel')}
+          w={170}
+          value={filters.role ?? 'all'}
+          allowDeselect={false}
+          onChange={(value) => apply({ role: value && value !== 'all' ? (value as Role) : null })}
+          data={[
+            { value: 'all', label: t('list.allRoles') },
+            ...roles.map((role) => ({ value: role, label: t(`role.${role}`) })),
+          ]}
+        />
+        <Select
+          label={t('list.blockedLabel')}
+          w={170}
+          value={filters.blacklisted === null ? 'all' : String(filters.blacklisted)}
+          allowDeselect={false}
+          onChange={(value) =>
+            apply({ blacklisted: value === 'true' ? true : value === 'false' ? false : null })
+          }
+          data={[
+            { value: 'all', label: t('list.blockedAll') },
+            { value: 'true', label: t('list.blockedOnly') },
+            { value: 'false', label: t('list.activeOnly') },
+          ]}
+        />
+      </Group>
+
+      {users.isPending ? (
+        <UsersSkeleton label={t('states.loading')} />
+      ) : users.isError ? (
+        <UsersFailed message={users.error.message} onRetry={() => void users.refetch()} />
+      ) : users.data.items.length === 0 ? (
+        <StateMessage
+          title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
+          headingOrder={2}
+          icon={<IconUsers size={28} />}
+          actions={
+            filtered ? (
+              <Button
+                variant="light"
+                onClick={() => {
+                  setSearch('');
+                  apply({ search: '', role: null, blacklisted: null });
+                }}
+              >
+                {t('list.clearFilters')}
+              </Button>
+            ) : null
+          }
+        >
+          {filtered ? t('list.noMatchText') : t('list.emptyText')}
+        </StateMessage>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.total', { count: users.data.total })}
+          </Text>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {users.data.items.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </Stack>
+          {users.data.total > users.data.pageSize ? (
+            <Pagination
+              total={Math.ceil(users.data.total / users.data.pageSize)}
+              value={filters.page}
+              onChange={(page) => setParams(writeUserFilters({ ...filters, page }))}
+              getControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
+              getItemProps={(page) => ({ 'aria-label': t('list.page.number', { page }) })}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

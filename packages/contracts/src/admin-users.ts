@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { idTextSchema, isoDateTimeSchema } from './common.js';
+import { SUPPORTED_LANGUAGES } from './constants.js';
+import {
+  certificateKindSchema,
+  courseTypeSchema,
+  learningAccessStateSchema,
+  roleSchema,
+} from './enums.js';
+import { subjectProgressSchema } from './learning.js';
+import { staffRoles } from './roles.js';
+
+/*
+ * The admin's user management (ARCHITECTURE.md, "Users"): the list, one user with their
+ * enrolments, access, certificates and progress, and the account actions (blacklist and
+ * restore, a reset link, a temporary password, the staff role).
+ */
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const ADMIN_USERS_SEARCH_MAX_LENGTH = 100;
+
+/** `true` / `false` as a query string writes them. */
+const booleanTextSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** GET admin/users: every filter optional; `search` looks in the full name and the e-mail. */
+export const adminUsersQuerySchema = z.strictObject({
+  search: z.string().trim().min(1).max(ADMIN_USERS_SEARCH_MAX_LENGTH).optional(),
+  role: roleSchema.optional(),
+  blacklisted: booleanTextSchema.optional(),
+  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number<string | number>().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUserListItemSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isBlacklisted: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+
+/** Newest accounts first. */
+export const adminUsersResponseSchema = z.object({
+  items: z.array(adminUserListItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+export const adminUserParamsSchema = z.strictObject({ id: idTextSchema });
+
+/** A subject of an enrolled direction with the student's counts and progress (contracts' progressPercent). */
+export const adminSubjectProgressSchema = subjectProgressSchema.extend({
+  id: z.number().int(),
+  title: z.string(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  language: z.enum(SUPPORTED_LANGUAGES),
+  isBlacklisted: z.boolean(),
+  /** A temporary password waits to be replaced (it may have expired: see its expiry). */
+  temporaryPasswordPending: z.boolean(),
+  temporaryPasswordExpiresAt: isoDateTimeSchema.nullable(),
+  emailVerifiedAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  /** When the user last logged in (started a session); null when never, or no longer known. */
+  lastLoginAt: isoDateTimeSchema.nullable(),
+  enrolments: z.array(
+    z.object({
+      directionId: z.number().int(),
+      directionTitle: z.string(),
+      courseType: courseTypeSchema,
+      enrolledAt: isoDateTimeSchema,
+    }),
+  ),
+  /** The learning access now (billing's rule); null for anyone but a student. */
+  access: z
+    .object({ state: learningAccessStateSchema, endsAt: isoDateTimeSchema.nullable() })
+    .nullable(),
+  certificates: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: certificateKindSchema,
+      title: z.string(),
+      directionTitle: z.string(),
+      verificationCode: z.string(),
+      issuedAt: isoDateTimeSchema,
+      revokedAt: isoDateTimeSchema.nullable(),
+      revocationReason: z.string().nullable(),
+    }),
+  ),
+  /** Each enrolled direction with its subjects' progress; empty for anyone but a student. */
+  progress: z.array(
+    z.object({
+      directionId: z.number().int(),
+      directionTitle: z.string(),
+      subjects: z.array(adminSubjectProgressSchema),
+    }),
+  ),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** PATCH admin/users/{id}/role: staff move between mentor and admin; students stay students. */
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+export const changeRoleRequestSchema = z.strictObject({ role: staffRoleSchema });
+export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
