@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
+import { admissionRoutes } from './modules/admission/routes.js';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -57,7 +58,13 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesStudentRoutes,
       billingStudentRoutes,
     ]),
-    staffGroup([reviewRoutes, taskReviewRoutes, certificatesStaffRoutes, auditRoutes]),
+    staffGroup([
+      reviewRoutes,
+      taskReviewRoutes,
+      certificatesStaffRoutes,
+      auditRoutes,
+      admissionRoutes,
+    ]),
   ];
   for (const group of groups) {
     await app.register(group, { prefix: API_BASE_PATH });

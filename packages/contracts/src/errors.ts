@@ -67,6 +67,11 @@ export const errorCatalogue = {
   /* Certificates (ARCHITECTURE.md, "Certificates"). */
   ERR_CERTIFICATE_NOT_FOUND: 'No certificate has this code',
   ERR_CERTIFICATE_ALREADY_REVOKED: 'This certificate has already been revoked',
+  /* Admission (ARCHITECTURE.md, "Applicants and admission"). */
+  ERR_APPLICANT_NOT_PENDING: 'This applicant has already been admitted or rejected',
+  ERR_APPLICANT_EXAM_NOT_PASSED: 'Only an applicant who passed the entrance exam can be admitted',
+  ERR_APPLICANT_EMAIL_NOT_VERIFIED:
+    'Only an applicant who confirmed their e-mail address can be admitted',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,3 +1,4 @@
+export * from './admin-applicants.js';
 export * from './api-paths.js';
 export * from './applicant-form.js';
 export * from './audit.js';

@@ -34,6 +34,7 @@ export const validationMessages = {
   cardExpiry: 'Enter the expiry date as MM/YY.',
   cardExpired: 'This card has expired.',
   cardCvc: 'Enter the 3 or 4 digits of the security code.',
+  numberRange: 'Enter a whole number from {{min}} to {{max}}.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

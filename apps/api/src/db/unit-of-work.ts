@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createAdmissionRepository } from '../modules/admission/index.js';
 import { createApplicantsRepository } from '../modules/applicants/index.js';
 import { createAuditRepository } from '../modules/audit/index.js';
 import { createRefreshTokensRepository } from '../modules/auth/index.js';
 import { createBillingRepository } from '../modules/billing/index.js';
 import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
+import { createEnrolmentsRepository } from '../modules/enrolments/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
 import { createLearningRepository } from '../modules/learning/index.js';
@@ -25,11 +27,13 @@ import type { Database, Executor } from './client.js';
  */
 function repositoryBuilders(tx: Executor, mailQueued: () => void) {
   return {
+    admission: () => createAdmissionRepository(tx),
     applicants: () => createApplicantsRepository(tx),
     audit: () => createAuditRepository(tx),
     billing: () => createBillingRepository(tx),
     certificates: () => createCertificatesRepository(tx),
     countries: () => createCountriesRepository(tx),
+    enrolments: () => createEnrolmentsRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
     learning: () => createLearningRepository(tx),

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
+import * as adminApplicants from './admin-applicants.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...billing,
   ...certificates,
   ...audit,
+  ...adminApplicants,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -31,6 +33,7 @@ export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly EndpointDefinition[] = /* @__PURE__ */ Object.values(endpoints);
 
 export * as accountEndpoints from './accounts.js';
+export * as adminApplicantsEndpoints from './admin-applicants.js';
 export * as auditEndpoints from './audit.js';
 /*
  * The same endpoints by area. The web imports these rather than `endpoints`, so a page loads
