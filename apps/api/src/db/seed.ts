@@ -36,6 +36,7 @@ import {
   tasks,
   users,
 } from './schema/index.js';
+import { seedApplicants } from './seed-applicants.js';
 import {
   countryList,
   demoDirections,
@@ -368,6 +369,13 @@ async function seedDemo(
       enrolledAt: admittedAt,
     });
   }
+
+  await seedApplicants(tx, {
+    now,
+    adminId: admin.id,
+    directionIds: [...content.directions.values()],
+    publicUrl: options.publicUrl,
+  });
 }
 
 async function seedExamSchedule(tx: Transaction) {

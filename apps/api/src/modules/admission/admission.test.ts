@@ -109,12 +109,12 @@ async function anApplicant(options: ApplicantOptions = {}) {
 
 const get = (url: string, token = adminToken) =>
   t.app.inject({ method: 'GET', url: `/v1/admin${url}`, headers: bearer(token) });
-const post = (url: string, payload: unknown, token = adminToken) =>
+const post = (url: string, payload: Record<string, unknown>, token = adminToken) =>
   t.app.inject({ method: 'POST', url: `/v1/admin${url}`, headers: bearer(token), payload });
 
-const recordExam = (id: number, body: unknown = { score: 82, passed: true, comment: 'Good' }) =>
+const recordExam = (id: number, body: Record<string, unknown> = { score: 82, passed: true, comment: 'Good' }) =>
   post(`/applicants/${id}/exam-result`, body);
-const admit = (id: number, body: unknown = { directionId }) =>
+const admit = (id: number, body: Record<string, unknown> = { directionId }) =>
   post(`/applicants/${id}/admission`, body);
 const reject = (id: number, reason = 'The exam score was below the pass mark.') =>
   post(`/applicants/${id}/rejection`, { reason });
