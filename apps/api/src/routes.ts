@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
+import { admissionRoutes } from './modules/admission/routes.js';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -72,6 +73,7 @@ export async function apiRoutes(app: FastifyInstance) {
       contentRoutes,
       contentItemsRoutes,
       userAdminRoutes,
+      admissionRoutes,
     ]),
   ];
   for (const group of groups) {

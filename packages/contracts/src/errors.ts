@@ -91,6 +91,11 @@ export const errorCatalogue = {
   ERR_USER_IS_BLACKLISTED: 'This account is blocked. Restore it first.',
   ERR_ROLE_CHANGE_NOT_ALLOWED: 'Only staff members can be made mentors or admins',
   ERR_LAST_ADMIN: 'The academy needs at least one active admin',
+  /* Admission (ARCHITECTURE.md, "Applicants and admission"). */
+  ERR_APPLICANT_NOT_PENDING: 'This applicant has already been admitted or rejected',
+  ERR_APPLICANT_EXAM_NOT_PASSED: 'Only an applicant who passed the entrance exam can be admitted',
+  ERR_APPLICANT_EMAIL_NOT_VERIFIED:
+    'Only an applicant who confirmed their e-mail address can be admitted',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 export * from './admin-dashboard.js';
 export * from './admin-exams.js';
 export * from './admin-users.js';
+export * from './admin-applicants.js';
 export * from './api-paths.js';
 export * from './applicant-form.js';
 export * from './audit.js';

@@ -48,6 +48,7 @@ export const validationMessages = {
   examDayNeedsTime: 'Add a time, or switch the day off.',
   examCapacityBelowBooked:
     '{{booked}} seats are already booked in a coming sitting at this time: enter at least {{booked}}.',
+  numberRange: 'Enter a whole number from {{min}} to {{max}}.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

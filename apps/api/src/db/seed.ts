@@ -37,6 +37,7 @@ import {
   tasks,
   users,
 } from './schema/index.js';
+import { seedApplicants } from './seed-applicants.js';
 import {
   countryList,
   demoDirections,
@@ -370,6 +371,14 @@ async function seedDemo(
     });
   }
   await seedAdmissionAudit(tx, admin.id);
+
+
+  await seedApplicants(tx, {
+    now,
+    adminId: admin.id,
+    directionIds: [...content.directions.values()],
+    publicUrl: options.publicUrl,
+  });
 }
 
 async function seedExamSchedule(tx: Transaction) {

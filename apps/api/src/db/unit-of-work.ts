@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createAdmissionRepository } from '../modules/admission/index.js';
 import { createApplicantsRepository } from '../modules/applicants/index.js';
 import { createAuditRepository } from '../modules/audit/index.js';
 import { createRefreshTokensRepository } from '../modules/auth/index.js';
@@ -7,6 +8,7 @@ import { createCertificatesRepository } from '../modules/certificates/index.js';
 import { createContentRepository } from '../modules/content/index.js';
 import { createContentItemsRepository } from '../modules/content-items/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
+import { createEnrolmentsRepository } from '../modules/enrolments/index.js';
 import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesRepository } from '../modules/files/index.js';
 import { createLearningRepository } from '../modules/learning/index.js';
@@ -28,6 +30,7 @@ import type { Database, Executor } from './client.js';
  */
 function repositoryBuilders(tx: Executor, mailQueued: () => void) {
   return {
+    admission: () => createAdmissionRepository(tx),
     applicants: () => createApplicantsRepository(tx),
     audit: () => createAuditRepository(tx),
     billing: () => createBillingRepository(tx),
@@ -35,6 +38,7 @@ function repositoryBuilders(tx: Executor, mailQueued: () => void) {
     content: () => createContentRepository(tx),
     contentItems: () => createContentItemsRepository(tx),
     countries: () => createCountriesRepository(tx),
+    enrolments: () => createEnrolmentsRepository(tx),
     examSchedule: () => createExamScheduleRepository(tx),
     files: () => createFilesRepository(tx),
     learning: () => createLearningRepository(tx),

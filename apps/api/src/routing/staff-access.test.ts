@@ -42,7 +42,9 @@ function requestOf(endpoint: EndpointDefinition, role?: Role): InjectOptions {
 
 async function answerOf(endpoint: EndpointDefinition, role?: Role) {
   const response = await t.app.inject(requestOf(endpoint, role));
-  const body = response.body ? (response.json() as { message?: string }) : {};
+  // A download (the applicants' CSV) answers a file, not JSON.
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  const body = response.body && isJson ? (response.json() as { message?: string }) : {};
   return { status: response.statusCode, message: body.message };
 }
 

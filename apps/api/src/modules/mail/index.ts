@@ -4,6 +4,7 @@
  */
 export { createOutboxRepository, type MailRecipient } from './outbox-repository.js';
 export { createMailSender, type MailSender } from './sender.js';
+export { renderAdmissionMail, renderRejectionMail } from './templates/admission-mails.js';
 export {
   formatMoney,
   renderAccessReminderMail,

@@ -1,18 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
-
 /*
- * SKELETON of the staff area's groundwork: the section's screens and their loaders'
- * prefetching, one chunk (app/staff-routes.tsx). Replaced by the section's real screens.
+ * The applicants section of the staff area: its screens and their loaders' prefetching, one
+ * chunk (app/staff-routes.tsx; ARCHITECTURE.md, "Applicants and admission").
  */
-
-function SectionPlaceholder() {
-  const { t } = useTranslation('admin-applicants');
-  return <ScreenPlaceholder title={t('title')} description="" />;
-}
-
-export const ApplicantsPage = SectionPlaceholder;
-export async function prefetchApplicants() {}
-
-export const ApplicantPage = SectionPlaceholder;
-export async function prefetchApplicant() {}
+export { ApplicantPage } from './applicant-page';
+export { ApplicantsPage } from './applicants-page';
+export { prefetchApplicant, prefetchApplicants } from './prefetch';

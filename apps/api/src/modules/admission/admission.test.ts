@@ -1,0 +1,473 @@
+import type {
+  AdminApplicant,
+  ApplicantDecisionResponse,
+  ApplicantListResponse,
+  ErrorResponse,
+  LoginResponse,
+} from '@academy/contracts';
+import { aRegistrationRequest } from '@academy/testing';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicants,
+  auditLog,
+  directions,
+  enrolments,
+  examBookings,
+  examSlots,
+  mailOutbox,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import {
+  bearer,
+  countryId,
+  createExamSchedule,
+  createUser,
+  latestMailTo,
+  login,
+  register,
+  testClock,
+} from '../../test/builders.js';
+
+/*
+ * Saturday 2026-11-21 08:00Z. Schedule: Monday 11:00 and 15:00 (Yerevan,
+ * UTC+4), sixty seats each. Monday 2026-11-23 11:00 local is 07:00Z.
+ */
+const clock = testClock('2026-11-21T08:00:00.000Z');
+const MONDAY_11 = '2026-11-23T07:00:00.000Z';
+const MONDAY_15 = '2026-11-23T11:00:00.000Z';
+let t: TestApp;
+let armenia: number;
+let adminToken: string;
+let adminId: number;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let directionId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: clock.now });
+  await createExamSchedule(t.app, {
+    entries: [
+      { weekday: 1, time: '11:00', capacity: 60 },
+      { weekday: 1, time: '15:00', capacity: 60 },
+    ],
+  });
+  armenia = await countryId(t.app);
+  admin = await createUser(t.app, { role: 'admin', fullName: 'Ada Admin' });
+  adminId = admin.id;
+  adminToken = (await login(t.app, admin)).accessToken;
+  const [direction] = await t.app.db
+    .insert(directions)
+    .values({ title: 'Front-End Development', status: 'published' })
+    .returning({ id: directions.id });
+  directionId = direction?.id ?? 0;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+interface ApplicantOptions {
+  fullName?: string;
+  email?: string;
+  phone?: string;
+  verified?: boolean;
+  testDateTime?: string;
+  courseType?: 'online' | 'offline';
+  language?: 'en' | 'ru';
+}
+
+/** Registers through the API (booking a seat), then marks the e-mail verified if asked. */
+async function anApplicant(options: ApplicantOptions = {}) {
+  const body = aRegistrationRequest({
+    countryId: armenia,
+    testDateTime: options.testDateTime ?? MONDAY_11,
+    courseType: options.courseType ?? 'online',
+    ...(options.fullName ? { fullName: options.fullName } : {}),
+    ...(options.email ? { email: options.email } : {}),
+    ...(options.phone ? { phone: options.phone } : {}),
+  });
+  const response = await register(t.app, body, {
+    'accept-language': options.language ?? 'en',
+  });
+  expect(response.statusCode).toBe(201);
+  const [row] = await t.app.db
+    .select({ id: applicants.id, userId: users.id })
+    .from(applicants)
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .where(eq(users.email, body.email));
+  if (!row) throw new Error('No applicant');
+  if (options.verified ?? true) {
+    await t.app.db
+      .update(users)
+      .set({ emailVerifiedAt: clock.now() })
+      .where(eq(users.id, row.userId));
+  }
+  return { ...row, email: body.email, fullName: body.fullName, phone: body.phone };
+}
+
+const get = (url: string, token = adminToken) =>
+  t.app.inject({ method: 'GET', url: `/v1/admin${url}`, headers: bearer(token) });
+const post = (url: string, payload: Record<string, unknown>, token = adminToken) =>
+  t.app.inject({ method: 'POST', url: `/v1/admin${url}`, headers: bearer(token), payload });
+
+const recordExam = (id: number, body: Record<string, unknown> = { score: 82, passed: true, comment: 'Good' }) =>
+  post(`/applicants/${id}/exam-result`, body);
+const admit = (id: number, body: Record<string, unknown> = { directionId }) =>
+  post(`/applicants/${id}/admission`, body);
+const reject = (id: number, reason = 'The exam score was below the pass mark.') =>
+  post(`/applicants/${id}/rejection`, { reason });
+
+async function auditEntries(id: number) {
+  return t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'applicant'), eq(auditLog.entityId, String(id))));
+}
+
+async function applicantRow(id: number) {
+  const [row] = await t.app.db.select().from(applicants).where(eq(applicants.id, id));
+  return row;
+}
+
+describe('GET admin/applicants', () => {
+  it('searches name, e-mail and phone in any case, filters, sorts and pages', async () => {
+    const marker = `zq${Date.now().toString(36)}`;
+    const a = await anApplicant({
+      fullName: 'Gohar Zakaryan',
+      email: `${marker}.gohar@example.com`,
+    });
+    const b = await anApplicant({
+      fullName: 'Ivan Petrov',
+      email: `${marker}.ivan@example.com`,
+      verified: false,
+      testDateTime: MONDAY_15,
+      courseType: 'offline',
+    });
+    await recordExam(a.id);
+
+    const list = async (query: string) => {
+      const response = await get(`/applicants?search=${marker}&${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<ApplicantListResponse>();
+    };
+
+    const all = await list('sort=name&order=asc');
+    expect(all.total).toBe(2);
+    expect(all.items.map((item) => item.fullName)).toEqual(['Gohar Zakaryan', 'Ivan Petrov']);
+    expect(all.items[0]).toMatchObject({
+      id: a.id,
+      userId: a.userId,
+      email: a.email,
+      courseType: 'online',
+      examStartsAt: MONDAY_11,
+      status: 'pending',
+      emailVerified: true,
+      examScore: 82,
+      examPassed: true,
+    });
+
+    const byName = await get(`/applicants?search=${encodeURIComponent('IVAN petROV')}`);
+    expect(byName.json<ApplicantListResponse>().items.map((item) => item.id)).toContain(b.id);
+    const byPhone = await get(`/applicants?search=${encodeURIComponent(b.phone.slice(1))}`);
+    expect(byPhone.json<ApplicantListResponse>().items.map((item) => item.id)).toEqual([b.id]);
+
+    expect((await list('emailVerified=no')).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await list('emailVerified=yes')).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await list('courseType=offline')).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await list('examRecorded=yes')).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await list('examRecorded=no')).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await list('status=admitted')).total).toBe(0);
+    expect((await list('examFrom=2026-11-23&examTo=2026-11-23')).total).toBe(2);
+    expect((await list('examFrom=2026-11-24')).total).toBe(0);
+    expect((await list('sort=examAt&order=desc')).items.map((i) => i.id)).toEqual([b.id, a.id]);
+
+    const [slot] = await t.app.db
+      .select({ id: examSlots.id })
+      .from(examSlots)
+      .where(eq(examSlots.startsAt, new Date(MONDAY_15)));
+    expect((await list(`slotId=${slot?.id}`)).items.map((i) => i.id)).toEqual([b.id]);
+
+    const page2 = await list('sort=name&order=asc&page=2&pageSize=1');
+    expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page2.items.map((i) => i.id)).toEqual([b.id]);
+  });
+
+  it("treats a search's wildcards as plain characters", async () => {
+    const response = await get(`/applicants?search=${encodeURIComponent('%_')}`);
+    expect(response.json<ApplicantListResponse>().total).toBe(0);
+  });
+
+  it('refuses an unknown filter value with 400', async () => {
+    const response = await get('/applicants?status=maybe');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorResponse>().message).toBe('ERR_VALIDATION');
+  });
+});
+
+describe('GET admin/applicants/export', () => {
+  it('answers the filter as CSV with a BOM, escaped and safe from formulas', async () => {
+    const marker = `csv${Date.now().toString(36)}`;
+    const one = await anApplicant({ fullName: 'Աննա Հակոբյան', email: `${marker}@example.com` });
+    await t.app.db
+      .update(users)
+      .set({ fullName: '=HYPERLINK("x")' })
+      .where(eq(users.id, (await anApplicant({ email: `${marker}.b@example.com` })).userId));
+
+    const response = await get(`/applicants/export?search=${marker}&sort=name&order=asc`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="applicants-2026-11-21.csv"',
+    );
+    const text = response.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFid,fullName,email,phone,courseType,status,')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[2]).toContain(`${one.id},Աննա Հակոբյան,${marker}@example.com,'+374`);
+    expect(lines[2]).toContain(`,online,pending,true,${MONDAY_11},,,`);
+  });
+});
+
+describe('exam result, admission and rejection', () => {
+  it('records the exam result with an audit entry, and shows it in the detail', async () => {
+    const applicant = await anApplicant();
+    const refused = await recordExam(applicant.id, { score: 101, passed: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorResponse>().errors?.[0]?.field).toBe('score');
+    expect((await applicantRow(applicant.id))?.examRecordedAt).toBeNull();
+
+    const response = await recordExam(applicant.id, { score: 74, passed: true, comment: '  ok  ' });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<AdminApplicant>();
+    expect(detail.exam).toMatchObject({
+      score: 74,
+      passed: true,
+      comment: 'ok',
+      recordedBy: { id: adminId, fullName: 'Ada Admin' },
+    });
+    expect(detail.booking?.startsAt).toBe(MONDAY_11);
+    expect(detail.country).toEqual({ code: 'AM', name: 'Armenia' });
+    expect(detail.history.map((entry) => entry.action)).toEqual(['record_exam_result']);
+    expect((await auditEntries(applicant.id))[0]?.after).toMatchObject({ examScore: 74 });
+  });
+
+  it('admits once: student, temporary password, enrolment, trial, mail and audit entry', async () => {
+    const applicant = await anApplicant({ language: 'ru' });
+    await recordExam(applicant.id);
+
+    const response = await admit(applicant.id);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<ApplicantDecisionResponse>();
+    expect(answer.mailedTo).toBe(applicant.email);
+    expect(answer.applicant).toMatchObject({ status: 'admitted' });
+    expect(answer.applicant.decision).toMatchObject({
+      admittedAt: clock.now().toISOString(),
+      decidedBy: { id: adminId, fullName: 'Ada Admin' },
+    });
+    expect(answer.applicant.enrolments).toEqual([
+      {
+        directionId,
+        title: 'Front-End Development',
+        courseType: 'online',
+        enrolledAt: clock.now().toISOString(),
+      },
+    ]);
+
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, applicant.userId));
+    expect(user).toMatchObject({ role: 'student', isTemporaryPassword: true });
+    expect(user?.temporaryPasswordExpiresAt?.toISOString()).toBe('2026-11-28T08:00:00.000Z');
+    const trials = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, applicant.userId));
+    expect(trials).toHaveLength(1);
+    expect(trials[0]?.endsAt.toISOString()).toBe('2026-11-28T08:00:00.000Z');
+
+    // The mail is in the applicant's language and its password signs in, to set-password.
+    const mail = await latestMailTo(t.app, applicant.email);
+    expect(mail.subject).toBe('Добро пожаловать в Академию: вы зачислены');
+    expect(mail.text).toContain('http://academy.test/auth/login');
+    const password = /Временный пароль: (\S+)/.exec(mail.text)?.[1] ?? '';
+    expect(password).toHaveLength(16);
+    expect(JSON.stringify(await auditEntries(applicant.id))).not.toContain(password);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: applicant.email, password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<LoginResponse>()).toMatchObject({ isTemporaryPassword: true });
+
+    const actions = (await auditEntries(applicant.id)).map((entry) => entry.action).sort();
+    expect(actions).toEqual(['admit', 'record_exam_result']);
+
+    const again = await admit(applicant.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ErrorResponse>().message).toBe('ERR_APPLICANT_NOT_PENDING');
+    expect((await reject(applicant.id)).statusCode).toBe(409);
+    expect((await recordExam(applicant.id)).statusCode).toBe(409);
+  });
+
+  it('admits into the chosen format', async () => {
+    const applicant = await anApplicant();
+    await recordExam(applicant.id);
+    const response = await admit(applicant.id, { directionId, courseType: 'offline' });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.app.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.userId, applicant.userId));
+    expect(row?.courseType).toBe('offline');
+  });
+
+  it('refuses to admit without a verified e-mail, a passed exam or a known direction', async () => {
+    const unverified = await anApplicant({ verified: false });
+    await recordExam(unverified.id);
+    const a = await admit(unverified.id);
+    expect(a.statusCode).toBe(409);
+    expect(a.json<ErrorResponse>().message).toBe('ERR_APPLICANT_EMAIL_NOT_VERIFIED');
+
+    const unexamined = await anApplicant();
+    const b = await admit(unexamined.id);
+    expect(b.json<ErrorResponse>().message).toBe('ERR_APPLICANT_EXAM_NOT_PASSED');
+    await recordExam(unexamined.id, { score: 30, passed: false });
+    const c = await admit(unexamined.id);
+    expect(c.statusCode).toBe(409);
+    expect(c.json<ErrorResponse>().message).toBe('ERR_APPLICANT_EXAM_NOT_PASSED');
+
+    const passed = await anApplicant();
+    await recordExam(passed.id);
+    const d = await admit(passed.id, { directionId: 999_999 });
+    expect(d.statusCode).toBe(400);
+    expect(d.json<ErrorResponse>().errors).toEqual([
+      { field: 'directionId', message: 'Choose one of the options' },
+    ]);
+
+    // Nothing changed for any of them.
+    for (const applicant of [unverified, unexamined, passed]) {
+      expect((await applicantRow(applicant.id))?.status).toBe('pending');
+      const [user] = await t.app.db.select().from(users).where(eq(users.id, applicant.userId));
+      expect(user).toMatchObject({ role: 'applicant', passwordHash: null });
+      expect(
+        await t.app.db.select().from(enrolments).where(eq(enrolments.userId, applicant.userId)),
+      ).toEqual([]);
+      const actions = (await auditEntries(applicant.id)).map((entry) => entry.action);
+      expect(actions).not.toContain('admit');
+    }
+    expect((await admit(999_999)).statusCode).toBe(404);
+  });
+
+  it('admits once when ten admissions of one applicant run at once', async () => {
+    const applicant = await anApplicant();
+    await recordExam(applicant.id);
+    const mailsBefore = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, applicant.email));
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => admit(applicant.id)));
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+
+    const count = async (table: typeof enrolments | typeof subscriptions) =>
+      (await t.app.db.select().from(table).where(eq(table.userId, applicant.userId))).length;
+    expect(await count(enrolments)).toBe(1);
+    expect(await count(subscriptions)).toBe(1);
+    const mailsAfter = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, applicant.email));
+    expect((mailsAfter[0]?.n ?? 0) - (mailsBefore[0]?.n ?? 0)).toBe(1);
+    const admits = (await auditEntries(applicant.id)).filter((e) => e.action === 'admit');
+    expect(admits).toHaveLength(1);
+  });
+
+  it('rejects with the reason, mailed in the language, and gives back a coming seat', async () => {
+    const applicant = await anApplicant({ testDateTime: MONDAY_15 });
+    const seats = async () =>
+      (
+        await t.app.db
+          .select({ booked: examSlots.booked })
+          .from(examSlots)
+          .where(eq(examSlots.startsAt, new Date(MONDAY_15)))
+      )[0]?.booked;
+    const before = await seats();
+
+    expect(
+      (await post(`/applicants/${applicant.id}/rejection`, { reason: '   ' })).statusCode,
+    ).toBe(400);
+    expect((await applicantRow(applicant.id))?.status).toBe('pending');
+
+    const response = await reject(applicant.id, '  Not this time.  ');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<ApplicantDecisionResponse>();
+    expect(answer.applicant.decision).toMatchObject({
+      rejectionReason: 'Not this time.',
+      rejectedAt: clock.now().toISOString(),
+      decidedBy: { id: adminId },
+    });
+    expect(answer.applicant.booking).toBeNull();
+    expect(await seats()).toBe((before ?? 0) - 1);
+    const mail = await latestMailTo(t.app, applicant.email);
+    expect(mail.subject).toBe('Your application to the Academy');
+    expect(mail.text).toContain('Not this time.');
+    const [entry] = (await auditEntries(applicant.id)).filter((e) => e.action === 'reject');
+    expect(entry?.after).toMatchObject({ status: 'rejected', seatReleased: true });
+  });
+
+  it("keeps a past exam's booking when rejecting", async () => {
+    const applicant = await anApplicant();
+    clock.set('2026-11-24T08:00:00.000Z');
+    try {
+      // The token of three days ago has expired: sign in again.
+      const token = (await login(t.app, admin)).accessToken;
+      const response = await post(
+        `/applicants/${applicant.id}/rejection`,
+        { reason: 'The exam was below the pass mark.' },
+        token,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ApplicantDecisionResponse>().applicant.booking?.startsAt).toBe(
+        MONDAY_11,
+      );
+    } finally {
+      clock.set('2026-11-21T08:00:00.000Z');
+    }
+  });
+
+  it('rejects once when ten rejections run at once', async () => {
+    const applicant = await anApplicant();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => reject(applicant.id, `Reason ${i}`)),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    const rejects = (await auditEntries(applicant.id)).filter((e) => e.action === 'reject');
+    expect(rejects).toHaveLength(1);
+    const bookings = await t.app.db
+      .select()
+      .from(examBookings)
+      .where(eq(examBookings.applicantId, applicant.id));
+    expect(bookings).toEqual([]);
+    const mails = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, applicant.email));
+    expect(mails.filter((m) => m.subject === 'Your application to the Academy')).toHaveLength(1);
+  });
+});
+
+describe('GET admin/admission/directions', () => {
+  it('lists every direction with its status', async () => {
+    const response = await get('/admission/directions');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ items: unknown[] }>().items).toContainEqual({
+      id: directionId,
+      title: 'Front-End Development',
+      status: 'published',
+    });
+  });
+});

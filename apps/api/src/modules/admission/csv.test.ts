@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { csvDocument, csvField } from './csv.js';
+
+describe('csvField', () => {
+  it('leaves a plain text, a number and an empty value as they are', () => {
+    expect(csvField('Anna Hakobyan')).toBe('Anna Hakobyan');
+    expect(csvField('Աննա Հակոբյան')).toBe('Աննա Հակոբյան');
+    expect(csvField(86)).toBe('86');
+    expect(csvField(-3)).toBe('-3');
+    expect(csvField(true)).toBe('true');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+  });
+
+  it('quotes a field with a comma, a quote or a line break, doubling its quotes', () => {
+    expect(csvField('Yerevan, Armenia')).toBe('"Yerevan, Armenia"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  });
+
+  it('neutralises a text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvField('+37491123456')).toBe("'+37491123456");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField('a=b')).toBe('a=b');
+  });
+});
+
+describe('csvDocument', () => {
+  it('starts with the BOM and ends every row with CRLF', () => {
+    const text = csvDocument(
+      ['id', 'name'],
+      [
+        [1, 'Anna'],
+        [2, 'Narek, Jr.'],
+      ],
+    );
+    expect(text).toBe('\uFEFFid,name\r\n1,Anna\r\n2,"Narek, Jr."\r\n');
+  });
+});

@@ -1,0 +1,331 @@
+import type { CourseType, Language, ParsedApplicantFilter } from '@academy/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  applicants,
+  countries,
+  directions,
+  enrolments,
+  examBookings,
+  examSlots,
+  users,
+} from '../../db/schema/index.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `%`, `_` and `\` stand for themselves in a search, not for ILIKE's wildcards. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE of the list and the export: every filter given, combined with `and`. */
+function filterConditions(filter: ParsedApplicantFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      sql`(${users.fullName} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.phone} ilike ${pattern})`,
+    );
+  }
+  if (filter.status) conditions.push(eq(applicants.status, filter.status));
+  if (filter.courseType) conditions.push(eq(applicants.courseType, filter.courseType));
+  if (filter.emailVerified === 'yes') conditions.push(isNotNull(users.emailVerifiedAt));
+  if (filter.emailVerified === 'no') conditions.push(isNull(users.emailVerifiedAt));
+  if (filter.examRecorded === 'yes') conditions.push(isNotNull(applicants.examRecordedAt));
+  if (filter.examRecorded === 'no') conditions.push(isNull(applicants.examRecordedAt));
+  if (filter.slotId !== undefined) conditions.push(eq(examBookings.slotId, filter.slotId));
+  if (filter.examFrom) {
+    conditions.push(gte(examSlots.startsAt, new Date(`${filter.examFrom}T00:00:00Z`)));
+  }
+  if (filter.examTo) {
+    conditions.push(
+      lt(examSlots.startsAt, new Date(Date.parse(`${filter.examTo}T00:00:00Z`) + DAY_MS)),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The order of the list: the chosen column, then the id, so pages never overlap. */
+function ordering(filter: ParsedApplicantFilter): SQL[] {
+  const direction = filter.order === 'asc' ? asc : desc;
+  const tieBreak = direction(applicants.id);
+  switch (filter.sort) {
+    case 'name':
+      return [direction(sql`lower(${users.fullName})`), tieBreak];
+    case 'examAt':
+      // Applicants without a booking come last whichever way.
+      return [
+        filter.order === 'asc'
+          ? sql`${examSlots.startsAt} asc nulls last`
+          : sql`${examSlots.startsAt} desc nulls last`,
+        tieBreak,
+      ];
+    default:
+      return [direction(applicants.createdAt), tieBreak];
+  }
+}
+
+/** A staff member's name by id, in the statement that reads the id. */
+const staffName = (id: PgColumn) =>
+  sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${id})`;
+
+const listColumns = {
+  id: applicants.id,
+  userId: applicants.userId,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  courseType: applicants.courseType,
+  examStartsAt: examSlots.startsAt,
+  status: applicants.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  examScore: applicants.examScore,
+  examPassed: applicants.examPassed,
+  registeredAt: applicants.createdAt,
+};
+
+/** The admission's state of one applicant, as a decision reads it under its row lock. */
+export interface LockedApplicant {
+  id: number;
+  userId: number;
+  status: (typeof applicants.$inferSelect)['status'];
+  courseType: CourseType;
+  examScore: number | null;
+  examPassed: boolean | null;
+  examComment: string | null;
+  examRecordedAt: Date | null;
+  admittedAt: Date | null;
+  rejectedAt: Date | null;
+  rejectionReason: string | null;
+  decidedBy: number | null;
+  email: string;
+  fullName: string;
+  language: Language;
+  emailVerifiedAt: Date | null;
+}
+
+export function createAdmissionRepository(db: Executor) {
+  const listBase = () =>
+    db
+      .select(listColumns)
+      .from(applicants)
+      .innerJoin(users, eq(users.id, applicants.userId))
+      .leftJoin(examBookings, eq(examBookings.applicantId, applicants.id))
+      .leftJoin(examSlots, eq(examSlots.id, examBookings.slotId));
+
+  return {
+    /** A page of applicants and how many match: two statements, whatever the page. */
+    async list(filter: ParsedApplicantFilter, page: { page: number; pageSize: number }) {
+      const where = filterConditions(filter);
+      const [rows, [total]] = await Promise.all([
+        listBase()
+          .where(where)
+          .orderBy(...ordering(filter))
+          .limit(page.pageSize)
+          .offset((page.page - 1) * page.pageSize),
+        db
+          .select({ total: count() })
+          .from(applicants)
+          .innerJoin(users, eq(users.id, applicants.userId))
+          .leftJoin(examBookings, eq(examBookings.applicantId, applicants.id))
+          .leftJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+          .where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** Every applicant of a filter, in its order, up to `limit` (the CSV export). */
+    async all(filter: ParsedApplicantFilter, limit: number) {
+      return listBase()
+        .where(filterConditions(filter))
+        .orderBy(...ordering(filter))
+        .limit(limit);
+    },
+
+    /** One applicant with the user, country, booking, exam recorder and decider. */
+    async find(id: number) {
+      const [row] = await db
+        .select({
+          applicant: getTableColumns(applicants),
+          fullName: users.fullName,
+          email: users.email,
+          phone: users.phone,
+          language: users.language,
+          emailVerifiedAt: users.emailVerifiedAt,
+          countryCode: countries.code,
+          countryName: countries.name,
+          slotId: examSlots.id,
+          examStartsAt: examSlots.startsAt,
+          recorderName: staffName(applicants.examRecordedBy),
+          deciderName: staffName(applicants.decidedBy),
+        })
+        .from(applicants)
+        .innerJoin(users, eq(users.id, applicants.userId))
+        .innerJoin(countries, eq(countries.id, applicants.countryId))
+        .leftJoin(examBookings, eq(examBookings.applicantId, applicants.id))
+        .leftJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+        .where(eq(applicants.id, id));
+      return row ?? null;
+    },
+
+    /** The directions a user is enrolled in, with their titles. */
+    async enrolmentsOf(userId: number) {
+      return db
+        .select({
+          directionId: enrolments.directionId,
+          title: directions.title,
+          courseType: enrolments.courseType,
+          enrolledAt: enrolments.enrolledAt,
+        })
+        .from(enrolments)
+        .innerJoin(directions, eq(directions.id, enrolments.directionId))
+        .where(eq(enrolments.userId, userId))
+        .orderBy(asc(enrolments.enrolledAt), asc(enrolments.directionId));
+    },
+
+    /**
+     * Locks the applicant's row (`for update`) for a decision and reads what it needs: of
+     * parallel decisions on one applicant, the others wait here and then see the first's.
+     */
+    async lock(id: number): Promise<LockedApplicant | null> {
+      const [row] = await db
+        .select({
+          id: applicants.id,
+          userId: applicants.userId,
+          status: applicants.status,
+          courseType: applicants.courseType,
+          examScore: applicants.examScore,
+          examPassed: applicants.examPassed,
+          examComment: applicants.examComment,
+          examRecordedAt: applicants.examRecordedAt,
+          admittedAt: applicants.admittedAt,
+          rejectedAt: applicants.rejectedAt,
+          rejectionReason: applicants.rejectionReason,
+          decidedBy: applicants.decidedBy,
+          email: users.email,
+          fullName: users.fullName,
+          language: users.language,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
+        .from(applicants)
+        .innerJoin(users, eq(users.id, applicants.userId))
+        .where(eq(applicants.id, id))
+        .for('update', { of: applicants });
+      return row ?? null;
+    },
+
+    async recordExamResult(
+      id: number,
+      result: { score: number; passed: boolean; comment: string | null; by: number; at: Date },
+    ): Promise<void> {
+      await db
+        .update(applicants)
+        .set({
+          examScore: result.score,
+          examPassed: result.passed,
+          examComment: result.comment,
+          examRecordedAt: result.at,
+          examRecordedBy: result.by,
+          updatedAt: result.at,
+        })
+        .where(and(eq(applicants.id, id), eq(applicants.status, 'pending')));
+    },
+
+    /** Pending → admitted; false when it was no longer pending (nothing changed then). */
+    async markAdmitted(id: number, by: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(applicants)
+        .set({ status: 'admitted', admittedAt: at, decidedBy: by, updatedAt: at })
+        .where(and(eq(applicants.id, id), eq(applicants.status, 'pending')))
+        .returning({ id: applicants.id });
+      return rows.length === 1;
+    },
+
+    /** Pending → rejected with the reason; false when it was no longer pending. */
+    async markRejected(id: number, reason: string, by: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(applicants)
+        .set({
+          status: 'rejected',
+          rejectedAt: at,
+          rejectionReason: reason,
+          decidedBy: by,
+          updatedAt: at,
+        })
+        .where(and(eq(applicants.id, id), eq(applicants.status, 'pending')))
+        .returning({ id: applicants.id });
+      return rows.length === 1;
+    },
+
+    /** The applicant's account becomes a student's, signing in with a temporary password. */
+    async makeStudent(
+      userId: number,
+      password: { hash: string; expiresAt: Date },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          role: 'student',
+          passwordHash: password.hash,
+          isTemporaryPassword: true,
+          temporaryPasswordExpiresAt: password.expiresAt,
+          updatedAt: at,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /**
+     * Gives back the seat of an exam that has not started yet: the booking goes and the
+     * sitting's count falls with it (their CHECK keeps the count and the bookings equal).
+     * A past exam's booking stays, as the record of the sitting. Answers whether a seat was
+     * released.
+     */
+    async releaseFutureSeat(applicantId: number, now: Date): Promise<boolean> {
+      const [booking] = await db
+        .select({ id: examBookings.id, slotId: examBookings.slotId })
+        .from(examBookings)
+        .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+        .where(and(eq(examBookings.applicantId, applicantId), sql`${examSlots.startsAt} > ${now}`))
+        .for('update', { of: examSlots });
+      if (!booking) return false;
+      await db.delete(examBookings).where(eq(examBookings.id, booking.id));
+      await db
+        .update(examSlots)
+        .set({ booked: sql`${examSlots.booked} - 1` })
+        .where(eq(examSlots.id, booking.slotId));
+      return true;
+    },
+
+    async findDirection(id: number) {
+      const [row] = await db
+        .select({ id: directions.id, title: directions.title })
+        .from(directions)
+        .where(eq(directions.id, id));
+      return row ?? null;
+    },
+
+    async listDirections() {
+      return db
+        .select({ id: directions.id, title: directions.title, status: directions.status })
+        .from(directions)
+        .orderBy(asc(directions.position), asc(directions.id));
+    },
+  };
+}
+
+export type AdmissionRepository = ReturnType<typeof createAdmissionRepository>;

@@ -1,0 +1,42 @@
+import { endpoints } from '@academy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../routing/route.js';
+import { createAdmissionService } from './service.js';
+
+/** Staff group (admins): applicants, their exam results, admission and rejection. */
+export const admissionRoutes: FastifyPluginAsync = async (app) => {
+  const service = createAdmissionService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    publicUrl: app.config.publicUrl,
+    now: app.now,
+  });
+
+  route(app, endpoints.listApplicants, (request) => service.list(request.query));
+
+  route(app, endpoints.exportApplicants, async (request, reply) => {
+    const { csv, fileName } = await service.exportCsv(request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+
+  route(app, endpoints.getApplicant, (request) => service.detail(request.params.id));
+
+  route(app, endpoints.recordExamResult, (request) =>
+    service.recordExamResult(request.user.id, request.params.id, request.body, request.log),
+  );
+
+  route(app, endpoints.admitApplicant, (request) =>
+    service.admit(request.user.id, request.params.id, request.body, request.log),
+  );
+
+  route(app, endpoints.rejectApplicant, (request) =>
+    service.reject(request.user.id, request.params.id, request.body, request.log),
+  );
+
+  route(app, endpoints.admissionDirections, () => service.directions());
+};

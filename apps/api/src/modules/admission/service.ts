@@ -1,0 +1,329 @@
+import {
+  type AdminApplicant,
+  type AdmissionDirections,
+  type ApplicantDecisionResponse,
+  type ApplicantListItem,
+  type ApplicantListResponse,
+  admissionBlockers,
+  type admitApplicantRequestSchema,
+  applicantCsvColumns,
+  applicantsCsvFileName,
+  type examResultRequestSchema,
+  FREE_TRIAL_DAYS,
+  type ParsedApplicantFilter,
+  paths,
+  type rejectApplicantRequestSchema,
+  validationMessages,
+} from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import {
+  generateTemporaryPassword,
+  temporaryPasswordExpiry,
+} from '../../lib/temporary-passwords.js';
+import { createAuditRepository } from '../audit/index.js';
+import { createExamScheduleRepository } from '../exam-schedule/index.js';
+import { renderAdmissionMail, renderRejectionMail } from '../mail/index.js';
+import { csvDocument } from './csv.js';
+import { createAdmissionRepository, type LockedApplicant } from './repository.js';
+
+/*
+ * Applicants and admission (ARCHITECTURE.md, "Applicants and admission"). Every decision
+ * runs in one unit of work on the applicant's locked row: of parallel admissions (or
+ * rejections) of one applicant exactly one changes anything; the others find it decided
+ * and answer 409 ERR_APPLICANT_NOT_PENDING.
+ */
+
+type ExamResultInput = z.output<ReturnType<typeof examResultRequestSchema>>;
+type AdmitInput = z.output<ReturnType<typeof admitApplicantRequestSchema>>;
+type RejectInput = z.output<ReturnType<typeof rejectApplicantRequestSchema>>;
+
+/** The export's rows are capped: a filter that matches more is narrowed first. */
+export const CSV_EXPORT_MAX_ROWS = 10_000;
+
+/** The fields of an applicant the audit log keeps (never a password or a token). */
+function auditFields(row: LockedApplicant) {
+  return {
+    status: row.status,
+    courseType: row.courseType,
+    examScore: row.examScore,
+    examPassed: row.examPassed,
+    examComment: row.examComment,
+    examRecordedAt: row.examRecordedAt,
+    admittedAt: row.admittedAt,
+    rejectedAt: row.rejectedAt,
+    rejectionReason: row.rejectionReason,
+    decidedBy: row.decidedBy,
+  };
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof createAdmissionRepository>['all']>>[number];
+
+function listItem(row: ListRow): ApplicantListItem {
+  const { emailVerifiedAt, examStartsAt, registeredAt, ...rest } = row;
+  return {
+    ...rest,
+    emailVerified: emailVerifiedAt !== null,
+    examStartsAt: examStartsAt ? examStartsAt.toISOString() : null,
+    registeredAt: registeredAt.toISOString(),
+  };
+}
+
+export function createAdmissionService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  publicUrl: string;
+  now: Clock;
+}) {
+  const { db, unitOfWork, now } = deps;
+  const repository = createAdmissionRepository(db);
+
+  async function detail(id: number): Promise<AdminApplicant> {
+    const row = await repository.find(id);
+    if (!row) throw notFound('ERR_APPLICANT_NOT_EXIST');
+    const { applicant: a } = row;
+    const [timeZone, enrolments, history] = await Promise.all([
+      createExamScheduleRepository(db).timeZone(),
+      a.status === 'admitted' ? repository.enrolmentsOf(a.userId) : Promise.resolve([]),
+      createAuditRepository(db).list({
+        entityType: 'applicant',
+        entityId: String(a.id),
+        page: 1,
+        pageSize: 50,
+      }),
+    ]);
+    const staff = (memberId: number | null, fullName: string | null) =>
+      memberId !== null && fullName !== null ? { id: memberId, fullName } : null;
+    return {
+      id: a.id,
+      userId: a.userId,
+      fullName: row.fullName,
+      email: row.email,
+      phone: row.phone,
+      language: row.language,
+      emailVerified: row.emailVerifiedAt !== null,
+      registeredAt: a.createdAt.toISOString(),
+      occupation: a.occupation,
+      university: a.university,
+      faculty: a.faculty,
+      country: { code: row.countryCode, name: row.countryName },
+      city: a.city,
+      englishLevel: a.englishLevel,
+      courseType: a.courseType,
+      status: a.status,
+      booking:
+        row.slotId !== null && row.examStartsAt !== null
+          ? { slotId: row.slotId, startsAt: row.examStartsAt.toISOString(), timeZone }
+          : null,
+      exam:
+        a.examRecordedAt !== null && a.examScore !== null && a.examPassed !== null
+          ? {
+              score: a.examScore,
+              passed: a.examPassed,
+              comment: a.examComment,
+              recordedAt: a.examRecordedAt.toISOString(),
+              recordedBy: staff(a.examRecordedBy, row.recorderName),
+            }
+          : null,
+      decision: {
+        admittedAt: a.admittedAt?.toISOString() ?? null,
+        rejectedAt: a.rejectedAt?.toISOString() ?? null,
+        rejectionReason: a.rejectionReason,
+        decidedBy: staff(a.decidedBy, row.deciderName),
+      },
+      enrolments: enrolments.map((e) => ({ ...e, enrolledAt: e.enrolledAt.toISOString() })),
+      history: history.items,
+    };
+  }
+
+  /** Locks the applicant and checks it may still be decided on. */
+  async function lockPending(repos: Repositories, id: number): Promise<LockedApplicant> {
+    const row = await repos.admission.lock(id);
+    if (!row) throw notFound('ERR_APPLICANT_NOT_EXIST');
+    if (row.status !== 'pending') throw conflict('ERR_APPLICANT_NOT_PENDING');
+    return row;
+  }
+
+  return {
+    async list(
+      query: ParsedApplicantFilter & { page: number; pageSize: number },
+    ): Promise<ApplicantListResponse> {
+      const { page, pageSize, ...filter } = query;
+      const { rows, total } = await repository.list(filter, { page, pageSize });
+      return { items: rows.map(listItem), total, page, pageSize };
+    },
+
+    /** The CSV of a filter and the name it is saved under (the day it was made). */
+    async exportCsv(filter: ParsedApplicantFilter): Promise<{ csv: string; fileName: string }> {
+      const rows = (await repository.all(filter, CSV_EXPORT_MAX_ROWS)).map(listItem);
+      const csv = csvDocument(
+        applicantCsvColumns,
+        rows.map((row) => applicantCsvColumns.map((column) => row[column])),
+      );
+      return { csv, fileName: applicantsCsvFileName(now().toISOString().slice(0, 10)) };
+    },
+
+    detail,
+
+    async directions(): Promise<AdmissionDirections> {
+      return { items: await repository.listDirections() };
+    },
+
+    /** Records or corrects the exam result while the applicant is pending. */
+    async recordExamResult(
+      actorId: number,
+      id: number,
+      input: ExamResultInput,
+      log: FastifyBaseLogger,
+    ): Promise<AdminApplicant> {
+      const at = now();
+      await unitOfWork(async ({ repos }) => {
+        const before = await lockPending(repos, id);
+        await repos.admission.recordExamResult(id, { ...input, by: actorId, at });
+        await repos.audit.record({
+          actorId,
+          action: 'record_exam_result',
+          entityType: 'applicant',
+          entityId: id,
+          before: auditFields(before),
+          after: auditFields({
+            ...before,
+            examScore: input.score,
+            examPassed: input.passed,
+            examComment: input.comment,
+            examRecordedAt: at,
+          }),
+        });
+      });
+      log.info({ event: 'admission.exam_recorded', applicantId: id, passed: input.passed });
+      return detail(id);
+    },
+
+    /**
+     * Admits: the applicant admitted, their account a student's with a temporary password,
+     * the enrolment, the free trial, the e-mail and the audit entry, in one transaction on
+     * the applicant's locked row.
+     */
+    async admit(
+      actorId: number,
+      id: number,
+      input: AdmitInput,
+      log: FastifyBaseLogger,
+    ): Promise<ApplicantDecisionResponse> {
+      // Hashed before the transaction, so the row lock is not held for the hash's time.
+      const temporaryPassword = generateTemporaryPassword();
+      const passwordHash = await hashPassword(temporaryPassword);
+      const at = now();
+      const expiresAt = temporaryPasswordExpiry(at);
+
+      const mailedTo = await unitOfWork(async ({ repos }) => {
+        const before = await lockPending(repos, id);
+        const [blocker] = admissionBlockers({
+          status: before.status,
+          emailVerified: before.emailVerifiedAt !== null,
+          examPassed: before.examPassed,
+        });
+        if (blocker) throw conflict(blocker);
+        const direction = await repos.admission.findDirection(input.directionId);
+        if (!direction) {
+          throw badRequest('ERR_VALIDATION', [
+            { field: 'directionId', message: validationMessages.invalidOption },
+          ]);
+        }
+        const courseType = input.courseType ?? before.courseType;
+
+        if (!(await repos.admission.markAdmitted(id, actorId, at))) {
+          throw conflict('ERR_APPLICANT_NOT_PENDING');
+        }
+        await repos.admission.makeStudent(before.userId, { hash: passwordHash, expiresAt }, at);
+        await repos.enrolments.enrol({
+          userId: before.userId,
+          directionId: direction.id,
+          courseType,
+          enrolledAt: at,
+        });
+        await repos.billing.startTrial(before.userId, at);
+        const mail = renderAdmissionMail({
+          language: before.language,
+          fullName: before.fullName,
+          email: before.email,
+          directionTitle: direction.title,
+          courseType,
+          temporaryPassword,
+          expiresAt,
+          trialDays: FREE_TRIAL_DAYS,
+          loginLink: `${deps.publicUrl}${paths.auth.login}`,
+        });
+        await repos.outbox.enqueue({ to: before.email, ...mail }, at);
+        await repos.audit.record({
+          actorId,
+          action: 'admit',
+          entityType: 'applicant',
+          entityId: id,
+          before: auditFields(before),
+          after: {
+            ...auditFields({ ...before, status: 'admitted', admittedAt: at, decidedBy: actorId }),
+            directionId: direction.id,
+            enrolledCourseType: courseType,
+            role: 'student',
+            temporaryPasswordExpiresAt: expiresAt,
+          },
+        });
+        return before.email;
+      });
+      log.info({ event: 'admission.admitted', applicantId: id, directionId: input.directionId });
+      return { applicant: await detail(id), mailedTo };
+    },
+
+    /**
+     * Rejects with the reason, mailed to the applicant. The seat of an exam still to come is
+     * given back, so that someone else can book it; a past exam's booking stays on record.
+     */
+    async reject(
+      actorId: number,
+      id: number,
+      input: RejectInput,
+      log: FastifyBaseLogger,
+    ): Promise<ApplicantDecisionResponse> {
+      const at = now();
+      const mailedTo = await unitOfWork(async ({ repos }) => {
+        const before = await lockPending(repos, id);
+        if (!(await repos.admission.markRejected(id, input.reason, actorId, at))) {
+          throw conflict('ERR_APPLICANT_NOT_PENDING');
+        }
+        const seatReleased = await repos.admission.releaseFutureSeat(id, at);
+        const mail = renderRejectionMail({
+          language: before.language,
+          fullName: before.fullName,
+          reason: input.reason,
+        });
+        await repos.outbox.enqueue({ to: before.email, ...mail }, at);
+        await repos.audit.record({
+          actorId,
+          action: 'reject',
+          entityType: 'applicant',
+          entityId: id,
+          before: auditFields(before),
+          after: {
+            ...auditFields({
+              ...before,
+              status: 'rejected',
+              rejectedAt: at,
+              rejectionReason: input.reason,
+              decidedBy: actorId,
+            }),
+            seatReleased,
+          },
+        });
+        return before.email;
+      });
+      log.info({ event: 'admission.rejected', applicantId: id });
+      return { applicant: await detail(id), mailedTo };
+    },
+  };
+}
