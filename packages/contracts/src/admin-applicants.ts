@@ -179,9 +179,9 @@ export const examResultRequestSchema = (m: MessageFormatter = englishMessages) =
   z.strictObject({
     score: z
       .number({ error: m('required') })
-      .int({ error: m('numberRange', { min: 0, max: EXAM_SCORE_MAX }) })
-      .min(0, { error: m('numberRange', { min: 0, max: EXAM_SCORE_MAX }) })
-      .max(EXAM_SCORE_MAX, { error: m('numberRange', { min: 0, max: EXAM_SCORE_MAX }) }),
+      .int({ error: m('wholeNumberRange', { min: 0, max: EXAM_SCORE_MAX }) })
+      .min(0, { error: m('wholeNumberRange', { min: 0, max: EXAM_SCORE_MAX }) })
+      .max(EXAM_SCORE_MAX, { error: m('wholeNumberRange', { min: 0, max: EXAM_SCORE_MAX }) }),
     passed: z.boolean({ error: m('required') }),
     /** Empty or left out: no comment. */
     comment: trimmedText(EXAM_COMMENT_LESS_THAN, m)

@@ -42,13 +42,11 @@ export const validationMessages = {
   cardExpiry: 'Enter the expiry date as MM/YY.',
   cardExpired: 'This card has expired.',
   cardCvc: 'Enter the 3 or 4 digits of the security code.',
-  wholeNumberRange: 'Enter a whole number from {{min}} to {{max}}.',
   examTime: 'Enter a time as HH:mm, for example 09:30.',
   examTimeRepeated: 'This time is already on this day.',
   examDayNeedsTime: 'Add a time, or switch the day off.',
   examCapacityBelowBooked:
     '{{booked}} seats are already booked in a coming sitting at this time: enter at least {{booked}}.',
-  numberRange: 'Enter a whole number from {{min}} to {{max}}.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

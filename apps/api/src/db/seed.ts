@@ -372,7 +372,6 @@ async function seedDemo(
   }
   await seedAdmissionAudit(tx, admin.id);
 
-
   await seedApplicants(tx, {
     now,
     adminId: admin.id,

@@ -1,9 +1,9 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
+import * as adminApplicants from './admin-applicants.js';
 import * as adminDashboard from './admin-dashboard.js';
 import * as adminExams from './admin-exams.js';
 import * as adminUsers from './admin-users.js';
-import * as adminApplicants from './admin-applicants.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
@@ -43,10 +43,10 @@ export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly EndpointDefinition[] = /* @__PURE__ */ Object.values(endpoints);
 
 export * as accountEndpoints from './accounts.js';
+export * as adminApplicantsEndpoints from './admin-applicants.js';
 export * as adminDashboardEndpoints from './admin-dashboard.js';
 export * as adminExamEndpoints from './admin-exams.js';
 export * as adminUserEndpoints from './admin-users.js';
-export * as adminApplicantsEndpoints from './admin-applicants.js';
 export * as auditEndpoints from './audit.js';
 /*
  * The same endpoints by area. The web imports these rather than `endpoints`, so a page loads
