@@ -120,7 +120,7 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
           </Button>
           <Button
             color="red.8"
-            variant="light"
+            variant="outline"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             onClick={() =>
               setDeleting({ kind: 'direction', id: direction.id, title: direction.title })
