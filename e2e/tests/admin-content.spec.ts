@@ -41,9 +41,12 @@ for (const viewport of [desktop, phone]) {
     const direction = `Robotics ${suffix}`;
 
     await submitLogin(page, demoAdmin);
-    await expect(page).toHaveURL(/\/admin$/);
+    // The first pages of a fresh server on a busy machine may take longer than a click's wait.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
     await page.goto('/admin/content');
-    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible({
+      timeout: 30_000,
+    });
     await checkScreen(page);
 
     // A direction: created as a draft, then opened.

@@ -153,7 +153,7 @@ test('an admin changes seats and times, is refused below the bookings, and reads
   await page.getByRole('tab', { name: 'Sittings' }).click();
   await expect(page).toHaveURL(/view=sittings/);
   const card = page.getByRole('button', { name: /2 of 12 booked\. Show the bookings$/ }).first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await expectFits(page);
   await page.setViewportSize(desktop);
   await card.click();

@@ -26,6 +26,7 @@ import { useCreateDirection } from './api/create-direction';
 import { useDeleteDirection } from './api/delete-direction';
 import { useDirections } from './api/directions';
 import { useSetDirectionStatus } from './api/set-direction-status';
+import classes from './content-page.module.css';
 import { FailureState, LoadingState, StatusBadge } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { TitleFormModal } from './title-form-modal';
@@ -156,26 +157,24 @@ function DirectionTable({
   const { t } = useTranslation('admin-content');
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={0}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th visibleFrom="sm">{t('list.columns.image')}</Table.Th>
-              <Table.Th>{t('list.columns.title')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('list.columns.subjects')}</Table.Th>
-              <Table.Th>{t('list.columns.status')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((direction) => (
-              <DirectionRow key={direction.id} direction={direction} onDelete={onDelete} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th className={classes.wide}>{t('list.columns.image')}</Table.Th>
+            <Table.Th>{t('list.columns.title')}</Table.Th>
+            <Table.Th className={classes.wide}>{t('list.columns.subjects')}</Table.Th>
+            <Table.Th>{t('list.columns.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((direction) => (
+            <DirectionRow key={direction.id} direction={direction} onDelete={onDelete} />
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }
@@ -203,7 +202,7 @@ function DirectionRow({
 
   return (
     <Table.Tr>
-      <Table.Td visibleFrom="sm" w={88}>
+      <Table.Td className={classes.wide} w={88}>
         {direction.image ? (
           <Image src={direction.image.path} alt="" w={64} h={40} radius="sm" fit="cover" />
         ) : (
@@ -222,7 +221,7 @@ function DirectionRow({
           {direction.title}
         </Anchor>
       </Table.Td>
-      <Table.Td visibleFrom="sm">{direction.subjectCount}</Table.Td>
+      <Table.Td className={classes.wide}>{direction.subjectCount}</Table.Td>
       <Table.Td>
         <StatusBadge status={direction.status} />
       </Table.Td>

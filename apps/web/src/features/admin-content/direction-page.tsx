@@ -119,8 +119,7 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
             {t(published ? 'actions.unpublish' : 'actions.publish')}
           </Button>
           <Button
-            color="red.8"
-            variant="light"
+            variant="default"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             onClick={() =>
               setDeleting({ kind: 'direction', id: direction.id, title: direction.title })

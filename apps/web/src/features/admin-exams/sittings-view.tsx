@@ -6,7 +6,6 @@ import {
   formatExamTime,
 } from '@academy/contracts';
 import {
-  Badge,
   Button,
   Group,
   Paper,
@@ -27,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useExamSlots } from './api/exam-slots';
 import classes from './sittings-view.module.css';
+import { ToneBadge } from './tone-badge';
 
 interface SittingsViewProps {
   /** The first date shown (`YYYY-MM-DD`), from the URL; today when null. */
@@ -176,19 +176,13 @@ function SlotCard({ slot, timeZone, past, onOpen }: SlotCardProps) {
           {time}
         </Text>
         <Group gap={6} wrap="wrap" justify="flex-end">
-          {past ? (
-            <Badge color="gray" variant="light">
-              {t('sittings.past')}
-            </Badge>
-          ) : null}
+          {past ? <ToneBadge tone="gray">{t('sittings.past')}</ToneBadge> : null}
           {!slot.onSchedule ? (
-            <Badge color="orange" variant="light">
-              {t('sittings.offSchedule')}
-            </Badge>
+            <ToneBadge tone="orange">{t('sittings.offSchedule')}</ToneBadge>
           ) : null}
-          <Badge color={full ? 'red' : 'green'} variant="light">
+          <ToneBadge tone={full ? 'red' : 'green'}>
             {full ? t('sittings.full') : t('sittings.free', { count: slot.freeSeats })}
-          </Badge>
+          </ToneBadge>
         </Group>
       </Group>
       <Progress

@@ -1,7 +1,6 @@
 import { type ExamSlotBooking, formatExamDate, formatExamTime, paths } from '@academy/contracts';
 import {
   Anchor,
-  Badge,
   Button,
   Drawer,
   Group,
@@ -17,6 +16,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useSlotBookings } from './api/slot-bookings';
+import { ToneBadge } from './tone-badge';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -102,7 +102,7 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
   );
 }
 
-const statusColors = { pending: 'yellow', admitted: 'green', rejected: 'red' } as const;
+const statusTones = { pending: 'orange', admitted: 'green', rejected: 'red' } as const;
 
 function BookingCard({ booking, timeZone }: { booking: ExamSlotBooking; timeZone: string }) {
   const { t, i18n } = useTranslation('admin-exams');
@@ -134,15 +134,13 @@ function BookingCard({ booking, timeZone }: { booking: ExamSlotBooking; timeZone
           </Group>
         ) : null}
         <Group gap={6} wrap="wrap">
-          <Badge variant="light" color="blue">
-            {t(`bookings.formats.${booking.courseType}`)}
-          </Badge>
-          <Badge variant="light" color={statusColors[booking.status]}>
+          <ToneBadge tone="brand">{t(`bookings.formats.${booking.courseType}`)}</ToneBadge>
+          <ToneBadge tone={statusTones[booking.status]}>
             {t(`bookings.statuses.${booking.status}`)}
-          </Badge>
-          <Badge variant="light" color={booking.emailVerified ? 'green' : 'gray'}>
+          </ToneBadge>
+          <ToneBadge tone={booking.emailVerified ? 'green' : 'gray'}>
             {booking.emailVerified ? t('bookings.verified') : t('bookings.notVerified')}
-          </Badge>
+          </ToneBadge>
         </Group>
         <Text size="xs" c="dimmed">
           {t('bookings.bookedAt', { at: bookedAt })}
