@@ -26,7 +26,10 @@ const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' } as con
 test.slow();
 const api = (path: string) => `${API_BASE_PATH}${path}`;
 
-async function accessToken(request: APIRequestContext, account: typeof demoAdmin) {
+async function accessToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
   const response = await request.post(api('/auth/login'), {
     data: { email: account.email, password: account.password },
   });
