@@ -139,7 +139,7 @@ test("an admin edits a test's questions and saves the whole test", async ({ page
     await page.getByRole('button', { name: 'Add a question' }).click();
     const added = page.getByRole('group', { name: `Question ${count + 1}` });
     await added
-      .getByLabel('Question', { exact: true })
+      .getByRole('textbox', { name: 'Question', exact: true })
       .fill('Which API stores data in the browser?');
     await added
       .getByLabel(`Answer 1 of question ${count + 1}`, { exact: true })
@@ -166,7 +166,7 @@ test("an admin edits a test's questions and saves the whole test", async ({ page
     await expect(
       page
         .getByRole('group', { name: `Question ${count + 1}` })
-        .getByLabel('Question', { exact: true }),
+        .getByRole('textbox', { name: 'Question', exact: true }),
     ).toHaveValue('Which API stores data in the browser?');
   } finally {
     const restored = await request.put(api(`/admin/tasks/${task.id}`), {
