@@ -96,7 +96,10 @@ for (const viewport of [desktop, phone]) {
     await expect(page.getByRole('status')).toContainText('“Sound” deleted');
 
     // The direction's list finds it by its title, published, with its two subjects.
-    await page.getByRole('link', { name: 'Content' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumbs' })
+      .getByRole('link', { name: 'Content' })
+      .click();
     await page.getByLabel('Search by title').fill(suffix);
     await expect(page).toHaveURL(/search=/);
     const row = page.getByRole('row', { name: new RegExp(direction) });

@@ -7,7 +7,7 @@ import {
 import { aRegistrationRequest } from '@academy/testing';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { demoStudent, logIn, submitLogin } from '../support/accounts';
+import { demoStudent, submitLogin } from '../support/accounts';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
 
 /*
@@ -217,9 +217,12 @@ test('a student’s pages never load the dashboard’s charts', async ({ browser
     await studentPage.goto('/home');
     await expect(studentPage.getByRole('heading', { level: 1 })).toBeVisible();
     await openLogin(studentPage);
-    await logIn(studentPage, demoStudent);
+    await submitLogin(studentPage, demoStudent);
+    await expect(studentPage).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await studentPage.goto('/dashboard');
-    await expect(studentPage.getByRole('heading', { level: 1, name: 'Directions' })).toBeVisible();
+    await expect(studentPage.getByRole('heading', { level: 1, name: 'Directions' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
   await studentPage.close();
 

@@ -21,9 +21,15 @@ import { desktop, phone, sidewaysOverflow } from '../support/layout';
  */
 
 const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' } as const;
+
+// Each journey signs in, edits, checks two widths with axe and reloads: more than the default.
+test.slow();
 const api = (path: string) => `${API_BASE_PATH}${path}`;
 
-async function accessToken(request: APIRequestContext, account: typeof demoAdmin) {
+async function accessToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
   const response = await request.post(api('/auth/login'), {
     data: { email: account.email, password: account.password },
   });
@@ -76,7 +82,10 @@ test('an admin edits a lecture: the preview follows the Markdown, and Save keeps
     await page.setViewportSize(desktop);
     await signInAsAdmin(page);
     await page.goto(paths.admin.contentLecture(lecture.id));
-    await expect(page.getByRole('heading', { level: 1, name: lecture.title })).toBeVisible();
+    // The preview repeats the text's own first heading: the editor's is the first one.
+    await expect(page.getByRole('heading', { level: 1, name: lecture.title }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', {
         name: startedSubject.subject,
@@ -123,12 +132,14 @@ test("an admin edits a test's questions and saves the whole test", async ({ page
     await page.setViewportSize(phone);
     await signInAsAdmin(page);
     await page.goto(paths.admin.contentTask(task.id));
-    await expect(page.getByRole('heading', { level: 1, name: task.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: task.title })).toBeVisible({
+      timeout: 30_000,
+    });
 
     await page.getByRole('button', { name: 'Add a question' }).click();
     const added = page.getByRole('group', { name: `Question ${count + 1}` });
     await added
-      .getByLabel('Question', { exact: true })
+      .getByRole('textbox', { name: 'Question', exact: true })
       .fill('Which API stores data in the browser?');
     await added
       .getByLabel(`Answer 1 of question ${count + 1}`, { exact: true })
@@ -155,7 +166,7 @@ test("an admin edits a test's questions and saves the whole test", async ({ page
     await expect(
       page
         .getByRole('group', { name: `Question ${count + 1}` })
-        .getByLabel('Question', { exact: true }),
+        .getByRole('textbox', { name: 'Question', exact: true }),
     ).toHaveValue('Which API stores data in the browser?');
   } finally {
     const restored = await request.put(api(`/admin/tasks/${task.id}`), {

@@ -20,13 +20,24 @@ const trialStudent = {
 };
 const waitingProject = demoLearning.startedSubject.miniProjectWaitingForReview;
 
-/** The screen fits both widths without sideways scroll, and axe finds nothing. */
-async function checkLayout(page: Page, ready: () => Promise<void>) {
+// Logins hash passwords (argon2) and each screen is checked twice with axe: more than the
+// default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * The screen fits both widths without sideways scroll, and axe finds nothing. A screenshot
+ * of each width goes to the test's output folder, to look at.
+ */
+async function checkLayout(page: Page, name: string, ready: () => Promise<void>) {
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size);
     await ready();
     expect(await sidewaysOverflow(page), `sideways overflow at ${size.width}px`).toBe(0);
     await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${size.width}.png`),
+      fullPage: true,
+    });
   }
 }
 
@@ -38,7 +49,7 @@ test('a mentor opens the queue and fails the waiting mini project with a comment
   await expect(page).toHaveURL(/\/admin\/reviews$/);
   const queueHeading = page.getByRole('heading', { level: 1, name: 'Review queue' });
   const item = page.getByRole('link', { name: waitingProject }).first();
-  await checkLayout(page, async () => {
+  await checkLayout(page, 'queue', async () => {
     await expect(queueHeading).toBeVisible();
     await expect(item).toBeVisible();
   });
@@ -46,7 +57,7 @@ test('a mentor opens the queue and fails the waiting mini project with a comment
   await item.click();
   await expect(page).toHaveURL(/\/admin\/reviews\/mini-projects\/\d+$/);
   const title = page.getByRole('heading', { level: 1, name: waitingProject });
-  await checkLayout(page, async () => {
+  await checkLayout(page, 'mini-project-review', async () => {
     await expect(title).toBeVisible();
     await expect(page.getByText(demoStudent.fullName, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /github\.com/ }).first()).toBeVisible();
@@ -86,13 +97,13 @@ test('an admin sees the trial student progress, blocks them out of their open se
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/search=trial%40academy\.test/);
   const link = page.getByRole('link', { name: trialStudent.fullName });
-  await checkLayout(page, async () => {
+  await checkLayout(page, 'users', async () => {
     await expect(link).toBeVisible();
   });
 
   await link.click();
   await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
-  await checkLayout(page, async () => {
+  await checkLayout(page, 'user', async () => {
     await expect(
       page.getByRole('heading', { level: 1, name: trialStudent.fullName }),
     ).toBeVisible();

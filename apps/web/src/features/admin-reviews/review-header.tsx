@@ -34,9 +34,7 @@ export function ReviewHeader(props: ReviewHeaderProps) {
       </Anchor>
       <Group gap="xs">
         <Badge variant="light">{props.kindLabel}</Badge>
-        <Badge variant="outline" color="gray">
-          {t('review.attempt', { attempt: props.attempt })}
-        </Badge>
+        <Badge variant="default">{t('review.attempt', { attempt: props.attempt })}</Badge>
       </Group>
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
         {props.title}

@@ -40,7 +40,7 @@ function QueueItem({ item, now }: { item: ReviewQueueItem; now: Date }) {
             {t(`kind.${item.kind}`)}
           </Badge>
           <Badge
-            variant={waited.long ? 'filled' : 'outline'}
+            variant={waited.long ? 'filled' : 'default'}
             color={waited.long ? 'red' : 'gray'}
             leftSection={waited.long ? <IconClockExclamation size={14} aria-hidden="true" /> : null}
           >

@@ -68,7 +68,7 @@ function QuestionCard({ question, number }: { question: Question; number: number
           <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
             {t('task.question', { number, text: question.text })}
           </Title>
-          <Badge variant="outline" color={free ? 'yellow' : 'gray'}>
+          <Badge variant={free ? 'filled' : 'default'} color={free ? 'yellow.9' : undefined}>
             {t(`task.type.${question.answerType}`)}
           </Badge>
         </Group>

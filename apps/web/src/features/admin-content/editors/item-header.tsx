@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../shared/ui/page-title';
+import classes from './item-header.module.css';
 import type { ItemKind } from './item-kind';
 
 interface ItemHeaderProps {
@@ -19,6 +20,7 @@ interface ItemHeaderProps {
 /** The way back to the subject, what is edited, its status and the editor's actions. */
 export function ItemHeader({ kind, title, status, context, dirty, actions }: ItemHeaderProps) {
   const { t } = useTranslation('admin-editors');
+  const tone = status === 'published' ? 'green' : 'gray';
   return (
     <Stack gap="sm">
       <PageTitle title={title || t(`kinds.${kind}`)} />
@@ -51,11 +53,23 @@ export function ItemHeader({ kind, title, status, context, dirty, actions }: Ite
             {title || t('untitled')}
           </Title>
           <Group gap="xs">
-            <Badge color={status === 'published' ? 'green' : 'gray'} variant="light">
+            <Badge
+              color={tone}
+              data-tone={tone}
+              variant="light"
+              radius="sm"
+              className={classes.badge}
+            >
               {t(`status.${status}`)}
             </Badge>
             {dirty ? (
-              <Badge color="orange" variant="light">
+              <Badge
+                color="orange"
+                data-tone="orange"
+                variant="light"
+                radius="sm"
+                className={classes.badge}
+              >
                 {t('unsavedBadge')}
               </Badge>
             ) : null}
