@@ -112,8 +112,10 @@ const get = (url: string, token = adminToken) =>
 const post = (url: string, payload: Record<string, unknown>, token = adminToken) =>
   t.app.inject({ method: 'POST', url: `/v1/admin${url}`, headers: bearer(token), payload });
 
-const recordExam = (id: number, body: Record<string, unknown> = { score: 82, passed: true, comment: 'Good' }) =>
-  post(`/applicants/${id}/exam-result`, body);
+const recordExam = (
+  id: number,
+  body: Record<string, unknown> = { score: 82, passed: true, comment: 'Good' },
+) => post(`/applicants/${id}/exam-result`, body);
 const admit = (id: number, body: Record<string, unknown> = { directionId }) =>
   post(`/applicants/${id}/admission`, body);
 const reject = (id: number, reason = 'The exam score was below the pass mark.') =>
