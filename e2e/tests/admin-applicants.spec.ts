@@ -93,7 +93,8 @@ test('an admin finds an applicant, records the exam, admits them, and rejects an
 
   // The list at both widths; its filters live in the address and survive a reload.
   await page.goto('/admin/applicants?status=pending&sort=name&order=asc');
-  await expect(page.getByRole('table')).toBeVisible();
+  // The staff area's first load (its chunks) may take a while on a busy machine.
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(page).toHaveURL(/status=pending&sort=name&order=asc/);
   await expect(page.getByRole('table').getByText('Admitted', { exact: true })).toHaveCount(0);
@@ -175,11 +176,12 @@ test('an admin finds an applicant, records the exam, admits them, and rejects an
 });
 
 test('the list shows the demo applicants and exports the filter as CSV', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize(desktop);
   await submitLogin(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/applicants?status=admitted');
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
