@@ -1,14 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
-import {
-  applicants,
-  enrolments,
-  examBookings,
-  examSlots,
-  subscriptions,
-  users,
-} from './schema/index.js';
+import { applicants, enrolments, examSlots, subscriptions, users } from './schema/index.js';
 import { demoApplicants } from './seed-applicants.js';
 
 /* The demo's applicants: a realistic spread for the staff list and the dashboard. */

@@ -3,6 +3,12 @@ import { Badge } from '@mantine/core';
 import { IconCircleCheck, IconMailCheck, IconMailQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/*
+ * Badges keep the text's own colour (a coloured dot or border tells the state), which keeps
+ * WCAG AA contrast; the whole label shows, never cut with an ellipsis.
+ */
+const badgeStyle = { overflow: 'visible', flexShrink: 0 } as const;
+
 const statusColors: Record<ApplicantStatus, string> = {
   pending: 'yellow',
   admitted: 'green',
@@ -13,7 +19,7 @@ const statusColors: Record<ApplicantStatus, string> = {
 export function StatusBadge({ status }: { status: ApplicantStatus }) {
   const { t } = useTranslation('admin-applicants');
   return (
-    <Badge color={statusColors[status]} variant="light">
+    <Badge color={statusColors[status]} variant="dot" tt="none" size="md" style={badgeStyle}>
       {t(`status.${status}`)}
     </Badge>
   );
@@ -27,7 +33,10 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
     <Badge
       color={verified ? 'teal' : 'gray'}
       variant="outline"
+      tt="none"
+      c="var(--mantine-color-text)"
       leftSection={<Icon size={14} aria-hidden="true" />}
+      style={badgeStyle}
     >
       {verified ? t('verified') : t('unverified')}
     </Badge>
@@ -41,8 +50,11 @@ export function ScoreBadge({ score, passed }: { score: number | null; passed: bo
   return (
     <Badge
       color={passed ? 'green' : 'red'}
-      variant="light"
+      variant="dot"
+      tt="none"
+      size="md"
       leftSection={passed ? <IconCircleCheck size={14} aria-hidden="true" /> : undefined}
+      style={badgeStyle}
     >
       {`${t('scoreValue', { score })} · ${passed ? t('passed') : t('failed')}`}
     </Badge>

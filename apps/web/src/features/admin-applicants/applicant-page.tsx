@@ -312,9 +312,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
           ) : (
             <Text c="dimmed">{t('noExamResult')}</Text>
           )}
-          {pending ? (
-            <ExamResultForm key={applicant.exam?.recordedAt ?? 'new'} applicant={applicant} />
-          ) : null}
+          {pending ? <ExamResultForm applicant={applicant} /> : null}
         </Section>
       </SimpleGrid>
 

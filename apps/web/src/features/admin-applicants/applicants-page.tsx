@@ -47,13 +47,14 @@ import { filterOf, listQueryFrom, withChanges } from './list-params';
 export const SEARCH_DEBOUNCE_MS = 350;
 
 const ANY = 'any';
+/** `<sort>-<order>`: one choice of the sort box (a `:` would be read as an i18n namespace). */
 const sortChoices = [
-  'registeredAt:desc',
-  'registeredAt:asc',
-  'examAt:asc',
-  'examAt:desc',
-  'name:asc',
-  'name:desc',
+  'registeredAt-desc',
+  'registeredAt-asc',
+  'examAt-asc',
+  'examAt-desc',
+  'name-asc',
+  'name-desc',
 ] as const;
 
 type Change = Partial<Record<keyof ApplicantListQuery, string | null>>;
@@ -200,9 +201,9 @@ function Filters({
           <Select
             label={t('sortBy')}
             data={sortChoices.map((choice) => ({ value: choice, label: t(`sort.${choice}`) }))}
-            value={`${query.sort ?? 'registeredAt'}:${query.order ?? 'desc'}`}
+            value={`${query.sort ?? 'registeredAt'}-${query.order ?? 'desc'}`}
             onChange={(value) => {
-              const [sort, order] = (value ?? 'registeredAt:desc').split(':');
+              const [sort, order] = (value ?? 'registeredAt-desc').split('-');
               onChange({ sort: sort ?? null, order: order ?? null });
             }}
             allowDeselect={false}

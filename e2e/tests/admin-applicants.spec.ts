@@ -1,0 +1,195 @@
+import {
+  type AvailableResponse,
+  addDays,
+  DEFAULT_TIME_ZONE,
+  dateInTimeZone,
+} from '@academy/contracts';
+import { aRegistrationRequest, uniqueEmail } from '@academy/testing';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { mailsTo, submitLogin } from '../support/accounts';
+import { desktop, phone, sidewaysOverflow } from '../support/layout';
+
+/*
+ * Applicants and admission in the staff area, end to end on the built app and the real API:
+ * two applicants sign up through the public API; the admin finds the first by search,
+ * records the exam result and admits them into a direction; the admission e-mail's
+ * temporary password signs in and leads to set-password. The second is rejected with a
+ * reason, mailed to them. Both widths, without sideways scroll, and axe.
+ */
+
+const admin = { email: 'admin@academy.test', password: 'Admin#2026' };
+
+/** Registers through the public API on the first sitting with a free seat. */
+async function registerApplicant(request: APIRequestContext, fullName: string) {
+  const from = dateInTimeZone(DEFAULT_TIME_ZONE);
+  const slots = (await (
+    await request.get(`/v1/week-days/available?from=${from}&to=${addDays(from, 27)}`)
+  ).json()) as AvailableResponse;
+  const slot = Object.values(slots)
+    .flat()
+    .find((s) => s.freeSeats > 0);
+  expect(slot, 'a sitting with a free seat').toBeTruthy();
+  const countries = (await (await request.get('/v1/countries')).json()) as {
+    id: number;
+    code: string;
+  }[];
+  const body = aRegistrationRequest({
+    fullName,
+    email: uniqueEmail('admission', 'example.com'),
+    countryId: countries.find((c) => c.code === 'AM')?.id ?? 1,
+    testDateTime: slot?.dateTime ?? '',
+  });
+  const response = await request.post('/v1/auth/registration', {
+    data: body,
+    headers: { 'accept-language': 'en' },
+  });
+  expect(response.status()).toBe(201);
+  return body;
+}
+
+/** Confirms the address with the link of its verification mail. */
+async function verify(page: Page, email: string) {
+  await page.goto('/dev/mailbox');
+  const link = await mailsTo(page, email)
+    .first()
+    .locator('a[href*="/auth/verification?token="]')
+    .first()
+    .getAttribute('href');
+  await page.goto(link ?? '');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail is confirmed' }),
+  ).toBeVisible();
+}
+
+/** Finds an applicant by the search box and opens their page. */
+async function openApplicant(page: Page, email: string, fullName: string) {
+  await page.goto('/admin/applicants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email.toUpperCase());
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText('Applicants found: 1')).toBeVisible();
+  await page.getByRole('link', { name: fullName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+}
+
+async function expectFits(page: Page) {
+  expect(await sidewaysOverflow(page)).toBe(0);
+}
+
+test('an admin finds an applicant, records the exam, admits them, and rejects another', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admitted = await registerApplicant(request, 'Gohar Zakaryan');
+  const rejected = await registerApplicant(request, 'Ivan Petrov');
+  await verify(page, admitted.email);
+
+  await page.setViewportSize(desktop);
+  await submitLogin(page, admin);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The list at both widths; its filters live in the address and survive a reload.
+  await page.goto('/admin/applicants?status=pending&sort=name&order=asc');
+  // The staff area's first load (its chunks) may take a while on a busy machine.
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page).toHaveURL(/status=pending&sort=name&order=asc/);
+  await expect(page.getByRole('table').getByText('Admitted', { exact: true })).toHaveCount(0);
+  await expectFits(page);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(phone);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expectFits(page);
+  await page.setViewportSize(desktop);
+
+  await openApplicant(page, admitted.email, admitted.fullName);
+  await expect(page.getByRole('button', { name: 'Admit' })).toBeDisabled();
+  await expect(
+    page.getByText('Only an applicant who passed the entrance exam can be admitted'),
+  ).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Score (0–100)' }).fill('85');
+  await page.getByRole('checkbox', { name: 'Passed the exam' }).check();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Confident with loops and functions.');
+  await page.getByRole('button', { name: 'Save the result' }).click();
+  await expect(page.getByText('The exam result is saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Admit' }).click();
+  const dialog = page.getByRole('dialog', { name: `Admit ${admitted.fullName}` });
+  await dialog
+    .getByRole('textbox', { name: 'Direction' })
+    .or(dialog.getByRole('combobox', { name: 'Direction' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Front-End Development', exact: true }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Admit and send the e-mail' }).click();
+  await expect(
+    page.getByText(
+      `${admitted.fullName} is admitted. The e-mail with the temporary password and the sign-in link was sent to ${admitted.email}.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Enrolled in: Front-End Development · Online')).toBeVisible();
+  await expectFits(page);
+  await page.setViewportSize(phone);
+  await expectFits(page);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(desktop);
+
+  // The second applicant: rejected with a reason (their e-mail was never confirmed).
+  await openApplicant(page, rejected.email, rejected.fullName);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const rejection = page.getByRole('dialog', { name: `Reject ${rejected.fullName}` });
+  await rejection.getByRole('button', { name: 'Reject and send the e-mail' }).click();
+  await expect(rejection.getByText('This field is required')).toBeVisible();
+  await rejection
+    .getByRole('textbox', { name: 'Reason given to the applicant' })
+    .fill('The e-mail address was never confirmed.');
+  await rejection.getByRole('button', { name: 'Reject and send the e-mail' }).click();
+  await expect(
+    page.getByText(`${rejected.fullName} is rejected. The e-mail with the reason was sent to`),
+  ).toBeVisible();
+
+  // The mails.
+  await page.goto('/dev/mailbox');
+  const admission = mailsTo(page, admitted.email, 'Welcome to the Academy: you are admitted');
+  await expect(admission).toHaveCount(1);
+  const text = (await admission.locator('pre').textContent()) ?? '';
+  const password = /Temporary password: (\S+)/.exec(text)?.[1] ?? '';
+  expect(password).toHaveLength(16);
+  expect(text).toContain('/auth/login');
+  const rejectionMail = mailsTo(page, rejected.email, 'Your application to the Academy');
+  await expect(rejectionMail).toHaveCount(1);
+  await expect(rejectionMail).toContainText('The e-mail address was never confirmed.');
+
+  // The new student signs in with the temporary password and is asked for their own.
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await submitLogin(student, { email: admitted.email, password });
+  await expect(student).toHaveURL(/\/auth\/set-password/);
+  await context.close();
+});
+
+test('the list shows the demo applicants and exports the filter as CSV', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(desktop);
+  await submitLogin(page, admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/applicants?status=admitted');
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^applicants-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(path, 'utf8');
+  expect(csv.startsWith('\uFEFFid,fullName,email,')).toBe(true);
+  expect(csv).toContain(',admitted,');
+  expect(csv).not.toContain(',pending,');
+});
