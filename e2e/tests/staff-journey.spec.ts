@@ -57,7 +57,10 @@ async function saveAndPublish(page: Page) {
 
 /** Back from an editor to the subject, by its breadcrumb. */
 async function backToSubject(page: Page) {
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: subject }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: subject })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 }
 
@@ -120,7 +123,9 @@ test('staff build a direction, admit an applicant into it and review their work'
   await expect(admin.getByRole('heading', { level: 1, name: testTitle })).toBeVisible();
   await admin.getByRole('button', { name: 'Add a question' }).click();
   const question = admin.getByRole('group', { name: 'Question 1' });
-  await question.getByLabel('Question', { exact: true }).fill('Which register sets a pin as output?');
+  await question
+    .getByLabel('Question', { exact: true })
+    .fill('Which register sets a pin as output?');
   await question.getByLabel('Answer 1 of question 1', { exact: true }).fill('DDR');
   await question.getByLabel('Answer 2 of question 1', { exact: true }).fill('PIN');
   await question.getByRole('radio', { name: 'Answer 1 of question 1 is correct' }).check();
@@ -163,7 +168,9 @@ test('staff build a direction, admit an applicant into it and review their work'
     .click();
   await admin.getByRole('option', { name: direction, exact: true }).click();
   await admission.getByRole('button', { name: 'Admit and send the e-mail' }).click();
-  await expect(admin.getByText(`${applicant.fullName} is admitted.`, { exact: false })).toBeVisible();
+  await expect(
+    admin.getByText(`${applicant.fullName} is admitted.`, { exact: false }),
+  ).toBeVisible();
 
   // 4. The temporary password arrives in the mailbox.
   await applicantPage.goto('/dev/mailbox');
@@ -182,12 +189,18 @@ test('staff build a direction, admit an applicant into it and review their work'
   await passwordField(student, 'Confirm password').fill(ownPassword);
   await student.getByRole('button', { name: 'Save and continue' }).click();
   await expect(student).toHaveURL(/\/dashboard$/);
-  await student.getByRole('link', { name: new RegExp(subject) }).first().click();
+  await student
+    .getByRole('link', { name: new RegExp(subject) })
+    .first()
+    .click();
   await expect(student.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   for (const item of [lecture, testTitle, project]) {
     await expect(student.getByRole('link', { name: new RegExp(item) }).first()).toBeVisible();
   }
-  await student.getByRole('link', { name: new RegExp(project) }).first().click();
+  await student
+    .getByRole('link', { name: new RegExp(project) })
+    .first()
+    .click();
   await expect(student.getByRole('heading', { level: 1, name: project })).toBeVisible();
   await student
     .getByRole('textbox', { name: /GitHub repository/ })
@@ -212,7 +225,10 @@ test('staff build a direction, admit an applicant into it and review their work'
 
   // 7. The student's progress counts the project; the dashboard counts the admission.
   await student.goto('/dashboard');
-  await student.getByRole('link', { name: new RegExp(subject) }).first().click();
+  await student
+    .getByRole('link', { name: new RegExp(subject) })
+    .first()
+    .click();
   // One of three published items passed: 33 %.
   await expect(student.getByText(/^33\s?%$/).first()).toBeVisible();
 

@@ -90,9 +90,6 @@ export const contentItemContextSchema = z.object({
 export type ContentItemContext = z.infer<typeof contentItemContextSchema>;
 
 /** PUT admin/{lectures|tasks|mini-projects}/{id}/status: publish or unpublish. */
-export const contentStatusRequestSchema = z.strictObject({ status: contentStatusSchema });
-export type ContentStatusRequest = z.infer<typeof contentStatusRequestSchema>;
-
 /** DELETE admin/…/{id}: `confirm=true` deletes even when students have worked on it. */
 export const contentDeleteQuerySchema = z.strictObject({
   confirm: z.enum(['true', 'false']).default('false'),
@@ -103,14 +100,14 @@ export type ContentDeleteQuery = z.input<typeof contentDeleteQuerySchema>;
  * What students lose when an item is deleted: the students who have worked on it, and how
  * much of that work there is (completions, attempts or submissions, and passes).
  */
-export const deletionImpactSchema = z.object({
+export const itemDeletionImpactSchema = z.object({
   students: z.number().int().nonnegative(),
   /** Lectures: completions. Tests: attempts made. Mini projects: submissions. */
   work: z.number().int().nonnegative(),
   /** Tests and mini projects: students who passed it. Lectures: completions too. */
   passed: z.number().int().nonnegative(),
 });
-export type DeletionImpact = z.infer<typeof deletionImpactSchema>;
+export type ItemDeletionImpact = z.infer<typeof itemDeletionImpactSchema>;
 
 /* ---------------------------------------------------------------- lectures */
 

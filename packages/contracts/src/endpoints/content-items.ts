@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../common.js';
+import { contentStatusRequestSchema } from '../content.js';
 import {
   adminLectureAttachmentSchema,
   adminLectureSchema,
@@ -8,8 +9,7 @@ import {
   attachmentOrderRequestSchema,
   attachmentRenameRequestSchema,
   contentDeleteQuerySchema,
-  contentStatusRequestSchema,
-  deletionImpactSchema,
+  itemDeletionImpactSchema,
   lectureAttachmentParamsSchema,
   lectureUpdateRequestSchema,
   miniProjectSaveRequestSchema,
@@ -73,7 +73,7 @@ export const adminLectureDeletionImpact = defineEndpoint({
   path: '/admin/lectures/:id/deletion-impact',
   summary: 'What students would lose with the lecture: who opened it, who completed it',
   params: idParamsSchema,
-  responses: { 200: deletionImpactSchema },
+  responses: { 200: itemDeletionImpactSchema },
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
@@ -185,7 +185,7 @@ export const adminTaskDeletionImpact = defineEndpoint({
   path: '/admin/tasks/:id/deletion-impact',
   summary: 'What students would lose with the test: their attempts and passes',
   params: idParamsSchema,
-  responses: { 200: deletionImpactSchema },
+  responses: { 200: itemDeletionImpactSchema },
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
@@ -243,7 +243,7 @@ export const adminMiniProjectDeletionImpact = defineEndpoint({
   path: '/admin/mini-projects/:id/deletion-impact',
   summary: 'What students would lose with the mini project: their submissions and passes',
   params: idParamsSchema,
-  responses: { 200: deletionImpactSchema },
+  responses: { 200: itemDeletionImpactSchema },
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 

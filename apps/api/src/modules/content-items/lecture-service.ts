@@ -2,7 +2,7 @@ import type {
   AdminLecture,
   AdminLectureAttachment,
   ContentStatus,
-  DeletionImpact,
+  ItemDeletionImpact,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
@@ -97,7 +97,7 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
       });
     },
 
-    async impact(id: number): Promise<DeletionImpact> {
+    async impact(id: number): Promise<ItemDeletionImpact> {
       if (!(await read.lectures.find(id))) throw notFound();
       return read.lectures.impact(id);
     },

@@ -1,7 +1,7 @@
 import type {
   AdminMiniProject,
   ContentStatus,
-  DeletionImpact,
+  ItemDeletionImpact,
   MiniProjectSaveData,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
@@ -107,7 +107,7 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
       });
     },
 
-    async impact(id: number): Promise<DeletionImpact> {
+    async impact(id: number): Promise<ItemDeletionImpact> {
       if (!(await read.miniProjects.find(id))) throw notFound();
       return read.miniProjects.impact(id);
     },

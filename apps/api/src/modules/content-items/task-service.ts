@@ -1,8 +1,8 @@
 import {
   type AdminTask,
   type ContentStatus,
-  type DeletionImpact,
   englishMessages,
+  type ItemDeletionImpact,
   type TaskSaveData,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
@@ -161,7 +161,7 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
       });
     },
 
-    async impact(id: number): Promise<DeletionImpact> {
+    async impact(id: number): Promise<ItemDeletionImpact> {
       if (!(await read.tasks.find(id))) throw notFound();
       return read.tasks.impact(id);
     },

@@ -1,4 +1,4 @@
-import type { DeletionImpact } from '@academy/contracts';
+import type { ItemDeletionImpact } from '@academy/contracts';
 import { Alert, Button, Group, List, Loader, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ interface ItemDeleteDialogProps {
   title: string;
   opened: boolean;
   onClose: () => void;
-  impact: UseQueryResult<DeletionImpact>;
+  impact: UseQueryResult<ItemDeletionImpact>;
   /** Deletes; `confirm` is true when students lose work by it. */
   onDelete: (confirm: boolean) => void;
   deleting: boolean;
