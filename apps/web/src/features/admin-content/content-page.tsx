@@ -206,7 +206,13 @@ function DirectionRow({
         {direction.image ? (
           <Image src={direction.image.path} alt="" w={64} h={40} radius="sm" fit="cover" />
         ) : (
-          <ThemeIcon variant="light" color="gray" size={40} aria-label={t('list.noImage')}>
+          <ThemeIcon
+            variant="light"
+            color="gray"
+            size={40}
+            role="img"
+            aria-label={t('list.noImage')}
+          >
             <IconPhoto size={20} aria-hidden="true" />
           </ThemeIcon>
         )}
