@@ -8,16 +8,17 @@ import classes from './audit-page.module.css';
 import { entityPath } from './entity-link';
 import { EntryDiff } from './entry-diff';
 
+/** Tints of the action badges: what adds green, what takes away red, the rest the brand's. */
 const actionColors: Record<string, string> = {
-  create: 'teal.9',
-  delete: 'red.9',
-  revoke: 'red.9',
-  reject: 'red.9',
-  blacklist: 'red.9',
-  fail: 'red.9',
-  publish: 'teal.9',
-  admit: 'teal.9',
-  pass: 'teal.9',
+  create: 'teal',
+  delete: 'red',
+  revoke: 'red',
+  reject: 'red',
+  blacklist: 'red',
+  fail: 'red',
+  publish: 'teal',
+  admit: 'teal',
+  pass: 'teal',
 };
 
 /**
@@ -108,7 +109,9 @@ export function AuditTable({
                 <Table.Td data-label={t('table.action')}>
                   <Badge
                     variant="light"
-                    color={actionColors[entry.action] ?? 'brand.9'}
+                    color={actionColors[entry.action] ?? 'brand'}
+                    // The light tint's own text colour is too pale for AA: its darkest shade.
+                    c={`${actionColors[entry.action] ?? 'brand'}.9`}
                     radius="sm"
                   >
                     {t(`actions.${entry.action}`)}

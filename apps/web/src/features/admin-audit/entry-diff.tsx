@@ -45,7 +45,7 @@ export function EntryDiff({ entry }: { entry: AuditEntry }) {
                 {change.field}
               </Text>
               {change.changed ? (
-                <Badge size="xs" color="orange.9" variant="light" ml={6}>
+                <Badge size="xs" color="orange" c="orange.9" variant="light" ml={6}>
                   {t('diff.changed')}
                 </Badge>
               ) : null}
