@@ -82,7 +82,8 @@ test('an admin finds an applicant, records the exam, admits them, and rejects an
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two sign-ups, a sign-in, two decisions and their mails: long on a busy machine.
+  test.setTimeout(240_000);
   const admitted = await registerApplicant(request, 'Gohar Zakaryan');
   const rejected = await registerApplicant(request, 'Ivan Petrov');
   await verify(page, admitted.email);

@@ -1,6 +1,6 @@
 import type { ApplicantStatus } from '@academy/contracts';
 import { Badge } from '@mantine/core';
-import { IconCircleCheck, IconMailCheck, IconMailQuestion } from '@tabler/icons-react';
+import { IconMailCheck, IconMailQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -48,14 +48,7 @@ export function ScoreBadge({ score, passed }: { score: number | null; passed: bo
   const { t } = useTranslation('admin-applicants');
   if (score === null || passed === null) return <>{t('noScore')}</>;
   return (
-    <Badge
-      color={passed ? 'green' : 'red'}
-      variant="dot"
-      tt="none"
-      size="md"
-      leftSection={passed ? <IconCircleCheck size={14} aria-hidden="true" /> : undefined}
-      style={badgeStyle}
-    >
+    <Badge color={passed ? 'green' : 'red'} variant="dot" tt="none" size="md" style={badgeStyle}>
       {`${t('scoreValue', { score })} · ${passed ? t('passed') : t('failed')}`}
     </Badge>
   );

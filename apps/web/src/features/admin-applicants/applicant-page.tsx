@@ -10,6 +10,7 @@ import {
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Group,
   List,
@@ -125,16 +126,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A label and its value: a description list of one, so it reads right wherever it stands. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
+    <Box component="dl" m={0}>
       <Text size="sm" c="dimmed" component="dt">
         {label}
       </Text>
       <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
-    </div>
+    </Box>
   );
 }
 
@@ -234,7 +236,6 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
             ) : null}
             <Group gap="sm">
               <Button
-                color="green"
                 leftSection={<IconCheck size={18} aria-hidden="true" />}
                 disabled={blockers.length > 0}
                 aria-describedby={blockers.length > 0 ? 'admission-blockers' : undefined}
@@ -243,8 +244,8 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
                 {t('admit')}
               </Button>
               <Button
-                color="red"
-                variant="light"
+                color="red.8"
+                variant="outline"
                 leftSection={<IconX size={18} aria-hidden="true" />}
                 onClick={rejectDialog.open}
               >
@@ -317,7 +318,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
       </SimpleGrid>
 
       <Section title={t('application')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="dl" m={0}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Field label={t('fields.email')}>{applicant.email}</Field>
           <Field label={t('fields.phone')}>{applicant.phone ?? '—'}</Field>
           <Field label={t('fields.language')}>{t(`languages.${applicant.language}`)}</Field>

@@ -331,6 +331,9 @@ function ApplicantLink({ item }: { item: ApplicantListItem }) {
   );
 }
 
+/** Badges and dates keep to one line; the table scrolls inside its box when it must. */
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
 function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
   const { t, i18n } = useTranslation('admin-applicants');
   return (
@@ -368,13 +371,13 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
               <Table.Td>
                 {item.examStartsAt ? formatSitting(item.examStartsAt, i18n.language) : t('noExam')}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={noWrap}>
                 <ScoreBadge score={item.examScore} passed={item.examPassed} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={noWrap}>
                 <StatusBadge status={item.status} />
               </Table.Td>
-              <Table.Td>{formatDay(item.registeredAt, i18n.language)}</Table.Td>
+              <Table.Td style={noWrap}>{formatDay(item.registeredAt, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -54,6 +54,7 @@ export function AdmitDialog({ applicant, opened, onClose, onDone }: DialogProps)
       onClose={onClose}
       title={t('admitTitle', { name: applicant.fullName })}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <form noValidate onSubmit={handleSubmit(submit)}>
         <Stack gap="md">
@@ -111,7 +112,7 @@ export function AdmitDialog({ applicant, opened, onClose, onDone }: DialogProps)
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" color="green" loading={admit.isPending}>
+            <Button type="submit" loading={admit.isPending}>
               {t('confirmAdmit')}
             </Button>
           </Group>
@@ -148,6 +149,7 @@ export function RejectDialog({ applicant, opened, onClose, onDone }: DialogProps
       onClose={onClose}
       title={t('rejectTitle', { name: applicant.fullName })}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <form noValidate onSubmit={handleSubmit(submit)}>
         <Stack gap="md">
@@ -166,7 +168,7 @@ export function RejectDialog({ applicant, opened, onClose, onDone }: DialogProps
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" color="red" loading={reject.isPending}>
+            <Button type="submit" color="red.8" loading={reject.isPending}>
               {t('confirmReject')}
             </Button>
           </Group>
