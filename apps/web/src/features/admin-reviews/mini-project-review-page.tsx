@@ -1,5 +1,5 @@
 import type { StudentAnswer, Submission } from '@academy/contracts';
-import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -145,7 +145,6 @@ export function MiniProjectReviewPage() {
             <Text fw={600}>{t('review.github')}</Text>
             <GithubLink href={data.githubLink} />
           </Stack>
-          <Divider />
           <Answers answers={data.studentAnswers} />
         </Stack>
       </Paper>

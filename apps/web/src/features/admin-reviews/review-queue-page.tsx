@@ -5,7 +5,7 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
+  Select,
   Stack,
   Text,
   TextInput,
@@ -89,11 +89,13 @@ export function ReviewQueuePage() {
       </Stack>
       {notice?.verdict ? <VerdictNotice state={notice} /> : null}
       <Group align="flex-end" gap="md" wrap="wrap">
-        <SegmentedControl
-          aria-label={t('queue.kindLabel')}
+        <Select
+          label={t('queue.kindLabel')}
+          w={200}
+          allowDeselect={false}
           value={filters.kind ?? 'all'}
           onChange={(value) =>
-            apply({ ...filters, kind: value === 'all' ? null : (value as ReviewKind) })
+            apply({ ...filters, kind: !value || value === 'all' ? null : (value as ReviewKind) })
           }
           data={[
             { value: 'all', label: t('queue.kindAll') },

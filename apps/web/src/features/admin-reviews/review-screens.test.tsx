@@ -103,7 +103,10 @@ describe('the review queue', () => {
     expect(screen.getByText('Waiting 2 hours')).toBeVisible();
     expect(screen.getByText('HTML · Ann Student · attempt 2')).toBeVisible();
 
-    await user.click(screen.getByRole('radio', { name: 'Test' }));
+    await user.click(
+      screen.getByLabelText('Kind of work', { selector: 'input:not([type=hidden])' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Test' }));
     await user.type(screen.getByRole('textbox', { name: 'Student' }), 'ann{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?kind=task&search=ann'));
     await waitFor(() => expect(queries.at(-1)).toBe('?kind=task&search=ann'));

@@ -109,12 +109,7 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
             }}
           />
           <Group gap="sm" wrap="wrap">
-            <Button
-              type="submit"
-              color="green"
-              leftSection={<IconCheck size={16} />}
-              loading={decide.isPending}
-            >
+            <Button type="submit" leftSection={<IconCheck size={16} />} loading={decide.isPending}>
               {t('verdict.pass')}
             </Button>
             <Button

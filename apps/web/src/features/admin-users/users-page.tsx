@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -52,6 +51,30 @@ function UserRow({ user }: { user: AdminUserListItem }) {
         </Group>
       </Group>
     </Paper>
+  );
+}
+
+/** Previous and next page, and where the list is. */
+function PageButtons({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin-users');
+  return (
+    <Group component="nav" aria-label={t('list.page.label')} gap="sm" justify="center">
+      <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('list.page.previous')}
+      </Button>
+      <Text size="sm">{t('list.page.of', { page, pages })}</Text>
+      <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('list.page.next')}
+      </Button>
+    </Group>
   );
 }
 
@@ -154,12 +177,10 @@ export function UsersPage() {
             ))}
           </Stack>
           {users.data.total > users.data.pageSize ? (
-            <Pagination
-              total={Math.ceil(users.data.total / users.data.pageSize)}
-              value={filters.page}
-              onChange={(page) => setParams(writeUserFilters({ ...filters, page }))}
-              getControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('list.page.number', { page }) })}
+            <PageButtons
+              page={filters.page}
+              pages={Math.ceil(users.data.total / users.data.pageSize)}
+              onPage={(page) => setParams(writeUserFilters({ ...filters, page }))}
             />
           ) : null}
         </Stack>
