@@ -86,7 +86,13 @@ describe('the built web app', () => {
 
   it('answers any other path with 404 and index.html, so the app shows its not-found page', async () => {
     for (const accept of acceptHeaders) {
-      for (const url of ['/nowhere', '/admin/users', '/subject/1/2', '/favicon.ico', '/devices']) {
+      for (const url of [
+        '/nowhere',
+        '/admin/nowhere',
+        '/subject/1/2',
+        '/favicon.ico',
+        '/devices',
+      ]) {
         const response = await t.app.inject({
           method: 'GET',
           url,
