@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
+/*
+ * Every spec shares one server and its demo data, one file after another in name order. The
+ * staff area's specs are named `staff-*` so that they run last: they decide the demo's
+ * waiting review and change schedules and users that the student journeys read first.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
