@@ -54,7 +54,8 @@ function AdminShell() {
               aria-label={navbarOpened ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={navbarOpened}
             />
-            <Logo to={paths.admin.root} suffix={t('brandSuffix')} />
+            {/* On a phone the name, log-out and languages leave no room for the suffix. */}
+            <Logo to={paths.admin.root} suffix={isPhone ? undefined : t('brandSuffix')} />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <UserBar />
