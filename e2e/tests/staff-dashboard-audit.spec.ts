@@ -210,7 +210,12 @@ async function scriptsDuring(page: Page, visit: () => Promise<void>) {
   );
 }
 
-test('a student’s pages never load the dashboard’s charts', async ({ browser }) => {
+/** The staff area's own chunks: its route table and its layout (app/staff-routes.tsx). */
+const isStaffChunk = (url: string) => /\/assets\/(staff-routes|admin-layout)-[^/]+\.js$/.test(url);
+
+test('a student’s pages never load the staff area’s code or the dashboard’s charts', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const studentPage = await browser.newPage();
   const studentScripts = await scriptsDuring(studentPage, async () => {
@@ -240,4 +245,7 @@ test('a student’s pages never load the dashboard’s charts', async ({ browser
   expect(studentScripts.size).toBeGreaterThan(0);
   expect([...studentScripts].filter(([, source]) => carriesCharts(source))).toEqual([]);
   for (const [url] of chartChunks) expect(studentScripts.has(url)).toBe(false);
+  // The staff area's table and layout, and so every section they lead to, load for staff only.
+  expect([...adminScripts.keys()].filter(isStaffChunk)).toHaveLength(2);
+  expect([...studentScripts.keys()].filter(isStaffChunk)).toEqual([]);
 });
