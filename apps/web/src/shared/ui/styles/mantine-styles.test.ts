@@ -21,6 +21,7 @@ const loadOrder = [
   'mantine-public.css',
   'mantine-forms.css',
   'mantine-student-area.css',
+  'mantine-staff-area.css',
   'mantine-toasts.css',
 ] as const;
 
