@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { hashPassword } from './passwords.js';
 
 /**
- * Temporary passwords, mailed when an applicant is admitted: random, meeting the password
+ * Temporary passwords, mailed when an applicant is admitted or an admin issues one: random, meeting the password
  * policy, and usable for a limited time only (SECURITY.md: at most seven days). Logging in
  * with one leads to set-password and nowhere else.
  */
@@ -36,4 +37,18 @@ export function generateTemporaryPassword(): string {
 
 export function temporaryPasswordExpiry(now: Date): Date {
   return new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS);
+}
+
+/**
+ * A new temporary password as a service stores and mails it: the password (for the mail
+ * only), its hash and its expiry. Hashed before any transaction opens, so no row lock is
+ * held over argon2's work.
+ */
+export async function newTemporaryPassword(now: Date) {
+  const password = generateTemporaryPassword();
+  return {
+    password,
+    passwordHash: await hashPassword(password),
+    expiresAt: temporaryPasswordExpiry(now),
+  };
 }

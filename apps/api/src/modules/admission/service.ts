@@ -21,11 +21,7 @@ import type { Database } from '../../db/client.js';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { hashPassword } from '../../lib/passwords.js';
-import {
-  generateTemporaryPassword,
-  temporaryPasswordExpiry,
-} from '../../lib/temporary-passwords.js';
+import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository } from '../audit/index.js';
 import { createExamScheduleRepository } from '../exam-schedule/index.js';
 import { renderAdmissionMail, renderRejectionMail } from '../mail/index.js';
@@ -215,11 +211,12 @@ export function createAdmissionService(deps: {
       input: AdmitInput,
       log: FastifyBaseLogger,
     ): Promise<ApplicantDecisionResponse> {
-      // Hashed before the transaction, so the row lock is not held for the hash's time.
-      const temporaryPassword = generateTemporaryPassword();
-      const passwordHash = await hashPassword(temporaryPassword);
       const at = now();
-      const expiresAt = temporaryPasswordExpiry(at);
+      const {
+        password: temporaryPassword,
+        passwordHash,
+        expiresAt,
+      } = await newTemporaryPassword(at);
 
       const mailedTo = await unitOfWork(async ({ repos }) => {
         const before = await lockPending(repos, id);

@@ -13,11 +13,7 @@ import type { Database } from '../../db/client.js';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { hashPassword } from '../../lib/passwords.js';
-import {
-  generateTemporaryPassword,
-  temporaryPasswordExpiry,
-} from '../../lib/temporary-passwords.js';
+import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { endSessions } from '../auth/index.js';
 import { findLearningAccess } from '../billing/index.js';
 import { createCertificatesRepository } from '../certificates/index.js';
@@ -209,11 +205,12 @@ export function createUserAdminService(deps: {
      */
     async issueTemporaryPassword(actorId: number, id: number, log: FastifyBaseLogger) {
       if (actorId === id) throw conflict('ERR_USER_ADMIN_SELF');
-      const temporaryPassword = generateTemporaryPassword();
-      // Hashed before the transaction: the row lock is not held over argon2's work.
-      const passwordHash = await hashPassword(temporaryPassword);
       const now = clock();
-      const expiresAt = temporaryPasswordExpiry(now);
+      const {
+        password: temporaryPassword,
+        passwordHash,
+        expiresAt,
+      } = await newTemporaryPassword(now);
       await unitOfWork(async ({ repos }) => {
         const user = await lockUser(repos, id);
         if (user.isBlacklisted) throw conflict('ERR_USER_IS_BLACKLISTED');
