@@ -1,4 +1,10 @@
-import { API_BASE_PATH, type ReviewQueueResponse } from '@academy/contracts';
+import {
+  API_BASE_PATH,
+  apiPaths,
+  endpointPath,
+  endpoints,
+  type ReviewQueueResponse,
+} from '@academy/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoStudent, logIn } from '../support/accounts';
 import { expectPaymentReceived, payByCard } from '../support/billing';
@@ -70,15 +76,18 @@ async function reviewMiniProject(
   comment: string,
 ) {
   const headers = { authorization: `Bearer ${await mentorToken(request)}` };
-  const queue = await request.get(`${API_BASE_PATH}/reviews?limit=100`, { headers });
+  const queue = await request.get(`${API_BASE_PATH}${apiPaths.reviewQueue}?limit=100`, { headers });
   expect(queue.status()).toBe(200);
   const { items } = (await queue.json()) as ReviewQueueResponse;
   const item = items.find((entry) => entry.kind === 'mini-project' && entry.title === title);
   expect(item, `${title} waits for review`).toBeDefined();
-  const decided = await request.post(`${API_BASE_PATH}/admin/reviews/mini-projects/${item?.id}`, {
-    headers,
-    data: { verdict, comment },
-  });
+  const decided = await request.post(
+    `${API_BASE_PATH}${endpointPath(endpoints.decideMiniProjectReview, { id: item?.id ?? 0 })}`,
+    {
+      headers,
+      data: { verdict, comment },
+    },
+  );
   expect(decided.status()).toBe(200);
 }
 

@@ -44,7 +44,7 @@ export const reviewQueueQuerySchema = z.strictObject({
   search: z.string().trim().min(1).max(REVIEW_SEARCH_MAX_LENGTH).optional(),
 });
 export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
-/** GET reviews: the oldest `limit` waiting items, and how many wait in all. */
+/** GET admin/reviews: the oldest `limit` waiting items, and how many wait in all. */
 export const reviewQueueResponseSchema = z.object({
   items: z.array(reviewQueueItemSchema),
   total: z.number().int().nonnegative(),
@@ -74,7 +74,7 @@ export const miniProjectReviewSchema = z.object({
 });
 export type MiniProjectReview = z.infer<typeof miniProjectReviewSchema>;
 
-/** GET reviews/tasks/{id}: one test attempt; staff see which answers are correct. */
+/** GET admin/reviews/tasks/{id}: one test attempt; staff see which answers are correct. */
 export const taskReviewSchema = z.object({
   kind: z.literal('task'),
   id: z.number().int(),
@@ -118,7 +118,7 @@ export const REVIEW_WAIT_WARNING_DAYS = 3;
 
 export const REVIEW_COMMENT_MAX_LENGTH = 5000;
 
-/** POST reviews/…/{id}: pass or fail, with a comment (required when failing). */
+/** POST admin/reviews/…/{id}: pass or fail, with a comment (required when failing). */
 export const reviewDecisionRequestSchema = (m: MessageFormatter = englishMessages) =>
   z
     .strictObject({

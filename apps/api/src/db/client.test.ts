@@ -13,6 +13,7 @@ import { createDatabase, type Database, type DatabaseHandle, STARTUP_LOCK_KEY } 
 import { migrationsFolder } from './migrations-folder.js';
 import { countries, directions, users } from './schema/index.js';
 import { demoAccounts } from './seed.js';
+import { demoApplicants } from './seed-applicants.js';
 
 /*
  * Migrations (and the seed after them) run under one lock, so that several processes
@@ -175,8 +176,10 @@ if (process.env.DATABASE_URL) {
       if (!app) throw new Error('No app');
       expect(await appliedMigrations(app.db)).toHaveLength(await journalLength());
       expect(await app.db.$count(countries)).toBe(249);
-      // Each demo account once, though two apps seeded at the same time.
-      expect(await app.db.$count(users)).toBe(Object.keys(demoAccounts).length);
+      // Each demo account and demo applicant once, though two apps seeded at the same time.
+      expect(await app.db.$count(users)).toBe(
+        Object.keys(demoAccounts).length + demoApplicants.length,
+      );
       expect(await app.db.$count(directions)).toBe(5);
     });
   });

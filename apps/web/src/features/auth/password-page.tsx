@@ -1,9 +1,10 @@
 import { type NewPasswordRequest, paths } from '@academy/contracts';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tokens } from '../../shared/api/tokens';
+import { Loading } from '../../shared/ui/loading';
 import { PageTitle } from '../../shared/ui/page-title';
 import { usePasswordLink } from './api/password-link';
 import { useResetPassword } from './api/reset-password';
@@ -110,9 +111,7 @@ function CheckedBearer({ mode, bearer, save }: PasswordScreenProps & { bearer: s
         {check.isPending ? null : <Text c="dimmed">{t(`${texts}.description`)}</Text>}
       </Stack>
       {check.isPending ? (
-        <Center py="lg">
-          <Loader aria-label={t('password.checking')} />
-        </Center>
+        <Loading label={t('password.checking')} py="lg" />
       ) : (
         <NewPasswordForm
           submitLabel={t(`${texts}.submit`)}

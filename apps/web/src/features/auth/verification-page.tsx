@@ -1,20 +1,11 @@
 import { paths } from '@academy/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { CheckIcon } from '../../shared/ui/icons';
+import { Loading } from '../../shared/ui/loading';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useApplicantBooking } from './api/applicant-booking';
 import { useVerification } from './api/verification';
@@ -52,9 +43,7 @@ function Pending({ title, text }: { title: string; text: string }) {
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <Center py="lg">
-        <Loader aria-label={text} />
-      </Center>
+      <Loading label={text} py="lg" />
     </Stack>
   );
 }
@@ -76,9 +65,7 @@ function VerifiedApplicant({ accessToken }: { accessToken: string }) {
         // The failure itself was the client's toast.
         <Text>{t('verification.bookingUnavailable')}</Text>
       ) : (
-        <Center py="md">
-          <Loader aria-label={t('verification.loadingBooking')} />
-        </Center>
+        <Loading label={t('verification.loadingBooking')} py="md" />
       )}
       <Anchor component={Link} to={paths.home}>
         {t('verification.home')}

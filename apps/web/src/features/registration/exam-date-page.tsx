@@ -1,9 +1,10 @@
 import { dateInTimeZone, formatTimeZone } from '@academy/contracts';
-import { Alert, Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ClockIcon } from '../../shared/ui/icons';
+import { Loading } from '../../shared/ui/loading';
 import { ExamCalendar } from './exam-date/exam-calendar';
 import { TimeSlots } from './exam-date/time-slots';
 import { type ExamCalendar as Calendar, useExamCalendar } from './exam-date/use-exam-calendar';
@@ -32,9 +33,7 @@ export function ExamDatePage() {
           </Button>
         </Alert>
       ) : isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('examDate.loading')} />
-        </Center>
+        <Loading label={t('examDate.loading')} py="xl" />
       ) : null}
     </StepCard>
   );

@@ -1,12 +1,8 @@
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Loading } from './loading';
 
 /** Shown while a screen's code or texts load. */
 export function PageLoader() {
   const { t } = useTranslation('common');
-  return (
-    <Center mih="50vh" role="status">
-      <Loader type="dots" aria-label={t('loading')} />
-    </Center>
-  );
+  return <Loading label={t('loading')} type="dots" mih="50vh" />;
 }
