@@ -92,6 +92,24 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('gives the age of a queue under a day old in hours, not as "0 days"', async () => {
+    signInAdmin();
+    const generatedAt = aDashboard().generatedAt;
+    answerDashboard(
+      aDashboard({
+        reviewQueue: {
+          waiting: 1,
+          oldestSubmittedAt: new Date(Date.parse(generatedAt) - 5 * 3_600_000).toISOString(),
+          ages: { underOneDay: 1, oneToThreeDays: 0, threeToSevenDays: 0, overSevenDays: 0 },
+        },
+      }),
+    );
+    renderApp(paths.admin.root);
+
+    const reviews = await chart('Review queue by waiting time');
+    expect(reviews.getByText('The oldest waits 5 hours')).toBeVisible();
+  });
+
   it('says so when there is nothing to draw', async () => {
     signInAdmin();
     answerDashboard(

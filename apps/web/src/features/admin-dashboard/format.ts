@@ -14,14 +14,7 @@ export function useDashboardFormat() {
       month: 'short',
       timeZone: 'UTC',
     });
-    const days = new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit: 'day',
-      unitDisplay: 'long',
-    });
     return {
-      /** Counted days in the language's own plural forms ("1 day", "5 дней"). */
-      days: (value: number) => days.format(value),
       number: (value: number) => number.format(value),
       /** A whole percent (`50` → "50%"). */
       percent: (value: number) => percent.format(value / 100),

@@ -3,8 +3,8 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
-import { waitingTime } from './waiting-time';
 
 interface ReviewHeaderProps {
   kindLabel: string;

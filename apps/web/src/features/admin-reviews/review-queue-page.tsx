@@ -15,6 +15,7 @@ import { IconChecklist, IconClockExclamation, IconSearch } from '@tabler/icons-r
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useReviewQueue } from './api/review-queue';
@@ -27,7 +28,6 @@ import {
 import { reviewPath } from './review-path';
 import { ReviewFailed, ReviewSkeleton } from './review-states';
 import { VerdictNotice, type VerdictNoticeState } from './verdict-notice';
-import { waitingTime } from './waiting-time';
 
 function QueueItem({ item, now }: { item: ReviewQueueItem; now: Date }) {
   const { t, i18n } = useTranslation('admin-reviews');

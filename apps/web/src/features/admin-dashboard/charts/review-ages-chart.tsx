@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { waitingTime } from '../../../shared/lib/waiting-time';
 import { ChartCard } from '../chart-card';
 import { useDashboardFormat } from '../format';
 
@@ -21,15 +22,16 @@ export function ReviewAgesChart({
   queue: DashboardResponse['reviewQueue'];
   generatedAt: string;
 }) {
-  const { t } = useTranslation('admin-dashboard');
+  const { t, i18n } = useTranslation('admin-dashboard');
   const format = useDashboardFormat();
   const data = reviewAgeBuckets.map((bucket) => ({
     band: t(`reviews.ages.${bucket}`),
     count: queue.ages[bucket],
     color: bucketColors[bucket],
   }));
-  const oldestDays = queue.oldestSubmittedAt
-    ? Math.floor((Date.parse(generatedAt) - Date.parse(queue.oldestSubmittedAt)) / 86_400_000)
+  // In the review queue's words: "5 hours" for work under a day old, never "0 days".
+  const oldest = queue.oldestSubmittedAt
+    ? waitingTime(queue.oldestSubmittedAt, new Date(generatedAt), i18n.language).text
     : null;
 
   return (
@@ -43,9 +45,9 @@ export function ReviewAgesChart({
       }}
       action={
         <Group justify="space-between" gap="xs">
-          {oldestDays !== null ? (
+          {oldest !== null ? (
             <Text size="sm" fw={600}>
-              {t('reviews.oldest', { age: format.days(oldestDays) })}
+              {t('reviews.oldest', { age: oldest })}
             </Text>
           ) : (
             <span />
