@@ -1,14 +1,15 @@
-import {
-  API_BASE_PATH,
-  type AvailableResponse,
-  type Country,
-  type DashboardResponse,
-} from '@academy/contracts';
-import { aRegistrationRequest } from '@academy/testing';
+import { API_BASE_PATH, apiPaths, type DashboardResponse } from '@academy/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, submitLogin } from '../support/accounts';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import {
+  apiToken,
+  demoAdmin,
+  logInAsStaff,
+  openLoginScreen,
+  registerApplicant,
+} from '../support/staff';
 
 /*
  * The admin's dashboard and audit log in Chromium against the real server: the dashboard
@@ -18,65 +19,15 @@ import { desktop, phone, sidewaysOverflow } from '../support/layout';
  * the dashboard's alone: a student's pages never load them.
  */
 
-const demoAdmin = {
-  email: 'admin@academy.test',
-  password: 'Admin#2026',
-  fullName: 'Academy Admin',
-};
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post(`${API_BASE_PATH}/auth/login`, {
-    data: { email: demoAdmin.email, password: demoAdmin.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).accessToken as string;
-}
-
 async function dashboardFigures(request: APIRequestContext): Promise<DashboardResponse> {
-  const response = await request.get(`${API_BASE_PATH}/admin/dashboard`, {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  const response = await request.get(`${API_BASE_PATH}${apiPaths.dashboard}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, demoAdmin)}` },
   });
   expect(response.status()).toBe(200);
   return response.json();
 }
 
-/** Signs an applicant up through the API for the first free sitting of the coming weeks. */
-async function registerApplicant(request: APIRequestContext) {
-  const today = new Date();
-  const inDays = (days: number) =>
-    new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-  const available: AvailableResponse = await (
-    await request.get(`${API_BASE_PATH}/week-days/available`, {
-      params: { from: inDays(0), to: inDays(27) },
-    })
-  ).json();
-  const sitting = Object.values(available).flat()[0];
-  expect(sitting, 'the demo schedule offers a sitting').toBeDefined();
-  const countries: Country[] = await (await request.get(`${API_BASE_PATH}/countries`)).json();
-  const armenia = countries.find((country) => country.code === 'AM');
-  const response = await request.post(`${API_BASE_PATH}/auth/registration`, {
-    data: aRegistrationRequest({
-      countryId: armenia?.id ?? 1,
-      testDateTime: sitting?.dateTime ?? '',
-    }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** The login screen; a busy machine's first page load gets time. */
-async function openLogin(page: Page) {
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-/** Logs in through the screen; the argon2 check on a busy machine gets time too. */
-async function logInAsAdmin(page: Page) {
-  await openLogin(page);
-  await submitLogin(page, demoAdmin);
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
-}
+const logInAsAdmin = (page: Page) => logInAsStaff(page, demoAdmin);
 
 async function expectFitsAndAccessible(page: Page) {
   for (const size of [phone, desktop]) {
@@ -168,7 +119,7 @@ test('a student’s pages never load the staff area’s code or the dashboard’
   const studentScripts = await scriptsDuring(studentPage, async () => {
     await studentPage.goto('/home');
     await expect(studentPage.getByRole('heading', { level: 1 })).toBeVisible();
-    await openLogin(studentPage);
+    await openLoginScreen(studentPage);
     await submitLogin(studentPage, demoStudent);
     await expect(studentPage).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await studentPage.goto('/dashboard');
@@ -195,4 +146,60 @@ test('a student’s pages never load the staff area’s code or the dashboard’
   // The staff area's table and layout, and so every section they lead to, load for staff only.
   expect([...adminScripts.keys()].filter(isStaffChunk)).toHaveLength(2);
   expect([...studentScripts.keys()].filter(isStaffChunk)).toEqual([]);
+});
+
+test('the audit log lists staff changes, narrows them and opens one', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(desktop);
+  await logInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+
+  // Applicants' entries (other specs change other records first): the seed's admissions and
+  // the applicants spec's, newest first, by the demo admin, linking to the applicant.
+  await page.getByRole('combobox', { name: 'Record' }).click();
+  await page.getByRole('option', { name: 'Applicant', exact: true }).click();
+  await expect(page).toHaveURL(/entityType=applicant/);
+  const table = page.getByRole('table').first();
+  const firstEntry = table.getByRole('row').nth(1);
+  await expect(firstEntry).toContainText(demoAdmin.fullName);
+  await expect(firstEntry.getByRole('link', { name: /Applicant #\d+/ })).toHaveAttribute(
+    'href',
+    /\/admin\/applicants\/\d+$/,
+  );
+
+  // Narrowed to one action: the URL says so, and every entry is of it.
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Exam result recorded' }).click();
+  await expect(page).toHaveURL(/action=record_exam_result/);
+  await expect(table.getByText('Admitted', { exact: true })).toHaveCount(0);
+  await expect(table.getByText('Exam result recorded', { exact: true }).first()).toBeVisible();
+
+  // An entry opens to its record before and after, the changed fields marked.
+  await table
+    .getByRole('button', { name: /^Show the change/ })
+    .first()
+    .click();
+  const diff = page.getByRole('table').nth(1);
+  await expect(diff.getByRole('row', { name: /examScore/ })).toContainText('changed');
+
+  // The actor's name narrows the log to their changes.
+  await table
+    .getByRole('button', { name: `${demoAdmin.fullName}: show only their changes` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/actorId=\d+/);
+  await expect(page.getByText(`By ${demoAdmin.fullName}`)).toBeVisible();
+
+  // A day before any change says so (whatever other specs changed since).
+  await page.goto('/admin/audit?from=2020-01-01&to=2020-01-01');
+  await expect(page.getByRole('heading', { name: 'No change matches' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await expectFitsAndAccessible(page);
 });

@@ -168,7 +168,7 @@ export function RejectDialog({ applicant, opened, onClose, onDone }: DialogProps
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" color="red.8" loading={reject.isPending}>
+            <Button type="submit" color="red" loading={reject.isPending}>
               {t('confirmReject')}
             </Button>
           </Group>

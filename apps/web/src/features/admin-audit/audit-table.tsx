@@ -1,24 +1,25 @@
-import type { AuditEntry } from '@academy/contracts';
-import { ActionIcon, Anchor, Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import type { AuditAction, AuditEntry } from '@academy/contracts';
+import { ActionIcon, Anchor, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 import classes from './audit-page.module.css';
 import { entityPath } from './entity-link';
 import { EntryDiff } from './entry-diff';
 
 /** Tints of the action badges: what adds green, what takes away red, the rest the brand's. */
-const actionColors: Record<string, string> = {
-  create: 'teal',
+const actionTones: Partial<Record<AuditAction, Tone>> = {
+  create: 'green',
   delete: 'red',
   revoke: 'red',
   reject: 'red',
   blacklist: 'red',
   fail: 'red',
-  publish: 'teal',
-  admit: 'teal',
-  pass: 'teal',
+  publish: 'green',
+  admit: 'green',
+  pass: 'green',
 };
 
 /**
@@ -107,15 +108,9 @@ export function AuditTable({
                   )}
                 </Table.Td>
                 <Table.Td data-label={t('table.action')}>
-                  <Badge
-                    variant="light"
-                    color={actionColors[entry.action] ?? 'brand'}
-                    // The light tint's own text colour is too pale for AA: its darkest shade.
-                    c={`${actionColors[entry.action] ?? 'brand'}.9`}
-                    radius="sm"
-                  >
+                  <ToneBadge tone={actionTones[entry.action] ?? 'brand'}>
                     {t(`actions.${entry.action}`)}
-                  </Badge>
+                  </ToneBadge>
                 </Table.Td>
                 <Table.Td data-label={t('table.entity')}>
                   {path ? (

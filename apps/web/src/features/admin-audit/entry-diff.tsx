@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@academy/contracts';
-import { Badge, Code, Table, Text } from '@mantine/core';
+import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import classes from './audit-page.module.css';
 import { snapshotDiff } from './snapshot-diff';
 
@@ -45,9 +46,9 @@ export function EntryDiff({ entry }: { entry: AuditEntry }) {
                 {change.field}
               </Text>
               {change.changed ? (
-                <Badge size="xs" color="orange" c="orange.9" variant="light" ml={6}>
+                <ToneBadge tone="orange" size="xs" ml={6}>
                   {t('diff.changed')}
-                </Badge>
+                </ToneBadge>
               ) : null}
             </Table.Th>
             <Table.Td data-label={t('diff.before')}>{value(change.before)}</Table.Td>

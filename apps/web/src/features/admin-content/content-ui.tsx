@@ -2,7 +2,6 @@ import { type ChapterItemKind, type ContentStatus, idTextSchema, paths } from '@
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Breadcrumbs,
   Button,
   Group,
@@ -23,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { StateMessage } from '../../shared/ui/state-message';
-import classes from './status-badge.module.css';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 
 /*
  * Pieces every screen of the content's structure shares: the status badge, the breadcrumbs,
@@ -40,15 +39,7 @@ export function routeId(param: string | undefined): number | null {
 export function StatusBadge({ status }: { status: ContentStatus }) {
   const { t } = useTranslation('admin-content');
   return (
-    <Badge
-      color={status === 'published' ? 'green' : 'gray'}
-      variant="light"
-      radius="sm"
-      className={classes.badge}
-      data-status={status}
-    >
-      {t(`status.${status}`)}
-    </Badge>
+    <ToneBadge tone={status === 'published' ? 'green' : 'gray'}>{t(`status.${status}`)}</ToneBadge>
   );
 }
 

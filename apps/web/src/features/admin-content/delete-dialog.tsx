@@ -127,7 +127,7 @@ function DeleteBody({ target, onClose, onDelete }: DeleteDialogProps & { target:
           {t('actions.cancel')}
         </Button>
         {blocked ? null : (
-          <Button color="red.8" disabled={!canDelete} loading={deleting} onClick={remove}>
+          <Button color="red" disabled={!canDelete} loading={deleting} onClick={remove}>
             {t('delete.submit')}
           </Button>
         )}

@@ -24,9 +24,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StateMessage } from '../../shared/ui/state-message';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useExamSlots } from './api/exam-slots';
 import classes from './sittings-view.module.css';
-import { ToneBadge } from './tone-badge';
 
 interface SittingsViewProps {
   /** The first date shown (`YYYY-MM-DD`), from the URL; today when null. */

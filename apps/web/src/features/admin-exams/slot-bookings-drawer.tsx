@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { StateMessage } from '../../shared/ui/state-message';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useSlotBookings } from './api/slot-bookings';
-import { ToneBadge } from './tone-badge';
 
 const HTTP_NOT_FOUND = 404;
 

@@ -1,10 +1,6 @@
 import type { PaymentStatus, SubscriptionState } from '@academy/contracts';
-import { Badge } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './status-badge.module.css';
-
-type Tone = 'gray' | 'brand' | 'orange' | 'green' | 'red';
+import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 
 const periodTones: Record<SubscriptionState, Tone> = {
   active: 'green',
@@ -19,15 +15,6 @@ const paymentTones: Record<PaymentStatus, Tone> = {
   declined: 'red',
   cancelled: 'gray',
 };
-
-/** A word on a tinted badge: the word carries the state, the colour only helps. */
-export function ToneBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return (
-    <Badge color={tone} variant="light" radius="sm" className={classes.badge} data-tone={tone}>
-      {children}
-    </Badge>
-  );
-}
 
 export function PeriodStateBadge({ state }: { state: SubscriptionState }) {
   const { t } = useTranslation('billing');

@@ -1,13 +1,14 @@
 import type { ItemState, LectureStatus } from '@academy/contracts';
-import { Badge, type MantineColor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../shared/ui/icons';
+import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 import classes from './work-status.module.css';
 
 /** Where the student stands with a lecture, a test or a mini project. */
 export type WorkState = ItemState | LectureStatus;
 
-const stateColors: Record<WorkState, MantineColor> = {
+const stateTones: Record<WorkState, Tone> = {
   not_started: 'gray',
   in_progress: 'brand',
   waiting_for_review: 'orange',
@@ -20,16 +21,9 @@ const stateColors: Record<WorkState, MantineColor> = {
 export function StateBadge({ state }: { state: WorkState }) {
   const { t } = useTranslation('student');
   return (
-    <Badge
-      color={stateColors[state]}
-      variant="light"
-      size="md"
-      radius="sm"
-      className={classes.badge}
-      data-state={state}
-    >
+    <ToneBadge tone={stateTones[state]} size="md">
       {t(`itemState.${state}`)}
-    </Badge>
+    </ToneBadge>
   );
 }
 

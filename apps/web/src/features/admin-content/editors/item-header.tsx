@@ -1,10 +1,10 @@
 import { type ContentItemContext, type ContentStatus, paths } from '@academy/contracts';
-import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../shared/ui/page-title';
-import classes from './item-header.module.css';
+import { ToneBadge } from '../../../shared/ui/tone-badge';
 import type { ItemKind } from './item-kind';
 
 interface ItemHeaderProps {
@@ -20,7 +20,6 @@ interface ItemHeaderProps {
 /** The way back to the subject, what is edited, its status and the editor's actions. */
 export function ItemHeader({ kind, title, status, context, dirty, actions }: ItemHeaderProps) {
   const { t } = useTranslation('admin-editors');
-  const tone = status === 'published' ? 'green' : 'gray';
   return (
     <Stack gap="sm">
       <PageTitle title={title || t(`kinds.${kind}`)} />
@@ -53,26 +52,10 @@ export function ItemHeader({ kind, title, status, context, dirty, actions }: Ite
             {title || t('untitled')}
           </Title>
           <Group gap="xs">
-            <Badge
-              color={tone}
-              data-tone={tone}
-              variant="light"
-              radius="sm"
-              className={classes.badge}
-            >
+            <ToneBadge tone={status === 'published' ? 'green' : 'gray'}>
               {t(`status.${status}`)}
-            </Badge>
-            {dirty ? (
-              <Badge
-                color="orange"
-                data-tone="orange"
-                variant="light"
-                radius="sm"
-                className={classes.badge}
-              >
-                {t('unsavedBadge')}
-              </Badge>
-            ) : null}
+            </ToneBadge>
+            {dirty ? <ToneBadge tone="orange">{t('unsavedBadge')}</ToneBadge> : null}
           </Group>
         </Stack>
         <Group gap="xs">{actions}</Group>

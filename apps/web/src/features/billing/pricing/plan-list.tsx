@@ -3,11 +3,11 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentStudent } from '../../../shared/session/current-student';
+import { ToneBadge } from '../../../shared/ui/tone-badge';
 import { usePricing } from '../api/pricing';
 import { useBillingFormat } from '../format';
 import { paymentForPlan } from '../payment-links';
 import { SectionFailure } from '../section-failure';
-import { ToneBadge } from '../status-badge';
 
 /** The course formats in the order shown: the student's own first, then the others. */
 export function formatsInOrder(plans: Plan[], own: CourseType[]): CourseType[] {
