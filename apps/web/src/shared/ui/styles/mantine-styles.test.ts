@@ -72,14 +72,24 @@ function styledParts(component: string): Set<string> {
   return parts;
 }
 
-/** Every @mantine/core component the app's source imports. */
-function usedComponents(): Set<string> {
+/** The staff area's own source: its route table, its layout and its sections. */
+const isStaffSource = (path: string) =>
+  /[/\\](features[/\\]admin-[^/\\]+[/\\]|app[/\\]staff-routes\.tsx$|app[/\\]layouts[/\\]admin-)/.test(
+    path,
+  );
+
+/** Every @mantine/core component the app's source imports (outside the staff area's, if asked). */
+function usedComponents({ withStaff = true } = {}): Set<string> {
   const used = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+      else if (
+        /\.tsx?$/.test(entry.name) &&
+        !entry.name.includes('.test.') &&
+        (withStaff || !isStaffSource(path))
+      ) {
         const source = readFileSync(path, 'utf8');
         for (const match of source.matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)) {
           for (const name of (match[1] ?? '').split(',').map((part) => part.trim())) {
@@ -119,6 +129,16 @@ describe('Mantine styles', () => {
         .map((part) => `${component} needs ${part}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('leave to the staff area’s sheet what only staff screens use', () => {
+    const outsideStaff = [...usedComponents({ withStaff: false })].flatMap((component) => [
+      ...styledParts(component),
+    ]);
+    const staffOnly = (imported['mantine-student-area.css'] ?? []).filter(
+      (name) => !outsideStaff.includes(name),
+    );
+    expect(staffOnly).toEqual([]);
   });
 
   it('load what a component is built from no later than the component', () => {
