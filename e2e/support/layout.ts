@@ -17,8 +17,27 @@ export async function useLanguage(page: Page, language: Language) {
   });
 }
 
-/** How far the page is wider than the window: 0 when it does not scroll sideways. */
-export function sidewaysOverflow(page: Page): Promise<number> {
+/**
+ * Waits until the page's transitions have ended: a resized window's side menu sliding away,
+ * a dialog fading in or a notice fading out is measured once it has come to rest. A spinner
+ * turns for ever, so only animations that end are waited for.
+ */
+export async function transitionsEnded(page: Page) {
+  // Two frames first, for a change just made (a resize, a click) to start its transitions.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** How far the page, at rest, is wider than the window: 0 when it does not scroll sideways. */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  await transitionsEnded(page);
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
