@@ -24,6 +24,7 @@ import {
   type DirectionRecord,
   type ImpactScope,
   type ItemRecord,
+  type SubjectRecord,
 } from './repository.js';
 
 /*
@@ -81,6 +82,35 @@ function checkSameSiblings(current: readonly number[], given: readonly number[])
 
 const statusAction = (status: ContentStatus) => (status === 'published' ? 'publish' : 'unpublish');
 
+/** A level of the structure: how its record is found (and locked), given a status, deleted. */
+interface Level<R extends { status: ContentStatus }> {
+  kind: ImpactScope['kind'];
+  find(repository: ContentRepository, id: number, lock?: boolean): Promise<R | null>;
+  setStatus(repository: ContentRepository, id: number, status: ContentStatus): Promise<R>;
+  remove(repository: ContentRepository, id: number): Promise<void>;
+}
+
+const directionLevel: Level<DirectionRecord> = {
+  kind: 'direction',
+  find: (repository, id, lock) => repository.findDirection(id, lock),
+  setStatus: (repository, id, status) => repository.updateDirection(id, { status }),
+  remove: (repository, id) => repository.deleteDirection(id),
+};
+
+const subjectLevel: Level<SubjectRecord> = {
+  kind: 'subject',
+  find: (repository, id, lock) => repository.findSubject(id, lock),
+  setStatus: (repository, id, status) => repository.updateSubject(id, { status }),
+  remove: (repository, id) => repository.deleteSubject(id),
+};
+
+const chapterLevel: Level<ChapterRecord> = {
+  kind: 'chapter',
+  find: (repository, id, lock) => repository.findChapter(id, lock),
+  setStatus: (repository, id, status) => repository.updateChapter(id, { status }),
+  remove: (repository, id) => repository.deleteChapter(id),
+};
+
 export function createContentService(deps: {
   db: Database;
   unitOfWork: UnitOfWork;
@@ -134,6 +164,68 @@ export function createContentService(deps: {
   function checkDeletion(impact: DeletionImpact, confirmed: boolean): void {
     if (impact.certificates > 0) throw conflict('ERR_CONTENT_HAS_CERTIFICATES');
     if (impact.needsConfirmation && !confirmed) throw conflict('ERR_CONTENT_HAS_PROGRESS');
+  }
+
+  /** Locks the record and gives it the status, recorded when that changes it: the record after. */
+  async function changeStatus<R extends { status: ContentStatus }>(
+    repos: Repositories,
+    actorId: number,
+    level: Level<R>,
+    id: number,
+    status: ContentStatus,
+  ): Promise<R> {
+    const repository = content(repos);
+    const before = await level.find(repository, id, true);
+    if (!before) throw notFound();
+    if (before.status === status) return before;
+    const after = await level.setStatus(repository, id, status);
+    await repos.audit.record({
+      actorId,
+      action: statusAction(status),
+      entityType: level.kind,
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  }
+
+  /** What deleting the record would take with it. */
+  function deletionImpact<R extends { status: ContentStatus }>(level: Level<R>, id: number) {
+    return deps.unitOfWork(async ({ repos }) => {
+      const repository = content(repos);
+      if (!(await level.find(repository, id))) throw notFound();
+      return impactOf(repository, { kind: level.kind, id });
+    });
+  }
+
+  /**
+   * Deletes the record and everything below it, by the deletion's rule, with the impact in
+   * its audit entry. The record and its items are locked: no student's work slips in between.
+   */
+  async function deleteRecord<R extends { status: ContentStatus }>(
+    actorId: number,
+    level: Level<R>,
+    id: number,
+    confirmed: boolean,
+  ): Promise<void> {
+    await deps.unitOfWork(async ({ repos }) => {
+      const repository = content(repos);
+      const before = await level.find(repository, id, true);
+      if (!before) throw notFound();
+      const scope = { kind: level.kind, id };
+      await repository.lockItemsOf(scope);
+      const impact = await impactOf(repository, scope);
+      checkDeletion(impact, confirmed);
+      await level.remove(repository, id);
+      await repos.audit.record({
+        actorId,
+        action: 'delete',
+        entityType: level.kind,
+        entityId: id,
+        before: { ...before, impact },
+      });
+    });
   }
 
   return {
@@ -221,50 +313,17 @@ export function createContentService(deps: {
 
     async setDirectionStatus(actorId: number, id: number, status: ContentStatus) {
       return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findDirection(id, true);
-        if (!before) throw notFound();
-        if (before.status !== status) {
-          const after = await repository.updateDirection(id, { status });
-          await repos.audit.record({
-            actorId,
-            action: statusAction(status),
-            entityType: 'direction',
-            entityId: id,
-            before,
-            after,
-          });
-        }
-        return directionSummaryOf(repository, id);
+        await changeStatus(repos, actorId, directionLevel, id, status);
+        return directionSummaryOf(content(repos), id);
       });
     },
 
     async directionImpact(id: number) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        if (!(await repository.findDirection(id))) throw notFound();
-        return impactOf(repository, { kind: 'direction', id });
-      });
+      return deletionImpact(directionLevel, id);
     },
 
     async deleteDirection(actorId: number, id: number, confirmed: boolean) {
-      await deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findDirection(id, true);
-        if (!before) throw notFound();
-        const scope = { kind: 'direction', id } as const;
-        await repository.lockItemsOf(scope);
-        const impact = await impactOf(repository, scope);
-        checkDeletion(impact, confirmed);
-        await repository.deleteDirection(id);
-        await repos.audit.record({
-          actorId,
-          action: 'delete',
-          entityType: 'direction',
-          entityId: id,
-          before: { ...before, impact },
-        });
-      });
+      await deleteRecord(actorId, directionLevel, id, confirmed);
     },
 
     async setDirectionImage(actorId: number, id: number, image: IncomingImage) {
@@ -412,50 +471,17 @@ export function createContentService(deps: {
 
     async setSubjectStatus(actorId: number, id: number, status: ContentStatus) {
       return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findSubject(id, true);
-        if (!before) throw notFound();
-        if (before.status !== status) {
-          const after = await repository.updateSubject(id, { status });
-          await repos.audit.record({
-            actorId,
-            action: statusAction(status),
-            entityType: 'subject',
-            entityId: id,
-            before,
-            after,
-          });
-        }
-        return subjectSummaryOf(repository, before.directionId, id);
+        const after = await changeStatus(repos, actorId, subjectLevel, id, status);
+        return subjectSummaryOf(content(repos), after.directionId, id);
       });
     },
 
     async subjectImpact(id: number) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        if (!(await repository.findSubject(id))) throw notFound();
-        return impactOf(repository, { kind: 'subject', id });
-      });
+      return deletionImpact(subjectLevel, id);
     },
 
     async deleteSubject(actorId: number, id: number, confirmed: boolean) {
-      await deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findSubject(id, true);
-        if (!before) throw notFound();
-        const scope = { kind: 'subject', id } as const;
-        await repository.lockItemsOf(scope);
-        const impact = await impactOf(repository, scope);
-        checkDeletion(impact, confirmed);
-        await repository.deleteSubject(id);
-        await repos.audit.record({
-          actorId,
-          action: 'delete',
-          entityType: 'subject',
-          entityId: id,
-          before: { ...before, impact },
-        });
-      });
+      await deleteRecord(actorId, subjectLevel, id, confirmed);
     },
 
     /* ---- Chapters ---- */
@@ -520,51 +546,17 @@ export function createContentService(deps: {
 
     async setChapterStatus(actorId: number, id: number, status: ContentStatus) {
       return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findChapter(id, true);
-        if (!before) throw notFound();
-        let after = before;
-        if (before.status !== status) {
-          after = await repository.updateChapter(id, { status });
-          await repos.audit.record({
-            actorId,
-            action: statusAction(status),
-            entityType: 'chapter',
-            entityId: id,
-            before,
-            after,
-          });
-        }
-        return chapterOf(repository, after);
+        const after = await changeStatus(repos, actorId, chapterLevel, id, status);
+        return chapterOf(content(repos), after);
       });
     },
 
     async chapterImpact(id: number) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        if (!(await repository.findChapter(id))) throw notFound();
-        return impactOf(repository, { kind: 'chapter', id });
-      });
+      return deletionImpact(chapterLevel, id);
     },
 
     async deleteChapter(actorId: number, id: number, confirmed: boolean) {
-      await deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findChapter(id, true);
-        if (!before) throw notFound();
-        const scope = { kind: 'chapter', id } as const;
-        await repository.lockItemsOf(scope);
-        const impact = await impactOf(repository, scope);
-        checkDeletion(impact, confirmed);
-        await repository.deleteChapter(id);
-        await repos.audit.record({
-          actorId,
-          action: 'delete',
-          entityType: 'chapter',
-          entityId: id,
-          before: { ...before, impact },
-        });
-      });
+      await deleteRecord(actorId, chapterLevel, id, confirmed);
     },
 
     /* ---- A chapter's items ---- */
