@@ -6,6 +6,8 @@ import {
   type Country,
   dateInTimeZone,
   type ExamScheduleResponse,
+  formatExamDate,
+  formatExamTime,
   fromMonthDayYear,
   isoWeekday,
   type WeekDaysResponse,
@@ -43,6 +45,8 @@ interface Sitting {
   bookedBefore: number;
   /** The most seats booked in any coming sitting at this weekday and time, before the spec. */
   bookedAheadBefore: number;
+  /** The academy's time zone, the schedule's. */
+  timeZone: string;
 }
 
 /**
@@ -72,6 +76,7 @@ async function leastBookedSitting(request: APIRequestContext): Promise<Sitting> 
         weekday,
         bookedBefore: time.capacity - slot.freeSeats,
         bookedAheadBefore: time.booked,
+        timeZone: schedule.timeZone,
         // Two more bookings must fit.
         fits: slot.freeSeats >= 2,
       };
@@ -188,9 +193,13 @@ test('an admin changes seats and times, is refused below the bookings, and reads
   // The sitting's bookings, from the sittings view.
   await page.getByRole('tab', { name: 'Sittings' }).click();
   await expect(page).toHaveURL(/view=sittings/);
-  const card = page
-    .getByRole('button', { name: `${sitting.time}: ${afterTwo} of 12 booked. Show the bookings` })
-    .first();
+  // The sitting's card, in its date's section, named as the page writes the date and time.
+  const sittingDate = page.getByRole('region', {
+    name: formatExamDate(sitting.dateTime, sitting.timeZone, 'en'),
+  });
+  const card = sittingDate.getByRole('button', {
+    name: `${formatExamTime(sitting.dateTime, sitting.timeZone, 'en')}: ${afterTwo} of 12 booked. Show the bookings`,
+  });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expectFits(page);
   await page.setViewportSize(desktop);
