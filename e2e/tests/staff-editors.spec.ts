@@ -109,9 +109,18 @@ test('an admin edits a lecture: the preview follows the Markdown, and Save keeps
     await expect(text).toHaveValue(/## Edited in the browser/);
     await expect(preview.getByRole('heading', { name: 'Edited in the browser' })).toBeVisible();
   } finally {
+    // A save names the revision it was loaded at: the browser's save made a new one.
+    const { revision } = (await (
+      await request.get(api(`/admin/lectures/${lecture.id}`), { headers: admin })
+    ).json()) as AdminLecture;
     const restored = await request.put(api(`/admin/lectures/${lecture.id}`), {
       headers: admin,
-      data: { title: original.title, content: original.content, videoUrl: original.videoUrl },
+      data: {
+        revision,
+        title: original.title,
+        content: original.content,
+        videoUrl: original.videoUrl,
+      },
     });
     expect(restored.ok()).toBe(true);
   }

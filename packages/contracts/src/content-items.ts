@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileIdSchema, idSchema } from './common.js';
+import { fileIdSchema, idSchema, MAX_ID } from './common.js';
 import { answerTypeSchema, contentStatusSchema } from './enums.js';
 import { projectAnswerTypeSchema } from './learning.js';
 import { englishMessages, hasEdgeSpace, type MessageFormatter } from './validation.js';
@@ -10,6 +10,10 @@ import { englishMessages, hasEdgeSpace, type MessageFormatter } from './validati
  * a mini project with its questions. Saving a test or a mini project sends the whole item;
  * questions and answers that carry an `id` are kept (and updated), those without one are
  * added, and those left out are removed.
+ *
+ * Every save also names the `revision` the editor loaded; a save made after another one
+ * (another admin's, say) is refused with 409 ERR_CONTENT_CHANGED and changes nothing, so no
+ * admin overwrites another's work unknowingly (ARCHITECTURE.md, "Content editors").
  */
 
 /** Length limits of the editors' fields (`lessThan`, as in `fieldLimits`). */
@@ -81,6 +85,12 @@ const dueDaysSchema = (m: MessageFormatter) =>
     .max(DUE_DAYS_MAX, m('wholeNumberRange', { min: 1, max: DUE_DAYS_MAX }))
     .nullable();
 
+/**
+ * An item's revision: 1 when created, one more with every save. A save sends the one its
+ * editor loaded (or its last save answered).
+ */
+export const revisionSchema = z.number().int().positive().max(MAX_ID);
+
 /** Where an item sits: the editor's breadcrumbs. */
 export const contentItemContextSchema = z.object({
   direction: z.object({ id: z.number().int(), title: z.string() }),
@@ -130,14 +140,17 @@ export const adminLectureSchema = z.object({
   content: z.string(),
   videoUrl: z.string().nullable(),
   status: contentStatusSchema,
+  /** What a save sends back (publishing and attachments leave it as it is). */
+  revision: revisionSchema,
   attachments: z.array(adminLectureAttachmentSchema),
   context: contentItemContextSchema,
 });
 export type AdminLecture = z.infer<typeof adminLectureSchema>;
 
-/** PUT admin/lectures/{id}: the lecture's title, text and video. */
+/** PUT admin/lectures/{id}: the lecture's title, text and video, at the revision loaded. */
 export const lectureUpdateRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({
+    revision: revisionSchema,
     title: requiredLine(contentItemLimits.title.lessThan, m),
     content: optionalText(contentItemLimits.markdown.lessThan, m),
     /** Null (or empty in the form) for no video. */
@@ -194,6 +207,7 @@ export const adminTaskSchema = z.object({
   passPercent: z.number().int().min(0).max(100),
   dueDays: z.number().int().positive().nullable(),
   status: contentStatusSchema,
+  revision: revisionSchema,
   questions: z.array(adminQuestionSchema),
   /**
    * Students who have submitted an attempt. While there are any, questions and answer
@@ -243,9 +257,10 @@ const taskQuestionInputSchema = (m: MessageFormatter) =>
         return fail(m('multipleChoiceCorrect'));
     });
 
-/** PUT admin/tasks/{id}: the whole test, saved in one transaction. */
+/** PUT admin/tasks/{id}: the whole test at the revision loaded, saved in one transaction. */
 export const taskSaveRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({
+    revision: revisionSchema,
     title: requiredLine(contentItemLimits.title.lessThan, m),
     description: optionalText(contentItemLimits.description.lessThan, m),
     passPercent: z
@@ -277,6 +292,7 @@ export const adminMiniProjectSchema = z.object({
   description: z.string(),
   dueDays: z.number().int().positive().nullable(),
   status: contentStatusSchema,
+  revision: revisionSchema,
   questions: z.array(adminMiniProjectQuestionSchema),
   /**
    * Students who have submitted it. While there are any, questions cannot be removed nor
@@ -287,9 +303,13 @@ export const adminMiniProjectSchema = z.object({
 });
 export type AdminMiniProject = z.infer<typeof adminMiniProjectSchema>;
 
-/** PUT admin/mini-projects/{id}: the whole mini project, saved in one transaction. */
+/**
+ * PUT admin/mini-projects/{id}: the whole mini project at the revision loaded, saved in one
+ * transaction.
+ */
 export const miniProjectSaveRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({
+    revision: revisionSchema,
     title: requiredLine(contentItemLimits.title.lessThan, m),
     description: optionalText(contentItemLimits.markdown.lessThan, m),
     dueDays: dueDaysSchema(m),

@@ -84,6 +84,8 @@ export const errorCatalogue = {
   ERR_MINI_PROJECT_HAS_SUBMISSIONS:
     'Students have submitted this mini project: its questions can be edited and added, not removed, nor their answer type changed',
   ERR_TASK_WITHOUT_QUESTIONS: 'A test needs at least one question to be published',
+  ERR_CONTENT_CHANGED:
+    'Someone else saved this item after you opened it: load the latest version before saving',
   /* Users (ARCHITECTURE.md, "Users"). */
   ERR_USER_ADMIN_SELF: 'You cannot do this to your own account',
   ERR_USER_ALREADY_BLACKLISTED: 'This account is already blocked',

@@ -29,6 +29,12 @@ const deletion = {
   errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_CONTENT_HAS_PROGRESS'] },
 } as const;
 
+/** The saves' word on `revision` (ARCHITECTURE.md, "Content editors"). */
+const STALE_SAVE =
+  '`revision` is the one the editor loaded (or its last save answered). When another save ' +
+  'came in since, the save is refused with 409 ERR_CONTENT_CHANGED and changes nothing; a ' +
+  'save that goes through answers the item with its revision one higher.';
+
 /* Lectures */
 
 export const adminLecture = defineEndpoint({
@@ -49,9 +55,10 @@ export const updateAdminLecture = defineEndpoint({
   path: '/admin/lectures/:id',
   summary: "Save a lecture's title, Markdown text and video",
   params: idParamsSchema,
+  description: STALE_SAVE,
   body: lectureUpdateRequestSchema(),
   responses: { 200: adminLectureSchema },
-  errors: { 404: ['ERR_NOT_FOUND'] },
+  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_CONTENT_CHANGED'] },
 });
 
 export const setAdminLectureStatus = defineEndpoint({
@@ -161,9 +168,10 @@ export const saveAdminTask = defineEndpoint({
   path: '/admin/tasks/:id',
   summary: 'Save a whole test, questions and answers, in one transaction',
   params: idParamsSchema,
+  description: STALE_SAVE,
   body: taskSaveRequestSchema(),
   responses: { 200: adminTaskSchema },
-  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_TASK_HAS_ATTEMPTS'] },
+  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_CONTENT_CHANGED', 'ERR_TASK_HAS_ATTEMPTS'] },
 });
 
 export const setAdminTaskStatus = defineEndpoint({
@@ -219,9 +227,13 @@ export const saveAdminMiniProject = defineEndpoint({
   path: '/admin/mini-projects/:id',
   summary: 'Save a whole mini project, its questions too, in one transaction',
   params: idParamsSchema,
+  description: STALE_SAVE,
   body: miniProjectSaveRequestSchema(),
   responses: { 200: adminMiniProjectSchema },
-  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_MINI_PROJECT_HAS_SUBMISSIONS'] },
+  errors: {
+    404: ['ERR_NOT_FOUND'],
+    409: ['ERR_CONTENT_CHANGED', 'ERR_MINI_PROJECT_HAS_SUBMISSIONS'],
+  },
 });
 
 export const setAdminMiniProjectStatus = defineEndpoint({

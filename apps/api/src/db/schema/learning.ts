@@ -24,6 +24,12 @@ import { users } from './users.js';
 /** A content row's draft/published state; a new row is a draft until staff publish it. */
 const contentStatus = () => text('status', { enum: contentStatuses }).notNull().default('draft');
 
+/**
+ * How many times an editor's save has written the item: a save names the revision it was
+ * loaded at and is refused when another save came first (ARCHITECTURE.md, "Content editors").
+ */
+const revision = () => integer('revision').notNull().default(1);
+
 export const directions = pgTable(
   'directions',
   {
@@ -122,6 +128,7 @@ export const lectures = pgTable(
     content: text('content').notNull().default(''),
     videoUrl: text('video_url'),
     status: contentStatus(),
+    revision: revision(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -167,6 +174,7 @@ export const tasks = pgTable(
     /** Due this many days after the student's enrolment; no due date when null. */
     dueDays: integer('due_days'),
     status: contentStatus(),
+    revision: revision(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -225,6 +233,7 @@ export const miniProjects = pgTable(
     /** Due this many days after the student's enrolment; no due date when null. */
     dueDays: integer('due_days'),
     status: contentStatus(),
+    revision: revision(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

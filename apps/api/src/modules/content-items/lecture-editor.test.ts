@@ -73,6 +73,7 @@ describe('the lecture editor', () => {
   it('saves title, Markdown and a YouTube video, with an audit entry of before and after', async () => {
     const { id } = await newLecture();
     const response = await request('PUT', `/lectures/${id}`, {
+      revision: 1,
       title: 'Flexbox in depth',
       content: '# Flex\n\n`display: flex`',
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -81,22 +82,28 @@ describe('the lecture editor', () => {
     expect(response.json<AdminLecture>()).toMatchObject({
       title: 'Flexbox in depth',
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      revision: 2,
     });
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({
       action: 'update',
       actor: { id: admin.id },
-      before: { title: 'Flexbox', videoUrl: null },
-      after: { title: 'Flexbox in depth', content: '# Flex\n\n`display: flex`' },
+      before: { title: 'Flexbox', videoUrl: null, revision: 1 },
+      after: { title: 'Flexbox in depth', content: '# Flex\n\n`display: flex`', revision: 2 },
     });
   });
 
   it('refuses a video the lecture screen cannot play, a blank title, and changes nothing', async () => {
     const { id } = await newLecture();
     for (const [body, field] of [
-      [{ title: 'T', content: '', videoUrl: 'https://example.com/video.mp4' }, 'videoUrl'],
-      [{ title: 'T', content: '', videoUrl: 'http://vimeo.com/123' }, 'videoUrl'],
-      [{ title: '  ', content: '', videoUrl: null }, 'title'],
+      [
+        { revision: 1, title: 'T', content: '', videoUrl: 'https://example.com/video.mp4' },
+        'videoUrl',
+      ],
+      [{ revision: 1, title: 'T', content: '', videoUrl: 'http://vimeo.com/123' }, 'videoUrl'],
+      [{ revision: 1, title: '  ', content: '', videoUrl: null }, 'title'],
+      [{ title: 'T', content: '', videoUrl: null }, 'revision'],
+      [{ revision: 0, title: 'T', content: '', videoUrl: null }, 'revision'],
     ] as const) {
       const response = await request('PUT', `/lectures/${id}`, body);
       expect(response.statusCode).toBe(400);
@@ -104,6 +111,74 @@ describe('the lecture editor', () => {
     }
     expect((await request('GET', `/lectures/${id}`)).json<AdminLecture>().title).toBe('Flexbox');
     expect(await auditOf(id)).toEqual([]);
+  });
+
+  describe('two admins editing it (ARCHITECTURE.md, "Content editors")', () => {
+    const edit = (revision: number, title: string) => ({
+      revision,
+      title,
+      content: `# ${title}`,
+      videoUrl: null,
+    });
+
+    it('refuses a save from a revision another save replaced, and changes nothing', async () => {
+      const { id } = await newLecture();
+      const first = await request('PUT', `/lectures/${id}`, edit(1, 'First admin'));
+      expect(first.json<AdminLecture>().revision).toBe(2);
+
+      const stale = await request('PUT', `/lectures/${id}`, edit(1, 'Second admin'));
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ statusCode: 409, message: 'ERR_CONTENT_CHANGED' });
+      const stored = (await request('GET', `/lectures/${id}`)).json<AdminLecture>();
+      expect(stored).toMatchObject({ title: 'First admin', content: '# First admin', revision: 2 });
+      expect((await auditOf(id)).map((entry) => entry.after?.title)).toEqual(['First admin']);
+
+      const ahead = await request('PUT', `/lectures/${id}`, edit(3, 'From the future'));
+      expect(ahead.statusCode).toBe(409);
+      expect((await request('GET', `/lectures/${id}`)).json<AdminLecture>().title).toBe(
+        'First admin',
+      );
+    });
+
+    it('takes saves in a row, each with the revision the one before answered', async () => {
+      const { id } = await newLecture();
+      let revision = (await request('GET', `/lectures/${id}`)).json<AdminLecture>().revision;
+      expect(revision).toBe(1);
+      for (const title of ['Draft one', 'Draft two', 'Draft three']) {
+        const response = await request('PUT', `/lectures/${id}`, edit(revision, title));
+        expect(response.statusCode).toBe(200);
+        expect(response.json<AdminLecture>().revision).toBe(revision + 1);
+        revision = response.json<AdminLecture>().revision;
+      }
+      expect((await request('GET', `/lectures/${id}`)).json<AdminLecture>()).toMatchObject({
+        title: 'Draft three',
+        revision: 4,
+      });
+      expect(await auditOf(id)).toHaveLength(3);
+    });
+
+    it('lets exactly one of two saves at once from the same revision through', async () => {
+      const { id } = await newLecture();
+      const answers = await Promise.all([
+        request('PUT', `/lectures/${id}`, edit(1, 'Admin A')),
+        request('PUT', `/lectures/${id}`, edit(1, 'Admin B')),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)?.json<AdminLecture>();
+      const loser = answers.find((a) => a.statusCode === 409);
+      expect(loser?.json().message).toBe('ERR_CONTENT_CHANGED');
+      const stored = (await request('GET', `/lectures/${id}`)).json<AdminLecture>();
+      expect(stored).toMatchObject({ title: winner?.title, revision: 2 });
+      expect((await auditOf(id)).map((entry) => entry.after?.title)).toEqual([winner?.title]);
+    });
+
+    it('keeps the revision when the lecture is published or its files change', async () => {
+      const { id } = await newLecture();
+      await request('PUT', `/lectures/${id}/status`, { status: 'draft' });
+      expect((await upload(id, 'notes.md', sampleFiles.text())).statusCode).toBe(201);
+      expect((await request('GET', `/lectures/${id}`)).json<AdminLecture>().revision).toBe(1);
+      expect((await request('PUT', `/lectures/${id}`, edit(1, 'Still mine'))).statusCode).toBe(200);
+    });
   });
 
   it('unpublishes and publishes once, however often asked', async () => {

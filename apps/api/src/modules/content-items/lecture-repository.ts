@@ -13,6 +13,7 @@ export const lectureSnapshot = (lecture: LectureRecord) => ({
   content: lecture.content,
   videoUrl: lecture.videoUrl,
   status: lecture.status,
+  revision: lecture.revision,
   position: lecture.position,
 });
 
@@ -46,13 +47,21 @@ export function createLectureEditorRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * Writes the fields and counts the save, only while the lecture is still at `revision`
+     * (ARCHITECTURE.md, "Content editors"): null when it is not.
+     */
     async update(
       id: number,
+      revision: number,
       fields: Pick<LectureRecord, 'title' | 'content' | 'videoUrl'>,
-    ): Promise<LectureRecord> {
-      const [row] = await db.update(lectures).set(fields).where(eq(lectures.id, id)).returning();
-      if (!row) throw new Error(`Lecture ${id} vanished while locked`);
-      return row;
+    ): Promise<LectureRecord | null> {
+      const [row] = await db
+        .update(lectures)
+        .set({ ...fields, revision: sql`${lectures.revision} + 1` })
+        .where(and(eq(lectures.id, id), eq(lectures.revision, revision)))
+        .returning();
+      return row ?? null;
     },
 
     /**

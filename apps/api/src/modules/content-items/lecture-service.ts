@@ -12,9 +12,10 @@ import { type IncomingFile, submissionFileType } from '../mini-projects/index.js
 import type { LectureRecord } from './lecture-repository.js';
 import { lectureSnapshot } from './lecture-repository.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
+import { checkRevision, contentChanged } from './revision.js';
 
 /** What PUT admin/lectures/{id} saves, as its request schema parsed it. */
-type LectureFields = Pick<LectureRecord, 'title' | 'content' | 'videoUrl'>;
+type LectureSave = Pick<LectureRecord, 'title' | 'content' | 'videoUrl' | 'revision'>;
 
 export interface LectureServiceDeps {
   db: Database;
@@ -41,6 +42,7 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
       content: lecture.content,
       videoUrl: lecture.videoUrl,
       status: lecture.status,
+      revision: lecture.revision,
       attachments: await repository.lectures.attachments(lecture.id),
       context,
     } satisfies AdminLecture;
@@ -57,12 +59,16 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
       return view(read, lecture);
     },
 
-    async update(actorId: number, id: number, input: LectureFields): Promise<AdminLecture> {
+    /** Saves the lecture's fields when it is still at the revision the editor loaded. */
+    async update(actorId: number, id: number, input: LectureSave): Promise<AdminLecture> {
       return deps.unitOfWork(async ({ repos }) => {
         const repository = repos.contentItems;
         const before = await repository.lectures.lock(id);
         if (!before) throw notFound();
-        const after = await repository.lectures.update(id, input);
+        checkRevision(before, input.revision);
+        const { revision, ...fields } = input;
+        const after = await repository.lectures.update(id, revision, fields);
+        if (!after) throw contentChanged();
         await repos.audit.record({
           actorId,
           action: 'update',

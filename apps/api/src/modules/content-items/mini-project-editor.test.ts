@@ -38,6 +38,7 @@ async function newProject() {
 }
 
 const asRequest = (project: AdminMiniProject): MiniProjectSaveRequest => ({
+  revision: project.revision,
   title: project.title,
   description: project.description,
   dueDays: project.dueDays,
@@ -48,6 +49,7 @@ describe('the mini-project editor', () => {
   it('saves brief, due days and questions in one go, with an audit entry', async () => {
     const { id, project } = await newProject();
     const response = await request('PUT', `/mini-projects/${id}`, {
+      revision: project.revision,
       title: 'Landing page v2',
       description: '## Brief\n\nBuild a landing page.',
       dueDays: 14,
@@ -61,6 +63,7 @@ describe('the mini-project editor', () => {
       title: 'Landing page v2',
       dueDays: 14,
       submittedBy: 0,
+      revision: 2,
       questions: [
         { text: 'Upload a screenshot', answerType: 'file' },
         { id: project.questions[0]?.id, text: 'What did you build, and why?' },
@@ -71,6 +74,69 @@ describe('the mini-project editor', () => {
       action: 'update',
       before: { title: 'Landing page' },
       after: { title: 'Landing page v2', dueDays: 14 },
+    });
+  });
+
+  describe('two admins editing it (ARCHITECTURE.md, "Content editors")', () => {
+    const auditOf = async (id: number) =>
+      (
+        await request('GET', `/audit?entityType=mini_project&entityId=${id}`)
+      ).json<AuditListResponse>().items;
+
+    it('refuses a save from a revision another save replaced, and changes nothing', async () => {
+      const { id, project } = await newProject();
+      const first = await request('PUT', `/mini-projects/${id}`, {
+        ...asRequest(project),
+        title: 'First admin',
+      });
+      expect(first.json<AdminMiniProject>().revision).toBe(2);
+
+      const stale = await request('PUT', `/mini-projects/${id}`, {
+        ...asRequest(project),
+        title: 'Second admin',
+        questions: [],
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe('ERR_CONTENT_CHANGED');
+      expect((await request('GET', `/mini-projects/${id}`)).json()).toEqual(first.json());
+      expect((await auditOf(id)).map((entry) => entry.after?.title)).toEqual(['First admin']);
+    });
+
+    it('takes saves in a row, each with the revision the one before answered', async () => {
+      const { id, project } = await newProject();
+      let current = project;
+      for (const dueDays of [7, 14, null]) {
+        const response = await request('PUT', `/mini-projects/${id}`, {
+          ...asRequest(current),
+          dueDays,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json<AdminMiniProject>().revision).toBe(current.revision + 1);
+        current = response.json<AdminMiniProject>();
+      }
+      expect((await request('GET', `/mini-projects/${id}`)).json<AdminMiniProject>()).toMatchObject(
+        { dueDays: null, revision: 4 },
+      );
+    });
+
+    it('lets exactly one of two saves at once from the same revision through', async () => {
+      const { id, project } = await newProject();
+      const body = asRequest(project);
+      const answers = await Promise.all([
+        request('PUT', `/mini-projects/${id}`, { ...body, title: 'Admin A' }),
+        request('PUT', `/mini-projects/${id}`, {
+          ...body,
+          title: 'Admin B',
+          questions: [...body.questions, { text: 'A link to it', answerType: 'text' }],
+        }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)?.json<AdminMiniProject>();
+      expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe('ERR_CONTENT_CHANGED');
+      const stored = (await request('GET', `/mini-projects/${id}`)).json<AdminMiniProject>();
+      expect(stored).toEqual(winner);
+      expect(stored.revision).toBe(2);
+      expect(await auditOf(id)).toHaveLength(1);
     });
   });
 

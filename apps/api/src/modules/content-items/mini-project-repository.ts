@@ -29,6 +29,7 @@ export const miniProjectSnapshot = (
   description: project.description,
   dueDays: project.dueDays,
   status: project.status,
+  revision: project.revision,
   position: project.position,
   questions: projectQuestions,
 });
@@ -92,17 +93,21 @@ export function createMiniProjectEditorRepository(db: Executor) {
       return { students: row?.students ?? 0, work: row?.work ?? 0, passed: row?.passed ?? 0 };
     },
 
+    /**
+     * Writes the fields and counts the save, only while the mini project is still at
+     * `revision` (ARCHITECTURE.md, "Content editors"): null when it is not.
+     */
     async update(
       id: number,
+      revision: number,
       fields: Pick<MiniProjectRecord, 'title' | 'description' | 'dueDays'>,
-    ): Promise<MiniProjectRecord> {
+    ): Promise<MiniProjectRecord | null> {
       const [row] = await db
         .update(miniProjects)
-        .set(fields)
-        .where(eq(miniProjects.id, id))
+        .set({ ...fields, revision: sql`${miniProjects.revision} + 1` })
+        .where(and(eq(miniProjects.id, id), eq(miniProjects.revision, revision)))
         .returning();
-      if (!row) throw new Error(`Mini project ${id} vanished while locked`);
-      return row;
+      return row ?? null;
     },
 
     /** Sets the status if it differs (null when it already was that). */

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { type MiniProjectRecord, miniProjectSnapshot } from './mini-project-repository.js';
 import { planList } from './question-plan.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
+import { checkRevision, contentChanged } from './revision.js';
 
 /** The mini-project editor's rules (ARCHITECTURE.md, "The staff area", "Content editors"). */
 export function createMiniProjectEditorService(deps: { db: Database; unitOfWork: UnitOfWork }) {
@@ -27,6 +28,7 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
       description: project.description,
       dueDays: project.dueDays,
       status: project.status,
+      revision: project.revision,
       questions: await repository.miniProjects.questions(project.id),
       submittedBy: await repository.miniProjects.submittedBy(project.id),
       context,
@@ -43,13 +45,15 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
     /**
      * Saves the whole mini project in one transaction, its row locked. Once submitted, its
      * questions hold students' answers: they may be reworded and added to, not removed (that
-     * would delete the answers) nor switched between text and file.
+     * would delete the answers) nor switched between text and file. A save made from a
+     * revision another save has replaced is refused before anything is written.
      */
     async save(actorId: number, id: number, input: MiniProjectSaveData): Promise<AdminMiniProject> {
       return deps.unitOfWork(async ({ repos }) => {
         const repository = repos.contentItems;
         const project = await repository.miniProjects.lock(id);
         if (!project) throw notFound();
+        checkRevision(project, input.revision);
         const stored = await repository.miniProjects.questions(id);
         const plan = planList(
           stored.map((q) => q.id),
@@ -68,11 +72,12 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
           if (question.id === undefined) await repository.miniProjects.insertQuestion(id, fields);
           else await repository.miniProjects.updateQuestion(question.id, fields);
         }
-        const after = await repository.miniProjects.update(id, {
+        const after = await repository.miniProjects.update(id, input.revision, {
           title: input.title,
           description: input.description,
           dueDays: input.dueDays,
         });
+        if (!after) throw contentChanged();
         const answer = await view(repository, after);
         await repos.audit.record({
           actorId,

@@ -34,6 +34,7 @@ async function newTask() {
 
 /** The test as stored, as a save request that keeps everything. */
 const asRequest = (task: AdminTask): TaskSaveRequest => ({
+  revision: task.revision,
   title: task.title,
   description: task.description,
   passPercent: task.passPercent,
@@ -82,7 +83,12 @@ describe('the test editor', () => {
     });
     expect(response.statusCode).toBe(200);
     const saved = response.json<AdminTask>();
-    expect(saved).toMatchObject({ title: 'Quiz, revised', passPercent: 80, dueDays: 7 });
+    expect(saved).toMatchObject({
+      title: 'Quiz, revised',
+      passPercent: 80,
+      dueDays: 7,
+      revision: 2,
+    });
     expect(saved.questions.map((q) => [q.answerType, q.points, q.answers.length])).toEqual([
       ['multiple', 3, 2],
       ['text', 2, 0],
@@ -92,7 +98,11 @@ describe('the test editor', () => {
 
     const audit = await request('GET', `/audit?entityType=task&entityId=${id}`);
     const [entry] = audit.json<AuditListResponse>().items;
-    expect(entry).toMatchObject({ action: 'update', before: { title: 'Quiz' } });
+    expect(entry).toMatchObject({
+      action: 'update',
+      before: { title: 'Quiz', revision: 1 },
+      after: { revision: 2 },
+    });
     expect(entry?.after?.questions).toHaveLength(3);
 
     await request('PUT', `/tasks/${id}/status`, { status: 'draft' });
@@ -151,6 +161,70 @@ describe('the test editor', () => {
     });
     expect(stolen.statusCode).toBe(400);
     expect((await request('GET', `/tasks/${id}`)).json()).toEqual(task);
+  });
+
+  describe('two admins editing it (ARCHITECTURE.md, "Content editors")', () => {
+    const auditOf = async (id: number) =>
+      (await request('GET', `/audit?entityType=task&entityId=${id}`)).json<AuditListResponse>()
+        .items;
+
+    it('refuses a save from a revision another save replaced, and changes nothing', async () => {
+      const { id, task } = await newTask();
+      const first = await request('PUT', `/tasks/${id}`, {
+        ...asRequest(task),
+        title: 'First admin',
+      });
+      expect(first.json<AdminTask>().revision).toBe(2);
+
+      // The second admin still has revision 1 open, and drops a question.
+      const stale = await request('PUT', `/tasks/${id}`, {
+        ...asRequest(task),
+        title: 'Second admin',
+        questions: asRequest(task).questions.slice(0, 1),
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe('ERR_CONTENT_CHANGED');
+      expect((await request('GET', `/tasks/${id}`)).json()).toEqual(first.json());
+      expect((await auditOf(id)).map((entry) => entry.after?.title)).toEqual(['First admin']);
+    });
+
+    it('takes saves in a row, each with the revision the one before answered', async () => {
+      const { id, task } = await newTask();
+      let current = task;
+      for (const passPercent of [60, 65, 90]) {
+        const response = await request('PUT', `/tasks/${id}`, {
+          ...asRequest(current),
+          passPercent,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json<AdminTask>().revision).toBe(current.revision + 1);
+        current = response.json<AdminTask>();
+      }
+      expect((await request('GET', `/tasks/${id}`)).json<AdminTask>()).toMatchObject({
+        passPercent: 90,
+        revision: 4,
+      });
+    });
+
+    it('lets exactly one of two saves at once from the same revision through', async () => {
+      const { id, task } = await newTask();
+      const body = asRequest(task);
+      const answers = await Promise.all([
+        request('PUT', `/tasks/${id}`, { ...body, title: 'Admin A' }),
+        request('PUT', `/tasks/${id}`, {
+          ...body,
+          title: 'Admin B',
+          questions: body.questions.slice(1),
+        }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)?.json<AdminTask>();
+      expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe('ERR_CONTENT_CHANGED');
+      const stored = (await request('GET', `/tasks/${id}`)).json<AdminTask>();
+      expect(stored).toEqual(winner);
+      expect(stored.revision).toBe(2);
+      expect(await auditOf(id)).toHaveLength(1);
+    });
   });
 
   it('publishes only a test with questions, and keeps a published test from losing them all', async () => {

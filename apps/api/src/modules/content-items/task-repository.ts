@@ -31,6 +31,7 @@ export const taskSnapshot = (task: TaskRecord, taskQuestions: EditorQuestion[]) 
   passPercent: task.passPercent,
   dueDays: task.dueDays,
   status: task.status,
+  revision: task.revision,
   position: task.position,
   questions: taskQuestions,
 });
@@ -110,13 +111,21 @@ export function createTaskEditorRepository(db: Executor) {
       return { students: row?.students ?? 0, work: row?.work ?? 0, passed: row?.passed ?? 0 };
     },
 
+    /**
+     * Writes the fields and counts the save, only while the test is still at `revision`
+     * (ARCHITECTURE.md, "Content editors"): null when it is not.
+     */
     async update(
       id: number,
+      revision: number,
       fields: Pick<TaskRecord, 'title' | 'description' | 'passPercent' | 'dueDays'>,
-    ): Promise<TaskRecord> {
-      const [row] = await db.update(tasks).set(fields).where(eq(tasks.id, id)).returning();
-      if (!row) throw new Error(`Task ${id} vanished while locked`);
-      return row;
+    ): Promise<TaskRecord | null> {
+      const [row] = await db
+        .update(tasks)
+        .set({ ...fields, revision: sql`${tasks.revision} + 1` })
+        .where(and(eq(tasks.id, id), eq(tasks.revision, revision)))
+        .returning();
+      return row ?? null;
     },
 
     /** Sets the status if it differs (null when it already was that). */

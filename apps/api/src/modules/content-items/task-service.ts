@@ -10,6 +10,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { planList } from './question-plan.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
+import { checkRevision, contentChanged } from './revision.js';
 import {
   type EditorQuestion,
   type TaskEditorRepository,
@@ -96,6 +97,7 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
       passPercent: task.passPercent,
       dueDays: task.dueDays,
       status: task.status,
+      revision: task.revision,
       questions: await repository.tasks.questions(task.id),
       attemptedBy: await repository.tasks.attemptedBy(task.id),
       context,
@@ -109,22 +111,27 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
       return view(read, task);
     },
 
-    /** Saves the whole test in one transaction, the test's row locked: saves queue. */
+    /**
+     * Saves the whole test in one transaction, the test's row locked: saves queue, and one
+     * made from a revision another save has replaced is refused before anything is written.
+     */
     async save(actorId: number, id: number, input: TaskSaveData): Promise<AdminTask> {
       return deps.unitOfWork(async ({ repos }) => {
         const repository = repos.contentItems;
         const task = await repository.tasks.lock(id);
         if (!task) throw notFound();
+        checkRevision(task, input.revision);
         if (task.status === 'published' && input.questions.length === 0) throw needsQuestion();
         const stored = await repository.tasks.questions(id);
         const attempted = (await repository.tasks.attemptedBy(id)) > 0;
         await saveQuestions(repository.tasks, id, stored, input.questions, attempted);
-        const after = await repository.tasks.update(id, {
+        const after = await repository.tasks.update(id, input.revision, {
           title: input.title,
           description: input.description,
           passPercent: input.passPercent,
           dueDays: input.dueDays,
         });
+        if (!after) throw contentChanged();
         const answer = await view(repository, after);
         await repos.audit.record({
           actorId,

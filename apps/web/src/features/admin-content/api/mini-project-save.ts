@@ -9,11 +9,17 @@ export interface SaveMiniProjectInput {
 }
 
 /**
- * PUT admin/mini-projects/{id}. The form checks the same rules first, so a refusal (a test
- * attempted meanwhile, say) is a toast.
+ * PUT admin/mini-projects/{id}, at the revision the editor loaded. The form checks the same rules
+ * first, so a refusal (a test attempted meanwhile, say) is a toast; but a save after someone
+ * else's (409 ERR_CONTENT_CHANGED) is the editor's to say, next to the form it keeps
+ * (ARCHITECTURE.md, "Content editors").
  */
 export function saveMiniProject({ id, body }: SaveMiniProjectInput) {
-  return api(contentItemEndpoints.saveAdminMiniProject, { params: { id }, body });
+  return api(
+    contentItemEndpoints.saveAdminMiniProject,
+    { params: { id }, body },
+    { shownByCaller: ['ERR_CONTENT_CHANGED'] },
+  );
 }
 
 export function saveMiniProjectMutationOptions() {

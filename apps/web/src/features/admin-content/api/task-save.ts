@@ -9,11 +9,17 @@ export interface SaveTaskInput {
 }
 
 /**
- * PUT admin/tasks/{id}. The form checks the same rules first, so a refusal (a test
- * attempted meanwhile, say) is a toast.
+ * PUT admin/tasks/{id}, at the revision the editor loaded. The form checks the same rules
+ * first, so a refusal (a test attempted meanwhile, say) is a toast; but a save after someone
+ * else's (409 ERR_CONTENT_CHANGED) is the editor's to say, next to the form it keeps
+ * (ARCHITECTURE.md, "Content editors").
  */
 export function saveTask({ id, body }: SaveTaskInput) {
-  return api(contentItemEndpoints.saveAdminTask, { params: { id }, body });
+  return api(
+    contentItemEndpoints.saveAdminTask,
+    { params: { id }, body },
+    { shownByCaller: ['ERR_CONTENT_CHANGED'] },
+  );
 }
 
 export function saveTaskMutationOptions() {

@@ -1,7 +1,10 @@
 import {
   type AdminLecture,
+  type AdminMiniProject,
   type AdminTask,
   contentItemEndpoints,
+  type LectureUpdateRequest,
+  type MiniProjectSaveRequest,
   paths,
   type TaskSaveRequest,
 } from '@academy/contracts';
@@ -11,6 +14,7 @@ import { handle } from '../../../test/handle';
 import { server } from '../../../test/msw-server';
 import { renderScreen } from '../../../test/render-screen';
 import { LectureEditorPage } from './lecture-editor-page';
+import { MiniProjectEditorPage } from './mini-project-editor-page';
 import { TaskEditorPage } from './task-editor-page';
 
 const context = {
@@ -25,6 +29,7 @@ const aLecture = (overrides: Partial<AdminLecture> = {}): AdminLecture => ({
   content: '# The box model\n\nEvery element is a box.',
   videoUrl: null,
   status: 'draft',
+  revision: 1,
   attachments: [
     {
       id: 1,
@@ -46,6 +51,7 @@ const aTask = (overrides: Partial<AdminTask> = {}): AdminTask => ({
   passPercent: 70,
   dueDays: null,
   status: 'draft',
+  revision: 1,
   attemptedBy: 0,
   context,
   questions: [
@@ -62,6 +68,21 @@ const aTask = (overrides: Partial<AdminTask> = {}): AdminTask => ({
   ],
   ...overrides,
 });
+
+const aMiniProject = (overrides: Partial<AdminMiniProject> = {}): AdminMiniProject => ({
+  id: 12,
+  title: 'A landing page',
+  description: 'Build a landing page for a bakery.',
+  dueDays: 14,
+  status: 'draft',
+  revision: 1,
+  submittedBy: 0,
+  context,
+  questions: [{ id: 51, text: 'Upload a screenshot', answerType: 'file' }],
+  ...overrides,
+});
+
+const changedTitle = 'Changed by someone else';
 
 describe('the lecture editor', () => {
   it('previews the Markdown as students see it and saves title, text and video', async () => {
@@ -114,12 +135,66 @@ describe('the lecture editor', () => {
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
+      revision: 1,
       title: 'The box model',
       content: '## Margins\n\nSpace **outside**.',
       videoUrl: 'https://vimeo.com/76979871',
     });
     expect(await screen.findByText('Saved')).toBeVisible();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it("keeps the admin's text when someone else saved first, and loads the latest version only when asked", async () => {
+    // The other admin's save: revision 2 on the server, while this editor has revision 1.
+    const theirs = aLecture({ revision: 2, title: 'The box model (theirs)', content: '# Theirs' });
+    let reads = 0;
+    const saves: LectureUpdateRequest[] = [];
+    server.use(
+      handle(contentItemEndpoints.adminLecture, ({ reply }) => {
+        reads += 1;
+        return reply(200, reads === 1 ? aLecture() : theirs);
+      }),
+      handle(contentItemEndpoints.updateAdminLecture, async ({ request, reply }) => {
+        const body = (await request.json()) as LectureUpdateRequest;
+        saves.push(body);
+        if (body.revision !== 2) return reply(409, 'ERR_CONTENT_CHANGED');
+        return reply(200, { ...theirs, ...body, videoUrl: null, revision: 3 });
+      }),
+    );
+    const { user, notify } = await renderScreen(
+      paths.admin.contentLecture(5),
+      '/admin/content/lectures/:id',
+      LectureEditorPage,
+    );
+    const text = await screen.findByLabelText('Lecture text (Markdown)');
+    await user.clear(text);
+    await user.type(text, 'My own words');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(changedTitle)).toBeVisible();
+    expect(
+      within(alert).getByText(/Someone else saved this lecture after you opened it/),
+    ).toBeVisible();
+    expect(saves.map((body) => body.revision)).toEqual([1]);
+    // Nothing of theirs was fetched behind the admin's back: their edits stay, unsaved.
+    expect(text).toHaveValue('My own words');
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+    expect(reads).toBe(1);
+    expect(notify).not.toHaveBeenCalled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(text).toHaveValue('# Theirs'));
+    expect(reads).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('The box model (theirs)');
+
+    await user.type(text, '{enter}{enter}Mine, on top of theirs.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(saves.map((body) => body.revision)).toEqual([1, 2]);
+    expect(saves[1]?.content).toBe('# Theirs\n\nMine, on top of theirs.');
   });
 
   it('says when the lecture does not exist', async () => {
@@ -191,6 +266,58 @@ describe('the test editor', () => {
     expect(saved[0]?.questions[0]).toMatchObject({ id: 31, answers: [{ id: 41 }, { id: 42 }] });
   });
 
+  it('saves twice in a row, each time at the revision the last save answered', async () => {
+    const saves: TaskSaveRequest[] = [];
+    server.use(
+      handle(contentItemEndpoints.adminTask, ({ reply }) => reply(200, aTask({ revision: 4 }))),
+      handle(contentItemEndpoints.saveAdminTask, async ({ request, reply }) => {
+        const body = (await request.json()) as TaskSaveRequest;
+        saves.push(body);
+        return reply(200, aTask({ title: body.title, revision: body.revision + 1 }));
+      }),
+    );
+    const { user } = await renderScreen(
+      paths.admin.contentTask(8),
+      '/admin/content/tasks/:id',
+      TaskEditorPage,
+    );
+    const title = await screen.findByLabelText(/^Title/);
+    await user.type(title, ', part one');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    await user.type(title, ' and two');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves.map(({ revision, title }) => ({ revision, title }))).toEqual([
+      { revision: 4, title: 'Layout quiz, part one' },
+      { revision: 5, title: 'Layout quiz, part one and two' },
+    ]);
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says inline, not in a toast, that someone else saved the test first', async () => {
+    server.use(
+      handle(contentItemEndpoints.adminTask, ({ reply }) => reply(200, aTask())),
+      handle(contentItemEndpoints.saveAdminTask, ({ reply }) => reply(409, 'ERR_CONTENT_CHANGED')),
+    );
+    const { user, notify } = await renderScreen(
+      paths.admin.contentTask(8),
+      '/admin/content/tasks/:id',
+      TaskEditorPage,
+    );
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'My quiz');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(/Someone else saved this test after you opened it/),
+    ).toBeVisible();
+    expect(title).toHaveValue('My quiz');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('locks removing what students answered once the test was attempted', async () => {
     server.use(
       handle(contentItemEndpoints.adminTask, ({ reply }) => reply(200, aTask({ attemptedBy: 3 }))),
@@ -198,5 +325,49 @@ describe('the test editor', () => {
     await renderScreen(paths.admin.contentTask(8), '/admin/content/tasks/:id', TaskEditorPage);
     expect(await screen.findByText(/Students who have attempted this test: 3/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  });
+});
+
+describe('the mini-project editor', () => {
+  it('keeps the edits when someone else saved first, and reloads the latest version on request', async () => {
+    let reads = 0;
+    const saves: MiniProjectSaveRequest[] = [];
+    server.use(
+      handle(contentItemEndpoints.adminMiniProject, ({ reply }) => {
+        reads += 1;
+        return reply(
+          200,
+          reads === 1 ? aMiniProject() : aMiniProject({ revision: 2, title: 'A bakery site' }),
+        );
+      }),
+      handle(contentItemEndpoints.saveAdminMiniProject, async ({ request, reply }) => {
+        const body = (await request.json()) as MiniProjectSaveRequest;
+        saves.push(body);
+        return reply(409, 'ERR_CONTENT_CHANGED');
+      }),
+    );
+    const { user, notify } = await renderScreen(
+      paths.admin.contentMiniProject(12),
+      '/admin/content/mini-projects/:id',
+      MiniProjectEditorPage,
+    );
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'My landing page');
+    await user.keyboard('{Control>}s{/Control}');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(changedTitle)).toBeVisible();
+    expect(
+      within(alert).getByText(/Someone else saved this mini project after you opened it/),
+    ).toBeVisible();
+    expect(saves).toEqual([expect.objectContaining({ revision: 1, title: 'My landing page' })]);
+    expect(title).toHaveValue('My landing page');
+    expect(notify).not.toHaveBeenCalled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(title).toHaveValue('A bakery site'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 });

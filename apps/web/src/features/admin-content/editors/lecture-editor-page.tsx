@@ -15,11 +15,12 @@ import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
-import { lectureQueryKey, useLecture } from '../api/lecture';
+import { lectureQueryKey, lectureQueryOptions, useLecture } from '../api/lecture';
 import { useDeleteLecture } from '../api/lecture-delete';
 import { useLectureDeletionImpact } from '../api/lecture-deletion-impact';
 import { useSaveLecture } from '../api/lecture-save';
 import { useSetLectureStatus } from '../api/lecture-status';
+import { ContentChangedAlert } from './content-changed-alert';
 import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
 import { ItemHeader } from './item-header';
@@ -28,13 +29,16 @@ import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { LectureAttachments } from './lecture-attachments';
 import { MarkdownField } from './markdown-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { useContentChanged } from './use-content-changed';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 type LectureForm = LectureUpdateRequest;
 type LectureData = z.output<ReturnType<typeof lectureUpdateRequestSchema>>;
 
+/** The form's values, with the revision they are of: the one its next save names. */
 const formValues = (lecture: AdminLecture): LectureForm => ({
+  revision: lecture.revision,
   title: lecture.title,
   content: lecture.content,
   videoUrl: lecture.videoUrl ?? '',
@@ -75,10 +79,23 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
   const { errors, isDirty } = form.formState;
   useErrorsFollowLanguage(errors, form.trigger);
 
+  const queryClient = useQueryClient();
   const save = useSaveLecture();
   const [saved, setSaved] = useState(false);
+  const changed = useContentChanged(
+    () => queryClient.fetchQuery({ ...lectureQueryOptions(lecture.id), staleTime: 0 }),
+    (latest) => {
+      form.reset(formValues(latest));
+      setSaved(false);
+    },
+  );
   const submit = form.handleSubmit(async (values) => {
-    const answer = await save.mutateAsync({ id: lecture.id, body: values });
+    const answer = await changed.save(() => save.mutateAsync({ id: lecture.id, body: values }));
+    if (!answer) {
+      // Someone else saved first: the form keeps the edits, the alert says what to do.
+      setSaved(false);
+      return;
+    }
     form.reset(formValues(answer));
     setSaved(true);
   });
@@ -93,7 +110,6 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
     });
 
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
   const impact = useLectureDeletionImpact(lecture.id, deleting);
   const remove = useDeleteLecture();
@@ -131,6 +147,13 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
           />
         }
       />
+      {changed.changed ? (
+        <ContentChangedAlert
+          kind="lecture"
+          onReload={() => void changed.reload()}
+          reloading={changed.reloading}
+        />
+      ) : null}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">

@@ -17,11 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
-import { miniProjectQueryKey, useMiniProject } from '../api/mini-project';
+import { miniProjectQueryKey, miniProjectQueryOptions, useMiniProject } from '../api/mini-project';
 import { useDeleteMiniProject } from '../api/mini-project-delete';
 import { useMiniProjectDeletionImpact } from '../api/mini-project-deletion-impact';
 import { useSaveMiniProject } from '../api/mini-project-save';
 import { useSetMiniProjectStatus } from '../api/mini-project-status';
+import { ContentChangedAlert } from './content-changed-alert';
 import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
 import { ItemHeader } from './item-header';
@@ -30,10 +31,13 @@ import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { MarkdownField } from './markdown-field';
 import { MiniProjectQuestions } from './mini-project-questions';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { useContentChanged } from './use-content-changed';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
+/** The form's values, with the revision they are of: the one its next save names. */
 const formValues = (project: AdminMiniProject): MiniProjectSaveRequest => ({
+  revision: project.revision,
   title: project.title,
   description: project.description,
   dueDays: project.dueDays,
@@ -79,10 +83,23 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
   const { errors, isDirty } = form.formState;
   useErrorsFollowLanguage(errors, form.trigger);
 
+  const queryClient = useQueryClient();
   const save = useSaveMiniProject();
   const [saved, setSaved] = useState(false);
+  const changed = useContentChanged(
+    () => queryClient.fetchQuery({ ...miniProjectQueryOptions(project.id), staleTime: 0 }),
+    (latest) => {
+      form.reset(formValues(latest));
+      setSaved(false);
+    },
+  );
   const submit = form.handleSubmit(async (values) => {
-    const answer = await save.mutateAsync({ id: project.id, body: values });
+    const answer = await changed.save(() => save.mutateAsync({ id: project.id, body: values }));
+    if (!answer) {
+      // Someone else saved first: the form keeps the edits, the alert says what to do.
+      setSaved(false);
+      return;
+    }
     form.reset(formValues(answer));
     setSaved(true);
   });
@@ -97,7 +114,6 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
     });
 
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
   const impact = useMiniProjectDeletionImpact(project.id, deleting);
   const remove = useDeleteMiniProject();
@@ -134,6 +150,13 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
           />
         }
       />
+      {changed.changed ? (
+        <ContentChangedAlert
+          kind="miniProject"
+          onReload={() => void changed.reload()}
+          reloading={changed.reloading}
+        />
+      ) : null}
       {project.submittedBy > 0 ? (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
           {t('miniProject.submitted', { count: project.submittedBy })}

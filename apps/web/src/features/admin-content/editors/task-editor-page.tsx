@@ -17,11 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
-import { taskQueryKey, useTask } from '../api/task';
+import { taskQueryKey, taskQueryOptions, useTask } from '../api/task';
 import { useDeleteTask } from '../api/task-delete';
 import { useTaskDeletionImpact } from '../api/task-deletion-impact';
 import { useSaveTask } from '../api/task-save';
 import { useSetTaskStatus } from '../api/task-status';
+import { ContentChangedAlert } from './content-changed-alert';
 import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
 import { ItemHeader } from './item-header';
@@ -29,10 +30,13 @@ import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { TaskQuestions } from './task-questions';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { useContentChanged } from './use-content-changed';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
+/** The form's values, with the revision they are of: the one its next save names. */
 const formValues = (task: AdminTask): TaskSaveRequest => ({
+  revision: task.revision,
   title: task.title,
   description: task.description,
   passPercent: task.passPercent,
@@ -84,9 +88,18 @@ function TaskForm({ task }: { task: AdminTask }) {
   const { errors, isDirty } = form.formState;
   useErrorsFollowLanguage(errors, form.trigger);
 
+  const queryClient = useQueryClient();
   const save = useSaveTask();
   const [saved, setSaved] = useState(false);
   const [publishedEmpty, setPublishedEmpty] = useState(false);
+  const changed = useContentChanged(
+    () => queryClient.fetchQuery({ ...taskQueryOptions(task.id), staleTime: 0 }),
+    (latest) => {
+      form.reset(formValues(latest));
+      setSaved(false);
+      setPublishedEmpty(false);
+    },
+  );
   const submit = form.handleSubmit(async (values) => {
     // The server refuses it too: a published test keeps at least one question.
     if (task.status === 'published' && values.questions.length === 0) {
@@ -94,7 +107,12 @@ function TaskForm({ task }: { task: AdminTask }) {
       return;
     }
     setPublishedEmpty(false);
-    const answer = await save.mutateAsync({ id: task.id, body: values });
+    const answer = await changed.save(() => save.mutateAsync({ id: task.id, body: values }));
+    if (!answer) {
+      // Someone else saved first: the form keeps the edits, the alert says what to do.
+      setSaved(false);
+      return;
+    }
     form.reset(formValues(answer));
     setSaved(true);
   });
@@ -106,7 +124,6 @@ function TaskForm({ task }: { task: AdminTask }) {
     status.mutate({ id: task.id, status: task.status === 'published' ? 'draft' : 'published' });
 
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
   const impact = useTaskDeletionImpact(task.id, deleting);
   const remove = useDeleteTask();
@@ -143,6 +160,13 @@ function TaskForm({ task }: { task: AdminTask }) {
           />
         }
       />
+      {changed.changed ? (
+        <ContentChangedAlert
+          kind="task"
+          onReload={() => void changed.reload()}
+          reloading={changed.reloading}
+        />
+      ) : null}
       {task.attemptedBy > 0 ? (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
           {t('task.attempted', { count: task.attemptedBy })}
