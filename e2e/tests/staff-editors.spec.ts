@@ -12,7 +12,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, submitLogin } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
-import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { desktop, phone, sidewaysOverflow, transitionsEnded } from '../support/layout';
 
 /*
  * The content editors as an admin uses them, reached by their addresses (the structure's
@@ -165,10 +165,14 @@ test("an admin writes a new test's questions and saves the whole test", async ({
       .fill('localStorage');
     await added.getByLabel(`Answer 2 of question ${count + 1}`, { exact: true }).fill('console');
 
-    // Two correct answers on a single choice: the form says so before anything is sent.
-    await added
-      .getByRole('radio', { name: `Answer 2 of question ${count + 1} is correct` })
-      .check();
+    // One correct answer on a single choice: marking another unmarks the first. (The blur of
+    // the answer just typed re-checks the form and may move the page under the first click.)
+    await transitionsEnded(page);
+    await expect(async () => {
+      await added
+        .getByRole('radio', { name: `Answer 2 of question ${count + 1} is correct` })
+        .check({ timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(
       added.getByRole('radio', { name: `Answer 1 of question ${count + 1} is correct` }),
     ).not.toBeChecked();
