@@ -1,9 +1,8 @@
-import { isErrorCode } from '@academy/contracts';
 import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/client';
+import { FailureText } from '../../shared/ui/failure-text';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useAuditLog } from './api/audit-log';
@@ -121,13 +120,6 @@ function AuditFailure({
   retrying: boolean;
 }) {
   const { t } = useTranslation('admin-audit');
-  const { t: tErrors } = useTranslation('errors');
-  const key =
-    error instanceof ApiError && error.kind === 'network'
-      ? 'NETWORK_ERROR'
-      : error instanceof ApiError && error.status !== 500 && isErrorCode(error.code)
-        ? error.code
-        : 'ERR_INTERNAL';
   return (
     <StateMessage
       headingOrder={2}
@@ -141,7 +133,7 @@ function AuditFailure({
         </Button>
       }
     >
-      <Text ta="center">{tErrors(key)}</Text>
+      <FailureText error={error} />
     </StateMessage>
   );
 }

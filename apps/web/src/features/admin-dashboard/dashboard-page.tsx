@@ -1,8 +1,7 @@
-import { isErrorCode } from '@academy/contracts';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client';
+import { FailureText } from '../../shared/ui/failure-text';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useDashboard } from './api/dashboard';
@@ -84,13 +83,6 @@ function DashboardFailure({
   retrying: boolean;
 }) {
   const { t } = useTranslation('admin-dashboard');
-  const { t: tErrors } = useTranslation('errors');
-  const key =
-    error instanceof ApiError && error.kind === 'network'
-      ? 'NETWORK_ERROR'
-      : error instanceof ApiError && error.status !== 500 && isErrorCode(error.code)
-        ? error.code
-        : 'ERR_INTERNAL';
   return (
     <StateMessage
       headingOrder={2}
@@ -104,7 +96,7 @@ function DashboardFailure({
         </Button>
       }
     >
-      <Text ta="center">{tErrors(key)}</Text>
+      <FailureText error={error} />
     </StateMessage>
   );
 }

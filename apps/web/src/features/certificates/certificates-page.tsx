@@ -2,13 +2,13 @@ import { paths } from '@academy/contracts';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FailureText } from '../../shared/ui/failure-text';
 import { CertificateIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useCertificates } from './api/certificates';
 import { CertificateCard } from './certificate-card';
 import { WarningIcon } from './certificate-icons';
-import { FailureText } from './failure-text';
 
 /**
  * /certificates: the student's certificates, newest first (the server's order), each with its

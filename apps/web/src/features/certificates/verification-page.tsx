@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { FailureText } from '../../shared/ui/failure-text';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
@@ -32,7 +33,6 @@ import {
   ShieldXIcon,
   WarningIcon,
 } from './certificate-icons';
-import { FailureText } from './failure-text';
 import { formatCertificateDate } from './issue-date';
 import classes from './verification-page.module.css';
 

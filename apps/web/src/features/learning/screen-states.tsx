@@ -1,9 +1,9 @@
-import { isErrorCode, LEARNING_ACCESS_ENDED, paths } from '@academy/contracts';
+import { LEARNING_ACCESS_ENDED, paths } from '@academy/contracts';
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import type { ErrorTextKey } from '../../shared/api/client-config';
+import { FailureText } from '../../shared/ui/failure-text';
 import { ClockIcon } from '../../shared/ui/icons';
 import { StateMessage } from '../../shared/ui/state-message';
 import { LockIcon, SearchIcon, WarningIcon } from './learning-icons';
@@ -26,14 +26,6 @@ export function failureOf(error: unknown): Failure {
     return error.code === LEARNING_ACCESS_ENDED ? 'accessEnded' : 'forbidden';
   }
   return error.status === HTTP_NOT_FOUND ? 'notFound' : 'failed';
-}
-
-/** The catalogue key of a failure's text, so that it follows a change of language. */
-function errorTextKey(error: unknown): ErrorTextKey | null {
-  if (!(error instanceof ApiError)) return 'ERR_INTERNAL';
-  if (error.kind === 'network') return 'NETWORK_ERROR';
-  if (error.kind === 'invalid-response' || error.status === 500) return 'ERR_INTERNAL';
-  return isErrorCode(error.code) ? error.code : null;
 }
 
 function BackToDashboard() {
@@ -98,7 +90,6 @@ export function ScreenFailure({
   }
   if (failure === 'notFound') return <ScreenNotFound headingOrder={headingOrder} />;
 
-  const key = errorTextKey(error);
   return (
     <StateMessage
       headingOrder={headingOrder}
@@ -112,9 +103,7 @@ export function ScreenFailure({
         </Button>
       }
     >
-      <Text ta="center" maw={480}>
-        {key ? tErrors(key) : error instanceof Error ? error.message : null}
-      </Text>
+      <FailureText error={error} />
     </StateMessage>
   );
 }

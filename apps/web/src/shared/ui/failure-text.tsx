@@ -1,8 +1,8 @@
 import { isErrorCode } from '@academy/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client';
-import type { ErrorTextKey } from '../../shared/api/client-config';
+import { ApiError } from '../api/client';
+import type { ErrorTextKey } from '../api/client-config';
 
 const HTTP_INTERNAL = 500;
 
@@ -14,7 +14,11 @@ function errorTextKey(error: unknown): ErrorTextKey | null {
   return isErrorCode(error.code) ? error.code : null;
 }
 
-/** What went wrong with a screen's call, in the catalogue's words (its call did not toast). */
+/**
+ * What went wrong with a screen's call, in the catalogue's words (its call did not toast): a
+ * lost connection, "Something went wrong" for a 500 or a broken answer, a known code's
+ * friendly text, anything else as the server sent it.
+ */
 export function FailureText({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   const key = errorTextKey(error);
