@@ -370,4 +370,37 @@ describe('the mini-project editor', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(reads).toBe(2);
   });
+
+  it('says what students lose, deletes with their work once confirmed, and leaves for the subject', async () => {
+    const deletions: string[] = [];
+    server.use(
+      handle(contentItemEndpoints.adminMiniProject, ({ reply }) =>
+        reply(200, aMiniProject({ submittedBy: 2 })),
+      ),
+      handle(contentItemEndpoints.adminMiniProjectDeletionImpact, ({ reply }) =>
+        reply(200, { students: 2, work: 3, passed: 1 }),
+      ),
+      handle(contentItemEndpoints.deleteAdminMiniProject, ({ request, reply }) => {
+        deletions.push(new URL(request.url).search);
+        return reply(204);
+      }),
+    );
+    const { user, router } = await renderScreen(
+      paths.admin.contentMiniProject(12),
+      '/admin/content/mini-projects/:id',
+      MiniProjectEditorPage,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “A landing page”?' });
+    expect(await within(dialog).findByText('Students who worked on it: 2')).toBeVisible();
+    expect(within(dialog).getByText('Submissions: 3')).toBeVisible();
+    expect(within(dialog).getByText('Students who passed it: 1')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete with their work' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.admin.contentSubject(context.subject.id)),
+    );
+    expect(deletions).toEqual(['?confirm=true']);
+  });
 });

@@ -3,15 +3,14 @@ import {
   contentItemLimits,
   type LectureUpdateRequest,
   lectureUpdateRequestSchema,
-  paths,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
@@ -29,7 +28,8 @@ import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { LectureAttachments } from './lecture-attachments';
 import { MarkdownField } from './markdown-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-import { useContentChanged } from './use-content-changed';
+import { useItemDeletion } from './use-item-deletion';
+import { useItemSave } from './use-item-save';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -81,23 +81,13 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
 
   const queryClient = useQueryClient();
   const save = useSaveLecture();
-  const [saved, setSaved] = useState(false);
-  const changed = useContentChanged(
-    () => queryClient.fetchQuery({ ...lectureQueryOptions(lecture.id), staleTime: 0 }),
-    (latest) => {
-      form.reset(formValues(latest));
-      setSaved(false);
-    },
-  );
+  const saving = useItemSave({
+    form,
+    toValues: formValues,
+    load: () => queryClient.fetchQuery({ ...lectureQueryOptions(lecture.id), staleTime: 0 }),
+  });
   const submit = form.handleSubmit(async (values) => {
-    const answer = await changed.save(() => save.mutateAsync({ id: lecture.id, body: values }));
-    if (!answer) {
-      // Someone else saved first: the form keeps the edits, the alert says what to do.
-      setSaved(false);
-      return;
-    }
-    form.reset(formValues(answer));
-    setSaved(true);
+    await saving.run(() => save.mutateAsync({ id: lecture.id, body: values }));
   });
   useSaveShortcut(() => void submit());
   const blocker = useUnsavedChanges(isDirty && !save.isPending);
@@ -109,21 +99,14 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
       status: lecture.status === 'published' ? 'draft' : 'published',
     });
 
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-  const impact = useLectureDeletionImpact(lecture.id, deleting);
   const remove = useDeleteLecture();
-  const onDelete = (confirm: boolean) =>
-    remove.mutate(
-      { id: lecture.id, confirm },
-      {
-        onSuccess: async () => {
-          form.reset(formValues(lecture));
-          await navigate(paths.admin.contentSubject(lecture.context.subject.id));
-          queryClient.removeQueries({ queryKey: lectureQueryKey(lecture.id) });
-        },
-      },
-    );
+  const deletion = useItemDeletion({
+    item: lecture,
+    queryKey: lectureQueryKey(lecture.id),
+    mutation: remove,
+    leaving: () => form.reset(formValues(lecture)),
+  });
+  const impact = useLectureDeletionImpact(lecture.id, deletion.deleting);
 
   const title = form.watch('title');
   return (
@@ -138,20 +121,20 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
           <ItemActions
             formId={formId}
             saving={save.isPending}
-            saved={saved}
+            saved={saving.saved}
             status={lecture.status}
             onToggleStatus={toggleStatus}
             togglingStatus={status.isPending}
             dirty={isDirty}
-            onDelete={() => setDeleting(true)}
+            onDelete={deletion.open}
           />
         }
       />
-      {changed.changed ? (
+      {saving.changed.changed ? (
         <ContentChangedAlert
           kind="lecture"
-          onReload={() => void changed.reload()}
-          reloading={changed.reloading}
+          onReload={() => void saving.changed.reload()}
+          reloading={saving.changed.reloading}
         />
       ) : null}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -193,10 +176,10 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
       <ItemDeleteDialog
         kind="lecture"
         title={lecture.title}
-        opened={deleting}
-        onClose={() => setDeleting(false)}
+        opened={deletion.deleting}
+        onClose={deletion.close}
         impact={impact}
-        onDelete={onDelete}
+        onDelete={deletion.remove}
         deleting={remove.isPending}
       />
       <UnsavedChangesDialog blocker={blocker} />

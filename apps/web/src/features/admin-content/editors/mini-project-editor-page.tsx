@@ -5,16 +5,15 @@ import {
   type MiniProjectSaveData,
   type MiniProjectSaveRequest,
   miniProjectSaveRequestSchema,
-  paths,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { miniProjectQueryKey, miniProjectQueryOptions, useMiniProject } from '../api/mini-project';
@@ -31,7 +30,8 @@ import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { MarkdownField } from './markdown-field';
 import { MiniProjectQuestions } from './mini-project-questions';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-import { useContentChanged } from './use-content-changed';
+import { useItemDeletion } from './use-item-deletion';
+import { useItemSave } from './use-item-save';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -85,23 +85,13 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
 
   const queryClient = useQueryClient();
   const save = useSaveMiniProject();
-  const [saved, setSaved] = useState(false);
-  const changed = useContentChanged(
-    () => queryClient.fetchQuery({ ...miniProjectQueryOptions(project.id), staleTime: 0 }),
-    (latest) => {
-      form.reset(formValues(latest));
-      setSaved(false);
-    },
-  );
+  const saving = useItemSave({
+    form,
+    toValues: formValues,
+    load: () => queryClient.fetchQuery({ ...miniProjectQueryOptions(project.id), staleTime: 0 }),
+  });
   const submit = form.handleSubmit(async (values) => {
-    const answer = await changed.save(() => save.mutateAsync({ id: project.id, body: values }));
-    if (!answer) {
-      // Someone else saved first: the form keeps the edits, the alert says what to do.
-      setSaved(false);
-      return;
-    }
-    form.reset(formValues(answer));
-    setSaved(true);
+    await saving.run(() => save.mutateAsync({ id: project.id, body: values }));
   });
   useSaveShortcut(() => void submit());
   const blocker = useUnsavedChanges(isDirty && !save.isPending);
@@ -113,21 +103,14 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
       status: project.status === 'published' ? 'draft' : 'published',
     });
 
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-  const impact = useMiniProjectDeletionImpact(project.id, deleting);
   const remove = useDeleteMiniProject();
-  const onDelete = (confirm: boolean) =>
-    remove.mutate(
-      { id: project.id, confirm },
-      {
-        onSuccess: async () => {
-          form.reset(formValues(project));
-          await navigate(paths.admin.contentSubject(project.context.subject.id));
-          queryClient.removeQueries({ queryKey: miniProjectQueryKey(project.id) });
-        },
-      },
-    );
+  const deletion = useItemDeletion({
+    item: project,
+    queryKey: miniProjectQueryKey(project.id),
+    mutation: remove,
+    leaving: () => form.reset(formValues(project)),
+  });
+  const impact = useMiniProjectDeletionImpact(project.id, deletion.deleting);
 
   return (
     <Stack gap="lg">
@@ -141,20 +124,20 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
           <ItemActions
             formId={formId}
             saving={save.isPending}
-            saved={saved}
+            saved={saving.saved}
             status={project.status}
             onToggleStatus={toggleStatus}
             togglingStatus={status.isPending}
             dirty={isDirty}
-            onDelete={() => setDeleting(true)}
+            onDelete={deletion.open}
           />
         }
       />
-      {changed.changed ? (
+      {saving.changed.changed ? (
         <ContentChangedAlert
           kind="miniProject"
-          onReload={() => void changed.reload()}
-          reloading={changed.reloading}
+          onReload={() => void saving.changed.reload()}
+          reloading={saving.changed.reloading}
         />
       ) : null}
       {project.submittedBy > 0 ? (
@@ -218,10 +201,10 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
       <ItemDeleteDialog
         kind="miniProject"
         title={project.title}
-        opened={deleting}
-        onClose={() => setDeleting(false)}
+        opened={deletion.deleting}
+        onClose={deletion.close}
         impact={impact}
-        onDelete={onDelete}
+        onDelete={deletion.remove}
         deleting={remove.isPending}
       />
       <UnsavedChangesDialog blocker={blocker} />

@@ -2,7 +2,6 @@ import {
   type AdminTask,
   contentItemLimits,
   DUE_DAYS_MAX,
-  paths,
   type TaskSaveData,
   type TaskSaveRequest,
   taskSaveRequestSchema,
@@ -14,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { taskQueryKey, taskQueryOptions, useTask } from '../api/task';
@@ -30,7 +29,8 @@ import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { TaskQuestions } from './task-questions';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-import { useContentChanged } from './use-content-changed';
+import { useItemDeletion } from './use-item-deletion';
+import { useItemSave } from './use-item-save';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -90,16 +90,13 @@ function TaskForm({ task }: { task: AdminTask }) {
 
   const queryClient = useQueryClient();
   const save = useSaveTask();
-  const [saved, setSaved] = useState(false);
   const [publishedEmpty, setPublishedEmpty] = useState(false);
-  const changed = useContentChanged(
-    () => queryClient.fetchQuery({ ...taskQueryOptions(task.id), staleTime: 0 }),
-    (latest) => {
-      form.reset(formValues(latest));
-      setSaved(false);
-      setPublishedEmpty(false);
-    },
-  );
+  const saving = useItemSave({
+    form,
+    toValues: formValues,
+    load: () => queryClient.fetchQuery({ ...taskQueryOptions(task.id), staleTime: 0 }),
+    onReset: () => setPublishedEmpty(false),
+  });
   const submit = form.handleSubmit(async (values) => {
     // The server refuses it too: a published test keeps at least one question.
     if (task.status === 'published' && values.questions.length === 0) {
@@ -107,14 +104,7 @@ function TaskForm({ task }: { task: AdminTask }) {
       return;
     }
     setPublishedEmpty(false);
-    const answer = await changed.save(() => save.mutateAsync({ id: task.id, body: values }));
-    if (!answer) {
-      // Someone else saved first: the form keeps the edits, the alert says what to do.
-      setSaved(false);
-      return;
-    }
-    form.reset(formValues(answer));
-    setSaved(true);
+    await saving.run(() => save.mutateAsync({ id: task.id, body: values }));
   });
   useSaveShortcut(() => void submit());
   const blocker = useUnsavedChanges(isDirty && !save.isPending);
@@ -123,21 +113,14 @@ function TaskForm({ task }: { task: AdminTask }) {
   const toggleStatus = () =>
     status.mutate({ id: task.id, status: task.status === 'published' ? 'draft' : 'published' });
 
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-  const impact = useTaskDeletionImpact(task.id, deleting);
   const remove = useDeleteTask();
-  const onDelete = (confirm: boolean) =>
-    remove.mutate(
-      { id: task.id, confirm },
-      {
-        onSuccess: async () => {
-          form.reset(formValues(task));
-          await navigate(paths.admin.contentSubject(task.context.subject.id));
-          queryClient.removeQueries({ queryKey: taskQueryKey(task.id) });
-        },
-      },
-    );
+  const deletion = useItemDeletion({
+    item: task,
+    queryKey: taskQueryKey(task.id),
+    mutation: remove,
+    leaving: () => form.reset(formValues(task)),
+  });
+  const impact = useTaskDeletionImpact(task.id, deletion.deleting);
 
   return (
     <Stack gap="lg">
@@ -151,20 +134,20 @@ function TaskForm({ task }: { task: AdminTask }) {
           <ItemActions
             formId={formId}
             saving={save.isPending}
-            saved={saved}
+            saved={saving.saved}
             status={task.status}
             onToggleStatus={toggleStatus}
             togglingStatus={status.isPending}
             dirty={isDirty}
-            onDelete={() => setDeleting(true)}
+            onDelete={deletion.open}
           />
         }
       />
-      {changed.changed ? (
+      {saving.changed.changed ? (
         <ContentChangedAlert
           kind="task"
-          onReload={() => void changed.reload()}
-          reloading={changed.reloading}
+          onReload={() => void saving.changed.reload()}
+          reloading={saving.changed.reloading}
         />
       ) : null}
       {task.attemptedBy > 0 ? (
@@ -248,10 +231,10 @@ function TaskForm({ task }: { task: AdminTask }) {
       <ItemDeleteDialog
         kind="task"
         title={task.title}
-        opened={deleting}
-        onClose={() => setDeleting(false)}
+        opened={deletion.deleting}
+        onClose={deletion.close}
         impact={impact}
-        onDelete={onDelete}
+        onDelete={deletion.remove}
         deleting={remove.isPending}
       />
       <UnsavedChangesDialog blocker={blocker} />
