@@ -30,7 +30,7 @@ import classes from './content-page.module.css';
 import { FailureState, LoadingState, StatusBadge } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { TitleFormModal } from './title-form-modal';
-import { NoticeProvider, useNotice } from './undo-notice';
+import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
 
 /*
  * /admin/content: every direction, drafts too, in order, with its picture, title, number of
@@ -188,17 +188,9 @@ function DirectionRow({
 }) {
   const { t } = useTranslation('admin-content');
   const setStatus = useSetDirectionStatus();
-  const notice = useNotice();
   const published = direction.status === 'published';
 
-  async function toggle() {
-    const status = published ? 'draft' : 'published';
-    await setStatus.mutateAsync({ id: direction.id, status });
-    notice(
-      t(published ? 'toasts.unpublished' : 'toasts.published', { title: direction.title }),
-      () => setStatus.mutateAsync({ id: direction.id, status: direction.status }),
-    );
-  }
+  const toggle = useStatusToggle(setStatus, direction);
 
   return (
     <Table.Tr>

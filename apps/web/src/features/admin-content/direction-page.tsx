@@ -55,7 +55,7 @@ import {
 } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { TitleFormModal } from './title-form-modal';
-import { NoticeProvider, useNotice } from './undo-notice';
+import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
 
 /*
  * /admin/content/directions/{id}: the direction's details, picture and status, and its
@@ -86,13 +86,7 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const published = direction.status === 'published';
 
-  async function toggle() {
-    await setStatus.mutateAsync({ id: direction.id, status: published ? 'draft' : 'published' });
-    notice(
-      t(published ? 'toasts.unpublished' : 'toasts.published', { title: direction.title }),
-      () => setStatus.mutateAsync({ id: direction.id, status: direction.status }),
-    );
-  }
+  const toggle = useStatusToggle(setStatus, direction);
 
   return (
     <Stack gap="lg">
@@ -396,15 +390,9 @@ function SubjectRow({
 }: SubjectRowProps) {
   const { t } = useTranslation('admin-content');
   const setStatus = useSetSubjectStatus();
-  const notice = useNotice();
   const published = subject.status === 'published';
 
-  async function toggle() {
-    await setStatus.mutateAsync({ id: subject.id, status: published ? 'draft' : 'published' });
-    notice(t(published ? 'toasts.unpublished' : 'toasts.published', { title: subject.title }), () =>
-      setStatus.mutateAsync({ id: subject.id, status: subject.status }),
-    );
-  }
+  const toggle = useStatusToggle(setStatus, subject);
 
   return (
     <Group

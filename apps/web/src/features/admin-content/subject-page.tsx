@@ -48,7 +48,7 @@ import {
 } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { TitleFormModal } from './title-form-modal';
-import { NoticeProvider, useNotice } from './undo-notice';
+import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
 
 /*
  * /admin/content/subjects/{id}: the subject's chapters in order, each with its lectures,
@@ -88,12 +88,7 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
   const [adding, setAdding] = useState<NewItem | null>(null);
   const published = subject.status === 'published';
 
-  async function toggle() {
-    await setStatus.mutateAsync({ id: subject.id, status: published ? 'draft' : 'published' });
-    notice(t(published ? 'toasts.unpublished' : 'toasts.published', { title: subject.title }), () =>
-      setStatus.mutateAsync({ id: subject.id, status: subject.status }),
-    );
-  }
+  const toggle = useStatusToggle(setStatus, subject);
 
   async function moveChapter(from: number, to: number) {
     const before = subject.chapters.map((c) => c.id);
@@ -264,12 +259,7 @@ function ChapterCard({
   const published = chapter.status === 'published';
   const headingId = `chapter-${chapter.id}`;
 
-  async function toggle() {
-    await setStatus.mutateAsync({ id: chapter.id, status: published ? 'draft' : 'published' });
-    notice(t(published ? 'toasts.unpublished' : 'toasts.published', { title: chapter.title }), () =>
-      setStatus.mutateAsync({ id: chapter.id, status: chapter.status }),
-    );
-  }
+  const toggle = useStatusToggle(setStatus, chapter);
 
   async function moveItem(from: number, to: number) {
     const before = chapter.items.map(({ kind, id }) => ({ kind, id }));

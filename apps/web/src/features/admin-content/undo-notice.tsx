@@ -1,5 +1,7 @@
+import type { ContentStatus } from '@academy/contracts';
 import { Button, Notification, Portal } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -114,4 +116,23 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
       </Portal>
     </NoticeContext.Provider>
   );
+}
+
+/**
+ * Publishes or unpublishes a record of the structure, then says so with an "Undo" that puts
+ * its status back.
+ */
+export function useStatusToggle(
+  mutation: UseMutationResult<unknown, Error, { id: number; status: ContentStatus }>,
+  record: { id: number; title: string; status: ContentStatus },
+): () => Promise<void> {
+  const { t } = useTranslation('admin-content');
+  const notice = useNotice();
+  const published = record.status === 'published';
+  return async () => {
+    await mutation.mutateAsync({ id: record.id, status: published ? 'draft' : 'published' });
+    notice(t(published ? 'toasts.unpublished' : 'toasts.published', { title: record.title }), () =>
+      mutation.mutateAsync({ id: record.id, status: record.status }),
+    );
+  };
 }
