@@ -75,6 +75,30 @@ describe('the subject screen', () => {
     expect(screen.getByText('No lectures, tests or mini projects yet')).toBeVisible();
   });
 
+  it('publishes a chapter from its menu, and Undo puts its status back', async () => {
+    const statuses: unknown[] = [];
+    server.use(
+      handle(contentEndpoints.adminSubject, ({ reply }) => reply(200, subject)),
+      handle(contentEndpoints.chapterStatus, async ({ request, reply }) => {
+        const body = (await request.json()) as { status: 'draft' | 'published' };
+        statuses.push(body.status);
+        return reply(200, { ...subject.chapters[1], ...body });
+      }),
+    );
+    const { user } = await renderScreen(
+      '/admin/content/subjects/7',
+      '/admin/content/subjects/:id',
+      SubjectPage,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for “Advanced”' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Publish' }));
+    const notice = await screen.findByRole('status');
+    await waitFor(() => expect(notice).toHaveTextContent('“Advanced” published'));
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(statuses).toEqual(['published', 'draft']));
+  });
+
   it('reorders items with the keyboard buttons, and Undo sends the order back', async () => {
     const orders: unknown[] = [];
     server.use(
