@@ -82,7 +82,9 @@ describe('the subject screen', () => {
       handle(contentEndpoints.chapterStatus, async ({ request, reply }) => {
         const body = (await request.json()) as { status: 'draft' | 'published' };
         statuses.push(body.status);
-        return reply(200, { ...subject.chapters[1], ...body });
+        const [, advanced] = subject.chapters;
+        if (!advanced) throw new Error('No chapter');
+        return reply(200, { ...advanced, ...body });
       }),
     );
     const { user } = await renderScreen(

@@ -1,22 +1,11 @@
 import type { ReviewKind, ReviewQueueItem } from '@academy/contracts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconChecklist, IconClockExclamation, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist, IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
+import { SearchForm } from '../../shared/ui/search-form';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useReviewQueue } from './api/review-queue';
 import {
@@ -70,15 +59,10 @@ export function ReviewQueuePage() {
   const [params, setParams] = useSearchParams();
   const filters = readQueueFilters(params);
   const queue = useReviewQueue(queueQuery(filters));
-  const [search, setSearch] = useState(filters.search);
   const notice = useLocation().state as VerdictNoticeState | null;
   const now = new Date();
 
   const apply = (next: QueueFilters) => setParams(writeQueueFilters(next), { replace: true });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...filters, search });
-  };
 
   return (
     <Stack gap="lg">
@@ -103,21 +87,13 @@ export function ReviewQueuePage() {
             { value: 'task', label: t('kind.task') },
           ]}
         />
-        <form onSubmit={submitSearch} style={{ flex: '1 1 240px' }}>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('queue.searchLabel')}
-              placeholder={t('queue.searchPlaceholder')}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              maxLength={100}
-            />
-            <Button type="submit" variant="light" leftSection={<IconSearch size={16} />}>
-              {t('queue.searchButton')}
-            </Button>
-          </Group>
-        </form>
+        <SearchForm
+          label={t('queue.searchLabel')}
+          placeholder={t('queue.searchPlaceholder')}
+          buttonLabel={t('queue.searchButton')}
+          initial={filters.search}
+          onSearch={(search) => apply({ ...filters, search })}
+        />
       </Group>
 
       {queue.isPending ? (
@@ -132,13 +108,7 @@ export function ReviewQueuePage() {
           icon={<IconChecklist size={28} />}
           actions={
             filters.kind || filters.search ? (
-              <Button
-                variant="light"
-                onClick={() => {
-                  setSearch('');
-                  apply({ kind: null, search: '' });
-                }}
-              >
+              <Button variant="light" onClick={() => apply({ kind: null, search: '' })}>
                 {t('queue.clearFilters')}
               </Button>
             ) : null

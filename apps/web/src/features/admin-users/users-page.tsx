@@ -1,21 +1,10 @@
 import { type AdminUserListItem, paths, type Role, roles } from '@academy/contracts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
+import { SearchForm } from '../../shared/ui/search-form';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useUsers } from './api/users';
 import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
@@ -84,14 +73,9 @@ export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const filters = readUserFilters(params);
   const users = useUsers(usersQuery(filters));
-  const [search, setSearch] = useState(filters.search);
 
   const apply = (next: Partial<UserFilters>) =>
     setParams(writeUserFilters({ ...filters, page: 1, ...next }), { replace: true });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ search });
-  };
   const filtered = Boolean(filters.search || filters.role || filters.blacklisted !== null);
 
   return (
@@ -99,21 +83,13 @@ export function UsersPage() {
       <PageTitle title={t('list.title')} />
       <Title order={1}>{t('list.title')}</Title>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form onSubmit={submitSearch} style={{ flex: '1 1 260px' }}>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('list.searchLabel')}
-              placeholder={t('list.searchPlaceholder')}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              maxLength={100}
-            />
-            <Button type="submit" variant="light" leftSection={<IconSearch size={16} />}>
-              {t('list.searchButton')}
-            </Button>
-          </Group>
-        </form>
+        <SearchForm
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          buttonLabel={t('list.searchButton')}
+          initial={filters.search}
+          onSearch={(search) => apply({ search })}
+        />
         <Select
           label={t('list.roleLabel')}
           w={170}
@@ -154,10 +130,7 @@ export function UsersPage() {
             filtered ? (
               <Button
                 variant="light"
-                onClick={() => {
-                  setSearch('');
-                  apply({ search: '', role: null, blacklisted: null });
-                }}
+                onClick={() => apply({ search: '', role: null, blacklisted: null })}
               >
                 {t('list.clearFilters')}
               </Button>
