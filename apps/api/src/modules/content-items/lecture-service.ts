@@ -6,9 +6,10 @@ import type {
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import type { FileStorage, FilesService } from '../files/index.js';
 import { type IncomingFile, submissionFileType } from '../mini-projects/index.js';
+import { deleteItem } from './item-deletion.js';
 import type { LectureRecord } from './lecture-repository.js';
 import { lectureSnapshot } from './lecture-repository.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
@@ -113,26 +114,24 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
      * progress in it, which needs `confirm` when there is any.
      */
     async delete(actorId: number, id: number, confirm: boolean): Promise<void> {
-      await deps.unitOfWork(async ({ repos, afterCommit }) => {
+      await deps.unitOfWork(({ repos, afterCommit }) => {
         const repository = repos.contentItems.lectures;
-        const lecture = await repository.lock(id);
-        if (!lecture) throw notFound();
-        const impact = await repository.impact(id);
-        if (impact.students > 0 && !confirm) throw conflict('ERR_CONTENT_HAS_PROGRESS');
-        const attachments = await repository.attachments(id);
-        await repository.delete(id);
-        const storageKeys = await repository.deleteUnattachedFiles(
-          attachments.map((attachment) => attachment.fileId),
-        );
-        await repos.audit.record({
+        return deleteItem(repos, {
           actorId,
-          action: 'delete',
+          id,
+          confirm,
           entityType: 'lecture',
-          entityId: id,
-          before: { ...lectureSnapshot(lecture), ...attachmentsSnapshot(attachments), impact },
-          after: null,
+          repository,
+          async remove(lecture) {
+            const attachments = await repository.attachments(id);
+            await repository.delete(id);
+            const storageKeys = await repository.deleteUnattachedFiles(
+              attachments.map((attachment) => attachment.fileId),
+            );
+            afterCommit(removeBytes(storageKeys));
+            return { ...lectureSnapshot(lecture), ...attachmentsSnapshot(attachments) };
+          },
         });
-        afterCommit(removeBytes(storageKeys));
       });
     },
 

@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { deleteItem } from './item-deletion.js';
 import { type MiniProjectRecord, miniProjectSnapshot } from './mini-project-repository.js';
 import { planList } from './question-plan.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
@@ -122,21 +123,19 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
      * there are any. Files students attached stay theirs (private files).
      */
     async delete(actorId: number, id: number, confirm: boolean): Promise<void> {
-      await deps.unitOfWork(async ({ repos }) => {
+      await deps.unitOfWork(({ repos }) => {
         const repository = repos.contentItems.miniProjects;
-        const project = await repository.lock(id);
-        if (!project) throw notFound();
-        const impact = await repository.impact(id);
-        if (impact.students > 0 && !confirm) throw conflict('ERR_CONTENT_HAS_PROGRESS');
-        const stored = await repository.questions(id);
-        await repository.delete(id);
-        await repos.audit.record({
+        return deleteItem(repos, {
           actorId,
-          action: 'delete',
+          id,
+          confirm,
           entityType: 'mini_project',
-          entityId: id,
-          before: { ...miniProjectSnapshot(project, stored), impact },
-          after: null,
+          repository,
+          async remove(project) {
+            const stored = await repository.questions(id);
+            await repository.delete(id);
+            return miniProjectSnapshot(project, stored);
+          },
         });
       });
     },

@@ -296,5 +296,15 @@ describe('the test editor', () => {
     expect((await request('DELETE', `/tasks/${id}`)).statusCode).toBe(409);
     expect((await request('DELETE', `/tasks/${id}?confirm=true`)).statusCode).toBe(204);
     expect((await request('GET', `/tasks/${id}`)).statusCode).toBe(404);
+    // The refusal wrote nothing; the deletion keeps the test as it was, with what went.
+    const deletions = (
+      await request('GET', `/audit?entityType=task&entityId=${id}&action=delete`)
+    ).json<AuditListResponse>().items;
+    expect(deletions).toHaveLength(1);
+    expect(deletions[0]?.before).toMatchObject({
+      title: attempted.title,
+      impact: { students: 1, work: 1, passed: 1 },
+    });
+    expect(deletions[0]?.after).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { deleteItem } from './item-deletion.js';
 import { planList } from './question-plan.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
 import { checkRevision, contentChanged } from './revision.js';
@@ -175,21 +176,19 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
 
     /** Deletes the test and (by cascade) its attempts, which needs `confirm` when there are any. */
     async delete(actorId: number, id: number, confirm: boolean): Promise<void> {
-      await deps.unitOfWork(async ({ repos }) => {
+      await deps.unitOfWork(({ repos }) => {
         const repository = repos.contentItems.tasks;
-        const task = await repository.lock(id);
-        if (!task) throw notFound();
-        const impact = await repository.impact(id);
-        if (impact.students > 0 && !confirm) throw conflict('ERR_CONTENT_HAS_PROGRESS');
-        const stored = await repository.questions(id);
-        await repository.delete(id);
-        await repos.audit.record({
+        return deleteItem(repos, {
           actorId,
-          action: 'delete',
+          id,
+          confirm,
           entityType: 'task',
-          entityId: id,
-          before: { ...taskSnapshot(task, stored), impact },
-          after: null,
+          repository,
+          async remove(task) {
+            const stored = await repository.questions(id);
+            await repository.delete(id);
+            return taskSnapshot(task, stored);
+          },
         });
       });
     },
