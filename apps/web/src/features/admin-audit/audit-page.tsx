@@ -2,7 +2,7 @@ import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FailureText } from '../../shared/ui/failure-text';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useAuditLog } from './api/audit-log';
@@ -94,8 +94,12 @@ export function AuditPage() {
           </Stack>
         )
       ) : log.isError ? (
-        <AuditFailure
+        <LoadFailed
+          headingOrder={2}
+          title={t('failed')}
+          icon={<IconAlertTriangle size={28} />}
           error={log.error}
+          retryLabel={t('retry')}
           onRetry={() => void log.refetch()}
           retrying={log.isFetching}
         />
@@ -107,33 +111,5 @@ export function AuditPage() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function AuditFailure({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: Error;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation('admin-audit');
-  return (
-    <StateMessage
-      headingOrder={2}
-      title={t('failed')}
-      icon={<IconAlertTriangle size={28} />}
-      tone="danger"
-      role="alert"
-      actions={
-        <Button onClick={onRetry} loading={retrying}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      <FailureText error={error} />
-    </StateMessage>
   );
 }

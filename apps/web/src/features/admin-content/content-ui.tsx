@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 
@@ -144,15 +145,13 @@ export function FailureState({ error, onRetry }: { error: unknown; onRetry: () =
   const { t } = useTranslation('admin-content');
   if (error instanceof ApiError && error.status === 404) return <NotFoundState />;
   return (
-    <StateMessage
+    <LoadFailed
       title={t('states.failed')}
-      tone="danger"
-      role="alert"
       icon={<IconAlertTriangle size={28} />}
-      actions={<Button onClick={onRetry}>{t('actions.tryAgain')}</Button>}
-    >
-      <Text ta="center">{t('states.failedText')}</Text>
-    </StateMessage>
+      error={error}
+      retryLabel={t('actions.tryAgain')}
+      onRetry={onRetry}
+    />
   );
 }
 

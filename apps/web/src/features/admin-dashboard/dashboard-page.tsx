@@ -1,9 +1,8 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FailureText } from '../../shared/ui/failure-text';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
-import { StateMessage } from '../../shared/ui/state-message';
 import { useDashboard } from './api/dashboard';
 import { ApplicationsChart } from './charts/applications-chart';
 import { ExamFill } from './charts/exam-fill';
@@ -43,8 +42,12 @@ export function DashboardPage() {
           <PassRatesChart rates={dashboard.data.passRates} />
         </>
       ) : dashboard.isError ? (
-        <DashboardFailure
+        <LoadFailed
+          headingOrder={2}
+          title={t('failed')}
+          icon={<IconAlertTriangle size={28} />}
           error={dashboard.error}
+          retryLabel={t('retry')}
           onRetry={() => void dashboard.refetch()}
           retrying={dashboard.isFetching}
         />
@@ -70,33 +73,5 @@ function DashboardSkeleton() {
         ))}
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function DashboardFailure({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: Error;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation('admin-dashboard');
-  return (
-    <StateMessage
-      headingOrder={2}
-      title={t('failed')}
-      icon={<IconAlertTriangle size={28} />}
-      tone="danger"
-      role="alert"
-      actions={
-        <Button onClick={onRetry} loading={retrying}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      <FailureText error={error} />
-    </StateMessage>
   );
 }

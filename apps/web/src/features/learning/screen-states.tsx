@@ -3,8 +3,8 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { FailureText } from '../../shared/ui/failure-text';
 import { ClockIcon } from '../../shared/ui/icons';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { StateMessage } from '../../shared/ui/state-message';
 import { LockIcon, SearchIcon, WarningIcon } from './learning-icons';
 
@@ -91,20 +91,15 @@ export function ScreenFailure({
   if (failure === 'notFound') return <ScreenNotFound headingOrder={headingOrder} />;
 
   return (
-    <StateMessage
+    <LoadFailed
       headingOrder={headingOrder}
       title={t('states.failed.title')}
       icon={<WarningIcon size={28} />}
-      tone="danger"
-      role="alert"
-      actions={
-        <Button onClick={onRetry} loading={retrying}>
-          {t('states.failed.retry')}
-        </Button>
-      }
-    >
-      <FailureText error={error} />
-    </StateMessage>
+      error={error}
+      retryLabel={t('states.failed.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { StateMessage } from '../../../shared/ui/state-message';
 import type { ItemKind } from './item-kind';
 
@@ -36,19 +37,14 @@ export function EditorFailure({ kind, error, onRetry, retrying }: EditorFailureP
     return <EditorNotFound kind={kind} />;
   }
   return (
-    <StateMessage
+    <LoadFailed
       title={t('failed.title')}
       icon={<IconAlertTriangle aria-hidden />}
-      tone="danger"
-      role="alert"
-      actions={
-        <Button onClick={onRetry} loading={retrying}>
-          {t('failed.retry')}
-        </Button>
-      }
-    >
-      {error instanceof Error ? error.message : t('failed.text')}
-    </StateMessage>
+      error={error}
+      retryLabel={t('failed.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 
