@@ -82,32 +82,33 @@ function checkSameSiblings(current: readonly number[], given: readonly number[])
 
 const statusAction = (status: ContentStatus) => (status === 'published' ? 'publish' : 'unpublish');
 
-/** A level of the structure: how its record is found (and locked), given a status, deleted. */
-interface Level<R extends { status: ContentStatus }> {
+/** A level of the structure: how its record is found (and locked), changed, deleted. */
+interface Level<R extends { status: ContentStatus }, Changes extends { status?: ContentStatus }> {
   kind: ImpactScope['kind'];
   find(repository: ContentRepository, id: number, lock?: boolean): Promise<R | null>;
-  setStatus(repository: ContentRepository, id: number, status: ContentStatus): Promise<R>;
+  update(repository: ContentRepository, id: number, changes: Changes): Promise<R>;
   remove(repository: ContentRepository, id: number): Promise<void>;
 }
 
-const directionLevel: Level<DirectionRecord> = {
-  kind: 'direction',
-  find: (repository, id, lock) => repository.findDirection(id, lock),
-  setStatus: (repository, id, status) => repository.updateDirection(id, { status }),
-  remove: (repository, id) => repository.deleteDirection(id),
-};
+const directionLevel: Level<DirectionRecord, Parameters<ContentRepository['updateDirection']>[1]> =
+  {
+    kind: 'direction',
+    find: (repository, id, lock) => repository.findDirection(id, lock),
+    update: (repository, id, changes) => repository.updateDirection(id, changes),
+    remove: (repository, id) => repository.deleteDirection(id),
+  };
 
-const subjectLevel: Level<SubjectRecord> = {
+const subjectLevel: Level<SubjectRecord, Parameters<ContentRepository['updateSubject']>[1]> = {
   kind: 'subject',
   find: (repository, id, lock) => repository.findSubject(id, lock),
-  setStatus: (repository, id, status) => repository.updateSubject(id, { status }),
+  update: (repository, id, changes) => repository.updateSubject(id, changes),
   remove: (repository, id) => repository.deleteSubject(id),
 };
 
-const chapterLevel: Level<ChapterRecord> = {
+const chapterLevel: Level<ChapterRecord, Parameters<ContentRepository['updateChapter']>[1]> = {
   kind: 'chapter',
   find: (repository, id, lock) => repository.findChapter(id, lock),
-  setStatus: (repository, id, status) => repository.updateChapter(id, { status }),
+  update: (repository, id, changes) => repository.updateChapter(id, changes),
   remove: (repository, id) => repository.deleteChapter(id),
 };
 
@@ -166,11 +167,38 @@ export function createContentService(deps: {
     if (impact.needsConfirmation && !confirmed) throw conflict('ERR_CONTENT_HAS_PROGRESS');
   }
 
-  /** Locks the record and gives it the status, recorded when that changes it: the record after. */
-  async function changeStatus<R extends { status: ContentStatus }>(
+  /** Locks the record and changes it, with its audit entry: the record after. */
+  async function changeRecord<R extends { status: ContentStatus }, C extends object>(
     repos: Repositories,
     actorId: number,
-    level: Level<R>,
+    level: Level<R, C>,
+    id: number,
+    changes: C,
+  ): Promise<R> {
+    const repository = content(repos);
+    const before = await level.find(repository, id, true);
+    if (!before) throw notFound();
+    const after =
+      Object.keys(changes).length > 0 ? await level.update(repository, id, changes) : before;
+    await repos.audit.record({
+      actorId,
+      action: 'update',
+      entityType: level.kind,
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  }
+
+  /** Locks the record and gives it the status, recorded when that changes it: the record after. */
+  async function changeStatus<
+    R extends { status: ContentStatus },
+    C extends { status?: ContentStatus },
+  >(
+    repos: Repositories,
+    actorId: number,
+    level: Level<R, C>,
     id: number,
     status: ContentStatus,
   ): Promise<R> {
@@ -178,7 +206,8 @@ export function createContentService(deps: {
     const before = await level.find(repository, id, true);
     if (!before) throw notFound();
     if (before.status === status) return before;
-    const after = await level.setStatus(repository, id, status);
+    // Every level's changes are a partial record that may name the status alone.
+    const after = await level.update(repository, id, { status } as C);
     await repos.audit.record({
       actorId,
       action: statusAction(status),
@@ -191,7 +220,10 @@ export function createContentService(deps: {
   }
 
   /** What deleting the record would take with it. */
-  function deletionImpact<R extends { status: ContentStatus }>(level: Level<R>, id: number) {
+  function deletionImpact<R extends { status: ContentStatus }, C extends object>(
+    level: Level<R, C>,
+    id: number,
+  ) {
     return deps.unitOfWork(async ({ repos }) => {
       const repository = content(repos);
       if (!(await level.find(repository, id))) throw notFound();
@@ -203,9 +235,9 @@ export function createContentService(deps: {
    * Deletes the record and everything below it, by the deletion's rule, with the impact in
    * its audit entry. The record and its items are locked: no student's work slips in between.
    */
-  async function deleteRecord<R extends { status: ContentStatus }>(
+  async function deleteRecord<R extends { status: ContentStatus }, C extends object>(
     actorId: number,
-    level: Level<R>,
+    level: Level<R, C>,
     id: number,
     confirmed: boolean,
   ): Promise<void> {
@@ -343,19 +375,8 @@ export function createContentService(deps: {
         visibility: 'public',
       });
       return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findDirection(id, true);
-        if (!before) throw notFound();
-        const after = await repository.updateDirection(id, { imageFileId: file.id });
-        await repos.audit.record({
-          actorId,
-          action: 'update',
-          entityType: 'direction',
-          entityId: id,
-          before,
-          after,
-        });
-        return directionSummaryOf(repository, id);
+        await changeRecord(repos, actorId, directionLevel, id, { imageFileId: file.id });
+        return directionSummaryOf(content(repos), id);
       });
     },
 
@@ -452,20 +473,8 @@ export function createContentService(deps: {
       body: { title?: string; description?: string },
     ) {
       return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findSubject(id, true);
-        if (!before) throw notFound();
-        const after =
-          Object.keys(body).length > 0 ? await repository.updateSubject(id, body) : before;
-        await repos.audit.record({
-          actorId,
-          action: 'update',
-          entityType: 'subject',
-          entityId: id,
-          before,
-          after,
-        });
-        return subjectSummaryOf(repository, before.directionId, id);
+        const after = await changeRecord(repos, actorId, subjectLevel, id, body);
+        return subjectSummaryOf(content(repos), after.directionId, id);
       });
     },
 
@@ -528,19 +537,8 @@ export function createContentService(deps: {
 
     async renameChapter(actorId: number, id: number, title: string) {
       return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
-        const before = await repository.findChapter(id, true);
-        if (!before) throw notFound();
-        const after = await repository.updateChapter(id, { title });
-        await repos.audit.record({
-          actorId,
-          action: 'update',
-          entityType: 'chapter',
-          entityId: id,
-          before,
-          after,
-        });
-        return chapterOf(repository, after);
+        const after = await changeRecord(repos, actorId, chapterLevel, id, { title });
+        return chapterOf(content(repos), after);
       });
     },
 
