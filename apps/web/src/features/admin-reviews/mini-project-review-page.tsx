@@ -113,7 +113,7 @@ export function MiniProjectReviewPage() {
   }
   if (review.isPending) return <ReviewSkeleton label={t('states.loading')} />;
   if (review.isError) {
-    return <ReviewFailed message={review.error.message} onRetry={() => void review.refetch()} />;
+    return <ReviewFailed error={review.error} onRetry={() => void review.refetch()} />;
   }
   const data = review.data;
   const earlier = data.history.filter((entry) => entry.id !== data.id);

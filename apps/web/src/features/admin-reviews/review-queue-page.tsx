@@ -99,7 +99,7 @@ export function ReviewQueuePage() {
       {queue.isPending ? (
         <ReviewSkeleton label={t('states.loading')} />
       ) : queue.isError ? (
-        <ReviewFailed message={queue.error.message} onRetry={() => void queue.refetch()} />
+        <ReviewFailed error={queue.error} onRetry={() => void queue.refetch()} />
       ) : queue.data.items.length === 0 ? (
         <StateMessage
           title={filters.kind || filters.search ? t('queue.noMatchTitle') : t('queue.emptyTitle')}

@@ -3,6 +3,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { StateMessage } from '../../shared/ui/state-message';
 
 /* The states every review screen shares: loading, failed, not found. */
@@ -18,18 +19,16 @@ export function ReviewSkeleton({ label }: { label: string }) {
   );
 }
 
-export function ReviewFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function ReviewFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('admin-reviews');
   return (
-    <StateMessage
+    <LoadFailed
       title={t('states.failedTitle')}
-      tone="danger"
-      role="alert"
       icon={<IconAlertTriangle size={28} />}
-      actions={<Button onClick={onRetry}>{t('states.retry')}</Button>}
-    >
-      {message}
-    </StateMessage>
+      error={error}
+      retryLabel={t('states.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -98,7 +98,7 @@ export function TaskReviewPage() {
   if (id === null || (review.isError && isNotFound(review.error))) return <ReviewNotFound />;
   if (review.isPending) return <ReviewSkeleton label={t('states.loading')} />;
   if (review.isError) {
-    return <ReviewFailed message={review.error.message} onRetry={() => void review.refetch()} />;
+    return <ReviewFailed error={review.error} onRetry={() => void review.refetch()} />;
   }
   const data = review.data;
   return (

@@ -35,7 +35,7 @@ export function UserPage() {
   if (id === null || (user.isError && isNotFound(user.error))) return <UserNotFound />;
   if (user.isPending) return <UsersSkeleton label={t('states.loading')} />;
   if (user.isError) {
-    return <UsersFailed message={user.error.message} onRetry={() => void user.refetch()} />;
+    return <UsersFailed error={user.error} onRetry={() => void user.refetch()} />;
   }
   const data = user.data;
   const dateTime = (iso: string | null) =>

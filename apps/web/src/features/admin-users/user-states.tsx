@@ -3,6 +3,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { StateMessage } from '../../shared/ui/state-message';
 
 /* The states the users screens share: loading, failed, not found. */
@@ -18,19 +19,17 @@ export function UsersSkeleton({ label }: { label: string }) {
   );
 }
 
-export function UsersFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function UsersFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('admin-users');
   return (
-    <StateMessage
-      title={t('states.failedTitle')}
+    <LoadFailed
       headingOrder={2}
-      tone="danger"
-      role="alert"
+      title={t('states.failedTitle')}
       icon={<IconAlertTriangle size={28} />}
-      actions={<Button onClick={onRetry}>{t('states.retry')}</Button>}
-    >
-      {message}
-    </StateMessage>
+      error={error}
+      retryLabel={t('states.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -120,7 +120,7 @@ export function UsersPage() {
       {users.isPending ? (
         <UsersSkeleton label={t('states.loading')} />
       ) : users.isError ? (
-        <UsersFailed message={users.error.message} onRetry={() => void users.refetch()} />
+        <UsersFailed error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.items.length === 0 ? (
         <StateMessage
           title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
