@@ -8,6 +8,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  Title,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -18,15 +19,17 @@ import {
   IconSearch,
   IconTools,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 
 /*
- * Pieces every screen of the content's structure shares: the status badge, the breadcrumbs,
+ * Pieces every screen of the content's structure shares: the head, the status badge, the breadcrumbs,
  * the up/down buttons of a reorder (keyboard-reachable, named for what they move), and the
  * loading, not-found and failure states.
  */
@@ -83,6 +86,67 @@ export function ContentBreadcrumbs({ trail }: { trail: Crumb[] }) {
         )}
       </Breadcrumbs>
     </nav>
+  );
+}
+
+interface StructureHeaderProps {
+  title: string;
+  status: ContentStatus;
+  /** The breadcrumbs after "Content", the page itself last. */
+  trail: Crumb[];
+  /** A line beside the status (what publishing means here). */
+  note?: string;
+  onToggleStatus: () => void;
+  togglingStatus: boolean;
+  /** Actions after Publish/Unpublish. */
+  actions?: ReactNode;
+}
+
+/**
+ * The head of a direction's or subject's screen: the document's title, the breadcrumbs, the
+ * heading with its status, and Publish or Unpublish (filled while it is a draft).
+ */
+export function StructureHeader({
+  title,
+  status,
+  trail,
+  note,
+  onToggleStatus,
+  togglingStatus,
+  actions,
+}: StructureHeaderProps) {
+  const { t } = useTranslation('admin-content');
+  const published = status === 'published';
+  return (
+    <>
+      <PageTitle title={title} />
+      <ContentBreadcrumbs trail={trail} />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Group gap="xs">
+            <StatusBadge status={status} />
+            {note ? (
+              <Text size="sm" c="dimmed">
+                {note}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            variant={published ? 'default' : 'filled'}
+            loading={togglingStatus}
+            onClick={onToggleStatus}
+          >
+            {t(published ? 'actions.unpublish' : 'actions.publish')}
+          </Button>
+          {actions}
+        </Group>
+      </Group>
+    </>
   );
 }
 

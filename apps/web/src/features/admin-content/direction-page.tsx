@@ -30,7 +30,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
-import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useCreateSubject } from './api/create-subject';
 import { useDeleteDirection } from './api/delete-direction';
@@ -44,7 +43,6 @@ import { useUpdateDirection } from './api/update-direction';
 import { useUpdateSubject } from './api/update-subject';
 import { useUploadDirectionImage } from './api/upload-direction-image';
 import {
-  ContentBreadcrumbs,
   FailureState,
   LoadingState,
   MoveButtons,
@@ -52,6 +50,7 @@ import {
   NotFoundState,
   routeId,
   StatusBadge,
+  StructureHeader,
 } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { TitleFormModal } from './title-form-modal';
@@ -84,34 +83,18 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
   const notice = useNotice();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const published = direction.status === 'published';
-
   const toggle = useStatusToggle(setStatus, direction);
 
   return (
     <Stack gap="lg">
-      <PageTitle title={direction.title} />
-      <ContentBreadcrumbs trail={[{ title: direction.title }]} />
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {direction.title}
-          </Title>
-          <Group gap="xs">
-            <StatusBadge status={direction.status} />
-            <Text size="sm" c="dimmed">
-              {t('direction.visibility')}
-            </Text>
-          </Group>
-        </Stack>
-        <Group gap="sm">
-          <Button
-            variant={published ? 'default' : 'filled'}
-            loading={setStatus.isPending}
-            onClick={toggle}
-          >
-            {t(published ? 'actions.unpublish' : 'actions.publish')}
-          </Button>
+      <StructureHeader
+        title={direction.title}
+        status={direction.status}
+        trail={[{ title: direction.title }]}
+        note={t('direction.visibility')}
+        onToggleStatus={toggle}
+        togglingStatus={setStatus.isPending}
+        actions={
           <Button
             variant="default"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
@@ -121,8 +104,8 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
           >
             {t('actions.delete')}
           </Button>
-        </Group>
-      </Group>
+        }
+      />
 
       <DetailsForm direction={direction} />
       <ImageSection direction={direction} />

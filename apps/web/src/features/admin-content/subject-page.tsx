@@ -21,7 +21,6 @@ import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useCreateChapter } from './api/create-chapter';
 import { useCreateLecture } from './api/create-lecture';
@@ -35,7 +34,6 @@ import { useSetSubjectStatus } from './api/set-subject-status';
 import { useSubject } from './api/subject';
 import { useUpdateChapter } from './api/update-chapter';
 import {
-  ContentBreadcrumbs,
   FailureState,
   itemEditorPath,
   KindIcon,
@@ -45,6 +43,7 @@ import {
   NotFoundState,
   routeId,
   StatusBadge,
+  StructureHeader,
 } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { TitleFormModal } from './title-form-modal';
@@ -86,7 +85,6 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
   const [renaming, setRenaming] = useState<AdminChapter | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [adding, setAdding] = useState<NewItem | null>(null);
-  const published = subject.status === 'published';
 
   const toggle = useStatusToggle(setStatus, subject);
 
@@ -106,8 +104,9 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={subject.title} />
-      <ContentBreadcrumbs
+      <StructureHeader
+        title={subject.title}
+        status={subject.status}
         trail={[
           {
             title: subject.direction.title,
@@ -115,24 +114,9 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
           },
           { title: subject.title },
         ]}
+        onToggleStatus={toggle}
+        togglingStatus={setStatus.isPending}
       />
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {subject.title}
-          </Title>
-          <Group gap="xs">
-            <StatusBadge status={subject.status} />
-          </Group>
-        </Stack>
-        <Button
-          variant={published ? 'default' : 'filled'}
-          loading={setStatus.isPending}
-          onClick={toggle}
-        >
-          {t(published ? 'actions.unpublish' : 'actions.publish')}
-        </Button>
-      </Group>
       {subject.direction.status === 'draft' ? (
         <Alert color="gray">{t('subject.directionDraft')}</Alert>
       ) : null}
