@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
@@ -22,11 +22,11 @@ import { useSetLectureStatus } from '../api/lecture-status';
 import { ContentChangedAlert } from './content-changed-alert';
 import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
+import { MarkdownFormField } from './item-fields';
 import { ItemHeader } from './item-header';
 import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { LectureAttachments } from './lecture-attachments';
-import { MarkdownField } from './markdown-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useItemDeletion } from './use-item-deletion';
 import { useItemSave } from './use-item-save';
@@ -154,20 +154,10 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
               error={errors.videoUrl?.message}
               {...form.register('videoUrl')}
             />
-            <Controller
+            <MarkdownFormField
               control={form.control}
               name="content"
-              render={({ field, fieldState }) => (
-                <MarkdownField
-                  label={t('fields.lectureContent')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={t('fields.lectureContent')}
             />
           </Stack>
         </form>

@@ -1,17 +1,16 @@
 import {
   type AdminMiniProject,
   contentItemLimits,
-  DUE_DAYS_MAX,
   type MiniProjectSaveData,
   type MiniProjectSaveRequest,
   miniProjectSaveRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Paper, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
@@ -24,10 +23,10 @@ import { useSetMiniProjectStatus } from '../api/mini-project-status';
 import { ContentChangedAlert } from './content-changed-alert';
 import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
+import { DueDaysField, MarkdownFormField } from './item-fields';
 import { ItemHeader } from './item-header';
 import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
-import { MarkdownField } from './markdown-field';
 import { MiniProjectQuestions } from './mini-project-questions';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useItemDeletion } from './use-item-deletion';
@@ -157,40 +156,11 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
                   error={errors.title?.message}
                   {...form.register('title')}
                 />
-                <Controller
-                  control={form.control}
-                  name="dueDays"
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label={t('fields.dueDays')}
-                      description={t('fields.dueDaysHint')}
-                      min={1}
-                      max={DUE_DAYS_MAX}
-                      allowDecimal={false}
-                      value={field.value ?? ''}
-                      onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                      error={fieldState.error?.message}
-                      maw={280}
-                    />
-                  )}
-                />
-                <Controller
+                <DueDaysField control={form.control} name="dueDays" maw={280} />
+                <MarkdownFormField
                   control={form.control}
                   name="description"
-                  render={({ field, fieldState }) => (
-                    <MarkdownField
-                      label={t('fields.brief')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  label={t('fields.brief')}
                 />
               </Stack>
             </Paper>

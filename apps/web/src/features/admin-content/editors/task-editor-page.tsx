@@ -1,7 +1,6 @@
 import {
   type AdminTask,
   contentItemLimits,
-  DUE_DAYS_MAX,
   type TaskSaveData,
   type TaskSaveRequest,
   taskSaveRequestSchema,
@@ -24,6 +23,7 @@ import { useSetTaskStatus } from '../api/task-status';
 import { ContentChangedAlert } from './content-changed-alert';
 import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
+import { DueDaysField, numberOrNull } from './item-fields';
 import { ItemHeader } from './item-header';
 import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
@@ -51,7 +51,6 @@ const formValues = (task: AdminTask): TaskSaveRequest => ({
 });
 
 /** A number input's value as the form keeps it: null for an empty field. */
-export const numberOrNull = (value: string | number) => (value === '' ? null : Number(value));
 
 /** /admin/content/tasks/{id}: a test's settings and its questions with their answers. */
 export function TaskEditorPage() {
@@ -197,25 +196,7 @@ function TaskForm({ task }: { task: AdminTask }) {
                       />
                     )}
                   />
-                  <Controller
-                    control={form.control}
-                    name="dueDays"
-                    render={({ field, fieldState }) => (
-                      <NumberInput
-                        label={t('fields.dueDays')}
-                        description={t('fields.dueDaysHint')}
-                        min={1}
-                        max={DUE_DAYS_MAX}
-                        allowDecimal={false}
-                        value={field.value ?? ''}
-                        onChange={(value) => field.onChange(numberOrNull(value))}
-                        onBlur={field.onBlur}
-                        name={field.name}
-                        ref={field.ref}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
+                  <DueDaysField control={form.control} name="dueDays" />
                 </SimpleGrid>
               </Stack>
             </Paper>

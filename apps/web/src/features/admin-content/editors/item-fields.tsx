@@ -1,0 +1,74 @@
+import { DUE_DAYS_MAX } from '@academy/contracts';
+import { NumberInput } from '@mantine/core';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MarkdownField } from './markdown-field';
+
+/* Fields more than one editor has, each bound to the editor's form by its name. */
+
+/** A number input's value for the form: empty is null. */
+export const numberOrNull = (value: string | number) => (value === '' ? null : Number(value));
+
+/** "Due in days": whole days after the student's enrolment, empty for no due date. */
+export function DueDaysField<T extends FieldValues>({
+  control,
+  name,
+  maw,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  maw?: number;
+}) {
+  const { t } = useTranslation('admin-editors');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={t('fields.dueDays')}
+          description={t('fields.dueDaysHint')}
+          min={1}
+          max={DUE_DAYS_MAX}
+          allowDecimal={false}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(numberOrNull(value))}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          error={fieldState.error?.message}
+          maw={maw}
+        />
+      )}
+    />
+  );
+}
+
+/** A Markdown text of the form (a lecture, a brief), with its live preview. */
+export function MarkdownFormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MarkdownField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
