@@ -19,11 +19,9 @@ import { useDeleteLecture } from '../api/lecture-delete';
 import { useLectureDeletionImpact } from '../api/lecture-deletion-impact';
 import { useSaveLecture } from '../api/lecture-save';
 import { useSetLectureStatus } from '../api/lecture-status';
-import { ContentChangedAlert } from './content-changed-alert';
-import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
+import { ItemEditorHead } from './item-editor-head';
 import { MarkdownFormField } from './item-fields';
-import { ItemHeader } from './item-header';
 import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { LectureAttachments } from './lecture-attachments';
@@ -93,11 +91,6 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
   const blocker = useUnsavedChanges(isDirty && !save.isPending);
 
   const status = useSetLectureStatus();
-  const toggleStatus = () =>
-    status.mutate({
-      id: lecture.id,
-      status: lecture.status === 'published' ? 'draft' : 'published',
-    });
 
   const remove = useDeleteLecture();
   const deletion = useItemDeletion({
@@ -111,32 +104,17 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
   const title = form.watch('title');
   return (
     <Stack gap="lg">
-      <ItemHeader
+      <ItemEditorHead
         kind="lecture"
+        item={lecture}
         title={title}
-        status={lecture.status}
-        context={lecture.context}
+        formId={formId}
         dirty={isDirty}
-        actions={
-          <ItemActions
-            formId={formId}
-            saving={save.isPending}
-            saved={saving.saved}
-            status={lecture.status}
-            onToggleStatus={toggleStatus}
-            togglingStatus={status.isPending}
-            dirty={isDirty}
-            onDelete={deletion.open}
-          />
-        }
+        sending={save.isPending}
+        saving={saving}
+        statusMutation={status}
+        deletion={deletion}
       />
-      {saving.changed.changed ? (
-        <ContentChangedAlert
-          kind="lecture"
-          onReload={() => void saving.changed.reload()}
-          reloading={saving.changed.reloading}
-        />
-      ) : null}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">

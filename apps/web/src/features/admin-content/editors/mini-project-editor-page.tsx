@@ -20,11 +20,9 @@ import { useDeleteMiniProject } from '../api/mini-project-delete';
 import { useMiniProjectDeletionImpact } from '../api/mini-project-deletion-impact';
 import { useSaveMiniProject } from '../api/mini-project-save';
 import { useSetMiniProjectStatus } from '../api/mini-project-status';
-import { ContentChangedAlert } from './content-changed-alert';
-import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
+import { ItemEditorHead } from './item-editor-head';
 import { DueDaysField, MarkdownFormField } from './item-fields';
-import { ItemHeader } from './item-header';
 import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { MiniProjectQuestions } from './mini-project-questions';
@@ -96,11 +94,6 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
   const blocker = useUnsavedChanges(isDirty && !save.isPending);
 
   const status = useSetMiniProjectStatus();
-  const toggleStatus = () =>
-    status.mutate({
-      id: project.id,
-      status: project.status === 'published' ? 'draft' : 'published',
-    });
 
   const remove = useDeleteMiniProject();
   const deletion = useItemDeletion({
@@ -113,32 +106,17 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
 
   return (
     <Stack gap="lg">
-      <ItemHeader
+      <ItemEditorHead
         kind="miniProject"
+        item={project}
         title={form.watch('title')}
-        status={project.status}
-        context={project.context}
+        formId={formId}
         dirty={isDirty}
-        actions={
-          <ItemActions
-            formId={formId}
-            saving={save.isPending}
-            saved={saving.saved}
-            status={project.status}
-            onToggleStatus={toggleStatus}
-            togglingStatus={status.isPending}
-            dirty={isDirty}
-            onDelete={deletion.open}
-          />
-        }
+        sending={save.isPending}
+        saving={saving}
+        statusMutation={status}
+        deletion={deletion}
       />
-      {saving.changed.changed ? (
-        <ContentChangedAlert
-          kind="miniProject"
-          onReload={() => void saving.changed.reload()}
-          reloading={saving.changed.reloading}
-        />
-      ) : null}
       {project.submittedBy > 0 ? (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
           {t('miniProject.submitted', { count: project.submittedBy })}

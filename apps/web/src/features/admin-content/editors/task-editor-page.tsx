@@ -20,11 +20,9 @@ import { useDeleteTask } from '../api/task-delete';
 import { useTaskDeletionImpact } from '../api/task-deletion-impact';
 import { useSaveTask } from '../api/task-save';
 import { useSetTaskStatus } from '../api/task-status';
-import { ContentChangedAlert } from './content-changed-alert';
-import { ItemActions } from './item-actions';
 import { ItemDeleteDialog } from './item-delete-dialog';
+import { ItemEditorHead } from './item-editor-head';
 import { DueDaysField, numberOrNull } from './item-fields';
-import { ItemHeader } from './item-header';
 import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { TaskQuestions } from './task-questions';
@@ -109,8 +107,6 @@ function TaskForm({ task }: { task: AdminTask }) {
   const blocker = useUnsavedChanges(isDirty && !save.isPending);
 
   const status = useSetTaskStatus();
-  const toggleStatus = () =>
-    status.mutate({ id: task.id, status: task.status === 'published' ? 'draft' : 'published' });
 
   const remove = useDeleteTask();
   const deletion = useItemDeletion({
@@ -123,32 +119,17 @@ function TaskForm({ task }: { task: AdminTask }) {
 
   return (
     <Stack gap="lg">
-      <ItemHeader
+      <ItemEditorHead
         kind="task"
+        item={task}
         title={form.watch('title')}
-        status={task.status}
-        context={task.context}
+        formId={formId}
         dirty={isDirty}
-        actions={
-          <ItemActions
-            formId={formId}
-            saving={save.isPending}
-            saved={saving.saved}
-            status={task.status}
-            onToggleStatus={toggleStatus}
-            togglingStatus={status.isPending}
-            dirty={isDirty}
-            onDelete={deletion.open}
-          />
-        }
+        sending={save.isPending}
+        saving={saving}
+        statusMutation={status}
+        deletion={deletion}
       />
-      {saving.changed.changed ? (
-        <ContentChangedAlert
-          kind="task"
-          onReload={() => void saving.changed.reload()}
-          reloading={saving.changed.reloading}
-        />
-      ) : null}
       {task.attemptedBy > 0 ? (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
           {t('task.attempted', { count: task.attemptedBy })}
