@@ -1,57 +1,30 @@
 /**
- * `npm run bench`: starts the production build on a free port with a fresh embedded database,
- * then measures, within this one run:
+ * `npm run bench`: the production build measured within one run, each figure beside its
+ * baselines, so that a noisy machine shifts both sides alike:
  *  - the JavaScript the landing page downloads (gzip, as served) against its 150 KB budget;
- *  - API throughput of a database-backed call against a call that touches no database;
- *  - API throughput of an authenticated read (the token verified, the user and the session
- *    looked up, then the read) against the database-backed call;
- *  - API throughput of the learning area's reads, GET directions (every enrolled direction's
- *    subjects with the student's progress) and GET subject/{id} (the largest of the demo
- *    student's subjects, every item with its state), against the authenticated read: what the
- *    content and progress cost on top of authentication.
- * Results are ratios measured side by side, so a noisy machine shifts both sides alike.
+ *  - on PostgreSQL (when one answers at DATABASE_URL, default the local `test` server; the
+ *    bench makes a database of its own there and drops it) and on the embedded PGlite, each
+ *    with its demo data: autocannon at 50 connections against the API's reads and the login,
+ *    as requests per second and p99 latency, and each read's throughput as a ratio to GET
+ *    /v1/health (one `select 1`) and to a bare Fastify server (what this machine and runtime
+ *    can answer at all); and the server process's peak memory.
+ * It prints a table and writes bench/results.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Load, load } from './load.js';
+import { type RunningServer, startServer } from './server.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
 const HOME_JS_BUDGET_KB = 150;
 /** The demo student the server seeds into a fresh database (apps/api/src/db/seed.ts). */
 const DEMO_STUDENT = { email: 'student@academy.test', password: 'Student#2026' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy');
-}
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function homeJavaScriptKb(base: string): Promise<number> {
   const browser = await chromium.launch({
@@ -81,34 +54,32 @@ async function homeJavaScriptKb(base: string): Promise<number> {
   }
 }
 
-async function requestsPerSecond(
-  url: string,
-  seconds: number,
-  options: { headers?: Record<string, string>; expectOk?: boolean } = {},
-): Promise<number> {
-  const result = await autocannon({
-    url,
-    connections: 10,
-    duration: seconds,
-    headers: options.headers ?? {},
-  });
-  // A refused call (an expired or rejected token) would be measured as a fast one.
-  if (options.expectOk && result.non2xx > 0) {
-    throw new Error(`${url}: ${result.non2xx} of ${result.requests.total} answers were not 2xx`);
+/** A database of the bench's own on the PostgreSQL server, or null when none answers. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
   }
-  return result.requests.average;
+  const name = `academy_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
-/** The demo student's access token (15 minutes: longer than the measurements take). */
-async function demoStudentAuthorization(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_STUDENT),
-  });
-  if (!response.ok) throw new Error(`demo student login failed: ${response.status}`);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
+interface SubjectResponse {
+  chapters: { lectures: { id: number }[]; tasks: { id: number }[] }[];
 }
 
 interface LearningDirection {
@@ -120,83 +91,184 @@ interface LearningDirection {
   }[];
 }
 
-/** The subject with the most lectures, tests and mini projects. */
-function largestSubject(directions: LearningDirection[]): { id: number; items: number } {
-  const subjects = directions.flatMap((direction) =>
-    direction.subjects.map((subject) => ({
-      id: subject.id,
-      items: subject.totalLectureCount + subject.totalTaskCount + subject.totalMiniProjectCount,
-    })),
-  );
-  const largest = subjects.sort((a, b) => b.items - a.items)[0];
+/** The demo student's token, and the largest subject with a lecture and a test of it. */
+async function demoStudentReads(base: string) {
+  const response = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_STUDENT),
+  });
+  if (!response.ok) throw new Error(`demo student login failed: ${response.status}`);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const directions = (await (
+    await fetch(`${base}/v1/directions`, { headers })
+  ).json()) as LearningDirection[];
+  const [largest] = directions
+    .flatMap((direction) => direction.subjects)
+    .sort(
+      (a, b) =>
+        b.totalLectureCount +
+        b.totalTaskCount +
+        b.totalMiniProjectCount -
+        (a.totalLectureCount + a.totalTaskCount + a.totalMiniProjectCount),
+    );
   if (!largest) throw new Error('the demo student is enrolled in no subject');
-  return largest;
+  const subject = (await (
+    await fetch(`${base}/v1/subject/${largest.id}`, { headers })
+  ).json()) as SubjectResponse;
+  const lecture = subject.chapters.flatMap((chapter) => chapter.lectures)[0];
+  const task = subject.chapters.flatMap((chapter) => chapter.tasks)[0];
+  if (!lecture || !task) throw new Error('the largest subject has no lecture or no test');
+  return { headers, subjectId: largest.id, lectureId: lecture.id, taskId: task.id };
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
-// Always the embedded database: the figures compare calls within this run, not servers.
-// Rate limits scaled out of the way: the load comes from one address.
-const env: NodeJS.ProcessEnv = {
+/** A date `days` from today, `YYYY-MM-DD` (UTC). */
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Row {
+  database: string;
+  call: string;
+  rps: number;
+  p99: number;
+  /** Throughput as a share of GET /v1/health's, measured right before. */
+  ofHealth: number;
+  /** Throughput as a share of the bare Fastify server's. */
+  ofBare: number;
+}
+
+async function measure(database: string, server: RunningServer, bare: string): Promise<Row[]> {
+  const { base } = server;
+  const reads = await demoStudentReads(base);
+  const calls: [string, string, Parameters<typeof load>[1]][] = [
+    ['GET /v1/directions', `${base}/v1/directions`, { headers: reads.headers }],
+    ['GET /v1/subject/{id}', `${base}/v1/subject/${reads.subjectId}`, { headers: reads.headers }],
+    ['GET /v1/lectures/{id}', `${base}/v1/lectures/${reads.lectureId}`, { headers: reads.headers }],
+    ['GET /v1/tasks/{id}', `${base}/v1/tasks/${reads.taskId}`, { headers: reads.headers }],
+    [
+      'GET /v1/week-days/available',
+      `${base}/v1/week-days/available?from=${inDays(0)}&to=${inDays(13)}`,
+      {},
+    ],
+    ['GET /v1/applicants/me', `${base}/v1/applicants/me`, { headers: reads.headers }],
+    [
+      'POST /v1/auth/login',
+      `${base}/v1/auth/login`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_STUDENT),
+      },
+    ],
+  ];
+
+  // Warm up the server and the bare baseline, then measure each call beside fresh baselines.
+  await load(`${base}/v1/health`, { seconds: 2 });
+  await load(bare, { seconds: 2 });
+  const rows: Row[] = [];
+  const row = (call: string, measured: Load, health: Load, bareLoad: Load): Row => ({
+    database,
+    call,
+    rps: measured.rps,
+    p99: measured.p99,
+    ofHealth: measured.rps / health.rps,
+    ofBare: measured.rps / bareLoad.rps,
+  });
+  const bareLoad = await load(bare);
+  const health = await load(`${base}/v1/health`);
+  rows.push(row('bare Fastify', bareLoad, health, bareLoad));
+  rows.push(row('GET /v1/health', health, health, bareLoad));
+  for (const [call, url, options] of calls) {
+    await load(url, { ...options, seconds: 1 });
+    rows.push(row(call, await load(url, options), health, bareLoad));
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]) {
+  const header = ['database', 'call', 'req/s', 'p99 ms', '× health', '× bare'];
+  const lines = rows.map((r) => [
+    r.database,
+    r.call,
+    r.rps.toFixed(0),
+    r.p99.toFixed(0),
+    r.ofHealth.toFixed(2),
+    r.ofBare.toFixed(2),
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => (line[i] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(
+    `| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+const commonEnv: NodeJS.ProcessEnv = {
   ...process.env,
-  PORT: String(port),
-  DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
   // The load comes from one address: rate limits scaled out of the way.
   RATE_LIMIT_SCALE: '100000',
 };
-delete env.DATABASE_URL;
-const server = spawn('node', [join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
 
+const bare = await startServer(join(here, 'bare-fastify.mjs'), process.env, '/');
+const rows: Row[] = [];
+const memory: { database: string; peakRssMb: number }[] = [];
+let homeKb = Number.NaN;
 try {
-  await waitForHealth(base, server);
+  const postgres = await freshPostgres();
+  const databases: { name: string; env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }[] = [];
+  if (postgres) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
+    databases.push({
+      name: 'PostgreSQL',
+      env: { ...commonEnv, DATABASE_URL: postgres.url, DATA_DIR: dataDir },
+      cleanup: async () => {
+        await postgres.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    });
+  } else {
+    console.log(`PostgreSQL: skipped, nothing answers at ${postgresUrl}`);
+  }
+  const embeddedDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
+  const embeddedEnv: NodeJS.ProcessEnv = { ...commonEnv, DATA_DIR: embeddedDir };
+  delete embeddedEnv.DATABASE_URL;
+  databases.push({
+    name: 'PGlite',
+    env: embeddedEnv,
+    cleanup: async () => rmSync(embeddedDir, { recursive: true, force: true }),
+  });
 
-  const homeKb = await homeJavaScriptKb(base);
-  console.log(
-    `landing page JavaScript: ${homeKb.toFixed(1)} KB gzip; budget ${HOME_JS_BUDGET_KB} KB; ratio ${(homeKb / HOME_JS_BUDGET_KB).toFixed(2)} (≤ 1.00 passes)`,
-  );
-
-  // Warm up, then measure both calls back to back.
-  await requestsPerSecond(`${base}/v1/health`, 2);
-  const withDatabase = await requestsPerSecond(`${base}/v1/health`, 5);
-  const withoutDatabase = await requestsPerSecond(`${base}/v1/no-such-route`, 5);
-  console.log(
-    `API: health (database round trip) ${withDatabase.toFixed(0)} req/s; not-found (no database) ${withoutDatabase.toFixed(0)} req/s; ratio ${(withDatabase / withoutDatabase).toFixed(2)}`,
-  );
-
-  // The price of authentication: every call reads the user and whether its session lives.
-  const authorized = { headers: await demoStudentAuthorization(base), expectOk: true };
-  await requestsPerSecond(`${base}/v1/students`, 2, authorized);
-  const health = await requestsPerSecond(`${base}/v1/health`, 5, { expectOk: true });
-  const authenticatedRead = await requestsPerSecond(`${base}/v1/students`, 5, authorized);
-  console.log(
-    `API: authenticated read GET /v1/students ${authenticatedRead.toFixed(0)} req/s; health ${health.toFixed(0)} req/s; ratio ${(authenticatedRead / health).toFixed(2)}`,
-  );
-
-  // The learning reads, each a fixed number of statements (ARCHITECTURE.md, "Learning").
-  const directions = (await (
-    await fetch(`${base}/v1/directions`, { headers: authorized.headers })
-  ).json()) as LearningDirection[];
-  const largest = largestSubject(directions);
-  await requestsPerSecond(`${base}/v1/directions`, 2, authorized);
-  const studentRead = await requestsPerSecond(`${base}/v1/students`, 5, authorized);
-  const directionsRead = await requestsPerSecond(`${base}/v1/directions`, 5, authorized);
-  const subjectRead = await requestsPerSecond(`${base}/v1/subject/${largest.id}`, 5, authorized);
-  const subjectCount = directions.reduce((sum, direction) => sum + direction.subjects.length, 0);
-  console.log(
-    `API: GET /v1/directions (${directions.length} directions, ${subjectCount} subjects) ${directionsRead.toFixed(0)} req/s; authenticated read ${studentRead.toFixed(0)} req/s; ratio ${(directionsRead / studentRead).toFixed(2)}`,
-  );
-  console.log(
-    `API: GET /v1/subject/${largest.id} (${largest.items} lectures, tests and mini projects) ${subjectRead.toFixed(0)} req/s; authenticated read ${studentRead.toFixed(0)} req/s; ratio ${(subjectRead / studentRead).toFixed(2)}`,
-  );
-  if (homeKb > HOME_JS_BUDGET_KB) process.exitCode = 1;
+  for (const database of databases) {
+    const server = await startServer(join(root, 'scripts/start.mjs'), database.env, '/v1/health');
+    try {
+      if (Number.isNaN(homeKb)) homeKb = await homeJavaScriptKb(server.base);
+      rows.push(...(await measure(database.name, server, bare.base)));
+      memory.push({ database: database.name, peakRssMb: server.peakRssMb() });
+    } finally {
+      await server.stop();
+      await database.cleanup();
+    }
+  }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await bare.stop();
 }
+
+console.log(
+  `\nlanding page JavaScript: ${homeKb.toFixed(1)} KB gzip; budget ${HOME_JS_BUDGET_KB} KB; ratio ${(homeKb / HOME_JS_BUDGET_KB).toFixed(2)} (≤ 1.00 passes)\n`,
+);
+printTable(rows);
+for (const { database, peakRssMb } of memory) {
+  console.log(`\n${database}: the server's peak memory (RSS) ${peakRssMb.toFixed(0)} MB`);
+}
+writeFileSync(
+  join(here, '..', 'results.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), homeKb, rows, memory }, null, 2)}\n`,
+);
+if (homeKb > HOME_JS_BUDGET_KB) process.exitCode = 1;
