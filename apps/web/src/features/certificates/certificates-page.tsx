@@ -2,8 +2,8 @@ import { paths } from '@academy/contracts';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FailureText } from '../../shared/ui/failure-text';
 import { CertificateIcon } from '../../shared/ui/icons';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useCertificates } from './api/certificates';
@@ -38,20 +38,15 @@ export function CertificatesPage() {
           </Stack>
         )
       ) : certificates.isError ? (
-        <StateMessage
+        <LoadFailed
           headingOrder={2}
           title={t('list.failed')}
           icon={<WarningIcon size={28} />}
-          tone="danger"
-          role="alert"
-          actions={
-            <Button onClick={() => void certificates.refetch()} loading={certificates.isFetching}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          <FailureText error={certificates.error} />
-        </StateMessage>
+          error={certificates.error}
+          retryLabel={t('list.retry')}
+          onRetry={() => void certificates.refetch()}
+          retrying={certificates.isFetching}
+        />
       ) : (
         <CertificatesSkeleton />
       )}

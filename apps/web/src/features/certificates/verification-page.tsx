@@ -19,8 +19,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { FailureText } from '../../shared/ui/failure-text';
 import { CheckIcon } from '../../shared/ui/icons';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useDownloadCredential } from './api/certificate-credential';
@@ -74,21 +74,15 @@ function Verification({ code }: { code: string }) {
   if (verification.isError) {
     if (isUnknownCode(verification.error)) return <UnknownCode />;
     return (
-      <StateMessage
-        headingOrder={1}
+      <LoadFailed
         namesPage={false}
         title={t('verify.failed.title')}
         icon={<WarningIcon size={28} />}
-        tone="danger"
-        role="alert"
-        actions={
-          <Button onClick={() => void verification.refetch()} loading={verification.isFetching}>
-            {t('verify.failed.retry')}
-          </Button>
-        }
-      >
-        <FailureText error={verification.error} />
-      </StateMessage>
+        error={verification.error}
+        retryLabel={t('verify.failed.retry')}
+        onRetry={() => void verification.refetch()}
+        retrying={verification.isFetching}
+      />
     );
   }
   return (

@@ -12,6 +12,8 @@ interface LoadFailedProps {
   onRetry: () => void;
   retrying?: boolean;
   headingOrder?: 1 | 2;
+  /** False when the screen names the page itself (StateMessage's `namesPage`). */
+  namesPage?: boolean;
 }
 
 /** A screen's (or a section's) read that failed: what went wrong, and "Try again". */
@@ -23,10 +25,12 @@ export function LoadFailed({
   onRetry,
   retrying = false,
   headingOrder = 1,
+  namesPage = true,
 }: LoadFailedProps) {
   return (
     <StateMessage
       headingOrder={headingOrder}
+      namesPage={namesPage}
       title={title}
       icon={icon}
       tone="danger"
