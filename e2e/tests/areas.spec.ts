@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { demoStudent, logIn, storedTokens, submitLogin } from '../support/accounts';
+import { demoAdmin } from '../support/staff';
 
 /*
  * Each role has its own area: students learn under /dashboard, staff work under /admin. The
  * guards are loaders, so the other area's screen never shows, not even for a moment.
  */
-
-const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' } as const;
 
 test('staff land on /admin and are kept out of the student area', async ({ page }) => {
   await submitLogin(page, demoAdmin);

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { demoStudent, logIn } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
+import { apiToken, demoAdmin } from '../support/staff';
 
 /*
  * A certificate in Chromium against the real server: the demo student's certificate of the
@@ -12,21 +13,12 @@ import demoLearning from '../support/demo-learning.json' with { type: 'json' };
  * valid, and once an admin revokes it, says it is revoked. An unknown code tells nothing.
  */
 
-const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' };
 const { certifiedSubject } = demoLearning;
-
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post(`${API_BASE_PATH}/auth/login`, {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).accessToken as string;
-}
 
 /** The demo student's certificate of the certified subject, as GET students/completion lists it. */
 async function certifiedSubjectCertificate(request: APIRequestContext) {
   const response = await request.get(`${API_BASE_PATH}/students/completion`, {
-    headers: { authorization: `Bearer ${await tokenOf(request, demoStudent)}` },
+    headers: { authorization: `Bearer ${await apiToken(request, demoStudent)}` },
   });
   expect(response.status()).toBe(200);
   const certificate = ((await response.json()) as CompletionResponse).find(
@@ -81,7 +73,7 @@ test('a certificate: listed with its badge, its PDF names the student, verified 
   const revoked = await request.post(
     `${API_BASE_PATH}/admin/certificates/${certificate.id}/revocation`,
     {
-      headers: { authorization: `Bearer ${await tokenOf(request, demoAdmin)}` },
+      headers: { authorization: `Bearer ${await apiToken(request, demoAdmin)}` },
       data: { reason: 'Issued in error' },
     },
   );

@@ -9,6 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { demoStudent, logIn } from '../support/accounts';
 import { expectPaymentReceived, payByCard } from '../support/billing';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
+import { apiToken, demoAdmin } from '../support/staff';
 
 /*
  * The student's learning journeys in Chromium against the real server and its demo data
@@ -17,8 +18,6 @@ import demoLearning from '../support/demo-learning.json' with { type: 'json' };
  * and passed on resubmission; and a test failed twice. The retake is paid on the payment
  * screen with the sandbox provider's test card.
  */
-
-const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' };
 
 /** A real one-pixel PNG: the server checks an upload's bytes, not only its name. */
 const ONE_PIXEL_PNG =
@@ -61,13 +60,6 @@ async function payForRetake(page: Page, taskId: number) {
   await expect(page).toHaveURL(new RegExp(`/task/${taskId}$`));
 }
 
-/** A mentor's access token (the demo admin reviews through the staff API). */
-async function mentorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API_BASE_PATH}/auth/login`, { data: demoAdmin });
-  expect(response.status()).toBe(200);
-  return (await response.json()).accessToken as string;
-}
-
 /** The mentor's verdict on the oldest waiting submission of a mini project. */
 async function reviewMiniProject(
   request: APIRequestContext,
@@ -75,7 +67,7 @@ async function reviewMiniProject(
   verdict: 'passed' | 'failed',
   comment: string,
 ) {
-  const headers = { authorization: `Bearer ${await mentorToken(request)}` };
+  const headers = { authorization: `Bearer ${await apiToken(request, demoAdmin)}` };
   const queue = await request.get(`${API_BASE_PATH}${apiPaths.reviewQueue}?limit=100`, { headers });
   expect(queue.status()).toBe(200);
   const { items } = (await queue.json()) as ReviewQueueResponse;

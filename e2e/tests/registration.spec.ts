@@ -5,6 +5,7 @@ import {
 } from '@academy/contracts';
 import { anApplicantInformation, aUniqueApplicantInformation, uniqueEmail } from '@academy/testing';
 import { expect, type Page, test } from '@playwright/test';
+import { weekdayName } from '../support/calendar';
 
 /*
  * The applicant's registration, end to end on the built app and the real API: the four steps,
@@ -256,16 +257,8 @@ test('a scheduled day without free times says “No free time”', async ({ page
 
   // Days without exams in the schedule cannot be chosen.
   const scheduled = new Set(schedule.days.filter((d) => d.times.length > 0).map((d) => d.weekday));
-  const weekdayNames = [
-    'Monday',
-    'Tuesday',
-    'Wednesday',
-    'Thursday',
-    'Friday',
-    'Saturday',
-    'Sunday',
-  ];
-  const closed = weekdayNames.find((_, index) => !scheduled.has(index + 1));
+  const closedWeekday = [1, 2, 3, 4, 5, 6, 7].find((weekday) => !scheduled.has(weekday));
+  const closed = closedWeekday === undefined ? undefined : weekdayName(closedWeekday);
   if (closed) {
     const closedDays = page.getByRole('button', { name: new RegExp(`^${closed}, `) });
     await expect(closedDays.first()).toBeDisabled();

@@ -1,14 +1,8 @@
-import {
-  type AvailableResponse,
-  addDays,
-  DEFAULT_TIME_ZONE,
-  dateInTimeZone,
-} from '@academy/contracts';
-import { aRegistrationRequest, uniqueEmail } from '@academy/testing';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { mailsTo, submitLogin } from '../support/accounts';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { confirmAddress, demoAdmin, registerApplicant } from '../support/staff';
 
 /*
  * Applicants and admission in the staff area, end to end on the built app and the real API:
@@ -17,50 +11,6 @@ import { desktop, phone, sidewaysOverflow } from '../support/layout';
  * temporary password signs in and leads to set-password. The second is rejected with a
  * reason, mailed to them. Both widths, without sideways scroll, and axe.
  */
-
-const admin = { email: 'admin@academy.test', password: 'Admin#2026' };
-
-/** Registers through the public API on the first sitting with a free seat. */
-async function registerApplicant(request: APIRequestContext, fullName: string) {
-  const from = dateInTimeZone(DEFAULT_TIME_ZONE);
-  const slots = (await (
-    await request.get(`/v1/week-days/available?from=${from}&to=${addDays(from, 27)}`)
-  ).json()) as AvailableResponse;
-  const slot = Object.values(slots)
-    .flat()
-    .find((s) => s.freeSeats > 0);
-  expect(slot, 'a sitting with a free seat').toBeTruthy();
-  const countries = (await (await request.get('/v1/countries')).json()) as {
-    id: number;
-    code: string;
-  }[];
-  const body = aRegistrationRequest({
-    fullName,
-    email: uniqueEmail('admission', 'example.com'),
-    countryId: countries.find((c) => c.code === 'AM')?.id ?? 1,
-    testDateTime: slot?.dateTime ?? '',
-  });
-  const response = await request.post('/v1/auth/registration', {
-    data: body,
-    headers: { 'accept-language': 'en' },
-  });
-  expect(response.status()).toBe(201);
-  return body;
-}
-
-/** Confirms the address with the link of its verification mail. */
-async function verify(page: Page, email: string) {
-  await page.goto('/dev/mailbox');
-  const link = await mailsTo(page, email)
-    .first()
-    .locator('a[href*="/auth/verification?token="]')
-    .first()
-    .getAttribute('href');
-  await page.goto(link ?? '');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your e-mail is confirmed' }),
-  ).toBeVisible();
-}
 
 /** Finds an applicant by the search box and opens their page. */
 async function openApplicant(page: Page, email: string, fullName: string) {
@@ -84,12 +34,12 @@ test('an admin finds an applicant, records the exam, admits them, and rejects an
 }) => {
   // Two sign-ups, a sign-in, two decisions and their mails: long on a busy machine.
   test.setTimeout(240_000);
-  const admitted = await registerApplicant(request, 'Gohar Zakaryan');
-  const rejected = await registerApplicant(request, 'Ivan Petrov');
-  await verify(page, admitted.email);
+  const admitted = await registerApplicant(request, { fullName: 'Gohar Zakaryan' });
+  const rejected = await registerApplicant(request, { fullName: 'Ivan Petrov' });
+  await confirmAddress(page, admitted.email);
 
   await page.setViewportSize(desktop);
-  await submitLogin(page, admin);
+  await submitLogin(page, demoAdmin);
   await expect(page).toHaveURL(/\/admin$/);
 
   // The list at both widths; its filters live in the address and survive a reload.
@@ -179,7 +129,7 @@ test('an admin finds an applicant, records the exam, admits them, and rejects an
 test('the list shows the demo applicants and exports the filter as CSV', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(desktop);
-  await submitLogin(page, admin);
+  await submitLogin(page, demoAdmin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/applicants?status=admitted');
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });

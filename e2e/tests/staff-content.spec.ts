@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { submitLogin } from '../support/accounts';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { demoAdmin } from '../support/staff';
 
 /*
  * The content's structure as an admin builds it: a direction with a subject and a chapter,
@@ -9,8 +10,6 @@ import { desktop, phone, sidewaysOverflow } from '../support/layout';
  * after the dialog said what would go; each screen at a phone's and a desktop's width without
  * sideways scrolling, and without axe violations.
  */
-
-const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' } as const;
 
 async function checkScreen(page: Page) {
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, submitLogin } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 import { desktop, phone, sidewaysOverflow, transitionsEnded } from '../support/layout';
+import { apiToken, demoAdmin } from '../support/staff';
 
 /*
  * The content editors as an admin uses them, reached by their addresses (the structure's
@@ -22,26 +23,13 @@ import { desktop, phone, sidewaysOverflow, transitionsEnded } from '../support/l
  * journey leaves the demo's content as it found it.
  */
 
-const demoAdmin = { email: 'admin@academy.test', password: 'Admin#2026' } as const;
-
 // Each journey signs in, edits, checks two widths with axe and reloads: more than the default.
 test.slow();
 const api = (path: string) => `${API_BASE_PATH}${path}`;
 
-async function accessToken(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-) {
-  const response = await request.post(api('/auth/login'), {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
 /** The seeded subject's ids, read as the demo student (the only one enrolled in it). */
 async function seededSubject(request: APIRequestContext, title: string) {
-  const headers = { authorization: `Bearer ${await accessToken(request, demoStudent)}` };
+  const headers = { authorization: `Bearer ${await apiToken(request, demoStudent)}` };
   const directions = (await (
     await request.get(api('/directions'), { headers })
   ).json()) as Direction[];
@@ -75,7 +63,7 @@ test('an admin edits a lecture: the preview follows the Markdown, and Save keeps
     .flatMap((c) => c.lectures)
     .find((l) => l.title === startedSubject.completedLectures[0]);
   if (!lecture) throw new Error('No seeded lecture');
-  const admin = { authorization: `Bearer ${await accessToken(request, demoAdmin)}` };
+  const admin = { authorization: `Bearer ${await apiToken(request, demoAdmin)}` };
   const original = (await (
     await request.get(api(`/admin/lectures/${lecture.id}`), { headers: admin })
   ).json()) as AdminLecture;
@@ -138,7 +126,7 @@ test("an admin writes a new test's questions and saves the whole test", async ({
     c.tasks.some((t) => t.title === nearCompletion.test),
   );
   if (!chapter) throw new Error('No seeded chapter');
-  const admin = { authorization: `Bearer ${await accessToken(request, demoAdmin)}` };
+  const admin = { authorization: `Bearer ${await apiToken(request, demoAdmin)}` };
   const created = await request.post(api(endpointPath(endpoints.createTask, { id: chapter.id })), {
     headers: admin,
     data: { title: `Browser storage ${Date.now()}` },

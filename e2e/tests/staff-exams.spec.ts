@@ -16,6 +16,7 @@ import { aRegistrationRequest } from '@academy/testing';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { submitLogin } from '../support/accounts';
+import { weekdayName } from '../support/calendar';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
 import { apiToken, demoAdmin } from '../support/staff';
 
@@ -25,17 +26,6 @@ import { apiToken, demoAdmin } from '../support/staff';
  * and adds a time, is refused when lowering the seats below the bookings, and reads who
  * booked the sitting; at a phone's and a desktop's width, with axe.
  */
-
-const weekdayNames = [
-  '',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 
 interface Sitting {
   dateTime: string;
@@ -148,7 +138,7 @@ test('an admin changes seats and times, is refused below the bookings, and reads
   await expect(page.getByRole('heading', { level: 1, name: 'Exam schedule' })).toBeVisible({
     timeout: 30_000,
   });
-  const day = page.getByRole('group', { name: weekdayNames[sitting.weekday] });
+  const day = page.getByRole('group', { name: weekdayName(sitting.weekday) });
   const booked = await timeRow(day, sitting.time);
   await expect(day.getByText(`Booked ahead: ${aheadAfterOne}`)).toBeVisible();
   await expect(booked.time).toHaveAttribute('readonly', '');

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, greeting, submitLogin } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { demoAdmin, demoMentor } from '../support/staff';
 
 /*
  * The staff area's reviews and users (ARCHITECTURE.md, "The staff area"): a mentor fails the
@@ -11,8 +12,6 @@ import { desktop, phone, sidewaysOverflow } from '../support/layout';
  * and restores them. Each screen at a phone's and a desktop's width, with axe.
  */
 
-const mentor = { email: 'mentor@academy.test', password: 'Mentor#2026' };
-const admin = { email: 'admin@academy.test', password: 'Admin#2026' };
 const trialStudent = {
   email: 'trial@academy.test',
   password: 'Trial#2026',
@@ -64,7 +63,7 @@ test('a mentor opens the queue and fails the waiting mini project with a comment
   page,
 }) => {
   await page.setViewportSize(desktop);
-  await logInAt(page, mentor, /\/admin\/reviews$/);
+  await logInAt(page, demoMentor, /\/admin\/reviews$/);
   const queueHeading = page.getByRole('heading', { level: 1, name: 'Review queue' });
   const item = page.getByRole('link', { name: waitingProject }).first();
   await checkLayout(page, 'queue', async () => {
@@ -109,7 +108,7 @@ test('an admin sees the trial student progress, blocks them out of their open se
   await expect(greeting(studentPage, trialStudent.fullName)).toBeVisible({ timeout: 30_000 });
 
   await page.setViewportSize(desktop);
-  await logInAt(page, admin, /\/admin$/);
+  await logInAt(page, demoAdmin, /\/admin$/);
   await page.goto('/admin/users');
   await page.getByRole('textbox', { name: 'Search' }).fill(trialStudent.email);
   await page.getByRole('button', { name: 'Search' }).click();
