@@ -1,6 +1,7 @@
 import type { CourseType } from '@academy/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { applicants, countries, examBookings, examSlots, users } from '../../db/schema/index.js';
 
 export interface NewApplicant {
@@ -19,6 +20,34 @@ export interface ApplicantBooking {
   courseType: CourseType;
   startsAt: Date;
 }
+
+/** The applicant's own page (GET applicants/me), prepared once (db/prepared.ts). */
+const ownApplication = preparedStatement('applicants_own', (db, name) =>
+  db
+    .select({
+      id: applicants.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      emailVerifiedAt: users.emailVerifiedAt,
+      occupation: applicants.occupation,
+      university: applicants.university,
+      faculty: applicants.faculty,
+      country: countries.name,
+      city: applicants.city,
+      englishLevel: applicants.englishLevel,
+      courseType: applicants.courseType,
+      status: applicants.status,
+      examStartsAt: examSlots.startsAt,
+    })
+    .from(applicants)
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .innerJoin(countries, eq(countries.id, applicants.countryId))
+    .leftJoin(examBookings, eq(examBookings.applicantId, applicants.id))
+    .leftJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+    .where(eq(applicants.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
 
 export function createApplicantsRepository(db: Executor) {
   return {
@@ -39,29 +68,7 @@ export function createApplicantsRepository(db: Executor) {
 
     /** The user's own application with their contact data, country and booking, in one query. */
     async findOwn(userId: number) {
-      const [row] = await db
-        .select({
-          id: applicants.id,
-          fullName: users.fullName,
-          email: users.email,
-          phone: users.phone,
-          emailVerifiedAt: users.emailVerifiedAt,
-          occupation: applicants.occupation,
-          university: applicants.university,
-          faculty: applicants.faculty,
-          country: countries.name,
-          city: applicants.city,
-          englishLevel: applicants.englishLevel,
-          courseType: applicants.courseType,
-          status: applicants.status,
-          examStartsAt: examSlots.startsAt,
-        })
-        .from(applicants)
-        .innerJoin(users, eq(users.id, applicants.userId))
-        .innerJoin(countries, eq(countries.id, applicants.countryId))
-        .leftJoin(examBookings, eq(examBookings.applicantId, applicants.id))
-        .leftJoin(examSlots, eq(examSlots.id, examBookings.slotId))
-        .where(eq(applicants.userId, userId));
+      const [row] = await ownApplication(db).execute({ userId });
       return row ?? null;
     },
 

@@ -1,6 +1,7 @@
 import type { LearningAccessState } from '@academy/contracts';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { subscriptions } from '../../db/schema/index.js';
 
 /*
@@ -36,13 +37,9 @@ export function accessFromPeriods(periods: readonly Period[], now: Date): Learni
   return { state, endsAt };
 }
 
-/** The user's learning access at `now`, in one indexed query. */
-export async function findLearningAccess(
-  db: Executor,
-  userId: number,
-  now: Date,
-): Promise<LearningAccess> {
-  const periods = await db
+/** Runs before every learning read: prepared once (db/prepared.ts). */
+const runningPeriods = preparedStatement('billing_running_periods', (db, name) =>
+  db
     .select({
       kind: subscriptions.kind,
       startsAt: subscriptions.startsAt,
@@ -51,11 +48,21 @@ export async function findLearningAccess(
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.userId, sql.placeholder('userId')),
         eq(subscriptions.status, 'active'),
-        gt(subscriptions.endsAt, now),
+        gt(subscriptions.endsAt, sql.placeholder('now')),
       ),
     )
-    .orderBy(asc(subscriptions.startsAt));
+    .orderBy(asc(subscriptions.startsAt))
+    .prepare(name),
+);
+
+/** The user's learning access at `now`, in one indexed query. */
+export async function findLearningAccess(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<LearningAccess> {
+  const periods = await runningPeriods(db).execute({ userId, now: now.toISOString() });
   return accessFromPeriods(periods, now);
 }

@@ -11,6 +11,7 @@ import {
   lte,
   ne,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -45,7 +46,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `taskIdColumn`. Task queries put it in their own statement, so `retakePaid` costs no
  * extra query.
  */
-export function retakePaidFor(userId: number, taskIdColumn: PgColumn | SQL): SQL<boolean> {
+export function retakePaidFor(
+  userId: number | Placeholder,
+  taskIdColumn: PgColumn | SQL,
+): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${userId} and ${payments.taskId} = ${taskIdColumn} and ${payments.purpose} = 'retake' and ${payments.status} = 'succeeded')`;
 }
 

@@ -1,5 +1,5 @@
 import type { CourseType } from '@academy/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { enrolments } from '../../db/schema/index.js';
@@ -10,7 +10,10 @@ export type EnrolmentRecord = typeof enrolments.$inferSelect;
  * `exists` condition: the user is enrolled in the direction in `directionColumn`. Learning
  * queries put it in their own statement, so the enrolment check costs no extra query.
  */
-export function isEnrolledIn(userId: number, directionColumn: PgColumn | SQL): SQL<boolean> {
+export function isEnrolledIn(
+  userId: number | Placeholder,
+  directionColumn: PgColumn | SQL,
+): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.userId} = ${userId} and ${enrolments.directionId} = ${directionColumn})`;
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@academy/contracts';
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
   applicants,
   examBookings,
@@ -18,28 +19,59 @@ export interface WeekDayRow {
   times: { time: string; capacity: number }[];
 }
 
+/*
+ * The reads behind the public calendar (GET week-days/available), prepared once
+ * (db/prepared.ts).
+ */
+const timeZoneRead = preparedStatement('exam_schedule_time_zone', (db, name) =>
+  db
+    .select({ timeZone: examScheduleSettings.timeZone })
+    .from(examScheduleSettings)
+    .where(eq(examScheduleSettings.id, 1))
+    .prepare(name),
+);
+
+const weekDaysRead = preparedStatement('exam_schedule_week_days', (db, name) =>
+  db
+    .select({
+      id: examWeekDays.id,
+      weekday: examWeekDays.weekday,
+      time: examWeekDayTimes.time,
+      capacity: examWeekDayTimes.capacity,
+    })
+    .from(examWeekDays)
+    .innerJoin(examWeekDayTimes, eq(examWeekDayTimes.weekDayId, examWeekDays.id))
+    .orderBy(asc(examWeekDays.weekday), asc(examWeekDayTimes.time))
+    .prepare(name),
+);
+
+const bookedSeatsRead = preparedStatement('exam_schedule_booked_seats', (db, name) =>
+  db
+    .select({
+      startsAt: examSlots.startsAt,
+      capacity: examSlots.capacity,
+      booked: examSlots.booked,
+    })
+    .from(examSlots)
+    .where(
+      and(
+        gte(examSlots.startsAt, sql.placeholder('from')),
+        lt(examSlots.startsAt, sql.placeholder('to')),
+      ),
+    )
+    .prepare(name),
+);
+
 export function createExamScheduleRepository(db: Executor) {
   return {
     async timeZone(): Promise<string> {
-      const [row] = await db
-        .select({ timeZone: examScheduleSettings.timeZone })
-        .from(examScheduleSettings)
-        .where(eq(examScheduleSettings.id, 1));
+      const [row] = await timeZoneRead(db).execute();
       return row?.timeZone ?? DEFAULT_TIME_ZONE;
     },
 
     /** The weekly schedule's days with their start times, Monday first, times in order. */
     async weekDays(): Promise<WeekDayRow[]> {
-      const rows = await db
-        .select({
-          id: examWeekDays.id,
-          weekday: examWeekDays.weekday,
-          time: examWeekDayTimes.time,
-          capacity: examWeekDayTimes.capacity,
-        })
-        .from(examWeekDays)
-        .innerJoin(examWeekDayTimes, eq(examWeekDayTimes.weekDayId, examWeekDays.id))
-        .orderBy(asc(examWeekDays.weekday), asc(examWeekDayTimes.time));
+      const rows = await weekDaysRead(db).execute();
       const days = new Map<number, WeekDayRow>();
       for (const row of rows) {
         const day = days.get(row.id) ?? { id: row.id, weekday: row.weekday, times: [] };
@@ -64,14 +96,10 @@ export function createExamScheduleRepository(db: Executor) {
       from: Date,
       to: Date,
     ): Promise<Map<number, { capacity: number; booked: number }>> {
-      const rows = await db
-        .select({
-          startsAt: examSlots.startsAt,
-          capacity: examSlots.capacity,
-          booked: examSlots.booked,
-        })
-        .from(examSlots)
-        .where(and(gte(examSlots.startsAt, from), lt(examSlots.startsAt, to)));
+      const rows = await bookedSeatsRead(db).execute({
+        from: from.toISOString(),
+        to: to.toISOString(),
+      });
       return new Map(rows.map((row) => [row.startsAt.getTime(), row]));
     },
 

@@ -1,6 +1,7 @@
 import type { CourseType, LectureStatus, ReviewStatus, TaskStatus } from '@academy/contracts';
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { allPublished } from '../../db/published.js';
 import {
   chapters,
@@ -133,221 +134,408 @@ const publishedLecture = allPublished(
 /** The order of a subject's chapters, and of the items inside each. */
 const chapterOrder = [asc(chapters.position), asc(chapters.id)];
 
-export function createLearningRepository(db: Executor) {
-  /**
-   * One row per subject (joined laterally to the outer `subjects`): how many lectures, tests
-   * and mini projects it has, and how many of them the user completed or passed.
-   */
-  const subjectCounts = (userId: number) => {
-    const lectureCounts = db
-      .select({
-        total: int(sql`count(${lectures.id})`).as('total_lectures'),
-        done: int(
-          sql`count(${lectureAssignments.id}) filter (where ${lectureAssignments.status} = 'completed')`,
-        ).as('completed_lectures'),
-      })
-      .from(chapters)
-      .innerJoin(lectures, and(eq(lectures.chapterId, chapters.id), allPublished(lectures.status)))
-      .leftJoin(
-        lectureAssignments,
-        and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
-      )
-      .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
-      .as('lecture_counts');
-    const taskCounts = db
-      .select({
-        total: int(sql`count(${tasks.id})`).as('total_tasks'),
-        done: int(
-          sql`count(${taskAssignments.id}) filter (where ${taskAssignments.reviewStatus} = 'passed')`,
-        ).as('passed_tasks'),
-      })
-      .from(chapters)
-      .innerJoin(tasks, and(eq(tasks.chapterId, chapters.id), allPublished(tasks.status)))
-      .leftJoin(
-        taskAssignments,
-        and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
-      )
-      .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
-      .as('task_counts');
-    const projectCounts = db
-      .select({
-        total: int(sql`count(${miniProjects.id})`).as('total_mini_projects'),
-        done: int(
-          sql`count(${projectAssignments.id}) filter (where ${projectAssignments.reviewStatus} = 'passed')`,
-        ).as('passed_mini_projects'),
-      })
-      .from(chapters)
-      .innerJoin(
-        miniProjects,
-        and(eq(miniProjects.chapterId, chapters.id), allPublished(miniProjects.status)),
-      )
-      .leftJoin(
-        projectAssignments,
-        and(
-          eq(projectAssignments.miniProjectId, miniProjects.id),
-          eq(projectAssignments.userId, userId),
-        ),
-      )
-      .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
-      .as('project_counts');
-    return { lectureCounts, taskCounts, projectCounts };
-  };
+/**
+ * One row per subject (joined laterally to the outer `subjects`): how many lectures, tests
+ * and mini projects it has, and how many of them the user completed or passed.
+ */
+const subjectCounts = (db: Executor, userId: Placeholder) => {
+  const lectureCounts = db
+    .select({
+      total: int(sql`count(${lectures.id})`).as('total_lectures'),
+      done: int(
+        sql`count(${lectureAssignments.id}) filter (where ${lectureAssignments.status} = 'completed')`,
+      ).as('completed_lectures'),
+    })
+    .from(chapters)
+    .innerJoin(lectures, and(eq(lectures.chapterId, chapters.id), allPublished(lectures.status)))
+    .leftJoin(
+      lectureAssignments,
+      and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
+    )
+    .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
+    .as('lecture_counts');
+  const taskCounts = db
+    .select({
+      total: int(sql`count(${tasks.id})`).as('total_tasks'),
+      done: int(
+        sql`count(${taskAssignments.id}) filter (where ${taskAssignments.reviewStatus} = 'passed')`,
+      ).as('passed_tasks'),
+    })
+    .from(chapters)
+    .innerJoin(tasks, and(eq(tasks.chapterId, chapters.id), allPublished(tasks.status)))
+    .leftJoin(
+      taskAssignments,
+      and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
+    )
+    .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
+    .as('task_counts');
+  const projectCounts = db
+    .select({
+      total: int(sql`count(${miniProjects.id})`).as('total_mini_projects'),
+      done: int(
+        sql`count(${projectAssignments.id}) filter (where ${projectAssignments.reviewStatus} = 'passed')`,
+      ).as('passed_mini_projects'),
+    })
+    .from(chapters)
+    .innerJoin(
+      miniProjects,
+      and(eq(miniProjects.chapterId, chapters.id), allPublished(miniProjects.status)),
+    )
+    .leftJoin(
+      projectAssignments,
+      and(
+        eq(projectAssignments.miniProjectId, miniProjects.id),
+        eq(projectAssignments.userId, userId),
+      ),
+    )
+    .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
+    .as('project_counts');
+  return { lectureCounts, taskCounts, projectCounts };
+};
 
-  /**
-   * Directions with their subjects and the user's counts, in one statement. `enrolledOnly`:
-   * the user's enrolled directions that have subjects (the list); otherwise the one direction
-   * `directionId`, with the enrolment if there is one and its subjects if it has any.
-   */
-  async function selectDirections(
-    userId: number,
-    filter: { enrolledOnly: true } | { directionId: number },
-  ): Promise<DirectionRow[]> {
-    const { lectureCounts, taskCounts, projectCounts } = subjectCounts(userId);
-    const enrolment = and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, userId));
-    const publishedSubject = and(
-      eq(subjects.directionId, directions.id),
-      allPublished(subjects.status),
-    );
-    const columns = {
-      id: directions.id,
-      title: directions.title,
-      description: directions.description,
-      imageFileId: directions.imageFileId,
-      courseType: enrolments.courseType,
+/** The caller, in every prepared learning read. */
+const user = sql.placeholder('userId');
+
+/**
+ * Directions with their subjects and the user's counts, in one statement. `enrolledOnly`:
+ * the user's enrolled directions that have subjects (the list); otherwise the one direction
+ * `directionId`, with the enrolment if there is one and its subjects if it has any.
+ */
+function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
+  const { lectureCounts, taskCounts, projectCounts } = subjectCounts(db, user);
+  const enrolment = and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, user));
+  const publishedSubject = and(
+    eq(subjects.directionId, directions.id),
+    allPublished(subjects.status),
+  );
+  const columns = {
+    id: directions.id,
+    title: directions.title,
+    description: directions.description,
+    imageFileId: directions.imageFileId,
+    courseType: enrolments.courseType,
+    enrolledAt: enrolments.enrolledAt,
+    subjectId: subjects.id,
+    subjectTitle: subjects.title,
+    subjectDescription: subjects.description,
+    totalLectureCount: lectureCounts.total,
+    completedLectureCount: lectureCounts.done,
+    totalTaskCount: taskCounts.total,
+    completedTaskCount: taskCounts.done,
+    totalMiniProjectCount: projectCounts.total,
+    completedMiniProjectCount: projectCounts.done,
+  };
+  const order = [
+    asc(directions.position),
+    asc(directions.id),
+    asc(subjects.position),
+    asc(subjects.id),
+  ];
+  return filter === 'enrolled'
+    ? db
+        .select(columns)
+        .from(directions)
+        .innerJoin(enrolments, enrolment)
+        .innerJoin(subjects, publishedSubject)
+        .leftJoinLateral(lectureCounts, sql`true`)
+        .leftJoinLateral(taskCounts, sql`true`)
+        .leftJoinLateral(projectCounts, sql`true`)
+        .where(allPublished(directions.status))
+        .orderBy(...order)
+    : db
+        .select(columns)
+        .from(directions)
+        .leftJoin(enrolments, enrolment)
+        .leftJoin(subjects, publishedSubject)
+        .leftJoinLateral(lectureCounts, sql`true`)
+        .leftJoinLateral(taskCounts, sql`true`)
+        .leftJoinLateral(projectCounts, sql`true`)
+        .where(
+          and(eq(directions.id, sql.placeholder('directionId')), allPublished(directions.status)),
+        )
+        .orderBy(...order);
+}
+
+const enrolledDirections = preparedStatement('learning_enrolled_directions', (db, name) =>
+  directionsQuery(db, 'enrolled').prepare(name),
+);
+
+const oneDirection = preparedStatement('learning_direction', (db, name) =>
+  directionsQuery(db, 'one').prepare(name),
+);
+
+type DirectionsQueryRow = Awaited<
+  ReturnType<ReturnType<typeof enrolledDirections>['execute']>
+>[number];
+
+/** The rows of `directionsQuery`, one per direction and subject, as directions. */
+function groupDirections(rows: readonly DirectionsQueryRow[]): DirectionRow[] {
+  const byId = new Map<number, DirectionRow>();
+  for (const row of rows) {
+    let direction = byId.get(row.id);
+    if (!direction) {
+      direction = {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        imageFileId: row.imageFileId,
+        enrolment:
+          row.courseType !== null && row.enrolledAt !== null
+            ? { courseType: row.courseType, enrolledAt: row.enrolledAt }
+            : null,
+        subjects: [],
+      };
+      byId.set(row.id, direction);
+    }
+    if (row.subjectId === null) continue;
+    direction.subjects.push({
+      id: row.subjectId,
+      title: row.subjectTitle ?? '',
+      description: row.subjectDescription ?? '',
+      totalLectureCount: row.totalLectureCount ?? 0,
+      completedLectureCount: row.completedLectureCount ?? 0,
+      totalTaskCount: row.totalTaskCount ?? 0,
+      completedTaskCount: row.completedTaskCount ?? 0,
+      totalMiniProjectCount: row.totalMiniProjectCount ?? 0,
+      completedMiniProjectCount: row.completedMiniProjectCount ?? 0,
+    });
+  }
+  return [...byId.values()];
+}
+
+/*
+ * The reads of a subject page and a lecture page, prepared once (db/prepared.ts): the
+ * student area's most frequent calls.
+ */
+const subjectRead = preparedStatement('learning_subject', (db, name) =>
+  db
+    .select({
+      id: subjects.id,
+      title: subjects.title,
+      description: subjects.description,
+      directionId: directions.id,
+      directionTitle: directions.title,
       enrolledAt: enrolments.enrolledAt,
+    })
+    .from(subjects)
+    .innerJoin(directions, eq(directions.id, subjects.directionId))
+    .leftJoin(
+      enrolments,
+      and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, user)),
+    )
+    .where(
+      and(
+        eq(subjects.id, sql.placeholder('subjectId')),
+        allPublished(subjects.status, directions.status),
+      ),
+    )
+    .prepare(name),
+);
+
+const subjectChapters = preparedStatement('learning_subject_chapters', (db, name) =>
+  db
+    .select({ id: chapters.id, title: chapters.title, position: chapters.position })
+    .from(chapters)
+    .where(and(eq(chapters.subjectId, sql.placeholder('subjectId')), allPublished(chapters.status)))
+    .orderBy(...chapterOrder)
+    .prepare(name),
+);
+
+const subjectLectures = preparedStatement('learning_subject_lectures', (db, name) =>
+  db
+    .select({
+      id: lectures.id,
+      chapterId: lectures.chapterId,
+      title: lectures.title,
+      assignmentId: lectureAssignments.id,
+      status: lectureAssignments.status,
+    })
+    .from(lectures)
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .leftJoin(
+      lectureAssignments,
+      and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, user)),
+    )
+    .where(
+      and(
+        eq(chapters.subjectId, sql.placeholder('subjectId')),
+        allPublished(chapters.status, lectures.status),
+      ),
+    )
+    .orderBy(...chapterOrder, asc(lectures.position), asc(lectures.id))
+    .prepare(name),
+);
+
+const subjectTasks = preparedStatement('learning_subject_tasks', (db, name) =>
+  db
+    .select({
+      id: tasks.id,
+      chapterId: tasks.chapterId,
+      chapterPosition: chapters.position,
+      chapterTitle: chapters.title,
+      title: tasks.title,
+      dueDays: tasks.dueDays,
+      assignmentId: taskAssignments.id,
+      status: taskAssignments.status,
+      reviewStatus: taskAssignments.reviewStatus,
+      attempt: taskAssignments.attempt,
+    })
+    .from(tasks)
+    .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
+    .leftJoin(
+      taskAssignments,
+      and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, user)),
+    )
+    .where(
+      and(
+        eq(chapters.subjectId, sql.placeholder('subjectId')),
+        allPublished(chapters.status, tasks.status),
+      ),
+    )
+    .orderBy(...chapterOrder, asc(tasks.position), asc(tasks.id))
+    .prepare(name),
+);
+
+const subjectMiniProjects = preparedStatement('learning_subject_mini_projects', (db, name) =>
+  db
+    .select({
+      id: miniProjects.id,
+      chapterId: miniProjects.chapterId,
+      chapterPosition: chapters.position,
+      chapterTitle: chapters.title,
+      title: miniProjects.title,
+      dueDays: miniProjects.dueDays,
+      assignmentId: projectAssignments.id,
+      reviewStatus: projectAssignments.reviewStatus,
+    })
+    .from(miniProjects)
+    .innerJoin(chapters, eq(chapters.id, miniProjects.chapterId))
+    .leftJoin(
+      projectAssignments,
+      and(
+        eq(projectAssignments.miniProjectId, miniProjects.id),
+        eq(projectAssignments.userId, user),
+      ),
+    )
+    .where(
+      and(
+        eq(chapters.subjectId, sql.placeholder('subjectId')),
+        allPublished(chapters.status, miniProjects.status),
+      ),
+    )
+    .orderBy(...chapterOrder, asc(miniProjects.position), asc(miniProjects.id))
+    .prepare(name),
+);
+
+const lectureRead = preparedStatement('learning_lecture', (db, name) =>
+  db
+    .select({
+      id: lectures.id,
+      title: lectures.title,
+      content: lectures.content,
+      videoUrl: lectures.videoUrl,
+      chapterId: chapters.id,
+      chapterTitle: chapters.title,
       subjectId: subjects.id,
       subjectTitle: subjects.title,
-      subjectDescription: subjects.description,
-      totalLectureCount: lectureCounts.total,
-      completedLectureCount: lectureCounts.done,
-      totalTaskCount: taskCounts.total,
-      completedTaskCount: taskCounts.done,
-      totalMiniProjectCount: projectCounts.total,
-      completedMiniProjectCount: projectCounts.done,
-    };
-    const order = [
-      asc(directions.position),
-      asc(directions.id),
-      asc(subjects.position),
-      asc(subjects.id),
-    ];
-    const rows =
-      'enrolledOnly' in filter
-        ? await db
-            .select(columns)
-            .from(directions)
-            .innerJoin(enrolments, enrolment)
-            .innerJoin(subjects, publishedSubject)
-            .leftJoinLateral(lectureCounts, sql`true`)
-            .leftJoinLateral(taskCounts, sql`true`)
-            .leftJoinLateral(projectCounts, sql`true`)
-            .where(allPublished(directions.status))
-            .orderBy(...order)
-        : await db
-            .select(columns)
-            .from(directions)
-            .leftJoin(enrolments, enrolment)
-            .leftJoin(subjects, publishedSubject)
-            .leftJoinLateral(lectureCounts, sql`true`)
-            .leftJoinLateral(taskCounts, sql`true`)
-            .leftJoinLateral(projectCounts, sql`true`)
-            .where(and(eq(directions.id, filter.directionId), allPublished(directions.status)))
-            .orderBy(...order);
+      enrolled: isEnrolledIn(user, subjects.directionId),
+    })
+    .from(lectures)
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+    .innerJoin(directions, eq(directions.id, subjects.directionId))
+    .where(and(eq(lectures.id, sql.placeholder('lectureId')), publishedLecture))
+    .prepare(name),
+);
 
-    const byId = new Map<number, DirectionRow>();
-    for (const row of rows) {
-      let direction = byId.get(row.id);
-      if (!direction) {
-        direction = {
-          id: row.id,
-          title: row.title,
-          description: row.description,
-          imageFileId: row.imageFileId,
-          enrolment:
-            row.courseType !== null && row.enrolledAt !== null
-              ? { courseType: row.courseType, enrolledAt: row.enrolledAt }
-              : null,
-          subjects: [],
-        };
-        byId.set(row.id, direction);
-      }
-      if (row.subjectId === null) continue;
-      direction.subjects.push({
-        id: row.subjectId,
-        title: row.subjectTitle ?? '',
-        description: row.subjectDescription ?? '',
-        totalLectureCount: row.totalLectureCount ?? 0,
-        completedLectureCount: row.completedLectureCount ?? 0,
-        totalTaskCount: row.totalTaskCount ?? 0,
-        completedTaskCount: row.completedTaskCount ?? 0,
-        totalMiniProjectCount: row.totalMiniProjectCount ?? 0,
-        completedMiniProjectCount: row.completedMiniProjectCount ?? 0,
-      });
-    }
-    return [...byId.values()];
-  }
+const lectureNeighbours = preparedStatement('learning_lecture_neighbours', (db, name) => {
+  const courseOrder = sql`over (order by ${chapters.position}, ${chapters.id}, ${lectures.position}, ${lectures.id})`;
+  const ordered = db
+    .select({
+      id: lectures.id,
+      previousId: sql<number | null>`lag(${lectures.id}) ${courseOrder}`.as('previous_id'),
+      previousTitle: sql<string | null>`lag(${lectures.title}) ${courseOrder}`.as('previous_title'),
+      nextId: sql<number | null>`lead(${lectures.id}) ${courseOrder}`.as('next_id'),
+      nextTitle: sql<string | null>`lead(${lectures.title}) ${courseOrder}`.as('next_title'),
+    })
+    .from(lectures)
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .where(
+      and(
+        eq(chapters.subjectId, sql.placeholder('subjectId')),
+        allPublished(chapters.status, lectures.status),
+      ),
+    )
+    .as('ordered');
+  return db
+    .select()
+    .from(ordered)
+    .where(eq(ordered.id, sql.placeholder('lectureId')))
+    .prepare(name);
+});
 
+const lectureAttachmentsRead = preparedStatement('learning_lecture_attachments', (db, name) =>
+  db
+    .select({
+      id: lectureAttachments.fileId,
+      name: lectureAttachments.name,
+      size: files.size,
+      contentType: files.contentType,
+    })
+    .from(lectureAttachments)
+    .innerJoin(files, eq(files.id, lectureAttachments.fileId))
+    .where(eq(lectureAttachments.lectureId, sql.placeholder('lectureId')))
+    .orderBy(asc(lectureAttachments.position), asc(lectureAttachments.id))
+    .prepare(name),
+);
+
+const lectureOpening = preparedStatement('learning_lecture_opening', (db, name) => {
+  const now = sql.placeholder('now');
+  return db
+    .insert(lectureAssignments)
+    .values({
+      userId: user,
+      lectureId: sql.placeholder('lectureId'),
+      status: 'in_progress',
+      lastOpenedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [lectureAssignments.userId, lectureAssignments.lectureId],
+      set: {
+        lastOpenedAt: sql`${now}`,
+        status: sql`case when ${lectureAssignments.status} = 'not_started' then 'in_progress' else ${lectureAssignments.status} end`,
+        updatedAt: sql`${now}`,
+      },
+    })
+    .returning({ id: lectureAssignments.id, status: lectureAssignments.status })
+    .prepare(name);
+});
+export function createLearningRepository(db: Executor) {
   return {
     /** The directions the user is enrolled in that have subjects, with the user's counts. */
-    enrolledDirections(userId: number): Promise<DirectionRow[]> {
-      return selectDirections(userId, { enrolledOnly: true });
+    async enrolledDirections(userId: number): Promise<DirectionRow[]> {
+      return groupDirections(await enrolledDirections(db).execute({ userId }));
     },
 
     /** One direction with its subjects and the user's enrolment (null if it does not exist). */
     async direction(userId: number, directionId: number): Promise<DirectionRow | null> {
-      const [row] = await selectDirections(userId, { directionId });
+      const [row] = groupDirections(await oneDirection(db).execute({ userId, directionId }));
       return row ?? null;
     },
 
     /** A subject, its direction, and the user's enrolment in that direction. */
     async subject(userId: number, subjectId: number): Promise<SubjectRow | null> {
-      const [row] = await db
-        .select({
-          id: subjects.id,
-          title: subjects.title,
-          description: subjects.description,
-          directionId: directions.id,
-          directionTitle: directions.title,
-          enrolledAt: enrolments.enrolledAt,
-        })
-        .from(subjects)
-        .innerJoin(directions, eq(directions.id, subjects.directionId))
-        .leftJoin(
-          enrolments,
-          and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, userId)),
-        )
-        .where(and(eq(subjects.id, subjectId), allPublished(subjects.status, directions.status)));
+      const [row] = await subjectRead(db).execute({ userId, subjectId });
       return row ?? null;
     },
 
     chapters(subjectId: number): Promise<ChapterRow[]> {
-      return db
-        .select({ id: chapters.id, title: chapters.title, position: chapters.position })
-        .from(chapters)
-        .where(and(eq(chapters.subjectId, subjectId), allPublished(chapters.status)))
-        .orderBy(...chapterOrder);
+      return subjectChapters(db).execute({ subjectId });
     },
 
     /** The subject's lectures in course order, each with the user's assignment. */
     async lectures(userId: number, subjectId: number): Promise<LectureItemRow[]> {
-      const rows = await db
-        .select({
-          id: lectures.id,
-          chapterId: lectures.chapterId,
-          title: lectures.title,
-          assignmentId: lectureAssignments.id,
-          status: lectureAssignments.status,
-        })
-        .from(lectures)
-        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-        .leftJoin(
-          lectureAssignments,
-          and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
-        )
-        .where(
-          and(eq(chapters.subjectId, subjectId), allPublished(chapters.status, lectures.status)),
-        )
-        .orderBy(...chapterOrder, asc(lectures.position), asc(lectures.id));
+      const rows = await subjectLectures(db).execute({ userId, subjectId });
       return rows.map(({ assignmentId, status, ...lecture }) => ({
         ...lecture,
         assignment: assignmentId !== null && status !== null ? { id: assignmentId, status } : null,
@@ -356,27 +544,7 @@ export function createLearningRepository(db: Executor) {
 
     /** The subject's tests in course order, each with the user's assignment. */
     async tasks(userId: number, subjectId: number): Promise<TaskItemRow[]> {
-      const rows = await db
-        .select({
-          id: tasks.id,
-          chapterId: tasks.chapterId,
-          chapterPosition: chapters.position,
-          chapterTitle: chapters.title,
-          title: tasks.title,
-          dueDays: tasks.dueDays,
-          assignmentId: taskAssignments.id,
-          status: taskAssignments.status,
-          reviewStatus: taskAssignments.reviewStatus,
-          attempt: taskAssignments.attempt,
-        })
-        .from(tasks)
-        .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
-        .leftJoin(
-          taskAssignments,
-          and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
-        )
-        .where(and(eq(chapters.subjectId, subjectId), allPublished(chapters.status, tasks.status)))
-        .orderBy(...chapterOrder, asc(tasks.position), asc(tasks.id));
+      const rows = await subjectTasks(db).execute({ userId, subjectId });
       return rows.map(({ assignmentId, status, reviewStatus, attempt, ...task }) => ({
         ...task,
         assignment:
@@ -388,33 +556,7 @@ export function createLearningRepository(db: Executor) {
 
     /** The subject's mini projects in course order, each with the user's assignment. */
     async miniProjects(userId: number, subjectId: number): Promise<MiniProjectItemRow[]> {
-      const rows = await db
-        .select({
-          id: miniProjects.id,
-          chapterId: miniProjects.chapterId,
-          chapterPosition: chapters.position,
-          chapterTitle: chapters.title,
-          title: miniProjects.title,
-          dueDays: miniProjects.dueDays,
-          assignmentId: projectAssignments.id,
-          reviewStatus: projectAssignments.reviewStatus,
-        })
-        .from(miniProjects)
-        .innerJoin(chapters, eq(chapters.id, miniProjects.chapterId))
-        .leftJoin(
-          projectAssignments,
-          and(
-            eq(projectAssignments.miniProjectId, miniProjects.id),
-            eq(projectAssignments.userId, userId),
-          ),
-        )
-        .where(
-          and(
-            eq(chapters.subjectId, subjectId),
-            allPublished(chapters.status, miniProjects.status),
-          ),
-        )
-        .orderBy(...chapterOrder, asc(miniProjects.position), asc(miniProjects.id));
+      const rows = await subjectMiniProjects(db).execute({ userId, subjectId });
       return rows.map(({ assignmentId, reviewStatus, ...project }) => ({
         ...project,
         assignment:
@@ -426,23 +568,7 @@ export function createLearningRepository(db: Executor) {
 
     /** A lecture with its chapter and subject, and whether the user is enrolled in it. */
     async lecture(userId: number, lectureId: number): Promise<LectureRow | null> {
-      const [row] = await db
-        .select({
-          id: lectures.id,
-          title: lectures.title,
-          content: lectures.content,
-          videoUrl: lectures.videoUrl,
-          chapterId: chapters.id,
-          chapterTitle: chapters.title,
-          subjectId: subjects.id,
-          subjectTitle: subjects.title,
-          enrolled: isEnrolledIn(userId, subjects.directionId),
-        })
-        .from(lectures)
-        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-        .innerJoin(directions, eq(directions.id, subjects.directionId))
-        .where(and(eq(lectures.id, lectureId), publishedLecture));
+      const [row] = await lectureRead(db).execute({ userId, lectureId });
       return row ?? null;
     },
 
@@ -463,24 +589,7 @@ export function createLearningRepository(db: Executor) {
       subjectId: number,
       lectureId: number,
     ): Promise<{ previous: LectureLinkRow | null; next: LectureLinkRow | null }> {
-      const courseOrder = sql`over (order by ${chapters.position}, ${chapters.id}, ${lectures.position}, ${lectures.id})`;
-      const ordered = db
-        .select({
-          id: lectures.id,
-          previousId: sql<number | null>`lag(${lectures.id}) ${courseOrder}`.as('previous_id'),
-          previousTitle: sql<string | null>`lag(${lectures.title}) ${courseOrder}`.as(
-            'previous_title',
-          ),
-          nextId: sql<number | null>`lead(${lectures.id}) ${courseOrder}`.as('next_id'),
-          nextTitle: sql<string | null>`lead(${lectures.title}) ${courseOrder}`.as('next_title'),
-        })
-        .from(lectures)
-        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-        .where(
-          and(eq(chapters.subjectId, subjectId), allPublished(chapters.status, lectures.status)),
-        )
-        .as('ordered');
-      const [row] = await db.select().from(ordered).where(eq(ordered.id, lectureId));
+      const [row] = await lectureNeighbours(db).execute({ subjectId, lectureId });
       const link = (id: number | null | undefined, title: string | null | undefined) =>
         id === null || id === undefined ? null : { id, title: title ?? '' };
       return {
@@ -491,17 +600,7 @@ export function createLearningRepository(db: Executor) {
 
     /** The lecture's files, in order, with their stored size and type. */
     attachments(lectureId: number) {
-      return db
-        .select({
-          id: lectureAttachments.fileId,
-          name: lectureAttachments.name,
-          size: files.size,
-          contentType: files.contentType,
-        })
-        .from(lectureAttachments)
-        .innerJoin(files, eq(files.id, lectureAttachments.fileId))
-        .where(eq(lectureAttachments.lectureId, lectureId))
-        .orderBy(asc(lectureAttachments.position), asc(lectureAttachments.id));
+      return lectureAttachmentsRead(db).execute({ lectureId });
     },
 
     /**
@@ -509,18 +608,11 @@ export function createLearningRepository(db: Executor) {
      * every one moves `last_opened_at`; a completed lecture stays completed.
      */
     async openLecture(userId: number, lectureId: number, now: Date) {
-      const [row] = await db
-        .insert(lectureAssignments)
-        .values({ userId, lectureId, status: 'in_progress', lastOpenedAt: now })
-        .onConflictDoUpdate({
-          target: [lectureAssignments.userId, lectureAssignments.lectureId],
-          set: {
-            lastOpenedAt: now,
-            status: sql`case when ${lectureAssignments.status} = 'not_started' then 'in_progress' else ${lectureAssignments.status} end`,
-            updatedAt: now,
-          },
-        })
-        .returning({ id: lectureAssignments.id, status: lectureAssignments.status });
+      const [row] = await lectureOpening(db).execute({
+        userId,
+        lectureId,
+        now,
+      });
       if (!row) throw new Error('Lecture assignment upsert returned no row');
       return row;
     },

@@ -1,7 +1,8 @@
 import type { ReviewStatus } from '@academy/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { allPublished } from '../../db/published.js';
 import {
   answers,
@@ -49,6 +50,70 @@ export interface AttemptForReview {
   reviewerName: string | null;
 }
 
+/*
+ * A test's page reads, prepared once (db/prepared.ts): the test for its student, its
+ * questions and the student's assignment.
+ */
+const user = sql.placeholder('userId');
+const task = sql.placeholder('taskId');
+
+const taskForStudent = preparedStatement('tasks_for_student', (db, name) =>
+  db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      description: tasks.description,
+      passPercent: tasks.passPercent,
+      dueDays: tasks.dueDays,
+      subjectId: subjects.id,
+      subjectTitle: subjects.title,
+      enrolledAt: enrolments.enrolledAt,
+      retakePaid: retakePaidFor(user, tasks.id),
+    })
+    .from(tasks)
+    .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
+    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+    .innerJoin(directions, eq(directions.id, subjects.directionId))
+    .leftJoin(
+      enrolments,
+      and(eq(enrolments.userId, user), eq(enrolments.directionId, subjects.directionId)),
+    )
+    .where(
+      and(
+        eq(tasks.id, task),
+        // A draft anywhere above is, for a student, a test that does not exist.
+        allPublished(tasks.status, chapters.status, subjects.status, directions.status),
+      ),
+    )
+    .prepare(name),
+);
+
+const taskQuestions = preparedStatement('tasks_questions', (db, name) =>
+  db
+    .select({
+      id: questions.id,
+      text: questions.text,
+      answerType: questions.answerType,
+      points: questions.points,
+      answerId: answers.id,
+      answerText: answers.text,
+      isCorrect: answers.isCorrect,
+    })
+    .from(questions)
+    .leftJoin(answers, eq(answers.questionId, questions.id))
+    .where(eq(questions.taskId, task))
+    .orderBy(asc(questions.position), asc(questions.id), asc(answers.position), asc(answers.id))
+    .prepare(name),
+);
+
+const taskAssignment = preparedStatement('tasks_assignment', (db, name) =>
+  db
+    .select()
+    .from(taskAssignments)
+    .where(and(eq(taskAssignments.userId, user), eq(taskAssignments.taskId, task)))
+    .prepare(name),
+);
+
 export function createTasksRepository(db: Executor) {
   return {
     /**
@@ -58,33 +123,7 @@ export function createTasksRepository(db: Executor) {
      * dates count from it.
      */
     async findForStudent(userId: number, taskId: number): Promise<TaskForStudent | null> {
-      const [row] = await db
-        .select({
-          id: tasks.id,
-          title: tasks.title,
-          description: tasks.description,
-          passPercent: tasks.passPercent,
-          dueDays: tasks.dueDays,
-          subjectId: subjects.id,
-          subjectTitle: subjects.title,
-          enrolledAt: enrolments.enrolledAt,
-          retakePaid: retakePaidFor(userId, tasks.id),
-        })
-        .from(tasks)
-        .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
-        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-        .innerJoin(directions, eq(directions.id, subjects.directionId))
-        .leftJoin(
-          enrolments,
-          and(eq(enrolments.userId, userId), eq(enrolments.directionId, subjects.directionId)),
-        )
-        .where(
-          and(
-            eq(tasks.id, taskId),
-            // A draft anywhere above is, for a student, a test that does not exist.
-            allPublished(tasks.status, chapters.status, subjects.status, directions.status),
-          ),
-        );
+      const [row] = await taskForStudent(db).execute({ userId, taskId });
       return row ?? null;
     },
 
@@ -96,25 +135,7 @@ export function createTasksRepository(db: Executor) {
 
     /** The test's questions in order, each with its options in order: one statement. */
     async questionsOf(taskId: number): Promise<TaskQuestion[]> {
-      const rows = await db
-        .select({
-          id: questions.id,
-          text: questions.text,
-          answerType: questions.answerType,
-          points: questions.points,
-          answerId: answers.id,
-          answerText: answers.text,
-          isCorrect: answers.isCorrect,
-        })
-        .from(questions)
-        .leftJoin(answers, eq(answers.questionId, questions.id))
-        .where(eq(questions.taskId, taskId))
-        .orderBy(
-          asc(questions.position),
-          asc(questions.id),
-          asc(answers.position),
-          asc(answers.id),
-        );
+      const rows = await taskQuestions(db).execute({ taskId });
       const byId = new Map<number, TaskQuestion>();
       for (const row of rows) {
         let question = byId.get(row.id);
@@ -140,10 +161,7 @@ export function createTasksRepository(db: Executor) {
     },
 
     async findAssignment(userId: number, taskId: number): Promise<TaskAssignmentRecord | null> {
-      const [row] = await db
-        .select()
-        .from(taskAssignments)
-        .where(and(eq(taskAssignments.userId, userId), eq(taskAssignments.taskId, taskId)));
+      const [row] = await taskAssignment(db).execute({ userId, taskId });
       return row ?? null;
     },
 

@@ -1,6 +1,7 @@
 import type { Language, Role } from '@academy/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 
 /** What authenticating a request needs to know about its user: one indexed lookup. */
@@ -18,6 +19,41 @@ export interface UserAccessState {
 
 export type UserRecord = typeof users.$inferSelect;
 
+const accessStateColumns = {
+  role: users.role,
+  isBlacklisted: users.isBlacklisted,
+  passwordChangedAt: users.passwordChangedAt,
+};
+
+/** Runs on every authenticated request: prepared once (db/prepared.ts). */
+const accessStateWithSession = preparedStatement('users_access_state_session', (db, name) =>
+  db
+    .select({
+      ...accessStateColumns,
+      sessionAlive: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+            eq(refreshTokens.userId, users.id),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )})`.mapWith(Boolean),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+const accessStateWithoutSession = preparedStatement('users_access_state', (db, name) =>
+  db
+    .select({ ...accessStateColumns, sessionAlive: sql<boolean>`true`.mapWith(Boolean) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 export function createUsersRepository(db: Executor) {
   return {
     /**
@@ -26,27 +62,9 @@ export function createUsersRepository(db: Executor) {
      * of live families (refresh_tokens_live_family_idx).
      */
     async findAccessState(id: number, sessionId: string | null): Promise<UserAccessState | null> {
-      const sessionAlive = sessionId
-        ? sql<boolean>`exists (${db
-            .select({ one: sql`1` })
-            .from(refreshTokens)
-            .where(
-              and(
-                eq(refreshTokens.familyId, sessionId),
-                eq(refreshTokens.userId, users.id),
-                isNull(refreshTokens.revokedAt),
-              ),
-            )})`.mapWith(Boolean)
-        : sql<boolean>`true`.mapWith(Boolean);
-      const [row] = await db
-        .select({
-          role: users.role,
-          isBlacklisted: users.isBlacklisted,
-          passwordChangedAt: users.passwordChangedAt,
-          sessionAlive,
-        })
-        .from(users)
-        .where(eq(users.id, id));
+      const [row] = sessionId
+        ? await accessStateWithSession(db).execute({ id, sessionId })
+        : await accessStateWithoutSession(db).execute({ id });
       return row ?? null;
     },
 
