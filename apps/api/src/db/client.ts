@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { openEmbeddedDatabase } from './embedded.js';
 import { migrationsFolder } from './migrations-folder.js';
 import * as schema from './schema/index.js';
 
@@ -61,11 +60,7 @@ export async function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
-    if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-    const client = await PGlite.create(
-      config.dataDir ?? undefined,
-      config.snapshot ? { loadDataDir: config.snapshot } : {},
-    );
+    const client = await openEmbeddedDatabase(config.dataDir, config.snapshot);
     const db = drizzlePglite({ client, schema, logger: options.queryLogger ?? false });
     return {
       db,

@@ -29,14 +29,15 @@ export async function openDemoAccounts(db: Executor, now: Date): Promise<string[
         accounts.map((account) => account.email),
       ),
     );
-  const open = await Promise.all(
-    rows.map(async (row) => {
-      const account = accounts.find((candidate) => candidate.email === row.email);
-      if (!account || !row.passwordHash || row.isBlacklisted) return null;
-      const expiry = row.isTemporaryPassword ? row.temporaryPasswordExpiresAt : null;
-      if (expiry && expiry <= now) return null;
-      return (await verifyPassword(row.passwordHash, account.password)) ? row.email : null;
-    }),
-  );
-  return open.filter((email): email is string => email !== null).sort();
+  // One check at a time: each argon2 check holds its own memory (19 MiB), and start-up is
+  // when the process reaches its peak (ARCHITECTURE.md, "Speed and memory").
+  const open: string[] = [];
+  for (const row of rows) {
+    const account = accounts.find((candidate) => candidate.email === row.email);
+    if (!account || !row.passwordHash || row.isBlacklisted) continue;
+    const expiry = row.isTemporaryPassword ? row.temporaryPasswordExpiresAt : null;
+    if (expiry && expiry <= now) continue;
+    if (await verifyPassword(row.passwordHash, account.password)) open.push(row.email);
+  }
+  return open.sort();
 }

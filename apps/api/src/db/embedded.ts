@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+
+/*
+ * The embedded PostgreSQL (PGlite) and its memory (ARCHITECTURE.md, "Speed and memory").
+ * PGlite runs PostgreSQL in WebAssembly, whose memory grows and is never given back:
+ *  - PostgreSQL reserves its shared buffers in it: the default 128 MB is more than the demo
+ *    or a small academy's data needs, and the operating system caches the data files anyway;
+ *  - creating a new cluster (initdb) leaves about 500 MB behind in the process that did it.
+ *    A new data directory is therefore created by a short-lived child process, which takes
+ *    that memory with it when it exits; the server then opens the finished cluster.
+ */
+
+/** PostgreSQL's shared buffers inside the embedded database. */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+const startParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+];
+
+/** Creates the cluster in `dataDir` in a child process, unless it already holds one. */
+async function createClusterOutOfProcess(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  await mkdir(dataDir, { recursive: true });
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+const db = await PGlite.create(process.env.ACADEMY_PGLITE_DIR);
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, ACADEMY_PGLITE_DIR: dataDir },
+  });
+}
+
+/**
+ * Opens the embedded database: in `dataDir` (created on first use), or in memory when it is
+ * null; `snapshot` (a data directory archive) seeds an in-memory one.
+ */
+export async function openEmbeddedDatabase(
+  dataDir: string | null,
+  snapshot?: Blob,
+): Promise<PGlite> {
+  if (dataDir && !snapshot) await createClusterOutOfProcess(dataDir);
+  else if (dataDir) await mkdir(dataDir, { recursive: true });
+  return PGlite.create(dataDir ?? undefined, {
+    startParams,
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+}
