@@ -186,7 +186,14 @@ export type ParsedQuery<E extends EndpointDefinition> = SchemaOutput<E['query']>
 export type ParsedBody<E extends EndpointDefinition> = SchemaOutput<E['body']>;
 export type ParsedHeaders<E extends EndpointDefinition> = SchemaOutput<E['headers']>;
 
-type SuccessOf<E extends EndpointDefinition> = Extract<keyof E['responses'], SuccessStatus>;
+/**
+ * The success statuses whose bodies code handles. A 304 is not one: a handler sends it
+ * through `reply`, and a browser hands the page its cached 200 answer instead.
+ */
+type SuccessOf<E extends EndpointDefinition> = Exclude<
+  Extract<keyof E['responses'], SuccessStatus>,
+  304
+>;
 
 /** The body of a success answer as the client reads it; `undefined` for a 204. */
 export type EndpointResponse<E extends EndpointDefinition> = E['responseType'] extends 'binary'

@@ -56,7 +56,7 @@ export const countries = defineEndpoint({
   access: 'public',
   tag: 'reference data',
   summary: 'Countries (ISO 3166-1), sorted by name',
-  responses: { 200: countriesResponseSchema },
+  responses: { 200: countriesResponseSchema, 304: null },
 });
 
 export const weekDays = defineEndpoint({
@@ -66,7 +66,7 @@ export const weekDays = defineEndpoint({
   access: 'public',
   tag: 'exam schedule',
   summary: "The weekly exam schedule, in the academy's time zone",
-  responses: { 200: weekDaysResponseSchema },
+  responses: { 200: weekDaysResponseSchema, 304: null },
 });
 
 export const weekDaysAvailable = defineEndpoint({
@@ -81,5 +81,5 @@ export const weekDaysAvailable = defineEndpoint({
     'apart. Only sittings at least 12 hours ahead with a free seat are listed; dates ' +
     'without one are left out.',
   query: availableQuerySchema,
-  responses: { 200: availableResponseSchema },
+  responses: { 200: availableResponseSchema, 304: null },
 });

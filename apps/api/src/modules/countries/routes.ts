@@ -1,5 +1,6 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { withEtag } from '../../lib/etag.js';
 import { route } from '../../routing/route.js';
 import { createCountriesService } from './service.js';
 
@@ -7,9 +8,10 @@ import { createCountriesService } from './service.js';
 export const countriesRoutes: FastifyPluginAsync = async (app) => {
   const service = createCountriesService({ db: app.db });
 
-  route(app, endpoints.countries, (_request, reply) => {
-    // The list changes only with a release; a browser may keep it for an hour.
+  route(app, endpoints.countries, async (request, reply) => {
+    // The list changes only with a release; a browser may keep it for an hour, then asks
+    // again with its ETag.
     reply.header('cache-control', 'public, max-age=3600');
-    return service.list();
+    return withEtag(request, reply, await service.list());
   });
 };

@@ -125,3 +125,47 @@ describe('GET /v1/week-days/available', () => {
     expect(body.errors?.map((error) => error.field)).toContain(field);
   });
 });
+
+describe('caching of the lists the sign-up form reads', () => {
+  const get = (url: string, etag?: string) =>
+    t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+
+  it.each([
+    '/v1/countries',
+    '/v1/week-days',
+    '/v1/week-days/available?from=2026-12-14&to=2026-12-20',
+  ])('%s answers an ETag, and 304 without a body to a client that holds that copy', async (url) => {
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get(url)).headers.etag).toBe(etag);
+
+    const unchanged = await get(url, String(etag));
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect((await get(url, `W/${etag}, "other"`)).statusCode).toBe(304);
+    expect((await get(url, '"other"')).statusCode).toBe(200);
+  });
+
+  it('keeps countries for an hour and has the calendar asked again every time', async () => {
+    expect((await get('/v1/countries')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/v1/week-days')).headers['cache-control']).toBe('no-cache');
+    expect((await available('?from=2026-12-14&to=2026-12-20')).headers['cache-control']).toBe(
+      'no-cache',
+    );
+  });
+
+  it('changes the calendar ETag when a seat is taken', async () => {
+    const url = '/v1/week-days/available?from=2026-12-21&to=2026-12-21';
+    const before = await get(url);
+    await t.app.db
+      .insert(examSlots)
+      .values({ startsAt: new Date('2026-12-21T07:00:00.000Z'), capacity: 5, booked: 1 });
+    const after = await get(url, String(before.headers.etag));
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json<AvailableResponse>()['12/21/2026']?.[0]?.freeSeats).toBe(4);
+  });
+});

@@ -1,7 +1,8 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { etagMatches } from '../../lib/etag.js';
 import { route } from '../../routing/route.js';
-import { createFilesService, etagMatches, type PublicFile } from './service.js';
+import { createFilesService, type PublicFile } from './service.js';
 import { createFileStorage } from './storage.js';
 
 function filesService(app: FastifyInstance) {

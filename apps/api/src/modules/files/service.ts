@@ -33,13 +33,6 @@ export interface PublicFile {
   contentDisposition: string;
 }
 
-/** Whether an If-None-Match header names the ETag (weak comparison, RFC 9110 §13.1.2). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 const staffRoles: readonly Role[] = allowedRoles('staff') ?? [];
 
 function mayDownload(record: FileRecord, caller: FileCaller): boolean {
