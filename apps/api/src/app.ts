@@ -8,7 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppConfig, loadConfig, type TrustProxy } from './config.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { chooseLogFormat, type LogDestination, loggerOptions } from './logger.js';
+import {
+  chooseLogFormat,
+  type LogDestination,
+  logAnsweredRequests,
+  loggerOptions,
+} from './logger.js';
 import type { PaymentProvider } from './modules/billing/index.js';
 import authentication from './plugins/app/authentication.js';
 import billingReminders from './plugins/app/billing-reminders.js';
@@ -79,6 +84,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ),
       stream: options.logStream,
     }),
+    // One line per request instead, when it is answered (logger.ts).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
     // Shutdown answers new requests with 503 while in-flight ones finish.
@@ -95,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  logAnsweredRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

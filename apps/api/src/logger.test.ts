@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { LogFormat } from './config.js';
-import { chooseLogFormat, loggerOptions } from './logger.js';
+import { chooseLogFormat, logAnsweredRequests, loggerOptions } from './logger.js';
 
 describe('chooseLogFormat', () => {
   it('writes readable lines to a terminal and JSON lines anywhere else', () => {
@@ -24,7 +24,9 @@ async function linesOfOneRequest(format: LogFormat): Promise<string[]> {
       format,
       stream: { write: (line: string) => lines.push(line) },
     }),
+    disableRequestLogging: true,
   });
+  logAnsweredRequests(app);
   app.get('/auth/verification', async () => ({ ok: true }));
   await app.inject({ method: 'GET', url: '/auth/verification?token=s3cret' });
   await app.close();
@@ -32,11 +34,18 @@ async function linesOfOneRequest(format: LogFormat): Promise<string[]> {
 }
 
 describe('loggerOptions', () => {
-  it('writes one JSON object per line in the JSON format', async () => {
+  it('writes one JSON line per request, when it is answered', async () => {
     const lines = await linesOfOneRequest('json');
     const records = lines.map((line) => JSON.parse(line));
-    expect(records.map((record) => record.msg)).toEqual(['incoming request', 'request completed']);
-    expect(records[0].req.url).toBe('/auth/verification?token=…');
+    expect(records).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        reqId: expect.any(String),
+        req: expect.objectContaining({ method: 'GET', url: '/auth/verification?token=…' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 
   it('writes a readable line per record in the pretty format, query values hidden as in JSON', async () => {
@@ -44,9 +53,8 @@ describe('loggerOptions', () => {
     const text = lines.join('\n');
     expect(lines).toEqual([
       expect.stringMatching(
-        /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: incoming request GET \/auth\/verification\?token=…$/,
+        /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: request completed GET \/auth\/verification\?token=… 200 in \d+\.\d ms$/,
       ),
-      expect.stringMatching(/^\[[\d:.]+\] INFO: request completed 200 in \d+\.\d ms$/),
     ]);
     expect(text).not.toContain('s3cret');
     // No colour codes when the lines do not go to a terminal.
