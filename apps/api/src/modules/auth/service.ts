@@ -88,7 +88,7 @@ export function createAuthService(deps: {
 
       if (current.expiresAt <= now) return { kind: 'rejected', reason: 'expired' };
 
-      const user = await createUsersRepository(tx).findAccessState(current.userId, null);
+      const user = await createUsersRepository(tx).findAccessState(current.userId, null, now);
       if (!user) return { kind: 'rejected', reason: 'user_missing' };
       if (user.isBlacklisted) {
         await tokens.revokeFamily(current.familyId, now);

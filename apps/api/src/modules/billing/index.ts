@@ -6,9 +6,12 @@
  */
 export { addCalendarMonths, recordCompletedPayment } from './effects.js';
 export {
+  type AccessPeriod,
   accessFromPeriods,
+  accessPeriodsFromJson,
   findLearningAccess,
   type LearningAccess,
+  runningPeriodsJson,
 } from './learning-access.js';
 export {
   CardTokenInvalidError,

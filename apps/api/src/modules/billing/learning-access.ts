@@ -1,5 +1,5 @@
 import type { LearningAccessState } from '@academy/contracts';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { subscriptions } from '../../db/schema/index.js';
@@ -17,14 +17,15 @@ export interface LearningAccess {
   endsAt: Date | null;
 }
 
-interface Period {
+/** A trial or paid access period. */
+export interface AccessPeriod {
   kind: 'trial' | 'paid';
   startsAt: Date;
   endsAt: Date;
 }
 
 /** The access the periods give at `now`. */
-export function accessFromPeriods(periods: readonly Period[], now: Date): LearningAccess {
+export function accessFromPeriods(periods: readonly AccessPeriod[], now: Date): LearningAccess {
   const running = periods.filter((p) => p.startsAt <= now && now < p.endsAt);
   if (running.length === 0) return { state: 'ended', endsAt: null };
   const state = running.some((p) => p.kind === 'paid') ? 'subscription' : 'trial';
@@ -37,7 +38,40 @@ export function accessFromPeriods(periods: readonly Period[], now: Date): Learni
   return { state, endsAt };
 }
 
-/** Runs before every learning read: prepared once (db/prepared.ts). */
+/**
+ * The user's periods that have not ended at `now` (the statement's `now` placeholder), as a
+ * JSON array, for a statement that reads the user anyway: the access check of every signed-in
+ * call (users' `findAccessState`) brings them along, so the learning reads' access check
+ * costs no statement of its own. `accessPeriodsFromJson` reads the array back.
+ */
+export function runningPeriodsJson(userId: AnyColumn): SQL<unknown> {
+  return sql`coalesce((select json_agg(json_build_object('kind', ${subscriptions.kind}, 'startsAt', ${subscriptions.startsAt}, 'endsAt', ${subscriptions.endsAt}) order by ${subscriptions.startsAt}) from ${subscriptions} where ${notEnded(userId)}), '[]'::json)`;
+}
+
+/** The user's periods that count: not cancelled, and not ended at the placeholder `now`. */
+function notEnded(userId: AnyColumn | Placeholder): SQL | undefined {
+  return and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.status, 'active'),
+    gt(subscriptions.endsAt, sql.placeholder('now')),
+  );
+}
+
+/** The periods `runningPeriodsJson` answered. */
+export function accessPeriodsFromJson(value: unknown): AccessPeriod[] {
+  const periods = (Array.isArray(value) ? value : []) as {
+    kind: AccessPeriod['kind'];
+    startsAt: string;
+    endsAt: string;
+  }[];
+  return periods.map((period) => ({
+    kind: period.kind,
+    startsAt: new Date(period.startsAt),
+    endsAt: new Date(period.endsAt),
+  }));
+}
+
+/** Runs before billing's own reads: prepared once (db/prepared.ts). */
 const runningPeriods = preparedStatement('billing_running_periods', (db, name) =>
   db
     .select({
@@ -46,13 +80,7 @@ const runningPeriods = preparedStatement('billing_running_periods', (db, name) =
       endsAt: subscriptions.endsAt,
     })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, sql.placeholder('userId')),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.endsAt, sql.placeholder('now')),
-      ),
-    )
+    .where(notEnded(sql.placeholder('userId')))
     .orderBy(asc(subscriptions.startsAt))
     .prepare(name),
 );

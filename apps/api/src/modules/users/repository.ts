@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
+import { type AccessPeriod, accessPeriodsFromJson, runningPeriodsJson } from '../billing/index.js';
 
 /** What authenticating a request needs to know about its user: one indexed lookup. */
 export interface UserAccessState {
@@ -15,6 +16,12 @@ export interface UserAccessState {
    * logged out, revoked for reuse or ended by a new password; true when none was asked about.
    */
   sessionAlive: boolean;
+  /**
+   * A student's access periods not ended yet (billing's rule decides what they allow): read
+   * in the same statement, so the learning reads' access check needs none of its own. Empty
+   * for other roles.
+   */
+  learningPeriods: AccessPeriod[];
 }
 
 export type UserRecord = typeof users.$inferSelect;
@@ -23,6 +30,9 @@ const accessStateColumns = {
   role: users.role,
   isBlacklisted: users.isBlacklisted,
   passwordChangedAt: users.passwordChangedAt,
+  // Only a student's are looked up: PostgreSQL runs a subquery in a CASE branch only when
+  // the branch is taken.
+  learningPeriods: sql<unknown>`case when ${users.role} = 'student' then ${runningPeriodsJson(users.id)} end`,
 };
 
 /** Runs on every authenticated request: prepared once (db/prepared.ts). */
@@ -61,11 +71,16 @@ export function createUsersRepository(db: Executor) {
      * alive: one statement, the user by primary key and the session from the partial index
      * of live families (refresh_tokens_live_family_idx).
      */
-    async findAccessState(id: number, sessionId: string | null): Promise<UserAccessState | null> {
+    async findAccessState(
+      id: number,
+      sessionId: string | null,
+      now: Date,
+    ): Promise<UserAccessState | null> {
+      const at = now.toISOString();
       const [row] = sessionId
-        ? await accessStateWithSession(db).execute({ id, sessionId })
-        : await accessStateWithoutSession(db).execute({ id });
-      return row ?? null;
+        ? await accessStateWithSession(db).execute({ id, sessionId, now: at })
+        : await accessStateWithoutSession(db).execute({ id, now: at });
+      return row ? { ...row, learningPeriods: accessPeriodsFromJson(row.learningPeriods) } : null;
     },
 
     /** Blocks or unblocks the account; its calls answer err_user_blacklisted at once. */

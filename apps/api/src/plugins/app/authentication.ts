@@ -9,6 +9,7 @@ import {
 import { bearerToken } from '../../lib/bearer.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { resolveJwtSecret } from '../../lib/jwt-secret.js';
+import type { AccessPeriod } from '../../modules/billing/index.js';
 import { createUsersRepository } from '../../modules/users/index.js';
 
 /** The caller, as established by a valid access token and the current database state. */
@@ -18,6 +19,8 @@ export interface AuthUser {
   scope: AccessScope;
   /** The login session (refresh-token family) the token came from; null without one. */
   sessionId: string | null;
+  /** A student's access periods not ended yet, read with the rest (learning-access.ts). */
+  learningPeriods: readonly AccessPeriod[];
 }
 
 /** A check a request must pass, as an onRequest or preHandler hook; it throws to refuse. */
@@ -87,7 +90,11 @@ async function authentication(app: FastifyInstance) {
       }
       // Checked on every call, in one query, so blacklisting, role changes and the end of the
       // token's session (logout, a reused refresh token, a new password) apply at once.
-      const state = await usersRepository.findAccessState(subject.userId, subject.sessionId);
+      const state = await usersRepository.findAccessState(
+        subject.userId,
+        subject.sessionId,
+        app.now(),
+      );
       if (!state) throw unauthorized();
       if (state.isBlacklisted) {
         request.log.warn({ event: 'auth.blacklisted_user_call', userId: subject.userId });
@@ -108,6 +115,7 @@ async function authentication(app: FastifyInstance) {
         role: state.role,
         scope: subject.scope,
         sessionId: subject.sessionId,
+        learningPeriods: state.learningPeriods,
       };
     };
 
