@@ -1,5 +1,16 @@
 import type { CourseType, LectureStatus, ReviewStatus, TaskStatus } from '@academy/contracts';
-import { and, asc, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { allPublished } from '../../db/published.js';
@@ -55,6 +66,15 @@ export interface SubjectRow {
   directionTitle: string;
   /** The caller's enrolment in the subject's direction; null when they are not enrolled. */
   enrolledAt: Date | null;
+}
+
+/** A subject's page: the subject and everything in it, with the caller's work. */
+export interface SubjectPageRow {
+  subject: SubjectRow;
+  chapters: ChapterRow[];
+  lectures: LectureItemRow[];
+  tasks: TaskItemRow[];
+  miniProjects: MiniProjectItemRow[];
 }
 
 export interface ChapterRow {
@@ -135,12 +155,15 @@ const publishedLecture = allPublished(
 const chapterOrder = [asc(chapters.position), asc(chapters.id)];
 
 /**
- * One row per subject (joined laterally to the outer `subjects`): how many lectures, tests
- * and mini projects it has, and how many of them the user completed or passed.
+ * One row per subject of `scope` (a condition on `chapters.subject_id`): how many lectures,
+ * tests and mini projects it has, and how many of them the user completed or passed. Grouped
+ * tables joined by subject rather than a subquery per subject, so that PostgreSQL reads the
+ * user's assignments once and matches them by hash, not with a lookup per item.
  */
-const subjectCounts = (db: Executor, userId: Placeholder) => {
+const subjectCounts = (db: Executor, userId: Placeholder, scope: SQL) => {
   const lectureCounts = db
     .select({
+      subjectId: chapters.subjectId,
       total: int(sql`count(${lectures.id})`).as('total_lectures'),
       done: int(
         sql`count(${lectureAssignments.id}) filter (where ${lectureAssignments.status} = 'completed')`,
@@ -152,10 +175,12 @@ const subjectCounts = (db: Executor, userId: Placeholder) => {
       lectureAssignments,
       and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
     )
-    .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
+    .where(and(scope, allPublished(chapters.status)))
+    .groupBy(chapters.subjectId)
     .as('lecture_counts');
   const taskCounts = db
     .select({
+      subjectId: chapters.subjectId,
       total: int(sql`count(${tasks.id})`).as('total_tasks'),
       done: int(
         sql`count(${taskAssignments.id}) filter (where ${taskAssignments.reviewStatus} = 'passed')`,
@@ -167,10 +192,12 @@ const subjectCounts = (db: Executor, userId: Placeholder) => {
       taskAssignments,
       and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
     )
-    .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
+    .where(and(scope, allPublished(chapters.status)))
+    .groupBy(chapters.subjectId)
     .as('task_counts');
   const projectCounts = db
     .select({
+      subjectId: chapters.subjectId,
       total: int(sql`count(${miniProjects.id})`).as('total_mini_projects'),
       done: int(
         sql`count(${projectAssignments.id}) filter (where ${projectAssignments.reviewStatus} = 'passed')`,
@@ -188,7 +215,8 @@ const subjectCounts = (db: Executor, userId: Placeholder) => {
         eq(projectAssignments.userId, userId),
       ),
     )
-    .where(and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status)))
+    .where(and(scope, allPublished(chapters.status)))
+    .groupBy(chapters.subjectId)
     .as('project_counts');
   return { lectureCounts, taskCounts, projectCounts };
 };
@@ -202,7 +230,11 @@ const user = sql.placeholder('userId');
  * `directionId`, with the enrolment if there is one and its subjects if it has any.
  */
 function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
-  const { lectureCounts, taskCounts, projectCounts } = subjectCounts(db, user);
+  const scope =
+    filter === 'enrolled'
+      ? sql`${chapters.subjectId} in (select ${subjects.id} from ${subjects} inner join ${enrolments} on ${enrolments.directionId} = ${subjects.directionId} where ${enrolments.userId} = ${user})`
+      : sql`${chapters.subjectId} in (select ${subjects.id} from ${subjects} where ${subjects.directionId} = ${sql.placeholder('directionId')})`;
+  const { lectureCounts, taskCounts, projectCounts } = subjectCounts(db, user, scope);
   const enrolment = and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, user));
   const publishedSubject = and(
     eq(subjects.directionId, directions.id),
@@ -237,9 +269,9 @@ function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
         .from(directions)
         .innerJoin(enrolments, enrolment)
         .innerJoin(subjects, publishedSubject)
-        .leftJoinLateral(lectureCounts, sql`true`)
-        .leftJoinLateral(taskCounts, sql`true`)
-        .leftJoinLateral(projectCounts, sql`true`)
+        .leftJoin(lectureCounts, eq(lectureCounts.subjectId, subjects.id))
+        .leftJoin(taskCounts, eq(taskCounts.subjectId, subjects.id))
+        .leftJoin(projectCounts, eq(projectCounts.subjectId, subjects.id))
         .where(allPublished(directions.status))
         .orderBy(...order)
     : db
@@ -247,9 +279,9 @@ function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
         .from(directions)
         .leftJoin(enrolments, enrolment)
         .leftJoin(subjects, publishedSubject)
-        .leftJoinLateral(lectureCounts, sql`true`)
-        .leftJoinLateral(taskCounts, sql`true`)
-        .leftJoinLateral(projectCounts, sql`true`)
+        .leftJoin(lectureCounts, eq(lectureCounts.subjectId, subjects.id))
+        .leftJoin(taskCounts, eq(taskCounts.subjectId, subjects.id))
+        .leftJoin(projectCounts, eq(projectCounts.subjectId, subjects.id))
         .where(
           and(eq(directions.id, sql.placeholder('directionId')), allPublished(directions.status)),
         )
@@ -307,7 +339,27 @@ function groupDirections(rows: readonly DirectionsQueryRow[]): DirectionRow[] {
  * The reads of a subject page and a lecture page, prepared once (db/prepared.ts): the
  * student area's most frequent calls.
  */
-const subjectRead = preparedStatement('learning_subject', (db, name) =>
+/** `json_agg` of one object per row with these keys, in `order`; `[]` when there is none. */
+function jsonRows(fields: Record<string, SQLWrapper>, order: SQL): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`not a plain JSON key: ${key}`);
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  });
+  return sql`coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${order}), '[]'::json)`;
+}
+
+/** Chapters of the outer query's subject that are published, and their course order. */
+const ofSubject = and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status));
+const inCourseOrder = (item: { position: AnyColumn; id: AnyColumn }) =>
+  sql`${chapters.position}, ${chapters.id}, ${item.position}, ${item.id}`;
+
+/**
+ * A subject's page in one statement, however much it holds: the subject, its direction and
+ * the caller's enrolment, and its chapters, lectures, tests and mini projects in course
+ * order, each item with the caller's assignment, as JSON arrays PostgreSQL builds. Prepared
+ * once (db/prepared.ts).
+ */
+const subjectPage = preparedStatement('learning_subject_page', (db, name) =>
   db
     .select({
       id: subjects.id,
@@ -316,6 +368,57 @@ const subjectRead = preparedStatement('learning_subject', (db, name) =>
       directionId: directions.id,
       directionTitle: directions.title,
       enrolledAt: enrolments.enrolledAt,
+      chapters: sql<unknown>`(select ${jsonRows(
+        { id: chapters.id, title: chapters.title, position: chapters.position },
+        sql`${chapters.position}, ${chapters.id}`,
+      )} from ${chapters} where ${ofSubject})`,
+      lectures: sql<unknown>`(select ${jsonRows(
+        {
+          id: lectures.id,
+          chapterId: lectures.chapterId,
+          title: lectures.title,
+          assignmentId: lectureAssignments.id,
+          status: lectureAssignments.status,
+        },
+        inCourseOrder(lectures),
+      )} from ${lectures}
+        inner join ${chapters} on ${eq(chapters.id, lectures.chapterId)}
+        left join ${lectureAssignments} on ${and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, user))}
+        where ${and(ofSubject, allPublished(lectures.status))})`,
+      tasks: sql<unknown>`(select ${jsonRows(
+        {
+          id: tasks.id,
+          chapterId: tasks.chapterId,
+          chapterPosition: chapters.position,
+          chapterTitle: chapters.title,
+          title: tasks.title,
+          dueDays: tasks.dueDays,
+          assignmentId: taskAssignments.id,
+          status: taskAssignments.status,
+          reviewStatus: taskAssignments.reviewStatus,
+          attempt: taskAssignments.attempt,
+        },
+        inCourseOrder(tasks),
+      )} from ${tasks}
+        inner join ${chapters} on ${eq(chapters.id, tasks.chapterId)}
+        left join ${taskAssignments} on ${and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, user))}
+        where ${and(ofSubject, allPublished(tasks.status))})`,
+      miniProjects: sql<unknown>`(select ${jsonRows(
+        {
+          id: miniProjects.id,
+          chapterId: miniProjects.chapterId,
+          chapterPosition: chapters.position,
+          chapterTitle: chapters.title,
+          title: miniProjects.title,
+          dueDays: miniProjects.dueDays,
+          assignmentId: projectAssignments.id,
+          reviewStatus: projectAssignments.reviewStatus,
+        },
+        inCourseOrder(miniProjects),
+      )} from ${miniProjects}
+        inner join ${chapters} on ${eq(chapters.id, miniProjects.chapterId)}
+        left join ${projectAssignments} on ${and(eq(projectAssignments.miniProjectId, miniProjects.id), eq(projectAssignments.userId, user))}
+        where ${and(ofSubject, allPublished(miniProjects.status))})`,
     })
     .from(subjects)
     .innerJoin(directions, eq(directions.id, subjects.directionId))
@@ -332,100 +435,54 @@ const subjectRead = preparedStatement('learning_subject', (db, name) =>
     .prepare(name),
 );
 
-const subjectChapters = preparedStatement('learning_subject_chapters', (db, name) =>
-  db
-    .select({ id: chapters.id, title: chapters.title, position: chapters.position })
-    .from(chapters)
-    .where(and(eq(chapters.subjectId, sql.placeholder('subjectId')), allPublished(chapters.status)))
-    .orderBy(...chapterOrder)
-    .prepare(name),
-);
+/** The rows PostgreSQL built as JSON for `subjectPage`, as the page's items. */
+type Json<T> = { [K in keyof T]: T[K] };
+interface LectureJson {
+  id: number;
+  chapterId: number;
+  title: string;
+  assignmentId: number | null;
+  status: LectureStatus | null;
+}
+type TaskJson = Json<Omit<TaskItemRow, 'assignment'>> & {
+  assignmentId: number | null;
+  status: TaskStatus | null;
+  reviewStatus: ReviewStatus | null;
+  attempt: number | null;
+};
+type MiniProjectJson = Json<Omit<MiniProjectItemRow, 'assignment'>> & {
+  assignmentId: number | null;
+  reviewStatus: ReviewStatus | null;
+};
 
-const subjectLectures = preparedStatement('learning_subject_lectures', (db, name) =>
-  db
-    .select({
-      id: lectures.id,
-      chapterId: lectures.chapterId,
-      title: lectures.title,
-      assignmentId: lectureAssignments.id,
-      status: lectureAssignments.status,
-    })
-    .from(lectures)
-    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-    .leftJoin(
-      lectureAssignments,
-      and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, user)),
-    )
-    .where(
-      and(
-        eq(chapters.subjectId, sql.placeholder('subjectId')),
-        allPublished(chapters.status, lectures.status),
-      ),
-    )
-    .orderBy(...chapterOrder, asc(lectures.position), asc(lectures.id))
-    .prepare(name),
-);
+function lectureItem({ assignmentId, status, ...lecture }: LectureJson): LectureItemRow {
+  return {
+    ...lecture,
+    assignment: assignmentId !== null && status !== null ? { id: assignmentId, status } : null,
+  };
+}
 
-const subjectTasks = preparedStatement('learning_subject_tasks', (db, name) =>
-  db
-    .select({
-      id: tasks.id,
-      chapterId: tasks.chapterId,
-      chapterPosition: chapters.position,
-      chapterTitle: chapters.title,
-      title: tasks.title,
-      dueDays: tasks.dueDays,
-      assignmentId: taskAssignments.id,
-      status: taskAssignments.status,
-      reviewStatus: taskAssignments.reviewStatus,
-      attempt: taskAssignments.attempt,
-    })
-    .from(tasks)
-    .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
-    .leftJoin(
-      taskAssignments,
-      and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, user)),
-    )
-    .where(
-      and(
-        eq(chapters.subjectId, sql.placeholder('subjectId')),
-        allPublished(chapters.status, tasks.status),
-      ),
-    )
-    .orderBy(...chapterOrder, asc(tasks.position), asc(tasks.id))
-    .prepare(name),
-);
+function taskItem({ assignmentId, status, reviewStatus, attempt, ...task }: TaskJson): TaskItemRow {
+  return {
+    ...task,
+    assignment:
+      assignmentId !== null && status !== null && reviewStatus !== null && attempt !== null
+        ? { id: assignmentId, status, reviewStatus, attempt }
+        : null,
+  };
+}
 
-const subjectMiniProjects = preparedStatement('learning_subject_mini_projects', (db, name) =>
-  db
-    .select({
-      id: miniProjects.id,
-      chapterId: miniProjects.chapterId,
-      chapterPosition: chapters.position,
-      chapterTitle: chapters.title,
-      title: miniProjects.title,
-      dueDays: miniProjects.dueDays,
-      assignmentId: projectAssignments.id,
-      reviewStatus: projectAssignments.reviewStatus,
-    })
-    .from(miniProjects)
-    .innerJoin(chapters, eq(chapters.id, miniProjects.chapterId))
-    .leftJoin(
-      projectAssignments,
-      and(
-        eq(projectAssignments.miniProjectId, miniProjects.id),
-        eq(projectAssignments.userId, user),
-      ),
-    )
-    .where(
-      and(
-        eq(chapters.subjectId, sql.placeholder('subjectId')),
-        allPublished(chapters.status, miniProjects.status),
-      ),
-    )
-    .orderBy(...chapterOrder, asc(miniProjects.position), asc(miniProjects.id))
-    .prepare(name),
-);
+function miniProjectItem({
+  assignmentId,
+  reviewStatus,
+  ...project
+}: MiniProjectJson): MiniProjectItemRow {
+  return {
+    ...project,
+    assignment:
+      assignmentId !== null && reviewStatus !== null ? { id: assignmentId, reviewStatus } : null,
+  };
+}
 
 const lectureRead = preparedStatement('learning_lecture', (db, name) =>
   db
@@ -523,47 +580,24 @@ export function createLearningRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** A subject, its direction, and the user's enrolment in that direction. */
-    async subject(userId: number, subjectId: number): Promise<SubjectRow | null> {
-      const [row] = await subjectRead(db).execute({ userId, subjectId });
-      return row ?? null;
-    },
-
-    chapters(subjectId: number): Promise<ChapterRow[]> {
-      return subjectChapters(db).execute({ subjectId });
-    },
-
-    /** The subject's lectures in course order, each with the user's assignment. */
-    async lectures(userId: number, subjectId: number): Promise<LectureItemRow[]> {
-      const rows = await subjectLectures(db).execute({ userId, subjectId });
-      return rows.map(({ assignmentId, status, ...lecture }) => ({
-        ...lecture,
-        assignment: assignmentId !== null && status !== null ? { id: assignmentId, status } : null,
-      }));
-    },
-
-    /** The subject's tests in course order, each with the user's assignment. */
-    async tasks(userId: number, subjectId: number): Promise<TaskItemRow[]> {
-      const rows = await subjectTasks(db).execute({ userId, subjectId });
-      return rows.map(({ assignmentId, status, reviewStatus, attempt, ...task }) => ({
-        ...task,
-        assignment:
-          assignmentId !== null && status !== null && reviewStatus !== null && attempt !== null
-            ? { id: assignmentId, status, reviewStatus, attempt }
-            : null,
-      }));
-    },
-
-    /** The subject's mini projects in course order, each with the user's assignment. */
-    async miniProjects(userId: number, subjectId: number): Promise<MiniProjectItemRow[]> {
-      const rows = await subjectMiniProjects(db).execute({ userId, subjectId });
-      return rows.map(({ assignmentId, reviewStatus, ...project }) => ({
-        ...project,
-        assignment:
-          assignmentId !== null && reviewStatus !== null
-            ? { id: assignmentId, reviewStatus }
-            : null,
-      }));
+    /** A subject's page (`subjectPage`), or null when there is no such published subject. */
+    async subjectPage(userId: number, subjectId: number): Promise<SubjectPageRow | null> {
+      const [row] = await subjectPage(db).execute({ userId, subjectId });
+      if (!row) return null;
+      const {
+        chapters: chapterList,
+        lectures: lectureList,
+        tasks: taskList,
+        miniProjects: projectList,
+        ...subject
+      } = row;
+      return {
+        subject,
+        chapters: chapterList as ChapterRow[],
+        lectures: (lectureList as LectureJson[]).map(lectureItem),
+        tasks: (taskList as TaskJson[]).map(taskItem),
+        miniProjects: (projectList as MiniProjectJson[]).map(miniProjectItem),
+      };
     },
 
     /** A lecture with its chapter and subject, and whether the user is enrolled in it. */

@@ -25,6 +25,7 @@ import {
   type DirectionRow,
   type MiniProjectItemRow,
   type SubjectCountsRow,
+  type SubjectPageRow,
   type SubjectRow,
   type TaskItemRow,
 } from './repository.js';
@@ -50,8 +51,10 @@ type Enrolled<T, K extends keyof T> = T & { [P in K]: NonNullable<T[P]> };
 
 const hasEnrolment = (row: DirectionRow): row is Enrolled<DirectionRow, 'enrolment'> =>
   row.enrolment !== null;
-const isEnrolledInSubject = (row: SubjectRow): row is Enrolled<SubjectRow, 'enrolledAt'> =>
-  row.enrolledAt !== null;
+const isEnrolledInSubject = (
+  page: SubjectPageRow,
+): page is SubjectPageRow & { subject: Enrolled<SubjectRow, 'enrolledAt'> } =>
+  page.subject.enrolledAt !== null;
 
 function directionResponse(row: Enrolled<DirectionRow, 'enrolment'>): Direction {
   return {
@@ -81,9 +84,9 @@ export function createLearningService(deps: {
 }) {
   const repository = createLearningRepository(deps.db);
 
-  /** The subject with the caller's enrolment, or the 404/403 the caller gets instead. */
-  async function enrolledSubject(userId: number, subjectId: number) {
-    return accessible(await repository.subject(userId, subjectId), isEnrolledInSubject);
+  /** The subject's page for an enrolled caller, or the 404/403 the caller gets instead. */
+  async function enrolledSubjectPage(userId: number, subjectId: number) {
+    return accessible(await repository.subjectPage(userId, subjectId), isEnrolledInSubject);
   }
 
   return {
@@ -104,14 +107,16 @@ export function createLearningService(deps: {
 
     /**
      * GET subject/{id}: chapters in order with every item's state for the caller, the counts
-     * and the progress. Five statements, whatever the size of the subject.
+     * and the progress. One statement, whatever the size of the subject.
      */
     async subject(userId: number, subjectId: number): Promise<SubjectResponse> {
-      const subject = await enrolledSubject(userId, subjectId);
-      const chapterRows = await repository.chapters(subjectId);
-      const lectureRows = await repository.lectures(userId, subjectId);
-      const taskRows = await repository.tasks(userId, subjectId);
-      const projectRows = await repository.miniProjects(userId, subjectId);
+      const {
+        subject,
+        chapters: chapterRows,
+        lectures: lectureRows,
+        tasks: taskRows,
+        miniProjects: projectRows,
+      } = await enrolledSubjectPage(userId, subjectId);
 
       const chapters = new Map<number, Chapter>(
         chapterRows.map((chapter) => [
@@ -181,9 +186,11 @@ export function createLearningService(deps: {
 
     /** GET subject/{id}/homework: the open tests and mini projects, in course order. */
     async homework(userId: number, subjectId: number): Promise<HomeworkResponse> {
-      const subject = await enrolledSubject(userId, subjectId);
-      const taskRows = await repository.tasks(userId, subjectId);
-      const projectRows = await repository.miniProjects(userId, subjectId);
+      const {
+        subject,
+        tasks: taskRows,
+        miniProjects: projectRows,
+      } = await enrolledSubjectPage(userId, subjectId);
       const now = deps.now().getTime();
 
       const item = (
