@@ -151,9 +151,6 @@ const publishedLecture = allPublished(
   directions.status,
 );
 
-/** The order of a subject's chapters, and of the items inside each. */
-const chapterOrder = [asc(chapters.position), asc(chapters.id)];
-
 /**
  * One row per subject of `scope` (a condition on `chapters.subject_id`): how many lectures,
  * tests and mini projects it has, and how many of them the user completed or passed. Grouped
