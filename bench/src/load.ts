@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 export interface Load {
   /** Requests per second, the run's average. */
   rps: number;
+  /** The median latency, in milliseconds. */
+  p50: number;
   /** The 99th percentile latency, in milliseconds. */
   p99: number;
 }
@@ -34,5 +36,5 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
       `${options.method ?? 'GET'} ${url}: ${result.non2xx} answers not 2xx and ${result.errors} errors of ${result.requests.total}`,
     );
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }

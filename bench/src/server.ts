@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { basename, dirname } from 'node:path';
 
 /** A free port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -33,13 +34,33 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn('node', [script], {
+  // A build running beside the bench replaces the script for a few seconds: wait it out.
+  for (let waited = 0; !existsSync(script); waited += 500) {
+    if (waited > 60_000) throw new Error(`${script} is missing`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // Started by its file name from its own directory, so that a `pkill -f dist/server.js` meant
+  // for some other server of the API does not stop the bench's in the middle of a run.
+  const child = spawn(process.execPath, [basename(script)], {
+    cwd: dirname(script),
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let stopping = false;
+  let spawnError: Error | null = null;
+  child.once('error', (error) => {
+    spawnError = error;
+  });
+  child.once('exit', (code, signal) => {
+    // A server that dies under load would otherwise show only as refused connections.
+    if (!stopping) console.error(`${script} exited on its own: code ${code}, signal ${signal}`);
+  });
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (spawnError) throw spawnError;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${script} exited: code ${child.exitCode}, signal ${child.signalCode}`);
+    }
     if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath}`);
     try {
       if ((await fetch(`${base}${readyPath}`)).ok) break;
@@ -58,7 +79,8 @@ export async function startServer(
       return kb / 1024;
     },
     async stop() {
-      if (child.exitCode !== null) return;
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+
+/** The JavaScript the landing page downloads, in KB as served (gzip), in Debian's Chromium. */
+export async function homeJavaScriptKb(base: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+      }
+    });
+    await page.goto(`${base}/home`, { waitUntil: 'networkidle' });
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    return bytes / 1024;
+  } finally {
+    await browser.close();
+  }
+}
