@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Role, roleSchema } from '@academy/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Clock } from './clock.js';
 
@@ -40,7 +41,15 @@ const claimsSchema = z.object({
   scope: z.enum(accessScopes),
   sid: z.uuid().optional(),
   iat: z.number().int(),
+  exp: z.number(),
 });
+
+/** How many verified tokens are kept (about 300 bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+function subjectOf({ expiresAt: _, ...subject }: VerifiedAccessToken & { expiresAt: number }) {
+  return subject;
+}
 
 export interface AccessTokens {
   sign(subject: AccessTokenSubject): Promise<string>;
@@ -56,8 +65,29 @@ export function createAccessTokens(options: {
 }): AccessTokens {
   const issuer = options.publicUrl;
   const audience = `${options.publicUrl}/v1`;
+  // The HMAC key, imported once: given the raw secret, jose imports it again on every
+  // signature and every check.
+  const key = crypto.subtle.importKey(
+    'raw',
+    options.secret,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  /*
+   * Tokens whose signature and claims were checked, by their text, until they expire: a
+   * client sends the same token with every call for up to 15 minutes, and checking the
+   * signature again each time cost a sixth of an authenticated read (ARCHITECTURE.md,
+   * "Speed and memory"). Only what was verified is kept, each entry still expires on the
+   * app's clock, and whether its session and user still allow it is asked of the database
+   * on every call (plugins/app/authentication.ts), so nothing is trusted longer than before.
+   */
+  const verified = new LRUCache<string, VerifiedAccessToken & { expiresAt: number }>({
+    max: VERIFIED_TOKENS_KEPT,
+  });
+  const nowSeconds = () => options.now().getTime() / 1000;
   return {
-    sign: (subject) => {
+    sign: async (subject) => {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
       return new SignJWT({
         role: subject.role,
@@ -71,12 +101,18 @@ export function createAccessTokens(options: {
         .setIssuedAt(issuedAt)
         .setJti(randomUUID())
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(options.secret);
+        .sign(await key);
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (nowSeconds() < known.expiresAt) return subjectOf(known);
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, options.secret, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer,
           audience,
@@ -86,13 +122,15 @@ export function createAccessTokens(options: {
         });
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success) return null;
-        return {
+        const subject: VerifiedAccessToken = {
           userId: Number(claims.data.sub),
           role: claims.data.role,
           scope: claims.data.scope,
           sessionId: claims.data.sid ?? null,
           issuedAt: claims.data.iat,
         };
+        verified.set(token, { ...subject, expiresAt: claims.data.exp });
+        return subject;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
