@@ -11,7 +11,10 @@
  *    machine and runtime can answer at all);
  *  - growth: GET subject/{id} for subjects of 10, 100 and 1,000 lectures, the time per
  *    request against the lecture count, and on PostgreSQL the statements per request;
- *  - the server process's peak memory, at the seeding start and in the measured run.
+ *  - the server process's peak memory, at the seeding start and in the measured run;
+ *  - the web (web.ts): the gzip JS and CSS loaded before interaction by /home, /auth/login,
+ *    /registration/main-information and /dashboard, and their Lighthouse performance and
+ *    accessibility scores on mobile emulation, in Debian's Chromium.
  * It prints tables and writes bench/results.json. BENCH_LOG_LEVEL sets the servers' LOG_LEVEL
  * (warn by default).
  */
@@ -26,6 +29,7 @@ import { homeJavaScriptKb } from './home-page.js';
 import { prepareDatabase } from './prepare.js';
 import { startServer } from './server.js';
 import { demoStudentHeaders } from './student.js';
+import { measureWeb, printWebTable, type WebRow } from './web.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -59,6 +63,8 @@ const growth: GrowthRow[] = [];
 const memory: Memory[] = [];
 const datasets: { database: string; loadSeconds: number; rowCounts: Record<string, number> }[] = [];
 let homeKb = Number.NaN;
+/** The four pages' JS and CSS and their Lighthouse scores, measured against the first server. */
+let web: WebRow[] = [];
 
 /** Readies one database, serves the API from it and measures it. */
 async function measureDatabase(database: BenchDatabase, bareBase: string) {
@@ -73,6 +79,7 @@ async function measureDatabase(database: BenchDatabase, bareBase: string) {
   try {
     if (Number.isNaN(homeKb)) homeKb = await homeJavaScriptKb(server.base);
     rows.push(...(await measureCalls(database.name, server, bareBase, dataset.measured)));
+    if (web.length === 0) web = await measureWeb(server.base);
     const headers = await demoStudentHeaders(server.base, GROWTH_STUDENT);
     growth.push(
       ...(await measureGrowth(
@@ -126,6 +133,8 @@ for (const { database, loadSeconds, rowCounts } of datasets) {
 console.log(
   `\nlanding page JavaScript: ${homeKb.toFixed(1)} KB gzip; budget ${HOME_JS_BUDGET_KB} KB; ratio ${(homeKb / HOME_JS_BUDGET_KB).toFixed(2)} (≤ 1.00 passes)\n`,
 );
+printWebTable(web);
+console.log('');
 printCalls(rows);
 console.log('\nGrowth: GET subject/{id} as the subject grows\n');
 printGrowth(growth);
@@ -137,6 +146,6 @@ for (const { database, peakRssMb, seedingPeakRssMb } of memory) {
 }
 writeFileSync(
   join(here, '..', 'results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), homeKb, rows, memory, growth, datasets }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), homeKb, web, rows, memory, growth, datasets }, null, 2)}\n`,
 );
 if (homeKb > HOME_JS_BUDGET_KB || rows.some((row) => row.error)) process.exitCode = 1;
