@@ -61,6 +61,9 @@ export const registrationRequestSchema = (m: MessageFormatter = englishMessages)
     testDateTime: isoDateTimeSchema,
   });
 export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestSchema>>;
-/** POST auth/check/phone: the number must pass the form's own rule first. */
-export const checkPhoneRequestSchema = z.strictObject({ phone: phoneSchema() });
+/**
+ * POST auth/check/phone: the number must pass the form's own rule first. Pure, so a bundle
+ * that does not check phones leaves it, and libphonenumber-js, out.
+ */
+export const checkPhoneRequestSchema = /* @__PURE__ */ z.strictObject({ phone: phoneSchema() });
 export type CheckPhoneRequest = z.infer<typeof checkPhoneRequestSchema>;

@@ -82,7 +82,7 @@ const signUpScreens: Record<
   },
   examDate: {
     screen: () => import('../features/registration/exam-date-page').then((m) => m.ExamDatePage),
-    prefetch: () => import('./prefetch/registration').then((m) => m.prefetchExamCalendar),
+    prefetch: () => import('./prefetch/exam-calendar').then((m) => m.prefetchExamCalendar),
   },
   examConfirmation: {
     screen: () =>

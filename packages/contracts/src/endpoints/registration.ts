@@ -1,4 +1,3 @@
-import { checkPhoneRequestSchema, registrationRequestSchema } from '../applicant-form.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
   availableQuerySchema,
@@ -6,7 +5,6 @@ import {
   checkEmailRequestSchema,
   checkResponseSchema,
   countriesResponseSchema,
-  registrationResponseSchema,
   weekDaysResponseSchema,
 } from '../registration.js';
 
@@ -19,34 +17,6 @@ export const checkEmail = defineEndpoint({
   summary: 'Whether an e-mail address is still free (compared case-insensitively)',
   body: checkEmailRequestSchema,
   responses: { 200: checkResponseSchema },
-});
-
-export const checkPhone = defineEndpoint({
-  operationId: 'checkPhone',
-  method: 'POST',
-  path: '/auth/check/phone',
-  access: 'public',
-  tag: 'registration',
-  summary: 'Whether a phone number is still free (compared in E.164)',
-  body: checkPhoneRequestSchema,
-  responses: { 200: checkResponseSchema },
-});
-
-export const registration = defineEndpoint({
-  operationId: 'register',
-  method: 'POST',
-  path: '/auth/registration',
-  access: 'public',
-  tag: 'registration',
-  summary: 'Register as an applicant and book an entrance-exam sitting',
-  description:
-    'Creates the account (e-mail unverified), the application, the booking and the ' +
-    'verification mail in one transaction; mail is written in the Accept-Language (en, ru). ' +
-    '409 ERR_TEST_UNAVAILABLE_DATE when the sitting is past, less than 12 hours ahead, not ' +
-    'on the schedule or full; 409 ERR_APPLICANT_ALREADY_EXIST for a taken e-mail or phone.',
-  body: registrationRequestSchema(),
-  responses: { 201: registrationResponseSchema },
-  errors: { 409: ['ERR_TEST_UNAVAILABLE_DATE', 'ERR_APPLICANT_ALREADY_EXIST'] },
 });
 
 export const countries = defineEndpoint({
@@ -83,3 +53,9 @@ export const weekDaysAvailable = defineEndpoint({
   query: availableQuerySchema,
   responses: { 200: availableResponseSchema, 304: null },
 });
+
+/*
+ * The two endpoints whose bodies carry the phone rule (libphonenumber-js and its metadata) live
+ * in a module of their own, so that a bundle using only the others leaves them out.
+ */
+export { checkPhone, registration } from './registration-phone.js';

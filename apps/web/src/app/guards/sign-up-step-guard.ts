@@ -9,7 +9,10 @@ import type { SignUpStep } from '../../features/registration/sign-up-steps';
  */
 export function requireSignUpStep(step: SignUpStep) {
   return async () => {
-    const { canOpenSignUpStep } = await import('../../features/registration/sign-up-store');
+    const { canOpenSignUpStep, signUpProgressRestored } = await import(
+      '../../features/registration/sign-up-store'
+    );
+    await signUpProgressRestored();
     return canOpenSignUpStep(step) ? null : redirect(paths.registration.root);
   };
 }

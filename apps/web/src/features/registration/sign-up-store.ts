@@ -1,6 +1,5 @@
 import {
   type ApplicantInformation,
-  applicantInformationSchema,
   type CourseType,
   courseTypeSchema,
   isoDateTimeSchema,
@@ -68,6 +67,9 @@ const applicantDraftSchema = z.object({
   agreement: z.boolean().catch(false),
 });
 
+/** The shared applicant rules, loaded only when stored applicant information is read back. */
+let applicantRules: typeof import('./applicant-rules') | null = null;
+
 /*
  * Stored data is read back through the shared schemas: whatever an older release (or a hand
  * edit) left in local storage, the wizard only ever sees values its steps could have produced.
@@ -75,17 +77,45 @@ const applicantDraftSchema = z.object({
 function restore(stored: unknown): SignUpProgress {
   if (typeof stored !== 'object' || stored === null) return emptyProgress;
   const value = stored as Record<string, unknown>;
-  const information = applicantInformationSchema().safeParse(value.applicantInformation);
+  const information = applicantRules?.restoreApplicantInformation(value.applicantInformation);
   const courseType = courseTypeSchema.safeParse(value.courseType);
   const testDateTime = isoDateTimeSchema.safeParse(value.testDateTime);
   const draft = applicantDraftSchema.safeParse(value.draft);
   return {
-    applicantInformation: information.success ? information.data : null,
+    applicantInformation: information ?? null,
     courseType: courseType.success ? courseType.data : null,
     testDateTime: testDateTime.success ? testDateTime.data : null,
     draft: draft.success ? draft.data : null,
   };
 }
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Local storage. When it holds applicant information, reading it back waits for the shared
+ * rules (and libphonenumber-js's metadata) it is checked with; otherwise, as on a first
+ * visit, nothing more loads and the store is ready at once.
+ */
+const signUpStorage = {
+  getItem(name: string): string | null | Promise<string | null> {
+    const stored = localStorageOrNull()?.getItem(name) ?? null;
+    if (stored === null || applicantRules || !/"applicantInformation"\s*:\s*\{/.test(stored)) {
+      return stored;
+    }
+    return import('./applicant-rules').then((rules) => {
+      applicantRules = rules;
+      return stored;
+    });
+  },
+  setItem: (name: string, value: string) => localStorageOrNull()?.setItem(name, value),
+  removeItem: (name: string) => localStorageOrNull()?.removeItem(name),
+};
 
 /** The sign-up progress, persisted in local storage under one key (spec §2, §9). */
 export const useSignUpStore = create<SignUpStore>()(
@@ -102,7 +132,7 @@ export const useSignUpStore = create<SignUpStore>()(
     {
       name: SIGN_UP_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => window.localStorage),
+      storage: createJSONStorage(() => signUpStorage),
       partialize: ({ applicantInformation, courseType, testDateTime, draft }): SignUpProgress => ({
         applicantInformation,
         courseType,
@@ -120,7 +150,18 @@ export function clearSignUpProgress(): void {
   useSignUpStore.persist.clearStorage();
 }
 
-/** Whether a step may open with the progress stored now (the route guard asks). */
+/** Resolves once the stored progress has been read back (at once unless it must wait for the rules). */
+export function signUpProgressRestored(): Promise<void> {
+  if (useSignUpStore.persist.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = useSignUpStore.persist.onFinishHydration(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Whether a step may open with the progress stored now (the route guard asks, once restored). */
 export function canOpenSignUpStep(step: SignUpStep): boolean {
   return isSignUpStepOpen(step, useSignUpStore.getState());
 }

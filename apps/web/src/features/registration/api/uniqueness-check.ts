@@ -15,9 +15,10 @@ export function checkUnique(
   signal?: AbortSignal,
 ): Promise<CheckResponse> {
   const options = { toast: false, signal };
-  return field === 'email'
-    ? api(registrationEndpoints.checkEmail, { email: value }, options)
-    : api(registrationEndpoints.checkPhone, { phone: value }, options);
+  if (field === 'email') return api(registrationEndpoints.checkEmail, { email: value }, options);
+  // The phone check's endpoint carries the phone rule (libphonenumber-js): it loads with the
+  // first check, not with the page.
+  return import('./phone-check').then(({ checkPhone }) => checkPhone(value, options));
 }
 
 export function uniquenessQueryOptions(field: UniqueField, value: string) {

@@ -1,9 +1,9 @@
 import { type ApplicantInformation, type Country, emailSchema } from '@academy/contracts';
-import { normalizePhone } from '@academy/contracts/phone';
 import { type Control, Controller, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../shared/ui/email-input';
 import { PhoneField } from './phone-field';
+import { usePhoneSupport } from './phone-support';
 import { type MainInformationValues, selected } from './use-main-information-form';
 import { useUniquenessCheck } from './use-uniqueness-check';
 
@@ -13,7 +13,6 @@ import { useUniquenessCheck } from './use-uniqueness-check';
  */
 
 const wellFormedEmail = (value: string) => emailSchema().safeParse(value).success;
-const wellFormedPhone = (value: string) => normalizePhone(value) !== null;
 
 type FormControl = Control<MainInformationValues, unknown, ApplicantInformation>;
 
@@ -39,7 +38,10 @@ interface PhoneControlProps {
 export function PhoneControl({ control, countries, error }: PhoneControlProps) {
   const { t } = useTranslation('registration');
   const [phone, countryId] = useWatch({ control, name: ['phone', 'countryId'] });
-  const taken = useUniquenessCheck('phone', phone, wellFormedPhone(phone));
+  // The phone rule loads with the field's other phone code, once a number is there.
+  const support = usePhoneSupport(phone !== '');
+  const wellFormed = support !== null && support.rules.normalizePhone(phone) !== null;
+  const taken = useUniquenessCheck('phone', phone, wellFormed);
   const chosenCountry = selected(countryId);
   const countryCode = countries?.find((country) => String(country.id) === chosenCountry)?.code;
   return (

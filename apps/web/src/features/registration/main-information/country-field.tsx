@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { countryNameFilter } from './country-search';
 import { type MainInformationValues, selected } from './use-main-information-form';
 
@@ -21,12 +22,15 @@ interface CountryFieldProps {
  */
 export function CountryField({ control, countries, error }: CountryFieldProps) {
   const { t, i18n } = useTranslation('registration');
+  // A prerendered page has no list yet: it is drawn as loading until hydrated.
+  const hydrated = useHydrated();
+  const data = hydrated ? countries.data : undefined;
   const options = useMemo(
-    () =>
-      (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name })),
-    [countries.data],
+    () => (data ?? []).map((country) => ({ value: String(country.id), label: country.name })),
+    [data],
   );
-  const failed = countries.isError && !countries.data;
+  const failed = hydrated && countries.isError && !countries.data;
+  const pending = !hydrated || countries.isPending;
 
   const failure = failed ? (
     <Group component="span" gap="xs" mt={4} mb={2}>
@@ -53,7 +57,7 @@ export function CountryField({ control, countries, error }: CountryFieldProps) {
         <Select
           label={t('form.country')}
           description={failure}
-          placeholder={countries.isPending ? t('form.loading') : t('form.search')}
+          placeholder={pending ? t('form.loading') : t('form.search')}
           withAsterisk
           searchable
           allowDeselect={false}

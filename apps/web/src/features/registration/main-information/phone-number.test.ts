@@ -11,6 +11,21 @@ import {
   phoneValueOf,
   typedPhone,
 } from './phone-number';
+import {
+  DEFAULT_CALLING_CODE,
+  DEFAULT_EXAMPLE_NUMBER,
+  DEFAULT_PHONE_COUNTRY,
+} from './phone-support';
+
+describe('what the phone field shows before libphonenumber-js has loaded', () => {
+  it('is what libphonenumber-js says of the default country', () => {
+    expect(
+      diallingCountries('en').find((country) => country.code === DEFAULT_PHONE_COUNTRY)
+        ?.callingCode,
+    ).toBe(DEFAULT_CALLING_CODE);
+    expect(examplePhoneNumber(DEFAULT_PHONE_COUNTRY)).toBe(DEFAULT_EXAMPLE_NUMBER);
+  });
+});
 
 describe('the phone field’s value', () => {
   it('is E.164 for a valid national number of the chosen country', () => {

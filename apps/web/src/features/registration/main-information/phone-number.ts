@@ -12,9 +12,6 @@ import metadata from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/mobile/examples';
 import { nameMatch } from './country-search';
 
-/** Where most applicants live; the phone field starts there until a country is chosen. */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'AM';
-
 /** What the phone field shows: the dialling country and the number as the applicant typed it. */
 export interface PhoneEntry {
   country: CountryCode;

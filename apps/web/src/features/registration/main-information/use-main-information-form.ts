@@ -1,23 +1,31 @@
-import {
-  type ApplicantInformation,
-  applicantInformationSchema,
-  type MessageFormatter,
-} from '@academy/contracts';
+import type { ApplicantInformation, MessageFormatter } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { type DeepPartial, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type DeepPartial, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { type ApplicantDraft, useSignUpStore } from '../sign-up-store';
 
-/** The shared applicant rules; the checkbox holds a boolean, which the rule requires to be true. */
-function mainInformationSchema(messages: MessageFormatter) {
-  const rules = applicantInformationSchema(messages);
-  return rules.extend({ agreement: z.boolean().pipe(rules.shape.agreement) });
-}
+type MainInformationSchema = ReturnType<
+  typeof import('../applicant-rules')['mainInformationSchema']
+>;
+export type MainInformationValues = z.input<MainInformationSchema>;
+type FormResolver = Resolver<MainInformationValues, unknown, ApplicantInformation>;
 
-export type MainInformationValues = z.input<ReturnType<typeof mainInformationSchema>>;
+/**
+ * The shared rules as the form's resolver. They (and libphonenumber-js with them) load when
+ * the form is first checked, on the first blur, not with the page (applicant-rules.ts).
+ */
+function lazyResolver(messages: MessageFormatter): FormResolver {
+  let resolver: Promise<FormResolver> | null = null;
+  return async (values, context, options) => {
+    resolver ??= import('../applicant-rules').then(({ mainInformationSchema }) =>
+      zodResolver(mainInformationSchema(messages)),
+    );
+    return (await resolver)(values, context, options);
+  };
+}
 
 const emptyDraft: ApplicantDraft = {
   fullName: '',
@@ -64,7 +72,7 @@ export const selected = (value: unknown) =>
  */
 export function useMainInformationForm() {
   const messages = useMessageFormatter();
-  const schema = useMemo(() => mainInformationSchema(messages), [messages]);
+  const resolver = useMemo(() => lazyResolver(messages), [messages]);
   const setDraft = useSignUpStore((state) => state.setDraft);
   const [initialValues] = useState(() => {
     const { draft, applicantInformation } = useSignUpStore.getState();
@@ -72,7 +80,7 @@ export function useMainInformationForm() {
   });
 
   const form = useForm<MainInformationValues, unknown, ApplicantInformation>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initialValues,
     mode: 'onTouched',
   });

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { availableSlotsQueryOptions } from '../../features/registration/api/available-slots';
+import { weekDaysQueryOptions } from '../../features/registration/api/week-days';
+import { bookingRange } from '../../features/registration/exam-date/use-exam-calendar';
+
+/*
+ * Apart from the other sign-up prefetches (prefetch/registration.ts), so that the first
+ * step's loader does not download the exam calendar's code.
+ */
+
+/**
+ * The exam-date step: the weekly schedule, then the free slots of the coming weeks, whose
+ * range follows from the schedule's time zone. Slots already cached are shown at once and
+ * asked again (seats go all the time).
+ */
+export async function prefetchExamCalendar(client: QueryClient) {
+  const weekDays = await client.ensureQueryData(weekDaysQueryOptions());
+  await client.ensureQueryData({
+    ...availableSlotsQueryOptions(bookingRange(weekDays.timeZone)),
+    revalidateIfStale: true,
+  });
+}
