@@ -5,39 +5,58 @@ import { defineConfig } from 'vite';
 const apiOrigin = 'http://localhost:3000';
 const apiProxy = { '/v1': { target: apiOrigin } };
 
-export default defineConfig({
+/*
+ * `vite build --ssr` builds the prerender entry (src/prerender.tsx) into dist-ssr/, one file
+ * with its dependencies bundled, for scripts/prerender.mjs to run in Node at build time.
+ */
+const prerenderBuild = {
+  ssr: 'src/prerender.tsx',
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // Bundled, not imported from node_modules at run time: JSON and CSS-importing packages
+  // would need Node's loaders otherwise.
+  ssr: { noExternal: true },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The API serves the build under a strict CSP; assets stay files rather than data: URIs.
-    assetsInlineLimit: 0,
-    // Lets tools (bundle-size checks) map routes to the files they load.
-    manifest: true,
-    // Every browser the app supports preloads modules natively; the polyfill would only
-    // add weight to the landing page's first load.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            /*
-             * Everything the entry needs before the first render goes in one file: one request
-             * instead of a dozen small ones, and it compresses better. Screens stay lazy chunks.
-             */
-            { name: 'app', tags: ['$initial'] },
-            /*
-             * The frame of the public pages, header and footer with what they draw (language
-             * switcher, logo, wrapping text), in one chunk rather than six small ones with an
-             * overhead each: it keeps the landing page within its budget. The student and
-             * staff layouts load it too, for the language switcher.
-             */
-            { name: 'site-shell', test: /\/src\/(app\/layouts\/site-|shared\/ui\/wrapping-text)/ },
-          ],
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The API serves the build under a strict CSP; assets stay files rather than data: URIs.
+        assetsInlineLimit: 0,
+        // Lets tools (bundle-size checks) map routes to the files they load.
+        manifest: true,
+        // Every browser the app supports preloads modules natively; the polyfill would only
+        // add weight to the landing page's first load.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                /*
+                 * Everything the entry needs before the first render goes in one file: one request
+                 * instead of a dozen small ones, and it compresses better. Screens stay lazy chunks.
+                 */
+                { name: 'app', tags: ['$initial'] },
+                /*
+                 * The frame of the public pages, header and footer with what they draw (language
+                 * switcher, logo, wrapping text), in one chunk rather than six small ones with an
+                 * overhead each: it keeps the landing page within its budget. The student and
+                 * staff layouts load it too, for the language switcher.
+                 */
+                {
+                  name: 'site-shell',
+                  test: /\/src\/(app\/layouts\/site-|shared\/ui\/wrapping-text)/,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,25 +1,46 @@
 import './shared/ui/styles/mantine-public.css';
 import './shared/ui/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { createAppRouter } from './app/router';
+import { whenRouterReady } from './app/router-ready';
+import { i18n } from './shared/i18n/i18n';
 import { startI18n } from './shared/i18n/start-i18n';
 
 /*
  * The interface texts load first, with the routes of the page the app opens on, so every
  * screen (the error pages included) renders translated. No top-level await: it would switch off the bundler's chunk merging.
+ *
+ * A public page may arrive prerendered (scripts/prerender.mjs: #root holds its markup, with
+ * the page's path and language as data attributes). Nothing renders before the router has
+ * loaded that page, so the first render is the page itself, never the loading fallback;
+ * then React hydrates the markup when it is what the visitor would see (same page, same
+ * language, no redirect), and otherwise draws over it.
  */
 async function start(container: HTMLElement): Promise<void> {
   const [, { router, queryClient }] = await Promise.all([startI18n(), createAppRouter()]);
-  createRoot(container).render(
+  await whenRouterReady(router);
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const { prerendered, prerenderedLanguage } = container.dataset;
+  const asPrerendered =
+    prerendered !== undefined &&
+    prerendered === router.state.location.pathname &&
+    prerenderedLanguage === i18n.language &&
+    !router.state.errors;
+  if (asPrerendered) {
+    hydrateRoot(container, app);
+  } else {
+    if (prerendered !== undefined) delete container.dataset.prerendered;
+    createRoot(container).render(app);
+  }
 }
 
 const container = document.getElementById('root');

@@ -8,6 +8,9 @@ let t: TestApp;
 let webDist: string;
 const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
+const prerenderedHome = indexHtml.replace('<div id="root">', '<div id="root"><h1>Home</h1>');
+const prerenderedLogin = indexHtml.replace('<div id="root">', '<div id="root"><h1>Log in</h1>');
+
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'academy-web-dist-'));
   await mkdir(join(webDist, 'assets'));
@@ -16,6 +19,9 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app");'.repeat(200));
   await writeFile(join(webDist, 'locales', 'en', 'common.json'), '{"home":"Home"}');
   await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\n');
+  await mkdir(join(webDist, 'prerendered', 'auth'), { recursive: true });
+  await writeFile(join(webDist, 'prerendered', 'home.html'), prerenderedHome);
+  await writeFile(join(webDist, 'prerendered', 'auth', 'login.html'), prerenderedLogin);
   t = await buildTestApp({ webDist });
 });
 
@@ -156,5 +162,28 @@ describe('the built web app', () => {
 
   it('keeps one-time tokens in page URLs out of the logs', () => {
     expect(t.rawLogs()).not.toContain('token=abc');
+  });
+});
+
+describe('the prerendered pages', () => {
+  it('answers their exact paths with their HTML, revalidated, under the same CSP', async () => {
+    for (const [url, html] of [
+      ['/home', prerenderedHome],
+      ['/home?from=mail', prerenderedHome],
+      ['/auth/login', prerenderedLogin],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(html);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('leaves every other page to index.html', async () => {
+    for (const url of ['/', '/home/', '/terms', '/auth/forgot-password', '/dashboard']) {
+      const response = await page(url);
+      expect(response.body, url).toBe(indexHtml);
+    }
   });
 });

@@ -23,12 +23,33 @@ function buildFolders(root: string): string[] {
     .map((entry) => `/${entry.name}/`);
 }
 
+/** Where the build keeps its prerendered pages (apps/web/scripts/prerender.mjs). */
+const PRERENDERED = 'prerendered';
+
+/**
+ * The prerendered pages, by the path they are for: `prerendered/auth/login.html` answers
+ * `/auth/login`. None when the build made none.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const folder = join(root, PRERENDERED);
+  if (!existsSync(folder)) return pages;
+  for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const page = entry.split(sep).join('/');
+    pages.set(`/${page.slice(0, -'.html'.length)}`, `${PRERENDERED}/${page}`);
+  }
+  return pages;
+}
+
 /**
  * Serves the built web app when WEB_DIST holds one: hashed assets cached for a year,
  * everything else revalidated. A GET outside /v1 and /dev that names no file is answered
  * with index.html, so the client router takes over, whatever the request accepts: status
  * 200 for a page of the app (contracts' `isAppRoute`), 404 for any other path, where the app
- * shows its not-found page. Inside a folder of the build a missing file is a plain 404: a
+ * shows its not-found page. The public pages the build prerendered (their HTML in #root, so
+ * they paint before the scripts run) are answered with that file instead of index.html,
+ * for their exact path. Inside a folder of the build a missing file is a plain 404: a
  * script or bundle answered with a page would fail in a confusing way.
  */
 async function webApp(app: FastifyInstance) {
@@ -57,11 +78,14 @@ async function webApp(app: FastifyInstance) {
   // The history fallback is a route rather than the not-found handler so that it gets
   // compression like every other route. Real files have their own, more specific routes.
   const folders = buildFolders(root);
+  const prerendered = prerenderedPages(root);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = pathOf(request.url);
     if (isServerUrl(path) || folders.some((folder) => path.startsWith(folder))) {
       throw notFound();
     }
+    const page = prerendered.get(path);
+    if (page) return reply.code(200).sendFile(page);
     return reply.code(isAppRoute(path) ? 200 : 404).sendFile('index.html');
   });
   app.log.info({ root }, 'serving the web app');

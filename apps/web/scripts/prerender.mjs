@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/*
+ * Build step after `vite build` (the browser app, dist/) and `vite build --ssr` (the prerender
+ * entry, dist-ssr/): writes the HTML of the public pages a visitor opens first, rendered in
+ * Node, into dist/prerendered/<path>.html, which the API serves for those paths instead of
+ * the empty index.html (apps/api/src/plugins/app/web-app.ts). Each file is index.html with
+ * the page's markup in #root and, in <head>, the page's stylesheets (so it paints styled
+ * before any script runs) and its scripts as modulepreload (so they download side by side
+ * rather than one after another). No browser is needed. See apps/web/README.md, "Prerendered
+ * pages".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = process.env.PRERENDER_DIST ?? join(web, 'dist');
+const ssr = join(web, 'dist-ssr');
+
+/**
+ * The pages, and the modules their first load imports lazily (keys of Vite's manifest): the
+ * route tables, layouts, screens and loaders' code on the way to the page.
+ */
+export const prerenderedPages = {
+  '/home': ['src/app/layouts/public-layout.tsx', 'src/features/home/home-page.tsx'],
+  '/terms': ['src/app/layouts/public-layout.tsx', 'src/features/legal/legal-page.tsx'],
+  '/privacy': ['src/app/layouts/public-layout.tsx', 'src/features/legal/legal-page.tsx'],
+  '/auth/login': [
+    'src/app/visitor-routes.tsx',
+    'src/app/layouts/auth-layout.tsx',
+    'src/features/auth/login-page.tsx',
+  ],
+  '/auth/forgot-password': [
+    'src/app/visitor-routes.tsx',
+    'src/app/layouts/auth-layout.tsx',
+    'src/features/auth/forgot-password-page.tsx',
+  ],
+  '/registration/main-information': [
+    'src/app/visitor-routes.tsx',
+    'src/features/registration/sign-up-store.ts',
+    'src/app/layouts/registration-layout.tsx',
+    'src/app/providers/new-query-client.ts',
+    'src/app/prefetch/registration.ts',
+    'src/features/registration/main-information-page.tsx',
+  ],
+};
+
+/** No API while prerendering: a loader's prefetch fails at once and the screen waits for it. */
+globalThis.fetch = async () => {
+  throw new Error('no API while prerendering');
+};
+
+function readResources() {
+  const resources = {};
+  const locales = join(web, 'public', 'locales');
+  for (const language of readdirSync(locales)) {
+    resources[language] = {};
+    for (const file of readdirSync(join(locales, language))) {
+      if (!file.endsWith('.json')) continue;
+      resources[language][file.slice(0, -'.json'.length)] = JSON.parse(
+        readFileSync(join(locales, language, file), 'utf8'),
+      );
+    }
+  }
+  return resources;
+}
+
+/** The JS and CSS files `keys` load, statically imported chunks included, in load order. */
+function filesOf(manifest, keys, skip) {
+  const js = [];
+  const css = [];
+  const seen = new Set(skip);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  };
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    visit(key);
+  }
+  return { js, css };
+}
+
+/** The entry's own chunks and styles: index.html already loads them. */
+function entryKeys(manifest) {
+  const keys = new Set();
+  const visit = (key) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  return keys;
+}
+
+/**
+ * One page, in this process. The app's modules are singletons (i18n keeps every bundle it
+ * loaded), so each page renders in a process of its own, starting as a browser does.
+ */
+async function prerenderPage(path) {
+  const keys = prerenderedPages[path];
+  if (!keys) throw new Error(`prerender: ${path} is not a prerendered page`);
+  const { prerender, PRERENDER_LANGUAGE } = await import(
+    pathToFileURL(join(ssr, 'prerender.js')).href
+  );
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = entryKeys(manifest);
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+
+  const markup = await prerender(path, readResources());
+  if (/<script/i.test(markup)) throw new Error(`prerender: ${path} renders a script tag`);
+  const { js, css } = filesOf(manifest, keys, entry);
+  const links = [
+    ...css
+      .filter((file) => !entryCss.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const root = `<div id="root" data-prerendered="${path}" data-prerendered-language="${PRERENDER_LANGUAGE}">`;
+  const html = template
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', `${root}${markup}</div>`);
+  if (!html.includes(root)) throw new Error('prerender: index.html has no empty #root');
+  const file = join(dist, 'prerendered', `${path.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  console.log(`prerendered ${path} (${(html.length / 1024).toFixed(1)} kB)`);
+}
+
+const [page] = process.argv.slice(2);
+if (page) {
+  await prerenderPage(page);
+} else {
+  rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
+  for (const path of Object.keys(prerenderedPages)) {
+    const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), path], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
