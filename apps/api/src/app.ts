@@ -9,9 +9,9 @@ import {
 import { type AppConfig, loadConfig, type TrustProxy } from './config.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import {
+  AnsweredRequestLog,
   chooseLogFormat,
   type LogDestination,
-  logAnsweredRequests,
   loggerOptions,
 } from './logger.js';
 import type { PaymentProvider } from './modules/billing/index.js';
@@ -84,8 +84,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ),
       stream: options.logStream,
     }),
-    // One line per request instead, when it is answered (logger.ts).
-    disableRequestLogging: true,
+    // One line per request, when it is answered (logger.ts).
+    logController: new AnsweredRequestLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
     // Shutdown answers new requests with 503 while in-flight ones finish.
@@ -102,7 +102,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  logAnsweredRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

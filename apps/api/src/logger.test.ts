@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { LogFormat } from './config.js';
-import { chooseLogFormat, logAnsweredRequests, loggerOptions } from './logger.js';
+import { AnsweredRequestLog, chooseLogFormat, loggerOptions } from './logger.js';
 
 describe('chooseLogFormat', () => {
   it('writes readable lines to a terminal and JSON lines anywhere else', () => {
@@ -24,9 +24,8 @@ async function linesOfOneRequest(format: LogFormat): Promise<string[]> {
       format,
       stream: { write: (line: string) => lines.push(line) },
     }),
-    disableRequestLogging: true,
+    logController: new AnsweredRequestLog(),
   });
-  logAnsweredRequests(app);
   app.get('/auth/verification', async () => ({ ok: true }));
   await app.inject({ method: 'GET', url: '/auth/verification?token=s3cret' });
   await app.close();
