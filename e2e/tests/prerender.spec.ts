@@ -58,3 +58,20 @@ test('a reader of another language gets the page in theirs, drawn over the prere
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /./);
   expect(problems).toEqual([]);
 });
+
+test('a prerendered form takes no input and sends nothing until the app runs it', async ({
+  browser,
+  page,
+}) => {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await withoutScript.newPage();
+  await still.goto('/auth/login');
+  await expect(still.getByRole('textbox', { name: 'Email', exact: true })).toBeDisabled();
+  await expect(still.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await expect(still.locator('form')).toHaveAttribute('method', 'post');
+  await withoutScript.close();
+
+  await page.goto('/auth/login');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});

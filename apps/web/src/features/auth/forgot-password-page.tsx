@@ -8,6 +8,7 @@ import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-languag
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { EmailInput } from '../../shared/ui/email-input';
 import { PageTitle } from '../../shared/ui/page-title';
+import { PrerenderedForm } from '../../shared/ui/prerendered-form';
 import { useRequestPasswordLink } from './api/forgot-password';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './back-to-login';
@@ -77,7 +78,7 @@ function EmailForm({
         <Title order={1}>{t('forgotPassword.title')}</Title>
         <Text c="dimmed">{t('forgotPassword.description')}</Text>
       </Stack>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <PrerenderedForm onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <EmailInput
             label={t('forgotPassword.email')}
@@ -89,7 +90,7 @@ function EmailForm({
           </Button>
           <BackToLogin />
         </Stack>
-      </form>
+      </PrerenderedForm>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { EmailInput } from '../../shared/ui/email-input';
 import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
+import { PrerenderedForm } from '../../shared/ui/prerendered-form';
 import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
 import { type LoginHint, LoginHintNote, loginHintFor } from './login/login-hint';
@@ -66,7 +67,7 @@ export function LoginPage() {
         <Title order={1}>{t('login.title')}</Title>
         <Text c="dimmed">{t('login.lead')}</Text>
       </Stack>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <PrerenderedForm onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           {notice?.notice === 'passwordChanged' && submitCount === 0 ? (
             <FormSuccess>{t('login.passwordChanged')}</FormSuccess>
@@ -94,7 +95,7 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
         </Stack>
-      </form>
+      </PrerenderedForm>
       <Text size="sm" ta="center" mt="lg" c="dimmed">
         {t('login.noAccount')}{' '}
         <Anchor component={Link} to={paths.registration.root} fw={600}>

@@ -3,6 +3,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PrerenderedForm } from '../../shared/ui/prerendered-form';
 import { useCountries } from './api/countries';
 import { AgreementField } from './main-information/agreement-field';
 import { EmailField, PhoneControl } from './main-information/contact-fields';
@@ -48,7 +49,7 @@ export function MainInformationPage() {
 
   return (
     <StepCard step={step} notice={notice}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <PrerenderedForm onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
@@ -136,7 +137,7 @@ export function MainInformationPage() {
           <AgreementField error={errors.agreement?.message} {...register('agreement')} />
         </Stack>
         <StepActions step={step} nextLabel={t('actions.next')} loading={isSubmitting} />
-      </form>
+      </PrerenderedForm>
     </StepCard>
   );
 }
