@@ -222,9 +222,9 @@ const subjectCounts = (db: Executor, userId: Placeholder, scope: SQL) => {
 const user = sql.placeholder('userId');
 
 /**
- * Directions with their subjects and the user's counts, in one statement. `enrolledOnly`:
- * the user's enrolled directions that have subjects (the list); otherwise the one direction
- * `directionId`, with the enrolment if there is one and its subjects if it has any.
+ * Directions with their subjects and the user's counts, in one statement. `enrolled`: the
+ * user's enrolled directions that have subjects (the list); `one`: the direction of the
+ * `directionId` placeholder, with the enrolment if there is one and its subjects if any.
  */
 function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
   const scope =
@@ -432,22 +432,18 @@ const subjectPage = preparedStatement('learning_subject_page', (db, name) =>
     .prepare(name),
 );
 
-/** The rows PostgreSQL built as JSON for `subjectPage`, as the page's items. */
-type Json<T> = { [K in keyof T]: T[K] };
-interface LectureJson {
-  id: number;
-  chapterId: number;
-  title: string;
+/** The rows PostgreSQL built as JSON for `subjectPage`: the items with the assignment flat. */
+type LectureJson = Omit<LectureItemRow, 'assignment'> & {
   assignmentId: number | null;
   status: LectureStatus | null;
-}
-type TaskJson = Json<Omit<TaskItemRow, 'assignment'>> & {
+};
+type TaskJson = Omit<TaskItemRow, 'assignment'> & {
   assignmentId: number | null;
   status: TaskStatus | null;
   reviewStatus: ReviewStatus | null;
   attempt: number | null;
 };
-type MiniProjectJson = Json<Omit<MiniProjectItemRow, 'assignment'>> & {
+type MiniProjectJson = Omit<MiniProjectItemRow, 'assignment'> & {
   assignmentId: number | null;
   reviewStatus: ReviewStatus | null;
 };
