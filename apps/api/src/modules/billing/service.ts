@@ -113,10 +113,10 @@ export function createBillingService(deps: {
         description: plan.name,
       };
     }
-    const task = await tasks.findForStudent(userId, body.taskId);
-    if (!task) throw notFound('ERR_TASK_NOT_EXISTS');
+    const page = await tasks.findForStudent(userId, body.taskId);
+    if (!page) throw notFound('ERR_TASK_NOT_EXISTS');
+    const { task, assignment } = page;
     if (task.enrolledAt === null) throw forbidden();
-    const assignment = await tasks.findAssignment(userId, task.id);
     // The retake rule is the tasks module's and contracts' (canRetakeTask): a failed first
     // attempt; and it is bought once (not again while a payment for it is under way).
     if (

@@ -639,6 +639,33 @@ describe('lectures', () => {
     );
   });
 
+  it('writes nothing when the latest opening is read again within a minute', async () => {
+    const reader = await student();
+    await enrol(t.app, reader.id, content.directionId);
+    const [first = 0, second = 0] = order;
+
+    clock.advance(60_000);
+    const opened = clock.now().toISOString();
+    await get(`/v1/lectures/${first}`, reader.token);
+    const created = await lectureState(reader.id, first);
+
+    // A reload a few seconds later: the same lecture is still where to continue.
+    clock.advance(5_000);
+    const reload = (await get(`/v1/lectures/${first}`, reader.token)).json<LectureResponse>();
+    expect(reload.lectureAssignments).toEqual([{ id: created?.id, status: 'in_progress' }]);
+    expect((await lectureState(reader.id, first))?.lastOpenedAt?.toISOString()).toBe(opened);
+
+    // Another lecture, then back within the minute: both openings are recorded at once.
+    clock.advance(5_000);
+    await get(`/v1/lectures/${second}`, reader.token);
+    clock.advance(5_000);
+    const back = clock.now().toISOString();
+    await get(`/v1/lectures/${first}`, reader.token);
+    expect((await lectureState(reader.id, first))?.lastOpenedAt?.toISOString()).toBe(back);
+    const latest = await get('/v1/lectures/last-opened', reader.token);
+    expect(latest.json<LastOpenedLectureResponse>().lecture?.id).toBe(first);
+  });
+
   it('completes a lecture, even one never opened, once and for good', async () => {
     const reader = await student();
     await enrol(t.app, reader.id, content.directionId);

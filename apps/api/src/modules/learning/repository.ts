@@ -8,10 +8,11 @@ import {
   isNotNull,
   type Placeholder,
   type SQL,
-  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { allPublished } from '../../db/published.js';
 import {
@@ -130,6 +131,22 @@ export interface LectureRow {
 export interface LectureLinkRow {
   id: number;
   title: string;
+}
+
+export interface LectureAttachmentRow {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+/** A lecture's page: the lecture, its neighbours and files, and the caller's assignment. */
+export interface LecturePageRow extends LectureRow {
+  previous: LectureLinkRow | null;
+  next: LectureLinkRow | null;
+  attachments: LectureAttachmentRow[];
+  /** The caller's, as the opening this read recorded left it; null when not enrolled. */
+  assignment: { id: number; status: LectureStatus } | null;
 }
 
 export interface LastOpenedLectureRow {
@@ -336,15 +353,6 @@ function groupDirections(rows: readonly DirectionsQueryRow[]): DirectionRow[] {
  * The reads of a subject page and a lecture page, prepared once (db/prepared.ts): the
  * student area's most frequent calls.
  */
-/** `json_agg` of one object per row with these keys, in `order`; `[]` when there is none. */
-function jsonRows(fields: Record<string, SQLWrapper>, order: SQL): SQL {
-  const pairs = Object.entries(fields).map(([key, value]) => {
-    if (!/^\w+$/.test(key)) throw new Error(`not a plain JSON key: ${key}`);
-    return sql`${sql.raw(`'${key}'`)}, ${value}`;
-  });
-  return sql`coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${order}), '[]'::json)`;
-}
-
 /** Chapters of the outer query's subject that are published, and their course order. */
 const ofSubject = and(eq(chapters.subjectId, subjects.id), allPublished(chapters.status));
 const inCourseOrder = (item: { position: AnyColumn; id: AnyColumn }) =>
@@ -477,8 +485,89 @@ function miniProjectItem({
   };
 }
 
-const lectureRead = preparedStatement('learning_lecture', (db, name) =>
-  db
+/** The lecture's neighbours are read from other rows of the same tables. */
+const otherLectures = alias(lectures, 'other_lectures');
+const otherChapters = alias(chapters, 'other_chapters');
+/** The caller's assignment as it was before the read (the statement's snapshot). */
+const existing = alias(lectureAssignments, 'existing');
+const latestOpening = alias(lectureAssignments, 'latest_opening');
+
+/**
+ * Reading again, within this window, the lecture that is already the caller's latest opening
+ * writes nothing: where to continue stays the same, and a reload or a second tab costs no
+ * commit. Any other opening is recorded at once.
+ */
+const REOPENING_WINDOW = sql.raw(`interval '1 minute'`);
+
+/**
+ * A lecture's page in one statement: the lecture with its chapter and subject, whether the
+ * caller is enrolled, the lectures before and after it in its subject's order across
+ * chapters, and its files, as JSON PostgreSQL builds. When the caller is enrolled, the same
+ * statement records the opening (`opened`): the first creates the assignment in progress,
+ * every one moves `last_opened_at` (but for `REOPENING_WINDOW`), and a completed lecture
+ * stays completed. The assignment answered is the one recorded, else the `existing` one.
+ * Prepared once (db/prepared.ts).
+ */
+const lecturePage = preparedStatement('learning_lecture_page', (db, name) => {
+  const lectureId = sql.placeholder('lectureId');
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  // The insert's select is written out: drizzle's insert-from-select wants every column.
+  const opened = db
+    .$with('opened', { id: lectureAssignments.id, status: lectureAssignments.status })
+    .as(
+      sql`insert into ${lectureAssignments} (${sql.identifier(lectureAssignments.userId.name)}, ${sql.identifier(lectureAssignments.lectureId.name)}, ${sql.identifier(lectureAssignments.status.name)}, ${sql.identifier(lectureAssignments.lastOpenedAt.name)})
+      select ${user}::int, ${lectures.id}, 'in_progress', ${now}
+      from ${lectures}
+      inner join ${chapters} on ${eq(chapters.id, lectures.chapterId)}
+      inner join ${subjects} on ${eq(subjects.id, chapters.subjectId)}
+      inner join ${directions} on ${eq(directions.id, subjects.directionId)}
+      where ${and(eq(lectures.id, lectureId), publishedLecture, isEnrolledIn(user, subjects.directionId))}
+        and not exists (select 1 from ${lectureAssignments} ${latestOpening} where ${and(
+          eq(latestOpening.userId, user),
+          eq(latestOpening.lectureId, lectures.id),
+          sql`${latestOpening.status} <> 'not_started'`,
+          sql`${latestOpening.lastOpenedAt} > ${now} - ${REOPENING_WINDOW}`,
+          sql`${latestOpening.lastOpenedAt} = (select max(${lectureAssignments.lastOpenedAt}) from ${lectureAssignments} where ${eq(lectureAssignments.userId, user)})`,
+        )})
+      on conflict (${sql.identifier(lectureAssignments.userId.name)}, ${sql.identifier(lectureAssignments.lectureId.name)}) do update set
+        ${sql.identifier(lectureAssignments.lastOpenedAt.name)} = excluded.${sql.identifier(lectureAssignments.lastOpenedAt.name)},
+        ${sql.identifier(lectureAssignments.updatedAt.name)} = excluded.${sql.identifier(lectureAssignments.lastOpenedAt.name)},
+        ${sql.identifier(lectureAssignments.status.name)} = case when ${lectureAssignments.status} = 'not_started' then 'in_progress' else ${lectureAssignments.status} end
+      returning ${lectureAssignments.id}, ${lectureAssignments.status}`,
+    );
+  const courseOrder = sql`over (order by ${otherChapters.position}, ${otherChapters.id}, ${otherLectures.position}, ${otherLectures.id})`;
+  const ordered = db
+    .select({
+      id: otherLectures.id,
+      previousId: sql`lag(${otherLectures.id}) ${courseOrder}`.as('previous_id'),
+      previousTitle: sql`lag(${otherLectures.title}) ${courseOrder}`.as('previous_title'),
+      nextId: sql`lead(${otherLectures.id}) ${courseOrder}`.as('next_id'),
+      nextTitle: sql`lead(${otherLectures.title}) ${courseOrder}`.as('next_title'),
+    })
+    .from(otherLectures)
+    .innerJoin(otherChapters, eq(otherChapters.id, otherLectures.chapterId))
+    .where(
+      and(
+        eq(otherChapters.subjectId, subjects.id),
+        allPublished(otherChapters.status, otherLectures.status),
+      ),
+    )
+    .as('ordered');
+  const neighbours = sql<unknown>`(select json_build_object('previousId', ${ordered.previousId}, 'previousTitle', ${ordered.previousTitle}, 'nextId', ${ordered.nextId}, 'nextTitle', ${ordered.nextTitle})
+    from ${ordered} where ${eq(ordered.id, lectures.id)})`;
+  const attachments = sql<unknown>`(select ${jsonRows(
+    {
+      id: lectureAttachments.fileId,
+      name: lectureAttachments.name,
+      size: files.size,
+      contentType: files.contentType,
+    },
+    sql`${lectureAttachments.position}, ${lectureAttachments.id}`,
+  )} from ${lectureAttachments}
+    inner join ${files} on ${eq(files.id, lectureAttachments.fileId)}
+    where ${eq(lectureAttachments.lectureId, lectures.id)})`;
+  return db
+    .with(opened)
     .select({
       id: lectures.id,
       title: lectures.title,
@@ -489,40 +578,31 @@ const lectureRead = preparedStatement('learning_lecture', (db, name) =>
       subjectId: subjects.id,
       subjectTitle: subjects.title,
       enrolled: isEnrolledIn(user, subjects.directionId),
+      assignmentId: sql<number | null>`coalesce(${opened.id}, ${existing.id})`,
+      assignmentStatus: sql<LectureStatus | null>`coalesce(${opened.status}, ${existing.status})`,
+      neighbours,
+      attachments,
     })
     .from(lectures)
     .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
     .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
     .innerJoin(directions, eq(directions.id, subjects.directionId))
-    .where(and(eq(lectures.id, sql.placeholder('lectureId')), publishedLecture))
-    .prepare(name),
-);
-
-const lectureNeighbours = preparedStatement('learning_lecture_neighbours', (db, name) => {
-  const courseOrder = sql`over (order by ${chapters.position}, ${chapters.id}, ${lectures.position}, ${lectures.id})`;
-  const ordered = db
-    .select({
-      id: lectures.id,
-      previousId: sql<number | null>`lag(${lectures.id}) ${courseOrder}`.as('previous_id'),
-      previousTitle: sql<string | null>`lag(${lectures.title}) ${courseOrder}`.as('previous_title'),
-      nextId: sql<number | null>`lead(${lectures.id}) ${courseOrder}`.as('next_id'),
-      nextTitle: sql<string | null>`lead(${lectures.title}) ${courseOrder}`.as('next_title'),
-    })
-    .from(lectures)
-    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-    .where(
-      and(
-        eq(chapters.subjectId, sql.placeholder('subjectId')),
-        allPublished(chapters.status, lectures.status),
-      ),
-    )
-    .as('ordered');
-  return db
-    .select()
-    .from(ordered)
-    .where(eq(ordered.id, sql.placeholder('lectureId')))
+    .leftJoin(opened, sql`true`)
+    .leftJoin(existing, and(eq(existing.lectureId, lectures.id), eq(existing.userId, user)))
+    .where(and(eq(lectures.id, lectureId), publishedLecture))
     .prepare(name);
 });
+
+/** The neighbours `lecturePage` built as JSON; null when the lecture is not in the order. */
+interface NeighboursJson {
+  previousId: number | null;
+  previousTitle: string | null;
+  nextId: number | null;
+  nextTitle: string | null;
+}
+
+const lectureLink = (id: number | null | undefined, title: string | null | undefined) =>
+  id === null || id === undefined ? null : { id, title: title ?? '' };
 
 const lectureAttachmentsRead = preparedStatement('learning_lecture_attachments', (db, name) =>
   db
@@ -539,27 +619,6 @@ const lectureAttachmentsRead = preparedStatement('learning_lecture_attachments',
     .prepare(name),
 );
 
-const lectureOpening = preparedStatement('learning_lecture_opening', (db, name) => {
-  const now = sql.placeholder('now');
-  return db
-    .insert(lectureAssignments)
-    .values({
-      userId: user,
-      lectureId: sql.placeholder('lectureId'),
-      status: 'in_progress',
-      lastOpenedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [lectureAssignments.userId, lectureAssignments.lectureId],
-      set: {
-        lastOpenedAt: sql`${now}`,
-        status: sql`case when ${lectureAssignments.status} = 'not_started' then 'in_progress' else ${lectureAssignments.status} end`,
-        updatedAt: sql`${now}`,
-      },
-    })
-    .returning({ id: lectureAssignments.id, status: lectureAssignments.status })
-    .prepare(name);
-});
 export function createLearningRepository(db: Executor) {
   return {
     /** The directions the user is enrolled in that have subjects, with the user's counts. */
@@ -593,10 +652,29 @@ export function createLearningRepository(db: Executor) {
       };
     },
 
-    /** A lecture with its chapter and subject, and whether the user is enrolled in it. */
-    async lecture(userId: number, lectureId: number): Promise<LectureRow | null> {
-      const [row] = await lectureRead(db).execute({ userId, lectureId });
-      return row ?? null;
+    /**
+     * A lecture's page (`lecturePage`), or null when there is no such published lecture. An
+     * enrolled caller's opening is recorded by the same statement: `assignment` is theirs.
+     */
+    async lecturePage(
+      userId: number,
+      lectureId: number,
+      now: Date,
+    ): Promise<LecturePageRow | null> {
+      const [row] = await lecturePage(db).execute({ userId, lectureId, now: now.toISOString() });
+      if (!row) return null;
+      const { assignmentId, assignmentStatus, neighbours, attachments, ...lecture } = row;
+      const links = neighbours as NeighboursJson | null;
+      return {
+        ...lecture,
+        assignment:
+          assignmentId !== null && assignmentStatus !== null
+            ? { id: assignmentId, status: assignmentStatus }
+            : null,
+        previous: lectureLink(links?.previousId, links?.previousTitle),
+        next: lectureLink(links?.nextId, links?.nextTitle),
+        attachments: attachments as LectureAttachmentRow[],
+      };
     },
 
     /** Whether the lecture exists and the user is enrolled in its direction. */
@@ -611,37 +689,9 @@ export function createLearningRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The lectures before and after this one in its subject's order, across chapters. */
-    async neighbours(
-      subjectId: number,
-      lectureId: number,
-    ): Promise<{ previous: LectureLinkRow | null; next: LectureLinkRow | null }> {
-      const [row] = await lectureNeighbours(db).execute({ subjectId, lectureId });
-      const link = (id: number | null | undefined, title: string | null | undefined) =>
-        id === null || id === undefined ? null : { id, title: title ?? '' };
-      return {
-        previous: link(row?.previousId, row?.previousTitle),
-        next: link(row?.nextId, row?.nextTitle),
-      };
-    },
-
     /** The lecture's files, in order, with their stored size and type. */
     attachments(lectureId: number) {
       return lectureAttachmentsRead(db).execute({ lectureId });
-    },
-
-    /**
-     * Records an opening, in one statement: the first creates the assignment in progress,
-     * every one moves `last_opened_at`; a completed lecture stays completed.
-     */
-    async openLecture(userId: number, lectureId: number, now: Date) {
-      const [row] = await lectureOpening(db).execute({
-        userId,
-        lectureId,
-        now,
-      });
-      if (!row) throw new Error('Lecture assignment upsert returned no row');
-      return row;
     },
 
     /**

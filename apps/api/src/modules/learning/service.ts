@@ -249,27 +249,13 @@ export function createLearningService(deps: {
      * caller's assignment (in progress on the first opening) and the time of this opening.
      */
     async lecture(userId: number, lectureId: number): Promise<LectureResponse> {
-      const lecture = accessible(
-        await repository.lecture(userId, lectureId),
+      const { enrolled, assignment, ...lecture } = accessible(
+        await repository.lecturePage(userId, lectureId, deps.now()),
         (row) => row.enrolled,
       );
-      const assignment = await repository.openLecture(userId, lectureId, deps.now());
-      const { previous, next } = await repository.neighbours(lecture.subjectId, lectureId);
-      const attachments = await repository.attachments(lectureId);
-      return {
-        id: lecture.id,
-        title: lecture.title,
-        content: lecture.content,
-        videoUrl: lecture.videoUrl,
-        chapterId: lecture.chapterId,
-        chapterTitle: lecture.chapterTitle,
-        subjectId: lecture.subjectId,
-        subjectTitle: lecture.subjectTitle,
-        attachments,
-        previous,
-        next,
-        lectureAssignments: [assignment],
-      };
+      // Enrolled, so the read recorded the opening and has the assignment.
+      if (!assignment) throw new Error('Lecture opening returned no assignment');
+      return { ...lecture, lectureAssignments: [assignment] };
     },
 
     /**

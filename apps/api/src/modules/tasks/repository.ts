@@ -1,7 +1,8 @@
 import type { ReviewStatus } from '@academy/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { allPublished } from '../../db/published.js';
 import {
@@ -41,6 +42,14 @@ export interface TaskQuestion extends ScoredQuestion {
   answers: { id: number; text: string; isCorrect: boolean }[];
 }
 
+/** A test's page as its student reads it (`taskPage`). */
+export interface TaskPage {
+  task: TaskForStudent;
+  questions: TaskQuestion[];
+  /** The caller's; null before their first opening of an attempt. */
+  assignment: TaskAssignmentRecord | null;
+}
+
 /** A submitted attempt as staff review it: the test, the student and the reviewer. */
 export interface AttemptForReview {
   assignment: TaskAssignmentRecord;
@@ -51,13 +60,17 @@ export interface AttemptForReview {
 }
 
 /*
- * A test's page reads, prepared once (db/prepared.ts): the test for its student, its
- * questions and the student's assignment.
+ * A test's page read and its questions, prepared once (db/prepared.ts).
  */
 const user = sql.placeholder('userId');
 const task = sql.placeholder('taskId');
 
-const taskForStudent = preparedStatement('tasks_for_student', (db, name) =>
+/**
+ * A test's page in one statement: the test, its subject and the caller's enrolment and retake
+ * payment; its questions in order, each with its options in order (JSON PostgreSQL builds);
+ * and the caller's assignment. Prepared once (db/prepared.ts).
+ */
+const taskPage = preparedStatement('tasks_page', (db, name) =>
   db
     .select({
       id: tasks.id,
@@ -69,6 +82,20 @@ const taskForStudent = preparedStatement('tasks_for_student', (db, name) =>
       subjectTitle: subjects.title,
       enrolledAt: enrolments.enrolledAt,
       retakePaid: retakePaidFor(user, tasks.id),
+      questions: sql<unknown>`(select ${jsonRows(
+        {
+          id: questions.id,
+          text: questions.text,
+          answerType: questions.answerType,
+          points: questions.points,
+          answers: sql`(select ${jsonRows(
+            { id: answers.id, text: answers.text, isCorrect: answers.isCorrect },
+            sql`${answers.position}, ${answers.id}`,
+          )} from ${answers} where ${eq(answers.questionId, questions.id)})`,
+        },
+        sql`${questions.position}, ${questions.id}`,
+      )} from ${questions} where ${eq(questions.taskId, tasks.id)})`,
+      assignment: getTableColumns(taskAssignments),
     })
     .from(tasks)
     .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
@@ -77,6 +104,10 @@ const taskForStudent = preparedStatement('tasks_for_student', (db, name) =>
     .leftJoin(
       enrolments,
       and(eq(enrolments.userId, user), eq(enrolments.directionId, subjects.directionId)),
+    )
+    .leftJoin(
+      taskAssignments,
+      and(eq(taskAssignments.userId, user), eq(taskAssignments.taskId, tasks.id)),
     )
     .where(
       and(
@@ -106,25 +137,19 @@ const taskQuestions = preparedStatement('tasks_questions', (db, name) =>
     .prepare(name),
 );
 
-const taskAssignment = preparedStatement('tasks_assignment', (db, name) =>
-  db
-    .select()
-    .from(taskAssignments)
-    .where(and(eq(taskAssignments.userId, user), eq(taskAssignments.taskId, task)))
-    .prepare(name),
-);
-
 export function createTasksRepository(db: Executor) {
   return {
     /**
-     * The test, its subject, the caller's enrolment in its direction and whether the caller
-     * paid for its retake, in one statement; null when there is no such test. The enrolment
-     * is joined rather than asked with `isEnrolledIn` because its date is needed too: due
-     * dates count from it.
+     * A test's page (`taskPage`): the test with its subject, the caller's enrolment in its
+     * direction (joined rather than asked with `isEnrolledIn` because its date is needed too:
+     * due dates count from it) and whether the caller paid for its retake; its questions;
+     * and the caller's assignment. Null when there is no such test.
      */
-    async findForStudent(userId: number, taskId: number): Promise<TaskForStudent | null> {
-      const [row] = await taskForStudent(db).execute({ userId, taskId });
-      return row ?? null;
+    async findForStudent(userId: number, taskId: number): Promise<TaskPage | null> {
+      const [row] = await taskPage(db).execute({ userId, taskId });
+      if (!row) return null;
+      const { questions: questionList, assignment, ...found } = row;
+      return { task: found, questions: questionList as TaskQuestion[], assignment };
     },
 
     /** Whether a test exists. */
@@ -158,11 +183,6 @@ export function createTasksRepository(db: Executor) {
         }
       }
       return [...byId.values()];
-    },
-
-    async findAssignment(userId: number, taskId: number): Promise<TaskAssignmentRecord | null> {
-      const [row] = await taskAssignment(db).execute({ userId, taskId });
-      return row ?? null;
     },
 
     /**

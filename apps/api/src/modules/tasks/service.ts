@@ -14,6 +14,7 @@ import {
   createTasksRepository,
   type TaskAssignmentRecord,
   type TaskForStudent,
+  type TaskPage,
   type TasksRepository,
 } from './repository.js';
 import { type AttemptAnswer, answersFitQuestions, scoreAttempt } from './scoring.js';
@@ -32,17 +33,20 @@ import { taskResponse } from './task-response.js';
 type TaskAnswerInput = z.output<typeof taskAnswerRequestSchema>;
 type VisibleTask = TaskForStudent & { enrolledAt: Date };
 
-/** The test, if it exists (404) and the caller is enrolled in its direction (403). */
+/**
+ * The test's page, if the test exists (404) and the caller is enrolled in its direction
+ * (403): one statement (repository's `taskPage`).
+ */
 async function visibleTask(
   repository: TasksRepository,
   userId: number,
   taskId: number,
-): Promise<VisibleTask> {
-  const task = await repository.findForStudent(userId, taskId);
-  if (!task) throw notFound('ERR_TASK_NOT_EXISTS');
-  const { enrolledAt } = task;
+): Promise<TaskPage & { task: VisibleTask }> {
+  const page = await repository.findForStudent(userId, taskId);
+  if (!page) throw notFound('ERR_TASK_NOT_EXISTS');
+  const { enrolledAt } = page.task;
   if (enrolledAt === null) throw forbidden();
-  return { ...task, enrolledAt };
+  return { ...page, task: { ...page.task, enrolledAt } };
 }
 
 /** An attempt may be submitted when none was, or a retake is open (never a third one). */
@@ -78,9 +82,7 @@ export function createTasksService(deps: {
 
   return {
     async get(userId: number, taskId: number): Promise<TaskResponse> {
-      const task = await visibleTask(read, userId, taskId);
-      const questions = await read.questionsOf(task.id);
-      const assignment = await read.findAssignment(userId, task.id);
+      const { task, questions, assignment } = await visibleTask(read, userId, taskId);
       return taskResponse(task, questions, assignment);
     },
 
@@ -95,8 +97,7 @@ export function createTasksService(deps: {
       log: FastifyBaseLogger,
     ): Promise<TaskResponse> {
       return unitOfWork(async ({ repos }) => {
-        const task = await visibleTask(repos.tasks, userId, input.taskId);
-        const questions = await repos.tasks.questionsOf(task.id);
+        const { task, questions } = await visibleTask(repos.tasks, userId, input.taskId);
         if (!answersFitQuestions(questions, input.answers)) {
           throw badRequest('ERR_TASK_ANSWERS_INVALID');
         }
@@ -143,7 +144,7 @@ export function createTasksService(deps: {
       log: FastifyBaseLogger,
     ): Promise<TaskResponse> {
       return unitOfWork(async ({ repos }) => {
-        const task = await visibleTask(repos.tasks, userId, taskId);
+        const { task, questions } = await visibleTask(repos.tasks, userId, taskId);
         const current = await repos.tasks.lockAssignment(userId, task.id);
         if (!current) throw conflict('ERR_TASK_RETAKE_NOT_AVAILABLE');
 
@@ -154,7 +155,7 @@ export function createTasksService(deps: {
           assignment = await repos.tasks.openRetake(current.id);
           log.info({ event: 'task.retake_opened', taskId: task.id });
         }
-        return taskResponse(task, await repos.tasks.questionsOf(task.id), assignment);
+        return taskResponse(task, questions, assignment);
       });
     },
   };
