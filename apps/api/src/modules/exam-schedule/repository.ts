@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@academy/contracts';
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
 import {
   applicants,
@@ -20,8 +21,8 @@ export interface WeekDayRow {
 }
 
 /*
- * The reads behind the public calendar (GET week-days/available), prepared once
- * (db/prepared.ts).
+ * The reads behind the public calendar (GET week-days, and week-days/available's
+ * `availabilityRead` below), prepared once (db/prepared.ts).
  */
 const timeZoneRead = preparedStatement('exam_schedule_time_zone', (db, name) =>
   db
@@ -45,20 +46,36 @@ const weekDaysRead = preparedStatement('exam_schedule_week_days', (db, name) =>
     .prepare(name),
 );
 
-const bookedSeatsRead = preparedStatement('exam_schedule_booked_seats', (db, name) =>
+/** The schedule's time zone, or the default while none was set. */
+const scheduleTimeZone = sql<string>`coalesce((select ${examScheduleSettings.timeZone} from ${examScheduleSettings} where ${eq(examScheduleSettings.id, 1)}), ${DEFAULT_TIME_ZONE})`;
+
+/** The instant a local date (placeholder, `YYYY-MM-DD`) plus `days` begins in the schedule's zone. */
+const localDayStart = (date: string, days: number) =>
+  sql`((${sql.placeholder(date)}::date + ${sql.raw(String(days))})::timestamp at time zone ${scheduleTimeZone})`;
+
+/**
+ * What the public calendar needs for the local dates `from`…`to`, in one statement: the
+ * time zone, the weekly times, and the seats taken in the sittings of those dates (a sitting
+ * has a row once somebody booked it).
+ */
+const availabilityRead = preparedStatement('exam_schedule_availability', (db, name) =>
   db
     .select({
-      startsAt: examSlots.startsAt,
-      capacity: examSlots.capacity,
-      booked: examSlots.booked,
+      timeZone: scheduleTimeZone,
+      entries: sql<unknown>`(select ${jsonRows(
+        {
+          weekday: examWeekDays.weekday,
+          time: examWeekDayTimes.time,
+          capacity: examWeekDayTimes.capacity,
+        },
+        sql`${examWeekDays.weekday}, ${examWeekDayTimes.time}`,
+      )} from ${examWeekDays} inner join ${examWeekDayTimes} on ${eq(examWeekDayTimes.weekDayId, examWeekDays.id)})`,
+      booked: sql<unknown>`(select ${jsonRows(
+        { startsAt: examSlots.startsAt, capacity: examSlots.capacity, booked: examSlots.booked },
+        sql`${examSlots.startsAt}`,
+      )} from ${examSlots} where ${examSlots.startsAt} >= ${localDayStart('from', 0)} and ${examSlots.startsAt} < ${localDayStart('to', 1)})`,
     })
-    .from(examSlots)
-    .where(
-      and(
-        gte(examSlots.startsAt, sql.placeholder('from')),
-        lt(examSlots.startsAt, sql.placeholder('to')),
-      ),
-    )
+    .from(sql`(select 1) as one`)
     .prepare(name),
 );
 
@@ -91,16 +108,30 @@ export function createExamScheduleRepository(db: Executor) {
       };
     },
 
-    /** Seats taken in sittings that start within [from, to). */
-    async bookedSeats(
-      from: Date,
-      to: Date,
-    ): Promise<Map<number, { capacity: number; booked: number }>> {
-      const rows = await bookedSeatsRead(db).execute({
-        from: from.toISOString(),
-        to: to.toISOString(),
-      });
-      return new Map(rows.map((row) => [row.startsAt.getTime(), row]));
+    /**
+     * The schedule and the seats taken on the local dates `from`…`to` (`YYYY-MM-DD`), keyed by
+     * the sitting's start (epoch ms): one statement (`availabilityRead`).
+     */
+    async availability(
+      from: string,
+      to: string,
+    ): Promise<{
+      schedule: ExamSchedule;
+      taken: Map<number, { capacity: number; booked: number }>;
+    }> {
+      const [row] = await availabilityRead(db).execute({ from, to });
+      const booked = (row?.booked ?? []) as {
+        startsAt: string;
+        capacity: number;
+        booked: number;
+      }[];
+      return {
+        schedule: {
+          timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+          entries: (row?.entries ?? []) as ScheduleEntry[],
+        },
+        taken: new Map(booked.map((slot) => [Date.parse(slot.startsAt), slot])),
+      };
     },
 
     /**

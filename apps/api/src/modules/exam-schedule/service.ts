@@ -31,17 +31,10 @@ export function createExamScheduleService(deps: { db: Database; now: Clock }) {
      * grouped by `MM/DD/YYYY`. Dates without such a sitting are left out.
      */
     async available(query: AvailableQuery): Promise<AvailableResponse> {
-      const schedule = await repository.schedule();
+      const { schedule, taken } = await repository.availability(query.from, query.to);
       const now = deps.now();
       const slots = scheduledSlots(schedule, query.from, query.to).filter((slot) =>
         isBookable(slot, now),
-      );
-      const first = slots[0];
-      const last = slots[slots.length - 1];
-      if (!first || !last) return {};
-      const taken = await repository.bookedSeats(
-        first.startsAt,
-        new Date(last.startsAt.getTime() + 1),
       );
 
       const result: AvailableResponse = {};

@@ -7,6 +7,7 @@ import {
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { LRUCache } from 'lru-cache';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -50,6 +51,25 @@ export const EXAM_DURATION_MINUTES = 60;
 export const BOOKING_LEAD_MS = EXAM_BOOKING_LEAD_HOURS * 60 * 60 * 1000;
 
 /**
+ * Local date and time → instant (epoch ms) in a time zone, null when that local time does
+ * not exist there (a daylight-saving jump). Time-zone arithmetic is the calendar's main cost
+ * (ARCHITECTURE.md, "Speed and memory"), and the same few dates and times are asked again
+ * and again, so answers are kept: a time zone's rules do not change while the process runs.
+ */
+const localInstants = new LRUCache<string, number | 'none'>({ max: 8192 });
+
+function localInstant(date: string, time: string, timeZone: string): number | null {
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = localInstants.get(key);
+  if (instant === undefined) {
+    const local = dayjs.tz(`${date} ${time}`, timeZone);
+    instant = local.format('YYYY-MM-DD HH:mm') === `${date} ${time}` ? local.valueOf() : 'none';
+    localInstants.set(key, instant);
+  }
+  return instant === 'none' ? null : instant;
+}
+
+/**
  * Every sitting on the local calendar dates `from`…`to` (inclusive), in time order. A local
  * time that does not exist on a day (a daylight-saving jump) yields no sitting that day.
  */
@@ -59,10 +79,10 @@ export function scheduledSlots(schedule: ExamSchedule, from: string, to: string)
     const weekday = isoWeekday(date);
     for (const entry of schedule.entries) {
       if (entry.weekday !== weekday) continue;
-      const local = dayjs.tz(`${date} ${entry.time}`, schedule.timeZone);
-      if (local.format('YYYY-MM-DD HH:mm') !== `${date} ${entry.time}`) continue;
+      const startsAt = localInstant(date, entry.time, schedule.timeZone);
+      if (startsAt === null) continue;
       slots.push({
-        startsAt: local.toDate(),
+        startsAt: new Date(startsAt),
         date,
         time: entry.time,
         weekday,
