@@ -23,10 +23,13 @@ import errorHandler, {
   answerClientError,
   answerFrameworkError,
 } from './plugins/app/error-handler.js';
+import fileStorage from './plugins/app/file-storage.js';
 import learningAccess, { type LearningAccessPolicy } from './plugins/app/learning-access.js';
 import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
+import metrics from './plugins/app/metrics.js';
 import paymentProvider from './plugins/app/payment-provider.js';
+import requestMetrics from './plugins/app/request-metrics.js';
 import unitOfWork from './plugins/app/unit-of-work.js';
 import webApp from './plugins/app/web-app.js';
 import compress from './plugins/external/compress.js';
@@ -68,10 +71,11 @@ export interface BuildAppOptions {
 
 /**
  * Builds the application without listening: the server and the tests both use it. Plugins
- * load in a fixed order: external ones (security headers, compression, Redis, rate limits,
- * OpenAPI), then the app's own (errors, credential signing key, database, authentication,
- * learning access, login throttle, mail sender, unit of work, payment provider, billing
- * reminders, web app), then the routes, in their groups.
+ * load in a fixed order: the request metrics' timing (before any route), external ones
+ * (security headers, compression, Redis, rate limits, OpenAPI), then the app's own (errors,
+ * credential signing key, file storage, database, authentication, learning access, login
+ * throttle, mail sender, unit of work, payment provider, billing reminders, /metrics, web
+ * app), then the routes, in their groups.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
@@ -107,6 +111,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('now', options.now ?? systemClock);
 
+  // First: a route is timed only when it is added after the request metrics' hook.
+  await app.register(requestMetrics);
   await app.register(helmet);
   await app.register(compress);
   await app.register(redis);
@@ -115,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(errorHandler);
   await app.register(credentials);
+  await app.register(fileStorage);
   await app.register(database, options.queryLogger ? { queryLogger: options.queryLogger } : {});
   await app.register(authentication);
   await app.register(
@@ -129,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.paymentProvider ? { provider: options.paymentProvider } : {},
   );
   await app.register(billingReminders);
+  await app.register(metrics);
   await app.register(webApp);
 
   await app.register(apiRoutes);

@@ -134,6 +134,59 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps files on the local disk unless FILE_STORAGE_URL names an S3 bucket', () => {
+    expect(loadConfig({}).fileStorage).toEqual({ kind: 'disk' });
+    expect(
+      loadConfig({
+        FILE_STORAGE_URL:
+          's3://academy-files/uploads/2026/?endpoint=http://127.0.0.1:9000/&region=eu-west-1&forcePathStyle=true',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).fileStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'academy-files',
+      prefix: 'uploads/2026',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    // Without the AWS variables the SDK's own chain (an instance role) answers.
+    expect(loadConfig({ FILE_STORAGE_URL: 's3://academy-files' }).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'academy-files',
+      prefix: '',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it('refuses a FILE_STORAGE_URL it cannot use, saying why', () => {
+    for (const [url, reason] of [
+      ['https://academy-files', 'must be an s3://<bucket>'],
+      ['not a url', 'must be an s3://<bucket>'],
+      ['s3://id:secret@academy-files', 'must not hold credentials'],
+      ['s3://Academy_Files', 'must name a bucket'],
+      ['s3://academy-files/../other', 'no . or .. part'],
+      ['s3://academy-files/my files', 'no . or .. part'],
+      ['s3://academy-files?endpiont=http://x', 'unknown parameter endpiont'],
+      ['s3://academy-files?endpoint=ftp://x', 'endpoint must be an http(s) URL'],
+      ['s3://academy-files?endpoint=http://u:p@x', 'endpoint must be an http(s) URL'],
+      ['s3://academy-files?forcePathStyle=yes', 'forcePathStyle must be true or false'],
+      ['s3://academy-files?region=EU%20West', 'region must be a region name'],
+    ] as const) {
+      expect(() => loadConfig({ FILE_STORAGE_URL: url }), url).toThrow(
+        new RegExp(`FILE_STORAGE_URL: .*${reason.replace(/[.*()?]/g, '\\$&')}`),
+      );
+    }
+    expect(() =>
+      loadConfig({ FILE_STORAGE_URL: 's3://academy-files', AWS_ACCESS_KEY_ID: 'id' }),
+    ).toThrow(/AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: give both or neither/);
+  });
+
   it('explains every invalid variable in one readable error', () => {
     const attempt = () =>
       loadConfig({

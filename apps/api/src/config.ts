@@ -2,6 +2,9 @@ import { createPrivateKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type FileStorageConfig, fileStorageUrl } from './file-storage-config.js';
+
+export type { FileStorageConfig } from './file-storage-config.js';
 
 /**
  * The one place that reads the environment. Everything else receives an AppConfig, so tests
@@ -42,6 +45,11 @@ export interface AppConfig {
   dataDir: string;
   /** Absolute folder of stored files (DATA_DIR/files). */
   filesDir: string;
+  /**
+   * Where stored files live: `disk` (filesDir) unless FILE_STORAGE_URL names an S3 bucket
+   * (file-storage-config.ts; README.md, "Object storage").
+   */
+  fileStorage: FileStorageConfig;
   /** Base of every link the server builds (never taken from the Host header); no trailing slash. */
   publicUrl: string;
   /** Signing secret for access tokens; when absent one is generated and kept in the data folder. */
@@ -55,6 +63,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Rate-limit counters go to Redis when set, so limits hold across processes. */
   redisUrl: string | null;
+  /**
+   * The bearer token that /metrics asks for (METRICS_TOKEN); null switches the metrics off:
+   * /metrics answers 404 and nothing is measured (plugins/app/metrics.ts).
+   */
+  metricsToken: string | null;
   /**
    * Seed demo content and accounts into a database without users. SEED_DEMO when given;
    * otherwise only with the embedded database, so a server's database never gets accounts
@@ -168,6 +181,10 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  FILE_STORAGE_URL: fileStorageUrl.optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   JWT_SECRET: z
     .string()
@@ -185,6 +202,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.test>'),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .refine((value) => Buffer.byteLength(value, 'utf8') >= 32, {
+      error: 'must be at least 32 bytes (256 bits)',
+    })
     .optional(),
   SEED_DEMO: booleanText.optional(),
   DEV_MAILBOX: booleanText.optional(),
@@ -241,12 +264,14 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     dataDir,
     filesDir: resolve(dataDir, 'files'),
+    fileStorage: fileStorageConfig(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? null,
     credentialSigningKey: e.CREDENTIAL_SIGNING_KEY ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     seedDemo: e.SEED_DEMO ?? embedded,
     devMailbox: e.DEV_MAILBOX ?? (embedded && e.SMTP_URL === undefined),
     logLevel: e.LOG_LEVEL,
@@ -277,6 +302,26 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       reminderPollIntervalMs: 60_000,
     },
   };
+}
+
+/** The bucket of FILE_STORAGE_URL with the AWS variables' credentials (both or neither). */
+function fileStorageConfig(e: z.infer<typeof envSchema>): FileStorageConfig {
+  if (!e.FILE_STORAGE_URL) return { kind: 'disk' };
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: give both or neither',
+    );
+  }
+  const credentials =
+    accessKeyId && secretAccessKey
+      ? {
+          accessKeyId,
+          secretAccessKey,
+          ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+        }
+      : null;
+  return { ...e.FILE_STORAGE_URL, credentials };
 }
 
 function scaleRateLimits(limits: AppConfig['rateLimit'], scale: number): AppConfig['rateLimit'] {

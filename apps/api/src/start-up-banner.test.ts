@@ -72,6 +72,31 @@ describe('startUpBanner', () => {
     }
   });
 
+  it('says which bucket holds the files when they are in S3, never its credentials', () => {
+    const config = loadConfig({
+      FILE_STORAGE_URL:
+        's3://academy-files/uploads?endpoint=http://127.0.0.1:9000&forcePathStyle=true',
+      AWS_ACCESS_KEY_ID: 'key-id-AKIA',
+      AWS_SECRET_ACCESS_KEY: 'secret-key-s3cret',
+    });
+    const banner = startUpBanner(config, { listenHost: '0.0.0.0', openDemoAccounts: [] });
+    expect(banner).toContain(
+      '  Files      S3 bucket academy-files, prefix uploads/ at http://127.0.0.1:9000',
+    );
+    const onAws = loadConfig({ FILE_STORAGE_URL: 's3://academy-files?region=eu-central-1' });
+    expect(startUpBanner(onAws, { listenHost: '0.0.0.0', openDemoAccounts: [] })).toContain(
+      '  Files      S3 bucket academy-files at AWS eu-central-1',
+    );
+    const text = banner.join('\n');
+    for (const secret of ['key-id-AKIA', 'secret-key-s3cret']) {
+      expect(text).not.toContain(secret);
+    }
+    // On the local disk the files are in the data folder, as the Database line shows.
+    expect(
+      startUpBanner(loadConfig({}), { listenHost: '0.0.0.0', openDemoAccounts: [] }).join('\n'),
+    ).not.toContain('Files');
+  });
+
   it('says when mail reaches nobody', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db/academy' });
     expect(startUpBanner(config, { listenHost: '0.0.0.0', openDemoAccounts: [] })).toContain(

@@ -1,4 +1,4 @@
-import type { AppConfig, DatabaseConfig } from './config.js';
+import type { AppConfig, DatabaseConfig, FileStorageConfig } from './config.js';
 import { demoAccounts } from './db/seed.js';
 import { DOCS_PATH, MAILBOX_PATH } from './lib/urls.js';
 import { describeListenHost, type StartUpFacts } from './start-up.js';
@@ -21,6 +21,16 @@ export function describeDatabase(database: DatabaseConfig): string {
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
   const server = `PostgreSQL at ${host}:${url.port || DEFAULT_POSTGRES_PORT}`;
   return name ? `${server}, database ${name}` : server;
+}
+
+/**
+ * Where stored files live when not in the data folder: the bucket, its prefix and its
+ * server, never a credential.
+ */
+export function describeFileStorage(storage: FileStorageConfig): string | null {
+  if (storage.kind === 'disk') return null;
+  const folder = storage.prefix ? `, prefix ${storage.prefix}/` : '';
+  return `S3 bucket ${storage.bucket}${folder} at ${storage.endpoint ?? `AWS ${storage.region}`}`;
 }
 
 /** What each demo account is for, beside its e-mail and password. */
@@ -72,12 +82,14 @@ function demoAccountLines(openEmails: string[]): string[] {
 /** The start-up banner, one string per line. */
 export function startUpBanner(config: AppConfig, facts: StartUpFacts): string[] {
   const base = config.publicUrl;
+  const files = describeFileStorage(config.fileStorage);
   const rows = [
     ['Open', base],
     ['API docs', `${base}${DOCS_PATH}`],
     ...(config.devMailbox ? [['Mailbox', `${base}${MAILBOX_PATH} (this machine only)`]] : []),
     ['Mail', describeMail(config)],
     ['Database', describeDatabase(config.database)],
+    ...(files ? [['Files', files]] : []),
     ['Listening', describeListenHost(config, facts.listenHost, config.port)],
   ];
   return [

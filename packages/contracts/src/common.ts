@@ -35,6 +35,23 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** GET /health/live: the process answers; no dependency is asked. */
+export const livenessResponseSchema = z.object({
+  status: z.literal('ok'),
+});
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
+/**
+ * GET /health/ready: every dependency answered. Redis is asked only when the server uses one
+ * (REDIS_URL); otherwise it reads `not configured`.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'not configured']),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 /**
  * An empty JSON body, for calls that carry no payload: nothing at all (the server sees
  * null), or `{}`.

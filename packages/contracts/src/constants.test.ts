@@ -16,7 +16,7 @@ import {
   VERIFICATION_LINK_LIFETIME_HOURS,
 } from './constants.js';
 
-describe('business constants (spec §9, SECURITY.md)', () => {
+describe('business constants', () => {
   it.each<[string, unknown, unknown]>([
     ['retry delay after 429', RETRY_AFTER_429_MS, 1000],
     ['error toast', ERROR_TOAST_MS, 5000],

@@ -4,7 +4,7 @@ export const RETRY_AFTER_429_MS = 1000;
 export const MAX_429_RETRIES = 3;
 export const ERROR_TOAST_MS = 5000;
 export const PASSWORD_MIN_LENGTH = 8;
-/** Longer passwords are refused, never truncated (SECURITY.md). */
+/** Longer passwords are refused, never truncated. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const FREE_TRIAL_DAYS = 7;
 export const DEFAULT_LANGUAGE = 'en';

@@ -133,7 +133,10 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** The body of every failed call. `errors` lists failing fields on a 400. */
+/**
+ * The body of every failed call. `errors` lists failing fields on a 400, and the dependencies
+ * that did not answer on the readiness check's 503 (GET /health/ready).
+ */
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),

@@ -23,6 +23,18 @@ export type Transaction = PgTransaction<
 export type Executor = Database | Transaction;
 
 /**
+ * How busy the PostgreSQL connection pool is (pg.Pool's counts; the metrics read them at
+ * each scrape, plugins/app/metrics-gauges.ts).
+ */
+export interface ConnectionPool {
+  /** Connections open, idle or in use. */
+  readonly totalCount: number;
+  readonly idleCount: number;
+  /** Queries waiting for a connection because every one is in use. */
+  readonly waitingCount: number;
+}
+
+/**
  * The PostgreSQL advisory lock that start-up work takes turns under: migrations and seeding
  * (seed.ts takes it too), so that processes starting at once against one database neither
  * apply a migration twice nor seed twice. A fixed number, the same in every process.
@@ -40,6 +52,12 @@ export interface DatabaseHandle {
    * lock.
    */
   migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
+  /**
+   * PostgreSQL's connection pool; null for PGlite, which runs inside this process on one
+   * connection, with no pool (and does not expose its queue of statements).
+   */
+  pool: ConnectionPool | null;
+  /** Closes the database; once it is closed (a test closes it under a running app), nothing. */
   close(): Promise<void>;
 }
 
@@ -60,8 +78,12 @@ export async function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
-    const client = await openEmbeddedDatabase(config.dataDir, config.snapshot);
-    const db = drizzlePglite({ client, schema, logger: options.queryLogger ?? false });
+    const embedded = await openEmbeddedDatabase(config.dataDir, config.snapshot);
+    const db = drizzlePglite({
+      client: embedded.client,
+      schema,
+      logger: options.queryLogger ?? false,
+    });
     return {
       db,
       kind: 'pglite',
@@ -69,7 +91,8 @@ export async function createDatabase(
         await migratePglite(db, { migrationsFolder: migrationsFolder() });
         await afterwards?.(db);
       },
-      close: () => client.close(),
+      pool: null,
+      close: () => embedded.close(),
     };
   }
 
@@ -89,7 +112,10 @@ export async function createDatabase(
         await migrateNodePostgres(locked, { migrationsFolder: migrationsFolder() });
         await afterwards?.(locked);
       }),
-    close: () => pool.end(),
+    pool,
+    close: async () => {
+      if (!pool.ending) await pool.end();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { lockEmbeddedDatabase } from './embedded-lock.js';
 
 /*
  * The embedded PostgreSQL (PGlite) and its memory (ARCHITECTURE.md, "Speed and memory").
@@ -37,18 +38,43 @@ await db.close();`;
   });
 }
 
+export interface EmbeddedDatabase {
+  client: PGlite;
+  /** Closes the database and gives up the data folder's lock (embedded-lock.ts). */
+  close(): Promise<void>;
+}
+
 /**
  * Opens the embedded database: in `dataDir` (created on first use), or in memory when it is
- * null; `snapshot` (a data directory archive) seeds an in-memory one.
+ * null; `snapshot` (a data directory archive) seeds an in-memory one. A data folder is
+ * claimed for this process first, so that the server, a backup and a restore never open it
+ * at once (EmbeddedDatabaseInUseError).
  */
 export async function openEmbeddedDatabase(
   dataDir: string | null,
   snapshot?: Blob,
-): Promise<PGlite> {
-  if (dataDir && !snapshot) await createClusterOutOfProcess(dataDir);
-  else if (dataDir) await mkdir(dataDir, { recursive: true });
-  return PGlite.create(dataDir ?? undefined, {
-    startParams,
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
+): Promise<EmbeddedDatabase> {
+  const release = dataDir ? await lockEmbeddedDatabase(dataDir) : async () => {};
+  try {
+    if (dataDir && !snapshot) await createClusterOutOfProcess(dataDir);
+    else if (dataDir) await mkdir(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir ?? undefined, {
+      startParams,
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+    return {
+      client,
+      close: async () => {
+        try {
+          // Closing twice (a test closes the database under a running app) is no error.
+          if (!client.closed) await client.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

@@ -551,7 +551,7 @@ describe('demo seed on an empty database', () => {
   it('runs only once', async () => {
     const result = await seedDatabase(t.app.db, {
       demo: true,
-      filesDir: t.config.filesDir,
+      storage: t.app.fileStorage,
       credentialSigner: t.app.credentialSigner,
     });
     expect(result).toEqual({ countries: false, demo: false });
@@ -583,7 +583,7 @@ describe('seed on a database with users', () => {
     await createUser(t.app);
     const result = await seedDatabase(t.app.db, {
       demo: true,
-      filesDir: t.config.filesDir,
+      storage: t.app.fileStorage,
       credentialSigner: t.app.credentialSigner,
     });
     expect(result.demo).toBe(false);
@@ -615,7 +615,7 @@ describe('a demo seed that fails half-way', () => {
     await expect(
       seedDatabase(t.app.db, {
         demo: true,
-        filesDir: t.config.filesDir,
+        storage: t.app.fileStorage,
         credentialSigner: t.app.credentialSigner,
       }),
     ).rejects.toThrow();

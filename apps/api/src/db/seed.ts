@@ -13,7 +13,7 @@ import {
   createCertificatesRepository,
   issueDueCertificates,
 } from '../modules/certificates/index.js';
-import { createFileStorage, createFilesService, type FileStorage } from '../modules/files/index.js';
+import { createFilesService, type FileStorage } from '../modules/files/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
@@ -56,7 +56,7 @@ import {
   seedStudentProgress,
 } from './seed-student-progress.js';
 
-/** The demo accounts of DESIGN.md §5. */
+/** The demo accounts (README.md, "Demo accounts"). */
 export const demoAccounts = {
   student: { email: 'student@academy.test', password: 'Student#2026', fullName: 'Anna Hakobyan' },
   admin: { email: 'admin@academy.test', password: 'Admin#2026', fullName: 'Academy Admin' },
@@ -143,7 +143,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface SeedOptions {
   /** Seed demo content and accounts (SEED_DEMO); only ever into a database without users. */
   demo: boolean;
-  filesDir: string;
+  /** Where the demo's images and badges are stored (plugins/app/file-storage.ts). */
+  storage: FileStorage;
   /** Signs the demo student's certificate (plugins/app/credentials.ts). */
   credentialSigner: CredentialSigner;
   now?: Date;
@@ -165,7 +166,7 @@ export interface SeedResult {
  * fails, they are removed again, so a failed seed leaves nothing behind.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
-  const storage = createFileStorage(options.filesDir);
+  const { storage } = options;
   const written: string[] = [];
   const recordingStorage: FileStorage = {
     ...storage,

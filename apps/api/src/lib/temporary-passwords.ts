@@ -3,7 +3,7 @@ import { hashPassword } from './passwords.js';
 
 /**
  * Temporary passwords, mailed when an applicant is admitted or an admin issues one: random, meeting the password
- * policy, and usable for a limited time only (SECURITY.md: at most seven days). Logging in
+ * policy, and usable for a limited time only (at most seven days). Logging in
  * with one leads to set-password and nowhere else.
  */
 export const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;

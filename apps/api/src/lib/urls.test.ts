@@ -12,11 +12,20 @@ describe('isApiUrl', () => {
 });
 
 describe('isServerUrl', () => {
-  it('matches the API and the development pages, nothing of the web app', () => {
-    for (const url of ['/v1', '/v1/health', '/dev', '/dev/mailbox', '/dev/mailbox/3', '/dev?x=1']) {
+  it('matches the API, the development pages and the metrics, nothing of the web app', () => {
+    for (const url of [
+      '/v1',
+      '/v1/health',
+      '/dev',
+      '/dev/mailbox',
+      '/dev/mailbox/3',
+      '/dev?x=1',
+      '/metrics',
+      '/metrics/x',
+    ]) {
       expect(isServerUrl(url), url).toBe(true);
     }
-    for (const url of ['/', '/home', '/devices', '/v10', '/assets/index.js', '/lecture/1']) {
+    for (const url of ['/', '/home', '/devices', '/v10', '/metricsx', '/assets/index.js']) {
       expect(isServerUrl(url), url).toBe(false);
     }
   });

@@ -6,6 +6,8 @@ export const DEV_BASE_PATH = '/dev';
 export const MAILBOX_PATH = `${DEV_BASE_PATH}/mailbox`;
 /** The API's interactive documentation (plugins/external/swagger.ts). */
 export const DOCS_PATH = `${API_BASE_PATH}/docs`;
+/** Prometheus' metrics, behind METRICS_TOKEN (plugins/app/metrics.ts). */
+export const METRICS_PATH = '/metrics';
 
 /** Whether a request URL is `base` or below it (`/v1`, `/v1/…`, `/v1?…`, not `/v10`). */
 function isBelow(base: string, url: string): boolean {
@@ -17,8 +19,9 @@ function isBelow(base: string, url: string): boolean {
 /** Whether a request URL addresses the API (/v1, /v1/…, /v1?…). */
 export const isApiUrl = (url: string): boolean => isBelow(API_BASE_PATH, url);
 
-/** Whether a request URL addresses the server itself, not the web app: the API or /dev. */
-export const isServerUrl = (url: string): boolean => isApiUrl(url) || isBelow(DEV_BASE_PATH, url);
+/** Whether a request URL addresses the server itself, not the web app: the API, /dev or /metrics. */
+export const isServerUrl = (url: string): boolean =>
+  isApiUrl(url) || isBelow(DEV_BASE_PATH, url) || isBelow(METRICS_PATH, url);
 
 /** The path of a request URL, without its query. */
 export function pathOf(url: string): string {

@@ -12,7 +12,7 @@ import {
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { startTrial } from '../modules/billing/index.js';
-import { createFileStorage, createFilesService } from '../modules/files/index.js';
+import { createFilesService } from '../modules/files/index.js';
 
 export interface TestUser {
   id: number;
@@ -100,7 +100,7 @@ export async function createStoredFile(
 ) {
   const files = createFilesService({
     db: app.db,
-    storage: createFileStorage(app.config.filesDir),
+    storage: app.fileStorage,
   });
   return files.save({
     data: input.data ?? Buffer.from('file content'),

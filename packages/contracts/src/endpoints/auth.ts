@@ -26,7 +26,9 @@ export const login = defineEndpoint({
   summary: 'Log in with e-mail and password',
   description:
     'Too many failures for the account or the address answer 429 ' +
-    'ERR_TOO_MANY_LOGIN_ATTEMPTS with Retry-After. With `isTemporaryPassword` the access ' +
+    'ERR_TOO_MANY_LOGIN_ATTEMPTS with Retry-After. A success sets an HttpOnly device ' +
+    "cookie; sent back, it spares that browser the account's lock (not the address's) " +
+    'until it fails as often itself. With `isTemporaryPassword` the access ' +
     'token opens auth/set-password only and `refreshToken` is empty.',
   body: loginRequestSchema(),
   responses: { 200: loginResponseSchema },
@@ -175,7 +177,8 @@ export const studentPassword = defineEndpoint({
   summary: 'Change the password, given the current one',
   description:
     'Ends the other sessions of the account (this one stays) and mails a notice. Wrong ' +
-    'current passwords count as failed logins.',
+    "current passwords count as failed logins; the session is not held by the account's " +
+    'lock until it fails as often itself.',
   body: changePasswordRequestSchema(),
   responses: { 204: null },
   errors: {

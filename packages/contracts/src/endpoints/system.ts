@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { fileParamsSchema, healthResponseSchema } from '../common.js';
+import {
+  fileParamsSchema,
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+} from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 export const health = defineEndpoint({
@@ -10,6 +15,29 @@ export const health = defineEndpoint({
   tag: 'health',
   summary: 'Liveness and database reachability',
   responses: { 200: healthResponseSchema },
+  errors: { 503: ['ERR_SERVICE_UNAVAILABLE'] },
+});
+
+export const healthLive = defineEndpoint({
+  operationId: 'healthLive',
+  method: 'GET',
+  path: '/health/live',
+  access: 'public',
+  tag: 'health',
+  summary: 'Liveness: the process answers, without asking any dependency',
+  responses: { 200: livenessResponseSchema },
+});
+
+export const healthReady = defineEndpoint({
+  operationId: 'healthReady',
+  method: 'GET',
+  path: '/health/ready',
+  access: 'public',
+  tag: 'health',
+  summary: 'Readiness: the database and, when configured, Redis answer',
+  description:
+    'A 503 lists the dependencies that did not answer in `errors`, each as `{ field, message }` with the dependency as the field (`database`, `redis`).',
+  responses: { 200: readinessResponseSchema },
   errors: { 503: ['ERR_SERVICE_UNAVAILABLE'] },
 });
 

@@ -4,8 +4,9 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, latestMailTo, linkTokenIn, login } from '../../test/builders.js';
 
 /*
- * Failed logins per account and per address (SECURITY.md "Login and throttling"). The route's
- * own per-address request limit is high here, so only the failure counting is under test.
+ * Failed logins per account and per address (ARCHITECTURE.md, "Login lock and device
+ * cookies"). The route's own per-address request limit is high here, so only the failure
+ * counting is under test.
  */
 
 const PER_ACCOUNT = 3;

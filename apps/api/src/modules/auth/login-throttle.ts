@@ -12,12 +12,18 @@ import { TooManyRequestsError } from '../../lib/http-error.js';
 import { sha256 } from '../../lib/secrets.js';
 
 /*
- * Brute-force protection for passwords (SECURITY.md "Login and throttling"). Failed attempts
- * are counted per account, whatever address they come from, and per address, over all
- * accounts. Once either count is full, attempts answer 429 ERR_TOO_MANY_LOGIN_ATTEMPTS with
- * Retry-After, without the password being checked, until the window that began with the
- * first failure ends. The lock is temporary, a successful login clears the account's count,
- * and resetting the password (which the lock never blocks) clears it too.
+ * Brute-force protection for passwords (ARCHITECTURE.md, "Login lock and device cookies").
+ * Failed attempts are counted per account, whatever address they come from, and per address,
+ * over all accounts. Once either count is full, attempts answer 429 ERR_TOO_MANY_LOGIN_ATTEMPTS
+ * with Retry-After, without the password being checked, until the window that began with the
+ * first failure ends. The lock is temporary, and resetting the password (which the lock never
+ * blocks) clears the account's count.
+ *
+ * A recognised device (a login's device cookie, device-cookies.ts; a signed-in session for a
+ * password change) is not held by the account's lock, so failures from elsewhere cannot keep
+ * the account's owner out. Its own failures are counted per device as well as per account
+ * and per address, and a device that has used up the per-account number loses that
+ * privilege until its window ends. The address's lock holds devices too.
  *
  * Unknown e-mails are counted like real accounts, so the lock reveals nothing. Counters live
  * in Redis when it is configured (they hold across processes), in memory otherwise; while
@@ -25,10 +31,15 @@ import { sha256 } from '../../lib/secrets.js';
  */
 
 export interface LoginThrottle {
-  /** Throws 429 when the account or the address has used up its failed attempts. */
-  assertAllowed(email: string, address: string): Promise<void>;
-  recordFailure(email: string, address: string): Promise<void>;
-  /** Forgets the account's failures: after a successful login or a new password. */
+  /**
+   * Throws 429 when the address, or the account, has used up its failed attempts; `device`
+   * (a recognised device's id, or null) escapes the account's lock while its own count is
+   * below the per-account limit.
+   */
+  assertAllowed(email: string, address: string, device?: string | null): Promise<void>;
+  /** Counts a failure for the account, the address and, when given, the device. */
+  recordFailure(email: string, address: string, device?: string | null): Promise<void>;
+  /** Forgets the account's failures: after a new password or a login from a new device. */
   clearAccount(email: string): Promise<void>;
 }
 
@@ -52,7 +63,10 @@ function limiter(redis: Redis | null, keyPrefix: string, points: number, duratio
 }
 
 /** Counted per normalised e-mail, kept as a hash so the counter store holds no addresses. */
-const accountKey = (email: string) => sha256(normalizeEmail(email));
+export const accountKey = (email: string) => sha256(normalizeEmail(email));
+
+/** Devices are counted under a hash of their id: the store holds nothing a cookie is made of. */
+const deviceKey = (device: string) => sha256(device);
 
 export function createLoginThrottle(deps: {
   redis: Redis | null;
@@ -70,6 +84,12 @@ export function createLoginThrottle(deps: {
     deps.redis,
     'login-fail-address',
     limits.perAddress,
+    limits.windowSeconds,
+  );
+  const byDevice = limiter(
+    deps.redis,
+    'login-fail-device',
+    limits.perAccount,
     limits.windowSeconds,
   );
 
@@ -97,20 +117,29 @@ export function createLoginThrottle(deps: {
   }
 
   return {
-    async assertAllowed(email, address) {
-      const waits = await Promise.all([
+    async assertAllowed(email, address, device = null) {
+      const [forAccount, forAddress, forDevice] = await Promise.all([
         lockedFor(byAccount, accountKey(email)),
         lockedFor(byAddress, address),
+        device === null ? null : lockedFor(byDevice, deviceKey(device)),
       ]);
-      const wait = Math.max(...waits);
+      const deviceExempt = forDevice === 0;
+      const wait = Math.max(deviceExempt ? 0 : forAccount, forAddress);
       if (wait > 0) {
-        log.warn({ event: 'auth.login_throttled' });
+        log.warn({ event: 'auth.login_throttled', device: device !== null });
         throw new TooManyRequestsError('ERR_TOO_MANY_LOGIN_ATTEMPTS', wait);
+      }
+      if (deviceExempt && forAccount > 0) {
+        log.info({ event: 'auth.login_lock_passed_by_device' });
       }
     },
 
-    async recordFailure(email, address) {
-      await Promise.all([count(byAccount, accountKey(email)), count(byAddress, address)]);
+    async recordFailure(email, address, device = null) {
+      await Promise.all([
+        count(byAccount, accountKey(email)),
+        count(byAddress, address),
+        device === null ? undefined : count(byDevice, deviceKey(device)),
+      ]);
     },
 
     async clearAccount(email) {

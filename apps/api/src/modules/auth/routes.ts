@@ -1,15 +1,32 @@
 import { endpoints } from '@academy/contracts';
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
+import { resolveJwtSecret } from '../../lib/jwt-secret.js';
 import { prepareBurnPasswordCheck } from '../../lib/passwords.js';
 import { route } from '../../routing/route.js';
+import { createDeviceCookies, DEVICE_COOKIE, deviceCookieKey } from './device-cookies.js';
 import { createAuthService } from './service.js';
 
-/** Public group: log in, refresh, log out. */
+/**
+ * Public group: log in, refresh, log out. Cookies are parsed here only (the login's device
+ * cookie, device-cookies.ts); no other route reads or sets one.
+ */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(cookie);
+  const jwtSecret = await resolveJwtSecret({
+    configured: app.config.jwtSecret,
+    dataDir: app.config.dataDir,
+  });
+  const devices = createDeviceCookies({
+    key: deviceCookieKey(jwtSecret),
+    publicUrl: app.config.publicUrl,
+    now: app.now,
+  });
   const service = createAuthService({
     db: app.db,
     accessTokens: app.accessTokens,
     throttle: app.loginThrottle,
+    devices,
     now: app.now,
   });
   await prepareBurnPasswordCheck();
@@ -17,7 +34,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.login,
-    (request) => service.login(request.body, { log: request.log, address: request.ip }),
+    async (request, reply) => {
+      const { answer, deviceCookie } = await service.login(request.body, {
+        log: request.log,
+        address: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
+      reply.setCookie(DEVICE_COOKIE, deviceCookie, devices.options);
+      return answer;
+    },
     { perMinute: app.config.rateLimit.loginPerMinute },
   );
 

@@ -20,20 +20,25 @@ import {
 } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { createUsersRepository } from '../users/index.js';
+import type { DeviceCookies } from './device-cookies.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { REFRESH_REUSE_GRACE_MS, refreshTokenExpiry } from './refresh-tokens.js';
 import { createRefreshTokensRepository } from './repository.js';
 import { startSession } from './sessions.js';
 
 /*
- * Login answers (spec §8 keeps distinct codes; SECURITY.md adds the mitigations):
+ * Login answers (spec §8 keeps distinct codes; ARCHITECTURE.md, "Login lock and device
+ * cookies", adds the mitigations):
  *   404 ERR_USER_NOT_EXISTS         unknown e-mail (after a dummy hash, so timing matches)
  *   400 ERR_USER_PASSWORD_IS_WRONG  wrong password, or an account without one yet
  *   400 ERR_TEMPORARY_PASSWORD_EXPIRED
  *   404 err_user_blacklisted        correct password of a blacklisted account
  *   429 ERR_TOO_MANY_LOGIN_ATTEMPTS too many failures for the account or the address
- *                                   (login-throttle.ts); the password is not even checked
- * None is a 401: the client answers a 401 by refreshing tokens (spec §8).
+ *                                   (login-throttle.ts); the password is not even checked.
+ *                                   A browser with the account's device cookie is not held
+ *                                   by the account's count while its own is not full.
+ * None is a 401: the client answers a 401 by refreshing tokens (spec §8). A 200 comes with a
+ * fresh device cookie (device-cookies.ts).
  */
 
 /** The login body after validation (defaults applied). */
@@ -48,19 +53,28 @@ type RotationOutcome =
 
 const refreshTokenInvalid = () => unauthorized('ERR_REFRESH_TOKEN_INVALID');
 
-/** Who is asking: for the logs and the per-address count of failed logins. */
+/** Who is asking: for the logs, the per-address count of failed logins and the device. */
 interface Caller {
   log: FastifyBaseLogger;
   address: string;
+  /** The device cookie as the browser sent it (any text, or undefined). */
+  deviceCookie: string | undefined;
+}
+
+/** A login's answer, and the device cookie to set with it. */
+export interface LoginOutcome {
+  answer: LoginResponse;
+  deviceCookie: string;
 }
 
 export function createAuthService(deps: {
   db: Database;
   accessTokens: AccessTokens;
   throttle: LoginThrottle;
+  devices: DeviceCookies;
   now: Clock;
 }) {
-  const { db, accessTokens, throttle, now: clock } = deps;
+  const { db, accessTokens, throttle, devices, now: clock } = deps;
 
   /**
    * One rotation step under a row lock. Failures are returned rather than thrown, so that a
@@ -115,14 +129,22 @@ export function createAuthService(deps: {
   }
 
   return {
-    async login(input: LoginInput, caller: Caller): Promise<LoginResponse> {
+    async login(input: LoginInput, caller: Caller): Promise<LoginOutcome> {
       const { log, address } = caller;
-      await throttle.assertAllowed(input.email, address);
+      // A cookie that is not this account's (another account's, altered, expired) is no
+      // cookie: never an error.
+      const nonce = devices.recognise(caller.deviceCookie, input.email);
+      const device = nonce === null ? null : `cookie:${nonce}`;
+      await throttle.assertAllowed(input.email, address, device);
       const refuse = async (error: Error, reason: string, userId?: number) => {
-        await throttle.recordFailure(input.email, address);
-        log.info({ event: 'auth.login_failed', reason, userId });
+        await throttle.recordFailure(input.email, address, device);
+        log.info({ event: 'auth.login_failed', reason, userId, device: device !== null });
         return error;
       };
+      const succeed = (answer: LoginResponse): LoginOutcome => ({
+        answer,
+        deviceCookie: devices.issue(input.email),
+      });
 
       const users = createUsersRepository(db);
       const user = await users.findByEmail(normalizeEmail(input.email));
@@ -137,7 +159,13 @@ export function createAuthService(deps: {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw await refuse(badRequest('ERR_USER_PASSWORD_IS_WRONG'), 'wrong_password', user.id);
       }
-      await throttle.clearAccount(input.email);
+      // A login from a recognised device leaves the account's count alone: such logins are the
+      // owner's everyday ones, and clearing the count on each would hand whoever is guessing
+      // from elsewhere a fresh set of attempts every time (and lift their lock). Without the
+      // cookie the count is cleared as before: that login got past the lock check, so the
+      // count was below its limit (no lock is lifted), and it happens once per new browser,
+      // which then carries the cookie. Guessers never get here: it needs the password.
+      if (device === null) await throttle.clearAccount(input.email);
       if (user.isBlacklisted) {
         log.warn({ event: 'auth.login_blacklisted', userId: user.id });
         throw notFound(BLACKLISTED_MESSAGE);
@@ -163,7 +191,7 @@ export function createAuthService(deps: {
           scope: 'set_password',
           sessionId: null,
         });
-        return { accessToken, refreshToken: '', isTemporaryPassword: true };
+        return succeed({ accessToken, refreshToken: '', isTemporaryPassword: true });
       }
 
       const remember = input.isRemember;
@@ -176,7 +204,7 @@ export function createAuthService(deps: {
         ),
       );
       log.info({ event: 'auth.login_succeeded', userId: user.id, remember });
-      return { ...pair, isTemporaryPassword: false };
+      return succeed({ ...pair, isTemporaryPassword: false });
     },
 
     /** Rotates a refresh token: 401 ERR_REFRESH_TOKEN_INVALID for any token that cannot be used. */

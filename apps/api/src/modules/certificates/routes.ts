@@ -1,7 +1,6 @@
 import { CREDENTIAL_MEDIA_TYPE, endpoints } from '@academy/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../../routing/route.js';
-import { createFileStorage } from '../files/index.js';
 import { createCertificatesService } from './service.js';
 
 function certificatesService(app: FastifyInstance) {
@@ -9,7 +8,7 @@ function certificatesService(app: FastifyInstance) {
     db: app.db,
     unitOfWork: app.unitOfWork,
     signer: app.credentialSigner,
-    storage: createFileStorage(app.config.filesDir),
+    storage: app.fileStorage,
     now: app.now,
   });
 }

@@ -1,4 +1,4 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   type Certificate,
   type CertificateVerification,
@@ -32,7 +32,7 @@ import { type CertificateView, createCertificatesRepository } from './repository
 
 const notFoundCertificate = () => notFound('ERR_CERTIFICATE_NOT_FOUND');
 
-function readAll(stream: ReadStream): Promise<Buffer> {
+function readAll(stream: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk) => chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)));
@@ -130,7 +130,10 @@ export function createCertificatesService(deps: {
       const row = await repository.findById(id);
       if (!row || row.userId !== userId) throw notFoundCertificate();
       const badge = row.badgeFileId
-        ? await readAll(deps.storage.read(row.badgeFileId)).catch(() => null)
+        ? await deps.storage
+            .read(row.badgeFileId)
+            .then(readAll)
+            .catch(() => null)
         : null;
       const pdf = await renderCertificatePdf({
         kind: row.kind,

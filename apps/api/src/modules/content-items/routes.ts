@@ -1,7 +1,7 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
-import { createFileStorage, createFilesService } from '../files/index.js';
+import { createFilesService } from '../files/index.js';
 import { acceptUploads, incomingFile } from '../mini-projects/index.js';
 import { createLectureEditorService } from './lecture-service.js';
 import { createMiniProjectEditorService } from './mini-project-service.js';
@@ -12,7 +12,7 @@ const UPLOADS_PER_MINUTE = 60;
 
 /** Staff group (admins): the editors of one lecture, test or mini project. */
 export const contentItemsRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createFileStorage(app.config.filesDir);
+  const storage = app.fileStorage;
   const lectures = createLectureEditorService({
     db: app.db,
     unitOfWork: app.unitOfWork,

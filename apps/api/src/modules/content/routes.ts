@@ -1,7 +1,7 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
-import { createFileStorage, createFilesService } from '../files/index.js';
+import { createFilesService } from '../files/index.js';
 import { acceptImageUploads, incomingImage } from './image-upload.js';
 import { createContentService } from './service.js';
 
@@ -13,7 +13,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   const service = createContentService({
     db: app.db,
     unitOfWork: app.unitOfWork,
-    files: createFilesService({ db: app.db, storage: createFileStorage(app.config.filesDir) }),
+    files: createFilesService({ db: app.db, storage: app.fileStorage }),
   });
   const confirmed = (query: { confirm?: 'true' | 'false' }) => query.confirm === 'true';
 

@@ -1,4 +1,6 @@
 /** What other parts of the API use of files: storing one (the seed, tests) and the repository. */
+export { createDiskFileStorage } from './disk-storage.js';
 export { createFilesRepository } from './repository.js';
+export { createS3FileStorage } from './s3-storage.js';
 export { createFilesService, type FilesService } from './service.js';
-export { createFileStorage, type FileStorage } from './storage.js';
+export { checkedKey, type FileStorage, StoredFileMissing } from './storage.js';

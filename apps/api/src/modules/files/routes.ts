@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { etagMatches } from '../../lib/etag.js';
 import { route } from '../../routing/route.js';
 import { createFilesService, type PublicFile } from './service.js';
-import { createFileStorage } from './storage.js';
 
 function filesService(app: FastifyInstance) {
-  return createFilesService({ db: app.db, storage: createFileStorage(app.config.filesDir) });
+  return createFilesService({ db: app.db, storage: app.fileStorage });
 }
 
 /**
@@ -19,16 +18,17 @@ function safeHeaders(reply: FastifyReply): FastifyReply {
     .header('content-security-policy', "default-src 'none'; sandbox");
 }
 
-function sendFile(
+async function sendFile(
   reply: FastifyReply,
   file: PublicFile,
   service: ReturnType<typeof filesService>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const bytes = await service.open(file);
   return reply
     .type(file.contentType)
     .header('content-length', file.size)
     .header('content-disposition', file.contentDisposition)
-    .send(service.open(file));
+    .send(bytes);
 }
 
 /** Public group: stored public files (images, badges) by their generated id. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { allowedRoles, type Role } from '@academy/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import type { FileVisibility } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error.js';
 import { sha256 } from '../../lib/secrets.js';
 import { contentDisposition, presentationFor } from './content-types.js';
 import { createFilesRepository, type FileRecord } from './repository.js';
-import type { FileStorage } from './storage.js';
+import { type FileStorage, StoredFileMissing } from './storage.js';
 
 export interface SaveFileInput {
   data: Buffer;
@@ -101,8 +101,14 @@ export function createFilesService(deps: { db: Database; storage: FileStorage })
       return describe(record);
     },
 
-    open(file: PublicFile): ReadStream {
-      return deps.storage.read(file.storageKey);
+    /** The file's bytes as a stream; 404 when its record outlived them. */
+    async open(file: PublicFile): Promise<Readable> {
+      try {
+        return await deps.storage.read(file.storageKey);
+      } catch (error) {
+        if (error instanceof StoredFileMissing) throw notFound('ERR_FILE_NOT_FOUND');
+        throw error;
+      }
     },
   };
 }

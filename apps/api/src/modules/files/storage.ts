@@ -1,41 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
- * File bytes on disk under DATA_DIR/files, one file per storage key. Keys are generated
- * UUIDs, never client input, so they cannot escape the folder.
+ * Where file bytes are kept, one object per storage key: a local folder (disk-storage.ts) or
+ * an S3 bucket (s3-storage.ts), chosen once at start-up (plugins/app/file-storage.ts; README.md,
+ * "Object storage"). Keys are generated UUIDs, never client input.
  */
-export function createFileStorage(root: string) {
-  const pathOf = (key: string) => {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error('Invalid storage key');
-    return join(root, key);
-  };
-
-  return {
-    /** Written aside and renamed into place, so a reader never sees a half-written file. */
-    async write(key: string, data: Buffer): Promise<void> {
-      await mkdir(root, { recursive: true });
-      const target = pathOf(key);
-      const draft = `${target}.${randomBytes(4).toString('hex')}.partial`;
-      try {
-        await writeFile(draft, data, { flag: 'wx', mode: 0o640 });
-        await rename(draft, target);
-      } catch (error) {
-        await rm(draft, { force: true });
-        throw error;
-      }
-    },
-
-    read(key: string): ReadStream {
-      return createReadStream(pathOf(key));
-    },
-
-    async remove(key: string): Promise<void> {
-      await rm(pathOf(key), { force: true });
-    },
-  };
+export interface FileStorage {
+  /** Stores the whole object at once: a reader sees all of it or nothing. */
+  write(key: string, data: Buffer): Promise<void>;
+  /** The bytes as a stream, never buffered whole; rejects with StoredFileMissing when absent. */
+  read(key: string): Promise<Readable>;
+  /** Removes the object; nothing happens when it is absent already. */
+  remove(key: string): Promise<void>;
+  /** Lets go of connections when the app closes. */
+  close(): Promise<void>;
 }
 
-export type FileStorage = ReturnType<typeof createFileStorage>;
+/** A key with no stored bytes, whichever storage is asked. */
+export class StoredFileMissing extends Error {
+  override readonly name = 'StoredFileMissing';
+  constructor(key: string) {
+    super(`No stored file under ${key}`);
+  }
+}
+
+/** A generated UUID, so that a key can neither escape the folder nor the bucket's prefix. */
+export function checkedKey(key: string): string {
+  if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error('Invalid storage key');
+  return key;
+}

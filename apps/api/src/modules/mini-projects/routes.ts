@@ -1,7 +1,7 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
-import { createFileStorage, createFilesService } from '../files/index.js';
+import { createFilesService } from '../files/index.js';
 import { createMiniProjectsService } from './service.js';
 import { acceptUploads, incomingFile } from './upload.js';
 
@@ -14,7 +14,7 @@ export const miniProjectsRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     unitOfWork: app.unitOfWork,
     now: app.now,
-    files: createFilesService({ db: app.db, storage: createFileStorage(app.config.filesDir) }),
+    files: createFilesService({ db: app.db, storage: app.fileStorage }),
   });
 
   route(app, endpoints.miniProject, (request) => service.get(request.user.id, request.params.id));

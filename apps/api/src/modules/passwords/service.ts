@@ -260,11 +260,16 @@ export function createPasswordsService(deps: {
       const { log, address } = context;
       const account = await createUsersRepository(db).findById(caller.id);
       if (!account) throw notFound('ERR_USER_NOT_EXISTS');
-      await throttle.assertAllowed(account.email, address);
+      // The session is this caller's recognised device, as a device cookie is a login's
+      // (ARCHITECTURE.md, "Login lock and device cookies"): failed logins from elsewhere do
+      // not stop a signed-in owner changing the password, and the session's own wrong
+      // guesses are limited (they count for the account too).
+      const device = caller.sessionId === null ? null : `session:${caller.sessionId}`;
+      await throttle.assertAllowed(account.email, address, device);
 
       const currentHash = account.passwordHash;
       if (!(await verifyPasswordOrBurn(currentHash, input.currentPassword))) {
-        await throttle.recordFailure(account.email, address);
+        await throttle.recordFailure(account.email, address, device);
         log.info({ event: 'auth.password_change_refused', userId: account.id });
         throw badRequest('ERR_CURRENT_PASSWORD_IS_WRONG');
       }
@@ -284,6 +289,7 @@ export function createPasswordsService(deps: {
         });
         await queuePasswordChangedMail(repos, { publicUrl, now }, user);
       });
+      // A new password makes the failures counted so far guesses at an old one (as a reset).
       await throttle.clearAccount(account.email);
       log.info({ event: 'auth.password_changed', userId: account.id });
     },

@@ -123,7 +123,7 @@ export function createRegistrationService(deps: {
           return id;
         });
       } catch (error) {
-        // Two registrations racing with one address: the unique index decides (SECURITY.md).
+        // Two registrations racing with one address: the unique index decides.
         const violation = uniqueViolation(error);
         if (violation?.constraint?.startsWith('users_')) {
           log.info({ event: 'registration.duplicate', constraint: violation.constraint });

@@ -1,12 +1,14 @@
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDatabase, type Database } from '../../db/client.js';
+import { type ConnectionPool, createDatabase, type Database } from '../../db/client.js';
 import { seedDatabase } from '../../db/seed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** PostgreSQL's connection pool, for the metrics; null with PGlite (db/client.ts). */
+    databasePool: ConnectionPool | null;
   }
 }
 
@@ -28,7 +30,7 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
       app.log.info({ kind: handle.kind }, 'database migrated');
       const seeded = await seedDatabase(db, {
         demo: config.seedDemo,
-        filesDir: config.filesDir,
+        storage: app.fileStorage,
         credentialSigner: app.credentialSigner,
         currency: config.billing.currency,
         publicUrl: config.publicUrl,
@@ -44,6 +46,7 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
   });
 
   app.decorate('db', handle.db);
+  app.decorate('databasePool', handle.pool);
 }
 
-export default fp(database, { name: 'database', dependencies: ['credentials'] });
+export default fp(database, { name: 'database', dependencies: ['credentials', 'file-storage'] });
