@@ -83,7 +83,7 @@ export const greeting = (page: Page, fullName: string, visit?: 'first' | 'return
   return page.getByText(new RegExp(`^(${escapeRegExp(first)}|${escapeRegExp(back)})$`));
 };
 
-/** An error toast with this text (spec §8: top right, five seconds). */
+/** An error toast with this text (top right, five seconds). */
 export const errorToast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text });
 

@@ -19,7 +19,7 @@ import {
 } from '../support/accounts';
 
 /*
- * Sessions on the built app and the real API (spec §4, §8): where "Remember me" keeps the
+ * Sessions on the built app and the real API: where "Remember me" keeps the
  * tokens across a browser restart, the temporary password's way to a password of one's own,
  * the silent renewal of an expired access token, and logging out.
  */
@@ -114,7 +114,7 @@ test('a temporary password leads to a password of one’s own, then to the stude
   await submitLogin(page, newcomer);
   await expect(page).toHaveURL(/\/auth\/set-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
-  // The temporary login's token travels in router state only (spec §4).
+  // The temporary login's token travels in router state only.
   expect(await storedTokens(page)).toEqual(noTokens);
 
   await passwordField(page, 'New password').fill(newcomer.password);

@@ -10,7 +10,7 @@ import { filePublic } from './endpoints/system.js';
  */
 
 /**
- * API paths (spec §7), below the versioned base path, by endpoint name: derived from the
+ * API paths, below the versioned base path, by endpoint name: derived from the
  * endpoint objects, which are the one place they are written.
  */
 export const apiPaths = /* @__PURE__ */ Object.fromEntries(

@@ -38,7 +38,7 @@ const countryIdSchema = z
   .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
   .pipe(z.number().int().positive());
 
-/** Step 1 of the sign-up wizard: the applicant's main information (spec §3, §5). */
+/** Step 1 of the sign-up wizard: the applicant's main information. */
 export const applicantInformationSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({
     fullName: fullNameSchema(m),

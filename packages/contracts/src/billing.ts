@@ -60,7 +60,7 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /**
- * GET subscriptions: the caller's access periods, newest first, in a data field (spec §3),
+ * GET subscriptions: the caller's access periods, newest first, in a data field,
  * with the access they give now.
  */
 export const subscriptionsResponseSchema = z.object({

@@ -13,7 +13,7 @@ export const verificationCodeSchema = z
   .string()
   .regex(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
 
-/** A certificate of the caller's, with its badge (badge_path derived from badge_id, spec §3). */
+/** A certificate of the caller's, with its badge (badge_path derived from badge_id). */
 export const certificateSchema = z.object({
   id: z.uuid(),
   kind: certificateKindSchema,

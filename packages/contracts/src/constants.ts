@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the limits the product relies on. */
+/** Business constants and the limits the product relies on. */
 export const RETRY_AFTER_429_MS = 1000;
 /** How many times the client repeats a call answered 429 before it gives up and toasts. */
 export const MAX_429_RETRIES = 3;
@@ -12,7 +12,7 @@ export const SUPPORTED_LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const SUPPORT_HOURS = 'Mon-Fri 10:30am to 6:30pm';
 export const MAP_LOCATION = { latitude: 43.85, longitude: 40.79 } as const;
-/** The one local-storage key that keeps the sign-up progress (spec §2). */
+/** The one local-storage key that keeps the sign-up progress. */
 export const SIGN_UP_STORAGE_KEY = 'academy.sign-up';
 /** Storage keys of the session tokens (local storage with remember, session storage without). */
 export const ACCESS_TOKEN_KEY = 'academy.accessToken';
@@ -21,7 +21,7 @@ export const REFRESH_TOKEN_KEY = 'academy.refreshToken';
 export const LANGUAGE_STORAGE_KEY = 'academy.language';
 /** Session-storage key of the subject the student opened last (the bottom menu's Homework entry). */
 export const LAST_SUBJECT_STORAGE_KEY = 'academy.lastSubject';
-/** The base path every API call sits under (spec §7). */
+/** The base path every API call sits under. */
 export const API_BASE_PATH = '/v1';
 export const DEFAULT_TIME_ZONE = 'Asia/Yerevan';
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roles } from './roles.js';
 
-/** Enumerations of spec §3 and §4, shared by the database, the API and the web app. */
+/** Enumerations shared by the database, the API and the web app. */
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

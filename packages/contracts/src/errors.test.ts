@@ -11,7 +11,7 @@ import {
 } from './errors.js';
 import { validationMessages } from './validation.js';
 
-/** Spec §8 "Known codes", word for word. */
+/** The known codes and their texts, word for word. */
 const specCatalogue: [string, string][] = [
   ['ERR_APPLICANT_ALREADY_EXIST', 'Applicant already exist'],
   ['ERR_APPLICANT_NOT_EXIST', "Applicant doesn't exist"],
@@ -24,7 +24,7 @@ const specCatalogue: [string, string][] = [
   ['ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD', 'User password is equal to temporary password'],
 ];
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue', () => {
   it.each(specCatalogue)('%s → %j', (code, text) => {
     expect(isErrorCode(code)).toBe(true);
     expect(errorCatalogue[code as keyof typeof errorCatalogue]).toBe(text);
@@ -40,7 +40,7 @@ describe('error catalogue (spec §8)', () => {
     }
   });
 
-  it('the forbidden text is the one spec §6 names', () => {
+  it('the forbidden text is the one the product shows', () => {
     expect(friendlyErrorText('ERR_USER_FORBIDDEN')).toBe(
       'You do not have permission to access this content.',
     );
@@ -51,7 +51,7 @@ describe('error catalogue (spec §8)', () => {
     expect(isErrorCode(BLACKLISTED_MESSAGE)).toBe(true);
   });
 
-  it('500 and a missing response have the spec texts', () => {
+  it('500 and a missing response have their texts', () => {
     expect(SOMETHING_WENT_WRONG).toBe('Something went wrong');
     expect(NETWORK_ERROR).toBe('Network Error');
     expect(friendlyErrorText('ERR_INTERNAL')).toBe('Something went wrong');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The error catalogue. Every failed API call answers `{ statusCode, message }` where
  * `message` is one of these codes (or, for validation failures, a plain sentence).
- * The web client replaces a known code by its friendly text (spec §8).
+ * The web client replaces a known code by its friendly text.
  *
  * The first block is the specification's catalogue, word for word; the rest extends it.
  */
@@ -39,7 +39,7 @@ export const errorCatalogue = {
     'Your free trial or subscription has ended. Choose a plan to continue learning.',
   ERR_SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
   ERR_INTERNAL: 'Something went wrong',
-  /** The answers of auth/check/email and auth/check/phone for a taken value (spec §5 texts). */
+  /** The answers of auth/check/email and auth/check/phone for a taken value. */
   ERR_EMAIL_ALREADY_EXIST: 'This email already exists',
   ERR_PHONE_ALREADY_EXIST: 'This phone number already exists',
   /* The learning area (ARCHITECTURE.md, "Learning"). */
@@ -111,19 +111,19 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }
 
-/** The friendly text for a known code; an unknown message is shown as it is (spec §8). */
+/** The friendly text for a known code; an unknown message is shown as it is. */
 export function friendlyErrorText(message: string): string {
   return isErrorCode(message) ? errorCatalogue[message] : message;
 }
 
 /**
  * The 403 of a learning call while the student has neither a running trial nor an active
- * subscription. No token refresh can change it (spec §8's directions exception), so the
+ * subscription. No token refresh can change it (the one exception to that rule), so the
  * client does not refresh on it.
  */
 export const LEARNING_ACCESS_ENDED = 'ERR_LEARNING_ACCESS_ENDED' satisfies ErrorCode;
 
-/** Shown for a 500 and for a call that got no response (spec §8). */
+/** Shown for a 500 and for a call that got no response. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const NETWORK_ERROR = 'Network Error';
 

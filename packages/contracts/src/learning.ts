@@ -9,7 +9,7 @@ import {
 } from './enums.js';
 import { englishMessages, githubLinkSchema, type MessageFormatter } from './validation.js';
 
-/** Counts and progress of a subject (spec §3 computed values, §9 formula). */
+/** Counts and progress of a subject . */
 export const subjectProgressSchema = z.object({
   totalLectureCount: z.number().int(),
   totalTaskCount: z.number().int(),
@@ -59,7 +59,7 @@ export const submittedFileSchema = fileRefSchema.extend({
 });
 export type SubmittedFile = z.infer<typeof submittedFileSchema>;
 
-/** One answer of a mini-project submission (spec §3: file and question). */
+/** One answer of a mini-project submission (file and question). */
 export const studentAnswerSchema = z.object({
   id: z.number().int(),
   question: z.object({ id: z.number().int(), text: z.string() }),
@@ -157,7 +157,7 @@ export type SubjectResponse = z.infer<typeof subjectResponseSchema>;
 
 /**
  * GET directions: the directions the caller is enrolled in, with their subjects (directions
- * with no subjects are left out, spec §9); GET directions/{id}: one of them.
+ * with no subjects are left out); GET directions/{id}: one of them.
  */
 export const directionSchema = z.object({
   id: z.number().int(),

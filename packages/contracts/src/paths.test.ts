@@ -24,7 +24,7 @@ describe('filePublicUrl', () => {
   });
 });
 
-describe('apiPaths (spec §7, below /v1), derived from the endpoints', () => {
+describe('apiPaths (below /v1), derived from the endpoints', () => {
   it.each<[string, string]>([
     [apiPaths.health, '/health'],
     [apiPaths.login, '/auth/login'],
@@ -53,7 +53,7 @@ describe('apiPaths (spec §7, below /v1), derived from the endpoints', () => {
   });
 });
 
-describe('paths (spec §2)', () => {
+describe('paths', () => {
   it.each<[string, string]>([
     [paths.root, '/'],
     [paths.home, '/home'],

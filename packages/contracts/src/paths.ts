@@ -1,4 +1,4 @@
-/** Routes of the web app (spec §2), the one place their strings are written. */
+/** Routes of the web app, the one place their strings are written. */
 export const paths = {
   root: '/',
   home: '/home',

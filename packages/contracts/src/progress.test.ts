@@ -25,7 +25,7 @@ const counts = (
   totalMiniProjectCount: miniProjects[1],
 });
 
-describe('progressPercent (spec §9)', () => {
+describe('progressPercent', () => {
   it.each<[string, ProgressCounts, number]>([
     ['nothing exists', counts([0, 0]), 0],
     ['nothing done', counts([0, 5]), 0],

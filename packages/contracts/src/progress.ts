@@ -12,7 +12,7 @@ export interface ProgressCounts {
 }
 
 /**
- * Progress percentage (spec §9): (completed lectures + passed tasks + passed mini projects)
+ * Progress percentage: (completed lectures + passed tasks + passed mini projects)
  * × 100 / (total lectures + tasks + mini projects), rounded; 0 when nothing exists.
  * `completedTaskCount` and `completedMiniProjectCount` count passed ones.
  */
@@ -40,15 +40,15 @@ export interface TaskAssignmentState {
   attempt: number;
 }
 
-/** Complete: status completed and the review not failed (spec §4). */
+/** Complete: status completed and the review not failed. */
 export const isTaskComplete = (a: TaskAssignmentState) =>
   a.status === 'completed' && a.reviewStatus !== 'failed';
-/** Passed: the review passed (spec §4). */
+/** Passed: the review passed. */
 export const isTaskPassed = (a: TaskAssignmentState) => a.reviewStatus === 'passed';
-/** A failed review with exactly one attempt allows a (paid) retake (spec §4). */
+/** A failed review with exactly one attempt allows a (paid) retake. */
 export const canRetakeTask = (a: TaskAssignmentState) =>
   a.reviewStatus === 'failed' && a.attempt === 1;
-/** A failed review with more than one attempt disables retake (spec §4). */
+/** A failed review with more than one attempt disables retake. */
 export const isRetakeDisabled = (a: TaskAssignmentState) =>
   a.reviewStatus === 'failed' && a.attempt > 1;
 
@@ -80,7 +80,7 @@ export function isHomeworkOpen(kind: 'task' | 'mini-project', state: ItemState, 
 
 /**
  * Whether a test's questions show right or wrong: after a pass, or once no retake is left
- * (spec §4: a failed first attempt keeps them hidden, or the retake would be trivial).
+ * (a failed first attempt keeps them hidden, or the retake would be trivial).
  */
 export function revealsOutcomes(a: TaskAssignmentState | null): boolean {
   if (a?.status !== 'completed') return false;

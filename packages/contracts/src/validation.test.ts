@@ -23,7 +23,7 @@ import {
   validationMessages,
 } from './validation.js';
 
-/* The specification's texts (§5), written out word for word. */
+/* The product's texts, written out word for word. */
 const REQUIRED = 'This field is required';
 const EMAIL = 'Email is not a valid email!';
 const PHONE = 'Enter your valid Phone Number!';

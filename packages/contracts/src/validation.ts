@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
 /**
- * Validation messages (spec §5). The English texts are the specification's, word for word;
+ * Validation messages. The English texts are the specification's, word for word;
  * other languages translate the same keys (web bundle `validation`). `{{name}}` placeholders
  * are filled from the rule's parameters.
  */

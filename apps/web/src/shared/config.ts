@@ -1,7 +1,7 @@
 import { MAP_LOCATION } from '@academy/contracts';
 
 /*
- * The web app's one reader of its build-time environment (CONVENTIONS §8). Vite inlines the
+ * The web app's one reader of its build-time environment. Vite inlines the
  * VITE_* variables at build time; each has a default, so a plain build runs as it is.
  */
 declare global {

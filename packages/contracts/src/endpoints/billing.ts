@@ -15,7 +15,7 @@ import {
 import { defineEndpoint } from '../endpoint.js';
 
 /*
- * Pricing, subscriptions and payments (spec §7: subscriptions, payments/pay, PATCH payments).
+ * Pricing, subscriptions and payments (subscriptions, payments/pay, PATCH payments).
  * None of them needs learning access: a student whose trial has ended pays here.
  */
 

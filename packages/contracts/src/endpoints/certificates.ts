@@ -10,7 +10,7 @@ import {
 import { defineEndpoint } from '../endpoint.js';
 
 /*
- * Certificates: the student's own (spec §7 students/completion), the PDF, and what anyone
+ * Certificates: the student's own (students/completion), the PDF, and what anyone
  * may check without an account: the verification by code, the signed credential, the
  * issuer's profile and key, and the revocation status list.
  */

@@ -19,7 +19,7 @@ import {
 import { uploadedFileSchema } from '../uploads.js';
 
 /*
- * The student's learning area (spec §7). Every endpoint here checks that the caller is
+ * The student's learning area. Every endpoint here checks that the caller is
  * enrolled in the direction the content belongs to (403 ERR_USER_FORBIDDEN otherwise) and
  * only ever reads or changes the caller's own work.
  */
@@ -33,7 +33,7 @@ export const directions = defineEndpoint({
   path: '/directions',
   tag: 'learning',
   summary: 'The directions the caller is enrolled in, with their subjects and progress',
-  description: 'Directions without subjects are left out (spec §9).',
+  description: 'Directions without subjects are left out.',
   responses: { 200: directionsResponseSchema },
 });
 

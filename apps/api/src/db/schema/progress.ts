@@ -28,7 +28,7 @@ import {
 import { users } from './users.js';
 
 /*
- * A student's work, one row per (student, item). Progress (spec §9) is computed from these.
+ * A student's work, one row per (student, item). Progress is computed from these.
  */
 
 export const lectureAssignments = pgTable(

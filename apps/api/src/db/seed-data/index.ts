@@ -5,7 +5,7 @@ import { frontEnd } from './front-end.js';
 import { qualityAssurance } from './quality-assurance.js';
 import { softwareEngineering } from './software-engineering.js';
 
-/** The five landing directions (spec §1), in landing-page order. */
+/** The five landing directions, in landing-page order. */
 export const demoDirections: readonly SeedDirection[] = [
   frontEnd,
   backEnd,

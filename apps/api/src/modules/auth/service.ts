@@ -27,7 +27,7 @@ import { createRefreshTokensRepository } from './repository.js';
 import { startSession } from './sessions.js';
 
 /*
- * Login answers (spec §8 keeps distinct codes; ARCHITECTURE.md, "Login lock and device
+ * Login answers (distinct codes; ARCHITECTURE.md, "Login lock and device
  * cookies", adds the mitigations):
  *   404 ERR_USER_NOT_EXISTS         unknown e-mail (after a dummy hash, so timing matches)
  *   400 ERR_USER_PASSWORD_IS_WRONG  wrong password, or an account without one yet
@@ -37,7 +37,7 @@ import { startSession } from './sessions.js';
  *                                   (login-throttle.ts); the password is not even checked.
  *                                   A browser with the account's device cookie is not held
  *                                   by the account's count while its own is not full.
- * None is a 401: the client answers a 401 by refreshing tokens (spec §8). A 200 comes with a
+ * None is a 401: the client answers a 401 by refreshing tokens. A 200 comes with a
  * fresh device cookie (device-cookies.ts).
  */
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
 import classes from './status-page.module.css';
 
-/** Spec §2: an unexpected failure while showing a screen. */
+/** An unexpected failure while showing a screen. */
 export function UnexpectedErrorContent() {
   const { t } = useTranslation('common');
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
 import classes from './status-page.module.css';
 
-/** Any unknown path (spec §2): 'OOPS!', 'We can't find that page', 'Go Back Home'. */
+/** Any unknown path: 'OOPS!', 'We can't find that page', 'Go Back Home'. */
 export function NotFoundContent() {
   const { t } = useTranslation('common');
   return (

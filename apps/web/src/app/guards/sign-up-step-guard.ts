@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { SignUpStep } from '../../features/registration/sign-up-steps';
 
 /**
- * A registration step opens only when the steps before it are done (spec §2); otherwise
+ * A registration step opens only when the steps before it are done; otherwise
  * back to /registration, which starts at the first step. The store loads with the
  * registration code, never with the landing page.
  */

@@ -10,7 +10,7 @@ import { AreaShell } from './area-shell';
 import classes from './student-layout.module.css';
 import { studentNavItems } from './student-navigation';
 
-/** The student area (spec §1): header with the user, side menu, bottom menu on phones. */
+/** The student area: header with the user, side menu, bottom menu on phones. */
 export function StudentLayout() {
   return (
     <QueryProvider>

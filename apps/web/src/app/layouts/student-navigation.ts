@@ -14,7 +14,7 @@ export interface StudentNavItem {
   icon: ComponentType<{ size?: number }>;
   /** Whether the entry is the current one for a pathname. */
   isActive: (pathname: string) => boolean;
-  /** Part of the bottom menu on small screens (spec §1). */
+  /** Part of the bottom menu on small screens. */
   inBottomMenu: boolean;
 }
 

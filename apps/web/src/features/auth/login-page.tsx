@@ -46,7 +46,7 @@ export function LoginPage() {
     try {
       const answer = await logIn(credentials);
       if (answer.isTemporaryPassword) {
-        // A temporary password leads to set-password only; nothing is stored (spec §4).
+        // A temporary password leads to set-password only; nothing is stored.
         const state: PasswordLinkState = { accessToken: answer.accessToken };
         await navigate(paths.auth.setPassword, { state });
         return;

@@ -1,6 +1,6 @@
 /**
  * Router state that carries the access token of a temporary-password login to set-password.
- * The token is never stored: it allows set-password and nothing else (spec §4).
+ * The token is never stored: it allows set-password and nothing else.
  */
 export interface PasswordLinkState {
   accessToken: string;

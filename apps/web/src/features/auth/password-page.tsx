@@ -74,7 +74,7 @@ interface PasswordScreenProps {
   save: (request: NewPasswordRequest, bearer: string, email: string | null) => Promise<void>;
 }
 
-/** One screen for both modes (spec §2): the form, or why it cannot be used. */
+/** One screen for both modes: the form, or why it cannot be used. */
 function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
   const { t } = useTranslation('auth');
   return (

@@ -19,7 +19,7 @@ export function mapUrl({ latitude, longitude }: WebConfig['mapLocation']): strin
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 }
 
-/** The three channels of spec §1, from the configured address, phone and location. */
+/** The three contact channels, from the configured address, phone and location. */
 export function contactOptions(config: WebConfig): ContactOption[] {
   return [
     {

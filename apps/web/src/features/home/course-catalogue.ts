@@ -7,7 +7,7 @@ import {
   ShieldCheckIcon,
 } from './landing-icons';
 
-/** The landing directions of spec §1, in the order the academy presents them. */
+/** The landing directions, in the order the academy presents them. */
 export const courseDirections = [
   { key: 'frontEnd', icon: BrowserIcon },
   { key: 'backEnd', icon: ServerIcon },
@@ -16,5 +16,5 @@ export const courseDirections = [
   { key: 'qa', icon: ShieldCheckIcon },
 ] as const;
 
-/** The two course formats an applicant chooses between (spec §1). */
+/** The two course formats an applicant chooses between. */
 export const courseFormats = ['online', 'offline'] as const satisfies readonly CourseType[];

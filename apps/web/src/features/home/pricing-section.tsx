@@ -8,7 +8,7 @@ import { ArrowRightIcon, CalendarIcon, ChatIcon } from './landing-icons';
 import { LandingSection } from './landing-section';
 import classes from './pricing-section.module.css';
 
-/** The free trial and what follows it. Amounts are never shown here (spec §9). */
+/** The free trial and what follows it. Amounts are never shown here. */
 export function PricingSection() {
   const { t } = useTranslation('home');
   return (

@@ -17,7 +17,7 @@ import { useStepNotice } from './step-notice';
 
 const step: SignUpStep = 'mainInformation';
 
-/** Step 1: who the applicant is (spec §3), checked with the shared rules (spec §5). */
+/** Step 1: who the applicant is, checked with the shared rules. */
 export function MainInformationPage() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ const empty = { applicantInformation: null, courseType: null, testDateTime: null
 const information = anApplicantInformation();
 
 describe('the sign-up steps', () => {
-  it('run in the order of spec §4, each on its own route', () => {
+  it('run in order, each on its own route', () => {
     expect(signUpSteps.map((step) => [step.key, step.path])).toEqual([
       ['mainInformation', paths.registration.mainInformation],
       ['courseFormat', paths.registration.courseFormat],

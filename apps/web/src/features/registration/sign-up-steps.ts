@@ -41,7 +41,7 @@ export type SignUpStep = (typeof signUpSteps)[number]['key'];
 
 const indexOf = (step: SignUpStep) => signUpSteps.findIndex((candidate) => candidate.key === step);
 
-/** A step opens only when every step before it is done (spec §2). */
+/** A step opens only when every step before it is done. */
 export function isSignUpStepOpen(step: SignUpStep, progress: SignUpStepProgress): boolean {
   return signUpSteps.slice(0, indexOf(step)).every((before) => before.isDone(progress));
 }

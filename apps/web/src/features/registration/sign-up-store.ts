@@ -27,7 +27,7 @@ export interface ApplicantDraft {
   agreement: boolean;
 }
 
-/** The applicant entity of spec §3, kept while the sign-up wizard runs. */
+/** The applicant, kept while the sign-up wizard runs. */
 export interface SignUpProgress {
   applicantInformation: ApplicantInformation | null;
   courseType: CourseType | null;
@@ -117,7 +117,7 @@ const signUpStorage = {
   removeItem: (name: string) => localStorageOrNull()?.removeItem(name),
 };
 
-/** The sign-up progress, persisted in local storage under one key (spec §2, §9). */
+/** The sign-up progress, persisted in local storage under one key. */
 export const useSignUpStore = create<SignUpStore>()(
   persist(
     (set) => ({

@@ -13,7 +13,7 @@ function OpenCircleIcon(props: IconProps) {
 }
 
 /**
- * The password rules (spec §5) under a new-password field, ticked off as the user types.
+ * The password rules under a new-password field, ticked off as the user types.
  * Met and unmet differ in icon, colour and a word for screen readers; changes are announced
  * politely, one rule at a time with its state.
  */

@@ -1,7 +1,7 @@
 import type { PasswordLinkPurpose } from '@academy/contracts';
 
 /**
- * The password screen's two modes (spec §2): reset, with the link from the forgot-password
+ * The password screen's two modes: reset, with the link from the forgot-password
  * e-mail; set, after a temporary-password login or with a mailed set-password link. They are
  * what the server calls a password link's purpose.
  */
