@@ -1,0 +1,1222 @@
+import {
+  API_BASE_PATH,
+  allEndpoints,
+  allowedRoles,
+  BLACKLISTED_MESSAGE,
+  type Certificate,
+  type EndpointDefinition,
+  type EndpointName,
+  endpointErrors,
+  endpointPath,
+  endpoints,
+  IDEMPOTENCY_KEY_HEADER,
+  type PaymentResult,
+  type Role,
+  requiresSignIn,
+  successStatuses,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '@academy/contracts';
+import {
+  ANOTHER_VALID_PASSWORD,
+  aNewPassword,
+  aRegistrationRequest,
+  uniqueArmenianMobile,
+  uniqueEmail,
+  VALID_PASSWORD,
+} from '@academy/testing';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicants,
+  chapters as chapterRows,
+  directions,
+  examSlots,
+  lectureAttachments,
+  lectures,
+  miniProjects,
+  payments,
+  projectAssignments,
+  projectSubmissions,
+  subjects,
+  taskAssignments,
+  tasks,
+  users,
+} from './db/schema/index.js';
+import { hashPassword } from './lib/passwords.js';
+import { gradientPng } from './lib/png.js';
+import { signWebhook } from './modules/billing/index.js';
+import { buildTestApp, type TestApp } from './test/app.js';
+import { createPlans, recordPaidRetake, TEST_WEBHOOK_SECRET } from './test/billing-builders.js';
+import {
+  bearer,
+  countryId,
+  createExamSchedule,
+  createStoredFile,
+  createUser,
+  latestMailTo,
+  linkTokenIn,
+  login,
+  register,
+  testClock,
+  verificationTokenIn,
+} from './test/builders.js';
+import {
+  type CreatedContent,
+  createContent,
+  enrol,
+  freeText,
+  singleChoice,
+} from './test/learning-builders.js';
+import {
+  type FormPart,
+  GITHUB_LINK,
+  multipartForm,
+  sampleFiles,
+  submitMiniProject,
+  uploadFile,
+} from './test/mini-projects.js';
+import { rightAnswer, submitted, wrongAnswer } from './test/task-requests.js';
+
+/*
+ * The security matrix (ARCHITECTURE.md, "Route groups"): every endpoint of contracts'
+ * catalogue, called by every kind of caller, with the status each one gets written out below.
+ * The route groups' own tests (routing/groups.test.ts, routing/staff-access.test.ts) try the
+ * guards on probes and on requests without input; here every request is valid input for the
+ * real endpoint, aimed at real rows, so what differs from one column to the next is who calls.
+ *
+ * Columns, in this order:
+ * - visitor: no token (for the mailed-link endpoints, the link's token: what a visitor holds);
+ * - applicant: registered through the API, e-mail confirmed through the mailed link, not admitted;
+ * - otherStudent: a student enrolled in another direction than the content the requests name;
+ * - student: enrolled in that direction, with a running trial;
+ * - mentor, admin: staff;
+ * - blacklisted: a student of that direction, blacklisted by an admin after signing in. Every
+ *   signed-in call of theirs is 404 err_user_blacklisted (ARCHITECTURE.md, "Endpoints").
+ *
+ * Each signed-in column sends its own access token as bearer, also to public endpoints (which
+ * ignore it) and to mailed-link endpoints (where a session's token is not a link: 400 ERR_TOKEN_INVALID,
+ * never 401). Calls whose success would change what other rows rely on aim at rows made for
+ * them alone (a direction to delete, a user to blacklist, a submission per reviewer), and the
+ * password change is made by a fresh user of the column's kind.
+ *
+ * Adding an endpoint to contracts fails the first test until it has a row in `expected` and a
+ * request in `requests` (ARCHITECTURE.md, "Route groups").
+ */
+
+const columns = [
+  'visitor',
+  'applicant',
+  'otherStudent',
+  'student',
+  'mentor',
+  'admin',
+  'blacklisted',
+] as const;
+type Column = (typeof columns)[number];
+
+type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404;
+type Statuses = readonly [Status, Status, Status, Status, Status, Status, Status];
+
+// biome-ignore format: a table, one column per caller
+const expected: Record<EndpointName, Statuses> = {
+  //                                 visitor applicant otherStudent student mentor admin blacklisted
+
+  /* Health, reference data, files, pricing: anyone. */
+  health:                             [200, 200, 200, 200, 200, 200, 200],
+  healthLive:                         [200, 200, 200, 200, 200, 200, 200],
+  healthReady:                        [200, 200, 200, 200, 200, 200, 200],
+  countries:                          [200, 200, 200, 200, 200, 200, 200],
+  weekDays:                           [200, 200, 200, 200, 200, 200, 200],
+  weekDaysAvailable:                  [200, 200, 200, 200, 200, 200, 200],
+  filePublic:                         [200, 200, 200, 200, 200, 200, 200],
+  pricing:                            [200, 200, 200, 200, 200, 200, 200],
+  paymentWebhook:                     [204, 204, 204, 204, 204, 204, 204],
+
+  /* Registration and sessions: anyone. */
+  checkEmail:                         [200, 200, 200, 200, 200, 200, 200],
+  checkPhone:                         [200, 200, 200, 200, 200, 200, 200],
+  registration:                       [201, 201, 201, 201, 201, 201, 201],
+  verificationResend:                 [200, 200, 200, 200, 200, 200, 200],
+  login:                              [200, 200, 200, 200, 200, 200, 200],
+  refreshToken:                       [200, 200, 200, 200, 200, 200, 200],
+  logout:                             [204, 204, 204, 204, 204, 204, 204],
+  forgotPassword:                     [200, 200, 200, 200, 200, 200, 200],
+
+  /* Mailed links: the visitor holds a link; a session's access token is no link. */
+  verification:                       [200, 400, 400, 400, 400, 400, 400],
+  resetPassword:                      [204, 400, 400, 400, 400, 400, 400],
+  setPassword:                        [200, 400, 400, 400, 400, 400, 400],
+  // Answers whether the bearer can be used (`usable: false` for a session's token).
+  passwordLink:                       [200, 200, 200, 200, 200, 200, 200],
+
+  /* Certificates anyone may check. */
+  verifyCertificate:                  [200, 200, 200, 200, 200, 200, 200],
+  certificateCredential:              [200, 200, 200, 200, 200, 200, 200],
+  credentialIssuer:                   [200, 200, 200, 200, 200, 200, 200],
+  credentialKeys:                     [200, 200, 200, 200, 200, 200, 200],
+  credentialStatusList:               [200, 200, 200, 200, 200, 200, 200],
+
+  /* Any signed-in user. */
+  students:                           [401, 200, 200, 200, 200, 200, 404],
+  studentPassword:                    [401, 204, 204, 204, 204, 204, 404],
+  // The student's own file: to them and to staff; 404 to anyone else.
+  submittedFile:                      [401, 404, 404, 200, 200, 200, 404],
+  // Applicants, and students (who were applicants first).
+  applicantMe:                        [401, 200, 200, 200, 403, 403, 404],
+
+  /* Learning: students, in the directions they are enrolled in. */
+  directions:                         [401, 403, 200, 200, 403, 403, 404],
+  direction:                          [401, 403, 403, 200, 403, 403, 404],
+  subject:                            [401, 403, 403, 200, 403, 403, 404],
+  homework:                           [401, 403, 403, 200, 403, 403, 404],
+  lastOpenedLecture:                  [401, 403, 200, 200, 403, 403, 404],
+  lecture:                            [401, 403, 403, 200, 403, 403, 404],
+  updateLecture:                      [401, 403, 403, 200, 403, 403, 404],
+  task:                               [401, 403, 403, 200, 403, 403, 404],
+  taskAnswer:                         [401, 403, 403, 200, 403, 403, 404],
+  retakeTask:                         [401, 403, 403, 200, 403, 403, 404],
+  miniProject:                        [401, 403, 403, 200, 403, 403, 404],
+  submitMiniProject:                  [401, 403, 403, 200, 403, 403, 404],
+  uploadMiniProjectFile:              [401, 403, 403, 201, 403, 403, 404],
+
+  /* Billing and certificates: students. Another direction's retake is 403, another's payment or
+     certificate 404. */
+  subscriptions:                      [401, 403, 200, 200, 403, 403, 404],
+  payments:                           [401, 403, 200, 200, 403, 403, 404],
+  pay:                                [401, 403, 403, 201, 403, 403, 404],
+  updatePayment:                      [401, 403, 404, 200, 403, 403, 404],
+  completion:                         [401, 403, 200, 200, 403, 403, 404],
+  certificatePdf:                     [401, 403, 404, 200, 403, 403, 404],
+
+  /* Reviews: mentors and admins. */
+  reviewQueue:                        [401, 403, 403, 403, 200, 200, 404],
+  miniProjectReview:                  [401, 403, 403, 403, 200, 200, 404],
+  decideMiniProjectReview:            [401, 403, 403, 403, 200, 200, 404],
+  taskReview:                         [401, 403, 403, 403, 200, 200, 404],
+  decideTaskReview:                   [401, 403, 403, 403, 200, 200, 404],
+
+  /* The rest of the staff area: admins only. */
+  revokeCertificate:                  [401, 403, 403, 403, 403, 200, 404],
+  listAuditLog:                       [401, 403, 403, 403, 403, 200, 404],
+  dashboard:                          [401, 403, 403, 403, 403, 200, 404],
+  getExamSchedule:                    [401, 403, 403, 403, 403, 200, 404],
+  updateExamSchedule:                 [401, 403, 403, 403, 403, 200, 404],
+  listExamSlots:                      [401, 403, 403, 403, 403, 200, 404],
+  examSlotBookings:                   [401, 403, 403, 403, 403, 200, 404],
+
+  adminDirections:                    [401, 403, 403, 403, 403, 200, 404],
+  createDirection:                    [401, 403, 403, 403, 403, 201, 404],
+  reorderDirections:                  [401, 403, 403, 403, 403, 200, 404],
+  adminDirection:                     [401, 403, 403, 403, 403, 200, 404],
+  updateDirection:                    [401, 403, 403, 403, 403, 200, 404],
+  directionStatus:                    [401, 403, 403, 403, 403, 200, 404],
+  directionDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
+  deleteDirection:                    [401, 403, 403, 403, 403, 204, 404],
+  uploadDirectionImage:               [401, 403, 403, 403, 403, 200, 404],
+  removeDirectionImage:               [401, 403, 403, 403, 403, 200, 404],
+  adminSubjects:                      [401, 403, 403, 403, 403, 200, 404],
+  createSubject:                      [401, 403, 403, 403, 403, 201, 404],
+  reorderSubjects:                    [401, 403, 403, 403, 403, 200, 404],
+  adminSubject:                       [401, 403, 403, 403, 403, 200, 404],
+  updateSubject:                      [401, 403, 403, 403, 403, 200, 404],
+  subjectStatus:                      [401, 403, 403, 403, 403, 200, 404],
+  subjectDeletionImpact:              [401, 403, 403, 403, 403, 200, 404],
+  deleteSubject:                      [401, 403, 403, 403, 403, 204, 404],
+  adminChapters:                      [401, 403, 403, 403, 403, 200, 404],
+  createChapter:                      [401, 403, 403, 403, 403, 201, 404],
+  reorderChapters:                    [401, 403, 403, 403, 403, 200, 404],
+  updateChapter:                      [401, 403, 403, 403, 403, 200, 404],
+  chapterStatus:                      [401, 403, 403, 403, 403, 200, 404],
+  chapterDeletionImpact:              [401, 403, 403, 403, 403, 200, 404],
+  deleteChapter:                      [401, 403, 403, 403, 403, 204, 404],
+  createLecture:                      [401, 403, 403, 403, 403, 201, 404],
+  createTask:                         [401, 403, 403, 403, 403, 201, 404],
+  createMiniProject:                  [401, 403, 403, 403, 403, 201, 404],
+  reorderChapterItems:                [401, 403, 403, 403, 403, 200, 404],
+
+  adminLecture:                       [401, 403, 403, 403, 403, 200, 404],
+  updateAdminLecture:                 [401, 403, 403, 403, 403, 200, 404],
+  setAdminLectureStatus:              [401, 403, 403, 403, 403, 200, 404],
+  adminLectureDeletionImpact:         [401, 403, 403, 403, 403, 200, 404],
+  deleteAdminLecture:                 [401, 403, 403, 403, 403, 204, 404],
+  uploadLectureAttachment:            [401, 403, 403, 403, 403, 201, 404],
+  renameLectureAttachment:            [401, 403, 403, 403, 403, 200, 404],
+  deleteLectureAttachment:            [401, 403, 403, 403, 403, 204, 404],
+  reorderLectureAttachments:          [401, 403, 403, 403, 403, 200, 404],
+  adminTask:                          [401, 403, 403, 403, 403, 200, 404],
+  saveAdminTask:                      [401, 403, 403, 403, 403, 200, 404],
+  setAdminTaskStatus:                 [401, 403, 403, 403, 403, 200, 404],
+  adminTaskDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
+  deleteAdminTask:                    [401, 403, 403, 403, 403, 204, 404],
+  adminMiniProject:                   [401, 403, 403, 403, 403, 200, 404],
+  saveAdminMiniProject:               [401, 403, 403, 403, 403, 200, 404],
+  setAdminMiniProjectStatus:          [401, 403, 403, 403, 403, 200, 404],
+  adminMiniProjectDeletionImpact:     [401, 403, 403, 403, 403, 200, 404],
+  deleteAdminMiniProject:             [401, 403, 403, 403, 403, 204, 404],
+
+  adminUsers:                         [401, 403, 403, 403, 403, 200, 404],
+  adminUser:                          [401, 403, 403, 403, 403, 200, 404],
+  blacklistUser:                      [401, 403, 403, 403, 403, 200, 404],
+  restoreUser:                        [401, 403, 403, 403, 403, 200, 404],
+  sendUserResetLink:                  [401, 403, 403, 403, 403, 200, 404],
+  issueTemporaryPassword:             [401, 403, 403, 403, 403, 204, 404],
+  changeUserRole:                     [401, 403, 403, 403, 403, 200, 404],
+
+  listApplicants:                     [401, 403, 403, 403, 403, 200, 404],
+  exportApplicants:                   [401, 403, 403, 403, 403, 200, 404],
+  getApplicant:                       [401, 403, 403, 403, 403, 200, 404],
+  recordExamResult:                   [401, 403, 403, 403, 403, 200, 404],
+  admitApplicant:                     [401, 403, 403, 403, 403, 200, 404],
+  rejectApplicant:                    [401, 403, 403, 403, 403, 200, 404],
+  admissionDirections:                [401, 403, 403, 403, 403, 200, 404],
+};
+
+/** The role each signed-in column has (the blacklisted user is a student). */
+const roleOf: Record<Exclude<Column, 'visitor'>, Role> = {
+  applicant: 'applicant',
+  otherStudent: 'student',
+  student: 'student',
+  mentor: 'mentor',
+  admin: 'admin',
+  blacklisted: 'student',
+};
+
+/** One cell's request, beside the endpoint's method and path. */
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart body (uploads) instead of JSON. */
+  form?: FormPart[];
+  headers?: Record<string, string>;
+  /** Sent as bearer instead of the column's own access token; null: none. */
+  bearer?: string | null;
+}
+
+/* ---- The world the requests aim at, made once in beforeAll ---- */
+
+/** Saturday 08:00 UTC; Monday 11:00 in Yerevan (UTC+4) is a sitting with free seats. */
+const clock = testClock('2026-11-21T08:00:00.000Z');
+const MONDAY_11 = '2026-11-23T07:00:00.000Z';
+const EXAM_DATES = { from: '2026-11-21', to: '2026-11-30' };
+
+let t: TestApp;
+let passwordHash: string;
+let armenia: number;
+const tokens = {} as Record<Exclude<Column, 'visitor'>, string>;
+const ids = {} as {
+  student: number;
+  applicant: number;
+  slot: number;
+  privateFile: string;
+  publicFile: string;
+  pendingPayment: number;
+  succeededPaymentReference: string;
+  taskAttempt: { mentor: number; admin: number };
+  submission: { mentor: number; admin: number };
+  attachments: number[];
+  blacklistTarget: number;
+  restoreTarget: number;
+  resetLinkTarget: number;
+  temporaryPasswordTarget: number;
+  roleTarget: number;
+  examResultTarget: number;
+  admissionTarget: number;
+  rejectionTarget: number;
+};
+let certificate: Certificate;
+let certificateToRevoke: Certificate;
+let links: { verification: string; reset: string; check: string; temporaryLogin: string };
+/** The direction the student (and the blacklisted user) study, and the one elsewhere. */
+let learning: CreatedContent;
+let elsewhere: CreatedContent;
+/** Content admins edit in place, and trees made only to be deleted. */
+let scratch: CreatedContent;
+let doomed: { direction: CreatedContent; subject: CreatedContent; chapter: CreatedContent };
+let doomedItems: CreatedContent;
+
+const first = <T>(rows: readonly T[]): T => {
+  const row = rows[0];
+  if (row === undefined) throw new Error('No row');
+  return row;
+};
+
+/** A user with the known password (hashed once for all), signed in. */
+async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.app, { passwordHash, ...overrides });
+  return { ...user, token: (await login(t.app, user)).accessToken };
+}
+
+/** An applicant registered through the API, with a booked seat; the mail links to confirm. */
+async function registeredApplicant() {
+  const body = aRegistrationRequest({ countryId: armenia, testDateTime: MONDAY_11 });
+  const response = await register(t.app, body);
+  if (response.statusCode !== 201) throw new Error(`Registration: ${response.body}`);
+  const row = first(
+    await t.app.db
+      .select({ applicantId: applicants.id, userId: users.id })
+      .from(applicants)
+      .innerJoin(users, eq(users.id, applicants.userId))
+      .where(eq(users.email, body.email)),
+  );
+  const mail = await latestMailTo(t.app, body.email);
+  return { ...row, email: body.email, verificationToken: verificationTokenIn(mail.text) };
+}
+
+/** A request of the world's making, which must succeed. */
+async function made(request: InjectOptions) {
+  const response = await t.app.inject(request);
+  if (response.statusCode >= 300) {
+    throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
+  }
+  return response;
+}
+
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  made({
+    method,
+    url: `${API_BASE_PATH}${url}`,
+    headers: bearer(tokens.admin),
+    ...(payload ? { payload } : {}),
+  });
+
+async function resetLinkOf(email: string) {
+  await made({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email } });
+  return linkTokenIn((await latestMailTo(t.app, email)).text, '/auth/reset-password');
+}
+
+/** An application row, as admission leaves it, for a student made straight in the database. */
+async function admittedApplication(userId: number) {
+  await t.app.db.insert(applicants).values({
+    userId,
+    occupation: 'student',
+    university: 'Yerevan State University',
+    faculty: 'Informatics',
+    countryId: armenia,
+    city: 'Yerevan',
+    englishLevel: 'B2',
+    courseType: 'online',
+    status: 'admitted',
+    admittedAt: clock.now(),
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp(
+    {
+      billing: {
+        currency: 'USD',
+        retakePrice: 1500,
+        paymentProvider: 'sandbox',
+        paymentWebhookSecret: TEST_WEBHOOK_SECRET,
+        reminderDaysBeforeEnd: 3,
+        reminderPollIntervalMs: 60_000,
+      },
+    },
+    { now: clock.now },
+  );
+  passwordHash = await hashPassword(VALID_PASSWORD);
+  armenia = await countryId(t.app);
+  await createExamSchedule(t.app, {
+    entries: [
+      { weekday: 1, time: '11:00', capacity: 60 },
+      { weekday: 1, time: '15:00', capacity: 60 },
+    ],
+  });
+  await createPlans(t.app);
+
+  learning = await createContent(t.app, {
+    directionTitle: 'Learning',
+    chapters: [
+      {
+        lectures: 1,
+        // A test to answer, one failed with its retake paid, two waiting for a reviewer, one
+        // failed whose retake is for sale.
+        tasks: [
+          { questions: [singleChoice()] },
+          { questions: [singleChoice()] },
+          { questions: [freeText()] },
+          { questions: [freeText()] },
+          { questions: [singleChoice()] },
+        ],
+        // A mini project to submit, two submitted waiting for a reviewer.
+        miniProjects: [{}, {}, {}],
+      },
+    ],
+  });
+  elsewhere = await createContent(t.app, { directionTitle: 'Elsewhere' });
+  const certified = await createContent(t.app, {
+    directionTitle: 'Certified',
+    chapters: [{ lectures: 1 }],
+  });
+  scratch = await createContent(t.app, { directionTitle: 'Scratch' });
+  doomed = {
+    direction: await createContent(t.app, { directionTitle: 'Doomed direction' }),
+    subject: await createContent(t.app, { directionTitle: 'Doomed subject' }),
+    chapter: await createContent(t.app, { directionTitle: 'Doomed chapter' }),
+  };
+  doomedItems = await createContent(t.app, { directionTitle: 'Doomed items' });
+
+  const admin = await signedInUser({ role: 'admin' });
+  const mentor = await signedInUser({ role: 'mentor' });
+  const student = await signedInUser();
+  const otherStudent = await signedInUser();
+  const blacklisted = await signedInUser();
+  await enrol(t.app, student.id, learning.directionId);
+  await enrol(t.app, student.id, certified.directionId);
+  await enrol(t.app, otherStudent.id, elsewhere.directionId);
+  await enrol(t.app, blacklisted.id, learning.directionId);
+  await admittedApplication(student.id);
+  await admittedApplication(otherStudent.id);
+  Object.assign(tokens, {
+    admin: admin.token,
+    mentor: mentor.token,
+    student: student.token,
+    otherStudent: otherStudent.token,
+    blacklisted: blacklisted.token,
+  });
+
+  // The applicant signs up and confirms the address: the link's answer is their access token.
+  const applicant = await registeredApplicant();
+  const verified = await made({
+    method: 'POST',
+    url: '/v1/auth/verification',
+    headers: bearer(applicant.verificationToken),
+    payload: {},
+  });
+  tokens.applicant = verified.json<{ accessToken: string }>().accessToken;
+
+  // The student's work: a certificate, a failed test with its retake paid, work to review.
+  const studentHeaders = { ...student, headers: bearer(student.token) };
+  const [task, failedTask, reviewedByMentor, reviewedByAdmin, unpaidRetake] =
+    learning.chapters[0]?.tasks ?? [];
+  const [project, projectForMentor, projectForAdmin] = learning.chapters[0]?.miniProjects ?? [];
+  if (!task || !failedTask || !reviewedByMentor || !reviewedByAdmin || !unpaidRetake) {
+    throw new Error('tasks');
+  }
+  if (!project || !projectForMentor || !projectForAdmin) throw new Error('mini projects');
+
+  await made({
+    method: 'PATCH',
+    url: `/v1/lectures/${first(certified.lectureIds)}`,
+    headers: bearer(student.token),
+    payload: { status: 'completed' },
+  });
+  const issued = (
+    await made({
+      method: 'GET',
+      url: '/v1/students/completion',
+      headers: bearer(student.token),
+    })
+  ).json<Certificate[]>();
+  const subjectCertificate = issued.find((c) => c.kind === 'subject');
+  const directionCertificate = issued.find((c) => c.kind === 'direction');
+  if (!subjectCertificate || !directionCertificate) throw new Error('No certificates issued');
+  certificate = subjectCertificate;
+  certificateToRevoke = directionCertificate;
+
+  await submitted(t.app, studentHeaders, failedTask.id, [wrongAnswer(first(failedTask.questions))]);
+  await recordPaidRetake(t.app.db, student.id, failedTask.id);
+  await submitted(t.app, studentHeaders, unpaidRetake.id, [
+    wrongAnswer(first(unpaidRetake.questions)),
+  ]);
+  const attemptOf = async (reviewed: typeof task) => {
+    await submitted(t.app, studentHeaders, reviewed.id, [rightAnswer(first(reviewed.questions))]);
+    const row = first(
+      await t.app.db
+        .select({ id: taskAssignments.id })
+        .from(taskAssignments)
+        .where(
+          and(eq(taskAssignments.userId, student.id), eq(taskAssignments.taskId, reviewed.id)),
+        ),
+    );
+    return row.id;
+  };
+  const submissionOf = async (miniProject: typeof project) => {
+    const response = await submitMiniProject(t.app, student.token, miniProject.id, {
+      githubLink: GITHUB_LINK,
+      answers: miniProject.questions.map((q) => ({ questionId: q.id, answerText: 'A page' })),
+    });
+    if (response.statusCode !== 200) throw new Error(`Submission: ${response.body}`);
+    const row = first(
+      await t.app.db
+        .select({ id: projectSubmissions.id })
+        .from(projectSubmissions)
+        .innerJoin(
+          projectAssignments,
+          eq(projectAssignments.id, projectSubmissions.projectAssignmentId),
+        )
+        .where(
+          and(
+            eq(projectAssignments.userId, student.id),
+            eq(projectAssignments.miniProjectId, miniProject.id),
+          ),
+        ),
+    );
+    return row.id;
+  };
+  const upload = await uploadFile(t.app, student.token, project.id, {
+    name: 'notes.txt',
+    data: sampleFiles.text(),
+  });
+  if (upload.statusCode !== 201) throw new Error(`Upload: ${upload.body}`);
+  const publicFile = await createStoredFile(t.app, { visibility: 'public' });
+
+  // The student's payments: one pending the bank's confirmation, one that succeeded.
+  const payAs = (cardToken: string, key: string) =>
+    made({
+      method: 'POST',
+      url: '/v1/payments/pay',
+      headers: { ...bearer(student.token), [IDEMPOTENCY_KEY_HEADER]: key },
+      payload: { purpose: 'subscription', planId: 'online-1', cardToken },
+    });
+  const pending = (
+    await payAs('tok_sandbox_needs_confirmation', 'matrix-pending')
+  ).json<PaymentResult>();
+  const paid = (await payAs('tok_sandbox_succeeds', 'matrix-succeeded')).json<PaymentResult>();
+  const paidRow = first(
+    await t.app.db
+      .select({ reference: payments.providerReference })
+      .from(payments)
+      .where(eq(payments.id, paid.payment.id)),
+  );
+
+  // Files attached to the scratch lecture (one to rename, one to remove).
+  const scratchLecture = first(scratch.lectureIds);
+  const attachments: number[] = [];
+  for (const name of ['first.txt', 'second.txt']) {
+    const form = multipartForm([{ filename: name, data: sampleFiles.text() }]);
+    const response = await made({
+      method: 'POST',
+      url: `/v1/admin/lectures/${scratchLecture}/attachments`,
+      headers: { ...bearer(admin.token), ...form.headers },
+      payload: form.payload,
+    });
+    attachments.push(response.json<{ id: number }>().id);
+  }
+
+  // Applicants the admin decides on, each for one row.
+  const examResultTarget = await registeredApplicant();
+  const admissionTarget = await registeredApplicant();
+  const rejectionTarget = await registeredApplicant();
+  await t.app.db
+    .update(users)
+    .set({ emailVerifiedAt: clock.now() })
+    .where(eq(users.id, admissionTarget.userId));
+  await asAdmin('POST', `/admin/applicants/${admissionTarget.applicantId}/exam-result`, {
+    score: 90,
+    passed: true,
+  });
+
+  // Mailed links and a temporary-password login, for the visitor's column of those rows.
+  const linkHolder = await createUser(t.app, { passwordHash });
+  const checkHolder = await createUser(t.app, { passwordHash });
+  const temporary = await createUser(t.app, {
+    passwordHash,
+    temporaryPassword: true,
+    temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 24 * 60 * 60 * 1000),
+  });
+  links = {
+    verification: (await registeredApplicant()).verificationToken,
+    reset: await resetLinkOf(linkHolder.email),
+    check: await resetLinkOf(checkHolder.email),
+    temporaryLogin: (await login(t.app, temporary)).accessToken,
+  };
+
+  Object.assign(ids, {
+    student: student.id,
+    applicant: applicant.applicantId,
+    slot: first(await t.app.db.select({ id: examSlots.id }).from(examSlots)).id,
+    privateFile: upload.json<{ id: string }>().id,
+    publicFile: publicFile.id,
+    pendingPayment: pending.payment.id,
+    succeededPaymentReference: paidRow.reference ?? '',
+    taskAttempt: {
+      mentor: await attemptOf(reviewedByMentor),
+      admin: await attemptOf(reviewedByAdmin),
+    },
+    submission: {
+      mentor: await submissionOf(projectForMentor),
+      admin: await submissionOf(projectForAdmin),
+    },
+    attachments,
+    blacklistTarget: (await createUser(t.app, { passwordHash })).id,
+    restoreTarget: (await createUser(t.app, { passwordHash, blacklisted: true })).id,
+    resetLinkTarget: (await createUser(t.app, { passwordHash })).id,
+    temporaryPasswordTarget: (await createUser(t.app, { passwordHash })).id,
+    roleTarget: (await createUser(t.app, { passwordHash, role: 'mentor' })).id,
+    examResultTarget: examResultTarget.applicantId,
+    admissionTarget: admissionTarget.applicantId,
+    rejectionTarget: rejectionTarget.applicantId,
+  });
+
+  // Last: an admin blacklists the student, whose token was issued before.
+  await asAdmin('POST', `/admin/users/${blacklisted.id}/blacklist`);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/* ---- Each row's request ---- */
+
+const chapterOf = (content: CreatedContent) => first(content.chapters).id;
+const taskOf = (content: CreatedContent, index = 0) => {
+  const task = content.chapters[0]?.tasks[index];
+  if (!task) throw new Error('No such test');
+  return task;
+};
+const miniProjectOf = (content: CreatedContent, index = 0) => {
+  const project = content.chapters[0]?.miniProjects[index];
+  if (!project) throw new Error('No such mini project');
+  return project;
+};
+const reviewer = (column: Column) => (column === 'admin' ? 'admin' : 'mentor');
+let keys = 0;
+const idempotencyKey = () => `matrix-${++keys}`;
+
+/** A fresh signed-in user of the column's kind: a password change ends the others' tokens. */
+async function freshCaller(column: Column): Promise<string | null> {
+  switch (column) {
+    case 'visitor':
+      return null;
+    case 'blacklisted':
+      return tokens.blacklisted;
+    case 'otherStudent':
+    case 'student': {
+      const user = await signedInUser();
+      const content = column === 'student' ? learning : elsewhere;
+      await enrol(t.app, user.id, content.directionId);
+      return user.token;
+    }
+    default:
+      return (await signedInUser({ role: roleOf[column] })).token;
+  }
+}
+
+/** A fresh session of a user of its own, for the rows that spend a refresh token. */
+async function freshRefreshToken() {
+  const user = await createUser(t.app, { passwordHash });
+  return (await login(t.app, user)).refreshToken;
+}
+
+/** The admin editor's current state of an item, for a save at its revision. */
+async function adminItem<T>(path: string): Promise<T> {
+  return (await asAdmin('GET', path)).json<T>();
+}
+
+const signedWebhook = () => {
+  const rawBody = JSON.stringify({
+    id: `evt_matrix_${++keys}`,
+    type: 'payment.succeeded',
+    reference: ids.succeededPaymentReference,
+  });
+  return {
+    body: rawBody,
+    headers: {
+      'content-type': 'application/json',
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(TEST_WEBHOOK_SECRET, rawBody, clock.now()),
+    },
+  };
+};
+
+const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> = {
+  health: () => ({}),
+  healthLive: () => ({}),
+  healthReady: () => ({}),
+  countries: () => ({}),
+  weekDays: () => ({}),
+  weekDaysAvailable: () => ({ query: EXAM_DATES }),
+  filePublic: () => ({ params: { fileId: ids.publicFile } }),
+  pricing: () => ({}),
+  // An event about a payment that already succeeded: recorded, and changes nothing.
+  paymentWebhook: () => ({ params: { provider: 'sandbox' }, ...signedWebhook() }),
+
+  checkEmail: () => ({ body: { email: uniqueEmail() } }),
+  checkPhone: () => ({ body: { phone: uniqueArmenianMobile() } }),
+  registration: () => ({
+    body: aRegistrationRequest({ countryId: armenia, testDateTime: MONDAY_11 }),
+  }),
+  verificationResend: () => ({ body: { email: uniqueEmail() } }),
+  login: async () => {
+    const user = await createUser(t.app, { passwordHash });
+    return { body: { email: user.email, password: VALID_PASSWORD } };
+  },
+  refreshToken: async () => ({ body: { refreshToken: await freshRefreshToken() } }),
+  logout: async () => ({ body: { refreshToken: await freshRefreshToken() } }),
+  forgotPassword: () => ({ body: { email: uniqueEmail() } }),
+
+  verification: (column) => ({
+    body: {},
+    ...(column === 'visitor' ? { bearer: links.verification } : {}),
+  }),
+  resetPassword: (column) => ({
+    body: aNewPassword(),
+    ...(column === 'visitor' ? { bearer: links.reset } : {}),
+  }),
+  setPassword: (column) => ({
+    body: aNewPassword(),
+    ...(column === 'visitor' ? { bearer: links.temporaryLogin } : {}),
+  }),
+  passwordLink: (column) => (column === 'visitor' ? { bearer: links.check } : {}),
+
+  verifyCertificate: () => ({ params: { code: certificate.verificationCode } }),
+  certificateCredential: () => ({ params: { code: certificate.verificationCode } }),
+  credentialIssuer: () => ({}),
+  credentialKeys: () => ({}),
+  credentialStatusList: () => ({}),
+
+  students: () => ({}),
+  studentPassword: async (column) => ({
+    bearer: await freshCaller(column),
+    body: {
+      currentPassword: VALID_PASSWORD,
+      newPassword: ANOTHER_VALID_PASSWORD,
+      confirmPassword: ANOTHER_VALID_PASSWORD,
+    },
+  }),
+  submittedFile: () => ({ params: { fileId: ids.privateFile } }),
+  applicantMe: () => ({}),
+
+  directions: () => ({}),
+  direction: () => ({ params: { id: learning.directionId } }),
+  subject: () => ({ params: { id: learning.subjectId } }),
+  homework: () => ({ params: { id: learning.subjectId } }),
+  lastOpenedLecture: () => ({}),
+  lecture: () => ({ params: { id: first(learning.lectureIds) } }),
+  updateLecture: () => ({
+    params: { id: first(learning.lectureIds) },
+    body: { status: 'completed' },
+  }),
+  task: () => ({ params: { id: taskOf(learning).id } }),
+  taskAnswer: () => ({
+    body: {
+      taskId: taskOf(learning).id,
+      answers: [rightAnswer(first(taskOf(learning).questions))],
+    },
+  }),
+  retakeTask: () => ({ params: { id: taskOf(learning, 1).id } }),
+  miniProject: () => ({ params: { id: miniProjectOf(learning).id } }),
+  submitMiniProject: () => ({
+    params: { id: miniProjectOf(learning).id },
+    body: {
+      githubLink: GITHUB_LINK,
+      answers: miniProjectOf(learning).questions.map((q) => ({
+        questionId: q.id,
+        answerText: 'A page',
+      })),
+    },
+  }),
+  uploadMiniProjectFile: () => ({
+    params: { id: miniProjectOf(learning).id },
+    form: [{ filename: 'notes.txt', data: sampleFiles.text() }],
+  }),
+
+  subscriptions: () => ({}),
+  payments: () => ({}),
+  // The retake of a test the student failed: content of the student's direction.
+  pay: () => ({
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey() },
+    body: { purpose: 'retake', taskId: taskOf(learning, 4).id, cardToken: 'tok_sandbox_succeeds' },
+  }),
+  // The student's own pending payment: another student's call finds no such payment.
+  updatePayment: () => ({ body: { paymentId: ids.pendingPayment, action: 'cancel' } }),
+  completion: () => ({}),
+  certificatePdf: () => ({ params: { id: certificate.id } }),
+
+  reviewQueue: () => ({}),
+  miniProjectReview: () => ({ params: { id: ids.submission.mentor } }),
+  decideMiniProjectReview: (column) => ({
+    params: { id: ids.submission[reviewer(column)] },
+    body: { verdict: 'passed' },
+  }),
+  taskReview: () => ({ params: { id: ids.taskAttempt.mentor } }),
+  decideTaskReview: (column) => ({
+    params: { id: ids.taskAttempt[reviewer(column)] },
+    body: { verdict: 'passed', comment: 'Well argued' },
+  }),
+
+  revokeCertificate: () => ({
+    params: { id: certificateToRevoke.id },
+    body: { reason: 'Issued by mistake' },
+  }),
+  listAuditLog: () => ({}),
+  dashboard: () => ({}),
+  getExamSchedule: () => ({}),
+  // The schedule as it is: the booked sittings keep their seats.
+  updateExamSchedule: () => ({
+    body: {
+      timeZone: 'Asia/Yerevan',
+      days: [
+        {
+          weekday: 1,
+          times: [
+            { time: '11:00', capacity: 60 },
+            { time: '15:00', capacity: 60 },
+          ],
+        },
+      ],
+    },
+  }),
+  listExamSlots: () => ({ query: EXAM_DATES }),
+  examSlotBookings: () => ({ params: { id: ids.slot } }),
+
+  adminDirections: () => ({}),
+  createDirection: () => ({ body: { title: 'A new direction' } }),
+  reorderDirections: async () => ({
+    body: { ids: (await t.app.db.select({ id: directions.id }).from(directions)).map((r) => r.id) },
+  }),
+  adminDirection: () => ({ params: { id: scratch.directionId } }),
+  updateDirection: () => ({
+    params: { id: scratch.directionId },
+    body: { title: 'Scratch, renamed' },
+  }),
+  directionStatus: () => ({ params: { id: scratch.directionId }, body: { status: 'published' } }),
+  directionDeletionImpact: () => ({ params: { id: scratch.directionId } }),
+  deleteDirection: () => ({ params: { id: doomed.direction.directionId } }),
+  uploadDirectionImage: () => ({
+    params: { id: scratch.directionId },
+    form: [{ filename: 'picture.png', data: gradientPng(4, 4, [10, 20, 30], [200, 210, 220]) }],
+  }),
+  removeDirectionImage: () => ({ params: { id: scratch.directionId } }),
+  adminSubjects: () => ({ params: { id: scratch.directionId } }),
+  createSubject: () => ({ params: { id: scratch.directionId }, body: { title: 'A new subject' } }),
+  reorderSubjects: async () => ({
+    params: { id: scratch.directionId },
+    body: {
+      ids: (
+        await t.app.db
+          .select({ id: subjects.id })
+          .from(subjects)
+          .where(eq(subjects.directionId, scratch.directionId))
+      ).map((r) => r.id),
+    },
+  }),
+  adminSubject: () => ({ params: { id: scratch.subjectId } }),
+  updateSubject: () => ({ params: { id: scratch.subjectId }, body: { title: 'Renamed subject' } }),
+  subjectStatus: () => ({ params: { id: scratch.subjectId }, body: { status: 'published' } }),
+  subjectDeletionImpact: () => ({ params: { id: scratch.subjectId } }),
+  deleteSubject: () => ({ params: { id: doomed.subject.subjectId } }),
+  adminChapters: () => ({ params: { id: scratch.subjectId } }),
+  createChapter: () => ({ params: { id: scratch.subjectId }, body: { title: 'A new chapter' } }),
+  reorderChapters: async () => ({
+    params: { id: scratch.subjectId },
+    body: {
+      ids: (
+        await t.app.db
+          .select({ id: chapterRows.id })
+          .from(chapterRows)
+          .where(eq(chapterRows.subjectId, scratch.subjectId))
+      ).map((r) => r.id),
+    },
+  }),
+  updateChapter: () => ({ params: { id: chapterOf(scratch) }, body: { title: 'Renamed chapter' } }),
+  chapterStatus: () => ({ params: { id: chapterOf(scratch) }, body: { status: 'published' } }),
+  chapterDeletionImpact: () => ({ params: { id: chapterOf(scratch) } }),
+  deleteChapter: () => ({ params: { id: chapterOf(doomed.chapter) } }),
+  createLecture: () => ({ params: { id: chapterOf(scratch) }, body: { title: 'A new lecture' } }),
+  createTask: () => ({ params: { id: chapterOf(scratch) }, body: { title: 'A new test' } }),
+  createMiniProject: () => ({
+    params: { id: chapterOf(scratch) },
+    body: { title: 'A new mini project' },
+  }),
+  reorderChapterItems: async () => {
+    const chapterId = chapterOf(scratch);
+    const [lectureIds, taskIds, projectIds] = await Promise.all([
+      t.app.db.select({ id: lectures.id }).from(lectures).where(eq(lectures.chapterId, chapterId)),
+      t.app.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.chapterId, chapterId)),
+      t.app.db
+        .select({ id: miniProjects.id })
+        .from(miniProjects)
+        .where(eq(miniProjects.chapterId, chapterId)),
+    ]);
+    return {
+      params: { id: chapterId },
+      body: {
+        items: [
+          ...lectureIds.map((r) => ({ kind: 'lecture', id: r.id })),
+          ...taskIds.map((r) => ({ kind: 'task', id: r.id })),
+          ...projectIds.map((r) => ({ kind: 'mini_project', id: r.id })),
+        ],
+      },
+    };
+  },
+
+  adminLecture: () => ({ params: { id: first(scratch.lectureIds) } }),
+  updateAdminLecture: async () => {
+    const id = first(scratch.lectureIds);
+    const lecture = await adminItem<{ revision: number; title: string; content: string }>(
+      `/admin/lectures/${id}`,
+    );
+    return {
+      params: { id },
+      body: {
+        revision: lecture.revision,
+        title: lecture.title,
+        content: lecture.content,
+        videoUrl: null,
+      },
+    };
+  },
+  setAdminLectureStatus: () => ({
+    params: { id: first(scratch.lectureIds) },
+    body: { status: 'published' },
+  }),
+  adminLectureDeletionImpact: () => ({ params: { id: first(scratch.lectureIds) } }),
+  deleteAdminLecture: () => ({ params: { id: first(doomedItems.lectureIds) } }),
+  uploadLectureAttachment: () => ({
+    params: { id: first(scratch.lectureIds) },
+    form: [{ filename: 'more.txt', data: sampleFiles.text() }],
+  }),
+  renameLectureAttachment: () => ({
+    params: { id: first(scratch.lectureIds), attachmentId: first(ids.attachments) },
+    body: { name: 'Renamed notes.txt' },
+  }),
+  deleteLectureAttachment: () => ({
+    params: { id: first(scratch.lectureIds), attachmentId: ids.attachments[1] ?? 0 },
+  }),
+  reorderLectureAttachments: async () => {
+    const id = first(scratch.lectureIds);
+    const rows = await t.app.db
+      .select({ id: lectureAttachments.id })
+      .from(lectureAttachments)
+      .where(eq(lectureAttachments.lectureId, id));
+    return { params: { id }, body: { ids: rows.map((r) => r.id).reverse() } };
+  },
+  adminTask: () => ({ params: { id: taskOf(scratch).id } }),
+  saveAdminTask: async () => {
+    const id = taskOf(scratch).id;
+    const task = await adminItem<AdminTaskState>(`/admin/tasks/${id}`);
+    return {
+      params: { id },
+      body: {
+        revision: task.revision,
+        title: task.title,
+        description: task.description,
+        passPercent: task.passPercent,
+        dueDays: task.dueDays,
+        questions: task.questions.map((q) => ({
+          id: q.id,
+          text: q.text,
+          answerType: q.answerType,
+          points: q.points,
+          answers: q.answers.map((a) => ({ id: a.id, text: a.text, isCorrect: a.isCorrect })),
+        })),
+      },
+    };
+  },
+  setAdminTaskStatus: () => ({ params: { id: taskOf(scratch).id }, body: { status: 'published' } }),
+  adminTaskDeletionImpact: () => ({ params: { id: taskOf(scratch).id } }),
+  deleteAdminTask: () => ({ params: { id: taskOf(doomedItems).id } }),
+  adminMiniProject: () => ({ params: { id: miniProjectOf(scratch).id } }),
+  saveAdminMiniProject: async () => {
+    const id = miniProjectOf(scratch).id;
+    const project = await adminItem<AdminMiniProjectState>(`/admin/mini-projects/${id}`);
+    return {
+      params: { id },
+      body: {
+        revision: project.revision,
+        title: project.title,
+        description: project.description,
+        dueDays: project.dueDays,
+        questions: project.questions.map((q) => ({
+          id: q.id,
+          text: q.text,
+          answerType: q.answerType,
+        })),
+      },
+    };
+  },
+  setAdminMiniProjectStatus: () => ({
+    params: { id: miniProjectOf(scratch).id },
+    body: { status: 'published' },
+  }),
+  adminMiniProjectDeletionImpact: () => ({ params: { id: miniProjectOf(scratch).id } }),
+  deleteAdminMiniProject: () => ({ params: { id: miniProjectOf(doomedItems).id } }),
+
+  adminUsers: () => ({}),
+  adminUser: () => ({ params: { id: ids.student } }),
+  blacklistUser: () => ({ params: { id: ids.blacklistTarget } }),
+  restoreUser: () => ({ params: { id: ids.restoreTarget } }),
+  sendUserResetLink: () => ({ params: { id: ids.resetLinkTarget } }),
+  issueTemporaryPassword: () => ({ params: { id: ids.temporaryPasswordTarget } }),
+  changeUserRole: () => ({ params: { id: ids.roleTarget }, body: { role: 'admin' } }),
+
+  listApplicants: () => ({}),
+  exportApplicants: () => ({}),
+  getApplicant: () => ({ params: { id: ids.applicant } }),
+  recordExamResult: () => ({
+    params: { id: ids.examResultTarget },
+    body: { score: 82, passed: true, comment: 'Good' },
+  }),
+  admitApplicant: () => ({
+    params: { id: ids.admissionTarget },
+    body: { directionId: learning.directionId },
+  }),
+  rejectApplicant: () => ({
+    params: { id: ids.rejectionTarget },
+    body: { reason: 'The exam score was below the pass mark.' },
+  }),
+  admissionDirections: () => ({}),
+};
+
+interface AdminTaskState {
+  revision: number;
+  title: string;
+  description: string;
+  passPercent: number;
+  dueDays: number | null;
+  questions: {
+    id: number;
+    text: string;
+    answerType: string;
+    points: number;
+    answers: { id: number; text: string; isCorrect: boolean }[];
+  }[];
+}
+
+interface AdminMiniProjectState {
+  revision: number;
+  title: string;
+  description: string;
+  dueDays: number | null;
+  questions: { id: number; text: string; answerType: string }[];
+}
+
+/* ---- Running a cell ---- */
+
+const byName = endpoints as Record<string, EndpointDefinition>;
+
+interface Answer {
+  status: number;
+  message: string | undefined;
+  body: string;
+}
+
+async function answerOf(name: EndpointName, column: Column): Promise<Answer> {
+  const endpoint = byName[name];
+  const call = requests[name];
+  if (!endpoint || !call) throw new Error(`No endpoint or request named ${name}`);
+  const input = await call(column);
+  const token =
+    input.bearer === undefined ? (column === 'visitor' ? null : tokens[column]) : input.bearer;
+  const form = input.form ? multipartForm(input.form) : null;
+  const payload = form ? form.payload : input.body;
+  const response = await t.app.inject({
+    method: endpoint.method,
+    url: `${API_BASE_PATH}${endpointPath(endpoint, input.params)}`,
+    ...(input.query ? { query: input.query } : {}),
+    headers: { ...(token ? bearer(token) : {}), ...form?.headers, ...input.headers },
+    ...(payload === undefined ? {} : { payload: payload as string | object | Buffer }),
+  });
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  const message =
+    response.statusCode >= 400 && isJson
+      ? response.json<{ message?: string }>().message
+      : undefined;
+  return { status: response.statusCode, message, body: response.body.slice(0, 300) };
+}
+
+/** What is wrong with a cell's answer beyond its status: its code, for each kind of refusal. */
+function problemsOf(endpoint: EndpointDefinition, column: Column, answer: Answer): string[] {
+  const { status, message } = answer;
+  const at = `${column}: ${status} ${message ?? ''}`.trim();
+  if (status < 400) {
+    return (successStatuses(endpoint) as number[]).includes(status)
+      ? []
+      : [`${at} is not a success status the endpoint declares`];
+  }
+  const problems: string[] = [];
+  const errors: Partial<Record<number, readonly string[]>> = endpointErrors(endpoint);
+  const declared = errors[status] ?? [];
+  if (!message || !declared.includes(message)) {
+    problems.push(`${at} is not an error the endpoint declares (${answer.body})`);
+  }
+  if (message === 'ERR_VALIDATION' || message === 'ERR_BAD_REQUEST') {
+    problems.push(`${at}: the request is not valid input (${answer.body})`);
+  }
+  if (status === 401 && message !== 'ERR_UNAUTHORIZED') problems.push(`${at}: not the guard's 401`);
+  if (status === 403 && message !== 'ERR_USER_FORBIDDEN') {
+    problems.push(`${at}: not the guard's 403`);
+  }
+  if (column === 'blacklisted' && status === 404 && message !== BLACKLISTED_MESSAGE) {
+    problems.push(`${at}: a blacklisted caller's 404 is ${BLACKLISTED_MESSAGE}`);
+  }
+  return problems;
+}
+
+/**
+ * What contracts' `access` alone says of a cell: a signed-in endpoint refuses the visitor
+ * (401) and the blacklisted user (404), a role its access leaves out (403), and lets in the
+ * roles it names (a student of another direction may still be refused by the enrolment
+ * check: 403); a public or link endpoint lets the visitor in.
+ */
+function accessRule(endpoint: EndpointDefinition, column: Column) {
+  const is = (wanted: number) => (status: number) => status === wanted;
+  if (!requiresSignIn(endpoint.access)) {
+    return column === 'visitor'
+      ? { says: 'a visitor may call it', holds: (status: number) => status < 300 }
+      : { says: '', holds: () => true };
+  }
+  if (column === 'visitor') return { says: 'expected 401', holds: is(401) };
+  if (column === 'blacklisted') return { says: 'expected 404', holds: is(404) };
+  const roles = allowedRoles(endpoint.access);
+  if (roles && !roles.includes(roleOf[column])) return { says: 'expected 403', holds: is(403) };
+  const refusals = column === 'otherStudent' ? [401] : [401, 403];
+  return {
+    says: `its access lets a ${roleOf[column]} in`,
+    holds: (status: number) => !refusals.includes(status),
+  };
+}
+
+const rowNames = Object.keys(expected) as EndpointName[];
+const nameOf = new Map(Object.entries(byName).map(([name, endpoint]) => [endpoint, name]));
+const byColumn = (statuses: readonly number[]) =>
+  Object.fromEntries(columns.map((column, index) => [column, statuses[index]]));
+
+describe('the security matrix', () => {
+  it('has one row, and one request, for every endpoint of the catalogue and for nothing else', () => {
+    const names = allEndpoints.map((endpoint) => nameOf.get(endpoint));
+    const missing = names.filter((name) => !name || !(name in expected) || !(name in requests));
+    const unknown = [...rowNames, ...Object.keys(requests)].filter((name) => !(name in byName));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+    expect(rowNames).toHaveLength(allEndpoints.length);
+  });
+
+  it("agrees with each endpoint's declared access", () => {
+    // The table is written out by hand; this holds it to contracts' `access`, so a row can't
+    // be "fixed" to what a broken guard answers.
+    const disagreements: string[] = [];
+    for (const name of rowNames) {
+      const endpoint = byName[name];
+      if (!endpoint) continue;
+      const row = byColumn(expected[name]);
+      for (const column of columns) {
+        const status = row[column] ?? 0;
+        const rule = accessRule(endpoint, column);
+        if (!rule.holds(status)) disagreements.push(`${name} ${column}: ${status}, ${rule.says}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  const labelOf = (name: string) => {
+    const endpoint = byName[name];
+    return endpoint ? `${endpoint.method} ${endpoint.path}` : 'no such endpoint';
+  };
+  it.each(rowNames.map((name) => [labelOf(name), name] as const))(
+    '%s (%s)',
+    async (_label, name) => {
+      const endpoint = byName[name];
+      if (!endpoint) throw new Error(`${name} is no endpoint of the catalogue`);
+      const answers: Answer[] = [];
+      for (const column of columns) answers.push(await answerOf(name, column));
+      expect(byColumn(answers.map((answer) => answer.status))).toEqual(byColumn(expected[name]));
+      const problems = columns.flatMap((column, index) =>
+        problemsOf(endpoint, column, answers[index] as Answer),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
+});
