@@ -17,6 +17,7 @@ import {
 import type { PaymentProvider } from './modules/billing/index.js';
 import authentication from './plugins/app/authentication.js';
 import billingReminders from './plugins/app/billing-reminders.js';
+import closingConnections from './plugins/app/closing-connections.js';
 import credentials from './plugins/app/credentials.js';
 import database from './plugins/app/database.js';
 import errorHandler, {
@@ -71,7 +72,8 @@ export interface BuildAppOptions {
 
 /**
  * Builds the application without listening: the server and the tests both use it. Plugins
- * load in a fixed order: the request metrics' timing (before any route), external ones
+ * load in a fixed order: the request metrics' timing (before any route), the closing
+ * connections' hook (also before any route), external ones
  * (security headers, compression, Redis, rate limits, OpenAPI), then the app's own (errors,
  * credential signing key, file storage, database, authentication, learning access, login
  * throttle, mail sender, unit of work, payment provider, billing reminders, /metrics, web
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // First: a route is timed only when it is added after the request metrics' hook.
   await app.register(requestMetrics);
+  // Before the routes too: answers given while the app closes end their connection.
+  await app.register(closingConnections);
   await app.register(helmet);
   await app.register(compress);
   await app.register(redis);

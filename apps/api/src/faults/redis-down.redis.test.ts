@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { createUser } from '../test/builders.js';
+import { waitUntil } from './smtp.js';
+
+/*
+ * Redis down (README.md, "Faults"): two apps (two processes behind a balancer) reach Redis
+ * through a TCP proxy in this test, which cuts every connection and refuses new ones, then
+ * lets them through again. While Redis is away both keep answering, and the request limits
+ * and failed-login counters are counted in each process's memory; once it is back, they are
+ * shared again. Keys are unique per run, since Redis outlives the test.
+ */
+
+const target = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+/** Forwards loopback connections to Redis until `cut`, and again after `restore`. */
+class RedisProxy {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  async start(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect({ host: target.hostname, port: Number(target.port || 6379) });
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
+  }
+
+  /** Drops every connection and refuses new ones. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const proxy = new RedisProxy();
+let first: TestApp;
+let second: TestApp;
+const both = () => [first, second];
+
+beforeAll(async () => {
+  await proxy.start();
+  const overrides = {
+    redisUrl: `redis://127.0.0.1:${proxy.port}`,
+    // Shared, as README.md asks of several processes: the device cookie's key derives from it.
+    jwtSecret: randomBytes(32).toString('base64url'),
+    rateLimit: { loginPerMinute: 4, loginFailuresPerAccount: 3 },
+  };
+  [first, second] = await Promise.all([buildTestApp(overrides), buildTestApp(overrides)]);
+  await waitUntil('both apps to reach Redis', () =>
+    both().every((t) => t.app.redis?.status === 'ready'),
+  );
+});
+
+afterAll(async () => {
+  await proxy.cut();
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+const unique = () => randomBytes(6).toString('hex');
+const randomAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+
+const login = (t: TestApp, email: string, password: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    remoteAddress,
+    payload: { email, password },
+  });
+
+/** Statuses of every request a phase made: none may be a 5xx. */
+const statuses: number[] = [];
+async function status(response: Promise<{ statusCode: number }>): Promise<number> {
+  const { statusCode } = await response;
+  statuses.push(statusCode);
+  return statusCode;
+}
+
+/** Four wrong passwords on an account in `t` from one address: the request limit is 4. */
+async function requestLimitHolds(t: TestApp, other: TestApp) {
+  const address = randomAddress();
+  for (let i = 0; i < 4; i++) {
+    expect(await status(login(t, `${i}-${unique()}@academy.test`, 'Wrong#Pass1', address))).toBe(
+      404,
+    );
+  }
+  return {
+    here: await status(login(t, `${unique()}@academy.test`, 'Wrong#Pass1', address)),
+    there: await status(login(other, `${unique()}@academy.test`, 'Wrong#Pass1', address)),
+  };
+}
+
+/** Three failures for one account, in `t`; then the right password in `t` and in `other`. */
+async function accountLockHolds(t: TestApp, other: TestApp) {
+  const email = `lock-${unique()}@academy.test`;
+  const user = await createUser(t.app, { email });
+  await createUser(other.app, { email, password: user.password });
+  for (let i = 0; i < 3; i++) {
+    expect(await status(login(t, email, 'Wrong#Pass1', randomAddress()))).toBe(400);
+  }
+  return {
+    here: await status(login(t, email, user.password, randomAddress())),
+    there: await status(login(other, email, user.password, randomAddress())),
+  };
+}
+
+describe('Redis down', () => {
+  it('keeps answering with per-process counters while Redis is away, and shares them again once it is back', async () => {
+    // Redis answers: both limits hold across the two processes.
+    expect(await requestLimitHolds(first, second)).toEqual({ here: 429, there: 429 });
+    expect(await accountLockHolds(first, second)).toEqual({ here: 429, there: 429 });
+
+    await proxy.cut();
+    await waitUntil('both apps to lose Redis', () =>
+      both().every((t) => t.app.redis?.status !== 'ready'),
+    );
+
+    // The API answers; readiness says Redis is away, liveness does not care.
+    for (const t of both()) {
+      expect(await status(t.app.inject({ method: 'GET', url: '/v1/health/live' }))).toBe(200);
+      const ready = await t.app.inject({ method: 'GET', url: '/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        message: 'ERR_SERVICE_UNAVAILABLE',
+        errors: [{ field: 'redis', message: 'did not answer' }],
+      });
+      expect(await status(t.app.inject({ method: 'GET', url: '/v1/countries' }))).toBe(200);
+    }
+    // Each process counts in its own memory: the limits hold in the process that counted,
+    // not in the other.
+    expect(await requestLimitHolds(first, second)).toEqual({ here: 429, there: 404 });
+    expect(await accountLockHolds(second, first)).toEqual({ here: 429, there: 200 });
+    for (const t of both()) {
+      const messages = t.logs.map((line) => line.msg);
+      expect(messages).toContain('rate limits: Redis unavailable, counting in memory');
+      expect(messages).not.toContain('login throttle unavailable');
+    }
+
+    // Redis is back: the apps reconnect by themselves, and the counts are shared again.
+    await proxy.start();
+    await waitUntil(
+      'both apps to reach Redis again',
+      () => both().every((t) => t.app.redis?.status === 'ready'),
+      10_000,
+    );
+    expect(await requestLimitHolds(second, first)).toEqual({ here: 429, there: 429 });
+    expect(await accountLockHolds(second, first)).toEqual({ here: 429, there: 429 });
+
+    expect(statuses.filter((code) => code >= 500)).toEqual([]);
+  });
+});
