@@ -74,6 +74,18 @@ export function createOutboxRepository(db: Executor) {
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
     },
 
+    /**
+     * Gives claimed messages back unsent, due at once and with no attempt counted: a sender
+     * that stops hands back what it will not send, for any process to take.
+     */
+    async release(ids: readonly number[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(mailOutbox)
+        .set({ status: 'pending', nextAttemptAt: now })
+        .where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, 'sending')));
+    },
+
     /** Back to waiting, one attempt more, retried from `nextAttemptAt`. */
     async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
       await db

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegistrationRequest } from '@academy/contracts';
 import { aRegistrationRequest } from '@academy/testing';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
@@ -17,6 +17,7 @@ import {
   testClock,
   verificationTokenIn,
 } from '../../test/builders.js';
+import { createOutboxRepository } from './outbox-repository.js';
 import { createMailSender, MAIL_RETRY_MAX_MS, retryDelayMs } from './sender.js';
 import { createSmtpTransport } from './transport.js';
 
@@ -190,6 +191,70 @@ describe('the mail sender', () => {
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(6);
     for (const email of queued) {
       expect(smtp.messages.filter((message) => message.includes(`To: ${email}`))).toHaveLength(1);
+    }
+  });
+});
+
+describe('stopping the sender', () => {
+  it('waits for the mail being sent only, and hands the rest of the batch back unsent', async () => {
+    const outbox = createOutboxRepository(t.app.db);
+    const ids = await Promise.all(
+      ['one', 'two', 'three'].map((name) =>
+        outbox.enqueue(
+          {
+            to: `stop-${name}@academy.test`,
+            subject: name,
+            html: `<p>${name}</p>`,
+            text: name,
+            attachments: [],
+          },
+          clock.now(),
+        ),
+      ),
+    );
+    let sends = 0;
+    let sendStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      sendStarted = resolve;
+    });
+    let finishSend = () => {};
+    const held = new Promise<void>((resolve) => {
+      finishSend = resolve;
+    });
+    const sender = createMailSender({
+      db: t.app.db,
+      transport: {
+        async send() {
+          sends++;
+          sendStarted();
+          await held;
+        },
+        close() {},
+      },
+      now: clock.now,
+      log: t.app.log,
+    });
+
+    const pass = sender.drain();
+    await started;
+    let stopped = false;
+    const stopping = sender.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The mail under way is not abandoned: stop waits for it.
+    expect(stopped).toBe(false);
+    finishSend();
+    await stopping;
+    expect(await pass).toEqual({ sent: 1, failed: 0 });
+    expect(sends).toBe(1);
+
+    const rows = await t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    const unsent = rows.filter((row) => row.status !== 'sent');
+    expect(unsent.length).toBeGreaterThanOrEqual(2);
+    for (const row of unsent) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
     }
   });
 });

@@ -31,7 +31,10 @@ export interface MailSender {
   readonly delivers: boolean;
   /** Starts polling (the app does this when it listens). Without a transport it does nothing. */
   start(): void;
-  /** Stops polling and waits for a send in progress to finish. */
+  /**
+   * Stops polling and waits for the mail being sent to finish; the rest of its batch goes
+   * back to the outbox unsent (any process sends it), so stopping waits for one mail at most.
+   */
   stop(): Promise<void>;
   /** A message was queued: poll now rather than at the next interval. */
   wake(): void;
@@ -58,6 +61,8 @@ export function createMailSender(deps: {
   const pollIntervalMs = deps.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS;
 
   let running = false;
+  /** While stop() waits: the pass in progress ends after the mail it is sending. */
+  let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   /** The pass in progress; passes never overlap. */
   let current: Promise<DrainResult> | null = null;
@@ -72,7 +77,14 @@ export function createMailSender(deps: {
         new Date(claimedAt.getTime() + MAIL_CLAIM_LEASE_MS),
         MAIL_BATCH_SIZE,
       );
-      for (const mail of batch) {
+      for (const [index, mail] of batch.entries()) {
+        if (stopping) {
+          await outbox.release(
+            batch.slice(index).map((unsent) => unsent.id),
+            now(),
+          );
+          return result;
+        }
         try {
           await activeTransport.send(mail);
           await outbox.markSent(mail.id, now());
@@ -87,7 +99,7 @@ export function createMailSender(deps: {
           log.warn({ event: 'mail.failed', mailId: mail.id, attempts, retryAt, error: message });
         }
       }
-      if (batch.length < MAIL_BATCH_SIZE) return result;
+      if (batch.length < MAIL_BATCH_SIZE || stopping) return result;
     }
   }
 
@@ -138,7 +150,13 @@ export function createMailSender(deps: {
       running = false;
       if (timer) clearTimeout(timer);
       timer = null;
-      await current?.catch(() => undefined);
+      stopping = true;
+      try {
+        await current?.catch(() => undefined);
+      } finally {
+        // A later drain() (asked for explicitly) sends all that is due again.
+        stopping = false;
+      }
     },
 
     wake() {
