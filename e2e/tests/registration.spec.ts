@@ -199,6 +199,9 @@ test('a +44 number dials the United Kingdom, keeping the spaces typed', async ({
   await expect(countryCode).toHaveValue('AM +374');
   await expect(field(page, 'Phone')).toHaveAttribute('placeholder', '077 123456');
 
+  // The prerendered form takes keys once the app has hydrated it; `fill` waits for that by
+  // itself, typing key by key does not.
+  await expect(field(page, 'Phone')).toBeEnabled();
   await field(page, 'Phone').pressSequentially('+44 20 7946 0958');
 
   await expect(countryCode).toHaveValue('GB +44');
