@@ -47,7 +47,12 @@ import { hashPassword } from './lib/passwords.js';
 import { gradientPng } from './lib/png.js';
 import { signWebhook } from './modules/billing/index.js';
 import { buildTestApp, type TestApp } from './test/app.js';
-import { createPlans, recordPaidRetake, TEST_WEBHOOK_SECRET } from './test/billing-builders.js';
+import {
+  createPlans,
+  recordPaidRetake,
+  TEST_WEBHOOK_SECRET,
+  testBillingConfig,
+} from './test/billing-builders.js';
 import {
   bearer,
   countryId,
@@ -405,14 +410,7 @@ async function admittedApplication(userId: number) {
 beforeAll(async () => {
   t = await buildTestApp(
     {
-      billing: {
-        currency: 'USD',
-        retakePrice: 1500,
-        paymentProvider: 'sandbox',
-        paymentWebhookSecret: TEST_WEBHOOK_SECRET,
-        reminderDaysBeforeEnd: 3,
-        reminderPollIntervalMs: 60_000,
-      },
+      billing: testBillingConfig,
     },
     { now: clock.now },
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
-import { createUser } from '../test/builders.js';
+import { createUser, randomAddress } from '../test/builders.js';
 import { waitUntil } from './smtp.js';
 
 /*
@@ -75,7 +75,6 @@ afterAll(async () => {
 });
 
 const unique = () => randomBytes(6).toString('hex');
-const randomAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 const login = (t: TestApp, email: string, password: string, remoteAddress: string) =>
   t.app.inject({

@@ -17,6 +17,16 @@ import type { SignedIn } from './task-requests.js';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-of-at-least-32-bytes!';
 
+/** The billing settings of an API test app: the sandbox, signed with TEST_WEBHOOK_SECRET. */
+export const testBillingConfig = {
+  currency: 'USD',
+  retakePrice: 1500,
+  paymentProvider: 'sandbox',
+  paymentWebhookSecret: TEST_WEBHOOK_SECRET,
+  reminderDaysBeforeEnd: 3,
+  reminderPollIntervalMs: 60_000,
+} as const;
+
 export const testPlans = [
   {
     id: 'online-1',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LoginResponse, RegistrationRequest, Role } from '@academy/contracts';
 import { uniqueEmail, VALID_PASSWORD } from '@academy/testing';
 import { desc, eq } from 'drizzle-orm';
@@ -204,3 +205,9 @@ export function linkTokenIn(text: string, page: string): string {
 export function verificationTokenIn(text: string): string {
   return linkTokenIn(text, '/auth/verification');
 }
+
+/**
+ * A client address of its own (10.x.y.z, random), so that per-address counts of one test do
+ * not reach another's; Redis outlives a test run, so the address differs between runs too.
+ */
+export const randomAddress = () => `10.${[...randomBytes(3)].join('.')}`;

@@ -1,7 +1,7 @@
 import type { ErrorResponse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, login } from '../../test/builders.js';
+import { bearer, createUser, login, randomAddress } from '../../test/builders.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookies.js';
 
 /*
@@ -25,13 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-let addressCounter = 0;
-/** A fresh client address (documentation range), so tests do not share address counts. */
-const freshAddress = () => {
-  addressCounter += 1;
-  return `203.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-};
-
 const attempt = (
   email: string,
   password: string,
@@ -40,7 +33,7 @@ const attempt = (
   (options.app ?? t).app.inject({
     method: 'POST',
     url: '/v1/auth/login',
-    remoteAddress: options.address ?? freshAddress(),
+    remoteAddress: options.address ?? randomAddress(),
     payload: { email, password },
     ...(options.device === undefined ? {} : { cookies: { [DEVICE_COOKIE]: options.device } }),
   });
@@ -149,7 +142,7 @@ describe('a locked account', () => {
     const malformedHeader = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
-      remoteAddress: freshAddress(),
+      remoteAddress: randomAddress(),
       headers: { cookie: `${DEVICE_COOKIE}=%E0%A4%A; ${DEVICE_COOKIE}` },
       payload: { email: user.email, password: user.password },
     });
@@ -176,7 +169,7 @@ describe('a locked account', () => {
   it("holds a device to its address's lock", async () => {
     const user = await createUser(t.app);
     const device = deviceCookieOf(await attempt(user.email, user.password));
-    const address = freshAddress();
+    const address = randomAddress();
     for (let i = 0; i < PER_ADDRESS; i++) {
       const probe = await attempt(`probe-device-${i}@academy.test`, 'Wrong#Pass1', { address });
       expect(probe.statusCode).toBe(404);

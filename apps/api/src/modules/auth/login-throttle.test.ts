@@ -1,7 +1,14 @@
 import type { ErrorResponse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, latestMailTo, linkTokenIn, login } from '../../test/builders.js';
+import {
+  bearer,
+  createUser,
+  latestMailTo,
+  linkTokenIn,
+  login,
+  randomAddress,
+} from '../../test/builders.js';
 
 /*
  * Failed logins per account and per address (ARCHITECTURE.md, "Login lock and device
@@ -23,14 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let addressCounter = 0;
-/** A fresh client address (documentation range), so tests do not share address counts. */
-const freshAddress = () => {
-  addressCounter += 1;
-  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-};
-
-const attempt = (email: string, password: string, remoteAddress = freshAddress()) =>
+const attempt = (email: string, password: string, remoteAddress = randomAddress()) =>
   t.app.inject({
     method: 'POST',
     url: '/v1/auth/login',
@@ -124,7 +124,7 @@ describe('failed logins per account', () => {
 
 describe('failed logins per address', () => {
   it('lock the address over all accounts; other addresses stay free', async () => {
-    const address = freshAddress();
+    const address = randomAddress();
     for (let i = 0; i < PER_ADDRESS; i++) {
       const response = await attempt(`probe-${i}@academy.test`, 'Wrong#Pass1', address);
       expect(response.statusCode).toBe(404);

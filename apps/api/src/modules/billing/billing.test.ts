@@ -13,7 +13,7 @@ import {
   createPeriod,
   createPlans,
   pay,
-  TEST_WEBHOOK_SECRET,
+  testBillingConfig,
   updatePayment,
   webhook,
 } from '../../test/billing-builders.js';
@@ -39,14 +39,7 @@ const succeeds = { purpose: 'subscription', planId: 'online-1', cardToken: 'tok_
 beforeAll(async () => {
   t = await buildTestApp(
     {
-      billing: {
-        currency: 'USD',
-        retakePrice: 1500,
-        paymentProvider: 'sandbox',
-        paymentWebhookSecret: TEST_WEBHOOK_SECRET,
-        reminderDaysBeforeEnd: 3,
-        reminderPollIntervalMs: 60_000,
-      },
+      billing: testBillingConfig,
     },
     { now: clock.now, paymentProvider: sandbox.provider },
   );

@@ -3,7 +3,7 @@ import type { ErrorResponse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../modules/auth/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { createUser } from '../../test/builders.js';
+import { createUser, randomAddress } from '../../test/builders.js';
 
 /*
  * With REDIS_URL set, limits hold across server processes (README.md, "Configuration"): two
@@ -28,8 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
 });
-
-const randomAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 const attempt = (
   t: TestApp,
