@@ -6,8 +6,13 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Counters shared through Redis need a Redis server: `npm run test:all` sets
-    // TEST_REDIS_URL when one answers (as it does DATABASE_URL for PostgreSQL).
-    exclude: process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
+    // TEST_REDIS_URL when one answers (as it does DATABASE_URL for PostgreSQL). Files named
+    // `*.postgres*.test.ts` need a PostgreSQL server (several processes on one database, or a
+    // connection cut by a proxy) and run only in the PostgreSQL pass.
+    exclude: [
+      ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
+      ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres*.test.ts']),
+    ],
     globalSetup: ['src/test/global-setup.ts'],
     // Each file starts its own database and argon2 is deliberately slow: generous timeouts.
     testTimeout: 30_000,
