@@ -262,3 +262,19 @@ export const miniProjectQuestions = pgTable(
     oneOf('mini_project_questions_answer_type_valid', t.answerType, projectAnswerTypes),
   ],
 );
+
+/**
+ * How many lectures, tests and mini projects each subject shows students: those published
+ * in a published chapter. Kept by the database itself, by triggers on subjects, chapters and
+ * the three item tables (migration 0012), so that a student's list of directions reads one
+ * row per subject instead of counting every item on every request (ARCHITECTURE.md, "Speed
+ * and memory"). Every subject has its row, created with it.
+ */
+export const subjectContentCounts = pgTable('subject_content_counts', {
+  subjectId: integer('subject_id')
+    .primaryKey()
+    .references(() => subjects.id, { onDelete: 'cascade' }),
+  lectures: integer('lectures').notNull().default(0),
+  tasks: integer('tasks').notNull().default(0),
+  miniProjects: integer('mini_projects').notNull().default(0),
+});

@@ -25,6 +25,7 @@ import {
   lectures,
   miniProjects,
   projectAssignments,
+  subjectContentCounts,
   subjects,
   taskAssignments,
   tasks,
@@ -169,70 +170,48 @@ const publishedLecture = allPublished(
 );
 
 /**
- * One row per subject of `scope` (a condition on `chapters.subject_id`): how many lectures,
- * tests and mini projects it has, and how many of them the user completed or passed. Grouped
- * tables joined by subject rather than a subquery per subject, so that PostgreSQL reads the
- * user's assignments once and matches them by hash, not with a lookup per item.
+ * How many of each subject's published lectures the user completed, and of its tests and
+ * mini projects how many they passed: one row per subject the user has work in. Read from the
+ * user's own assignments (their index) and joined up to the subject, so the cost follows the
+ * user's work, not the size of the courses. The totals are kept per subject by the database
+ * (`subjectContentCounts`).
  */
-const subjectCounts = (db: Executor, userId: Placeholder, scope: SQL) => {
-  const lectureCounts = db
-    .select({
-      subjectId: chapters.subjectId,
-      total: int(sql`count(${lectures.id})`).as('total_lectures'),
-      done: int(
-        sql`count(${lectureAssignments.id}) filter (where ${lectureAssignments.status} = 'completed')`,
-      ).as('completed_lectures'),
-    })
-    .from(chapters)
-    .innerJoin(lectures, and(eq(lectures.chapterId, chapters.id), allPublished(lectures.status)))
-    .leftJoin(
-      lectureAssignments,
-      and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
+const userDone = (db: Executor, userId: Placeholder) => {
+  const ofPublishedChapter = (chapterId: AnyColumn) =>
+    and(eq(chapters.id, chapterId), allPublished(chapters.status));
+  const lecturesDone = db
+    .select({ subjectId: chapters.subjectId, done: int(sql`count(*)`).as('completed_lectures') })
+    .from(lectureAssignments)
+    .innerJoin(
+      lectures,
+      and(eq(lectures.id, lectureAssignments.lectureId), allPublished(lectures.status)),
     )
-    .where(and(scope, allPublished(chapters.status)))
+    .innerJoin(chapters, ofPublishedChapter(lectures.chapterId))
+    .where(and(eq(lectureAssignments.userId, userId), eq(lectureAssignments.status, 'completed')))
     .groupBy(chapters.subjectId)
-    .as('lecture_counts');
-  const taskCounts = db
-    .select({
-      subjectId: chapters.subjectId,
-      total: int(sql`count(${tasks.id})`).as('total_tasks'),
-      done: int(
-        sql`count(${taskAssignments.id}) filter (where ${taskAssignments.reviewStatus} = 'passed')`,
-      ).as('passed_tasks'),
-    })
-    .from(chapters)
-    .innerJoin(tasks, and(eq(tasks.chapterId, chapters.id), allPublished(tasks.status)))
-    .leftJoin(
-      taskAssignments,
-      and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, userId)),
-    )
-    .where(and(scope, allPublished(chapters.status)))
+    .as('lectures_done');
+  const tasksDone = db
+    .select({ subjectId: chapters.subjectId, done: int(sql`count(*)`).as('passed_tasks') })
+    .from(taskAssignments)
+    .innerJoin(tasks, and(eq(tasks.id, taskAssignments.taskId), allPublished(tasks.status)))
+    .innerJoin(chapters, ofPublishedChapter(tasks.chapterId))
+    .where(and(eq(taskAssignments.userId, userId), eq(taskAssignments.reviewStatus, 'passed')))
     .groupBy(chapters.subjectId)
-    .as('task_counts');
-  const projectCounts = db
-    .select({
-      subjectId: chapters.subjectId,
-      total: int(sql`count(${miniProjects.id})`).as('total_mini_projects'),
-      done: int(
-        sql`count(${projectAssignments.id}) filter (where ${projectAssignments.reviewStatus} = 'passed')`,
-      ).as('passed_mini_projects'),
-    })
-    .from(chapters)
+    .as('tasks_done');
+  const projectsDone = db
+    .select({ subjectId: chapters.subjectId, done: int(sql`count(*)`).as('passed_mini_projects') })
+    .from(projectAssignments)
     .innerJoin(
       miniProjects,
-      and(eq(miniProjects.chapterId, chapters.id), allPublished(miniProjects.status)),
+      and(eq(miniProjects.id, projectAssignments.miniProjectId), allPublished(miniProjects.status)),
     )
-    .leftJoin(
-      projectAssignments,
-      and(
-        eq(projectAssignments.miniProjectId, miniProjects.id),
-        eq(projectAssignments.userId, userId),
-      ),
+    .innerJoin(chapters, ofPublishedChapter(miniProjects.chapterId))
+    .where(
+      and(eq(projectAssignments.userId, userId), eq(projectAssignments.reviewStatus, 'passed')),
     )
-    .where(and(scope, allPublished(chapters.status)))
     .groupBy(chapters.subjectId)
-    .as('project_counts');
-  return { lectureCounts, taskCounts, projectCounts };
+    .as('projects_done');
+  return { lecturesDone, tasksDone, projectsDone };
 };
 
 /** The caller, in every prepared learning read. */
@@ -244,11 +223,7 @@ const user = sql.placeholder('userId');
  * `directionId` placeholder, with the enrolment if there is one and its subjects if any.
  */
 function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
-  const scope =
-    filter === 'enrolled'
-      ? sql`${chapters.subjectId} in (select ${subjects.id} from ${subjects} inner join ${enrolments} on ${enrolments.directionId} = ${subjects.directionId} where ${enrolments.userId} = ${user})`
-      : sql`${chapters.subjectId} in (select ${subjects.id} from ${subjects} where ${subjects.directionId} = ${sql.placeholder('directionId')})`;
-  const { lectureCounts, taskCounts, projectCounts } = subjectCounts(db, user, scope);
+  const { lecturesDone, tasksDone, projectsDone } = userDone(db, user);
   const enrolment = and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, user));
   const publishedSubject = and(
     eq(subjects.directionId, directions.id),
@@ -264,12 +239,12 @@ function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
     subjectId: subjects.id,
     subjectTitle: subjects.title,
     subjectDescription: subjects.description,
-    totalLectureCount: lectureCounts.total,
-    completedLectureCount: lectureCounts.done,
-    totalTaskCount: taskCounts.total,
-    completedTaskCount: taskCounts.done,
-    totalMiniProjectCount: projectCounts.total,
-    completedMiniProjectCount: projectCounts.done,
+    totalLectureCount: subjectContentCounts.lectures,
+    completedLectureCount: lecturesDone.done,
+    totalTaskCount: subjectContentCounts.tasks,
+    completedTaskCount: tasksDone.done,
+    totalMiniProjectCount: subjectContentCounts.miniProjects,
+    completedMiniProjectCount: projectsDone.done,
   };
   const order = [
     asc(directions.position),
@@ -283,9 +258,10 @@ function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
         .from(directions)
         .innerJoin(enrolments, enrolment)
         .innerJoin(subjects, publishedSubject)
-        .leftJoin(lectureCounts, eq(lectureCounts.subjectId, subjects.id))
-        .leftJoin(taskCounts, eq(taskCounts.subjectId, subjects.id))
-        .leftJoin(projectCounts, eq(projectCounts.subjectId, subjects.id))
+        .leftJoin(subjectContentCounts, eq(subjectContentCounts.subjectId, subjects.id))
+        .leftJoin(lecturesDone, eq(lecturesDone.subjectId, subjects.id))
+        .leftJoin(tasksDone, eq(tasksDone.subjectId, subjects.id))
+        .leftJoin(projectsDone, eq(projectsDone.subjectId, subjects.id))
         .where(allPublished(directions.status))
         .orderBy(...order)
     : db
@@ -293,9 +269,10 @@ function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
         .from(directions)
         .leftJoin(enrolments, enrolment)
         .leftJoin(subjects, publishedSubject)
-        .leftJoin(lectureCounts, eq(lectureCounts.subjectId, subjects.id))
-        .leftJoin(taskCounts, eq(taskCounts.subjectId, subjects.id))
-        .leftJoin(projectCounts, eq(projectCounts.subjectId, subjects.id))
+        .leftJoin(subjectContentCounts, eq(subjectContentCounts.subjectId, subjects.id))
+        .leftJoin(lecturesDone, eq(lecturesDone.subjectId, subjects.id))
+        .leftJoin(tasksDone, eq(tasksDone.subjectId, subjects.id))
+        .leftJoin(projectsDone, eq(projectsDone.subjectId, subjects.id))
         .where(
           and(eq(directions.id, sql.placeholder('directionId')), allPublished(directions.status)),
         )
