@@ -87,7 +87,10 @@ describe('subject content counts', () => {
     const [one, two] = first.chapters;
     if (!one || !two) throw new Error('two chapters expected');
 
-    await db.update(lectures).set({ status: 'draft' }).where(eq(lectures.id, one.lectureIds[0]));
+    await db
+      .update(lectures)
+      .set({ status: 'draft' })
+      .where(eq(lectures.id, one.lectureIds[0] ?? 0));
     expect((await kept(first.subjectId))?.lectures).toBe(5);
     await expectKeptRight(first.subjectId);
 
@@ -106,7 +109,12 @@ describe('subject content counts', () => {
     await db
       .update(tasks)
       .set({ chapterId: one.id })
-      .where(inArray(tasks.id, two.tasks.map((task) => task.id)));
+      .where(
+        inArray(
+          tasks.id,
+          two.tasks.map((task) => task.id),
+        ),
+      );
     await db.delete(miniProjects).where(eq(miniProjects.id, one.miniProjects[0]?.id ?? 0));
     await db.delete(lectures).where(inArray(lectures.id, two.lectureIds.slice(0, 2)));
     await expectKeptRight(first.subjectId, second.subjectId);
