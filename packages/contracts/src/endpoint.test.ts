@@ -57,8 +57,12 @@ describe('endpointErrors', () => {
     responses: { 200: z.object({}) },
   });
 
-  it('a public endpoint without input answers only rate limits and failures', () => {
-    expect(endpointErrors(bare)).toEqual({ 429: ['ERR_TOO_MANY_REQUESTS'], 500: ['ERR_INTERNAL'] });
+  it('a public endpoint without input answers only rate limits, failures and the database away', () => {
+    expect(endpointErrors(bare)).toEqual({
+      429: ['ERR_TOO_MANY_REQUESTS'],
+      500: ['ERR_INTERNAL'],
+      503: ['ERR_SERVICE_UNAVAILABLE'],
+    });
   });
 
   it('input adds validation, a body adds malformed and too large bodies', () => {

@@ -70,7 +70,7 @@ export interface EndpointDefinition {
    * The failures the endpoint's own logic answers, by status, with their codes. Those that
    * follow from its shape are added by `endpointErrors`: validation (400), the access
    * guard's (401, 403, 404 blacklisted; 403 ERR_LEARNING_ACCESS_ENDED with
-   * `requiresLearningAccess`), rate limits (429), and 500.
+   * `requiresLearningAccess`), rate limits (429), 500, and 503 while the database is away.
    */
   readonly errors?: Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
   /**
@@ -146,6 +146,8 @@ export function endpointErrors(endpoint: EndpointDefinition): ErrorMap {
   }
   add(map, 429, 'ERR_TOO_MANY_REQUESTS');
   add(map, 500, 'ERR_INTERNAL');
+  // The database away: any endpoint may answer it meanwhile (README.md, "Faults").
+  add(map, 503, 'ERR_SERVICE_UNAVAILABLE');
   return map;
 }
 

@@ -102,8 +102,42 @@ export async function createDatabase(
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
-  pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzleNodePostgres({ client: pool, schema, logger: options.queryLogger ?? false });
+  pool.on('error', (error) => {
+    // pg-pool hangs the whole client on the error: the log wants the error, not its internals.
+    Reflect.deleteProperty(error, 'client');
+    options.onPoolError?.(error);
+  });
+  // A connection lost while checked out (a transaction's, between or during its statements)
+  // emits 'error' on its client, which the pool listens to only while the client is idle:
+  // unheard, that event would end the process. The statement in progress, or the next one,
+  // fails all the same (the request answers 503, plugins/app/error-handler.ts), and the pool
+  // drops the client when it is released; so the event itself needs nothing more.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  const logger = options.queryLogger ?? false;
+  const db = drizzleNodePostgres({ client: pool, schema, logger });
+  // Drizzle's transaction on a pool sends BEGIN before the try/finally that gives its client
+  // back: a BEGIN that fails (the connection lost, README.md "Faults") keeps the client
+  // checked out for good, and after `max` of those the pool has nothing left to hand out, so
+  // the process would never recover. Here the transaction takes its client itself and gives
+  // it back whatever happens (a lost connection is then dropped by the pool), running
+  // Drizzle's transaction on that one client, which takes and gives back nothing itself.
+  // Each client's Drizzle instance is made once: making one reads the whole schema.
+  const onClient = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let bound = onClient.get(client);
+      if (!bound) {
+        bound = drizzleNodePostgres({ client, schema, logger });
+        onClient.set(client, bound);
+      }
+      return await bound.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',

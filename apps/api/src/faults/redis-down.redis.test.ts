@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { createUser, randomAddress } from '../test/builders.js';
 import { waitUntil } from './smtp.js';
+import { TcpProxy } from './tcp-proxy.js';
 
 /*
  * Redis down (README.md, "Faults"): two apps (two processes behind a balancer) reach Redis
@@ -15,42 +15,7 @@ import { waitUntil } from './smtp.js';
 
 const target = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 
-/** Forwards loopback connections to Redis until `cut`, and again after `restore`. */
-class RedisProxy {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  async start(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect({ host: target.hostname, port: Number(target.port || 6379) });
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    this.port = (server.address() as AddressInfo).port;
-  }
-
-  /** Drops every connection and refuses new ones. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
-const proxy = new RedisProxy();
+const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
 let first: TestApp;
 let second: TestApp;
 const both = () => [first, second];

@@ -102,13 +102,17 @@ function parse(text: string): Record<string, unknown> | null {
 /** A status code, or the error code of a request that got no answer. */
 export type Outcome = number | string;
 
-/** One request on a connection of its own (no keep-alive), bounded by `timeoutMs`. */
+/**
+ * One request on a connection of its own (no keep-alive), bounded by `timeoutMs`, with
+ * `headers` besides the JSON body's own.
+ */
 export function httpRequest(
   port: number,
   method: string,
   path: string,
   body?: unknown,
   timeoutMs = 15_000,
+  headers: Record<string, string> = {},
 ): Promise<{ outcome: Outcome; body: string }> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -121,6 +125,7 @@ export function httpRequest(
         agent: false,
         timeout: timeoutMs,
         headers: {
+          ...headers,
           connection: 'close',
           ...(payload === undefined
             ? {}

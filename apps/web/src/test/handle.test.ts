@@ -111,7 +111,7 @@ describe('an answer outside the contract', () => {
     expect(answer.body.message).toMatch(/POST \/auth\/login \(login\): status 401 is not declared/);
     expect(takeRefusals()).toEqual([
       expect.stringMatching(
-        /status 401 is not declared \(declared: 200, 400, 404, 413, 429, 500\)/,
+        /status 401 is not declared \(declared: 200, 400, 404, 413, 429, 500, 503\)/,
       ),
     ]);
   });

@@ -34,6 +34,7 @@ type HasBody<E extends EndpointDefinition> = E['body'] extends z.ZodType ? true 
 type ImpliedErrorStatus<E extends EndpointDefinition> =
   | 429
   | 500
+  | 503
   | (HasInput<E> extends true ? 400 : never)
   | (HasBody<E> extends true ? 413 : never)
   | (E['access'] extends 'public' | 'link' ? never : 401 | 404)

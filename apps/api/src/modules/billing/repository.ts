@@ -175,8 +175,35 @@ export function createBillingRepository(db: Executor) {
     async insertInFlight(values: PaymentValues): Promise<PaymentRecord | null> {
       const [row] = await db
         .insert(payments)
-        .values({ ...values, status: 'pending', responseStatusCode: null, responseBody: null })
+        .values({
+          ...values,
+          // When it went in flight, on the app's clock (claimStale measures from it).
+          updatedAt: values.createdAt,
+          status: 'pending',
+          responseStatusCode: null,
+          responseBody: null,
+        })
         .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Takes over a payment left in flight since before `staleBefore` (its request lost the
+     * database between the charge and storing the outcome): in flight again from `at`; null
+     * when it moved since, or a parallel retry took it first.
+     */
+    async claimStale(id: number, staleBefore: Date, at: Date): Promise<PaymentRecord | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ updatedAt: at })
+        .where(
+          and(
+            eq(payments.id, id),
+            isNull(payments.responseStatusCode),
+            lt(payments.updatedAt, staleBefore),
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -200,10 +227,10 @@ export function createBillingRepository(db: Executor) {
      * Takes over a payment whose provider failed (stored 503) for a retry: back in flight;
      * null when a parallel retry took it first.
      */
-    async claimRetry(id: number): Promise<PaymentRecord | null> {
+    async claimRetry(id: number, at: Date): Promise<PaymentRecord | null> {
       const [row] = await db
         .update(payments)
-        .set({ responseStatusCode: null, responseBody: null })
+        .set({ responseStatusCode: null, responseBody: null, updatedAt: at })
         .where(and(eq(payments.id, id), eq(payments.responseStatusCode, 503)))
         .returning();
       return row ?? null;

@@ -41,6 +41,14 @@ import { createBillingRepository, type PaymentRecord } from './repository.js';
  */
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long a payment may stay in flight (charged, its outcome not yet stored) before a retry
+ * with its key may take it over: far longer than a provider's answer takes, so a request
+ * still at work is never overtaken; the request that left it lost the database (README.md,
+ * "Faults"). The takeover charges under the same provider key, so it gets the first charge
+ * back rather than making a second.
+ */
+const IN_FLIGHT_TAKEOVER_MS = 2 * 60 * 1000;
 
 /** An answer stored on the payment row: what a replay of its request gets back. */
 interface StoredAnswer {
@@ -146,15 +154,22 @@ export function createBillingService(deps: {
   async function resume(
     row: PaymentRecord,
     hash: string,
+    at: Date,
   ): Promise<{ charge: PaymentRecord } | { replayed: { statusCode: 201; body: PaymentResult } }> {
     if (row.requestHash !== hash) throw new HttpError(422, 'ERR_IDEMPOTENCY_KEY_REUSED');
     const answer = storedAnswer(row);
     if (answer?.statusCode === 503) {
-      const claimed = await read.claimRetry(row.id);
+      const claimed = await read.claimRetry(row.id, at);
       if (claimed) return { charge: claimed };
       throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
     }
-    if (!answer) throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
+    if (!answer) {
+      // In flight: at work elsewhere, or left behind by a request that lost the database.
+      const staleBefore = new Date(at.getTime() - IN_FLIGHT_TAKEOVER_MS);
+      const claimed = await read.claimStale(row.id, staleBefore, at);
+      if (claimed) return { charge: claimed };
+      throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
+    }
     return { replayed: replay(answer) };
   }
 
@@ -163,6 +178,10 @@ export function createBillingService(deps: {
     return unitOfWork(async ({ repos }) => {
       const locked = await repos.billing.lockPayment(row.id);
       if (!locked) throw new Error(`Payment ${row.id} vanished while in flight`);
+      // Settled already, by a retry that took the payment over while this request was
+      // thought lost: the provider gave both the same charge, which counts once.
+      const settled = storedAnswer(locked);
+      if (settled) return settled;
       let answer: StoredAnswer;
       if (charge.status === 'succeeded') {
         const completed = await completePayment(repos, locked, charge, context());
@@ -262,7 +281,7 @@ export function createBillingService(deps: {
         new Date(at.getTime() - IDEMPOTENCY_KEY_RETENTION_HOURS * HOUR_MS),
       );
       const existing = await read.findByKey(userId, key);
-      const next = existing ? await resume(existing, hash) : await insertOrResume();
+      const next = existing ? await resume(existing, hash, at) : await insertOrResume();
       if ('replayed' in next) return next.replayed;
       const row = next.charge;
 
@@ -314,7 +333,7 @@ export function createBillingService(deps: {
         if (inserted) return { charge: inserted };
         const winner = await read.findByKey(userId, key);
         if (!winner) throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
-        return resume(winner, hash);
+        return resume(winner, hash, at);
       }
     },
 

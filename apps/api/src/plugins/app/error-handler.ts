@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../../lib/database-errors.js';
 import { HttpError, notFound, TooManyRequestsError } from '../../lib/http-error.js';
 import { securityHeaders } from '../external/helmet.js';
 
@@ -46,9 +47,10 @@ function codeForClientError(statusCode: number): ErrorCode {
 
 /**
  * The one answer to every failure: `{ statusCode, message }` with a catalogue code; 400
- * validation failures add the failing fields. Anything unexpected becomes a bare 500 (logged
- * with its stack), so internals never reach the client, nor does a framework error's own
- * message (which may echo the request's path).
+ * validation failures add the failing fields. A database that cannot be reached is a 503
+ * ERR_SERVICE_UNAVAILABLE (logged with the driver's reason); anything else unexpected
+ * becomes a bare 500 (logged with its stack), so internals never reach the client, nor does
+ * a framework error's own message (which may echo the request's path).
  */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let body: ErrorResponse;
@@ -74,8 +76,21 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     body = { statusCode: error.statusCode, message: codeForClientError(error.statusCode) };
     request.log.info({ code: error.code, statusCode: error.statusCode }, 'request refused');
   } else {
-    request.log.error({ err: error }, 'request failed');
-    body = { statusCode: 500, message: 'ERR_INTERNAL' };
+    const unavailable = databaseUnavailable(error);
+    if (unavailable !== null) {
+      // The database is away (README.md, "Faults"): worth trying again later. A transaction
+      // of the request is whole or absent: the server rolls back what the lost connection
+      // left open (had the commit itself been under way, it may have gone through). One
+      // line per request while it lasts: the reason, not the statement and its parameters.
+      request.log.error(
+        { event: 'database.unavailable', reason: unavailable },
+        'database unavailable',
+      );
+      body = { statusCode: 503, message: 'ERR_SERVICE_UNAVAILABLE' };
+    } else {
+      request.log.error({ err: error }, 'request failed');
+      body = { statusCode: 500, message: 'ERR_INTERNAL' };
+    }
   }
 
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);

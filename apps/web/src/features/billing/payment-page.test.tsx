@@ -214,6 +214,25 @@ describe('/payment of a plan', () => {
     expect(pay.calls[2]?.key).not.toBe(pay.calls[0]?.key);
   });
 
+  it('repeats an attempt the server could not finish (503) with the same key', async () => {
+    let answers = 0;
+    const pay = logInAndPay(({ reply }) => {
+      answers += 1;
+      return answers === 1
+        ? reply(503, { statusCode: 503, message: 'ERR_SERVICE_UNAVAILABLE' })
+        : reply(201, aPaymentResult());
+    });
+    const app = await openPayment();
+
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(payButton());
+    expect(await screen.findByText(/No answer came about this payment/)).toBeVisible();
+    await app.user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(pay.calls).toHaveLength(2);
+    expect(pay.calls[1]?.key).toBe(pay.calls[0]?.key);
+  });
+
   it('sends one payment however fast the button is clicked', async () => {
     const pay = logInAndPay(async ({ reply }) => {
       await delay(300);

@@ -24,9 +24,9 @@ const KEY_IN_USE = 'ERR_IDEMPOTENCY_KEY_IN_USE';
 
 /**
  * One payment, attempt by attempt. Each attempt has an idempotency key made when the form is
- * sent (`crypto.randomUUID()`): sent again after no answer came (a dropped connection, or the
- * server still working on it), the same card for the same order keeps its key, so the server
- * answers the first charge instead of making a second. Any answer ends the attempt: after a
+ * sent (`crypto.randomUUID()`): sent again after no answer came (a dropped connection, the
+ * server still working on it, or a 5xx that leaves the charge unknown), the same card for the
+ * same order keeps its key, so the server answers the first charge instead of making a second. Any answer ends the attempt: after a
  * decline, or with another card, the next one gets a new key.
  */
 export function usePaymentAttempt(order: Order) {
@@ -57,7 +57,11 @@ export function usePaymentAttempt(order: Order) {
       settle(result.payment, result.confirmationRequired);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.kind === 'network' || error.code === KEY_IN_USE) {
+      // No answer, the key still at work, or the server unable to finish (a 5xx: the card
+      // may have been charged): the same card tries again under the same key.
+      const outcomeUnknown =
+        error.kind === 'network' || error.code === KEY_IN_USE || (error.status ?? 0) >= 500;
+      if (outcomeUnknown) {
         setCheckout({ step: 'form', note: 'noAnswer' });
         return;
       }
