@@ -219,7 +219,7 @@ describe('/payment of a plan', () => {
     const pay = logInAndPay(({ reply }) => {
       answers += 1;
       return answers === 1
-        ? reply(503, { statusCode: 503, message: 'ERR_SERVICE_UNAVAILABLE' })
+        ? reply(503, { message: 'ERR_SERVICE_UNAVAILABLE' })
         : reply(201, aPaymentResult());
     });
     const app = await openPayment();
