@@ -31,6 +31,36 @@ test('the landing page is served with a strict content security policy', async (
   expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
 });
 
+test('every page runs only the scripts of the build: none inline, none from elsewhere', async ({
+  request,
+}) => {
+  for (const path of [
+    '/home',
+    '/auth/login',
+    '/registration/main-information',
+    '/dashboard',
+    '/admin',
+  ]) {
+    const response = await request.get(path);
+    const directives = (response.headers()['content-security-policy'] ?? '')
+      .split(';')
+      .map((directive) => directive.trim());
+    // No other origin, no inline script or handler ('unsafe-inline', a hash or a nonce), no eval.
+    expect(directives.filter((directive) => directive.startsWith('script-src'))).toEqual([
+      "script-src 'self'",
+    ]);
+    expect(directives).toContain("default-src 'self'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes, path).toMatch(/\ssrc="\/assets\/[\w.-]+\.js"/);
+      expect(body?.trim(), path).toBe('');
+    }
+    expect(html, path).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
+  }
+});
+
 test('pages are HTML whatever the request accepts; unknown paths are 404', async ({ request }) => {
   for (const accept of ['*/*', 'application/json', 'text/html']) {
     for (const [path, status] of [

@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveCredentialKey } from './credential-key.js';
 import { readOrCreateDataFile } from './data-dir-files.js';
+import { resolveJwtSecret } from './jwt-secret.js';
 
 let dir: string;
 
@@ -57,5 +58,41 @@ describe('resolveCredentialKey', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const later = await resolveCredentialKey({ configured: null, dataDir: dir });
     expect(later.equals(first)).toBe(true);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates 256 random bits into the data folder once, and keeps them', async () => {
+    const first = await resolveJwtSecret({ configured: null, dataDir: dir });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(first).size).toBeGreaterThan(8);
+    const file = join(dir, 'jwt-secret');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const later = await resolveJwtSecret({ configured: null, dataDir: dir });
+    expect(Buffer.from(later).equals(Buffer.from(first))).toBe(true);
+
+    const elsewhere = await mkdtemp(join(tmpdir(), 'academy-data-dir-'));
+    try {
+      const other = await resolveJwtSecret({ configured: null, dataDir: elsewhere });
+      expect(Buffer.from(other).equals(Buffer.from(first))).toBe(false);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('takes JWT_SECRET when configured, writing nothing', async () => {
+    const configured = 'c'.repeat(32);
+    const secret = await resolveJwtSecret({ configured, dataDir: dir });
+    expect(new TextDecoder().decode(secret)).toBe(configured);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses a kept secret shorter than 256 bits', async () => {
+    await writeFile(join(dir, 'jwt-secret'), Buffer.alloc(16, 1).toString('base64url'), {
+      mode: 0o600,
+    });
+    await expect(resolveJwtSecret({ configured: null, dataDir: dir })).rejects.toThrow(
+      /fewer than 32 bytes/,
+    );
   });
 });

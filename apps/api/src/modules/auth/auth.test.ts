@@ -1,12 +1,24 @@
-import type { ErrorResponse, LoginResponse, TokenPair } from '@academy/contracts';
+import {
+  allEndpoints,
+  type ErrorResponse,
+  type LoginResponse,
+  type TokenPair,
+} from '@academy/contracts';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/secrets.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, login, type TestUser } from '../../test/builders.js';
+import {
+  bearer,
+  createUser,
+  latestMailTo,
+  linkTokenIn,
+  login,
+  type TestUser,
+} from '../../test/builders.js';
 
 let t: TestApp;
 /** Every password and token the tests used: none may appear in the logs. */
@@ -77,6 +89,31 @@ describe('POST /v1/auth/login', () => {
     expect(response.json()).toEqual({ statusCode: 404, message: 'ERR_USER_NOT_EXISTS' });
   });
 
+  it('spends a password hash on an unknown e-mail, as on a wrong password', async () => {
+    // The work is argon2's (m = 19 MiB, t = 2): milliseconds of CPU per check, against a
+    // fraction of one for the lookup alone. CPU time, unlike the clock, is not stretched
+    // by whatever else the machine runs.
+    const user = await newUser();
+    const cpuOf = async (email: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const before = process.cpuUsage();
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email, password: 'Wrong#Password1' },
+        });
+        expect([400, 404]).toContain(response.statusCode);
+        const used = process.cpuUsage(before);
+        samples.push(used.user + used.system);
+      }
+      return samples.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const wrongPassword = await cpuOf(user.email);
+    const unknownEmail = await cpuOf('nobody-at-all@academy.test');
+    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
+  });
+
   it('answers 400 ERR_USER_PASSWORD_IS_WRONG for a wrong password', async () => {
     const user = await newUser();
     const response = await t.app.inject({
@@ -114,6 +151,45 @@ describe('POST /v1/auth/login', () => {
     const response = await getStudents(body.accessToken);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ statusCode: 401, message: 'ERR_UNAUTHORIZED' });
+  });
+
+  it('gives a temporary password a token that every other endpoint refuses', async () => {
+    const tokens: string[] = [];
+    for (const role of ['student', 'admin'] as const) {
+      const user = await newUser({
+        role,
+        temporaryPassword: true,
+        temporaryPasswordExpiresAt: new Date(Date.now() + 86_400_000),
+      });
+      tokens.push((await loginAs(user)).accessToken);
+    }
+    const signedIn = allEndpoints.filter(
+      (endpoint) => endpoint.access !== 'public' && endpoint.access !== 'link',
+    );
+    expect(signedIn.length).toBeGreaterThan(40);
+    for (const token of tokens) {
+      for (const endpoint of signedIn) {
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: `/v1${endpoint.path.replace(/:([A-Za-z]\w*)/g, '1')}`,
+          headers: bearer(token),
+        });
+        expect([endpoint.operationId, response.statusCode]).toEqual([endpoint.operationId, 401]);
+      }
+      // Of the mailed links' endpoints, it opens set-password only (passwords.test.ts).
+      for (const url of ['/v1/auth/reset-password', '/v1/auth/verification']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: bearer(token),
+          payload: url.endsWith('verification')
+            ? {}
+            : { password: 'Taken#Over2026', confirmPassword: 'Taken#Over2026' },
+        });
+        expect([url, response.statusCode]).toEqual([url, 400]);
+        expect(response.json<ErrorResponse>().message).toBe('ERR_TOKEN_INVALID');
+      }
+    }
   });
 
   it('refuses an expired temporary password', async () => {
@@ -298,6 +374,14 @@ describe('access tokens', () => {
     expect(response.json()).toEqual({ statusCode: 401, message: 'ERR_UNAUTHORIZED' });
   }
 
+  it('are issued as HS256 JWTs that live at most 15 minutes', async () => {
+    const { accessToken } = await loginAs(user);
+    expect(decodeProtectedHeader(accessToken).alg).toBe('HS256');
+    const { iat, exp } = decodeJwt(accessToken);
+    expect((exp ?? 0) - (iat ?? 0)).toBeGreaterThan(0);
+    expect((exp ?? 0) - (iat ?? 0)).toBeLessThanOrEqual(15 * 60);
+  });
+
   it('accepts a well-formed token (control)', async () => {
     expect((await getStudents(await signed(secret))).statusCode).toBe(200);
   });
@@ -345,6 +429,23 @@ describe('access tokens', () => {
       headers: { authorization: 'Basic dXNlcjpwYXNz' },
     });
     expect(basic.statusCode).toBe(401);
+  });
+});
+
+describe('a mailed link token', () => {
+  it('is refused in place of an access token', async () => {
+    const user = await newUser();
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const token = linkTokenIn((await latestMailTo(t.app, user.email)).text, '/auth/reset-password');
+    secrets.add(token);
+    const response = await getStudents(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ statusCode: 401, message: 'ERR_UNAUTHORIZED' });
   });
 });
 

@@ -394,6 +394,8 @@ describe('confirmation: PATCH /v1/payments and the webhook', () => {
       statusCode: 404,
       message: 'ERR_PAYMENT_NOT_FOUND',
     });
+    // Nor read it: the history lists the caller's own payments only.
+    expect((await paymentsOf(stranger)).data).toEqual([]);
     const cancelled = await updatePayment(t.app, student, id, 'cancel');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<PaymentResult>().payment.status).toBe('cancelled');

@@ -127,6 +127,19 @@ describe('GET /v1/mini-projects/{id}', () => {
     expect(foreign.json()).toEqual({ statusCode: 403, message: 'ERR_USER_FORBIDDEN' });
   });
 
+  it("shows each student their own submissions, never a classmate's", async () => {
+    const author = await newStudent();
+    const { body } = await validSubmission(author.token, 'Only mine to see');
+    expect((await submitMiniProject(t.app, author.token, projectId, body)).statusCode).toBe(200);
+    const classmate = await newStudent();
+    const seen = (await getProject(classmate.token)).json<MiniProjectResponse>();
+    expect(seen.submissions).toEqual([]);
+    expect(seen.projectAssignments).toEqual([]);
+    expect(JSON.stringify(seen)).not.toContain('Only mine to see');
+    const own = (await getProject(author.token)).json<MiniProjectResponse>();
+    expect(own.submissions).toHaveLength(1);
+  });
+
   it('is for students only', async () => {
     const mentor = await createUser(t.app, { role: 'mentor' });
     const response = await getProject((await login(t.app, mentor)).accessToken);

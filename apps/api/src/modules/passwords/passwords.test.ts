@@ -337,6 +337,24 @@ describe('POST /v1/auth/reset-password', () => {
     expect((await reset(token)).statusCode).toBe(204);
   });
 
+  it('keeps a 128-character password whole: every character of it counts', async () => {
+    const user = await newUser();
+    const token = await resetLinkFor(user);
+    const longest = `Aa1#${'x'.repeat(123)}z`;
+    expect(longest).toHaveLength(128);
+    secrets.add(longest);
+    expect((await reset(token, newPassword(longest))).statusCode).toBe(204);
+    expect((await loginWith(user.email, longest)).statusCode).toBe(200);
+    for (const other of [
+      `${longest.slice(0, 127)}y`,
+      longest.slice(0, 127),
+      longest.slice(0, 72),
+    ]) {
+      expectError(await loginWith(user.email, other), 400, 'ERR_USER_PASSWORD_IS_WRONG');
+    }
+    expectError(await loginWith(user.email, `${longest}z`), 400, 'ERR_VALIDATION');
+  });
+
   it('answers a blacklisted account 404 err_user_blacklisted and changes nothing', async () => {
     const user = await newUser();
     const token = await resetLinkFor(user);

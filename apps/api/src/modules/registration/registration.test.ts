@@ -10,6 +10,7 @@ import {
   oneTimeTokens,
   users,
 } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../lib/database-errors.js';
 import { hashToken } from '../../lib/secrets.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import {
@@ -219,6 +220,67 @@ describe('POST /v1/auth/registration', () => {
       .where(eq(examSlots.startsAt, new Date(slot)));
     expect(row).toMatchObject({ booked: 5, capacity: 5 });
     expect(await t.app.db.$count(examBookings, eq(examBookings.slotId, row?.id ?? 0))).toBe(5);
+  });
+
+  it('books exactly three of fifty at once for three seats, one booking per applicant', async () => {
+    // Saturday 16:00 in Yerevan, three seats, beside the usual schedule.
+    const slot = '2026-11-28T12:00:00.000Z';
+    await createExamSchedule(t.app, {
+      entries: [
+        { weekday: 1, time: '11:00', capacity: 5 },
+        { weekday: 1, time: '15:00', capacity: 5 },
+        { weekday: 6, time: '12:00', capacity: 5 },
+        { weekday: 6, time: '16:00', capacity: 3 },
+      ],
+    });
+    try {
+      const bodies = Array.from({ length: 50 }, () => payload({ testDateTime: slot }));
+      const responses = await Promise.all(bodies.map((body) => register(t.app, body)));
+      expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
+      for (const response of responses.filter((answer) => answer.statusCode !== 201)) {
+        expect(response.json()).toEqual({ statusCode: 409, message: 'ERR_TEST_UNAVAILABLE_DATE' });
+      }
+      const [row] = await t.app.db
+        .select({ id: examSlots.id, booked: examSlots.booked, capacity: examSlots.capacity })
+        .from(examSlots)
+        .where(eq(examSlots.startsAt, new Date(slot)));
+      expect(row).toMatchObject({ booked: 3, capacity: 3 });
+      const bookings = await t.app.db
+        .select({ applicantId: examBookings.applicantId })
+        .from(examBookings)
+        .where(eq(examBookings.slotId, row?.id ?? 0));
+      expect(new Set(bookings.map((booking) => booking.applicantId)).size).toBe(3);
+
+      // One booking per applicant, whichever way it would come: the database refuses a second.
+      const [other] = await t.app.db
+        .select({ id: examSlots.id })
+        .from(examSlots)
+        .where(eq(examSlots.startsAt, new Date(MONDAY_11)));
+      const second = t.app.db
+        .insert(examBookings)
+        .values({ applicantId: bookings[0]?.applicantId ?? 0, slotId: other?.id ?? 0 });
+      const refusal = await second.then(
+        () => null,
+        (error: unknown) => uniqueViolation(error),
+      );
+      expect(refusal).toEqual({ constraint: 'exam_bookings_applicant_id_unique' });
+    } finally {
+      await createExamSchedule(t.app);
+    }
+  });
+
+  it('makes one account of two registrations at once with one phone number in two forms', async () => {
+    // Saturday 12:00 in Yerevan, a sitting the other tests leave free.
+    const testDateTime = '2026-11-28T08:00:00.000Z';
+    const first = payload({ phone: '+37491300500', testDateTime });
+    const second = payload({ phone: '+374 (91) 30-05-00', testDateTime });
+    const responses = await Promise.all([register(t.app, first), register(t.app, second)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.statusCode === 409)?.json()).toEqual({
+      statusCode: 409,
+      message: 'ERR_APPLICANT_ALREADY_EXIST',
+    });
+    expect(await t.app.db.$count(users, eq(users.phone, '+37491300500'))).toBe(1);
   });
 
   it.each([
