@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, loadConfig, type TrustProxy } from './config.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import {
@@ -39,6 +35,7 @@ import rateLimit from './plugins/external/rate-limit.js';
 import redis from './plugins/external/redis.js';
 import swagger from './plugins/external/swagger.js';
 import { apiRoutes } from './routes.js';
+import { validatorCompiler } from './routing/validation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Contracts' schemas, behind the database's one rule on text (routing/validation.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

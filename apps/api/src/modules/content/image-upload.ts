@@ -6,6 +6,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.js';
+import { unreadableForm } from '../../lib/unreadable-form.js';
 import type { IncomingImage } from './service.js';
 
 /*
@@ -46,7 +47,9 @@ export async function incomingImage(request: FastifyRequest): Promise<IncomingIm
   const announced = Number(request.headers['content-length']);
   if (announced > DIRECTION_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
   if (!request.isMultipart()) throw badRequest('ERR_BAD_REQUEST');
-  const part = await request.file();
+  const part = await request.file().catch((error: unknown) => {
+    throw unreadableForm(error);
+  });
   if (!part || part.fieldname !== DIRECTION_IMAGE_FIELD) {
     part?.file.resume();
     throw badRequest('ERR_VALIDATION', [
@@ -57,7 +60,11 @@ export async function incomingImage(request: FastifyRequest): Promise<IncomingIm
     name: cleanName(part.filename),
     async read() {
       const chunks: Buffer[] = [];
-      for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+      try {
+        for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+      } catch (error) {
+        throw unreadableForm(error);
+      }
       if (part.file.truncated) throw tooLarge();
       return Buffer.concat(chunks);
     },

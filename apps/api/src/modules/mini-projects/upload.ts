@@ -6,6 +6,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.js';
+import { unreadableForm } from '../../lib/unreadable-form.js';
 import type { IncomingFile } from './service.js';
 
 /*
@@ -56,7 +57,9 @@ export async function incomingFile(request: FastifyRequest): Promise<IncomingFil
   if (announced > SUBMISSION_FILE_MAX_BYTES + UPLOAD_FORM_OVERHEAD_BYTES) throw fileTooLarge();
   if (!request.isMultipart()) throw badRequest('ERR_BAD_REQUEST');
 
-  const part = await request.file();
+  const part = await request.file().catch((error: unknown) => {
+    throw unreadableForm(error);
+  });
   if (!part || part.fieldname !== SUBMISSION_FILE_FIELD) {
     part?.file.resume();
     throw badRequest('ERR_VALIDATION', [
@@ -68,9 +71,13 @@ export async function incomingFile(request: FastifyRequest): Promise<IncomingFil
     async read() {
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        chunks.push(chunk);
-        size += chunk.length;
+      try {
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          chunks.push(chunk);
+          size += chunk.length;
+        }
+      } catch (error) {
+        throw unreadableForm(error);
       }
       if (part.file.truncated) throw fileTooLarge();
       return Buffer.concat(chunks, size);
