@@ -10,6 +10,7 @@ import type { Clock } from '../lib/clock.js';
 import type { PaymentProvider } from '../modules/billing/index.js';
 import type { LearningAccessPolicy } from '../plugins/app/learning-access.js';
 import { createTestDatabase } from './database.js';
+import { secretsIn } from './secrets-in-logs.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -96,6 +97,9 @@ export async function buildTestApp(
       await app.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+      // Whatever the test did, its app's logs give no secret away (test/secrets-in-logs.ts).
+      const secrets = secretsIn(lines.join(''));
+      if (secrets.length > 0) throw new Error(`the logs hold secrets: ${secrets.join('; ')}`);
     },
   };
 }
