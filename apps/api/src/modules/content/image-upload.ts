@@ -5,6 +5,7 @@ import {
 } from '@academy/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cleanFileName } from '../../lib/file-names.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { unreadableForm } from '../../lib/unreadable-form.js';
 import type { IncomingImage } from './service.js';
@@ -34,15 +35,6 @@ export async function acceptImageUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** A file name as kept: no path, no control characters, at most 200 characters. */
-function cleanName(raw: string): string {
-  return raw
-    .replace(/^.*[\\/]/, '')
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(-200);
-}
-
 export async function incomingImage(request: FastifyRequest): Promise<IncomingImage> {
   const announced = Number(request.headers['content-length']);
   if (announced > DIRECTION_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
@@ -57,7 +49,7 @@ export async function incomingImage(request: FastifyRequest): Promise<IncomingIm
     ]);
   }
   return {
-    name: cleanName(part.filename),
+    name: cleanFileName(part.filename),
     async read() {
       const chunks: Buffer[] = [];
       try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cleanFileName } from '../../lib/file-names.js';
 import { sampleFiles, zipArchive } from '../../test/mini-projects.js';
 import { isPlainText, submissionFileType } from './file-check.js';
-import { cleanFileName } from './upload.js';
 
 describe('submissionFileType', () => {
   it('names the type the extension stands for when the bytes are of it', async () => {
@@ -39,6 +39,11 @@ describe('isPlainText', () => {
 describe('cleanFileName', () => {
   it('keeps the last path segment without control characters', () => {
     expect(cleanFileName('dir/sub\\file\u0000 name.txt ')).toBe('file name.txt');
+  });
+
+  it('drops invisible format characters, so no name can hide its real extension', () => {
+    expect(cleanFileName('report\u202Efdp.exe')).toBe('reportfdp.exe');
+    expect(cleanFileName('a\u200Bb\u2066c\u200Fd.pdf')).toBe('abcd.pdf');
   });
 
   it('shortens a long name to 200 characters, keeping its extension', () => {

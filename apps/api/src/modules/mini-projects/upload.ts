@@ -5,6 +5,7 @@ import {
 } from '@academy/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cleanFileName } from '../../lib/file-names.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { unreadableForm } from '../../lib/unreadable-form.js';
 import type { IncomingFile } from './service.js';
@@ -34,18 +35,6 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
       headerPairs: 20,
     },
   });
-}
-
-/** A file name as kept: no path, no control characters, at most 200 characters. */
-export function cleanFileName(raw: string): string {
-  const name = raw
-    .replace(/^.*[\\/]/, '')
-    .replace(/\p{Cc}/gu, '')
-    .trim();
-  if (name.length <= 200) return name;
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-  return name.slice(0, 200 - extension.length) + extension;
 }
 
 /**
