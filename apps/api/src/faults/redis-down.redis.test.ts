@@ -129,4 +129,29 @@ describe('Redis down', () => {
 
     expect(statuses.filter((code) => code >= 500)).toEqual([]);
   });
+
+  it('answers within seconds while Redis hangs (connected, answering nothing), and shares the counts again after', async () => {
+    proxy.freeze();
+    try {
+      const email = `hang-${unique()}@academy.test`;
+      const user = await createUser(first.app, { email });
+      for (const t of both()) {
+        const started = Date.now();
+        expect(await status(t.app.inject({ method: 'GET', url: '/v1/countries' }))).toBe(200);
+        const wrong = await status(login(t, email, 'Wrong#Pass1', randomAddress()));
+        const right = await status(login(t, email, user.password, randomAddress()));
+        // Each Redis command gives up after half a second: a few of them, never for ever.
+        expect(Date.now() - started).toBeLessThan(10_000);
+        expect([wrong, right]).toEqual(t === first ? [400, 200] : [404, 404]);
+      }
+    } finally {
+      proxy.thaw();
+    }
+    await waitUntil('both apps to answer through Redis again', async () => {
+      const pings = await Promise.all(both().map((t) => t.app.redis?.ping().catch(() => null)));
+      return pings.every((pong) => pong === 'PONG');
+    });
+    expect(await requestLimitHolds(first, second)).toEqual({ here: 429, there: 429 });
+    expect(statuses.filter((code) => code >= 500)).toEqual([]);
+  }, 60_000);
 });
