@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@academy/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '../routing/validation.js';
+import { UNSTORABLE_TEXT_MESSAGE } from '../routing/validation.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { bearer, createUser, login } from '../test/builders.js';
 import { changedTables, databaseFingerprint } from '../test/database-fingerprint.js';
@@ -77,7 +77,7 @@ describe('text holding U+0000', () => {
         body: {
           statusCode: 400,
           message: 'ERR_VALIDATION',
-          errors: [{ field, message: NUL_CHARACTER_MESSAGE }],
+          errors: [{ field, message: UNSTORABLE_TEXT_MESSAGE }],
         },
         changed: [],
       });
@@ -92,8 +92,40 @@ describe('text holding U+0000', () => {
       payload: '{"title":"Web design","a\\u0000b":1}',
     });
     expect(result.status).toBe(400);
-    expect(result.body.errors).toEqual([{ field: 'a\u0000b', message: NUL_CHARACTER_MESSAGE }]);
+    expect(result.body.errors).toEqual([{ field: 'a\u0000b', message: UNSTORABLE_TEXT_MESSAGE }]);
     expect(result.changed).toEqual([]);
+  });
+});
+
+describe('half of a surrogate pair', () => {
+  it('in a body field is refused as invalid, while a whole pair (an emoji) is text', async () => {
+    const post = (title: string) =>
+      answer({
+        method: 'POST',
+        url: '/v1/admin/directions',
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload: `{"title":"${title}"}`,
+      });
+    for (const half of ['\\udfff', '\\ud800']) {
+      const result = await post(`Web ${half} design`);
+      expect(result).toEqual({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'ERR_VALIDATION',
+          errors: [{ field: 'title', message: UNSTORABLE_TEXT_MESSAGE }],
+        },
+        changed: [],
+      });
+    }
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/directions',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: '{"title":"Web \\ud83d\\ude00 design"}',
+    });
+    expect(whole.statusCode).toBe(201);
+    expect(whole.json()).toMatchObject({ title: 'Web \u{1F600} design' });
   });
 });
 
