@@ -25,7 +25,7 @@ import { buildTestApp, type TestApp } from '../test/app.js';
 import { createPlans } from '../test/billing-builders.js';
 import { countryId, createExamSchedule, createUser, type TestUser } from '../test/builders.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { httpRequest, type Outcome, ServerProcess } from './server-process.js';
+import { httpRequest, type Outcome, ServerProcess, serverEnv } from './server-process.js';
 import { waitUntil } from './smtp.js';
 import { TcpProxy } from './tcp-proxy.js';
 
@@ -94,23 +94,16 @@ beforeAll(async () => {
   const proxied = new URL(database.config.url);
   proxied.hostname = '127.0.0.1';
   proxied.port = String(proxy.port);
-  server = new ServerProcess({
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    TMPDIR: tmpdir(),
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://academy.test',
-    LOG_FORMAT: 'json',
-    LOG_LEVEL: 'info',
-    // All the load comes from one address: the limits are scaled out of the way.
-    RATE_LIMIT_SCALE: '100000',
-    SEED_DEMO: 'false',
-    DEV_MAILBOX: 'false',
-    DATABASE_URL: proxied.toString(),
-  });
+  server = new ServerProcess(
+    serverEnv(
+      { dataDir, webDist },
+      {
+        // All the load comes from one address: the limits are scaled out of the way.
+        RATE_LIMIT_SCALE: '100000',
+        DATABASE_URL: proxied.toString(),
+      },
+    ),
+  );
   port = await server.listening(30_000);
 
   for (const user of created) {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /** The server's entry, run from its TypeScript source (no build needed). */
@@ -18,6 +19,32 @@ export interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
   at: number;
+}
+
+/**
+ * What every server process a test starts shares: its own data folder and web build, a
+ * system-chosen loopback port, JSON logs, no demo seed or dev mailbox; `overrides` adds the
+ * database, mail and limits the test needs, or replaces any of these.
+ */
+export function serverEnv(
+  folders: { dataDir: string; webDist: string },
+  overrides: Record<string, string>,
+): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    TMPDIR: tmpdir(),
+    DATA_DIR: folders.dataDir,
+    WEB_DIST: folders.webDist,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://academy.test',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    DEV_MAILBOX: 'false',
+    ...overrides,
+  };
 }
 
 /**

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { type Exit, httpRequest, type Outcome, ServerProcess } from './server-process.js';
+import {
+  type Exit,
+  httpRequest,
+  type Outcome,
+  ServerProcess,
+  serverEnv,
+} from './server-process.js';
 import { FaultySmtpServer, waitUntil } from './smtp.js';
 
 /*
@@ -49,21 +55,14 @@ afterAll(async () => {
 });
 
 function startServer(): ServerProcess {
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    TMPDIR: tmpdir(),
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://academy.test',
-    LOG_FORMAT: 'json',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_SCALE: '100',
-    SEED_DEMO: 'true',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-  };
+  const env = serverEnv(
+    { dataDir, webDist },
+    {
+      RATE_LIMIT_SCALE: '100',
+      SEED_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    },
+  );
   if (database?.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
   return new ServerProcess(env);
 }

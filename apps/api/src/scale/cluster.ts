@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ServerProcess } from '../faults/server-process.js';
+import { ServerProcess, serverEnv } from '../faults/server-process.js';
 import { FaultySmtpServer } from '../faults/smtp.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { testBillingConfig } from '../test/billing-builders.js';
@@ -79,32 +79,24 @@ export class ScaleCluster {
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
         .toString(),
     };
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      TMPDIR: tmpdir(),
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PUBLIC_URL,
-      TRUST_PROXY: '1',
-      SMTP_URL: `smtp://127.0.0.1:${this.smtp.port}`,
-      JWT_SECRET: secrets.jwtSecret,
-      CREDENTIAL_SIGNING_KEY: secrets.credentialKey,
-      PAYMENT_WEBHOOK_SECRET: secrets.webhookSecret,
-      PAYMENT_PROVIDER: 'sandbox',
-      BILLING_CURRENCY: testBillingConfig.currency,
-      RETAKE_PRICE: String(testBillingConfig.retakePrice),
-      // The shipped limits (10 logins a minute per address, 10 failures per account …).
-      RATE_LIMIT_SCALE: '1',
-      SEED_DEMO: 'false',
-      DEV_MAILBOX: 'false',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-    };
+    const env = serverEnv(
+      { dataDir, webDist },
+      {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        PUBLIC_URL,
+        TRUST_PROXY: '1',
+        SMTP_URL: `smtp://127.0.0.1:${this.smtp.port}`,
+        JWT_SECRET: secrets.jwtSecret,
+        CREDENTIAL_SIGNING_KEY: secrets.credentialKey,
+        PAYMENT_WEBHOOK_SECRET: secrets.webhookSecret,
+        PAYMENT_PROVIDER: 'sandbox',
+        BILLING_CURRENCY: testBillingConfig.currency,
+        RETAKE_PRICE: String(testBillingConfig.retakePrice),
+        // The shipped limits (10 logins a minute per address, 10 failures per account …).
+        RATE_LIMIT_SCALE: '1',
+      },
+    );
     const first = new ServerProcess(env);
     const second = new ServerProcess(env);
     this.servers.push(first, second);
