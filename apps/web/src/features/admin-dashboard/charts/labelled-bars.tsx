@@ -22,7 +22,8 @@ export function LabelledBars({ bars }: { bars: LabelledBar[] }) {
       {bars.map((bar) => (
         <Stack gap={6} key={bar.key}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm" fw={600}>
+            {/* A long word (a title without spaces) breaks rather than widen the page. */}
+            <Text size="sm" fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
               {bar.label}
             </Text>
             <Text size="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
