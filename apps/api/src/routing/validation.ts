@@ -13,23 +13,26 @@ import { z } from 'zod';
 export const UNSTORABLE_TEXT_MESSAGE =
   'This field cannot contain the character U+0000 or half of a surrogate pair.';
 
-/** U+0000, or a surrogate not paired (a pair reads as one code point, which is not Cs). */
-const unstorable = /[\u0000\p{Cs}]/u;
+/** A surrogate not paired (a pair reads as one code point, which is not Cs). */
+const loneSurrogate = /\p{Cs}/u;
+
+/** Holds U+0000 or half of a surrogate pair. */
+const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
 
 type Path = (string | number)[];
 
 /** The paths of the strings in a parsed input (keys included) that PostgreSQL cannot hold. */
-function nulPaths(value: unknown, path: Path, found: Path[]): Path[] {
+function unstorablePaths(value: unknown, path: Path, found: Path[]): Path[] {
   if (typeof value === 'string') {
-    if (unstorable.test(value)) found.push(path);
+    if (unstorable(value)) found.push(path);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      nulPaths(item, [...path, index], found);
+      unstorablePaths(item, [...path, index], found);
     });
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      if (unstorable.test(key)) found.push([...path, key]);
-      else nulPaths(item, [...path, key], found);
+      if (unstorable(key)) found.push([...path, key]);
+      else unstorablePaths(item, [...path, key], found);
     }
   }
   return found;
@@ -40,7 +43,7 @@ export function requestSchema(schema: z.ZodType): z.ZodType {
   return z
     .unknown()
     .superRefine((value, ctx) => {
-      for (const path of nulPaths(value, [], [])) {
+      for (const path of unstorablePaths(value, [], [])) {
         ctx.addIssue({ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE });
       }
     })
