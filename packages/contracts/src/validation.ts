@@ -47,6 +47,8 @@ export const validationMessages = {
   examDayNeedsTime: 'Add a time, or switch the day off.',
   examCapacityBelowBooked:
     '{{booked}} seats are already booked in a coming sitting at this time: enter at least {{booked}}.',
+  /** Text PostgreSQL cannot store: refused by the API anywhere in a request. */
+  unstorableText: 'This field cannot contain the character U+0000 or half of a surrogate pair.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,7 +1,6 @@
-import { errorResponseSchema } from '@academy/contracts';
+import { errorResponseSchema, validationMessages } from '@academy/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSTORABLE_TEXT_MESSAGE } from '../routing/validation.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { bearer, createUser, login } from '../test/builders.js';
 import { changedTables, databaseFingerprint } from '../test/database-fingerprint.js';
@@ -77,7 +76,7 @@ describe('text holding U+0000', () => {
         body: {
           statusCode: 400,
           message: 'ERR_VALIDATION',
-          errors: [{ field, message: UNSTORABLE_TEXT_MESSAGE }],
+          errors: [{ field, message: validationMessages.unstorableText }],
         },
         changed: [],
       });
@@ -92,7 +91,9 @@ describe('text holding U+0000', () => {
       payload: '{"title":"Web design","a\\u0000b":1}',
     });
     expect(result.status).toBe(400);
-    expect(result.body.errors).toEqual([{ field: 'a\u0000b', message: UNSTORABLE_TEXT_MESSAGE }]);
+    expect(result.body.errors).toEqual([
+      { field: 'a\u0000b', message: validationMessages.unstorableText },
+    ]);
     expect(result.changed).toEqual([]);
   });
 });
@@ -113,7 +114,7 @@ describe('half of a surrogate pair', () => {
         body: {
           statusCode: 400,
           message: 'ERR_VALIDATION',
-          errors: [{ field: 'title', message: UNSTORABLE_TEXT_MESSAGE }],
+          errors: [{ field: 'title', message: validationMessages.unstorableText }],
         },
         changed: [],
       });

@@ -1,3 +1,4 @@
+import { validationMessages } from '@academy/contracts';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,9 +10,6 @@ import { z } from 'zod';
  * statement sees it; otherwise the statement it reached would fail, as a 500. Any other text
  * goes to the schemas as it came (ARCHITECTURE.md, "Endpoints").
  */
-
-export const UNSTORABLE_TEXT_MESSAGE =
-  'This field cannot contain the character U+0000 or half of a surrogate pair.';
 
 /** A surrogate not paired (a pair reads as one code point, which is not Cs). */
 const loneSurrogate = /\p{Cs}/u;
@@ -44,7 +42,7 @@ export function requestSchema(schema: z.ZodType): z.ZodType {
     .unknown()
     .superRefine((value, ctx) => {
       for (const path of unstorablePaths(value, [], [])) {
-        ctx.addIssue({ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE });
+        ctx.addIssue({ code: 'custom', path, message: validationMessages.unstorableText });
       }
     })
     .pipe(schema);
