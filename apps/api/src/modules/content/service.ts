@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import type { IncomingUpload } from '../../lib/multipart-upload.js';
 import type { FilesService } from '../files/index.js';
 import { directionImageType } from './image-check.js';
 import {
@@ -33,12 +34,8 @@ import {
  * entry; new rows are drafts placed last; a reorder names every sibling once.
  */
 
-/** An uploaded picture: its client-given name, and its bytes, read when asked for. */
-export interface IncomingImage {
-  name: string;
-  read(): Promise<Buffer>;
-  discard(): void;
-}
+/** An uploaded file part (lib/multipart-upload.ts). */
+export type IncomingImage = IncomingUpload;
 
 const auditEntityOfItem = {
   lecture: 'lecture',

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { IncomingUpload } from '../../lib/multipart-upload.js';
 import type { FilesService } from '../files/index.js';
 import { submissionFileType } from './file-check.js';
 import {
@@ -22,13 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A submission's answers, as validated by the request schema. */
 type SubmittedAnswers = NonNullable<SubmitMiniProjectRequest['answers']>;
 
-/** An uploaded file part: its client-given name, and its bytes, read when asked for. */
-export interface IncomingFile {
-  name: string;
-  read(): Promise<Buffer>;
-  /** Lets the bytes go unread (the upload is refused before they are needed). */
-  discard(): void;
-}
+/** An uploaded file part (lib/multipart-upload.ts). */
+export type IncomingFile = IncomingUpload;
 
 const answersInvalid = () => badRequest('ERR_MINI_PROJECT_ANSWERS_INVALID');
 
