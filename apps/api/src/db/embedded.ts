@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { lockEmbeddedDatabase } from './embedded-lock.js';
 
@@ -13,11 +14,26 @@ import { lockEmbeddedDatabase } from './embedded-lock.js';
  *    or a small academy's data needs, and the operating system caches the data files anyway;
  *  - creating a new cluster (initdb) leaves about 500 MB behind in the process that did it.
  *    A new data directory is therefore created by a short-lived child process, which takes
- *    that memory with it when it exits; the server then opens the finished cluster.
+ *    that memory with it when it exits; the server then opens the finished cluster;
+ *  - V8 compiles WebAssembly with its baseline compiler (Liftoff) and by default recompiles
+ *    the busy functions with its optimising one (TurboFan) in the background: for
+ *    PostgreSQL's code that tier-up holds about 60 MB of compiled code and peaks near 100 MB
+ *    while it compiles, for queries that measured as fast within the noise once warm (and
+ *    faster before, as nothing competes with them for the CPU). The embedded database keeps
+ *    its code at the baseline tier. The flags apply to WebAssembly compiled after they are
+ *    set, and PGlite is the only WebAssembly the server runs; without tier-up, V8 still
+ *    compiles with TurboFan any function Liftoff cannot.
  */
 
 /** PostgreSQL's shared buffers inside the embedded database. */
 export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/** V8 flags that keep WebAssembly at the baseline tier (see above). */
+const EMBEDDED_WASM_V8_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
+function keepWebAssemblyAtBaselineTier(): void {
+  for (const flag of EMBEDDED_WASM_V8_FLAGS) setFlagsFromString(flag);
+}
 
 const startParams = [
   ...PGlite.defaultStartParams,
@@ -58,6 +74,7 @@ export async function openEmbeddedDatabase(
   try {
     if (dataDir && !snapshot) await createClusterOutOfProcess(dataDir);
     else if (dataDir) await mkdir(dataDir, { recursive: true });
+    keepWebAssemblyAtBaselineTier();
     const client = await PGlite.create(dataDir ?? undefined, {
       startParams,
       ...(snapshot ? { loadDataDir: snapshot } : {}),

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 /** `Algorithm` is an ambient const enum, which isolated modules cannot read; 2 is Argon2id. */
 const ARGON2ID = 2 satisfies Algorithm.Argon2id;
@@ -14,14 +16,28 @@ export const passwordHashParameters = {
   parallelism: 1,
 } as const;
 
+/*
+ * How many hashes are computed at once. Each takes a core and 19 MiB for its whole run, on
+ * one of the thread pool's threads (UV_THREADPOOL_SIZE, 4 by default), which the server's
+ * file reads and compression share. More hashes than cores finish no sooner in all, but hold
+ * more memory and leave file reads waiting behind them: a burst of logins waits its turn here
+ * instead, and a thread is always left for the rest (ARCHITECTURE.md, "Speed and memory").
+ */
+const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const concurrentPasswordHashes = Math.max(
+  1,
+  Math.min(availableParallelism(), threadPoolSize - 1),
+);
+const hashing = pLimit(concurrentPasswordHashes);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, passwordHashParameters);
+  return hashing(() => hash(password, passwordHashParameters));
 }
 
 /** False for a wrong password and for a hash that cannot be read (never throws on bad input). */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }

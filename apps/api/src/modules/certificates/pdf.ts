@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type CertificateKind, DEFAULT_TIME_ZONE } from '@academy/contracts';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { ISSUER_NAME } from './credentials.js';
 
 /*
@@ -11,6 +9,10 @@ import { ISSUER_NAME } from './credentials.js';
  * dejavu-fonts-ttf package), embedded as a subset: Latin, Cyrillic and Armenian names all
  * render. The font files are resolved from the installed package at run time, so the
  * bundled server (scripts/build.mjs keeps dependencies external) finds them too.
+ *
+ * pdfkit and qrcode are imported when the first PDF is drawn, not at start-up: together with
+ * their font and compression code they hold about 30 MB that a server which never draws a
+ * certificate would carry for nothing (ARCHITECTURE.md, "Speed and memory").
  */
 
 const require = createRequire(import.meta.url);
@@ -56,8 +58,19 @@ export function certificateDate(at: Date): string {
   }).format(at);
 }
 
+/** pdfkit and qrcode, imported once, on first use. */
+function loadDrawing() {
+  return Promise.all([import('pdfkit'), import('qrcode')]).then(([pdfkit, qrcode]) => ({
+    PDFDocument: pdfkit.default,
+    QRCode: qrcode.default,
+  }));
+}
+let drawing: ReturnType<typeof loadDrawing> | undefined;
+
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
   const { regular, bold } = loadFonts();
+  drawing ??= loadDrawing();
+  const { PDFDocument, QRCode } = await drawing;
   const qr = await QRCode.toBuffer(content.verificationUrl, {
     type: 'png',
     errorCorrectionLevel: 'M',

@@ -3,7 +3,6 @@ import {
   directionImageKinds,
   fileExtension,
 } from '@academy/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 
 /*
  * What an uploaded direction picture is: its name's extension must be one of contracts'
@@ -28,6 +27,7 @@ export async function directionImageType(
     (k.extensions as readonly string[]).includes(extension),
   );
   if (!kind) return null;
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   return detected && detectedAs[kind.contentType].includes(detected.mime) ? kind.contentType : null;
 }

@@ -17,7 +17,7 @@ describe('S3 file storage (against s3rver on the loopback address)', () => {
 
   beforeAll(async () => {
     server = await startTestS3Server();
-    storage = createS3FileStorage(server.storageConfig({ prefix: 'uploads/files' }));
+    storage = await createS3FileStorage(server.storageConfig({ prefix: 'uploads/files' }));
   }, 20_000);
 
   afterAll(async () => {

@@ -1,15 +1,8 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../../file-storage-config.js';
 import { checkedKey, type FileStorage, StoredFileMissing } from './storage.js';
 
-function isMissing(error: unknown): boolean {
+function isMissing(error: unknown, NoSuchKey: typeof import('@aws-sdk/client-s3').NoSuchKey) {
   if (error instanceof NoSuchKey) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return status === 404;
@@ -19,8 +12,14 @@ function isMissing(error: unknown): boolean {
  * File bytes as objects of an S3 bucket (AWS or an S3-compatible server), one per storage
  * key under the configured prefix. PutObject replaces an object whole, so a reader never sees
  * half of one.
+ *
+ * The AWS SDK is imported here, when a bucket is configured, not when the server starts: a
+ * server that keeps its files on disk would otherwise hold its 20 MB for nothing
+ * (ARCHITECTURE.md, "Speed and memory").
  */
-export function createS3FileStorage(config: S3StorageConfig): FileStorage {
+export async function createS3FileStorage(config: S3StorageConfig): Promise<FileStorage> {
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -57,7 +56,7 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
         // In Node.js the body is the response's IncomingMessage: a Readable, streamed.
         return answer.Body as Readable;
       } catch (error) {
-        if (isMissing(error)) throw new StoredFileMissing(key);
+        if (isMissing(error, NoSuchKey)) throw new StoredFileMissing(key);
         throw error;
       }
     },

@@ -176,16 +176,18 @@ describe('the mail sender', () => {
     const queued = await Promise.all(
       Array.from({ length: 6 }, () => registerApplicant().then(({ email }) => email)),
     );
-    const senders = Array.from({ length: 3 }, () =>
-      createMailSender({
-        db: t.app.db,
-        transport: createSmtpTransport(
-          `smtp://127.0.0.1:${port}`,
-          'Academy <no-reply@academy.test>',
-        ),
-        now: clock.now,
-        log: t.app.log,
-      }),
+    const senders = await Promise.all(
+      Array.from({ length: 3 }, async () =>
+        createMailSender({
+          db: t.app.db,
+          transport: await createSmtpTransport(
+            `smtp://127.0.0.1:${port}`,
+            'Academy <no-reply@academy.test>',
+          ),
+          now: clock.now,
+          log: t.app.log,
+        }),
+      ),
     );
     const results = await Promise.all(senders.map((sender) => sender.drain()));
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(6);

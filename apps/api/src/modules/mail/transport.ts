@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './outbox-repository.js';
 
 /** Delivers one message or throws; the sender decides about retries. */
@@ -15,8 +14,13 @@ const CONNECTION_TIMEOUT_MS = 30_000;
 const GREETING_TIMEOUT_MS = 30_000;
 const SOCKET_TIMEOUT_MS = 60_000;
 
-/** SMTP delivery with nodemailer; `url` is SMTP_URL (`smtp://user:pass@host:587`). */
-export function createSmtpTransport(url: string, from: string): MailTransport {
+/**
+ * SMTP delivery with nodemailer; `url` is SMTP_URL (`smtp://user:pass@host:587`). nodemailer
+ * is imported here, when SMTP is configured: without it mail stays in the outbox and the
+ * server does not carry the library (ARCHITECTURE.md, "Speed and memory").
+ */
+export async function createSmtpTransport(url: string, from: string): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: CONNECTION_TIMEOUT_MS,

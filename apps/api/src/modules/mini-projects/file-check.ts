@@ -1,5 +1,4 @@
 import { type SubmissionContentType, submissionContentTypeFor } from '@academy/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 
 /*
  * What an uploaded submission file is. The name's extension says what it claims to be
@@ -42,6 +41,7 @@ export async function submissionFileType(
   if (claimed === null) return null;
   if (claimed === 'text/plain') return isPlainText(data) ? claimed : null;
 
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   if (detected && detectedAs[claimed].includes(detected.mime)) return claimed;
   // Formats built on ZIP (a .docx, a .jar) are named by what they contain, yet their bytes

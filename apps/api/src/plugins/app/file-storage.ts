@@ -22,7 +22,7 @@ async function fileStorage(app: FastifyInstance) {
   const { config } = app;
   const storage =
     config.fileStorage.kind === 's3'
-      ? createS3FileStorage(config.fileStorage)
+      ? await createS3FileStorage(config.fileStorage)
       : createDiskFileStorage(config.filesDir);
   app.decorate('fileStorage', storage);
   app.addHook('onClose', () => storage.close());

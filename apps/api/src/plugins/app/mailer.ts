@@ -20,7 +20,7 @@ declare module 'fastify' {
  */
 async function mailer(app: FastifyInstance) {
   const { smtpUrl, mailFrom } = app.config;
-  const transport = smtpUrl ? createSmtpTransport(smtpUrl, mailFrom) : null;
+  const transport = smtpUrl ? await createSmtpTransport(smtpUrl, mailFrom) : null;
   const sender = createMailSender({
     db: app.db,
     transport,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { ConnectionPool } from '../../db/client.js';
 
 /** The outbox's mails not sent yet (modules/mail, OutboxRepository.backlog). */
@@ -17,11 +17,12 @@ interface OutboxBacklogSource {
  * scraped (aggregate across processes with max, not sum). When the database does not
  * answer, the series are left out rather than reported as zero (and logged).
  */
-export function outboxGauges(
+export async function outboxGauges(
   registry: Registry,
   outbox: OutboxBacklogSource,
   log: FastifyBaseLogger,
-): void {
+): Promise<void> {
+  const { Gauge } = await import('prom-client');
   new Gauge({
     name: 'academy_mail_outbox_waiting',
     help: 'Mails not sent yet, read from the outbox: state="queued" before any failed attempt, state="retrying" after one (the same in every process)',
@@ -45,7 +46,11 @@ export function outboxGauges(
  * has no pool (one connection inside the process), so these are only registered for
  * PostgreSQL.
  */
-export function connectionPoolGauges(registry: Registry, pool: ConnectionPool): void {
+export async function connectionPoolGauges(
+  registry: Registry,
+  pool: ConnectionPool,
+): Promise<void> {
+  const { Gauge } = await import('prom-client');
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,

@@ -38,8 +38,12 @@ async function metrics(app: FastifyInstance) {
     return;
   }
 
-  outboxGauges(registry, createOutboxRepository(app.db), app.log.child({ module: 'metrics' }));
-  if (app.databasePool) connectionPoolGauges(registry, app.databasePool);
+  await outboxGauges(
+    registry,
+    createOutboxRepository(app.db),
+    app.log.child({ module: 'metrics' }),
+  );
+  if (app.databasePool) await connectionPoolGauges(registry, app.databasePool);
 
   const expected = sha256(metricsToken);
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

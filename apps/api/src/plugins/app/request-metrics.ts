@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,13 +24,15 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * routes added after this plugin are timed. Each route gets a hook of its own that knows
  * its pattern (`request.routeOptions` would build a new object on every read); the time is
  * Fastify's `reply.elapsedTime`. With METRICS_TOKEN unset nothing is registered and no
- * request pays anything.
+ * request pays anything; prom-client is not even imported (ARCHITECTURE.md, "Speed and
+ * memory").
  */
 async function requestMetrics(app: FastifyInstance) {
   if (!app.config.metricsToken) {
     app.decorate('metricsRegistry', null);
     return;
   }
+  const { collectDefaultMetrics, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const durations = new Histogram({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,9 @@ declare module 'fastify' {
 /**
  * One Redis connection for everything that counts across processes (rate limits, failed
  * logins). It fails fast instead of queueing commands while Redis is away, so the counters'
- * in-memory fallbacks take over and the API keeps answering.
+ * in-memory fallbacks take over and the API keeps answering. ioredis is imported only when
+ * REDIS_URL is set: a single server without Redis does not carry it (ARCHITECTURE.md, "Speed
+ * and memory").
  */
 async function redisConnection(app: FastifyInstance) {
   const { redisUrl } = app.config;
@@ -20,6 +22,7 @@ async function redisConnection(app: FastifyInstance) {
     app.decorate('redis', null);
     return;
   }
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
