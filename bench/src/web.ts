@@ -14,11 +14,11 @@
  * Alone: `npm run bench:web -w bench -- http://localhost:3160` (a server started with
  * `PORT=3160 PUBLIC_URL=http://localhost:3160 node e2e/scripts/serve.mjs`). BENCH_WEB_RUNS=n
  * audits each page n times and keeps the median; BENCH_WEB_DETAILS=1 prints the audits that
- * cost points. Lighthouse simulates the phone's CPU from the time tasks take here: on a
+ * cost points; BENCH_WEB_REPORTS=<dir> saves each page's median Lighthouse result as JSON. Lighthouse simulates the phone's CPU from the time tasks take here: on a
  * machine busy with other work the performance scores come out lower than they are.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { get as getHttps } from 'node:https';
 import { createServer } from 'node:net';
@@ -37,8 +37,11 @@ export interface WebRow {
   /** Lighthouse scores, 0–100, mobile emulation; null when the audit failed. */
   performance: number | null;
   accessibility: number | null;
-  /** Largest Contentful Paint as Lighthouse simulates it, in ms. */
+  /** First Contentful Paint, Largest Contentful Paint and Total Blocking Time as Lighthouse
+   * simulates them, in ms. */
+  fcpMs: number | null;
   lcpMs: number | null;
+  tbtMs: number | null;
 }
 
 /** The pages measured; `signedIn` ones need the demo student's session. */
@@ -116,7 +119,15 @@ async function launchChromium(): Promise<Browser> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helper processes (crashpad, the network and GPU services) may still write
+      // into the profile for a moment after the main process exits, so removing it can fail
+      // with ENOTEMPTY. Retry for a while, then leave it: a stray temporary profile must not
+      // cost the run its table.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`could not remove the temporary Chromium profile ${profile}: ${error}`);
+      }
     },
   };
 }
@@ -181,11 +192,16 @@ async function audit(port: number, url: string, keepStorage: boolean) {
     const value = lhr?.categories[id]?.score;
     return typeof value === 'number' ? Math.round(value * 100) : null;
   };
-  const lcp = lhr?.audits['largest-contentful-paint']?.numericValue;
+  const ms = (id: string) => {
+    const value = lhr?.audits[id]?.numericValue;
+    return typeof value === 'number' ? Math.round(value) : null;
+  };
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
-    lcpMs: typeof lcp === 'number' ? Math.round(lcp) : null,
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
     lhr,
   };
 }
@@ -237,9 +253,12 @@ export async function measureWeb(base: string): Promise<WebRow[]> {
         ...size,
         performance: scores.performance,
         accessibility: scores.accessibility,
+        fcpMs: scores.fcpMs,
         lcpMs: scores.lcpMs,
+        tbtMs: scores.tbtMs,
       });
       if (process.env.BENCH_WEB_DETAILS && scores.lhr) printFindings(path, scores.lhr);
+      if (process.env.BENCH_WEB_REPORTS && scores.lhr) saveReport(path, scores.lhr);
     }
     await cdp.close();
     return rows;
@@ -259,19 +278,33 @@ function printFindings(
   console.log(`${path}\n${failing.join('\n') || '  (nothing below 0.9)'}`);
 }
 
+/** With BENCH_WEB_REPORTS=<dir>: the median run's full Lighthouse result, one JSON per page. */
+function saveReport(path: string, lhr: unknown) {
+  const dir = process.env.BENCH_WEB_REPORTS ?? '.';
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${path.slice(1).replaceAll('/', '_') || 'root'}.json`);
+  writeFileSync(file, JSON.stringify(lhr));
+  console.log(`  report: ${file}`);
+}
+
 const kb = (bytes: number) => (Number.isNaN(bytes) ? '—' : (bytes / 1024).toFixed(1));
 const orDash = (value: number | null) => (value === null ? '—' : String(value));
 
-/** Prints the rows as a table: sizes in KB (gzip), scores out of 100, LCP in seconds. */
+const seconds = (ms: number | null) => (ms === null ? '—' : (ms / 1000).toFixed(2));
+
+/** Prints the rows as a table: sizes in KB (gzip), scores out of 100, FCP and LCP in
+ * seconds, TBT in ms. */
 export function printWebTable(rows: WebRow[]): void {
-  const header = ['page', 'JS KB gz', 'CSS KB gz', 'perf', 'a11y', 'LCP s'];
+  const header = ['page', 'JS KB gz', 'CSS KB gz', 'perf', 'a11y', 'FCP s', 'LCP s', 'TBT ms'];
   const cells = rows.map((row) => [
     row.page,
     kb(row.jsGzipBytes),
     kb(row.cssGzipBytes),
     orDash(row.performance),
     orDash(row.accessibility),
-    row.lcpMs === null ? '—' : (row.lcpMs / 1000).toFixed(2),
+    seconds(row.fcpMs),
+    seconds(row.lcpMs),
+    orDash(row.tbtMs),
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)),
