@@ -5,11 +5,13 @@
  * Node, into dist/prerendered/<path>.html, which the API serves for those paths instead of
  * the empty index.html (apps/api/src/plugins/app/web-app.ts). Each file is index.html with
  * the page's markup in #root and, in <head>, the page's stylesheets (so it paints styled
- * before any script runs) and its scripts as modulepreload (so they download side by side
- * rather than one after another). No browser is needed. See apps/web/README.md, "Prerendered
- * pages".
+ * before any script runs) and what hydrates it (the entry, its chunks as modulepreload so
+ * they download side by side rather than one after another, its translation bundles) in a
+ * template that prerendered-start.js adds once the page has painted. No browser is needed.
+ * See apps/web/README.md, "Prerendered pages".
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -99,6 +101,18 @@ function entryKeys(manifest) {
 }
 
 /**
+ * prerendered-start.js, copied into the build's assets under a name that changes with its
+ * content (so it is cached for a year like the others); its path there.
+ */
+function writeStartScript() {
+  const source = readFileSync(join(web, 'scripts', 'prerendered-start.js'));
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const file = `assets/prerendered-start-${hash}.js`;
+  writeFileSync(join(dist, file), source);
+  return file;
+}
+
+/**
  * One page, in this process. The app's modules are singletons (i18n keeps every bundle it
  * loaded), so each page renders in a process of its own, starting as a browser does.
  */
@@ -113,18 +127,42 @@ async function prerenderPage(path) {
   const entry = entryKeys(manifest);
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
 
-  const markup = await prerender(path, readResources());
+  const { html: markup, namespaces } = await prerender(path, readResources());
+  const entryScript = template.match(
+    /\s*<script type="module" crossorigin src="[^"]+"><\/script>/,
+  )?.[0];
+  if (!entryScript) throw new Error('prerender: index.html has no entry script');
   if (/<script/i.test(markup)) throw new Error(`prerender: ${path} renders a script tag`);
   const { js, css } = filesOf(manifest, keys, entry);
-  const links = [
-    ...css
-      .filter((file) => !entryCss.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  /*
+   * The page paints from its HTML and stylesheets alone; its scripts only hydrate it. So the
+   * head links the stylesheets and one small script (prerendered-start.js), and everything
+   * that hydrates the page (the entry, the page's chunks, the translation bundles it was drawn
+   * with) waits in an inert template that script adds to the document once the first frame is
+   * painted: then it is all requested side by side, instead of sharing the connection with the
+   * stylesheets, and the bundles do not wait for the entry to have run to be asked for.
+   */
+  const stylesheets = css
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const startScript = writeStartScript();
+  const afterFirstPaint = [
+    entryScript.trim(),
+    ...namespaces.map(
+      (namespace) =>
+        `<link rel="preload" as="fetch" crossorigin href="/locales/${PRERENDER_LANGUAGE}/${namespace}.json">`,
+    ),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const head = [
+    ...stylesheets,
+    `<script type="module" crossorigin src="/${startScript}"></script>`,
+    `<template id="after-first-paint">\n      ${afterFirstPaint.join('\n      ')}\n    </template>`,
   ];
   const root = `<div id="root" data-prerendered="${path}" data-prerendered-language="${PRERENDER_LANGUAGE}">`;
   const html = template
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace(entryScript, '')
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', `${root}${markup}</div>`);
   if (!html.includes(root)) throw new Error('prerender: index.html has no empty #root');

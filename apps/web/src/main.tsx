@@ -1,6 +1,6 @@
 import './shared/ui/styles/mantine-public.css';
 import './shared/ui/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { whenRouterReady } from './app/router-ready';
 import { i18n } from './shared/i18n/i18n';
 import { startI18n } from './shared/i18n/start-i18n';
+import { HydrationDone, hydrationStarted } from './shared/lib/use-hydrated';
 
 /*
  * The interface texts load first, with the routes of the page the app opens on, so every
@@ -36,7 +37,13 @@ async function start(container: HTMLElement): Promise<void> {
     prerenderedLanguage === i18n.language &&
     !router.state.errors;
   if (asPrerendered) {
-    hydrateRoot(container, app);
+    // In a transition, React hydrates in slices of a few milliseconds and lets the browser
+    // handle input in between, instead of one long task over the whole page that is already
+    // on the screen; the result is still committed at once.
+    hydrationStarted();
+    startTransition(() => {
+      hydrateRoot(container, <HydrationDone>{app}</HydrationDone>);
+    });
   } else {
     if (prerendered !== undefined) delete container.dataset.prerendered;
     createRoot(container).render(app);

@@ -48,8 +48,15 @@ function startI18n(resources: Resources) {
   return started;
 }
 
-/** The HTML inside #root for `path`; throws when the page would not render as itself. */
-export async function prerender(path: string, resources: Resources): Promise<string> {
+/** A prerendered page: the HTML inside #root, and the translation bundles it was drawn with. */
+export interface Prerendered {
+  html: string;
+  /** The namespaces loaded for the page, in PRERENDER_LANGUAGE: what the browser loads too. */
+  namespaces: string[];
+}
+
+/** The page at `path`; throws when the page would not render as itself. */
+export async function prerender(path: string, resources: Resources): Promise<Prerendered> {
   await startI18n(resources);
   const queryClient = createAppQueryClient();
   const discovery = createRouteDiscovery(queryClient);
@@ -71,5 +78,5 @@ export async function prerender(path: string, resources: Resources): Promise<str
     </StrictMode>,
   );
   router.dispose();
-  return html;
+  return { html, namespaces: Object.keys(i18n.store.data[PRERENDER_LANGUAGE] ?? {}) };
 }
