@@ -1,14 +1,14 @@
-import { loginRequestSchema, paths } from '@academy/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type MessageFormatter, paths } from '@academy/contracts';
 import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/api-error';
 import { tokens } from '../../shared/api/tokens';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { lazyResolver } from '../../shared/lib/lazy-resolver';
 import { EmailInput } from '../../shared/ui/email-input';
 import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
@@ -20,13 +20,23 @@ import { type LoginHint, LoginHintNote, loginHintFor } from './login/login-hint'
 import { readLoginNotice } from './login-notice';
 import type { PasswordLinkState } from './password-link-state';
 
+/**
+ * The form's rules as its resolver, loaded when the form is first checked (login-rules.ts):
+ * the page renders, and is hydrated, without zod.
+ */
+function loginFormResolver(messages: MessageFormatter) {
+  return lazyResolver(() =>
+    import('./login/login-rules').then(({ loginResolver }) => loginResolver(messages)),
+  );
+}
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const notice = readLoginNotice(useLocation().state);
   const { mutateAsync: logIn } = useLogin();
   const messages = useMessageFormatter();
-  const schema = useMemo(() => loginRequestSchema(messages), [messages]);
+  const resolver = useMemo(() => loginFormResolver(messages), [messages]);
   const [hint, setHint] = useState<LoginHint | null>(null);
   const {
     register,
@@ -34,7 +44,7 @@ export function LoginPage() {
     trigger,
     formState: { errors, isSubmitting, submitCount },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     // After a password reset the form starts with the account's e-mail.
     defaultValues: { email: notice?.email ?? '', password: '', isRemember: false },
     mode: 'onTouched',

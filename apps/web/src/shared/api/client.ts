@@ -22,9 +22,12 @@ import {
   type SuccessStatus,
 } from '@academy/contracts';
 import type { z } from 'zod';
+import { ApiError } from './api-error';
 import { apiClientConfig, type ErrorTextKey } from './client-config';
 import { tokens } from './tokens';
 import { sendWithUploadProgress } from './xhr-transport';
+
+export { ApiError, type ApiErrorKind } from './api-error';
 
 /*
  * The one HTTP client of the web app. It owns what every call needs: the bearer token, the
@@ -94,28 +97,6 @@ type ApiArguments<E extends EndpointDefinition> =
   undefined extends ApiInput<E>
     ? [input?: ApiInput<E>, options?: RequestOptions]
     : [input: ApiInput<E>, options?: RequestOptions];
-
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-ended';
-
-/** A failed call. `message` is the text to show a user, already translated. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly status: number | null;
-  /** The server's `message` as sent: a catalogue code or a plain sentence. */
-  readonly code: string | null;
-
-  constructor(
-    kind: ApiErrorKind,
-    message: string,
-    details: { status?: number; code?: string | null; cause?: unknown } = {},
-  ) {
-    super(message, { cause: details.cause });
-    this.kind = kind;
-    this.status = details.status ?? null;
-    this.code = details.code ?? null;
-  }
-}
 
 /** One call, as the client sends it (and sends it again after a 429 or a refresh). */
 interface Call {

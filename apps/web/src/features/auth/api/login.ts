@@ -1,12 +1,16 @@
-import { authEndpoints, type EndpointBody } from '@academy/contracts';
+import type { authEndpoints, EndpointBody } from '@academy/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
 
 export type LoginInput = EndpointBody<typeof authEndpoints.login>;
 
-/** POST auth/login. A failure is the client's toast; the form adds a hint where one helps. */
-export function login(credentials: LoginInput) {
-  return api(authEndpoints.login, credentials);
+/**
+ * POST auth/login. A failure is the client's toast; the form adds a hint where one helps.
+ * The HTTP client and the endpoints' schemas (zod, some 26 KB gzip) load when the form is
+ * first sent, not with the login page, which calls nothing before that.
+ */
+export async function login(credentials: LoginInput) {
+  const { callLogin } = await import('./login-call');
+  return callLogin(credentials);
 }
 
 export function loginMutationOptions() {

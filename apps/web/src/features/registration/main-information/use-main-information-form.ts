@@ -5,6 +5,7 @@ import { type DeepPartial, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 import { type ApplicantDraft, useSignUpStore } from '../sign-up-store';
 
 type MainInformationSchema = ReturnType<
@@ -17,14 +18,12 @@ type FormResolver = Resolver<MainInformationValues, unknown, ApplicantInformatio
  * The shared rules as the form's resolver. They (and libphonenumber-js with them) load when
  * the form is first checked, on the first blur, not with the page (applicant-rules.ts).
  */
-function lazyResolver(messages: MessageFormatter): FormResolver {
-  let resolver: Promise<FormResolver> | null = null;
-  return async (values, context, options) => {
-    resolver ??= import('../applicant-rules').then(({ mainInformationSchema }) =>
+function mainInformationResolver(messages: MessageFormatter): FormResolver {
+  return lazyResolver(() =>
+    import('../applicant-rules').then(({ mainInformationSchema }) =>
       zodResolver(mainInformationSchema(messages)),
-    );
-    return (await resolver)(values, context, options);
-  };
+    ),
+  );
 }
 
 const emptyDraft: ApplicantDraft = {
@@ -72,7 +71,7 @@ export const selected = (value: unknown) =>
  */
 export function useMainInformationForm() {
   const messages = useMessageFormatter();
-  const resolver = useMemo(() => lazyResolver(messages), [messages]);
+  const resolver = useMemo(() => mainInformationResolver(messages), [messages]);
   const setDraft = useSignUpStore((state) => state.setDraft);
   const [initialValues] = useState(() => {
     const { draft, applicantInformation } = useSignUpStore.getState();

@@ -1,0 +1,8 @@
+import { authEndpoints } from '@academy/contracts';
+import { api } from '../../../shared/api/client';
+import type { LoginInput } from './login';
+
+/** POST auth/login, through the HTTP client (loaded with the first submit: login.ts). */
+export function callLogin(credentials: LoginInput) {
+  return api(authEndpoints.login, credentials);
+}
