@@ -18,7 +18,7 @@ import { lockEmbeddedDatabase } from './embedded-lock.js';
  *  - V8 compiles WebAssembly with its baseline compiler (Liftoff) and by default recompiles
  *    the busy functions with its optimising one (TurboFan) in the background: for
  *    PostgreSQL's code that tier-up holds about 60 MB of compiled code and peaks near 100 MB
- *    while it compiles, for queries that measured up to about 15 % faster once warm (and
+ *    while it compiles, for reads that measured up to about 20 % faster once warm (and
  *    slower while the compiler competes with them for the CPU). The embedded database keeps
  *    its code at the baseline tier. The flags apply to WebAssembly compiled after they are
  *    set, and PGlite is the only WebAssembly the server runs; without tier-up, V8 still
