@@ -94,11 +94,14 @@ async function book(request: APIRequestContext, sitting: Sitting, fullName: stri
 
 /** The row of a day's time: its start-time input holds `time`. */
 async function timeRow(day: Locator, time: string) {
-  const inputs = day.getByLabel('Start time');
+  const inputs = day.getByLabel('Start time', { exact: true });
   const count = await inputs.count();
   for (let index = 0; index < count; index += 1) {
     if ((await inputs.nth(index).inputValue()) === time) {
-      return { time: inputs.nth(index), seats: day.getByLabel('Seats').nth(index) };
+      return {
+        time: inputs.nth(index),
+        seats: day.getByLabel('Seats', { exact: true }).nth(index),
+      };
     }
   }
   throw new Error(`No ${time} on the day`);
@@ -164,9 +167,9 @@ test('an admin changes seats and times, is refused below the bookings, and reads
   await page.setViewportSize(desktop);
   await booked.seats.fill('12');
   await day.getByRole('button', { name: /^Add a time/ }).click();
-  const added = day.getByLabel('Start time').last();
+  const added = day.getByLabel('Start time', { exact: true }).last();
   await added.fill('18:45');
-  await day.getByLabel('Seats').last().fill('4');
+  await day.getByLabel('Seats', { exact: true }).last().fill('4');
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'The schedule is saved.' }),
