@@ -8,6 +8,13 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { openEmbeddedDatabase } from './embedded.js';
 import { migrationsFolder } from './migrations-folder.js';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  mayChangeData,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './notifications.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -57,6 +64,15 @@ export interface DatabaseHandle {
    * connection, with no pool (and does not expose its queue of statements).
    */
   pool: ConnectionPool | null;
+  /**
+   * Listens for NOTIFY on `channel` (notifications.ts): on PGlite within the process, on
+   * PostgreSQL on a connection of its own. `onError` hears that connection's failures.
+   */
+  listen(
+    channel: string,
+    handlers: NotificationHandlers,
+    onError: (error: Error) => void,
+  ): Promise<NotificationListener>;
   /** Closes the database; once it is closed (a test closes it under a running app), nothing. */
   close(): Promise<void>;
 }
@@ -92,6 +108,7 @@ export async function createDatabase(
         await afterwards?.(db);
       },
       pool: null,
+      listen: (channel, handlers) => listenOnPglite(embedded.client, channel, handlers),
       close: () => embedded.close(),
     };
   }
@@ -115,6 +132,24 @@ export async function createDatabase(
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  // Statements that may have changed data, counted once finished: a listener's `settle`
+  // waits for their notifications (notifications.ts). Drizzle sends a statement outside a
+  // transaction through pool.query; a transaction counts when it ends (below).
+  let finishedWrites = 0;
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    if (!mayChangeData(args[0])) return poolQuery(...args);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      return poolQuery(...args.slice(0, -1), (...results: unknown[]) => {
+        finishedWrites += 1;
+        return callback(...results);
+      });
+    }
+    return (poolQuery(...args) as Promise<unknown>).finally(() => {
+      finishedWrites += 1;
+    });
+  }) as typeof pool.query;
   const logger = options.queryLogger ?? false;
   const db = drizzleNodePostgres({ client: pool, schema, logger });
   // Drizzle's transaction on a pool sends BEGIN before the try/finally that gives its client
@@ -136,6 +171,7 @@ export async function createDatabase(
       return await bound.transaction(work, config);
     } finally {
       client.release();
+      finishedWrites += 1;
     }
   };
   return {
@@ -147,6 +183,8 @@ export async function createDatabase(
         await afterwards?.(locked);
       }),
     pool,
+    listen: async (channel, handlers, onError) =>
+      listenOnPostgres(config.url, channel, handlers, { count: () => finishedWrites }, onError),
     close: async () => {
       if (!pool.ending) await pool.end();
     },

@@ -1,4 +1,5 @@
 import type { Logger } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Counts the SQL statements the app sends: pass `logger` to buildTestApp's `queryLogger`,
@@ -21,4 +22,21 @@ export function statementRecorder() {
       return statements.slice(start);
     },
   };
+}
+
+/**
+ * Makes one signed-in call with `token`, so that the caller's access state is kept in memory
+ * (modules/users/access-state-cache.ts): the calls counted afterwards send their own
+ * statements alone, the same whichever comes first.
+ */
+export async function warmAccessState(app: FastifyInstance, token: string): Promise<void> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/v1/applicants/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  // Any answer past the access check will do (a student with no application gets 404).
+  if (response.statusCode === 401 || response.statusCode >= 500) {
+    throw new Error(`warming up: ${response.statusCode}`);
+  }
 }

@@ -301,9 +301,9 @@ describe('subjects and chapters', () => {
     });
     expect(largeSubject?.chapters).toHaveLength(4);
     expect(largeSubject?.chapters[3]?.items).toHaveLength(15);
-    // The guard's user lookup, then the subject with its direction, its chapters, and all
-    // their items in one union.
-    expect(smallStatements).toHaveLength(4);
+    // The subject with its direction, its chapters, and all their items in one union; the
+    // guard's user lookup besides when the caller's access state is not in memory.
+    expect(smallStatements.length).toBeLessThanOrEqual(4);
     expect(largeStatements).toHaveLength(smallStatements.length);
   });
 

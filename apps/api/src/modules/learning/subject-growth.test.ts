@@ -4,7 +4,7 @@ import { lectureAssignments } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, login } from '../../test/builders.js';
 import { type ChapterSpec, createContent, enrol } from '../../test/learning-builders.js';
-import { statementRecorder } from '../../test/statements.js';
+import { statementRecorder, warmAccessState } from '../../test/statements.js';
 
 /*
  * Growth: GET subject/{id} sends the same statements for a subject of 10, 100 and 1,000
@@ -55,6 +55,7 @@ describe('GET subject/{id} as the subject grows', () => {
         );
     }
     const { accessToken } = await login(t.app, user);
+    await warmAccessState(t.app, accessToken);
 
     const counts: number[] = [];
     const statementLists: string[][] = [];

@@ -1,2 +1,7 @@
-/** What other parts of the API use of users: the repository and its row type. */
+/** What other parts of the API use of users: the repository, its row type and the access-state cache. */
+export {
+  ACCESS_STATE_CHANNEL,
+  type AccessStateCache,
+  createAccessStateCache,
+} from './access-state-cache.js';
 export { createUsersRepository, type UserRecord, type UsersRepository } from './repository.js';

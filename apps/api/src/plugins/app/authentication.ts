@@ -10,7 +10,11 @@ import { bearerToken } from '../../lib/bearer.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { resolveJwtSecret } from '../../lib/jwt-secret.js';
 import type { AccessPeriod } from '../../modules/billing/index.js';
-import { createUsersRepository } from '../../modules/users/index.js';
+import {
+  ACCESS_STATE_CHANNEL,
+  createAccessStateCache,
+  createUsersRepository,
+} from '../../modules/users/index.js';
 
 /** The caller, as established by a valid access token and the current database state. */
 export interface AuthUser {
@@ -72,6 +76,20 @@ async function authentication(app: FastifyInstance) {
     now: app.now,
   });
   const usersRepository = createUsersRepository(app.db);
+  // The access state of recent callers, kept while the database's notifications of changes
+  // to it are heard (access-state-cache.ts).
+  const accessStates = createAccessStateCache();
+  const listener = await app.listenForNotifications(
+    ACCESS_STATE_CHANNEL,
+    accessStates.handlers,
+    (error) =>
+      app.log.warn(
+        { err: error, event: 'auth.access_state_listener_failed' },
+        'not hearing changes of access state: every call reads it from the database',
+      ),
+  );
+  accessStates.attach(listener);
+  app.addHook('onClose', () => listener.close());
 
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('user', null);
@@ -88,12 +106,12 @@ async function authentication(app: FastifyInstance) {
         request.log.info({ event: 'auth.access_token_wrong_scope', userId: subject.userId });
         throw unauthorized();
       }
-      // Checked on every call, in one query, so blacklisting, role changes and the end of the
-      // token's session (logout, a reused refresh token, a new password) apply at once.
-      const state = await usersRepository.findAccessState(
-        subject.userId,
-        subject.sessionId,
-        app.now(),
+      // Checked on every call, so blacklisting, role changes and the end of the token's
+      // session (logout, a reused refresh token, a new password) apply at once: read in one
+      // query, or from memory while the database announces every change to it.
+      const now = app.now();
+      const state = await accessStates.get(subject.userId, subject.sessionId, now, () =>
+        usersRepository.findAccessState(subject.userId, subject.sessionId, now),
       );
       if (!state) throw unauthorized();
       if (state.isBlacklisted) {

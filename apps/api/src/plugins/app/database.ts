@@ -1,7 +1,12 @@
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ConnectionPool, createDatabase, type Database } from '../../db/client.js';
+import {
+  type ConnectionPool,
+  createDatabase,
+  type Database,
+  type DatabaseHandle,
+} from '../../db/client.js';
 import { seedDatabase } from '../../db/seed.js';
 
 declare module 'fastify' {
@@ -9,6 +14,8 @@ declare module 'fastify' {
     db: Database;
     /** PostgreSQL's connection pool, for the metrics; null with PGlite (db/client.ts). */
     databasePool: ConnectionPool | null;
+    /** LISTEN on a channel of the database's notifications (db/notifications.ts). */
+    listenForNotifications: DatabaseHandle['listen'];
   }
 }
 
@@ -47,6 +54,7 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
 
   app.decorate('db', handle.db);
   app.decorate('databasePool', handle.pool);
+  app.decorate('listenForNotifications', handle.listen);
 }
 
 export default fp(database, { name: 'database', dependencies: ['credentials', 'file-storage'] });
