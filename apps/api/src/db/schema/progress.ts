@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -53,6 +54,34 @@ export const lectureAssignments = pgTable(
     index('lecture_assignments_lecture_id_idx').on(t.lectureId),
     index('lecture_assignments_user_last_opened_idx').on(t.userId, t.lastOpenedAt),
     oneOf('lecture_assignments_status_valid', t.status, lectureStatuses),
+  ],
+);
+
+/**
+ * How many of a subject's lectures a student completed, and of its tests and mini projects
+ * how many they passed, counting only items published in a published chapter (as
+ * subjectContentCounts does for the totals). Kept by the database itself, by triggers on the
+ * three assignment tables, the three item tables and chapters (migration 0014), so that the
+ * list of directions reads one row per subject instead of joining every piece of the
+ * student's work up to its subject on every request (ARCHITECTURE.md, "Speed and memory").
+ * A student has a row for each subject they have done something countable in.
+ */
+export const studentSubjectProgress = pgTable(
+  'student_subject_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    completedLectures: integer('completed_lectures').notNull().default(0),
+    passedTasks: integer('passed_tasks').notNull().default(0),
+    passedMiniProjects: integer('passed_mini_projects').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId] }),
+    index('student_subject_progress_subject_id_idx').on(t.subjectId),
   ],
 );
 

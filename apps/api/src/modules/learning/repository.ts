@@ -25,6 +25,7 @@ import {
   lectures,
   miniProjects,
   projectAssignments,
+  studentSubjectProgress,
   subjectContentCounts,
   subjects,
   taskAssignments,
@@ -169,51 +170,6 @@ const publishedLecture = allPublished(
   directions.status,
 );
 
-/**
- * How many of each subject's published lectures the user completed, and of its tests and
- * mini projects how many they passed: one row per subject the user has work in. Read from the
- * user's own assignments (their index) and joined up to the subject, so the cost follows the
- * user's work, not the size of the courses. The totals are kept per subject by the database
- * (`subjectContentCounts`).
- */
-const userDone = (db: Executor, userId: Placeholder) => {
-  const ofPublishedChapter = (chapterId: AnyColumn) =>
-    and(eq(chapters.id, chapterId), allPublished(chapters.status));
-  const lecturesDone = db
-    .select({ subjectId: chapters.subjectId, done: int(sql`count(*)`).as('completed_lectures') })
-    .from(lectureAssignments)
-    .innerJoin(
-      lectures,
-      and(eq(lectures.id, lectureAssignments.lectureId), allPublished(lectures.status)),
-    )
-    .innerJoin(chapters, ofPublishedChapter(lectures.chapterId))
-    .where(and(eq(lectureAssignments.userId, userId), eq(lectureAssignments.status, 'completed')))
-    .groupBy(chapters.subjectId)
-    .as('lectures_done');
-  const tasksDone = db
-    .select({ subjectId: chapters.subjectId, done: int(sql`count(*)`).as('passed_tasks') })
-    .from(taskAssignments)
-    .innerJoin(tasks, and(eq(tasks.id, taskAssignments.taskId), allPublished(tasks.status)))
-    .innerJoin(chapters, ofPublishedChapter(tasks.chapterId))
-    .where(and(eq(taskAssignments.userId, userId), eq(taskAssignments.reviewStatus, 'passed')))
-    .groupBy(chapters.subjectId)
-    .as('tasks_done');
-  const projectsDone = db
-    .select({ subjectId: chapters.subjectId, done: int(sql`count(*)`).as('passed_mini_projects') })
-    .from(projectAssignments)
-    .innerJoin(
-      miniProjects,
-      and(eq(miniProjects.id, projectAssignments.miniProjectId), allPublished(miniProjects.status)),
-    )
-    .innerJoin(chapters, ofPublishedChapter(miniProjects.chapterId))
-    .where(
-      and(eq(projectAssignments.userId, userId), eq(projectAssignments.reviewStatus, 'passed')),
-    )
-    .groupBy(chapters.subjectId)
-    .as('projects_done');
-  return { lecturesDone, tasksDone, projectsDone };
-};
-
 /** The caller, in every prepared learning read. */
 const user = sql.placeholder('userId');
 
@@ -223,8 +179,12 @@ const user = sql.placeholder('userId');
  * `directionId` placeholder, with the enrolment if there is one and its subjects if any.
  */
 function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
-  const { lecturesDone, tasksDone, projectsDone } = userDone(db, user);
   const enrolment = and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, user));
+  // The user's counts, kept per subject by the database (studentSubjectProgress).
+  const progressOfUser = and(
+    eq(studentSubjectProgress.subjectId, subjects.id),
+    eq(studentSubjectProgress.userId, user),
+  );
   const publishedSubject = and(
     eq(subjects.directionId, directions.id),
     allPublished(subjects.status),
@@ -240,11 +200,11 @@ function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
     subjectTitle: subjects.title,
     subjectDescription: subjects.description,
     totalLectureCount: subjectContentCounts.lectures,
-    completedLectureCount: lecturesDone.done,
+    completedLectureCount: int(sql`coalesce(${studentSubjectProgress.completedLectures}, 0)`),
     totalTaskCount: subjectContentCounts.tasks,
-    completedTaskCount: tasksDone.done,
+    completedTaskCount: int(sql`coalesce(${studentSubjectProgress.passedTasks}, 0)`),
     totalMiniProjectCount: subjectContentCounts.miniProjects,
-    completedMiniProjectCount: projectsDone.done,
+    completedMiniProjectCount: int(sql`coalesce(${studentSubjectProgress.passedMiniProjects}, 0)`),
   };
   const order = [
     asc(directions.position),
@@ -259,9 +219,7 @@ function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
         .innerJoin(enrolments, enrolment)
         .innerJoin(subjects, publishedSubject)
         .leftJoin(subjectContentCounts, eq(subjectContentCounts.subjectId, subjects.id))
-        .leftJoin(lecturesDone, eq(lecturesDone.subjectId, subjects.id))
-        .leftJoin(tasksDone, eq(tasksDone.subjectId, subjects.id))
-        .leftJoin(projectsDone, eq(projectsDone.subjectId, subjects.id))
+        .leftJoin(studentSubjectProgress, progressOfUser)
         .where(allPublished(directions.status))
         .orderBy(...order)
     : db
@@ -270,9 +228,7 @@ function directionsQuery(db: Executor, filter: 'enrolled' | 'one') {
         .leftJoin(enrolments, enrolment)
         .leftJoin(subjects, publishedSubject)
         .leftJoin(subjectContentCounts, eq(subjectContentCounts.subjectId, subjects.id))
-        .leftJoin(lecturesDone, eq(lecturesDone.subjectId, subjects.id))
-        .leftJoin(tasksDone, eq(tasksDone.subjectId, subjects.id))
-        .leftJoin(projectsDone, eq(projectsDone.subjectId, subjects.id))
+        .leftJoin(studentSubjectProgress, progressOfUser)
         .where(
           and(eq(directions.id, sql.placeholder('directionId')), allPublished(directions.status)),
         )
