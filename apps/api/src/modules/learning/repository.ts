@@ -1,15 +1,5 @@
 import type { CourseType, LectureStatus, ReviewStatus, TaskStatus } from '@academy/contracts';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  isNotNull,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
