@@ -49,78 +49,96 @@ BEGIN
   FROM student_subject_progress pr WHERE pr.subject_id = ANY (subject_ids);
 END $$;
 --> statement-breakpoint
--- A piece of work became countable, or stopped being (row triggers, fired only then).
+-- A piece of work became countable, or stopped being: work added or removed is handled per
+-- statement (one recount per student and subject, however many rows a statement writes);
+-- a change of status per row, and only when it changes whether the work counts (a WHEN
+-- on the row, so opening a lecture again costs no function call).
 CREATE FUNCTION student_progress_lecture_work() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM recount_student_progress(array_agg(NEW.user_id), array_agg(c.subject_id))
-    FROM lectures i JOIN chapters c ON c.id = i.chapter_id WHERE i.id = NEW.lecture_id;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM recount_student_progress(array_agg(OLD.user_id), array_agg(c.subject_id))
-    FROM lectures i JOIN chapters c ON c.id = i.chapter_id WHERE i.id = OLD.lecture_id;
+  IF TG_LEVEL = 'ROW' THEN
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(c.subject_id))
+    FROM (VALUES (NEW.user_id, NEW.lecture_id), (OLD.user_id, OLD.lecture_id)) AS w(user_id, item_id)
+    JOIN lectures i ON i.id = w.item_id JOIN chapters c ON c.id = i.chapter_id;
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
+      SELECT DISTINCT r.user_id, c.subject_id FROM new_rows r
+      JOIN lectures i ON i.id = r.lecture_id JOIN chapters c ON c.id = i.chapter_id WHERE r.status = 'completed') w;
+  ELSE
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
+      SELECT DISTINCT r.user_id, c.subject_id FROM old_rows r
+      JOIN lectures i ON i.id = r.lecture_id JOIN chapters c ON c.id = i.chapter_id WHERE r.status = 'completed') w;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION student_progress_task_work() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM recount_student_progress(array_agg(NEW.user_id), array_agg(c.subject_id))
-    FROM tasks i JOIN chapters c ON c.id = i.chapter_id WHERE i.id = NEW.task_id;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM recount_student_progress(array_agg(OLD.user_id), array_agg(c.subject_id))
-    FROM tasks i JOIN chapters c ON c.id = i.chapter_id WHERE i.id = OLD.task_id;
+  IF TG_LEVEL = 'ROW' THEN
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(c.subject_id))
+    FROM (VALUES (NEW.user_id, NEW.task_id), (OLD.user_id, OLD.task_id)) AS w(user_id, item_id)
+    JOIN tasks i ON i.id = w.item_id JOIN chapters c ON c.id = i.chapter_id;
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
+      SELECT DISTINCT r.user_id, c.subject_id FROM new_rows r
+      JOIN tasks i ON i.id = r.task_id JOIN chapters c ON c.id = i.chapter_id WHERE r.review_status = 'passed') w;
+  ELSE
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
+      SELECT DISTINCT r.user_id, c.subject_id FROM old_rows r
+      JOIN tasks i ON i.id = r.task_id JOIN chapters c ON c.id = i.chapter_id WHERE r.review_status = 'passed') w;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION student_progress_project_work() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM recount_student_progress(array_agg(NEW.user_id), array_agg(c.subject_id))
-    FROM mini_projects i JOIN chapters c ON c.id = i.chapter_id WHERE i.id = NEW.mini_project_id;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM recount_student_progress(array_agg(OLD.user_id), array_agg(c.subject_id))
-    FROM mini_projects i JOIN chapters c ON c.id = i.chapter_id WHERE i.id = OLD.mini_project_id;
+  IF TG_LEVEL = 'ROW' THEN
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(c.subject_id))
+    FROM (VALUES (NEW.user_id, NEW.mini_project_id), (OLD.user_id, OLD.mini_project_id)) AS w(user_id, item_id)
+    JOIN mini_projects i ON i.id = w.item_id JOIN chapters c ON c.id = i.chapter_id;
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
+      SELECT DISTINCT r.user_id, c.subject_id FROM new_rows r
+      JOIN mini_projects i ON i.id = r.mini_project_id JOIN chapters c ON c.id = i.chapter_id WHERE r.review_status = 'passed') w;
+  ELSE
+    PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
+      SELECT DISTINCT r.user_id, c.subject_id FROM old_rows r
+      JOIN mini_projects i ON i.id = r.mini_project_id JOIN chapters c ON c.id = i.chapter_id WHERE r.review_status = 'passed') w;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER lecture_assignments_progress_insert AFTER INSERT ON lecture_assignments FOR EACH ROW
-  WHEN (NEW.status = 'completed') EXECUTE FUNCTION student_progress_lecture_work();
+CREATE TRIGGER lecture_assignments_progress_insert AFTER INSERT ON lecture_assignments REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION student_progress_lecture_work();
 --> statement-breakpoint
 CREATE TRIGGER lecture_assignments_progress_update AFTER UPDATE ON lecture_assignments FOR EACH ROW
   WHEN ((OLD.status = 'completed') <> (NEW.status = 'completed') OR OLD.user_id <> NEW.user_id
     OR OLD.lecture_id <> NEW.lecture_id)
   EXECUTE FUNCTION student_progress_lecture_work();
 --> statement-breakpoint
-CREATE TRIGGER lecture_assignments_progress_delete AFTER DELETE ON lecture_assignments FOR EACH ROW
-  WHEN (OLD.status = 'completed') EXECUTE FUNCTION student_progress_lecture_work();
+CREATE TRIGGER lecture_assignments_progress_delete AFTER DELETE ON lecture_assignments REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION student_progress_lecture_work();
 --> statement-breakpoint
-CREATE TRIGGER task_assignments_progress_insert AFTER INSERT ON task_assignments FOR EACH ROW
-  WHEN (NEW.review_status = 'passed') EXECUTE FUNCTION student_progress_task_work();
+CREATE TRIGGER task_assignments_progress_insert AFTER INSERT ON task_assignments REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION student_progress_task_work();
 --> statement-breakpoint
 CREATE TRIGGER task_assignments_progress_update AFTER UPDATE ON task_assignments FOR EACH ROW
-  WHEN ((OLD.review_status = 'passed') <> (NEW.review_status = 'passed')
-    OR OLD.user_id <> NEW.user_id OR OLD.task_id <> NEW.task_id)
+  WHEN ((OLD.review_status = 'passed') <> (NEW.review_status = 'passed') OR OLD.user_id <> NEW.user_id
+    OR OLD.task_id <> NEW.task_id)
   EXECUTE FUNCTION student_progress_task_work();
 --> statement-breakpoint
-CREATE TRIGGER task_assignments_progress_delete AFTER DELETE ON task_assignments FOR EACH ROW
-  WHEN (OLD.review_status = 'passed') EXECUTE FUNCTION student_progress_task_work();
+CREATE TRIGGER task_assignments_progress_delete AFTER DELETE ON task_assignments REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION student_progress_task_work();
 --> statement-breakpoint
-CREATE TRIGGER project_assignments_progress_insert AFTER INSERT ON project_assignments FOR EACH ROW
-  WHEN (NEW.review_status = 'passed') EXECUTE FUNCTION student_progress_project_work();
+CREATE TRIGGER project_assignments_progress_insert AFTER INSERT ON project_assignments REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION student_progress_project_work();
 --> statement-breakpoint
 CREATE TRIGGER project_assignments_progress_update AFTER UPDATE ON project_assignments FOR EACH ROW
-  WHEN ((OLD.review_status = 'passed') <> (NEW.review_status = 'passed')
-    OR OLD.user_id <> NEW.user_id OR OLD.mini_project_id <> NEW.mini_project_id)
+  WHEN ((OLD.review_status = 'passed') <> (NEW.review_status = 'passed') OR OLD.user_id <> NEW.user_id
+    OR OLD.mini_project_id <> NEW.mini_project_id)
   EXECUTE FUNCTION student_progress_project_work();
 --> statement-breakpoint
-CREATE TRIGGER project_assignments_progress_delete AFTER DELETE ON project_assignments FOR EACH ROW
-  WHEN (OLD.review_status = 'passed') EXECUTE FUNCTION student_progress_project_work();
+CREATE TRIGGER project_assignments_progress_delete AFTER DELETE ON project_assignments REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION student_progress_project_work();
 --> statement-breakpoint
 -- Content published, drafted, moved or deleted: every row of the subjects it left or joined
 -- is counted again, and a student whose countable work moved into a subject gets its row.
