@@ -40,3 +40,7 @@ export async function warmAccessState(app: FastifyInstance, token: string): Prom
     throw new Error(`warming up: ${response.statusCode}`);
   }
 }
+
+/** Among `statements`, those of the access check (users' findAccessState). */
+export const accessCheckStatements = (statements: string[]) =>
+  statements.filter((sql) => sql.includes('"is_blacklisted", "password_changed_at"'));

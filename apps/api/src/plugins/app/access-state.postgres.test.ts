@@ -4,7 +4,7 @@ import { listenerApplicationName } from '../../db/notifications.js';
 import { ACCESS_STATE_CHANNEL } from '../../modules/users/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, login } from '../../test/builders.js';
-import { statementRecorder } from '../../test/statements.js';
+import { accessCheckStatements, statementRecorder } from '../../test/statements.js';
 
 /*
  * The access check from memory on PostgreSQL, where other processes share the database: a
@@ -29,9 +29,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const accessChecks = (statements: string[]) =>
-  statements.filter((sql) => sql.includes('"is_blacklisted", "password_changed_at"'));
-
 async function signedIn() {
   const user = await createUser(t.app);
   const session = await login(t.app, user);
@@ -43,7 +40,7 @@ const get = (headers: Record<string, string>) =>
 
 /** Whether a call with `headers` read its access state from the database. */
 async function readFromDatabase(headers: Record<string, string>): Promise<boolean> {
-  return accessChecks(await recorder.during(() => get(headers))).length > 0;
+  return accessCheckStatements(await recorder.during(() => get(headers))).length > 0;
 }
 
 async function eventually(check: () => Promise<boolean>, what: string, seconds = 10) {

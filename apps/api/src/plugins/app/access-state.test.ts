@@ -4,7 +4,7 @@ import { subscriptions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, login, type UserOverrides } from '../../test/builders.js';
 import { createContent, enrol } from '../../test/learning-builders.js';
-import { statementRecorder } from '../../test/statements.js';
+import { accessCheckStatements, statementRecorder } from '../../test/statements.js';
 
 /*
  * The access check from memory (modules/users/access-state-cache.ts), on the embedded
@@ -24,10 +24,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The statements of the access check (users' findAccessState) among `statements`. */
-const accessChecks = (statements: string[]) =>
-  statements.filter((sql) => sql.includes('"is_blacklisted", "password_changed_at"'));
-
 async function signedIn(overrides: UserOverrides = {}) {
   const user = await createUser(t.app, overrides);
   const session = await login(t.app, user);
@@ -43,9 +39,9 @@ describe('the access check from memory', () => {
     const first = await recorder.during(() => get(headers));
     const second = await recorder.during(() => get(headers));
     const third = await recorder.during(() => get(headers));
-    expect(accessChecks(first)).toHaveLength(1);
-    expect(accessChecks(second)).toHaveLength(0);
-    expect(accessChecks(third)).toHaveLength(0);
+    expect(accessCheckStatements(first)).toHaveLength(1);
+    expect(accessCheckStatements(second)).toHaveLength(0);
+    expect(accessCheckStatements(third)).toHaveLength(0);
   });
 
   it('applies a block written straight to the table to the next call', async () => {
