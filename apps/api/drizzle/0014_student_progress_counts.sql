@@ -17,6 +17,9 @@ CREATE INDEX "student_subject_progress_subject_id_idx" ON "student_subject_progr
 -- subject is being deleted (a cascade) gets no row.
 CREATE FUNCTION recount_student_progress(user_ids integer[], subject_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  IF cardinality(user_ids) IS NOT DISTINCT FROM 0 OR user_ids IS NULL THEN
+    RETURN;
+  END IF;
   INSERT INTO student_subject_progress (user_id, subject_id)
   SELECT DISTINCT p.user_id, p.subject_id FROM unnest(user_ids, subject_ids) AS p(user_id, subject_id)
   WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id)
@@ -60,6 +63,7 @@ BEGIN
     FROM (VALUES (NEW.user_id, NEW.lecture_id), (OLD.user_id, OLD.lecture_id)) AS w(user_id, item_id)
     JOIN lectures i ON i.id = w.item_id JOIN chapters c ON c.id = i.chapter_id;
   ELSIF TG_OP = 'INSERT' THEN
+    -- Most inserts count nothing (a lecture opened, a test started): the recount returns at once.
     PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
       SELECT DISTINCT r.user_id, c.subject_id FROM new_rows r
       JOIN lectures i ON i.id = r.lecture_id JOIN chapters c ON c.id = i.chapter_id WHERE r.status = 'completed') w;
@@ -78,6 +82,7 @@ BEGIN
     FROM (VALUES (NEW.user_id, NEW.task_id), (OLD.user_id, OLD.task_id)) AS w(user_id, item_id)
     JOIN tasks i ON i.id = w.item_id JOIN chapters c ON c.id = i.chapter_id;
   ELSIF TG_OP = 'INSERT' THEN
+    -- Most inserts count nothing (a lecture opened, a test started): the recount returns at once.
     PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
       SELECT DISTINCT r.user_id, c.subject_id FROM new_rows r
       JOIN tasks i ON i.id = r.task_id JOIN chapters c ON c.id = i.chapter_id WHERE r.review_status = 'passed') w;
@@ -96,6 +101,7 @@ BEGIN
     FROM (VALUES (NEW.user_id, NEW.mini_project_id), (OLD.user_id, OLD.mini_project_id)) AS w(user_id, item_id)
     JOIN mini_projects i ON i.id = w.item_id JOIN chapters c ON c.id = i.chapter_id;
   ELSIF TG_OP = 'INSERT' THEN
+    -- Most inserts count nothing (a lecture opened, a test started): the recount returns at once.
     PERFORM recount_student_progress(array_agg(w.user_id), array_agg(w.subject_id)) FROM (
       SELECT DISTINCT r.user_id, c.subject_id FROM new_rows r
       JOIN mini_projects i ON i.id = r.mini_project_id JOIN chapters c ON c.id = i.chapter_id WHERE r.review_status = 'passed') w;
