@@ -1,5 +1,6 @@
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { bearer } from './builders.js';
 
 /**
  * Counts the SQL statements the app sends: pass `logger` to buildTestApp's `queryLogger`,
@@ -33,7 +34,7 @@ export async function warmAccessState(app: FastifyInstance, token: string): Prom
   const response = await app.inject({
     method: 'GET',
     url: '/v1/applicants/me',
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   // Any answer past the access check will do (a student with no application gets 404).
   if (response.statusCode === 401 || response.statusCode >= 500) {

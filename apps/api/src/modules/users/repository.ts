@@ -35,7 +35,7 @@ const accessStateColumns = {
   learningPeriods: sql<unknown>`case when ${users.role} = 'student' then ${runningPeriodsJson(users.id)} end`,
 };
 
-/** Runs on every authenticated request: prepared once (db/prepared.ts). */
+/** Runs for every authenticated request whose caller is not in memory (access-state-cache.ts): prepared once (db/prepared.ts). */
 const accessStateWithSession = preparedStatement('users_access_state_session', (db, name) =>
   db
     .select({
