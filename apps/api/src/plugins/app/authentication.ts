@@ -79,17 +79,7 @@ async function authentication(app: FastifyInstance) {
   // The access state of recent callers, kept while the database's notifications of changes
   // to it are heard (access-state-cache.ts).
   const accessStates = createAccessStateCache();
-  const listener = await app.listenForNotifications(
-    ACCESS_STATE_CHANNEL,
-    accessStates.handlers,
-    (error) =>
-      app.log.warn(
-        { err: error, event: 'auth.access_state_listener_failed' },
-        'not hearing changes of access state: every call reads it from the database',
-      ),
-  );
-  accessStates.attach(listener);
-  app.addHook('onClose', () => listener.close());
+  await app.keepNotified(ACCESS_STATE_CHANNEL, accessStates);
 
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('user', null);

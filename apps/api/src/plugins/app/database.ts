@@ -1,21 +1,26 @@
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  type ConnectionPool,
-  createDatabase,
-  type Database,
-  type DatabaseHandle,
-} from '../../db/client.js';
+import { type ConnectionPool, createDatabase, type Database } from '../../db/client.js';
+import type { NotificationHandlers, NotificationListener } from '../../db/notifications.js';
 import { seedDatabase } from '../../db/seed.js';
+
+/** What keeps copies of the database's answers (db/notified-cache.ts). */
+interface NotifiedCopies {
+  handlers: NotificationHandlers;
+  attach(listener: NotificationListener): void;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     /** PostgreSQL's connection pool, for the metrics; null with PGlite (db/client.ts). */
     databasePool: ConnectionPool | null;
-    /** LISTEN on a channel of the database's notifications (db/notifications.ts). */
-    listenForNotifications: DatabaseHandle['listen'];
+    /**
+     * Hands the database's notifications on `channel` to `copies` (db/notifications.ts) until
+     * the app closes: copies kept while the database announces every change to them.
+     */
+    keepNotified(channel: string, copies: NotifiedCopies): Promise<void>;
   }
 }
 
@@ -54,7 +59,16 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
 
   app.decorate('db', handle.db);
   app.decorate('databasePool', handle.pool);
-  app.decorate('listenForNotifications', handle.listen);
+  app.decorate('keepNotified', async (channel: string, copies: NotifiedCopies) => {
+    const listener = await handle.listen(channel, copies.handlers, (error) =>
+      app.log.warn(
+        { err: error, event: 'db.listener_failed', channel },
+        `not hearing the database's notifications on ${channel}: its copies are not used`,
+      ),
+    );
+    copies.attach(listener);
+    app.addHook('onClose', () => listener.close());
+  });
 }
 
 export default fp(database, { name: 'database', dependencies: ['credentials', 'file-storage'] });
