@@ -22,6 +22,7 @@ import errorHandler, {
 } from './plugins/app/error-handler.js';
 import fileStorage from './plugins/app/file-storage.js';
 import learningAccess, { type LearningAccessPolicy } from './plugins/app/learning-access.js';
+import learningAnswers from './plugins/app/learning-answers.js';
 import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
 import metrics from './plugins/app/metrics.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fileStorage);
   await app.register(database, options.queryLogger ? { queryLogger: options.queryLogger } : {});
   await app.register(authentication);
+  await app.register(learningAnswers);
   await app.register(
     learningAccess,
     options.learningAccess ? { policy: options.learningAccess } : {},

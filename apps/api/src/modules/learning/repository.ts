@@ -139,6 +139,11 @@ export interface LecturePageRow extends LectureRow {
   attachments: LectureAttachmentRow[];
   /** The caller's, as the opening this read recorded left it; null when not enrolled. */
   assignment: { id: number; status: LectureStatus } | null;
+  /**
+   * When the caller last opened this lecture, now their latest opening: the time this read
+   * recorded, or the one it found within `REOPENING_WINDOW_MS`. Null when not enrolled.
+   */
+  latestOpeningAt: Date | null;
 }
 
 export interface LastOpenedLectureRow {
@@ -420,7 +425,8 @@ const latestOpening = alias(lectureAssignments, 'latest_opening');
  * writes nothing: where to continue stays the same, and a reload or a second tab costs no
  * commit. Any other opening is recorded at once.
  */
-const REOPENING_WINDOW = sql.raw(`interval '1 minute'`);
+export const REOPENING_WINDOW_MS = 60_000;
+const REOPENING_WINDOW = sql.raw(`interval '${REOPENING_WINDOW_MS} milliseconds'`);
 
 /**
  * A lecture's page in one statement: the lecture with its chapter and subject, whether the
@@ -436,7 +442,11 @@ const lecturePage = preparedStatement('learning_lecture_page', (db, name) => {
   const now = sql`${sql.placeholder('now')}::timestamptz`;
   // The insert's select is written out: drizzle's insert-from-select wants every column.
   const opened = db
-    .$with('opened', { id: lectureAssignments.id, status: lectureAssignments.status })
+    .$with('opened', {
+      id: lectureAssignments.id,
+      status: lectureAssignments.status,
+      lastOpenedAt: lectureAssignments.lastOpenedAt,
+    })
     .as(
       sql`insert into ${lectureAssignments} (${sql.identifier(lectureAssignments.userId.name)}, ${sql.identifier(lectureAssignments.lectureId.name)}, ${sql.identifier(lectureAssignments.status.name)}, ${sql.identifier(lectureAssignments.lastOpenedAt.name)})
       select ${user}::int, ${lectures.id}, 'in_progress', ${now}
@@ -456,7 +466,7 @@ const lecturePage = preparedStatement('learning_lecture_page', (db, name) => {
         ${sql.identifier(lectureAssignments.lastOpenedAt.name)} = excluded.${sql.identifier(lectureAssignments.lastOpenedAt.name)},
         ${sql.identifier(lectureAssignments.updatedAt.name)} = excluded.${sql.identifier(lectureAssignments.lastOpenedAt.name)},
         ${sql.identifier(lectureAssignments.status.name)} = case when ${lectureAssignments.status} = 'not_started' then 'in_progress' else ${lectureAssignments.status} end
-      returning ${lectureAssignments.id}, ${lectureAssignments.status}`,
+      returning ${lectureAssignments.id}, ${lectureAssignments.status}, ${lectureAssignments.lastOpenedAt}`,
     );
   const courseOrder = sql`over (order by ${otherChapters.position}, ${otherChapters.id}, ${otherLectures.position}, ${otherLectures.id})`;
   const ordered = db
@@ -503,6 +513,10 @@ const lecturePage = preparedStatement('learning_lecture_page', (db, name) => {
       enrolled: isEnrolledIn(user, subjects.directionId),
       assignmentId: sql<number | null>`coalesce(${opened.id}, ${existing.id})`,
       assignmentStatus: sql<LectureStatus | null>`coalesce(${opened.status}, ${existing.status})`,
+      latestOpeningAt:
+        sql<Date | null>`coalesce(${opened.lastOpenedAt}, ${existing.lastOpenedAt})`.mapWith(
+          lectureAssignments.lastOpenedAt,
+        ),
       neighbours,
       attachments,
     })
@@ -586,7 +600,14 @@ export function createLearningRepository(db: Executor) {
     ): Promise<LecturePageRow | null> {
       const [row] = await lecturePage(db).execute({ userId, lectureId, now: now.toISOString() });
       if (!row) return null;
-      const { assignmentId, assignmentStatus, neighbours, attachments, ...lecture } = row;
+      const {
+        assignmentId,
+        assignmentStatus,
+        latestOpeningAt,
+        neighbours,
+        attachments,
+        ...lecture
+      } = row;
       const links = neighbours as NeighboursJson | null;
       return {
         ...lecture,
@@ -594,6 +615,7 @@ export function createLearningRepository(db: Executor) {
           assignmentId !== null && assignmentStatus !== null
             ? { id: assignmentId, status: assignmentStatus }
             : null,
+        latestOpeningAt,
         previous: lectureLink(links?.previousId, links?.previousTitle),
         next: lectureLink(links?.nextId, links?.nextTitle),
         attachments: attachments as LectureAttachmentRow[],

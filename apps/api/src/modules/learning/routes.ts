@@ -13,6 +13,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     unitOfWork: app.unitOfWork,
     credentialSigner: app.credentialSigner,
     now: app.now,
+    answers: app.learningAnswers,
   });
 
   route(app, endpoints.directions, (request) => service.directions(request.user.id));

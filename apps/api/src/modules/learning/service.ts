@@ -19,11 +19,13 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
+import type { LearningAnswers } from './answers-cache.js';
 import { dueDate } from './due-date.js';
 import {
   createLearningRepository,
   type DirectionRow,
   type MiniProjectItemRow,
+  REOPENING_WINDOW_MS,
   type SubjectCountsRow,
   type SubjectPageRow,
   type SubjectRow,
@@ -81,27 +83,110 @@ export function createLearningService(deps: {
   unitOfWork: UnitOfWork;
   credentialSigner: CredentialSigner;
   now: Clock;
+  /** Answers kept while the database announces changes to them (answers-cache.ts). */
+  answers: LearningAnswers;
 }) {
   const repository = createLearningRepository(deps.db);
+  const { remembered } = deps.answers;
 
   /** The subject's page for an enrolled caller, or the 404/403 the caller gets instead. */
   async function enrolledSubjectPage(userId: number, subjectId: number) {
     return accessible(await repository.subjectPage(userId, subjectId), isEnrolledInSubject);
   }
 
+  /** The subject's page for an enrolled caller, built from its one statement. */
+  async function subjectPage(userId: number, subjectId: number): Promise<SubjectResponse> {
+    const {
+      subject,
+      chapters: chapterRows,
+      lectures: lectureRows,
+      tasks: taskRows,
+      miniProjects: projectRows,
+    } = await enrolledSubjectPage(userId, subjectId);
+
+    const chapters = new Map<number, Chapter>(
+      chapterRows.map((chapter) => [
+        chapter.id,
+        { ...chapter, lectures: [], tasks: [], miniProjects: [] },
+      ]),
+    );
+    for (const lecture of lectureRows) {
+      chapters.get(lecture.chapterId)?.lectures.push({
+        id: lecture.id,
+        title: lecture.title,
+        lectureAssignments: lecture.assignment ? [lecture.assignment] : [],
+      });
+    }
+    for (const task of taskRows) {
+      const { assignment } = task;
+      chapters.get(task.chapterId)?.tasks.push({
+        id: task.id,
+        title: task.title,
+        state: taskState(task),
+        dueAt: dueDate(subject.enrolledAt, task.dueDays)?.toISOString() ?? null,
+        assignment: assignment
+          ? {
+              id: assignment.id,
+              status: assignment.status,
+              reviewStatus: assignment.reviewStatus,
+              attempt: assignment.attempt,
+            }
+          : null,
+      });
+    }
+    for (const project of projectRows) {
+      chapters.get(project.chapterId)?.miniProjects.push({
+        id: project.id,
+        title: project.title,
+        state: miniProjectState(project),
+        dueAt: dueDate(subject.enrolledAt, project.dueDays)?.toISOString() ?? null,
+        projectAssignments: project.assignment ? [project.assignment] : [],
+      });
+    }
+
+    // The same counts as GET directions' statement (repository.ts, subjectCounts).
+    const counts = withProgress({
+      totalLectureCount: lectureRows.length,
+      completedLectureCount: lectureRows.filter(
+        (lecture) => lecture.assignment?.status === 'completed',
+      ).length,
+      totalTaskCount: taskRows.length,
+      completedTaskCount: taskRows.filter(
+        (task) => task.assignment && isTaskPassed(task.assignment),
+      ).length,
+      totalMiniProjectCount: projectRows.length,
+      completedMiniProjectCount: projectRows.filter(
+        (project) => project.assignment?.reviewStatus === 'passed',
+      ).length,
+    });
+    return {
+      id: subject.id,
+      title: subject.title,
+      description: subject.description,
+      directionId: subject.directionId,
+      directionTitle: subject.directionTitle,
+      ...counts,
+      chapters: [...chapters.values()],
+    };
+  }
+
   return {
     /** GET directions: enrolled directions that have subjects, with the caller's progress. */
-    async directions(userId: number): Promise<Direction[]> {
-      const rows = await repository.enrolledDirections(userId);
-      return rows.flatMap((row) =>
-        hasEnrolment(row) && row.subjects.length > 0 ? [directionResponse(row)] : [],
-      );
+    directions(userId: number): Promise<Direction[]> {
+      return remembered(userId, 'directions', async () => {
+        const rows = await repository.enrolledDirections(userId);
+        return rows.flatMap((row) =>
+          hasEnrolment(row) && row.subjects.length > 0 ? [directionResponse(row)] : [],
+        );
+      });
     },
 
     /** GET directions/{id}: one direction the caller is enrolled in. */
-    async direction(userId: number, directionId: number): Promise<Direction> {
-      return directionResponse(
-        accessible(await repository.direction(userId, directionId), hasEnrolment),
+    direction(userId: number, directionId: number): Promise<Direction> {
+      return remembered(userId, `direction/${directionId}`, async () =>
+        directionResponse(
+          accessible(await repository.direction(userId, directionId), hasEnrolment),
+        ),
       );
     },
 
@@ -109,79 +194,8 @@ export function createLearningService(deps: {
      * GET subject/{id}: chapters in order with every item's state for the caller, the counts
      * and the progress. One statement, whatever the size of the subject.
      */
-    async subject(userId: number, subjectId: number): Promise<SubjectResponse> {
-      const {
-        subject,
-        chapters: chapterRows,
-        lectures: lectureRows,
-        tasks: taskRows,
-        miniProjects: projectRows,
-      } = await enrolledSubjectPage(userId, subjectId);
-
-      const chapters = new Map<number, Chapter>(
-        chapterRows.map((chapter) => [
-          chapter.id,
-          { ...chapter, lectures: [], tasks: [], miniProjects: [] },
-        ]),
-      );
-      for (const lecture of lectureRows) {
-        chapters.get(lecture.chapterId)?.lectures.push({
-          id: lecture.id,
-          title: lecture.title,
-          lectureAssignments: lecture.assignment ? [lecture.assignment] : [],
-        });
-      }
-      for (const task of taskRows) {
-        const { assignment } = task;
-        chapters.get(task.chapterId)?.tasks.push({
-          id: task.id,
-          title: task.title,
-          state: taskState(task),
-          dueAt: dueDate(subject.enrolledAt, task.dueDays)?.toISOString() ?? null,
-          assignment: assignment
-            ? {
-                id: assignment.id,
-                status: assignment.status,
-                reviewStatus: assignment.reviewStatus,
-                attempt: assignment.attempt,
-              }
-            : null,
-        });
-      }
-      for (const project of projectRows) {
-        chapters.get(project.chapterId)?.miniProjects.push({
-          id: project.id,
-          title: project.title,
-          state: miniProjectState(project),
-          dueAt: dueDate(subject.enrolledAt, project.dueDays)?.toISOString() ?? null,
-          projectAssignments: project.assignment ? [project.assignment] : [],
-        });
-      }
-
-      // The same counts as GET directions' statement (repository.ts, subjectCounts).
-      const counts = withProgress({
-        totalLectureCount: lectureRows.length,
-        completedLectureCount: lectureRows.filter(
-          (lecture) => lecture.assignment?.status === 'completed',
-        ).length,
-        totalTaskCount: taskRows.length,
-        completedTaskCount: taskRows.filter(
-          (task) => task.assignment && isTaskPassed(task.assignment),
-        ).length,
-        totalMiniProjectCount: projectRows.length,
-        completedMiniProjectCount: projectRows.filter(
-          (project) => project.assignment?.reviewStatus === 'passed',
-        ).length,
-      });
-      return {
-        id: subject.id,
-        title: subject.title,
-        description: subject.description,
-        directionId: subject.directionId,
-        directionTitle: subject.directionTitle,
-        ...counts,
-        chapters: [...chapters.values()],
-      };
+    subject(userId: number, subjectId: number): Promise<SubjectResponse> {
+      return remembered(userId, `subject/${subjectId}`, () => subjectPage(userId, subjectId));
     },
 
     /** GET subject/{id}/homework: the open tests and mini projects, in course order. */
@@ -247,15 +261,30 @@ export function createLearningService(deps: {
     /**
      * GET lectures/{id}: the lecture, its files and neighbours. Opening it records the
      * caller's assignment (in progress on the first opening) and the time of this opening.
+     * Opened again within the reopening window while it is still their latest opening, it
+     * has nothing to record: the copy of the page answers (any other opening of theirs is
+     * announced, and drops it).
      */
     async lecture(userId: number, lectureId: number): Promise<LectureResponse> {
-      const { enrolled, assignment, ...lecture } = accessible(
-        await repository.lecturePage(userId, lectureId, deps.now()),
-        (row) => row.enrolled,
+      const kept = await remembered(
+        userId,
+        `lecture/${lectureId}`,
+        async () => {
+          const { enrolled, assignment, latestOpeningAt, ...lecture } = accessible(
+            await repository.lecturePage(userId, lectureId, deps.now()),
+            (row) => row.enrolled,
+          );
+          // Enrolled, so the read recorded the opening and has the assignment.
+          if (!assignment) throw new Error('Lecture opening returned no assignment');
+          const page: LectureResponse = { ...lecture, lectureAssignments: [assignment] };
+          return {
+            page,
+            reopenedFreelyUntil: (latestOpeningAt?.getTime() ?? 0) + REOPENING_WINDOW_MS,
+          };
+        },
+        (copy) => deps.now().getTime() < copy.reopenedFreelyUntil,
       );
-      // Enrolled, so the read recorded the opening and has the assignment.
-      if (!assignment) throw new Error('Lecture opening returned no assignment');
-      return { ...lecture, lectureAssignments: [assignment] };
+      return kept.page;
     },
 
     /**

@@ -10,6 +10,7 @@ export const tasksRoutes: FastifyPluginAsync = async (app) => {
     unitOfWork: app.unitOfWork,
     credentialSigner: app.credentialSigner,
     now: app.now,
+    answers: app.learningAnswers,
   });
 
   route(app, endpoints.task, (request) => service.get(request.user.id, request.params.id));

@@ -10,6 +10,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
+import type { LearningAnswers } from '../learning/index.js';
 import {
   createTasksRepository,
   type TaskAssignmentRecord,
@@ -76,14 +77,18 @@ export function createTasksService(deps: {
   unitOfWork: UnitOfWork;
   credentialSigner: CredentialSigner;
   now: Clock;
+  /** Answers kept while the database announces changes to them (learning's answers-cache.ts). */
+  answers: LearningAnswers;
 }) {
   const { unitOfWork, now } = deps;
   const read = createTasksRepository(deps.db);
 
   return {
-    async get(userId: number, taskId: number): Promise<TaskResponse> {
-      const { task, questions, assignment } = await visibleTask(read, userId, taskId);
-      return taskResponse(task, questions, assignment);
+    get(userId: number, taskId: number): Promise<TaskResponse> {
+      return deps.answers.remembered(userId, `task/${taskId}`, async () => {
+        const { task, questions, assignment } = await visibleTask(read, userId, taskId);
+        return taskResponse(task, questions, assignment);
+      });
     },
 
     /**
