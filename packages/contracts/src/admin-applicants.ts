@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.js';
-import { idSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common.js';
+import {
+  decimalTextSchema,
+  idSchema,
+  idTextSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+} from './common.js';
 import { SUPPORTED_LANGUAGES } from './constants.js';
 import {
   applicantStatusSchema,
@@ -56,8 +62,8 @@ export type ParsedApplicantFilter = z.output<typeof applicantFilterSchema>;
 
 /** GET admin/applicants: the filter and a page. */
 export const applicantListQuerySchema = applicantFilterSchema.extend({
-  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number<string | number>().int().min(1).max(100).default(APPLICANTS_PAGE_SIZE),
+  page: decimalTextSchema.pipe(z.number().int().min(1).max(10_000)).default(1),
+  pageSize: decimalTextSchema.pipe(z.number().int().min(1).max(100)).default(APPLICANTS_PAGE_SIZE),
 });
 export type ApplicantListQuery = z.input<typeof applicantListQuerySchema>;
 

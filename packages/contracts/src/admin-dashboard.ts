@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema } from './common.js';
+import { decimalTextSchema, isoDateSchema, isoDateTimeSchema } from './common.js';
 
 /*
  * The admin's dashboard (/admin): the academy's figures at a glance, computed by the API in a
@@ -14,11 +14,8 @@ export const DASHBOARD_EXAM_WEEKS = 4;
 
 /** GET admin/dashboard: how many past weeks of applications to count (this one included). */
 export const dashboardQuerySchema = z.strictObject({
-  weeks: z.coerce
-    .number<string | number>()
-    .int()
-    .min(1)
-    .max(DASHBOARD_MAX_WEEKS)
+  weeks: decimalTextSchema
+    .pipe(z.number().int().min(1).max(DASHBOARD_MAX_WEEKS))
     .default(DASHBOARD_DEFAULT_WEEKS),
 });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;

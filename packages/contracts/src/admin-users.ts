@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema } from './common.js';
+import { decimalTextSchema, idTextSchema, isoDateTimeSchema } from './common.js';
 import { SUPPORTED_LANGUAGES } from './constants.js';
 import {
   certificateKindSchema,
@@ -27,8 +27,8 @@ export const adminUsersQuerySchema = z.strictObject({
   search: z.string().trim().min(1).max(ADMIN_USERS_SEARCH_MAX_LENGTH).optional(),
   role: roleSchema.optional(),
   blacklisted: booleanTextSchema.optional(),
-  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number<string | number>().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
+  page: decimalTextSchema.pipe(z.number().int().min(1).max(10_000)).default(1),
+  pageSize: decimalTextSchema.pipe(z.number().int().min(1).max(100)).default(ADMIN_USERS_PAGE_SIZE),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 

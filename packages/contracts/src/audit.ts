@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateSchema, isoDateTimeSchema } from './common.js';
+import { decimalTextSchema, idTextSchema, isoDateSchema, isoDateTimeSchema } from './common.js';
 
 /*
  * The audit log: every change staff make, with who, what, when, and the record before and
@@ -84,8 +84,8 @@ export const auditQuerySchema = z.strictObject({
   /** Calendar dates (UTC), both included. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number<string | number>().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  page: decimalTextSchema.pipe(z.number().int().min(1).max(10_000)).default(1),
+  pageSize: decimalTextSchema.pipe(z.number().int().min(1).max(200)).default(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

@@ -17,13 +17,24 @@ describe('idParamsSchema', () => {
     expect(idParamsSchema.parse({ id })).toEqual({ id: expected });
   });
 
-  it.each<[unknown]>([['0'], ['-1'], ['1.5'], ['abc'], [''], [{ id: '1', extra: 1 }]])(
-    'refuses %j',
-    (id) => {
-      const value = typeof id === 'object' && id !== null ? id : { id };
-      expect(idParamsSchema.safeParse(value).success).toBe(false);
-    },
-  );
+  it.each<[unknown]>([
+    ['0'],
+    ['-1'],
+    ['1.5'],
+    ['abc'],
+    [''],
+    [{ id: '1', extra: 1 }],
+    // Text JavaScript reads as another number.
+    ['0x10'],
+    ['1e3'],
+    [' 7'],
+    ['7.0'],
+    ['0b11'],
+    ['2147483648'],
+  ])('refuses %j', (id) => {
+    const value = typeof id === 'object' && id !== null ? id : { id };
+    expect(idParamsSchema.safeParse(value).success).toBe(false);
+  });
 });
 
 describe('file ids', () => {

@@ -9,8 +9,17 @@ export const MAX_ID = 2_147_483_647;
 /** An id in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
+/**
+ * A whole number as a path or a query string carries it: decimal digits only, so that text
+ * JavaScript would also read as a number (`0x10`, `1e3`, ` 7`, `7.0`) is refused, not taken
+ * for another one.
+ */
+export const decimalTextSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/)])
+  .pipe(z.coerce.number<string | number>());
+
 /** An id in a path or query string, where it arrives as text (`/subject/{id}`). */
-export const idTextSchema = z.coerce.number<string | number>().pipe(idSchema);
+export const idTextSchema = decimalTextSchema.pipe(idSchema);
 
 /** Path parameters of a `/…/{id}` route. */
 export const idParamsSchema = z.strictObject({ id: idTextSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileIdSchema, idSchema, MAX_ID } from './common.js';
+import { fileIdSchema, idSchema, idTextSchema, MAX_ID } from './common.js';
 import { answerTypeSchema, contentStatusSchema } from './enums.js';
 import { projectAnswerTypeSchema } from './learning.js';
 import { englishMessages, hasEdgeSpace, type MessageFormatter } from './validation.js';
@@ -179,8 +179,8 @@ export const attachmentOrderRequestSchema = z.strictObject({
 export type AttachmentOrderRequest = z.infer<typeof attachmentOrderRequestSchema>;
 
 export const lectureAttachmentParamsSchema = z.strictObject({
-  id: z.coerce.number<string | number>().pipe(idSchema),
-  attachmentId: z.coerce.number<string | number>().pipe(idSchema),
+  id: idTextSchema,
+  attachmentId: idTextSchema,
 });
 
 /* ---------------------------------------------------------------- tests */

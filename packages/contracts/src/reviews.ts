@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.js';
+import { decimalTextSchema, isoDateTimeSchema } from './common.js';
 import { answerTypeSchema, reviewStatusSchema } from './enums.js';
 import { studentAnswerSchema, submissionSchema } from './learning.js';
 import { englishMessages, type MessageFormatter } from './validation.js';
@@ -39,7 +39,7 @@ export const REVIEW_QUEUE_PAGE_SIZE = 50;
 export const REVIEW_SEARCH_MAX_LENGTH = 100;
 /** GET admin/reviews: the oldest `limit` items, of one kind if given, of students whose name or e-mail contains `search`. */
 export const reviewQueueQuerySchema = z.strictObject({
-  limit: z.coerce.number<string | number>().int().min(1).max(100).default(REVIEW_QUEUE_PAGE_SIZE),
+  limit: decimalTextSchema.pipe(z.number().int().min(1).max(100)).default(REVIEW_QUEUE_PAGE_SIZE),
   kind: reviewKindSchema.optional(),
   search: z.string().trim().min(1).max(REVIEW_SEARCH_MAX_LENGTH).optional(),
 });
