@@ -371,10 +371,17 @@ export function createContentService(deps: {
         createdBy: actorId,
         visibility: 'public',
       });
-      return deps.unitOfWork(async ({ repos }) => {
-        await changeRecord(repos, actorId, directionLevel, id, { imageFileId: file.id });
-        return directionSummaryOf(content(repos), id);
-      });
+      try {
+        return await deps.unitOfWork(async ({ repos }) => {
+          await changeRecord(repos, actorId, directionLevel, id, { imageFileId: file.id });
+          return directionSummaryOf(content(repos), id);
+        });
+      } catch (error) {
+        // The direction never referred to the new image (deleted meanwhile, say): nothing
+        // is kept. Should removing it fail too, the caller still hears the first failure.
+        await deps.files.discard(file).catch(() => undefined);
+        throw error;
+      }
     },
 
     async removeDirectionImage(actorId: number, id: number) {

@@ -13,6 +13,10 @@ export function createFilesRepository(db: Executor) {
       return row;
     },
 
+    async delete(id: string): Promise<void> {
+      await db.delete(files).where(eq(files.id, id));
+    },
+
     async findById(id: string): Promise<FileRecord | null> {
       const [row] = await db.select().from(files).where(eq(files.id, id));
       return row ?? null;

@@ -77,6 +77,15 @@ export function createFilesService(deps: { db: Database; storage: FileStorage })
       }
     },
 
+    /**
+     * Removes a file `save` stored for a write that then failed, so nothing refers to it: its
+     * record, then its bytes.
+     */
+    async discard(file: FileRecord): Promise<void> {
+      await createFilesRepository(deps.db).delete(file.id);
+      await deps.storage.remove(file.storageKey);
+    },
+
     async find(id: string): Promise<FileRecord | null> {
       return createFilesRepository(deps.db).findById(id);
     },

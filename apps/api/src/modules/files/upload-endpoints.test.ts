@@ -6,7 +6,7 @@ import {
   errorCatalogue,
   SUBMISSION_FILE_MAX_BYTES,
 } from '@academy/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -206,5 +206,30 @@ describe.each(endpoints)('$name', (endpoint) => {
     expect(errorCatalogue.ERR_FILE_TOO_LARGE).toBe('The file is too large');
     expect(await storedFiles()).toEqual(before);
     await endpoint.nothingAttached();
+  });
+});
+
+describe('a direction image whose direction cannot take it', () => {
+  it('keeps neither the record nor the bytes when the transaction fails after storing it', async () => {
+    const endpoint = endpoints.find((each) => each.name === 'POST admin/directions/{id}/image');
+    if (!endpoint) throw new Error('no direction image endpoint');
+    const before = await storedFiles();
+    const imageBefore = (await adminGet<AdminDirection>(`/directions/${directionId}`)).image;
+    // The direction's update fails inside the transaction, after the image was stored.
+    await t.app.db.execute(sql`create function refuse_direction_image() returns trigger
+      language plpgsql as $$ begin raise exception 'refused for the test'; end $$`);
+    await t.app.db.execute(sql`create trigger refuse_direction_image before update on directions
+      for each row execute function refuse_direction_image()`);
+    try {
+      const response = await send(endpoint, endpoint.accepted);
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`drop trigger refuse_direction_image on directions`);
+      await t.app.db.execute(sql`drop function refuse_direction_image()`);
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect((await adminGet<AdminDirection>(`/directions/${directionId}`)).image).toEqual(
+      imageBefore,
+    );
   });
 });
