@@ -97,6 +97,16 @@ describe('startUpBanner', () => {
     ).not.toContain('Files');
   });
 
+  it('says where the metrics are when they are on, never their token', () => {
+    const config = loadConfig({ METRICS_TOKEN: 'scrape-token-2b7f-0123456789abcdef0123' });
+    const banner = startUpBanner(config, { listenHost: '0.0.0.0', openDemoAccounts: [] });
+    expect(banner).toContain(`  Metrics    ${config.publicUrl}/metrics (bearer METRICS_TOKEN)`);
+    expect(banner.join('\n')).not.toContain('scrape-token-2b7f-0123456789abcdef0123');
+    expect(
+      startUpBanner(loadConfig({}), { listenHost: '0.0.0.0', openDemoAccounts: [] }).join('\n'),
+    ).not.toContain('Metrics');
+  });
+
   it('says when mail reaches nobody', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db/academy' });
     expect(startUpBanner(config, { listenHost: '0.0.0.0', openDemoAccounts: [] })).toContain(

@@ -1,6 +1,6 @@
 import type { AppConfig, DatabaseConfig, FileStorageConfig } from './config.js';
 import { demoAccounts } from './db/seed.js';
-import { DOCS_PATH, MAILBOX_PATH } from './lib/urls.js';
+import { DOCS_PATH, MAILBOX_PATH, METRICS_PATH } from './lib/urls.js';
 import { describeListenHost, type StartUpFacts } from './start-up.js';
 
 /*
@@ -90,6 +90,8 @@ export function startUpBanner(config: AppConfig, facts: StartUpFacts): string[] 
     ['Mail', describeMail(config)],
     ['Database', describeDatabase(config.database)],
     ...(files ? [['Files', files]] : []),
+    // Where the metrics are scraped when they are on; the token itself is never printed.
+    ...(config.metricsToken ? [['Metrics', `${base}${METRICS_PATH} (bearer METRICS_TOKEN)`]] : []),
     ['Listening', describeListenHost(config, facts.listenHost, config.port)],
   ];
   return [
