@@ -46,7 +46,14 @@ async function start(container: HTMLElement): Promise<void> {
     });
   } else {
     if (prerendered !== undefined) delete container.dataset.prerendered;
-    createRoot(container).render(app);
+    // A transition as well: React renders the page (the student's or staff's screen and its
+    // frame, none of them prerendered) in slices of a few milliseconds instead of one long
+    // task, and commits it at once when it is done; a prerendered page being replaced stays
+    // on the screen until then (apps/web/README.md, "Prerendered pages").
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }
 

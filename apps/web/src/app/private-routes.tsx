@@ -22,6 +22,12 @@ const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.p
 /** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
 const studentScreens = () => import('../features/learning/student-screens');
 
+/**
+ * The dashboard and its loader: a chunk of its own, as the page a student opens first loads
+ * none of the other learning screens (apps/web/README.md, "Student dashboard weight").
+ */
+const dashboardScreen = () => import('../features/learning/dashboard-screen');
+
 /** The student's certificates: the screen and its loader, one chunk. */
 const certificatesScreen = () => import('../features/certificates/certificates-screen');
 
@@ -54,8 +60,10 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   children: [
     {
       path: relative(paths.student.dashboard, paths.root),
-      loader: learningLoader(queryClient, 'prefetchDashboard'),
-      lazy: lazyScreen(() => studentScreens().then((m) => m.DashboardPage)),
+      loader: routeLoader(queryClient, requireStudentArea, () =>
+        dashboardScreen().then((m) => m.prefetchDashboard),
+      ),
+      lazy: lazyScreen(() => dashboardScreen().then((m) => m.DashboardPage)),
     },
     {
       path: withId(paths.student.subject),

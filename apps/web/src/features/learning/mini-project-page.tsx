@@ -1,13 +1,14 @@
 import { type MiniProjectResponse, paths, type SubmitMiniProjectRequest } from '@academy/contracts';
 import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
-import { MarkdownContent } from '../../shared/ui/markdown/markdown-content';
+import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useMiniProject } from './api/mini-project';
 import { useSubmitMiniProject } from './api/submit-mini-project';
 import { Breadcrumbs } from './breadcrumbs';
+import { TextSkeleton } from './lecture/lecture-skeleton';
 import classes from './mini-project/mini-project.module.css';
 import { MiniProjectForm } from './mini-project/mini-project-form';
 import { SubmissionHistory } from './mini-project/submission-history';
@@ -16,6 +17,14 @@ import { useWorkFormat } from './work/format';
 import { useRouteId } from './work/route-id';
 import { CalendarIcon } from './work/work-icons';
 import { WorkHeaderSkeleton, WorkLoadFailed } from './work/work-screen-state';
+
+/**
+ * The brief's renderer, a large file with its code highlighter: loaded with the first brief
+ * shown (the route's loader starts it beside the data), not with the other learning screens.
+ */
+const MarkdownContent = lazy(() =>
+  loadMarkdownContent().then((m) => ({ default: m.MarkdownContent })),
+);
 
 /** Answers that say the screen's copy is out of date (reviewed or submitted elsewhere). */
 const STALE_SUBMISSION = new Set([
@@ -112,7 +121,9 @@ function MiniProjectView({
             {t('miniProject.brief')}
           </Title>
           <div className={classes.brief}>
-            <MarkdownContent>{project.description}</MarkdownContent>
+            <Suspense fallback={<TextSkeleton />}>
+              <MarkdownContent>{project.description}</MarkdownContent>
+            </Suspense>
           </div>
         </Stack>
       </Paper>

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
-import { directionsQueryOptions } from './api/directions';
 import { homeworkQueryOptions } from './api/homework';
-import { lastOpenedLectureQueryOptions } from './api/last-opened-lecture';
 import { lectureQueryOptions } from './api/lecture';
 import { miniProjectQueryOptions } from './api/mini-project';
 import { subjectQueryOptions } from './api/subject';
@@ -14,16 +12,9 @@ import { routeId } from './route-id';
  * What the learning screens show, fetched by their routes' loaders. An id that cannot name
  * anything is not asked for: the screen says "not found" by itself. Exported with the screens
  * (student-screens.ts), so that loaders and screens are one chunk: one file name less in the
- * app's entry for each (apps/web/README.md, "Landing weight").
+ * app's entry for each (apps/web/README.md, "Landing weight"). The dashboard's is in
+ * dashboard/prefetch-dashboard.ts, with its screen in a chunk of its own (dashboard-screen.ts).
  */
-
-/** The dashboard: the directions with their subjects, and the lecture to continue with. */
-export function prefetchDashboard(client: QueryClient) {
-  return Promise.all([
-    client.ensureQueryData(directionsQueryOptions()),
-    client.ensureQueryData(lastOpenedLectureQueryOptions()),
-  ]);
-}
 
 export async function prefetchSubject(client: QueryClient, params: Params) {
   const id = routeId(params.id);
@@ -50,8 +41,11 @@ export async function prefetchTask(client: QueryClient, params: Params) {
   if (id !== null) await client.ensureQueryData(taskQueryOptions(id));
 }
 
-/** /mini-project/{id}: the brief and the student's submissions. */
+/** /mini-project/{id}: the brief and the student's submissions, and the brief's renderer. */
 export async function prefetchMiniProject(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.ensureQueryData(miniProjectQueryOptions(id));
+  await Promise.all([
+    id === null ? null : client.ensureQueryData(miniProjectQueryOptions(id)),
+    loadMarkdownContent(),
+  ]);
 }

@@ -3,9 +3,10 @@
  * them all the time, and the app's entry, which names every file a lazy screen needs, names
  * one file instead of a dozen (each name counts against the landing page's budget:
  * apps/web/README.md, "Landing weight"). The lecture's Markdown renderer and its highlighter
- * stay out of it: the lecture screen loads them on their own (content/load-markdown.ts).
+ * stay out of it: the lecture and mini-project screens load them on their own
+ * (shared/ui/markdown/load-markdown.ts). The dashboard, the page a student opens first, is a
+ * chunk of its own (dashboard-screen.ts).
  */
-export { DashboardPage } from './dashboard-page';
 export { HomeworkPage } from './homework-page';
 export { LecturePage } from './lecture-page';
 export { MiniProjectPage } from './mini-project-page';

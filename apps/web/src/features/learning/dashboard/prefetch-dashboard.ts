@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { directionsQueryOptions } from '../api/directions';
+import { lastOpenedLectureQueryOptions } from '../api/last-opened-lecture';
+
+/**
+ * The dashboard's loader: the directions with their subjects, and the lecture to continue
+ * with. A file of its own so that the dashboard's chunk (dashboard-screen.ts) does not take
+ * the other screens' prefetching and the API modules it names.
+ */
+export function prefetchDashboard(client: QueryClient) {
+  return Promise.all([
+    client.ensureQueryData(directionsQueryOptions()),
+    client.ensureQueryData(lastOpenedLectureQueryOptions()),
+  ]);
+}
