@@ -25,8 +25,8 @@ import { buildTestApp, type TestApp } from '../test/app.js';
 import { createPlans } from '../test/billing-builders.js';
 import { countryId, createExamSchedule, createUser, type TestUser } from '../test/builders.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { waitUntil } from '../test/wait-until.js';
 import { httpRequest, type Outcome, ServerProcess, serverEnv } from './server-process.js';
-import { waitUntil } from './smtp.js';
 import { TcpProxy } from './tcp-proxy.js';
 
 /*

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { createUser, randomAddress } from '../test/builders.js';
-import { waitUntil } from './smtp.js';
+import { waitUntil } from '../test/wait-until.js';
 import { TcpProxy } from './tcp-proxy.js';
 
 /*

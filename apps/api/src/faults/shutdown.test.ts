@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { waitUntil } from '../test/wait-until.js';
 import {
   type Exit,
   httpRequest,
@@ -12,7 +13,7 @@ import {
   ServerProcess,
   serverEnv,
 } from './server-process.js';
-import { FaultySmtpServer, waitUntil } from './smtp.js';
+import { FaultySmtpServer } from './smtp.js';
 
 /*
  * SIGTERM under load (README.md, "Faults"): the real server entry in a process of its own, on

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { countryId, createExamSchedule, register, testClock } from '../test/builders.js';
-import { FaultySmtpServer, waitUntil } from './smtp.js';
+import { waitUntil } from '../test/wait-until.js';
+import { FaultySmtpServer } from './smtp.js';
 
 /*
  * SMTP down during registrations (README.md, "Faults"): applicants register through the

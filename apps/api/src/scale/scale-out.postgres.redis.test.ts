@@ -22,7 +22,6 @@ import {
   subscriptions,
   users,
 } from '../db/schema/index.js';
-import { waitUntil } from '../faults/smtp.js';
 import { createPlans } from '../test/billing-builders.js';
 import {
   bearer,
@@ -34,6 +33,7 @@ import {
   type UserOverrides,
 } from '../test/builders.js';
 import { type CreatedContent, createContent, enrol } from '../test/learning-builders.js';
+import { waitUntil } from '../test/wait-until.js';
 import { type Answer, ScaleCluster } from './cluster.js';
 
 /*

@@ -1,10 +1,12 @@
 import type { SubjectResponse } from '@academy/contracts';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { appWithAnotherConnection } from '../../test/another-connection.js';
+import type { TestApp } from '../../test/app.js';
 import { bearer, createUser, login } from '../../test/builders.js';
 import { createContent, enrol } from '../../test/learning-builders.js';
 import { statementRecorder, warmAccessState } from '../../test/statements.js';
+import { waitUntil } from '../../test/wait-until.js';
 
 /*
  * Learning reads from memory on PostgreSQL, where other processes share the database: what
@@ -17,25 +19,14 @@ let t: TestApp;
 let other: pg.Client;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { queryLogger: recorder.logger });
-  if (t.config.database.kind !== 'postgres') throw new Error('this test needs DATABASE_URL');
   // Another process's connection to the same database.
-  other = new pg.Client({ connectionString: t.config.database.url });
-  await other.connect();
+  ({ t, other } = await appWithAnotherConnection(recorder.logger));
 });
 
 afterAll(async () => {
   await other?.end();
   await t.close();
 });
-
-async function eventually(check: () => Promise<boolean>, what: string, seconds = 10) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${seconds} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('learning reads from memory on PostgreSQL', () => {
   it("hears another connection's change to the content and to the student's work", async () => {
@@ -54,9 +45,9 @@ describe('learning reads from memory on PostgreSQL', () => {
 
     const [lectureId] = content.lectureIds as [number];
     await other.query(`update lectures set title = 'Renamed elsewhere' where id = $1`, [lectureId]);
-    await eventually(
-      async () => (await page()).chapters[0]?.lectures[0]?.title === 'Renamed elsewhere',
+    await waitUntil(
       'the new title shows',
+      async () => (await page()).chapters[0]?.lectures[0]?.title === 'Renamed elsewhere',
     );
 
     await other.query(
@@ -64,9 +55,9 @@ describe('learning reads from memory on PostgreSQL', () => {
         values ($1, $2, 'completed', now())`,
       [user.id, lectureId],
     );
-    await eventually(
-      async () => (await page()).completedLectureCount === 1,
+    await waitUntil(
       'the completed lecture counts',
+      async () => (await page()).completedLectureCount === 1,
     );
   });
 });

@@ -1,10 +1,12 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenerApplicationName } from '../../db/notifications.js';
 import { ACCESS_STATE_CHANNEL } from '../../modules/users/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { appWithAnotherConnection } from '../../test/another-connection.js';
+import type { TestApp } from '../../test/app.js';
 import { bearer, createUser, login } from '../../test/builders.js';
 import { accessCheckStatements, statementRecorder } from '../../test/statements.js';
+import { waitUntil } from '../../test/wait-until.js';
 
 /*
  * The access check from memory on PostgreSQL, where other processes share the database: a
@@ -17,11 +19,8 @@ let t: TestApp;
 let other: pg.Client;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { queryLogger: recorder.logger });
-  if (t.config.database.kind !== 'postgres') throw new Error('this test needs DATABASE_URL');
   // Another process's connection to the same database.
-  other = new pg.Client({ connectionString: t.config.database.url });
-  await other.connect();
+  ({ t, other } = await appWithAnotherConnection(recorder.logger));
 });
 
 afterAll(async () => {
@@ -43,21 +42,13 @@ async function readFromDatabase(headers: Record<string, string>): Promise<boolea
   return accessCheckStatements(await recorder.during(() => get(headers))).length > 0;
 }
 
-async function eventually(check: () => Promise<boolean>, what: string, seconds = 10) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${seconds} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the access check from memory on PostgreSQL', () => {
   it('hears a block another connection commits', async () => {
     const { user, headers } = await signedIn();
     await get(headers);
     expect(await readFromDatabase(headers)).toBe(false);
     await other.query('update users set is_blacklisted = true where id = $1', [user.id]);
-    await eventually(async () => (await get(headers)).statusCode === 404, 'the block applies');
+    await waitUntil('the block applies', async () => (await get(headers)).statusCode === 404);
   });
 
   it('reads from the database while not listening, and keeps copies again once it listens', async () => {
@@ -71,7 +62,7 @@ describe('the access check from memory on PostgreSQL', () => {
       [listenerApplicationName(ACCESS_STATE_CHANNEL)],
     );
     expect(ended.rowCount).toBe(1);
-    await eventually(() => readFromDatabase(headers), 'the lost connection is noticed');
+    await waitUntil('the lost connection is noticed', () => readFromDatabase(headers));
 
     // Not listening (or listening again, with nothing kept from before), a change by
     // another process applies at once.
@@ -81,7 +72,7 @@ describe('the access check from memory on PostgreSQL', () => {
     expect((await get(blockedHeaders)).statusCode).toBe(404);
 
     // The connection is opened again (after half a second) and copies are kept again.
-    await eventually(async () => (await readFromDatabase(headers)) === false, 'listening again');
+    await waitUntil('listening again', async () => (await readFromDatabase(headers)) === false);
     expect((await get(blockedHeaders)).statusCode).toBe(404);
   });
 });
