@@ -5,6 +5,8 @@ export const LEARNING_CHANNEL = 'learning';
 
 /** At most this much JSON of answers is kept (about three times as much in objects). */
 const MAX_ANSWERS_JSON_CHARS = 16 * 1024 * 1024;
+/** A bound on any staleness the notifications could miss, not what keeps the copies right. */
+const MAX_ANSWER_AGE_MS = 10 * 60_000;
 
 export interface LearningAnswers {
   /**
@@ -22,18 +24,18 @@ export interface LearningAnswers {
 }
 
 /**
- * A student's learning reads (their directions, a direction, a subject's page) answered from
- * memory (ARCHITECTURE.md, "Answers from memory"): they depend only on the content and on
- * the student's enrolments and work, whose every change the database announces, and not on
- * the time. Errors (404, 403) are not kept: they are read each time.
+ * A student's learning reads (their directions, a direction, a subject's, a test's and a
+ * lecture's page) answered from memory (ARCHITECTURE.md, "Answers from memory"): they depend
+ * only on the content and on the student's enrolments, work and retake payments, whose every
+ * change the database announces, and not on the time (a lecture's page says for how long
+ * its copy may answer, through `usable`). Errors (404, 403) are not kept: they are read each
+ * time.
  */
-export function createLearningAnswers(
-  options: { maxJsonChars?: number; maxAgeMs?: number } = {},
-): LearningAnswers {
+export function createLearningAnswers(): LearningAnswers {
   const copies = createNotifiedCache<object>({
-    maxSize: options.maxJsonChars ?? MAX_ANSWERS_JSON_CHARS,
+    maxSize: MAX_ANSWERS_JSON_CHARS,
     sizeOf: (answer) => JSON.stringify(answer).length,
-    maxAgeMs: options.maxAgeMs ?? 10 * 60_000,
+    maxAgeMs: MAX_ANSWER_AGE_MS,
   });
   return {
     async remembered<T extends object>(
