@@ -37,6 +37,13 @@ describe('idParamsSchema', () => {
   });
 });
 
+it('says what an id in a path must be', () => {
+  const result = idParamsSchema.safeParse({ id: '0x10' });
+  expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    'Expected a whole number in decimal digits',
+  ]);
+});
+
 describe('file ids', () => {
   it('are UUIDs, never file names', () => {
     expect(fileIdSchema.safeParse('0b9e6c1e-4f5a-4a7e-9d8b-3c2a1f0e9d8c').success).toBe(true);

@@ -15,7 +15,7 @@ export const idSchema = z.number().int().positive().max(MAX_ID);
  * for another one.
  */
 export const decimalTextSchema = z
-  .union([z.number(), z.string().regex(/^\d+$/)])
+  .union([z.number(), z.string().regex(/^\d+$/, 'Expected a whole number in decimal digits')])
   .pipe(z.coerce.number<string | number>());
 
 /** An id in a path or query string, where it arrives as text (`/subject/{id}`). */
