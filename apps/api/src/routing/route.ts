@@ -14,6 +14,7 @@ import {
 } from '@academy/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SerialisedJson } from '../lib/serialised-json.js';
 import type { AuthUser, RequestGuard } from '../plugins/app/authentication.js';
 import { type RouteGroupName, routeGroupAccesses } from './group-name.js';
 
@@ -52,13 +53,19 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
 
 /**
  * A handler answers with the body of the endpoint's success status (the lowest one it
- * declares, 204 without a body), or sends through `reply` itself and returns it (several
- * success statuses, files, headers).
+ * declares, 204 without a body), or that body already serialised through the status's
+ * schema (an answer kept in memory, `SerialisedJson`), or sends through `reply` itself and
+ * returns it (several success statuses, files, headers).
  */
+type HandlerAnswer<E extends EndpointDefinition> =
+  | HandlerResponse<E>
+  | SerialisedJson<HandlerResponse<E>>
+  | FastifyReply;
+
 export type EndpointHandler<E extends EndpointDefinition> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => HandlerResponse<E> | FastifyReply | Promise<HandlerResponse<E> | FastifyReply>;
+) => HandlerAnswer<E> | Promise<HandlerAnswer<E>>;
 
 export interface RouteOptions {
   /**
@@ -71,6 +78,9 @@ export interface RouteOptions {
 const ONE_MINUTE_MS = 60_000;
 
 const emptyBody = z.null().optional();
+
+/** What Fastify answers a JSON body with. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Every status an endpoint answers, with its schema: bodies of successes, and the errors. */
 function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType> {
@@ -150,6 +160,10 @@ export function route<E extends EndpointDefinition>(
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
       if (answer === reply || reply.sent) return reply;
+      if (answer instanceof SerialisedJson) {
+        // A string with a JSON type is sent as it is, past the schema's serialiser.
+        return reply.code(status).type(JSON_TYPE).send(answer.text);
+      }
       return reply.code(status).send(status === 204 ? undefined : answer);
     },
   });

@@ -1,6 +1,7 @@
 import {
   type Chapter,
   type Direction,
+  endpoints,
   type HomeworkItem,
   type HomeworkResponse,
   isHomeworkOpen,
@@ -18,6 +19,7 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
+import type { SerialisedJson } from '../../lib/serialised-json.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import type { LearningAnswers } from './answers-cache.js';
 import { dueDate } from './due-date.js';
@@ -172,30 +174,50 @@ export function createLearningService(deps: {
 
   return {
     /** GET directions: enrolled directions that have subjects, with the caller's progress. */
-    directions(userId: number): Promise<Direction[]> {
-      return remembered(userId, 'directions', async () => {
-        const rows = await repository.enrolledDirections(userId);
-        return rows.flatMap((row) =>
-          hasEnrolment(row) && row.subjects.length > 0 ? [directionResponse(row)] : [],
-        );
-      });
+    async directions(userId: number): Promise<SerialisedJson<Direction[]>> {
+      const kept = await remembered(
+        userId,
+        'directions',
+        endpoints.directions.responses[200],
+        async () => {
+          const rows = await repository.enrolledDirections(userId);
+          return {
+            body: rows.flatMap((row) =>
+              hasEnrolment(row) && row.subjects.length > 0 ? [directionResponse(row)] : [],
+            ),
+          };
+        },
+      );
+      return kept.json;
     },
 
     /** GET directions/{id}: one direction the caller is enrolled in. */
-    direction(userId: number, directionId: number): Promise<Direction> {
-      return remembered(userId, `direction/${directionId}`, async () =>
-        directionResponse(
-          accessible(await repository.direction(userId, directionId), hasEnrolment),
-        ),
+    async direction(userId: number, directionId: number): Promise<SerialisedJson<Direction>> {
+      const kept = await remembered(
+        userId,
+        `direction/${directionId}`,
+        endpoints.direction.responses[200],
+        async () => ({
+          body: directionResponse(
+            accessible(await repository.direction(userId, directionId), hasEnrolment),
+          ),
+        }),
       );
+      return kept.json;
     },
 
     /**
      * GET subject/{id}: chapters in order with every item's state for the caller, the counts
      * and the progress. One statement, whatever the size of the subject.
      */
-    subject(userId: number, subjectId: number): Promise<SubjectResponse> {
-      return remembered(userId, `subject/${subjectId}`, () => subjectPage(userId, subjectId));
+    async subject(userId: number, subjectId: number): Promise<SerialisedJson<SubjectResponse>> {
+      const kept = await remembered(
+        userId,
+        `subject/${subjectId}`,
+        endpoints.subject.responses[200],
+        async () => ({ body: await subjectPage(userId, subjectId) }),
+      );
+      return kept.json;
     },
 
     /** GET subject/{id}/homework: the open tests and mini projects, in course order. */
@@ -265,10 +287,11 @@ export function createLearningService(deps: {
      * has nothing to record: the copy of the page answers (any other opening of theirs is
      * announced, and drops it).
      */
-    async lecture(userId: number, lectureId: number): Promise<LectureResponse> {
+    async lecture(userId: number, lectureId: number): Promise<SerialisedJson<LectureResponse>> {
       const kept = await remembered(
         userId,
         `lecture/${lectureId}`,
+        endpoints.lecture.responses[200],
         async () => {
           const { enrolled, assignment, latestOpeningAt, ...lecture } = accessible(
             await repository.lecturePage(userId, lectureId, deps.now()),
@@ -276,15 +299,13 @@ export function createLearningService(deps: {
           );
           // Enrolled, so the read recorded the opening and has the assignment.
           if (!assignment) throw new Error('Lecture opening returned no assignment');
-          const page: LectureResponse = { ...lecture, lectureAssignments: [assignment] };
           return {
-            page,
-            reopenedFreelyUntil: (latestOpeningAt?.getTime() ?? 0) + REOPENING_WINDOW_MS,
+            body: { ...lecture, lectureAssignments: [assignment] },
+            until: (latestOpeningAt?.getTime() ?? 0) + REOPENING_WINDOW_MS,
           };
         },
-        (copy) => deps.now().getTime() < copy.reopenedFreelyUntil,
       );
-      return kept.page;
+      return kept.json;
     },
 
     /**

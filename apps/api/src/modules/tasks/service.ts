@@ -1,4 +1,5 @@
 import {
+  endpoints,
   TASK_MAX_ATTEMPTS,
   type TaskResponse,
   type taskAnswerRequestSchema,
@@ -9,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { SerialisedJson } from '../../lib/serialised-json.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import type { LearningAnswers } from '../learning/index.js';
 import {
@@ -84,11 +86,17 @@ export function createTasksService(deps: {
   const read = createTasksRepository(deps.db);
 
   return {
-    get(userId: number, taskId: number): Promise<TaskResponse> {
-      return deps.answers.remembered(userId, `task/${taskId}`, async () => {
-        const { task, questions, assignment } = await visibleTask(read, userId, taskId);
-        return taskResponse(task, questions, assignment);
-      });
+    async get(userId: number, taskId: number): Promise<SerialisedJson<TaskResponse>> {
+      const kept = await deps.answers.remembered(
+        userId,
+        `task/${taskId}`,
+        endpoints.task.responses[200],
+        async () => {
+          const { task, questions, assignment } = await visibleTask(read, userId, taskId);
+          return { body: taskResponse(task, questions, assignment) };
+        },
+      );
+      return kept.json;
     },
 
     /**

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 async function learningAnswers(app: FastifyInstance) {
-  const answers = createLearningAnswers();
+  const answers = createLearningAnswers(app.now);
   await app.keepNotified(LEARNING_CHANNEL, answers.copies);
   app.decorate('learningAnswers', answers);
 }
