@@ -8,16 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examSlots } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createExamSchedule, testClock } from '../../test/builders.js';
+import { statementRecorder } from '../../test/statements.js';
 
 /*
  * The clock stands at Saturday 2026-11-21 08:00Z (12:00 in Yerevan). The schedule: Monday
  * 11:00 and 15:00, Saturday 12:00, five seats each, Asia/Yerevan (UTC+4).
  */
 const clock = testClock('2026-11-21T08:00:00.000Z');
+const recorder = statementRecorder();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { now: clock.now });
+  t = await buildTestApp({}, { now: clock.now, queryLogger: recorder.logger });
   await createExamSchedule(t.app);
 });
 
@@ -38,6 +40,16 @@ describe('GET /v1/countries', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(names.indexOf('Åland Islands')).toBeLessThan(names.indexOf('Albania'));
     expect(list).toContainEqual({ id: expect.any(Number), code: 'AM', name: 'Armenia' });
+  });
+
+  it('reads the list once per process: it changes only with a release', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/v1/countries' });
+    const again = await recorder.during(async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/v1/countries' });
+      expect(response.body).toBe(first.body);
+      expect(response.headers.etag).toBe(first.headers.etag);
+    });
+    expect(again).toEqual([]);
   });
 });
 

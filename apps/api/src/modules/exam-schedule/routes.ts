@@ -2,21 +2,41 @@ import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { withEtag } from '../../lib/etag.js';
 import { route } from '../../routing/route.js';
-import { createExamScheduleService } from './service.js';
+import { createCalendarCopies, EXAM_SCHEDULE_CHANNEL, NO_USER } from './calendar-copies.js';
+import { availableChangesAt, createExamScheduleService } from './service.js';
 
 /** Public group: the exam schedule that the sign-up wizard's exam-date step shows. */
 export const examScheduleRoutes: FastifyPluginAsync = async (app) => {
   const service = createExamScheduleService({ db: app.db, now: app.now });
+  // Both answers are kept in memory while the database announces every change to them.
+  const calendar = createCalendarCopies(app.now);
+  await app.keepNotified(EXAM_SCHEDULE_CHANNEL, calendar.copies);
 
   // Both change when staff edit the schedule or a seat is booked: a browser asks every time
   // (no-cache), and gets 304 without the list while its copy is current.
   route(app, endpoints.weekDays, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return withEtag(request, reply, await service.weekDays());
+    const { json, etag } = await calendar.remembered(
+      NO_USER,
+      'week-days',
+      endpoints.weekDays.responses[200],
+      async () => ({ body: await service.weekDays() }),
+    );
+    return withEtag(request, reply, json, etag);
   });
 
   route(app, endpoints.weekDaysAvailable, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return withEtag(request, reply, await service.available(request.query));
+    const { from, to } = request.query;
+    const { json, etag } = await calendar.remembered(
+      NO_USER,
+      `available/${from}/${to}`,
+      endpoints.weekDaysAvailable.responses[200],
+      async () => {
+        const body = await service.available(request.query);
+        return { body, until: availableChangesAt(body) };
+      },
+    );
+    return withEtag(request, reply, json, etag);
   });
 };

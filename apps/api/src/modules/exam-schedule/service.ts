@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { createExamScheduleRepository } from './repository.js';
-import { isBookable, scheduledSlots } from './slots.js';
+import { BOOKING_LEAD_MS, isBookable, scheduledSlots } from './slots.js';
 
 export function createExamScheduleService(deps: { db: Database; now: Clock }) {
   const repository = createExamScheduleRepository(deps.db);
@@ -50,4 +50,17 @@ export function createExamScheduleService(deps: { db: Database; now: Clock }) {
       return result;
     },
   };
+}
+
+/**
+ * The first instant (epoch ms) at which the passing of time alone changes an `available`
+ * answer: when its earliest sitting stops being bookable. A sitting left out for its time
+ * is never bookable later, and one left out for want of seats stays out (`isBookable`).
+ */
+export function availableChangesAt(answer: AvailableResponse): number {
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const sittings of Object.values(answer)) {
+    for (const sitting of sittings) earliest = Math.min(earliest, Date.parse(sitting.dateTime));
+  }
+  return earliest - BOOKING_LEAD_MS + 1;
 }

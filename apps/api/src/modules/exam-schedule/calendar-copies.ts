@@ -1,0 +1,26 @@
+import { createNotifiedAnswers, type NotifiedAnswers } from '../../db/notified-answers.js';
+import type { Clock } from '../../lib/clock.js';
+
+/** The channel the database announces changes to the exam calendar on (migration 0016). */
+export const EXAM_SCHEDULE_CHANNEL = 'exam_schedule';
+
+/** The calendar is everyone's: its copies are kept under no user. */
+export const NO_USER = 0;
+/** At most this much JSON of calendar answers is kept (a 62-day range is a few kilobytes). */
+const MAX_CALENDAR_JSON_CHARS = 2 * 1024 * 1024;
+/** A bound on any staleness the notifications could miss, not what keeps the copies right. */
+const MAX_CALENDAR_AGE_MS = 10 * 60_000;
+
+/**
+ * The public exam calendar (the weekly schedule, the free sittings of a range of dates)
+ * answered from memory (ARCHITECTURE.md, "Answers from memory"): it depends on the schedule
+ * and on the seats taken, whose every change the database announces, and on the time, which
+ * only ever removes sittings, at instants the answer itself tells (`availableChangesAt`).
+ */
+export function createCalendarCopies(now: Clock): NotifiedAnswers {
+  return createNotifiedAnswers({
+    now,
+    maxChars: MAX_CALENDAR_JSON_CHARS,
+    maxAgeMs: MAX_CALENDAR_AGE_MS,
+  });
+}
