@@ -18,8 +18,9 @@ export interface Prepared {
 export async function prepareDatabase(
   database: BenchDatabase,
   startScript: string,
+  nodeFlags: string[],
 ): Promise<Prepared> {
-  const seeding = await startServer(startScript, database.env, '/v1/health');
+  const seeding = await startServer(startScript, database.env, '/v1/health', nodeFlags);
   let seedingPeakRssMb: number;
   try {
     seedingPeakRssMb = seeding.peakRssMb();

@@ -27,7 +27,7 @@ import { GROWTH_STUDENT } from './dataset.js';
 import { type GrowthRow, growthVerdicts, measureGrowth, printGrowth } from './growth.js';
 import { homeJavaScriptKb } from './home-page.js';
 import { prepareDatabase } from './prepare.js';
-import { startServer } from './server.js';
+import { apiNodeFlags, startServer } from './server.js';
 import { demoStudentHeaders } from './student.js';
 import { measureWeb, printWebTable, type WebRow } from './web.js';
 
@@ -39,6 +39,8 @@ const root = join(here, '..', '..');
  */
 const startScript = join(root, 'apps/api/dist/server.js');
 if (!existsSync(startScript)) throw new Error(`${startScript} is missing: run npm run build first`);
+/** Its flags as `npm start` runs it (the heap's bound: ARCHITECTURE.md, "Memory of the embedded database"). */
+const apiFlags = apiNodeFlags(join(root, 'apps/api'));
 const HOME_JS_BUDGET_KB = 150;
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -68,14 +70,14 @@ let web: WebRow[] = [];
 
 /** Readies one database, serves the API from it and measures it. */
 async function measureDatabase(database: BenchDatabase, bareBase: string) {
-  const prepared = await prepareDatabase(database, startScript);
+  const prepared = await prepareDatabase(database, startScript, apiFlags);
   const { dataset } = prepared;
   datasets.push({
     database: database.name,
     loadSeconds: prepared.loadSeconds,
     rowCounts: dataset.rowCounts,
   });
-  const server = await startServer(startScript, database.env, '/v1/health');
+  const server = await startServer(startScript, database.env, '/v1/health', apiFlags);
   try {
     if (Number.isNaN(homeKb)) homeKb = await homeJavaScriptKb(server.base);
     rows.push(...(await measureCalls(database.name, server, bareBase, dataset.measured)));

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** A free port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -26,11 +26,29 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node script` with `env` on a free port and waits until `readyPath` answers 2xx. */
+/**
+ * The Node.js flags `npm start -w apps/api` runs the server with (its package.json's start
+ * script: `node [flags] dist/server.js`), so that the bench measures the server as it runs.
+ */
+export function apiNodeFlags(apiDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const start = manifest.scripts?.start ?? '';
+  const flags = /^node((?: --\S+)*) dist\/server\.js$/.exec(start)?.[1];
+  if (flags === undefined) throw new Error(`unexpected start script in ${apiDir}: ${start}`);
+  return flags.split(' ').filter(Boolean);
+}
+
+/**
+ * Starts `node [nodeFlags] script` with `env` on a free port and waits until `readyPath`
+ * answers 2xx.
+ */
 export async function startServer(
   script: string,
   env: NodeJS.ProcessEnv,
   readyPath: string,
+  nodeFlags: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -41,7 +59,7 @@ export async function startServer(
   }
   // Started by its file name from its own directory, so that a `pkill -f dist/server.js` meant
   // for some other server of the API does not stop the bench's in the middle of a run.
-  const child = spawn(process.execPath, [basename(script)], {
+  const child = spawn(process.execPath, [...nodeFlags, basename(script)], {
     cwd: dirname(script),
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
