@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { applicants, countries, examBookings, examSlots, users } from '../../db/schema/index.js';
+import { scheduleTimeZone } from '../exam-schedule/index.js';
 
 export interface NewApplicant {
   userId: number;
@@ -39,6 +40,8 @@ const ownApplication = preparedStatement('applicants_own', (db, name) =>
       courseType: applicants.courseType,
       status: applicants.status,
       examStartsAt: examSlots.startsAt,
+      // The zone the booking is shown in, in the same statement.
+      examTimeZone: scheduleTimeZone,
     })
     .from(applicants)
     .innerJoin(users, eq(users.id, applicants.userId))

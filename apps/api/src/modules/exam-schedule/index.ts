@@ -1,5 +1,5 @@
 /** What other parts of the API use of the exam schedule: its repository and the sittings' rules. */
-export { createExamScheduleRepository } from './repository.js';
+export { createExamScheduleRepository, scheduleTimeZone } from './repository.js';
 export {
   EXAM_DURATION_MINUTES,
   type ExamSchedule,

@@ -46,8 +46,8 @@ const weekDaysRead = preparedStatement('exam_schedule_week_days', (db, name) =>
     .prepare(name),
 );
 
-/** The schedule's time zone, or the default while none was set. */
-const scheduleTimeZone = sql<string>`coalesce((select ${examScheduleSettings.timeZone} from ${examScheduleSettings} where ${eq(examScheduleSettings.id, 1)}), ${DEFAULT_TIME_ZONE})`;
+/** The schedule's time zone, or the default while none was set (a subquery for any statement). */
+export const scheduleTimeZone = sql<string>`coalesce((select ${examScheduleSettings.timeZone} from ${examScheduleSettings} where ${eq(examScheduleSettings.id, 1)}), ${DEFAULT_TIME_ZONE})`;
 
 /** The instant a local date (placeholder, `YYYY-MM-DD`) plus `days` begins in the schedule's zone. */
 const localDayStart = (date: string, days: number) =>

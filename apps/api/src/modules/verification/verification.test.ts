@@ -8,7 +8,13 @@ import type {
 import { aRegistrationRequest } from '@academy/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkRequests, mailOutbox, oneTimeTokens, users } from '../../db/schema/index.js';
+import {
+  examScheduleSettings,
+  linkRequests,
+  mailOutbox,
+  oneTimeTokens,
+  users,
+} from '../../db/schema/index.js';
 import { hashToken } from '../../lib/secrets.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import {
@@ -22,6 +28,7 @@ import {
   testClock,
   verificationTokenIn,
 } from '../../test/builders.js';
+import { statementRecorder, warmAccessState } from '../../test/statements.js';
 
 /* Saturday 2026-11-21 08:00Z; Monday 11:00 in Yerevan is 2026-11-23T07:00Z. */
 const clock = testClock('2026-11-21T08:00:00.000Z');
@@ -29,9 +36,10 @@ const MONDAY_11 = '2026-11-23T07:00:00.000Z';
 let t: TestApp;
 let armenia: number;
 const secrets = new Set<string>();
+const recorder = statementRecorder();
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { now: clock.now });
+  t = await buildTestApp({}, { now: clock.now, queryLogger: recorder.logger });
   await createExamSchedule(t.app, { entries: [{ weekday: 1, time: '11:00', capacity: 100 }] });
   armenia = await countryId(t.app);
 });
@@ -298,6 +306,25 @@ describe('GET /v1/applicants/me', () => {
     expect(annaMe).toMatchObject({ fullName: 'Anna Hakobyan', email: anna.email });
     expect(davitMe).toMatchObject({ fullName: 'Davit Sargsyan', courseType: 'offline' });
     expect(annaMe.id).not.toBe(davitMe.id);
+  });
+
+  it("answers the booking in the schedule's time zone, in one statement", async () => {
+    const applicant = await verifiedSession({ fullName: 'Lilit Petrosyan' });
+    await warmAccessState(t.app, applicant.accessToken);
+    let me: ApplicantMeResponse | undefined;
+    const statements = await recorder.during(async () => {
+      me = (await applicantMe(applicant.accessToken)).json<ApplicantMeResponse>();
+    });
+    expect(statements).toHaveLength(1);
+    expect(me?.booking).toEqual({ dateTime: MONDAY_11, timeZone: 'Asia/Yerevan' });
+
+    await t.app.db.update(examScheduleSettings).set({ timeZone: 'Europe/Berlin' });
+    try {
+      const moved = (await applicantMe(applicant.accessToken)).json<ApplicantMeResponse>();
+      expect(moved.booking).toEqual({ dateTime: MONDAY_11, timeZone: 'Europe/Berlin' });
+    } finally {
+      await t.app.db.update(examScheduleSettings).set({ timeZone: 'Asia/Yerevan' });
+    }
   });
 
   it('is open to a student who applied, and takes no id to read anyone else by', async () => {
