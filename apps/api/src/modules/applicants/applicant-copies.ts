@@ -1,0 +1,24 @@
+import { createNotifiedAnswers, type NotifiedAnswers } from '../../db/notified-answers.js';
+import type { Clock } from '../../lib/clock.js';
+
+/** The channel the database announces changes to applicants' own pages on (migration 0017). */
+export const APPLICANT_CHANNEL = 'applicant';
+
+/** At most this much JSON of applicants' pages is kept (one is well under a kilobyte). */
+const MAX_APPLICANT_JSON_CHARS = 4 * 1024 * 1024;
+/** A bound on any staleness the notifications could miss, not what keeps the copies right. */
+const MAX_APPLICANT_AGE_MS = 10 * 60_000;
+
+/**
+ * Applicants' own pages (GET applicants/me) answered from memory (ARCHITECTURE.md, "Answers
+ * from memory"): a page depends on the user's contact data, their application and booking,
+ * the sitting's start, the schedule's time zone and the country's name, whose every change
+ * the database announces, and not on the time.
+ */
+export function createApplicantCopies(now: Clock): NotifiedAnswers {
+  return createNotifiedAnswers({
+    now,
+    maxChars: MAX_APPLICANT_JSON_CHARS,
+    maxAgeMs: MAX_APPLICANT_AGE_MS,
+  });
+}
