@@ -4,6 +4,12 @@ import { textEtag } from '../lib/etag.js';
 import { type SerialisedJson, serialiseThrough } from '../lib/serialised-json.js';
 import { createNotifiedCache, type NotifiedCache } from './notified-cache.js';
 
+/**
+ * How long an answer is used at most: a bound on any staleness the notifications could miss
+ * (none is known), not what keeps the copies right.
+ */
+const MAX_ANSWER_AGE_MS = 10 * 60_000;
+
 /** An answer as it is kept: its JSON text and ETag. */
 export interface NotifiedAnswer<T> {
   json: SerialisedJson<T>;
@@ -53,14 +59,12 @@ export function createNotifiedAnswers(options: {
   now: Clock;
   /** At most this many characters of JSON are kept; least recently used go first. */
   maxChars: number;
-  /** A bound on any staleness the notifications could miss, not what keeps the copies right. */
-  maxAgeMs: number;
 }): NotifiedAnswers {
   const { now } = options;
   const copies = createNotifiedCache<Copy>({
     maxSize: options.maxChars,
     sizeOf: (copy) => copy.json.text.length,
-    maxAgeMs: options.maxAgeMs,
+    maxAgeMs: MAX_ANSWER_AGE_MS,
   });
   return {
     async remembered<S extends z.ZodType>(

@@ -6,8 +6,6 @@ export const APPLICANT_CHANNEL = 'applicant';
 
 /** At most this much JSON of applicants' pages is kept (one is well under a kilobyte). */
 const MAX_APPLICANT_JSON_CHARS = 4 * 1024 * 1024;
-/** A bound on any staleness the notifications could miss, not what keeps the copies right. */
-const MAX_APPLICANT_AGE_MS = 10 * 60_000;
 
 /**
  * Applicants' own pages (GET applicants/me) answered from memory (ARCHITECTURE.md, "Answers
@@ -19,6 +17,5 @@ export function createApplicantCopies(now: Clock): NotifiedAnswers {
   return createNotifiedAnswers({
     now,
     maxChars: MAX_APPLICANT_JSON_CHARS,
-    maxAgeMs: MAX_APPLICANT_AGE_MS,
   });
 }

@@ -8,8 +8,6 @@ export const EXAM_SCHEDULE_CHANNEL = 'exam_schedule';
 export const NO_USER = 0;
 /** At most this much JSON of calendar answers is kept (a 62-day range is a few kilobytes). */
 const MAX_CALENDAR_JSON_CHARS = 2 * 1024 * 1024;
-/** A bound on any staleness the notifications could miss, not what keeps the copies right. */
-const MAX_CALENDAR_AGE_MS = 10 * 60_000;
 
 /**
  * The public exam calendar (the weekly schedule, the free sittings of a range of dates)
@@ -21,6 +19,5 @@ export function createCalendarCopies(now: Clock): NotifiedAnswers {
   return createNotifiedAnswers({
     now,
     maxChars: MAX_CALENDAR_JSON_CHARS,
-    maxAgeMs: MAX_CALENDAR_AGE_MS,
   });
 }

@@ -6,8 +6,6 @@ export const LEARNING_CHANNEL = 'learning';
 
 /** At most this much JSON of answers is kept. */
 const MAX_ANSWERS_JSON_CHARS = 16 * 1024 * 1024;
-/** A bound on any staleness the notifications could miss, not what keeps the copies right. */
-const MAX_ANSWER_AGE_MS = 10 * 60_000;
 
 export type LearningAnswers = NotifiedAnswers;
 
@@ -23,6 +21,5 @@ export function createLearningAnswers(now: Clock): LearningAnswers {
   return createNotifiedAnswers({
     now,
     maxChars: MAX_ANSWERS_JSON_CHARS,
-    maxAgeMs: MAX_ANSWER_AGE_MS,
   });
 }
