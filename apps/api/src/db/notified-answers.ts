@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Clock } from '../lib/clock.js';
-import { textEtag } from '../lib/etag.js';
-import { type SerialisedJson, serialiseThrough } from '../lib/serialised-json.js';
+import { type JsonWithEtag, serialisedWithEtag } from '../lib/etag.js';
+import type { SerialisedJson } from '../lib/serialised-json.js';
 import { createNotifiedCache, type NotifiedCache } from './notified-cache.js';
 
 /**
@@ -11,11 +11,7 @@ import { createNotifiedCache, type NotifiedCache } from './notified-cache.js';
 const MAX_ANSWER_AGE_MS = 10 * 60_000;
 
 /** An answer as it is kept: its JSON text and ETag. */
-export interface NotifiedAnswer<T> {
-  json: SerialisedJson<T>;
-  /** `jsonEtag` of the answer. */
-  etag: string;
-}
+export type NotifiedAnswer<T> = JsonWithEtag<T>;
 
 /** What a read builds: the answer, and until when the time alone leaves it as it is. */
 export interface FreshAnswer<T> {
@@ -78,10 +74,8 @@ export function createNotifiedAnswers(options: {
         key,
         async () => {
           const { body, until } = await read();
-          const json = serialiseThrough(schema, body);
           return {
-            json,
-            etag: textEtag(json.text),
+            ...serialisedWithEtag(schema, body),
             readAt: now().getTime(),
             until: until ?? Number.POSITIVE_INFINITY,
           };

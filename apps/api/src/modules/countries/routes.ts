@@ -1,7 +1,6 @@
-import type { Country } from '@academy/contracts';
-import { endpoints } from '@academy/contracts';
+import { type Country, endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { jsonEtag, withEtag } from '../../lib/etag.js';
+import { type JsonWithEtag, serialisedWithEtag, withEtag } from '../../lib/etag.js';
 import { route } from '../../routing/route.js';
 import { createCountriesService } from './service.js';
 
@@ -9,11 +8,11 @@ import { createCountriesService } from './service.js';
 export const countriesRoutes: FastifyPluginAsync = async (app) => {
   const service = createCountriesService({ db: app.db });
   // The list changes only with a release (the seed writes it before any route runs): it is
-  // read, sorted and hashed once per process. A failed read is not kept.
-  let kept: Promise<{ body: Country[]; etag: string }> | null = null;
+  // read, sorted, serialised and hashed once per process. A failed read is not kept.
+  let kept: Promise<JsonWithEtag<Country[]>> | null = null;
   const countries = () => {
     kept ??= service.list().then(
-      (body) => ({ body, etag: jsonEtag(body) }),
+      (body) => serialisedWithEtag(endpoints.countries.responses[200], body),
       (error: unknown) => {
         kept = null;
         throw error;
@@ -25,7 +24,6 @@ export const countriesRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.countries, async (request, reply) => {
     // A browser may keep the list for an hour, then asks again with its ETag.
     reply.header('cache-control', 'public, max-age=3600');
-    const { body, etag } = await countries();
-    return withEtag(request, reply, body, etag);
+    return withEtag(request, reply, await countries());
   });
 };

@@ -16,19 +16,19 @@ export const examScheduleRoutes: FastifyPluginAsync = async (app) => {
   // (no-cache), and gets 304 without the list while its copy is current.
   route(app, endpoints.weekDays, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    const { json, etag } = await calendar.remembered(
+    const kept = await calendar.remembered(
       NO_USER,
       'week-days',
       endpoints.weekDays.responses[200],
       async () => ({ body: await service.weekDays() }),
     );
-    return withEtag(request, reply, json, etag);
+    return withEtag(request, reply, kept);
   });
 
   route(app, endpoints.weekDaysAvailable, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     const { from, to } = request.query;
-    const { json, etag } = await calendar.remembered(
+    const kept = await calendar.remembered(
       NO_USER,
       `available/${from}/${to}`,
       endpoints.weekDaysAvailable.responses[200],
@@ -37,6 +37,6 @@ export const examScheduleRoutes: FastifyPluginAsync = async (app) => {
         return { body, until: availableChangesAt(body) };
       },
     );
-    return withEtag(request, reply, json, etag);
+    return withEtag(request, reply, kept);
   });
 };
