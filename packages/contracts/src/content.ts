@@ -153,6 +153,14 @@ export function impactTouchesStudents(impact: Omit<DeletionImpact, 'needsConfirm
   );
 }
 
+/**
+ * A title as siblings compare it: trimmed, runs of spaces as one, case ignored. Two directions,
+ * two subjects of a direction or two chapters of a subject may not share it.
+ */
+export function titleKey(title: string): string {
+  return title.trim().replace(/\s+/gu, ' ').toLowerCase();
+}
+
 /* ---- What the admin sends ---- */
 
 export const createDirectionRequestSchema = (m: MessageFormatter = englishMessages) =>

@@ -78,6 +78,9 @@ export const errorCatalogue = {
   ERR_CONTENT_HAS_CERTIFICATES:
     'Certificates were issued for this content, so it cannot be deleted: unpublish it instead',
   ERR_REORDER_MISMATCH: 'The order must name every item here exactly once: reload and try again',
+  ERR_DIRECTION_TITLE_TAKEN: 'A direction with this title already exists',
+  ERR_SUBJECT_TITLE_TAKEN: 'This direction already has a subject with this title',
+  ERR_CHAPTER_TITLE_TAKEN: 'This subject already has a chapter with this title',
   /* The content editors (ARCHITECTURE.md, "The staff area"). */
   ERR_TASK_HAS_ATTEMPTS:
     'Students have attempted this test: its questions and answers can be edited and added, not removed, nor a question type changed',

@@ -22,6 +22,7 @@ import {
   updateSubjectRequestSchema,
 } from '../content.js';
 import { defineEndpoint } from '../endpoint.js';
+import type { ErrorCode } from '../errors.js';
 
 /*
  * The structure of the learning content, for admins: directions, subjects, chapters, and
@@ -36,6 +37,9 @@ const deletionErrors = {
   409: ['ERR_CONTENT_HAS_PROGRESS', 'ERR_CONTENT_HAS_CERTIFICATES'],
 } as const;
 const reorderErrors = { 400: ['ERR_REORDER_MISMATCH'], 404: ['ERR_NOT_FOUND'] } as const;
+/** A title its siblings already have (contracts' `titleKey`: case and spaces ignored). */
+const titleTaken = <const Code extends ErrorCode>(code: Code) =>
+  ({ 404: ['ERR_NOT_FOUND'], 409: [code] }) as const;
 
 /* ---- Directions ---- */
 
@@ -57,6 +61,7 @@ export const createDirection = defineEndpoint({
   summary: 'Create a direction (a draft, last in order)',
   body: createDirectionRequestSchema(),
   responses: { 201: adminDirectionSummarySchema },
+  errors: { 409: ['ERR_DIRECTION_TITLE_TAKEN'] },
 });
 
 export const adminDirection = defineEndpoint({
@@ -79,7 +84,7 @@ export const updateDirection = defineEndpoint({
   params: idParamsSchema,
   body: updateDirectionRequestSchema(),
   responses: { 200: adminDirectionSummarySchema },
-  errors: notFound,
+  errors: titleTaken('ERR_DIRECTION_TITLE_TAKEN'),
 });
 
 export const reorderDirections = defineEndpoint({
@@ -180,7 +185,7 @@ export const createSubject = defineEndpoint({
   params: idParamsSchema,
   body: createSubjectRequestSchema(),
   responses: { 201: adminSubjectSummarySchema },
-  errors: notFound,
+  errors: titleTaken('ERR_SUBJECT_TITLE_TAKEN'),
 });
 
 export const reorderSubjects = defineEndpoint({
@@ -215,7 +220,7 @@ export const updateSubject = defineEndpoint({
   params: idParamsSchema,
   body: updateSubjectRequestSchema(),
   responses: { 200: adminSubjectSummarySchema },
-  errors: notFound,
+  errors: titleTaken('ERR_SUBJECT_TITLE_TAKEN'),
 });
 
 export const subjectStatus = defineEndpoint({
@@ -279,7 +284,7 @@ export const createChapter = defineEndpoint({
   params: idParamsSchema,
   body: titleRequestSchema(),
   responses: { 201: adminChapterSchema },
-  errors: notFound,
+  errors: titleTaken('ERR_CHAPTER_TITLE_TAKEN'),
 });
 
 export const reorderChapters = defineEndpoint({
@@ -303,7 +308,7 @@ export const updateChapter = defineEndpoint({
   params: idParamsSchema,
   body: titleRequestSchema(),
   responses: { 200: adminChapterSchema },
-  errors: notFound,
+  errors: titleTaken('ERR_CHAPTER_TITLE_TAKEN'),
 });
 
 export const chapterStatus = defineEndpoint({

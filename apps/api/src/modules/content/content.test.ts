@@ -329,6 +329,91 @@ describe('subjects and chapters', () => {
   });
 });
 
+describe('titles among siblings', () => {
+  it('refuses a direction named like another, whatever the case and spaces, and creates nothing', async () => {
+    await newDirection('Cloud Engineering');
+    const before = await call<AdminDirectionList>('GET', '/directions');
+    const refused = await call<{ message: string }>(
+      'POST',
+      '/directions',
+      { title: 'cloud   ENGINEERING', description: '' },
+      409,
+    );
+    expect(refused.message).toBe('ERR_DIRECTION_TITLE_TAKEN');
+    expect((await call<AdminDirectionList>('GET', '/directions')).items).toEqual(before.items);
+  });
+
+  it("refuses renaming a direction to another one's title, and keeps its own title", async () => {
+    await newDirection('Game Development');
+    const other = await newDirection('Mobile Development');
+    const refused = await call<{ message: string }>(
+      'PATCH',
+      `/directions/${other.id}`,
+      { title: 'game development' },
+      409,
+    );
+    expect(refused.message).toBe('ERR_DIRECTION_TITLE_TAKEN');
+    expect((await call<AdminDirection>('GET', `/directions/${other.id}`)).title).toBe(
+      'Mobile Development',
+    );
+    // Its own title in another case is no clash.
+    const renamed = await call<AdminDirectionSummary>('PATCH', `/directions/${other.id}`, {
+      title: 'Mobile development',
+    });
+    expect(renamed.title).toBe('Mobile development');
+  });
+
+  it('refuses a second subject of a title in the same direction, not in another', async () => {
+    const first = await newDirection('Security Direction A');
+    const second = await newDirection('Security Direction B');
+    await newSubject(first.id, 'Cryptography');
+    const refused = await call<{ message: string }>(
+      'POST',
+      `/directions/${first.id}/subjects`,
+      { title: 'CRYPTOGRAPHY' },
+      409,
+    );
+    expect(refused.message).toBe('ERR_SUBJECT_TITLE_TAKEN');
+    await newSubject(second.id, 'Cryptography');
+    const other = await newSubject(first.id, 'Networks');
+    const renamed = await call<{ message: string }>(
+      'PATCH',
+      `/subjects/${other.id}`,
+      { title: 'cryptoGRAPHY' },
+      409,
+    );
+    expect(renamed.message).toBe('ERR_SUBJECT_TITLE_TAKEN');
+    const subjectsNow = await call<AdminSubjectList>('GET', `/directions/${first.id}/subjects`);
+    expect(subjectsNow.items.map((subject) => subject.title)).toEqual(['Cryptography', 'Networks']);
+  });
+
+  it('refuses a second chapter of a title in the same subject, on creation and renaming', async () => {
+    const direction = await newDirection('Chapters Direction');
+    const subject = await newSubject(direction.id, 'Chapters Subject');
+    await newChapter(subject.id, 'Getting started');
+    const refused = await call<{ message: string }>(
+      'POST',
+      `/subjects/${subject.id}/chapters`,
+      { title: 'Getting  Started' },
+      409,
+    );
+    expect(refused.message).toBe('ERR_CHAPTER_TITLE_TAKEN');
+    const second = await newChapter(subject.id, 'Going further');
+    const renamed = await call<{ message: string }>(
+      'PATCH',
+      `/chapters/${second.id}`,
+      { title: 'getting started' },
+      409,
+    );
+    expect(renamed.message).toBe('ERR_CHAPTER_TITLE_TAKEN');
+    const chaptersNow = await call<AdminChapterList>('GET', `/subjects/${subject.id}/chapters`);
+    expect(chaptersNow.items.map((chapter) => chapter.title)).toEqual([
+      'Getting started',
+      'Going further',
+    ]);
+  });
+});
+
 describe('deletion', () => {
   it('deletes content nobody worked on at once', async () => {
     const direction = await newDirection('Empty one');

@@ -96,6 +96,12 @@ function positionsCase(column: SQL, ids: readonly number[]): SQL {
   return sql`case ${column} ${sql.join(branches, sql` `)} end`;
 }
 
+/** Whose siblings: every direction, a direction's subjects, a subject's chapters. */
+export type SiblingsOf =
+  | { level: 'direction' }
+  | { level: 'subject'; directionId: number }
+  | { level: 'chapter'; subjectId: number };
+
 export function createContentRepository(db: Executor) {
   /** Chapters inside the scope, as a subquery of their ids. */
   const chapterIdsOf = (scope: ImpactScope) => {
@@ -106,6 +112,26 @@ export function createContentRepository(db: Executor) {
   };
 
   return {
+    /**
+     * The titles beside which a direction, a subject of a direction or a chapter of a subject
+     * is named. Read after the parent's lock, so parallel namings take turns.
+     */
+    siblingTitles(of: SiblingsOf): Promise<{ id: number; title: string }[]> {
+      if (of.level === 'subject') {
+        return db
+          .select({ id: subjects.id, title: subjects.title })
+          .from(subjects)
+          .where(eq(subjects.directionId, of.directionId));
+      }
+      if (of.level === 'chapter') {
+        return db
+          .select({ id: chapters.id, title: chapters.title })
+          .from(chapters)
+          .where(eq(chapters.subjectId, of.subjectId));
+      }
+      return db.select({ id: directions.id, title: directions.title }).from(directions);
+    },
+
     /* ---- Directions ---- */
 
     async listDirections(search?: string) {

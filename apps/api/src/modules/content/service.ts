@@ -9,8 +9,10 @@ import {
   type CreatedChapterItem,
   type DeletionImpact,
   DIRECTION_IMAGE_MAX_BYTES,
+  type ErrorCode,
   filePublicUrl,
   impactTouchesStudents,
+  titleKey,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
@@ -25,6 +27,7 @@ import {
   type DirectionRecord,
   type ImpactScope,
   type ItemRecord,
+  type SiblingsOf,
   type SubjectRecord,
 } from './repository.js';
 
@@ -75,6 +78,31 @@ function checkSameSiblings(current: readonly number[], given: readonly number[])
     given.length === current.length &&
     current.every((id) => wanted.has(id));
   if (!same) throw badRequest('ERR_REORDER_MISMATCH');
+}
+
+const titleTakenCode = {
+  direction: 'ERR_DIRECTION_TITLE_TAKEN',
+  subject: 'ERR_SUBJECT_TITLE_TAKEN',
+  chapter: 'ERR_CHAPTER_TITLE_TAKEN',
+} as const satisfies Record<SiblingsOf['level'], ErrorCode>;
+
+/**
+ * 409 when a sibling other than `self` already has the title (contracts' `titleKey`). The
+ * caller holds the parent's lock (for directions, the order's), so two admins naming two
+ * siblings alike at once take turns and the second is refused.
+ */
+async function assertTitleFree(
+  repository: ContentRepository,
+  of: SiblingsOf,
+  title: string | undefined,
+  self?: number,
+): Promise<void> {
+  if (title === undefined) return;
+  const key = titleKey(title);
+  const siblings = await repository.siblingTitles(of);
+  if (siblings.some((sibling) => sibling.id !== self && titleKey(sibling.title) === key)) {
+    throw conflict(titleTakenCode[of.level]);
+  }
 }
 
 const statusAction = (status: ContentStatus) => (status === 'published' ? 'publish' : 'unpublish');
@@ -279,6 +307,7 @@ export function createContentService(deps: {
       return deps.unitOfWork(async ({ repos }) => {
         const repository = content(repos);
         await repository.lockDirectionOrder();
+        await assertTitleFree(repository, { level: 'direction' }, body.title);
         const row = await repository.insertDirection(body);
         await repos.audit.record({
           actorId,
@@ -301,6 +330,7 @@ export function createContentService(deps: {
         const order = await repository.lockDirectionOrder();
         const before = await repository.findDirection(id);
         if (!before) throw notFound();
+        await assertTitleFree(repository, { level: 'direction' }, body.title, id);
         const { position, ...fields } = body;
         let after =
           Object.keys(fields).length > 0 ? await repository.updateDirection(id, fields) : before;
@@ -420,6 +450,7 @@ export function createContentService(deps: {
         const repository = content(repos);
         // The direction's row lock makes parallel creations take turns for the last place.
         if (!(await repository.findDirection(directionId, true))) throw notFound();
+        await assertTitleFree(repository, { level: 'subject', directionId }, body.title);
         const row = await repository.insertSubject({ directionId, ...body });
         await repos.audit.record({
           actorId,
@@ -477,6 +508,15 @@ export function createContentService(deps: {
       body: { title?: string; description?: string },
     ) {
       return deps.unitOfWork(async ({ repos }) => {
+        if (body.title !== undefined) {
+          const repository = content(repos);
+          const subject = await repository.findSubject(id);
+          if (!subject) throw notFound();
+          // The direction first, as a creation locks it: its subjects are named in turns.
+          await repository.findDirection(subject.directionId, true);
+          const of = { level: 'subject', directionId: subject.directionId } as const;
+          await assertTitleFree(repository, of, body.title, id);
+        }
         const after = await changeRecord(repos, actorId, subjectLevel, id, body);
         return subjectSummaryOf(content(repos), after.directionId, id);
       });
@@ -508,6 +548,7 @@ export function createContentService(deps: {
       return deps.unitOfWork(async ({ repos }) => {
         const repository = content(repos);
         if (!(await repository.findSubject(subjectId, true))) throw notFound();
+        await assertTitleFree(repository, { level: 'chapter', subjectId }, title);
         const row = await repository.insertChapter({ subjectId, title });
         await repos.audit.record({
           actorId,
@@ -541,6 +582,17 @@ export function createContentService(deps: {
 
     async renameChapter(actorId: number, id: number, title: string) {
       return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const chapter = await repository.findChapter(id);
+        if (!chapter) throw notFound();
+        // The subject first, as a creation locks it: its chapters are named in turns.
+        await repository.findSubject(chapter.subjectId, true);
+        await assertTitleFree(
+          repository,
+          { level: 'chapter', subjectId: chapter.subjectId },
+          title,
+          id,
+        );
         const after = await changeRecord(repos, actorId, chapterLevel, id, { title });
         return chapterOf(content(repos), after);
       });
