@@ -131,11 +131,15 @@ test('an admin sees the trial student progress, blocks them out of their open se
 
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Block this account?' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Shared the account with a friend');
   await dialog.getByRole('button', { name: 'Block' }).click();
   await expect(
     page.getByText(`${trialStudent.fullName} is blocked and logged out everywhere.`),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  // Staff see why, when and by whom.
+  await expect(page.getByText('Shared the account with a friend')).toBeVisible();
+  await expect(page.getByText(new RegExp(`· ${demoAdmin.fullName}$`))).toBeVisible();
 
   // The student's open session is refused at once: the next call ends it and the app
   // leaves the learning area for the public site.

@@ -650,7 +650,7 @@ beforeAll(async () => {
   });
 
   // Last: an admin blacklists the student, whose token was issued before.
-  await asAdmin('POST', `/admin/users/${blacklisted.id}/blacklist`);
+  await asAdmin('POST', `/admin/users/${blacklisted.id}/blacklist`, { reason: 'Broke the rules' });
 });
 
 afterAll(async () => {
@@ -1035,7 +1035,10 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
 
   adminUsers: () => ({}),
   adminUser: () => ({ params: { id: ids.student } }),
-  blacklistUser: () => ({ params: { id: ids.blacklistTarget } }),
+  blacklistUser: () => ({
+    params: { id: ids.blacklistTarget },
+    body: { reason: 'Broke the rules' },
+  }),
   restoreUser: () => ({ params: { id: ids.restoreTarget } }),
   sendUserResetLink: () => ({ params: { id: ids.resetLinkTarget } }),
   issueTemporaryPassword: () => ({ params: { id: ids.temporaryPasswordTarget } }),

@@ -16,7 +16,7 @@ import {
   occupationSchema,
 } from './enums.js';
 import type { ErrorCode } from './errors.js';
-import { englishMessages, type MessageFormatter } from './validation.js';
+import { englishMessages, type MessageFormatter, trimmedText } from './validation.js';
 
 /*
  * Applicants and admission in the staff area (admins; ARCHITECTURE.md, "Applicants and
@@ -172,13 +172,6 @@ export type AdminApplicant = z.infer<typeof adminApplicantSchema>;
 export const EXAM_SCORE_MAX = 100;
 export const EXAM_COMMENT_LESS_THAN = 1000;
 export const REJECTION_REASON_LESS_THAN = 500;
-
-/** A trimmed text; `lessThan` characters or more is refused, as the length message says. */
-const trimmedText = (lessThan: number, m: MessageFormatter) =>
-  z
-    .string({ error: m('required') })
-    .trim()
-    .max(lessThan - 1, { error: m('maxLength', { lessThan }) });
 
 /** POST admin/applicants/{id}/exam-result: score 0–100, passed or not, an optional comment. */
 export const examResultRequestSchema = (m: MessageFormatter = englishMessages) =>

@@ -9,6 +9,7 @@ import {
 } from './enums.js';
 import { subjectProgressSchema } from './learning.js';
 import { staffRoles } from './roles.js';
+import { englishMessages, type MessageFormatter, trimmedText } from './validation.js';
 
 /*
  * The admin's user management (ARCHITECTURE.md, "Users"): the list, one user with their
@@ -74,6 +75,18 @@ export const adminUserSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** When the user last logged in (started a session); null when never, or no longer known. */
   lastLoginAt: isoDateTimeSchema.nullable(),
+  /**
+   * Why and when the account was blocked, and by whom (from the audit log); null while it is
+   * not blocked. Each part is null when not recorded: an account blocked outside the staff
+   * area, or by an admin whose account is gone.
+   */
+  blacklisting: z
+    .object({
+      reason: z.string().nullable(),
+      at: isoDateTimeSchema.nullable(),
+      byName: z.string().nullable(),
+    })
+    .nullable(),
   enrolments: z.array(
     z.object({
       directionId: z.number().int(),
@@ -108,6 +121,19 @@ export const adminUserSchema = z.object({
   ),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** The longest reason for blocking an account, in characters, plus one ("less than"). */
+export const BLACKLIST_REASON_LESS_THAN = 500;
+
+/**
+ * POST admin/users/{id}/blacklist: why the account is blocked. Kept in the audit log and
+ * shown to staff on the user's page.
+ */
+export const blacklistRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    reason: trimmedText(BLACKLIST_REASON_LESS_THAN, m).min(1, { error: m('required') }),
+  });
+export type BlacklistRequest = z.input<ReturnType<typeof blacklistRequestSchema>>;
 
 /** PATCH admin/users/{id}/role: staff move between mentor and admin; students stay students. */
 export const staffRoleSchema = z.enum(staffRoles);

@@ -153,6 +153,13 @@ interface TextRule {
   patternKey?: ValidationMessageKey;
 }
 
+/** A trimmed text; `lessThan` characters or more is refused, as the length message says. */
+export const trimmedText = (lessThan: number, m: MessageFormatter = englishMessages) =>
+  z
+    .string({ error: m('required') })
+    .trim()
+    .max(lessThan - 1, { error: m('maxLength', { lessThan }) });
+
 /**
  * A required text field: required → no edge spaces → length → pattern, each with its own
  * message, the first failing one reported.

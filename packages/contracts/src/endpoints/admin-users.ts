@@ -3,6 +3,7 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  blacklistRequestSchema,
   changeRoleRequestSchema,
 } from '../admin-users.js';
 import { linkRequestResponseSchema } from '../auth.js';
@@ -38,8 +39,10 @@ export const blacklistUser = defineEndpoint({
   operationId: 'blacklistUser',
   method: 'POST',
   path: '/admin/users/:id/blacklist',
-  summary: 'Block an account: every session ends at once and its calls are refused',
+  summary:
+    'Block an account, with the reason: every session ends at once and its calls are refused',
   params: adminUserParamsSchema,
+  body: blacklistRequestSchema(),
   responses: { 200: adminUserSchema },
   errors: {
     404: ['ERR_USER_NOT_EXISTS'],

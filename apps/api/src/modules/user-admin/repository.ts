@@ -1,7 +1,8 @@
 import type { Role } from '@academy/contracts';
 import { and, asc, count, desc, eq, ilike, min, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { directions, enrolments, refreshTokens, users } from '../../db/schema/index.js';
+import { auditLog, directions, enrolments, refreshTokens, users } from '../../db/schema/index.js';
 import { containing } from '../../lib/like-pattern.js';
 
 /*
@@ -95,6 +96,30 @@ export function createUserAdminRepository(db: Executor) {
         .from(users)
         .where(eq(users.id, id));
       return row ?? null;
+    },
+
+    /**
+     * The audit entry of the account's latest blocking: its reason, when, and the admin's
+     * name (null once their account is gone). The audit log is where the reason is kept.
+     */
+    async latestBlacklisting(userId: number) {
+      const actor = alias(users, 'actor');
+      const [row] = await db
+        .select({ after: auditLog.after, at: auditLog.createdAt, byName: actor.fullName })
+        .from(auditLog)
+        .leftJoin(actor, eq(actor.id, auditLog.actorId))
+        .where(
+          and(
+            eq(auditLog.entityType, 'user'),
+            eq(auditLog.entityId, String(userId)),
+            eq(auditLog.action, 'blacklist'),
+          ),
+        )
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(1);
+      if (!row) return null;
+      const reason = row.after?.reason;
+      return { reason: typeof reason === 'string' ? reason : null, at: row.at, byName: row.byName };
     },
 
     /** The user's enrolments with their directions' titles, in the directions' order. */

@@ -15,7 +15,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.adminUsers, (request) => service.list(request.query));
   route(app, endpoints.adminUser, (request) => service.get(request.params.id));
   route(app, endpoints.blacklistUser, (request) =>
-    service.blacklist(request.user.id, request.params.id, request.log),
+    service.blacklist(request.user.id, request.params.id, request.body.reason, request.log),
   );
   route(app, endpoints.restoreUser, (request) =>
     service.restore(request.user.id, request.params.id, request.log),

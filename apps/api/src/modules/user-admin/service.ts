@@ -69,7 +69,8 @@ export function createUserAdminService(deps: {
     const user = await repository.profile(id);
     if (!user) throw userNotFound();
     const isStudent = user.role === 'student';
-    const [enrolments, access, issued, progress] = await Promise.all([
+    const [blacklisting, enrolments, access, issued, progress] = await Promise.all([
+      user.isBlacklisted ? repository.latestBlacklisting(id) : null,
       repository.enrolments(id),
       isStudent ? findLearningAccess(db, id, clock()) : null,
       certificates.listForUser(id),
@@ -88,6 +89,13 @@ export function createUserAdminService(deps: {
       emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      blacklisting: user.isBlacklisted
+        ? {
+            reason: blacklisting?.reason ?? null,
+            at: blacklisting?.at.toISOString() ?? null,
+            byName: blacklisting?.byName ?? null,
+          }
+        : null,
       enrolments: enrolments.map((enrolment) => ({
         ...enrolment,
         enrolledAt: enrolment.enrolledAt.toISOString(),
@@ -123,8 +131,13 @@ export function createUserAdminService(deps: {
 
     get,
 
-    /** Blocks the account and ends every session of it at once. */
-    async blacklist(actorId: number, id: number, log: FastifyBaseLogger): Promise<AdminUser> {
+    /** Blocks the account and ends every session of it at once; the reason is audited. */
+    async blacklist(
+      actorId: number,
+      id: number,
+      reason: string,
+      log: FastifyBaseLogger,
+    ): Promise<AdminUser> {
       if (actorId === id) throw conflict('ERR_USER_ADMIN_SELF');
       const now = clock();
       await unitOfWork(async ({ repos }) => {
@@ -139,7 +152,7 @@ export function createUserAdminService(deps: {
           entityType: 'user',
           entityId: id,
           before: { isBlacklisted: false },
-          after: { isBlacklisted: true },
+          after: { isBlacklisted: true, reason },
         });
       });
       log.info({ event: 'user_admin.blacklisted', userId: id, actorId });

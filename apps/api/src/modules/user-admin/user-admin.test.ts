@@ -44,6 +44,8 @@ async function auditOf(userId: number) {
     .orderBy(auditLog.id);
 }
 
+const blockedFor = { reason: 'Broke the rules of the academy' };
+
 /** Whether an access token still opens the account's own calls. */
 const studentsMe = (token: string) =>
   t.app.inject({ method: 'GET', url: '/v1/students', headers: bearer(token) });
@@ -171,23 +173,37 @@ describe('blacklisting', () => {
     const second = await login(t.app, student, { isRemember: true });
     expect((await studentsMe(first.accessToken)).statusCode).toBe(200);
 
-    const response = await call('POST', `/${student.id}/blacklist`);
+    const response = await call('POST', `/${student.id}/blacklist`, admin.token, {
+      reason: '  Shared their account with others  ',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<AdminUser>().isBlacklisted).toBe(true);
+    expect(response.json<AdminUser>()).toMatchObject({
+      isBlacklisted: true,
+      blacklisting: {
+        reason: 'Shared their account with others',
+        at: expect.any(String),
+        byName: 'Ada Admin',
+      },
+    });
+    expect((await call('GET', `/${student.id}`)).json<AdminUser>().blacklisting).toEqual(
+      response.json<AdminUser>().blacklisting,
+    );
     for (const session of [first, second]) {
       expect(errorOf(await studentsMe(session.accessToken))).toEqual({
         statusCode: 404,
         message: 'err_user_blacklisted',
       });
     }
-    expect(errorOf(await call('POST', `/${student.id}/blacklist`))).toEqual({
+    expect(
+      errorOf(await call('POST', `/${student.id}/blacklist`, admin.token, blockedFor)),
+    ).toEqual({
       statusCode: 409,
       message: 'ERR_USER_ALREADY_BLACKLISTED',
     });
 
     const restored = await call('POST', `/${student.id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json<AdminUser>().isBlacklisted).toBe(false);
+    expect(restored.json<AdminUser>()).toMatchObject({ isBlacklisted: false, blacklisting: null });
     // The sessions stay ended: their tokens are refused, a new login works.
     expect((await studentsMe(first.accessToken)).statusCode).toBe(401);
     const refreshed = await t.app.inject({
@@ -207,7 +223,7 @@ describe('blacklisting', () => {
         actorId: admin.id,
         action: 'blacklist',
         before: { isBlacklisted: false },
-        after: { isBlacklisted: true },
+        after: { isBlacklisted: true, reason: 'Shared their account with others' },
       },
       {
         actorId: admin.id,
@@ -218,13 +234,26 @@ describe('blacklisting', () => {
     ]);
   });
 
+  it('asks for a reason, and blocks nothing without one', async () => {
+    const student = await createUser(t.app);
+    for (const payload of [undefined, {}, { reason: '   ' }, { reason: 'x'.repeat(500) }]) {
+      const response = await call('POST', `/${student.id}/blacklist`, admin.token, payload);
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    expect((await call('GET', `/${student.id}`)).json<AdminUser>()).toMatchObject({
+      isBlacklisted: false,
+      blacklisting: null,
+    });
+    expect(await auditOf(student.id)).toEqual([]);
+  });
+
   it('refuses an admin blacklisting themself, and unknown users', async () => {
-    expect(errorOf(await call('POST', `/${admin.id}/blacklist`))).toEqual({
+    expect(errorOf(await call('POST', `/${admin.id}/blacklist`, admin.token, blockedFor))).toEqual({
       statusCode: 409,
       message: 'ERR_USER_ADMIN_SELF',
     });
     expect((await studentsMe(admin.token)).statusCode).not.toBe(404);
-    expect(errorOf(await call('POST', '/999999/blacklist'))).toEqual({
+    expect(errorOf(await call('POST', '/999999/blacklist', admin.token, blockedFor))).toEqual({
       statusCode: 404,
       message: 'ERR_USER_NOT_EXISTS',
     });
@@ -400,7 +429,7 @@ describe('PATCH /v1/admin/users/{id}/role', () => {
       const act = (token: string, target: number) =>
         action === 'role'
           ? call('PATCH', `/${target}/role`, token, { role: 'mentor' })
-          : call('POST', `/${target}/blacklist`, token);
+          : call('POST', `/${target}/blacklist`, token, blockedFor);
       const responses = await Promise.all([act(oneToken, two.id), act(twoToken, one.id)]);
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);

@@ -9,16 +9,17 @@ import { useChangeRole } from './api/change-role';
 import { useIssueTemporaryPassword } from './api/issue-temporary-password';
 import { useRestoreUser } from './api/restore-user';
 import { useSendResetLink } from './api/send-reset-link';
+import { BlockDialog } from './block-dialog';
 
-type Confirming = 'blacklist' | 'temporary-password' | null;
+type Confirming = 'blacklist' | 'temporary-password' | { role: StaffRole } | null;
 
 const isStaff = (role: AdminUser['role']): role is StaffRole =>
   (staffRoles as readonly string[]).includes(role);
 
 /**
- * An account's actions: block (confirmed; Undo in the success toast) or restore, a reset
- * link, a temporary password (confirmed), and the role of a staff member. Not on one's own
- * account, which the server refuses too.
+ * An account's actions: block (with a reason; Undo in the success toast) or restore, a reset
+ * link, a temporary password (confirmed), and the role of a staff member (confirmed, saying
+ * what the new role may do). Not on one's own account, which the server refuses too.
  */
 export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation('admin-users');
@@ -39,14 +40,14 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
       setNotice({ message: t('actions.restored', { name: user.fullName }) });
     }
   };
-  const doBlacklist = async () => {
+  const doBlacklist = async (reason: string) => {
+    const done = await quietly(blacklist.mutateAsync({ id: user.id, reason }));
+    if (!done) return;
     setConfirming(null);
-    if (await quietly(blacklist.mutateAsync(user.id))) {
-      setNotice({
-        message: t('actions.blocked', { name: user.fullName }),
-        undo: () => void doRestore(),
-      });
-    }
+    setNotice({
+      message: t('actions.blocked', { name: user.fullName }),
+      undo: () => void doRestore(),
+    });
   };
   const doResetLink = async () => {
     const answer = await quietly(resetLink.mutateAsync(user.id));
@@ -66,6 +67,7 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
     if (done) setNotice({ message: t('actions.temporarySent', { email: user.email }) });
   };
   const doRole = async (next: StaffRole) => {
+    setConfirming(null);
     if (await quietly(role.mutateAsync({ id: user.id, role: next }))) {
       setNotice({ message: t('actions.roleChanged', { role: t(`role.${next}`) }) });
     }
@@ -132,43 +134,86 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
             disabled={isSelf || role.isPending}
             data={staffRoles.map((value) => ({ value, label: t(`role.${value}`) }))}
             onChange={(value) => {
-              if (value && value !== user.role) void doRole(value as StaffRole);
+              if (value && value !== user.role) setConfirming({ role: value as StaffRole });
             }}
           />
         ) : null}
       </Stack>
 
+      {confirming === 'blacklist' ? (
+        <BlockDialog user={user} onBlock={doBlacklist} onClose={() => setConfirming(null)} />
+      ) : null}
       <Modal
-        opened={confirming !== null}
+        opened={confirming === 'temporary-password'}
         onClose={() => setConfirming(null)}
-        title={
-          confirming === 'blacklist' ? t('confirm.blacklistTitle') : t('confirm.temporaryTitle')
-        }
+        title={t('confirm.temporaryTitle')}
       >
         <Stack gap="md">
           <Text size="sm">
-            {confirming === 'blacklist'
-              ? t('confirm.blacklistText', { name: user.fullName })
-              : t('confirm.temporaryText', { name: user.fullName, email: user.email })}
+            {t('confirm.temporaryText', { name: user.fullName, email: user.email })}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(null)}>
               {t('actions.cancel')}
             </Button>
-            <Button
-              color={confirming === 'blacklist' ? 'red' : 'brand'}
-              loading={blacklist.isPending || temporary.isPending}
-              data-autofocus
-              onClick={() => void (confirming === 'blacklist' ? doBlacklist() : doTemporary())}
-            >
-              {confirming === 'blacklist'
-                ? t('confirm.blacklistButton')
-                : t('confirm.temporaryButton')}
+            <Button loading={temporary.isPending} data-autofocus onClick={() => void doTemporary()}>
+              {t('confirm.temporaryButton')}
             </Button>
           </Group>
         </Stack>
       </Modal>
+      <RoleChangeDialog
+        user={user}
+        role={typeof confirming === 'object' && confirming ? confirming.role : null}
+        pending={role.isPending}
+        onConfirm={(next) => void doRole(next)}
+        onClose={() => setConfirming(null)}
+      />
       <ActionNotice notice={notice} onClose={closeNotice} />
     </Paper>
+  );
+}
+
+/** Granting or removing the admin role says first what changes for the person. */
+function RoleChangeDialog({
+  user,
+  role,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  user: AdminUser;
+  role: StaffRole | null;
+  pending: boolean;
+  onConfirm: (role: StaffRole) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-users');
+  return (
+    <Modal
+      opened={role !== null}
+      onClose={onClose}
+      title={role ? t('confirm.roleTitle', { name: user.fullName, role: t(`role.${role}`) }) : ''}
+    >
+      {role ? (
+        <Stack gap="md">
+          <Text size="sm">{t(`confirm.roleText.${role}`, { name: user.fullName })}</Text>
+          <Text size="sm">{t('confirm.roleLogout', { name: user.fullName })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              color={role === 'admin' ? 'red' : 'brand'}
+              loading={pending}
+              data-autofocus
+              onClick={() => onConfirm(role)}
+            >
+              {t('confirm.roleButton', { role: t(`role.${role}`) })}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
   );
 }

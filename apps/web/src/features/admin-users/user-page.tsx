@@ -82,6 +82,21 @@ export function UserPage() {
             <Fact label={t('profile.language')}>{t(`language.${data.language}`)}</Fact>
             <Fact label={t('profile.created')}>{dateTime(data.createdAt)}</Fact>
             <Fact label={t('profile.lastLogin')}>{dateTime(data.lastLoginAt)}</Fact>
+            {data.blacklisting ? (
+              <Fact label={t('profile.blockedBecause')}>
+                {data.blacklisting.reason ?? t('profile.blockedNoReason')}
+                {data.blacklisting.at || data.blacklisting.byName ? (
+                  <Text component="span" display="block" size="xs" c="dimmed">
+                    {[
+                      data.blacklisting.at ? dateTime(data.blacklisting.at) : null,
+                      data.blacklisting.byName,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                ) : null}
+              </Fact>
+            ) : null}
             {data.temporaryPasswordPending ? (
               <Fact label={t('profile.temporaryUntil')}>
                 {dateTime(data.temporaryPasswordExpiresAt)}

@@ -21,6 +21,7 @@ const trial: AdminUser = {
   emailVerifiedAt: null,
   createdAt: '2026-05-01T10:00:00.000Z',
   lastLoginAt: '2026-05-02T10:00:00.000Z',
+  blacklisting: null,
   enrolments: [
     {
       directionId: 1,
@@ -88,20 +89,27 @@ describe('the users list', () => {
 });
 
 describe('a user', () => {
-  it('shows the progress, blocks after confirmation, and Undo restores', async () => {
+  it('shows the progress, blocks with a reason, shows it, and Undo restores', async () => {
     let current = trial;
     const calls: string[] = [];
+    const reasons: unknown[] = [];
     server.use(
       handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
       handle(adminUserEndpoints.adminUser, ({ reply }) => reply(200, current)),
-      handle(adminUserEndpoints.blacklistUser, ({ reply }) => {
+      handle(adminUserEndpoints.blacklistUser, async ({ request, reply }) => {
         calls.push('blacklist');
-        current = { ...current, isBlacklisted: true };
+        const { reason } = (await request.json()) as { reason: string };
+        reasons.push(reason);
+        current = {
+          ...current,
+          isBlacklisted: true,
+          blacklisting: { reason, at: '2026-05-03T09:30:00.000Z', byName: 'Ada Admin' },
+        };
         return reply(200, current);
       }),
       handle(adminUserEndpoints.restoreUser, ({ reply }) => {
         calls.push('restore');
-        current = { ...current, isBlacklisted: false };
+        current = { ...current, isBlacklisted: false, blacklisting: null };
         return reply(200, current);
       }),
     );
@@ -117,15 +125,65 @@ describe('a user', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block this account?' });
     expect(calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    // No reason, no blocking.
+    expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    expect(calls).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Shared the account');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(
       await screen.findByText('Tia Trial is blocked and logged out everywhere.'),
     ).toBeVisible();
     expect(calls).toEqual(['blacklist']);
+    expect(reasons).toEqual(['Shared the account']);
     expect(await screen.findByRole('button', { name: 'Restore' })).toBeVisible();
+    expect(screen.getByText('Shared the account')).toBeVisible();
+    expect(screen.getByText(/Ada Admin/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls).toEqual(['blacklist', 'restore']));
     expect(await screen.findByRole('button', { name: 'Block' })).toBeVisible();
+  });
+
+  it('changes a staff role only once confirmed, saying what the role may do', async () => {
+    let current: AdminUser = {
+      ...trial,
+      id: 6,
+      fullName: 'Max Mentor',
+      role: 'mentor',
+      access: null,
+      enrolments: [],
+      progress: [],
+    };
+    const roles: unknown[] = [];
+    server.use(
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(adminUserEndpoints.adminUser, ({ reply }) => reply(200, current)),
+      handle(adminUserEndpoints.changeUserRole, async ({ request, reply }) => {
+        const { role } = (await request.json()) as { role: 'admin' | 'mentor' };
+        roles.push(role);
+        current = { ...current, role };
+        return reply(200, current);
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(6), paths.admin.user(':id'), UserPage);
+    const select = await screen.findByLabelText(/Staff role/, { selector: 'input' });
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Make Max Mentor Admin?' });
+    expect(within(dialog).getByText(/users and their roles/)).toBeVisible();
+    expect(within(dialog).getByText(/logged out on every device/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(roles).toEqual([]);
+    expect(select).toHaveValue('Mentor');
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    dialog = await screen.findByRole('dialog', { name: 'Make Max Mentor Admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('The role is now Admin.')).toBeVisible();
+    expect(roles).toEqual(['admin']);
   });
 
   it('says "not found" for an unknown user', async () => {

@@ -3,9 +3,9 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { api } from '../../../shared/api/client';
 import { userKeys } from './user-keys';
 
-/** POST admin/users/{id}/blacklist: blocks the account; every session ends at once. */
-export function blacklistUser(id: number) {
-  return api(adminUserEndpoints.blacklistUser, { params: { id } });
+/** POST admin/users/{id}/blacklist: blocks the account, saying why; every session ends at once. */
+export function blacklistUser({ id, reason }: { id: number; reason: string }) {
+  return api(adminUserEndpoints.blacklistUser, { params: { id }, body: { reason } });
 }
 
 export function blacklistUserMutationOptions() {
