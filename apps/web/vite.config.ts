@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Where the API listens in development; in production it serves this build on one origin. */
 const apiOrigin = 'http://localhost:3000';
@@ -16,8 +16,29 @@ const prerenderBuild = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
+/**
+ * Web workers have no `document`. A package that exports a `worker` build beside its
+ * `browser` one (decode-named-character-reference: the browser build decodes HTML entities
+ * with a DOM element made as it loads) takes the worker build in a worker's bundle, as a
+ * bundler resolving for workers would.
+ */
+function workerBuilds(): Plugin {
+  const withWorkerBuild = new Set(['decode-named-character-reference']);
+  return {
+    name: 'academy:worker-builds',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!withWorkerBuild.has(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: resolved.id.replace(/index\.dom\.js$/, 'index.js') };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The editor preview parses Markdown in a worker (shared/ui/markdown/markdown.worker.ts).
+  worker: { format: 'es', plugins: () => [workerBuilds()] },
   // Bundled, not imported from node_modules at run time: JSON and CSS-importing packages
   // would need Node's loaders otherwise.
   ssr: { noExternal: true },

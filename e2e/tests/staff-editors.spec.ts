@@ -2,6 +2,7 @@ import {
   type AdminLecture,
   API_BASE_PATH,
   type CreatedChapterItem,
+  contentItemLimits,
   type Direction,
   endpointPath,
   endpoints,
@@ -111,6 +112,68 @@ test('an admin edits a lecture: the preview follows the Markdown, and Save keeps
       },
     });
     expect(restored.ok()).toBe(true);
+  }
+});
+
+test('a lecture at the length limit takes typing, and its preview follows from a worker', async ({
+  page,
+  request,
+}) => {
+  // A draft lecture of its own, written at the limit through the API: students never see it.
+  const { startedSubject } = demoLearning;
+  const subject = await seededSubject(request, startedSubject.subject);
+  const chapter = subject.chapters[0];
+  if (!chapter) throw new Error('No seeded chapter');
+  const admin = { authorization: `Bearer ${await apiToken(request, demoAdmin)}` };
+  const created = await request.post(
+    api(endpointPath(endpoints.createLecture, { id: chapter.id })),
+    { headers: admin, data: { title: 'A very long lecture' } },
+  );
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as CreatedChapterItem;
+  const block = [
+    '## A section',
+    '',
+    'Words about **layout**, with `code` and a [link](https://example.com).',
+    '',
+    '```css',
+    '.box { margin: 0 auto; }',
+    '```',
+    '',
+    '',
+  ].join('\n');
+  // Just under the limit, with room for what is typed.
+  const limit = contentItemLimits.markdown.lessThan - 1;
+  const content = block.repeat(Math.floor((limit - 100) / block.length));
+  const written = await request.put(api(`/admin/lectures/${id}`), {
+    headers: admin,
+    data: { revision: 1, title: 'A very long lecture', content, videoUrl: null },
+  });
+  expect(written.ok(), await written.text()).toBe(true);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+
+  try {
+    await page.setViewportSize(desktop);
+    await signInAsAdmin(page);
+    await page.goto(paths.admin.contentLecture(id));
+    const text = page.getByLabel('Lecture text (Markdown)');
+    const preview = page.getByRole('region', { name: 'Preview, as students see it' });
+    await expect(preview.getByRole('heading', { name: 'A section' }).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    // Typing at the end of it lands in the text, and the preview shows it.
+    await text.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\n\n## Typed at the end', { delay: 20 });
+    await expect(text).toHaveValue(/## Typed at the end$/);
+    await expect(preview.getByRole('heading', { name: 'Typed at the end' })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(workers.some((url) => url.includes('markdown.worker'))).toBe(true);
+  } finally {
+    const removed = await request.delete(api(`/admin/lectures/${id}`), { headers: admin });
+    expect(removed.ok()).toBe(true);
   }
 });
 

@@ -1,15 +1,16 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense, useDeferredValue, useId } from 'react';
+import { type ComponentProps, lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMarkdownContent } from '../../../shared/ui/markdown/load-markdown';
+import { useMarkdownTree } from '../../../shared/ui/markdown/use-markdown-tree';
 import classes from './markdown-field.module.css';
 
 /**
  * The students' own renderer (shared/ui/markdown), loaded apart like on the lecture screen,
  * so the preview shows exactly what they will see, sanitised the same way.
  */
-const MarkdownContent = lazy(() =>
-  loadMarkdownContent().then((m) => ({ default: m.MarkdownContent })),
+const PreparedMarkdown = lazy(() =>
+  loadMarkdownContent().then((m) => ({ default: m.PreparedMarkdown })),
 );
 
 type TextareaProps = ComponentProps<typeof Textarea>;
@@ -23,16 +24,18 @@ interface MarkdownFieldProps extends Omit<TextareaProps, 'value'> {
 export function MarkdownField({ label, value, ...textarea }: MarkdownFieldProps) {
   const { t } = useTranslation('admin-editors');
   const previewId = useId();
-  // Typing stays quick in a long text: the preview follows when React has time.
-  const preview = useDeferredValue(value);
+  // Typing stays immediate in a long text: the Markdown is parsed in a worker, and the
+  // preview follows, painted in small steps that yield to the next keystroke.
+  const tree = useMarkdownTree(value);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Textarea
         label={label}
         value={value}
-        autosize
-        minRows={14}
-        maxRows={40}
+        // A fixed height the admin can drag taller: growing with the text (autosize) measures
+        // all of it again on every keystroke, seconds on a long lecture.
+        rows={18}
+        resize="vertical"
         classNames={{ input: classes.source }}
         description={t('markdown.hint')}
         {...textarea}
@@ -50,11 +53,13 @@ export function MarkdownField({ label, value, ...textarea }: MarkdownFieldProps)
           role="region"
           data-testid="markdown-preview"
         >
-          {preview.trim() === '' ? (
+          {value.trim() === '' ? (
             <Text c="dimmed">{t('markdown.empty')}</Text>
+          ) : tree === null ? (
+            <Skeleton height={120} />
           ) : (
             <Suspense fallback={<Skeleton height={120} />}>
-              <MarkdownContent>{preview}</MarkdownContent>
+              <PreparedMarkdown tree={tree} />
             </Suspense>
           )}
         </Paper>

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent, PreparedMarkdown } from './markdown-content';
+import { markdownToHast } from './markdown-plugins';
 
 const renderMarkdown = (text: string) =>
   render(<MarkdownContent>{text}</MarkdownContent>).container;
@@ -74,5 +75,41 @@ describe('MarkdownContent', () => {
     );
     expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
     expect(container.querySelector('table')?.parentElement).toHaveAttribute('tabindex', '0');
+  });
+
+  it('renders a tree prepared apart (the editor preview) exactly as the text itself', () => {
+    const text = [
+      '# Title',
+      '',
+      'Some **bold** and _italic_ text with `code`, [a link](https://example.com), [local](/x)',
+      'and [bad](javascript:alert(1)).',
+      '',
+      '<b onclick="x()">raw</b> <script>alert(1)</script>',
+      '',
+      '![a picture](/v1/files/1/public)',
+      '',
+      '- one',
+      '- [ ] a task',
+      '',
+      '1. first',
+      '2. second',
+      '',
+      '| a | b |',
+      '|---|---|',
+      '| 1 | 2 |',
+      '',
+      '```js',
+      'const answer = 42;',
+      '```',
+      '',
+      '> quoted ~~struck~~',
+      '',
+      ...Array.from({ length: 120 }, (_, index) => `Paragraph ${index} of many.\n`),
+    ].join('\n');
+    const direct = render(<MarkdownContent>{text}</MarkdownContent>).container.innerHTML;
+    const prepared = render(<PreparedMarkdown tree={markdownToHast(text)} />).container.innerHTML;
+    expect(prepared).toBe(direct);
+    expect(direct).toContain('Paragraph 119 of many.');
+    expect(direct).not.toContain('javascript:');
   });
 });

@@ -1,24 +1,15 @@
 import 'highlight.js/styles/github-dark.css';
-import type { ComponentProps } from 'react';
+import type { Root } from 'hast';
+import { memo, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import { codeLanguages } from './code-languages';
 import classes from './markdown-content.module.css';
+import { rehypePlugins, remarkPlugins } from './markdown-plugins';
 
 /*
  * Lecture texts and mini-project briefs are Markdown written by staff. They are rendered as
- * React elements, never as HTML strings: raw HTML in the text is not rendered at all, and
- * rehype-sanitize (GitHub's rules) drops what could still run — `javascript:` links, event
- * handler attributes. Highlighting runs after sanitising, so its classes are kept.
+ * React elements, never as HTML strings: raw HTML in the text is shown as text, never run,
+ * and the plugins (markdown-plugins.ts) sanitise what could still run before highlighting.
  */
-
-const rehypePlugins: ComponentProps<typeof Markdown>['rehypePlugins'] = [
-  rehypeSanitize,
-  [rehypeHighlight, { languages: codeLanguages, detect: false, plainText: ['text', 'txt'] }],
-];
-const remarkPlugins = [remarkGfm];
 
 const isExternal = (href: string | undefined) => Boolean(href && /^https?:\/\//i.test(href));
 
@@ -58,6 +49,49 @@ export function MarkdownContent({ children }: { children: string }) {
       <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
         {children}
       </Markdown>
+    </div>
+  );
+}
+
+/** Top-level blocks per rendered part of a prepared tree (see `PreparedMarkdown`). */
+const BLOCKS_PER_PART = 50;
+
+/**
+ * One part of a prepared tree, through react-markdown itself: its processor parses an empty
+ * text and the one plugin hands it the tree instead, so react-markdown's own last step (raw
+ * HTML as text, safe URLs, the components above) renders it exactly as `MarkdownContent`.
+ */
+const PreparedPart = memo(function PreparedPart({ tree }: { tree: Root }) {
+  const rehype = [() => () => tree];
+  return (
+    <Markdown remarkPlugins={[]} rehypePlugins={rehype} components={components}>
+      {''}
+    </Markdown>
+  );
+});
+
+/**
+ * Markdown already turned into its HTML tree (`markdownToHast`, in a worker): rendered in
+ * parts of a few blocks each, so a long text renders in many small steps that React can
+ * interrupt (in a transition) instead of one long one. The parts add up to the same elements
+ * as `MarkdownContent` of the text.
+ */
+export function PreparedMarkdown({ tree }: { tree: Root }) {
+  // The same tree keeps the same parts, so the page re-rendering around it renders none again.
+  const parts = useMemo(() => {
+    const split: Root[] = [];
+    for (let start = 0; start < tree.children.length; start += BLOCKS_PER_PART) {
+      split.push({ type: 'root', children: tree.children.slice(start, start + BLOCKS_PER_PART) });
+    }
+    return split;
+  }, [tree]);
+  return (
+    <div className={classes.markdown}>
+      {parts.map((part, index) => (
+        // The parts are positions in one tree, never reordered.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a part is its place in the text.
+        <PreparedPart key={index} tree={part} />
+      ))}
     </div>
   );
 }
