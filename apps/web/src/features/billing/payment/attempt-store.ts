@@ -1,8 +1,9 @@
 import type { OrderRequest } from './use-order';
 
 /*
- * The payment attempt of this tab, kept in sessionStorage while its outcome matters: its
- * idempotency key and the order it pays. A page reloaded while the payment ran (or while the
+ * The payment attempt of this tab, kept in sessionStorage until its outcome has been shown
+ * (a payment waiting for the bank's confirmation, until it is decided): its idempotency key
+ * and the order it pays. A page reloaded while the payment ran (or while the
  * bank's confirmation was open) asks the server where that attempt stands
  * (GET payments/attempts/{key}) instead of offering the card form again. Never the card.
  */

@@ -40,8 +40,9 @@ const PROCESSING_POLL_MS = 2000;
 
 /**
  * One payment, attempt by attempt. Each attempt has an idempotency key made when the form is
- * sent (`crypto.randomUUID()`), kept in this tab's sessionStorage until the outcome is shown
- * and left behind (attempt-store.ts): a reload asks the server where the attempt stands. Sent
+ * sent (`crypto.randomUUID()`), kept in this tab's sessionStorage until its outcome is shown
+ * (one waiting for the bank's confirmation until it is decided; attempt-store.ts): a reload
+ * asks the server where the attempt stands. Sent
  * again after no answer came (a dropped connection, the server still working on it, or a 5xx
  * that leaves the charge unknown), the same card for the same order keeps its key, so the
  * server answers the first charge instead of making a second. Any answer ends the attempt:
@@ -56,33 +57,39 @@ export function usePaymentAttempt(order: Order) {
     storedAttemptKey(order.request) ? { step: 'recovering' } : { step: 'form', note: null },
   );
   const open = useRef<OpenAttempt | null>(null);
-  /** The key whose outcome the page shows or waits for (kept in storage until left). */
-  const shown = useRef<{ key: string; answered: boolean } | null>(null);
+  /** The key of the attempt the page waits for or asks to confirm (kept in storage meanwhile). */
+  const shown = useRef<{ key: string } | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   const deciding = useRef(false);
 
-  /** The outcome of the attempt with `key` as the page shows it. */
+  /**
+   * The outcome of the attempt with `key` as the page shows it. Once shown, a settled outcome
+   * is forgotten: the next visit (or a reload of "Payment received") starts a new payment.
+   * Only a payment waiting for the bank's confirmation stays kept, to be asked again.
+   */
   function settle(key: string, payment: Payment, confirmationRequired: boolean) {
-    shown.current = { key, answered: true };
-    if (payment.status === 'succeeded') setCheckout({ step: 'succeeded', payment });
-    else if (payment.status === 'pending' && confirmationRequired) {
+    if (payment.status === 'pending' && confirmationRequired) {
+      shown.current = { key };
       setCheckout({ step: 'confirm', payment });
-    } else {
-      // Over: a new attempt starts from the form, and a reload shows the form too.
-      forgetAttempt(key);
-      shown.current = null;
-      setCheckout({
-        step: 'form',
-        note:
-          payment.status === 'declined'
-            ? 'declined'
-            : payment.status === 'expired'
-              ? 'expired'
-              : payment.status === 'cancelled'
-                ? 'cancelled'
-                : null,
-      });
+      return;
     }
+    forgetAttempt(key);
+    shown.current = null;
+    if (payment.status === 'succeeded') {
+      setCheckout({ step: 'succeeded', payment });
+      return;
+    }
+    setCheckout({
+      step: 'form',
+      note:
+        payment.status === 'declined'
+          ? 'declined'
+          : payment.status === 'expired'
+            ? 'expired'
+            : payment.status === 'cancelled'
+              ? 'cancelled'
+              : null,
+    });
   }
 
   // After a reload: where does this tab's attempt for the order stand?
@@ -92,7 +99,7 @@ export function usePaymentAttempt(order: Order) {
     if (!key) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    shown.current = { key, answered: false };
+    shown.current = { key };
     async function ask(key: string) {
       try {
         const attempt = await getPaymentAttempt(key, controller.signal);
@@ -126,15 +133,9 @@ export function usePaymentAttempt(order: Order) {
     };
   }, []);
 
-  // Leaving the page: a payment under way is aborted (the key stays kept, so coming back
-  // asks the server); an outcome shown is forgotten.
-  useEffect(
-    () => () => {
-      inFlight.current?.abort();
-      if (shown.current?.answered) forgetAttempt(shown.current.key);
-    },
-    [],
-  );
+  // Leaving the page: a payment under way is aborted (its key stays kept, so coming back
+  // asks the server where it stands).
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   /** The card's answer as the form shows it; throws `CardRefusedError` for an unknown card. */
   async function submit(card: CardForm): Promise<void> {
@@ -147,7 +148,7 @@ export function usePaymentAttempt(order: Order) {
     const key = reuse && open.current ? open.current.key : crypto.randomUUID();
     open.current = { key, fingerprint };
     keepAttempt(order.request, key);
-    shown.current = { key, answered: false };
+    shown.current = { key };
     setCheckout({ step: 'form', note: null });
 
     const controller = new AbortController();
