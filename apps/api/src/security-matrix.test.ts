@@ -190,6 +190,8 @@ const expected: Record<EndpointName, Statuses> = {
   subscriptions:                      [401, 403, 200, 200, 403, 403, 404],
   payments:                           [401, 403, 200, 200, 403, 403, 404],
   pay:                                [401, 403, 403, 201, 403, 403, 404],
+  // The student's own attempt, by its idempotency key: another student's key is not found.
+  paymentAttempt:                     [401, 403, 404, 200, 403, 403, 404],
   updatePayment:                      [401, 403, 404, 200, 403, 403, 404],
   completion:                         [401, 403, 200, 200, 403, 403, 404],
   certificatePdf:                     [401, 403, 404, 200, 403, 403, 404],
@@ -818,6 +820,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey() },
     body: { purpose: 'retake', taskId: taskOf(learning, 4).id, cardToken: 'tok_sandbox_succeeds' },
   }),
+  paymentAttempt: () => ({ params: { key: 'matrix-succeeded' } }),
   // The student's own pending payment: another student's call finds no such payment.
   updatePayment: () => ({ body: { paymentId: ids.pendingPayment, action: 'cancel' } }),
   completion: () => ({}),

@@ -129,6 +129,29 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentsResponseSchema = z.object({ data: z.array(paymentSchema) });
 export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;
 
+/**
+ * How long a payment may wait for the card holder's confirmation: the provider's rule (its
+ * bank's confirmation step expires), which the server applies on its own clock. After that the
+ * payment is `expired`, nothing was charged, and it can no longer be confirmed.
+ */
+export const PAYMENT_CONFIRMATION_MINUTES = 15;
+
+/** Params of GET payments/attempts/{key}: the idempotency key the browser sent the attempt with. */
+export const paymentAttemptParamsSchema = z.strictObject({ key: idempotencyKeySchema });
+
+/**
+ * GET payments/attempts/{key}: where the caller's payment attempt of that key stands, for a
+ * page that was reloaded while it ran. `processing`: sent, its outcome not yet stored;
+ * `unfinished`: the provider did not answer, and the same request may be sent again;
+ * `answered`: the payment as it stands now (succeeded, waiting, declined, cancelled, expired).
+ */
+export const paymentAttemptSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('processing') }),
+  z.object({ state: z.literal('unfinished') }),
+  z.object({ state: z.literal('answered'), payment: paymentSchema }),
+]);
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
 /** PATCH payments: confirm or cancel a pending payment. */
 export const updatePaymentRequestSchema = z.strictObject({
   paymentId: idSchema,

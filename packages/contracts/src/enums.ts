@@ -68,7 +68,14 @@ export const learningAccessStates = ['trial', 'subscription', 'ended'] as const;
 export const learningAccessStateSchema = z.enum(learningAccessStates);
 export type LearningAccessState = z.infer<typeof learningAccessStateSchema>;
 
-export const paymentStatuses = ['pending', 'succeeded', 'declined', 'cancelled'] as const;
+/** `expired`: left waiting for the card holder's confirmation longer than the provider allows. */
+export const paymentStatuses = [
+  'pending',
+  'succeeded',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

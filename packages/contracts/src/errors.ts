@@ -55,10 +55,16 @@ export const errorCatalogue = {
   ERR_REVIEW_ALREADY_DONE: 'This submission has already been reviewed',
   /* Billing (ARCHITECTURE.md, "Billing"). */
   ERR_PLAN_NOT_FOUND: 'This plan is not available',
+  ERR_PLAN_NEEDS_DIRECTION:
+    'You are not enrolled in any direction yet, so a plan would open nothing. Nothing was charged.',
+  ERR_PLAN_OTHER_FORMAT:
+    'This plan is for the other course format and would open none of your directions. Nothing was charged: choose a plan of your format.',
   ERR_PAYMENT_DECLINED: 'Your card was declined. No money was taken: try another card.',
   ERR_PAYMENT_TOKEN_INVALID: 'The card could not be read. Please enter it again.',
   ERR_PAYMENT_NOT_FOUND: 'The payment was not found',
   ERR_PAYMENT_NOT_PENDING: 'This payment is no longer waiting for confirmation',
+  ERR_PAYMENT_EXPIRED:
+    'This payment waited too long for confirmation and has expired. Nothing was charged.',
   ERR_PAYMENT_PROVIDER_UNAVAILABLE:
     'The payment service is not answering. No money was taken: please try again in a minute.',
   ERR_IDEMPOTENCY_KEY_IN_USE: 'This payment is already being processed',

@@ -16,7 +16,7 @@ import type {
 export function aPlan(overrides: Partial<Plan> = {}): Plan {
   return {
     id: 'online-monthly',
-    name: 'Online, monthly',
+    name: 'Online · monthly',
     courseType: 'online',
     periodMonths: 1,
     price: { amount: 2900, currency: 'USD' },
@@ -31,13 +31,13 @@ export function aPricing(overrides: Partial<PricingResponse> = {}): PricingRespo
       aPlan(),
       aPlan({
         id: 'online-yearly',
-        name: 'Online, yearly',
+        name: 'Online · 12 months',
         periodMonths: 12,
         price: { amount: 29000, currency: 'USD' },
       }),
       aPlan({
         id: 'offline-monthly',
-        name: 'In class, monthly',
+        name: 'Offline · monthly',
         courseType: 'offline',
         price: { amount: 4900, currency: 'USD' },
       }),
@@ -93,7 +93,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     purpose: 'subscription',
     status: 'succeeded',
     price: { amount: 2900, currency: 'USD' },
-    description: 'Online, monthly',
+    description: 'Online · monthly',
     planId: 'online-monthly',
     taskId: null,
     cardLabel: 'Visa •••• 4242',

@@ -25,6 +25,7 @@ import { buildTestApp, type TestApp } from '../test/app.js';
 import { createPlans } from '../test/billing-builders.js';
 import { countryId, createExamSchedule, createUser, type TestUser } from '../test/builders.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { createContent, enrol } from '../test/learning-builders.js';
 import { waitUntil } from '../test/wait-until.js';
 import { httpRequest, type Outcome, ServerProcess, serverEnv } from './server-process.js';
 import { TcpProxy } from './tcp-proxy.js';
@@ -90,6 +91,9 @@ beforeAll(async () => {
   const created = await Promise.all(
     [1, 2, 3].map(() => createUser(t.app, { role: 'student', passwordHash })),
   );
+  // Enrolled online: the plan they pay opens their direction.
+  const { directionId } = await createContent(t.app);
+  for (const user of created) await enrol(t.app, user.id, directionId);
 
   const proxied = new URL(database.config.url);
   proxied.hostname = '127.0.0.1';

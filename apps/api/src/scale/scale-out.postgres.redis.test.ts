@@ -264,6 +264,11 @@ describe('exam-seat capacity', () => {
 
 describe('payment idempotency', () => {
   const body = { purpose: 'subscription', planId: 'online-12', cardToken: 'tok_sandbox_succeeds' };
+  /** The direction the paying students are enrolled in (online): the plan opens it. */
+  let directionId = 0;
+  beforeAll(async () => {
+    ({ directionId } = await createContent(cluster.setup.app));
+  });
   const pay = (index: number, user: SignedIn, key: string) =>
     cluster.request(on(index), 'POST', '/v1/payments/pay', {
       headers: { ...user.headers, [IDEMPOTENCY_KEY_HEADER]: key },
@@ -275,7 +280,7 @@ describe('payment idempotency', () => {
     );
 
   it('one key sent to both at once: one charge; the replay on either gets the stored answer', async () => {
-    const student = await signedIn(A);
+    const student = await signedIn(A, { directionId });
     const key = `scale-${student.id}-at-once`;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => pay(index, student, key)),
@@ -311,7 +316,7 @@ describe('payment idempotency', () => {
   });
 
   it('paid on one process, the same key on the other replays the answer', async () => {
-    const student = await signedIn(B);
+    const student = await signedIn(B, { directionId });
     const key = `scale-${student.id}-replayed`;
     const first = await pay(A, student, key);
     expect(first.status, first.body).toBe(201);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  paymentAttemptParamsSchema,
+  paymentAttemptSchema,
   paymentResultSchema,
   paymentsResponseSchema,
   payRequestSchema,
@@ -62,7 +64,8 @@ export const pay = defineEndpoint({
     'body is a 422, and a request while the first with its key is still running a 409. ' +
     'The card is a token of the payment provider; card numbers never reach the server. ' +
     'A succeeded payment activates or extends the subscription, or unlocks the retake, in ' +
-    'the same transaction.',
+    "the same transaction. A plan must open at least one of the caller's directions (its " +
+    'course format): with no enrolment, or only of the other format, it is refused.',
   headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
   body: payRequestSchema,
   responses: { 201: paymentResultSchema },
@@ -70,10 +73,31 @@ export const pay = defineEndpoint({
     400: ['ERR_PAYMENT_TOKEN_INVALID'],
     402: ['ERR_PAYMENT_DECLINED'],
     404: ['ERR_PLAN_NOT_FOUND', 'ERR_TASK_NOT_EXISTS'],
-    409: ['ERR_IDEMPOTENCY_KEY_IN_USE', 'ERR_TASK_RETAKE_NOT_AVAILABLE'],
+    409: [
+      'ERR_IDEMPOTENCY_KEY_IN_USE',
+      'ERR_TASK_RETAKE_NOT_AVAILABLE',
+      'ERR_PLAN_NEEDS_DIRECTION',
+      'ERR_PLAN_OTHER_FORMAT',
+    ],
     422: ['ERR_IDEMPOTENCY_KEY_REUSED'],
     503: ['ERR_PAYMENT_PROVIDER_UNAVAILABLE'],
   },
+});
+
+export const paymentAttempt = defineEndpoint({
+  operationId: 'getMyPaymentAttempt',
+  method: 'GET',
+  path: '/payments/attempts/:key',
+  access: 'student',
+  tag: 'billing',
+  summary: "Where the caller's payment attempt with this idempotency key stands",
+  description:
+    'For a page reloaded while its payment ran: processing (no outcome stored yet), ' +
+    'unfinished (the provider did not answer; the same request may be sent again) or the ' +
+    "payment as it stands. Keys are the caller's own: another student's key is not found.",
+  params: paymentAttemptParamsSchema,
+  responses: { 200: paymentAttemptSchema },
+  errors: { 404: ['ERR_PAYMENT_NOT_FOUND'] },
 });
 
 export const updatePayment = defineEndpoint({
@@ -83,12 +107,15 @@ export const updatePayment = defineEndpoint({
   access: 'student',
   tag: 'billing',
   summary: 'Confirm or cancel a pending payment of the caller',
+  description:
+    'A payment waits for confirmation PAYMENT_CONFIRMATION_MINUTES (15) from its charge; ' +
+    'after that it is expired (409 ERR_PAYMENT_EXPIRED) and nothing was charged.',
   body: updatePaymentRequestSchema,
   responses: { 200: paymentResultSchema },
   errors: {
     402: ['ERR_PAYMENT_DECLINED'],
     404: ['ERR_PAYMENT_NOT_FOUND'],
-    409: ['ERR_PAYMENT_NOT_PENDING'],
+    409: ['ERR_PAYMENT_NOT_PENDING', 'ERR_PAYMENT_EXPIRED'],
     503: ['ERR_PAYMENT_PROVIDER_UNAVAILABLE'],
   },
 });

@@ -31,6 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = testClock('2030-05-10T10:00:00.000Z');
 const sandbox = countingSandbox();
 let t: TestApp;
+/** A direction every paying student of these tests is enrolled in (online): a plan opens it. */
+let directionId = 0;
 let keyNumber = 0;
 const newKey = () => `test-key-${++keyNumber}-${Date.now()}`;
 
@@ -44,7 +46,12 @@ beforeAll(async () => {
     { now: clock.now, paymentProvider: sandbox.provider },
   );
   await createPlans(t.app);
+  directionId = (await createContent(t.app, { directionTitle: 'Paid direction' })).directionId;
 });
+
+/** A signed-in student enrolled online in the tests' direction. */
+const enrolled = (options: Parameters<typeof signedIn>[1] = {}) =>
+  signedIn(t.app, { directionId, ...options });
 
 afterAll(async () => {
   await t.close();
@@ -88,7 +95,7 @@ describe('GET /v1/pricing', () => {
 
 describe('POST /v1/payments/pay', () => {
   it('buys a plan: succeeded, a period queued after the running trial, a receipt', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const response = await pay(t.app, student, newKey(), succeeds);
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json<PaymentResult>();
@@ -120,11 +127,12 @@ describe('POST /v1/payments/pay', () => {
     expect(receipt.text).toContain('Amount: $29.00');
     expect(receipt.text).toContain('Card: Visa •••• 4242');
     expect(receipt.text).toContain(`Payment number: ${result.payment.id}`);
-    expect(receipt.text).toContain('http://academy.test/payment');
+    // "See your payments" leads to the history, on the pricing page.
+    expect(receipt.text).toContain('See your payments: http://academy.test/pricing');
   });
 
   it('starts the period now for a student whose trial ended, extends it with a renewal', async () => {
-    const student = await signedIn(t.app, { access: 'none' });
+    const student = await enrolled({ access: 'none' });
     await createPeriod(t.app, student.id, {
       kind: 'trial',
       startsAt: new Date(clock.now().getTime() - 20 * DAY_MS),
@@ -167,7 +175,7 @@ describe('POST /v1/payments/pay', () => {
   });
 
   it('needs the idempotency-key header, validated like any input', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const missing = await pay(t.app, student, null, succeeds);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
@@ -179,7 +187,7 @@ describe('POST /v1/payments/pay', () => {
   });
 
   it('replays the stored answer, refuses the key with another body, and scopes keys to the user', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const key = newKey();
     const charges = sandbox.calls.charge;
     const first = await pay(t.app, student, key, succeeds);
@@ -193,7 +201,7 @@ describe('POST /v1/payments/pay', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ statusCode: 422, message: 'ERR_IDEMPOTENCY_KEY_REUSED' });
 
-    const someoneElse = await signedIn(t.app);
+    const someoneElse = await enrolled();
     const theirs = await pay(t.app, someoneElse, key, succeeds);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json<PaymentResult>().payment.id).not.toBe(
@@ -204,7 +212,7 @@ describe('POST /v1/payments/pay', () => {
   });
 
   it('frees a key kept longer than 24 hours', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const key = newKey();
     expect((await pay(t.app, student, key, succeeds)).statusCode).toBe(201);
     clock.advance(23 * 60 * 60 * 1000);
@@ -225,7 +233,7 @@ describe('POST /v1/payments/pay', () => {
   });
 
   it('stores a decline as 402 and changes nothing else', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const key = newKey();
     const body = { ...succeeds, cardToken: 'tok_sandbox_declines' };
     const declined = await pay(t.app, student, key, body);
@@ -241,7 +249,7 @@ describe('POST /v1/payments/pay', () => {
   });
 
   it('refuses a token the provider does not know with 400, keeping nothing', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const key = newKey();
     const response = await pay(t.app, student, key, { ...succeeds, cardToken: '4242424242424242' });
     expect(response.statusCode).toBe(400);
@@ -251,7 +259,7 @@ describe('POST /v1/payments/pay', () => {
   });
 
   it('answers 503 when the provider fails, and the same key can go again', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const key = newKey();
     const charges = sandbox.calls.charge;
     sandbox.failNext();
@@ -278,7 +286,7 @@ describe('POST /v1/payments/pay', () => {
   });
 
   it('refuses unknown and retired plans with 404', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     for (const planId of ['no-such-plan', 'retired']) {
       const response = await pay(t.app, student, newKey(), { ...succeeds, planId });
       expect(response.statusCode).toBe(404);
@@ -322,10 +330,11 @@ describe('POST /v1/payments/pay', () => {
       purpose: 'retake',
       status: 'succeeded',
       taskId,
-      description: 'Retake: Closures',
+      // The test's title: the history and the receipt name it a retake in the reader's language.
+      description: 'Closures',
       price: { amount: 1500, currency: 'USD' },
     });
-    expect((await latestMailTo(t.app, student.email)).text).toContain('Retake: Closures');
+    expect((await latestMailTo(t.app, student.email)).text).toContain('Paid for: Retake: Closures');
     expect((await pay(t.app, student, newKey(), retake)).statusCode).toBe(409);
     expect((await openRetake(t.app, student, taskId)).statusCode).toBe(200);
     expect(await paidPeriods(student.id)).toEqual([]);
@@ -336,12 +345,12 @@ describe('POST /v1/payments/pay', () => {
       statusCode: 404,
       message: 'ERR_TASK_NOT_EXISTS',
     });
-    const stranger = await signedIn(t.app);
+    const stranger = await enrolled();
     expect((await pay(t.app, stranger, newKey(), retake)).statusCode).toBe(403);
   });
 
   it('never writes the card token to the logs', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     await pay(t.app, student, newKey(), succeeds);
     await pay(t.app, student, newKey(), { ...succeeds, cardToken: 'tok_sandbox_declines' });
     await pay(t.app, student, newKey(), { ...succeeds, cardToken: 'tok_unknown_secret_token' });
@@ -367,7 +376,7 @@ describe('confirmation: PATCH /v1/payments and the webhook', () => {
   }
 
   it('applies nothing while pending; a confirmation completes it with its effects', async () => {
-    const student = await signedIn(t.app, { access: 'none' });
+    const student = await enrolled({ access: 'none' });
     const { id } = await pendingPayment(student);
     expect(await paidPeriods(student.id)).toEqual([]);
     expect(await mailsTo(student.email)).toEqual([]);
@@ -387,9 +396,9 @@ describe('confirmation: PATCH /v1/payments and the webhook', () => {
   });
 
   it('cancels a pending payment; another student cannot touch it', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const { id } = await pendingPayment(student);
-    const stranger = await signedIn(t.app);
+    const stranger = await enrolled();
     expect((await updatePayment(t.app, stranger, id, 'confirm')).json()).toEqual({
       statusCode: 404,
       message: 'ERR_PAYMENT_NOT_FOUND',
@@ -405,7 +414,7 @@ describe('confirmation: PATCH /v1/payments and the webhook', () => {
   });
 
   it('completes a pending payment on a signed webhook, once however often it is delivered', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const { id, reference } = await pendingPayment(student);
     const event = { id: `evt_${id}`, type: 'payment.succeeded', reference };
     expect((await webhook(t.app, event)).statusCode).toBe(204);
@@ -418,7 +427,7 @@ describe('confirmation: PATCH /v1/payments and the webhook', () => {
   });
 
   it('applies a confirmation racing the webhook once', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const { id, reference } = await pendingPayment(student);
     const [confirmed, hooked] = await Promise.all([
       updatePayment(t.app, student, id, 'confirm'),
@@ -433,7 +442,7 @@ describe('confirmation: PATCH /v1/payments and the webhook', () => {
   });
 
   it('refuses a forged, missing or stale signature, an unknown provider or payment', async () => {
-    const student = await signedIn(t.app);
+    const student = await enrolled();
     const { id, reference } = await pendingPayment(student);
     const event = { id: `evt_bad_${id}`, type: 'payment.succeeded', reference };
     const invalid = { statusCode: 400, message: 'ERR_WEBHOOK_SIGNATURE_INVALID' };

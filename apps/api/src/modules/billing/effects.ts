@@ -73,12 +73,14 @@ export async function completePayment(
       language: recipient.language,
       fullName: recipient.fullName,
       paymentId: completed.id,
+      purpose: completed.purpose,
       description: completed.description,
       amount: completed.amount,
       currency: completed.currency,
       paidAt: now,
       cardLabel: completed.cardLabel,
-      paymentsLink: `${context.publicUrl}${paths.student.payment}`,
+      // The payment history is on the pricing page (/payment is a checkout, not a list).
+      paymentsLink: `${context.publicUrl}${paths.student.pricing}`,
     });
     await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { countingSandbox, createPlans, pay } from '../../test/billing-builders.js';
+import { createContent } from '../../test/learning-builders.js';
 import { signedIn } from '../../test/task-requests.js';
 
 /*
@@ -14,10 +15,13 @@ import { signedIn } from '../../test/task-requests.js';
 
 const sandbox = countingSandbox();
 let t: TestApp;
+/** The direction the paying students are enrolled in (online): a plan opens it. */
+let directionId = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { paymentProvider: sandbox.provider });
   await createPlans(t.app);
+  ({ directionId } = await createContent(t.app));
 });
 
 afterAll(async () => {
@@ -26,7 +30,7 @@ afterAll(async () => {
 
 describe('POST /v1/payments/pay, one key at once', () => {
   it('100 parallel requests: one payment, one charge, one period; the rest 409 or the replay', async () => {
-    const student = await signedIn(t.app);
+    const student = await signedIn(t.app, { directionId });
     const body = {
       purpose: 'subscription',
       planId: 'online-12',
@@ -65,7 +69,7 @@ describe('POST /v1/payments/pay, one key at once', () => {
   });
 
   it('parallel requests with different keys are different payments, their periods chained', async () => {
-    const student = await signedIn(t.app);
+    const student = await signedIn(t.app, { directionId });
     const body = { purpose: 'subscription', planId: 'online-1', cardToken: 'tok_sandbox_succeeds' };
     const responses = await Promise.all(
       Array.from({ length: 5 }, (_, index) => pay(t.app, student, `distinct-key-${index}`, body)),

@@ -5,6 +5,7 @@ import { payments, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createPlans, pay, TEST_WEBHOOK_SECRET } from '../../test/billing-builders.js';
 import { testClock } from '../../test/builders.js';
+import { createContent } from '../../test/learning-builders.js';
 import { signedIn } from '../../test/task-requests.js';
 import { createSandboxProvider } from './providers/sandbox.js';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './providers/types.js';
@@ -39,10 +40,13 @@ const provider: PaymentProvider = {
 };
 
 let t: TestApp;
+/** The direction the paying students are enrolled in (online): a plan opens it. */
+let directionId = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { now: clock.now, paymentProvider: provider });
   await createPlans(t.app);
+  ({ directionId } = await createContent(t.app));
 });
 
 afterAll(async () => {
@@ -52,7 +56,7 @@ afterAll(async () => {
 
 describe('POST /v1/payments/pay, a payment left in flight', () => {
   it('is taken over by a retry with its key after two minutes, and counts once', async () => {
-    const student = await signedIn(t.app);
+    const student = await signedIn(t.app, { directionId });
     const body = {
       purpose: 'subscription',
       planId: 'online-12',

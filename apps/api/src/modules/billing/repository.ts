@@ -208,6 +208,27 @@ export function createBillingRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * Expires the user's payments (every user's when `userId` is null) that have waited for
+     * the card holder's confirmation since before `waitingSince`: a conditional update, so a
+     * confirmation that settled one first keeps its outcome. Answers how many expired.
+     */
+    async expireWaiting(userId: number | null, waitingSince: Date): Promise<number> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            userId === null ? undefined : eq(payments.userId, userId),
+            eq(payments.status, 'pending'),
+            eq(payments.responseStatusCode, 201),
+            lt(payments.createdAt, waitingSince),
+          ),
+        )
+        .returning({ id: payments.id });
+      return rows.length;
+    },
+
     /** Removes a payment still in flight, so a retry with its key can go again. */
     async deleteInFlight(id: number): Promise<void> {
       await db

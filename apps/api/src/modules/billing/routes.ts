@@ -86,6 +86,9 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.subscriptions, (request) => service.subscriptions(request.user.id));
   route(app, endpoints.payments, (request) => service.payments(request.user.id));
+  route(app, endpoints.paymentAttempt, (request) =>
+    service.attempt(request.user.id, request.params.key),
+  );
   route(app, endpoints.pay, async (request, reply) => {
     const answer = await service.pay(
       request.user.id,

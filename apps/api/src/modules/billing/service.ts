@@ -4,6 +4,8 @@ import {
   type ErrorCode,
   FREE_TRIAL_DAYS,
   IDEMPOTENCY_KEY_RETENTION_HOURS,
+  PAYMENT_CONFIRMATION_MINUTES,
+  type PaymentAttempt,
   type PaymentResult,
   type PaymentsResponse,
   type PayRequest,
@@ -36,6 +38,7 @@ import { createBillingRepository, type PaymentRecord } from './repository.js';
  *   GET subscriptions      the caller's periods with their state now and what they unlock
  *   GET payments           the caller's payments, newest first
  *   POST payments/pay      charges once per idempotency key and applies the effect
+ *   GET payments/attempts/{key}  where the caller's attempt with that key stands
  *   PATCH payments         confirms or cancels the caller's pending payment
  *   POST payments/webhooks/{provider}  the provider's signed event, applied once
  */
@@ -49,6 +52,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * back rather than making a second.
  */
 const IN_FLIGHT_TAKEOVER_MS = 2 * 60 * 1000;
+const CONFIRMATION_MS = PAYMENT_CONFIRMATION_MINUTES * 60 * 1000;
+
+/** Payments waiting for confirmation since before this instant have expired (the provider's rule). */
+const waitingSince = (at: Date) => new Date(at.getTime() - CONFIRMATION_MS);
 
 /** An answer stored on the payment row: what a replay of its request gets back. */
 interface StoredAnswer {
@@ -112,6 +119,13 @@ export function createBillingService(deps: {
     if (body.purpose === 'subscription') {
       const plan = await read.findPlan(body.planId);
       if (!plan?.isActive) throw notFound('ERR_PLAN_NOT_FOUND');
+      // A plan opens the student's directions of its course format: one that would open
+      // none is refused before anything is charged (access is per format, as the plans say).
+      const directions = await read.enrolledDirections(userId);
+      if (directions.length === 0) throw new HttpError(409, 'ERR_PLAN_NEEDS_DIRECTION');
+      if (!directions.some((direction) => direction.courseType === plan.courseType)) {
+        throw new HttpError(409, 'ERR_PLAN_OTHER_FORMAT');
+      }
       return {
         purpose: 'subscription' as const,
         planId: plan.id,
@@ -127,12 +141,12 @@ export function createBillingService(deps: {
     if (task.enrolledAt === null) throw forbidden();
     // The retake rule is the tasks module's and contracts' (canRetakeTask): a failed first
     // attempt; and it is bought once (not again while a payment for it is under way).
-    if (
-      !assignment ||
-      !canRetakeTask(assignment) ||
-      task.retakePaid ||
-      (await read.hasPendingRetake(userId, task.id))
-    ) {
+    if (!assignment || !canRetakeTask(assignment) || task.retakePaid) {
+      throw new HttpError(409, 'ERR_TASK_RETAKE_NOT_AVAILABLE');
+    }
+    // A payment for it left waiting too long has expired and no longer holds the retake.
+    await read.expireWaiting(userId, waitingSince(now()));
+    if (await read.hasPendingRetake(userId, task.id)) {
       throw new HttpError(409, 'ERR_TASK_RETAKE_NOT_AVAILABLE');
     }
     return {
@@ -141,7 +155,8 @@ export function createBillingService(deps: {
       taskId: task.id,
       amount: billing.retakePrice,
       currency: billing.currency,
-      description: `Retake: ${task.title}`,
+      // The test's title: the history and the receipt say "Retake: …" in the reader's language.
+      description: task.title,
     };
   }
 
@@ -255,7 +270,23 @@ export function createBillingService(deps: {
     },
 
     async payments(userId: number): Promise<PaymentsResponse> {
+      await read.expireWaiting(userId, waitingSince(now()));
       return { data: (await read.listPayments(userId)).map(paymentView) };
+    },
+
+    /**
+     * The caller's attempt with an idempotency key, for a page reloaded while it ran: in
+     * flight, left unfinished by a provider failure, or the payment as it stands now.
+     */
+    async attempt(userId: number, key: string): Promise<PaymentAttempt> {
+      await read.expireWaiting(userId, waitingSince(now()));
+      const row = await read.findByKey(userId, key);
+      if (!row) throw notFound('ERR_PAYMENT_NOT_FOUND');
+      if (row.responseStatusCode === null) return { state: 'processing' };
+      if (row.responseStatusCode === 503 && row.status === 'pending') {
+        return { state: 'unfinished' };
+      }
+      return { state: 'answered', payment: paymentView(row) };
     },
 
     /**
@@ -291,7 +322,7 @@ export function createBillingService(deps: {
           amount: row.amount,
           currency: row.currency,
           cardToken: body.cardToken,
-          description: row.description,
+          description: row.purpose === 'retake' ? `Retake: ${row.description}` : row.description,
           // One charge per payment row at the provider too: a retry after a lost answer
           // gets the first charge back.
           idempotencyKey: `academy-payment-${row.id}`,
@@ -351,6 +382,12 @@ export function createBillingService(deps: {
       if (!row || row.userId !== userId || row.responseStatusCode === null) {
         throw notFound('ERR_PAYMENT_NOT_FOUND');
       }
+      if (row.status === 'pending' && row.createdAt < waitingSince(now())) {
+        // Waited longer than the provider allows: expired, never confirmed now.
+        await read.expireWaiting(userId, waitingSince(now()));
+        throw new HttpError(409, 'ERR_PAYMENT_EXPIRED');
+      }
+      if (row.status === 'expired') throw new HttpError(409, 'ERR_PAYMENT_EXPIRED');
       if (row.status !== 'pending' || !row.providerReference) {
         throw new HttpError(409, 'ERR_PAYMENT_NOT_PENDING');
       }
@@ -397,7 +434,11 @@ export function createBillingService(deps: {
           log.info({ event: 'payment.webhook_repeated', eventId: event.id });
           return;
         }
-        if (payment.status !== 'pending' || payment.responseStatusCode === null) {
+        if (
+          payment.status !== 'pending' ||
+          payment.responseStatusCode === null ||
+          payment.createdAt < waitingSince(now())
+        ) {
           log.info({ event: 'payment.webhook_ignored', eventId: event.id, type: event.type });
           return;
         }

@@ -1,16 +1,10 @@
-import type { Money } from '@academy/contracts';
+import type { Money, Payment, Plan } from '@academy/contracts';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/lib/money';
 
-/**
- * An amount in minor units (cents) as money in the reader's language: 2900 USD is "$29.00"
- * in English. The currency says how many minor units make one (none for yen).
- */
-export function formatMoney({ amount, currency }: Money, language: string): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
+export { formatMoney };
 
 /** Money, dates and periods of billing in the interface language (the browser's time zone). */
 export function useBillingFormat() {
@@ -37,4 +31,40 @@ export function useBillingFormat() {
       date: (iso: string) => date.format(new Date(iso)),
     };
   }, [language]);
+}
+
+/** The card number as typed, digits only (at most 19), in groups of four: "4242 4242 4242 4242". */
+export function groupCardNumber(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * A plan's name in the reader's language, from its format and period ("Online · monthly",
+ * "Онлайн · 3 месяца"); the server's name is the English one.
+ */
+export function planName(
+  plan: Pick<Plan, 'courseType' | 'periodMonths'>,
+  t: TFunction<'billing'>,
+  months: (count: number) => string,
+): string {
+  return t('plans.name', {
+    format: t(`courseType.${plan.courseType}`),
+    period: plan.periodMonths === 1 ? t('plans.monthly') : months(plan.periodMonths),
+  });
+}
+
+/**
+ * What a payment bought, in the reader's language: a plan's name (the plan from `plans`,
+ * the server's description for a plan no longer on sale), or "Retake: <the test's title>".
+ */
+export function paymentLabel(
+  payment: Pick<Payment, 'purpose' | 'description' | 'planId'>,
+  plans: readonly Plan[],
+  t: TFunction<'billing'>,
+  months: (count: number) => string,
+): string {
+  if (payment.purpose === 'retake') return t('history.retake', { title: payment.description });
+  const plan = plans.find((candidate) => candidate.id === payment.planId);
+  return plan ? planName(plan, t, months) : payment.description;
 }

@@ -5,6 +5,7 @@ import {
   aStudent,
   aSubscriptions,
   aTask,
+  aTaskAssignment,
   aTokenPair,
 } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -74,6 +75,13 @@ async function openPayment(path = `${paths.student.payment}?plan=online-monthly`
 
 type App = Awaited<ReturnType<typeof openPayment>>;
 
+/** Test 41 after a failed first attempt: its retake is for sale. */
+const failedFirstAttempt = (assignment: Parameters<typeof aTaskAssignment>[0] = {}) =>
+  aTask({
+    id: 41,
+    assignment: aTaskAssignment({ reviewStatus: 'failed', attempt: 1, ...assignment }),
+  });
+
 async function fillCard(app: App, number: string) {
   const number$ = await screen.findByLabelText(/^card number/i);
   await app.user.clear(number$);
@@ -94,7 +102,7 @@ describe('/payment of a plan', () => {
     const app = await openPayment();
 
     const order = await screen.findByRole('region', { name: 'Your order' });
-    expect(within(order).getByText('Online, monthly')).toBeVisible();
+    expect(within(order).getByText('Online · monthly')).toBeVisible();
     expect(within(order).getByText('Format: Online')).toBeVisible();
     expect(within(order).getByText('Access for 1 month')).toBeVisible();
     expect(within(order).getByText('$29.00')).toBeVisible();
@@ -322,7 +330,7 @@ describe('/payment of a retake', () => {
     server.use(
       handle(learningEndpoints.task, ({ reply }) => {
         taskCalls += 1;
-        return reply(200, aTask({ id: 41 }));
+        return reply(200, failedFirstAttempt());
       }),
     );
     const app = await openPayment(`${paths.student.payment}?retake=41`);
@@ -373,5 +381,175 @@ describe('/payment without a known order', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Test not found' })).toBeVisible();
+  });
+});
+
+describe('/payment of a retake that cannot be bought', () => {
+  it.each([
+    [
+      'paid already',
+      failedFirstAttempt({ retakePaid: true }),
+      'Your retake is already paid',
+      'There is nothing more to pay: your second attempt at this test is open.',
+    ],
+    [
+      'both attempts used',
+      failedFirstAttempt({ attempt: 2, retakePaid: true }),
+      'No retake is left for this test',
+      'Both attempts at this test have been used, so a retake cannot be bought.',
+    ],
+    [
+      'passed',
+      aTask({ id: 41, assignment: aTaskAssignment({ reviewStatus: 'passed' }) }),
+      'No retake is needed',
+      'A retake can be bought after a failed first attempt at this test.',
+    ],
+  ])('%s: says why, offers no card and leads back to the test', async (_, task, title, text) => {
+    const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    server.use(handle(learningEndpoints.task, ({ reply }) => reply(200, task)));
+    await openPayment(`${paths.student.payment}?retake=41`);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
+    expect(alert).toHaveTextContent(text);
+    expect(within(alert).getByRole('link', { name: 'Back to the test' })).toHaveAttribute(
+      'href',
+      paths.student.task(41),
+    );
+    expect(screen.queryByLabelText(/^card number/i)).toBeNull();
+    expect(pay.calls).toEqual([]);
+  });
+});
+
+describe('/payment when things go wrong half-way', () => {
+  /** This tab's attempt for the monthly plan, as the page keeps it while the payment runs. */
+  function keptAttempt(key = 'kept-attempt-key') {
+    window.sessionStorage.setItem(
+      'academy.payment-attempt',
+      JSON.stringify({
+        key,
+        order: JSON.stringify({ purpose: 'subscription', planId: 'online-monthly' }),
+      }),
+    );
+  }
+
+  it('after a reload mid-payment, shows it processing (no card form), then its outcome', async () => {
+    const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    keptAttempt();
+    let asked = 0;
+    server.use(
+      handle(billingEndpoints.paymentAttempt, ({ params, reply }) => {
+        expect(params.key).toBe('kept-attempt-key');
+        asked += 1;
+        return asked === 1
+          ? reply(200, { state: 'processing' })
+          : reply(200, { state: 'answered', payment: aPayment() });
+      }),
+    );
+    await openPayment();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment is being processed' }),
+    ).toBeVisible();
+    expect(screen.queryByLabelText(/^card number/i)).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('You paid $29.00 for Online · monthly.')).toBeVisible();
+    expect(pay.calls).toEqual([]);
+  });
+
+  it('after a reload at the bank’s step, asks to confirm again, and one click is one request', async () => {
+    logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    keptAttempt();
+    const pending = aPayment({ id: 40, status: 'pending', paidAt: null });
+    const updates: unknown[] = [];
+    server.use(
+      handle(billingEndpoints.paymentAttempt, ({ reply }) =>
+        reply(200, { state: 'answered', payment: pending }),
+      ),
+      handle(billingEndpoints.updatePayment, async ({ request, reply }) => {
+        updates.push(await request.json());
+        await delay(300);
+        return reply(200, aPaymentResult({ payment: aPayment({ id: 40 }) }));
+      }),
+    );
+    const app = await openPayment();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the payment' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await app.user.dblClick(confirm);
+    await app.user.click(confirm);
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(updates).toEqual([{ paymentId: 40, action: 'confirm' }]);
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('after a reload, says a payment left waiting too long expired, and offers the form', async () => {
+    logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    keptAttempt();
+    server.use(
+      handle(billingEndpoints.paymentAttempt, ({ reply }) =>
+        reply(200, {
+          state: 'answered',
+          payment: aPayment({ status: 'expired', paidAt: null }),
+        }),
+      ),
+    );
+    await openPayment();
+
+    expect(
+      await screen.findByText(
+        'The payment waited too long for your confirmation and has expired. No money was taken.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^card number/i)).toBeEnabled();
+    expect(window.sessionStorage.getItem('academy.payment-attempt')).toBeNull();
+  });
+
+  it('after a reload, reuses the key of an attempt the provider left unfinished', async () => {
+    const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    keptAttempt('unfinished-attempt-key');
+    server.use(
+      handle(billingEndpoints.paymentAttempt, ({ reply }) => reply(200, { state: 'unfinished' })),
+    );
+    const app = await openPayment();
+
+    expect(await screen.findByText(/No answer came about this payment/)).toBeVisible();
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(pay.calls.map((call) => call.key)).toEqual(['unfinished-attempt-key']);
+  });
+
+  it('aborts a payment under way when the browser goes offline: the form is usable again', async () => {
+    const pay = logInAndPay(async ({ reply }) => {
+      await delay('infinite');
+      return reply(201, aPaymentResult());
+    });
+    const app = await openPayment();
+
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(payButton());
+    await waitFor(() => expect(pay.calls).toHaveLength(1));
+    expect(payButton()).toBeDisabled();
+    window.dispatchEvent(new Event('offline'));
+
+    expect(await screen.findByText(/No answer came about this payment/)).toBeVisible();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    // The attempt's key is kept for the next try: the server charges it once.
+    expect(window.sessionStorage.getItem('academy.payment-attempt')).toContain(
+      pay.calls[0]?.key ?? 'none',
+    );
+  });
+
+  it('groups the card number by four and takes digits only', async () => {
+    logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    const app = await openPayment();
+
+    const number = await screen.findByLabelText(/^card number/i);
+    await app.user.type(number, '4242x4242-4242abc42424');
+    expect(number).toHaveValue('4242 4242 4242 4242 4');
   });
 });

@@ -2,6 +2,7 @@ import { paths } from '@academy/contracts';
 import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Loading } from '../../shared/ui/loading';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useBillingFormat } from './format';
 import { CardDetailsForm } from './payment/card-form';
@@ -41,6 +42,7 @@ export function PaymentPage() {
 function Checkout({ purchase }: { purchase: NonNullable<ReturnType<typeof purchaseOf>> }) {
   const order = useOrder(purchase);
   if (order.state === 'unknown') return <UnknownOrder reason={order.reason} />;
+  if (order.state === 'noRetake') return <NoRetake reason={order.reason} taskId={order.taskId} />;
   if (order.state === 'failed') {
     return <SectionFailure error={order.error} onRetry={order.retry} retrying={order.retrying} />;
   }
@@ -57,6 +59,8 @@ function PayForOrder({ order }: { order: Order }) {
   if (checkout.step === 'succeeded') {
     return <PaymentSucceeded order={order} payment={checkout.payment} />;
   }
+  if (checkout.step === 'recovering') return <Skeleton height={240} radius="lg" />;
+  if (checkout.step === 'processing') return <Processing />;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
@@ -117,6 +121,45 @@ function OrderSummary({ order }: { order: Order }) {
         </Text>
         <Button component={Link} to={paths.student.pricing} variant="subtle" px={0} w="fit-content">
           {t('order.otherPlan')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A reloaded page whose payment the server still holds in flight: its outcome replaces this
+ * by itself; no card form, so nothing invites paying twice.
+ */
+function Processing() {
+  const { t } = useTranslation('billing');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" gap="sm">
+        <Loading label={t('processing.title')} size="lg" />
+        <Title order={2} size="h3" ta="center">
+          {t('processing.title')}
+        </Title>
+        <Text ta="center" maw={520}>
+          {t('processing.text')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A retake that cannot be bought, and why; the way back to its test. */
+function NoRetake({ reason, taskId }: { reason: 'paid' | 'used' | 'notFailed'; taskId: number }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3">
+          {t(`noRetake.${reason}.title`)}
+        </Title>
+        <Text>{t(`noRetake.${reason}.text`)}</Text>
+        <Button component={Link} to={paths.student.task(taskId)}>
+          {t('noRetake.backToTest')}
         </Button>
       </Stack>
     </Paper>

@@ -10,7 +10,8 @@ import {
   aTokenPair,
   aTrialPeriod,
 } from '@academy/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
 import { pricingForEndedAccess } from '../../shared/session/learning-access';
@@ -60,10 +61,10 @@ describe('/pricing', () => {
     expect(within(access).getByText(/learns free for 7 days from admission/)).toBeVisible();
 
     const plans = section('Plans');
-    const monthly = within(plans).getByRole('article', { name: 'Online, monthly' });
+    const monthly = within(plans).getByRole('article', { name: 'Online · monthly' });
     expect(within(monthly).getByText('$29.00')).toBeVisible();
     expect(within(monthly).getByText('Access for 1 month')).toBeVisible();
-    expect(within(monthly).getByRole('link', { name: 'Choose Online, monthly' })).toHaveAttribute(
+    expect(within(monthly).getByRole('link', { name: 'Choose Online · monthly' })).toHaveAttribute(
       'href',
       `${paths.student.payment}?plan=online-monthly`,
     );
@@ -72,13 +73,13 @@ describe('/pricing', () => {
 
     const periods = within(section('Your access periods')).getAllByRole('listitem');
     expect(periods.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Online, monthlyUpcomingDec 12, 2026 – Jan 12, 2027'),
+      expect.stringContaining('Online · monthlyUpcomingDec 12, 2026 – Jan 12, 2027'),
       expect.stringContaining('Free trialActiveDec 5, 2026 – Dec 12, 2026'),
     ]);
     expect(periods[1]).toHaveTextContent('Opens: Front-End Development');
 
     const payments = within(section('Payment history')).getAllByRole('listitem');
-    expect(payments[0]).toHaveTextContent('Online, monthly');
+    expect(payments[0]).toHaveTextContent('Online · monthly');
     expect(payments[0]).toHaveTextContent('Dec 10, 2026 · Visa •••• 4242');
     expect(payments[0]).toHaveTextContent('$29.00Paid');
     expect(payments[1]).toHaveTextContent('Retake: Variables and types');
@@ -181,7 +182,7 @@ describe('/pricing', () => {
     const alert = await within(history).findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     // The other sections stand.
-    expect(await screen.findByRole('article', { name: 'Online, monthly' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Online · monthly' })).toBeVisible();
 
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -196,8 +197,61 @@ describe('/pricing', () => {
     await i18n.changeLanguage('ru');
     renderApp(paths.student.pricing);
 
-    const plan = await screen.findByRole('article', { name: 'Online, monthly' });
+    // The plan's name in Russian too, from its format and period.
+    const plan = await screen.findByRole('article', { name: 'Онлайн · помесячно' });
     expect(within(plan).getByText(/^29,00\s\$$/)).toBeVisible();
     expect(within(plan).getByText('Доступ на 1 месяц')).toBeVisible();
+  });
+
+  it('names a retake once, and confirms a payment left waiting with one request', async () => {
+    logIn();
+    const waiting = aPayment({
+      id: 52,
+      status: 'pending',
+      paidAt: null,
+      createdAt: '2026-12-10T10:00:00.000Z',
+    });
+    let history = aPaymentHistory([
+      waiting,
+      aPayment({
+        id: 51,
+        purpose: 'retake',
+        planId: null,
+        taskId: 41,
+        description: 'Variables and types',
+        price: { amount: 900, currency: 'USD' },
+      }),
+      aPayment({ id: 50, status: 'expired', paidAt: null }),
+    ]);
+    answerPricingScreen();
+    const updates: unknown[] = [];
+    server.use(
+      handle(billingEndpoints.payments, ({ reply }) => reply(200, history)),
+      handle(billingEndpoints.updatePayment, async ({ request, reply }) => {
+        updates.push(await request.json());
+        await delay(300);
+        const paid = aPayment({ id: 52 });
+        history = aPaymentHistory([paid, ...history.data.slice(1)]);
+        return reply(200, { payment: paid, confirmationRequired: false });
+      }),
+    );
+    const app = renderApp(paths.student.pricing);
+
+    const list = await screen.findByRole('region', { name: 'Payment history' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('Retake: Variables and types');
+    expect(rows[1]).not.toHaveTextContent('Retake: Retake');
+    expect(within(rows[2] as HTMLElement).getByText('Expired')).toBeVisible();
+    expect(within(rows[0] as HTMLElement).getByText('Waiting')).toBeVisible();
+    expect(rows[0]).toHaveTextContent('Waiting for your confirmation until');
+
+    const confirm = within(rows[0] as HTMLElement).getByRole('button', {
+      name: 'Confirm the payment for Online · monthly',
+    });
+    await app.user.dblClick(confirm);
+    await app.user.click(confirm);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Paid'));
+    expect(updates).toEqual([{ paymentId: 52, action: 'confirm' }]);
+    expect(within(list).queryByRole('button', { name: /^Confirm/ })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ const paymentTones: Record<PaymentStatus, Tone> = {
   pending: 'orange',
   declined: 'red',
   cancelled: 'gray',
+  expired: 'gray',
 };
 
 export function PeriodStateBadge({ state }: { state: SubscriptionState }) {

@@ -7,6 +7,7 @@ import {
 } from '@academy/contracts';
 import {
   aMultipleChoiceQuestion,
+  aPricing,
   aStudent,
   aTask,
   aTaskAssignment,
@@ -261,6 +262,7 @@ describe('answering a test', () => {
 
 describe('a submitted test', () => {
   it('keeps right and wrong hidden after a failed first attempt, and offers the paid retake', async () => {
+    server.use(handle(endpoints.pricing, ({ reply }) => reply(200, aPricing())));
     await openTask(failedFirst());
 
     const result = screen.getByRole('region', { name: 'Your result' });
@@ -276,6 +278,8 @@ describe('a submitted test', () => {
       'href',
       '/payment?retake=41',
     );
+    // Its price, as GET pricing tells it.
+    expect(await within(result).findByText('Price of the retake: $9.00')).toBeVisible();
     expect(screen.queryByText('Right')).not.toBeInTheDocument();
     expect(screen.queryByText('Wrong')).not.toBeInTheDocument();
     expect(

@@ -16,12 +16,13 @@ describe('the receipt', () => {
     language: 'en' as const,
     fullName: 'Anna <b>Hakobyan</b>',
     paymentId: 42,
-    description: 'Retake: <script>alert(1)</script>',
+    purpose: 'retake' as const,
+    description: '<script>alert(1)</script>',
     amount: 1500,
     currency: 'USD',
     paidAt: new Date('2030-05-10T10:07:00.000Z'),
     cardLabel: 'Visa •••• 4242',
-    paymentsLink: 'http://academy.test/payment',
+    paymentsLink: 'http://academy.test/pricing',
   };
 
   it('names what was bought, the amount, the date, the card and the payment number', () => {
@@ -46,6 +47,7 @@ describe('the receipt', () => {
     const mail = renderReceiptMail({ ...input, language: 'ru', cardLabel: null });
     expect(mail.subject).toBe('Квитанция об оплате в Академии');
     expect(mail.text).toContain('Номер платежа: 42');
+    expect(mail.text).toContain('За что: Пересдача: <script>alert(1)</script>');
     expect(mail.text).not.toContain('Карта');
   });
 });

@@ -27,6 +27,8 @@ export function formatMoney(amount: number, currency: string, language: Language
 export function renderReceiptMail(
   input: Recipient & {
     paymentId: number;
+    /** A retake's description is the test's title, named as a retake in the reader's language. */
+    purpose: 'subscription' | 'retake';
     description: string;
     amount: number;
     currency: string;
@@ -37,7 +39,7 @@ export function renderReceiptMail(
 ): RenderedMail {
   const t = receiptTexts[input.language];
   const rows: [string, string][] = [
-    [t.item, input.description],
+    [t.item, input.purpose === 'retake' ? t.retake(input.description) : input.description],
     [t.amount, formatMoney(input.amount, input.currency, input.language)],
     [t.date, utcMinute(input.paidAt)],
     ...(input.cardLabel ? [[t.card, input.cardLabel] as [string, string]] : []),

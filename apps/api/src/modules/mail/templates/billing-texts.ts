@@ -6,6 +6,8 @@ export interface ReceiptTexts {
   greeting: (name: string) => string;
   intro: string;
   item: string;
+  /** What a test's retake is called, by the test's title. */
+  retake: (title: string) => string;
   amount: string;
   date: string;
   card: string;
@@ -30,6 +32,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     greeting: (name) => `Hello, ${name}!`,
     intro: 'Thank you: your payment went through. Here is your receipt.',
     item: 'Paid for',
+    retake: (title) => `Retake: ${title}`,
     amount: 'Amount',
     date: 'Date (UTC)',
     card: 'Card',
@@ -42,6 +45,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     greeting: (name) => `Здравствуйте, ${name}!`,
     intro: 'Спасибо, оплата прошла. Ниже ваша квитанция.',
     item: 'За что',
+    retake: (title) => `Пересдача: ${title}`,
     amount: 'Сумма',
     date: 'Дата (UTC)',
     card: 'Карта',

@@ -12,17 +12,19 @@ export interface PayInput {
   request: PayRequest;
   /** One key per payment attempt: a repeat of the same attempt is never charged twice. */
   idempotencyKey: string;
+  /** Aborts the request (offline, or the page left): nothing stays queued to charge later. */
+  signal?: AbortSignal;
 }
 
 /**
  * POST payments/pay. A decline (402) is shown on the form, not as a toast; other failures
  * are toasts like any call's.
  */
-export function pay({ request, idempotencyKey }: PayInput) {
+export function pay({ request, idempotencyKey, signal }: PayInput) {
   return api(
     billingEndpoints.pay,
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body: request },
-    { shownByCaller: ['ERR_PAYMENT_DECLINED'] },
+    { shownByCaller: ['ERR_PAYMENT_DECLINED'], signal },
   );
 }
 

@@ -8,12 +8,11 @@ import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-lang
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
+import { groupCardNumber } from '../format';
 import { CardRefusedError } from '../provider';
-import type { Checkout } from './use-payment-attempt';
+import type { FormNote as Note } from './use-payment-attempt';
 
 const emptyCard: CardForm = { number: '', expiry: '', cvc: '', name: '' };
-
-type Note = Extract<Checkout, { step: 'form' }>['note'];
 
 interface CardFormProps {
   /** "Pay $29.00". */
@@ -53,6 +52,8 @@ export function CardDetailsForm({ payLabel, note, paying, onPay }: CardFormProps
     }
   });
   const busy = paying || isSubmitting;
+  // Digits only, grouped by four as they are typed (a pasted number with spaces or letters too).
+  const number = register('number');
 
   return (
     <form onSubmit={handleSubmit(pay)} noValidate aria-label={t('card.title')}>
@@ -65,7 +66,11 @@ export function CardDetailsForm({ payLabel, note, paying, onPay }: CardFormProps
           placeholder="4242 4242 4242 4242"
           withAsterisk
           error={errors.number?.message}
-          {...register('number')}
+          {...number}
+          onChange={(event) => {
+            event.currentTarget.value = groupCardNumber(event.currentTarget.value);
+            return number.onChange(event);
+          }}
         />
         <SimpleGrid cols={2} spacing="md">
           <TextInput
@@ -104,7 +109,7 @@ export function CardDetailsForm({ payLabel, note, paying, onPay }: CardFormProps
   );
 }
 
-/** The outcome of the attempt before: declined, cancelled, or no answer (retry is safe). */
+/** The outcome of the attempt before: declined, cancelled, expired, or no answer (retry is safe). */
 function FormNote({ note }: { note: Note }) {
   const { t } = useTranslation('billing');
   const { t: tErrors } = useTranslation('errors');
@@ -114,7 +119,9 @@ function FormNote({ note }: { note: Note }) {
       ? tErrors('ERR_PAYMENT_DECLINED')
       : note === 'cancelled'
         ? t('checkout.cancelled')
-        : t('checkout.noAnswer');
+        : note === 'expired'
+          ? t('checkout.expired')
+          : t('checkout.noAnswer');
   return (
     <Alert
       key={note}

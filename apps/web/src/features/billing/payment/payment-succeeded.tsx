@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { useCurrentStudent } from '../../../shared/session/current-student';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { CheckIcon } from '../../../shared/ui/icons';
+import { usePricing } from '../api/pricing';
 import { useSubscriptions } from '../api/subscriptions';
-import { useBillingFormat } from '../format';
+import { paymentLabel, useBillingFormat } from '../format';
 import type { Order } from './use-order';
 
 /** "Payment received": the receipt is mailed, what it unlocked, and the way on. */
@@ -15,6 +16,7 @@ export function PaymentSucceeded({ order, payment }: { order: Order; payment: Pa
   const format = useBillingFormat();
   const student = useCurrentStudent();
   const subscriptions = useSubscriptions();
+  const pricing = usePricing();
   const endsAt = subscriptions.data?.access.endsAt ?? null;
 
   return (
@@ -27,7 +29,10 @@ export function PaymentSucceeded({ order, payment }: { order: Order; payment: Pa
           {t('succeeded.title')}
         </Title>
         <Text ta="center" maw={520}>
-          {t('succeeded.paid', { amount: format.money(payment.price), what: payment.description })}
+          {t('succeeded.paid', {
+            amount: format.money(payment.price),
+            what: paymentLabel(payment, pricing.data?.plans ?? [], t, format.months),
+          })}
         </Text>
         <Text ta="center" maw={520}>
           {student.data

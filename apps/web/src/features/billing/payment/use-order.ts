@@ -1,10 +1,10 @@
 import type { Money, PayRequest } from '@academy/contracts';
-import { paths } from '@academy/contracts';
+import { canRetakeTask, isRetakeDisabled, paths } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { usePricing } from '../api/pricing';
 import { useRetakeTask } from '../api/retake-task';
-import { useBillingFormat } from '../format';
+import { planName, useBillingFormat } from '../format';
 import type { Purchase } from '../payment-links';
 
 /** payments/pay's body without the card token (for each purpose). */
@@ -27,6 +27,11 @@ export type OrderState =
   | { state: 'ready'; order: Order }
   | { state: 'loading' }
   | { state: 'unknown'; reason: 'plan' | 'task' }
+  /**
+   * A test whose retake cannot be bought: paid already, both attempts used, or no failed
+   * first attempt to retake.
+   */
+  | { state: 'noRetake'; reason: 'paid' | 'used' | 'notFailed'; taskId: number }
   | { state: 'failed'; error: Error; retry: () => void; retrying: boolean };
 
 const HTTP_NOT_FOUND = 404;
@@ -70,7 +75,7 @@ export function useOrder(purchase: Exclude<Purchase, null>): OrderState {
       state: 'ready',
       order: {
         purpose: 'subscription',
-        title: plan.name,
+        title: planName(plan, t, format.months),
         details: [
           t('order.format', { format: t(`courseType.${plan.courseType}`) }),
           t('order.period', { period: format.months(plan.periodMonths) }),
@@ -82,6 +87,15 @@ export function useOrder(purchase: Exclude<Purchase, null>): OrderState {
     };
   }
   if (!task.data) return { state: 'loading' };
+  // The server refuses these too (409): the page says why instead of offering the card.
+  const assignment = task.data.assignment;
+  if (assignment && isRetakeDisabled(assignment)) {
+    return { state: 'noRetake', reason: 'used', taskId: purchase.taskId };
+  }
+  if (!assignment || !canRetakeTask(assignment)) {
+    return { state: 'noRetake', reason: 'notFailed', taskId: purchase.taskId };
+  }
+  if (assignment.retakePaid) return { state: 'noRetake', reason: 'paid', taskId: purchase.taskId };
   return {
     state: 'ready',
     order: {

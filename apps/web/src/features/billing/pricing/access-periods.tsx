@@ -2,7 +2,7 @@ import type { Subscription } from '@academy/contracts';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptions } from '../api/subscriptions';
-import { useBillingFormat } from '../format';
+import { planName, useBillingFormat } from '../format';
 import { SectionFailure } from '../section-failure';
 import { PeriodStateBadge } from '../status-badge';
 
@@ -46,7 +46,9 @@ function PeriodRow({ period }: { period: Subscription }) {
     <Paper withBorder radius="lg" p="md" component="li">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={700}>{period.plan ? period.plan.name : t('periods.trial')}</Text>
+          <Text fw={700}>
+            {period.plan ? planName(period.plan, t, format.months) : t('periods.trial')}
+          </Text>
           <PeriodStateBadge state={period.state} />
         </Group>
         <Text size="sm">

@@ -1,15 +1,26 @@
-import type { Payment } from '@academy/contracts';
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PAYMENT_CONFIRMATION_MINUTES, type Payment, type Plan } from '@academy/contracts';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { usePayments } from '../api/payments';
-import { useBillingFormat } from '../format';
+import { usePricing } from '../api/pricing';
+import { useUpdatePayment } from '../api/update-payment';
+import { paymentLabel, useBillingFormat } from '../format';
 import { SectionFailure } from '../section-failure';
 import { PaymentStatusBadge } from '../status-badge';
 
-/** Every payment of the student, newest first: date, what, amount, card, status. */
+const MINUTE_MS = 60_000;
+
+/**
+ * Every payment of the student, newest first: date, what, amount, card, status. A payment
+ * waiting for the bank's confirmation (a page closed at that step) can be confirmed or
+ * cancelled here until it expires.
+ */
 export function PaymentHistory() {
   const { t } = useTranslation('billing');
   const payments = usePayments();
+  const pricing = usePricing();
+  const plans = pricing.data?.plans ?? [];
 
   return (
     <Stack gap="md" component="section" aria-labelledby="history">
@@ -22,7 +33,7 @@ export function PaymentHistory() {
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {payments.data.data.map((payment) => (
-              <PaymentRow key={payment.id} payment={payment} />
+              <PaymentRow key={payment.id} payment={payment} plans={plans} />
             ))}
           </Stack>
         )
@@ -39,29 +50,70 @@ export function PaymentHistory() {
   );
 }
 
-function PaymentRow({ payment }: { payment: Payment }) {
+function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan[] }) {
   const { t } = useTranslation('billing');
   const format = useBillingFormat();
   const when = payment.paidAt ?? payment.createdAt;
+  const what = paymentLabel(payment, plans, t, format.months);
   return (
     <Paper withBorder radius="lg" p="md" component="li">
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Text fw={700}>
-            {payment.purpose === 'retake'
-              ? t('history.retake', { title: payment.description })
-              : payment.description}
-          </Text>
-          <Text size="sm" c="dark.4">
-            <time dateTime={when}>{format.date(when)}</time>
-            {payment.cardLabel ? ` · ${payment.cardLabel}` : ''}
-          </Text>
-        </Stack>
-        <Group gap="sm" wrap="nowrap">
-          <Text fw={700}>{format.money(payment.price)}</Text>
-          <PaymentStatusBadge status={payment.status} />
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+            <Text fw={700}>{what}</Text>
+            <Text size="sm" c="dark.4">
+              <time dateTime={when}>{format.date(when)}</time>
+              {payment.cardLabel ? ` · ${payment.cardLabel}` : ''}
+            </Text>
+          </Stack>
+          <Group gap="sm" wrap="nowrap">
+            <Text fw={700}>{format.money(payment.price)}</Text>
+            <PaymentStatusBadge status={payment.status} />
+          </Group>
         </Group>
-      </Group>
+        {payment.status === 'pending' ? <WaitingActions payment={payment} what={what} /> : null}
+      </Stack>
     </Paper>
+  );
+}
+
+/** Confirm or cancel a payment left at the bank's confirmation step; one request at a time. */
+function WaitingActions({ payment, what }: { payment: Payment; what: string }) {
+  const { t, i18n } = useTranslation('billing');
+  const update = useUpdatePayment();
+  const decide = useSingleFlight(async (action: 'confirm' | 'cancel') => {
+    // Every failure is told (a toast, or the row's new status once the history reads again).
+    await update.mutateAsync({ paymentId: payment.id, action }).catch(() => undefined);
+  });
+  const until = new Date(
+    new Date(payment.createdAt).getTime() + PAYMENT_CONFIRMATION_MINUTES * MINUTE_MS,
+  );
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(until);
+  const deciding = update.isPending ? update.variables?.action : null;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm">{t('history.waiting', { time })}</Text>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => void decide('cancel')}
+          loading={deciding === 'cancel'}
+          disabled={Boolean(deciding)}
+          aria-label={t('history.cancelNamed', { what })}
+        >
+          {t('history.cancel')}
+        </Button>
+        <Button
+          size="sm"
+          onClick={() => void decide('confirm')}
+          loading={deciding === 'confirm'}
+          disabled={Boolean(deciding)}
+          aria-label={t('history.confirmNamed', { what })}
+        >
+          {t('history.confirm')}
+        </Button>
+      </Group>
+    </Group>
   );
 }

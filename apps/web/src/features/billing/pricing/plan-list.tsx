@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useCurrentStudent } from '../../../shared/session/current-student';
 import { ToneBadge } from '../../../shared/ui/tone-badge';
 import { usePricing } from '../api/pricing';
-import { useBillingFormat } from '../format';
+import { planName, useBillingFormat } from '../format';
 import { paymentForPlan } from '../payment-links';
 import { SectionFailure } from '../section-failure';
 
@@ -73,11 +73,12 @@ export function PlanList() {
 function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('billing');
   const format = useBillingFormat();
+  const name = planName(plan, t, format.months);
   return (
-    <Paper withBorder radius="lg" p="lg" component="article" aria-label={plan.name}>
+    <Paper withBorder radius="lg" p="lg" component="article" aria-label={name}>
       <Stack gap="xs" h="100%">
         <Text fw={700} size="lg">
-          {plan.name}
+          {name}
         </Text>
         <Text size="sm" c="dark.4">
           {t('plans.period', { period: format.months(plan.periodMonths) })}
@@ -89,7 +90,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           component={Link}
           to={paymentForPlan(plan.id)}
           mt="auto"
-          aria-label={t('plans.chooseNamed', { plan: plan.name })}
+          aria-label={t('plans.chooseNamed', { plan: name })}
         >
           {t('plans.choose')}
         </Button>

@@ -8,7 +8,9 @@ import {
 import { Box, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../../shared/lib/money';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
+import { useRetakePrice } from '../api/retake-price';
 import { useWorkFormat } from '../work/format';
 import { ReviewStatusBadge } from '../work/review-status-badge';
 import classes from './task.module.css';
@@ -78,23 +80,35 @@ function Retake({
     );
   }
   if (!canRetakeTask(assignment) || assignment.status !== 'completed') return null;
-  if (!assignment.retakePaid) {
-    return (
-      <Stack gap="sm" align="flex-start" className={classes.next}>
-        <Title order={3}>{t('task.retake.offerTitle')}</Title>
-        <Text maw={620}>{t('task.retake.offer')}</Text>
-        <Button component={Link} to={retakePaymentPath(task.id)} size="md">
-          {t('task.retake.pay')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (!assignment.retakePaid) return <RetakeOffer taskId={task.id} />;
   return (
     <Stack gap="sm" align="flex-start" className={classes.next}>
       <Title order={3}>{t('task.retake.paidTitle')}</Title>
       <Text maw={620}>{t('task.retake.paid')}</Text>
       <Button size="md" onClick={onStartRetake} loading={startingRetake}>
         {t('task.retake.start')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The paid second attempt on offer, with its price (once GET pricing has told it). */
+function RetakeOffer({ taskId }: { taskId: number }) {
+  const { t, i18n } = useTranslation('student');
+  const price = useRetakePrice();
+  return (
+    <Stack gap="sm" align="flex-start" className={classes.next}>
+      <Title order={3}>{t('task.retake.offerTitle')}</Title>
+      <Text maw={620}>{t('task.retake.offer')}</Text>
+      {price ? (
+        <Text fw={700}>
+          {t('task.retake.price', {
+            price: formatMoney(price, i18n.language).replace(/ /g, '\u00a0'),
+          })}
+        </Text>
+      ) : null}
+      <Button component={Link} to={retakePaymentPath(taskId)} size="md">
+        {t('task.retake.pay')}
       </Button>
     </Stack>
   );
