@@ -124,6 +124,7 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
               classNames={{
                 root: classes.radioOption,
                 body: classes.radioBody,
+                inner: classes.radioInner,
                 label: classes.radioLabel,
               }}
             />
