@@ -49,7 +49,8 @@ function ChosenAnswers({ question }: { question: Question }) {
             component="li"
             key={answer.id}
             gap="sm"
-            wrap="nowrap"
+            // On a narrow screen the marks go under the answer rather than squeeze it.
+            wrap="wrap"
             className={classes.answer}
             data-selected={answer.isSelected || undefined}
             data-correct={answer.isCorrect || undefined}
@@ -57,8 +58,8 @@ function ChosenAnswers({ question }: { question: Question }) {
             <span aria-hidden="true">
               <Indicator checked={answer.isSelected} size="sm" />
             </span>
-            <Text style={{ flex: 1 }}>{answer.text}</Text>
-            <Group gap="xs" justify="flex-end">
+            <Text style={{ flex: '1 1 12rem' }}>{answer.text}</Text>
+            <Group gap="xs" justify="flex-end" ml="auto">
               {answer.isSelected ? (
                 <Text size="sm" fw={600} c="brand.8">
                   {t('task.review.yourChoice')}
