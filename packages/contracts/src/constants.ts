@@ -40,3 +40,8 @@ export const RESET_LINK_LIFETIME_HOURS = 1;
 
 /** A test allows a first attempt and one paid retake, never a third attempt. */
 export const TASK_MAX_ATTEMPTS = 2;
+/**
+ * The longest written answer (a test's free-text question, a mini project's text question),
+ * in characters: a longer one is refused, never cut.
+ */
+export const WRITTEN_ANSWER_MAX_LENGTH = 10_000;

@@ -24,6 +24,8 @@ export const contentItemLimits = {
   description: { lessThan: 5001 },
   questionText: { lessThan: 2001 },
   answerText: { lessThan: 1001 },
+  /** A question's explanation, shown with the correct answers. */
+  explanation: { lessThan: 2001 },
   videoUrl: { lessThan: 501 },
   attachmentName: { lessThan: 201 },
 } as const;
@@ -197,6 +199,8 @@ export const adminQuestionSchema = z.object({
   answerType: answerTypeSchema,
   points: z.number().int().positive(),
   answers: z.array(adminAnswerSchema),
+  /** Shown to the student with the correct answers once their attempt reveals them. */
+  explanation: z.string().nullable(),
 });
 
 /** GET admin/tasks/{id}: a test with its questions and which answers are correct. */
@@ -242,6 +246,8 @@ const taskQuestionInputSchema = (m: MessageFormatter) =>
           }),
         )
         .max(TASK_MAX_ANSWERS, m('tooManyItems', { max: TASK_MAX_ANSWERS })),
+      /** Why the correct answers are correct; blank or absent for none. */
+      explanation: optionalText(contentItemLimits.explanation.lessThan, m).optional(),
     })
     .superRefine((question, ctx) => {
       const fail = (message: string) =>

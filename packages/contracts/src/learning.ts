@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema, idSchema, isoDateTimeSchema } from './common.js';
+import { WRITTEN_ANSWER_MAX_LENGTH } from './constants.js';
 import {
   answerTypeSchema,
   courseTypeSchema,
@@ -8,6 +9,15 @@ import {
   taskStatusSchema,
 } from './enums.js';
 import { englishMessages, githubLinkSchema, type MessageFormatter } from './validation.js';
+
+/**
+ * A written answer: at most WRITTEN_ANSWER_MAX_LENGTH characters, refused past it with the
+ * specification's length message.
+ */
+export const writtenAnswerSchema = (m: MessageFormatter = englishMessages) =>
+  z
+    .string()
+    .max(WRITTEN_ANSWER_MAX_LENGTH, m('maxLength', { lessThan: WRITTEN_ANSWER_MAX_LENGTH + 1 }));
 
 /** Counts and progress of a subject . */
 export const subjectProgressSchema = z.object({
@@ -73,6 +83,11 @@ export const submissionSchema = z.object({
   id: z.number().int(),
   githubLink: z.string(),
   submittedAt: isoDateTimeSchema,
+  /**
+   * Submitted after the mini project's due date (its `due_days` after the student's
+   * enrolment, by the server's clock at the submission).
+   */
+  late: z.boolean(),
   reviewStatus: reviewStatusSchema,
   reviewComment: z.string().nullable(),
   reviewerName: z.string().nullable(),
@@ -233,17 +248,28 @@ export const questionOutcomeSchema = z.enum(questionOutcomes);
 export type QuestionOutcome = z.infer<typeof questionOutcomeSchema>;
 
 /**
- * A question as the student sees it: never which answers are correct. `isSelected` and
- * `answerText` are the last submitted attempt's; an open attempt starts blank.
+ * A question as the student sees it. `isSelected` and `answerText` are the last submitted
+ * attempt's; an open attempt starts blank. Which options are correct (`isCorrect`) and the
+ * staff's `explanation` are sent only once the attempt reveals outcomes (contracts'
+ * `revealsOutcomes`): absent before, not even named; `explanation` is null after when staff
+ * wrote none.
  */
 export const questionSchema = z.object({
   id: z.number().int(),
   text: z.string(),
   answerType: answerTypeSchema,
   points: z.number().int().positive(),
-  answers: z.array(z.object({ id: z.number().int(), text: z.string(), isSelected: z.boolean() })),
+  answers: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      isSelected: z.boolean(),
+      isCorrect: z.boolean().optional(),
+    }),
+  ),
   answerText: z.string().nullable(),
   outcome: questionOutcomeSchema.nullable(),
+  explanation: z.string().nullable().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -270,7 +296,7 @@ export const taskAnswerRequestSchema = z.strictObject({
       z.strictObject({
         questionId: idSchema,
         answerIds: z.array(idSchema).max(50).default([]),
-        answerText: z.string().max(10_000).optional(),
+        answerText: writtenAnswerSchema().optional(),
       }),
     )
     .max(200),
@@ -314,7 +340,7 @@ export const submitMiniProjectRequestSchema = (m: MessageFormatter = englishMess
         z.strictObject({
           questionId: idSchema,
           fileId: z.uuid().optional(),
-          answerText: z.string().max(10_000).optional(),
+          answerText: writtenAnswerSchema(m).optional(),
         }),
       )
       .max(50)

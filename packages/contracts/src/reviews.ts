@@ -32,6 +32,8 @@ export const reviewQueueItemSchema = z.object({
   /** The test attempt's number; 1 for a mini project's first submission, and so on. */
   attempt: z.number().int().positive(),
   submittedAt: isoDateTimeSchema,
+  /** A mini-project submission made after its due date (always false for a test attempt). */
+  late: z.boolean(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 
@@ -67,6 +69,8 @@ export const miniProjectReviewSchema = z.object({
   student: reviewStudentSchema,
   githubLink: z.string(),
   submittedAt: isoDateTimeSchema,
+  /** Submitted after the mini project's due date (the student's `dueAt`). */
+  late: z.boolean(),
   ...reviewOutcome,
   studentAnswers: z.array(studentAnswerSchema),
   /** The student's every submission of this mini project, newest first (this one included). */

@@ -17,7 +17,7 @@ import type {
  * schema accepts and takes overrides.
  */
 
-/** A choice question of a test, nothing selected yet, its outcome hidden. */
+/** A choice question of a test, nothing selected yet, its outcome and correct answers hidden. */
 export function aTaskQuestion(overrides: Partial<Question> = {}): Question {
   return {
     id: 101,
@@ -130,6 +130,7 @@ export function aSubmission(overrides: Partial<Submission> = {}): Submission {
     id: 901,
     githubLink: 'https://github.com/anna/todo-app',
     submittedAt: '2026-03-05T09:00:00.000Z',
+    late: false,
     reviewStatus: 'not_checked_yet',
     reviewComment: null,
     reviewerName: null,

@@ -26,6 +26,8 @@ export interface QuestionSpec {
   /** Answer texts (choice questions); `correct` are their indexes. */
   answers?: string[];
   correct?: number[];
+  /** Staff's explanation of the correct answers. */
+  explanation?: string | null;
 }
 
 export interface TaskSpec {
@@ -206,6 +208,7 @@ export async function createContent(
               text: questionSpec.text ?? `Question ${questionPosition + 1}`,
               answerType,
               points: questionSpec.points ?? 1,
+              explanation: questionSpec.explanation ?? null,
               position: questionPosition,
             })
             .returning({ id: questions.id }),

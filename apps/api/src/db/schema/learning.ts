@@ -196,6 +196,11 @@ export const questions = pgTable(
     text: text('text').notNull(),
     answerType: text('answer_type', { enum: answerTypes }).notNull(),
     points: integer('points').notNull().default(1),
+    /**
+     * Why the correct answers are correct (staff write it; null for none). Like `is_correct`,
+     * a student reads it only once their attempt reveals the outcomes.
+     */
+    explanation: text('explanation'),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -6,6 +6,7 @@ import {
 } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -171,6 +172,11 @@ export const projectSubmissions = pgTable(
       .references(() => projectAssignments.id, { onDelete: 'cascade' }),
     githubLink: text('github_link').notNull(),
     submittedAt: instant('submitted_at').notNull().defaultNow(),
+    /**
+     * Submitted after the mini project's due date (`due_days` after the student's enrolment),
+     * judged by the app's clock when the submission was taken and kept as it was then.
+     */
+    late: boolean('late').notNull().default(false),
     reviewStatus: text('review_status', { enum: reviewStatuses })
       .notNull()
       .default('not_checked_yet'),

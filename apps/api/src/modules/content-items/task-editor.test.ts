@@ -45,6 +45,7 @@ const asRequest = (task: AdminTask): TaskSaveRequest => ({
     answerType: q.answerType,
     points: q.points,
     answers: q.answers.map((a) => ({ id: a.id, text: a.text, isCorrect: a.isCorrect })),
+    explanation: q.explanation ?? '',
   })),
 });
 
@@ -108,6 +109,55 @@ describe('the test editor', () => {
     await request('PUT', `/tasks/${id}/status`, { status: 'draft' });
     const removed = await request('PUT', `/tasks/${id}`, { ...asRequest(saved), questions: [] });
     expect(removed.json<AdminTask>().questions).toEqual([]);
+  });
+
+  it('keeps an explanation per question: saved by an admin, blank as none, refused when too long or from a mentor', async () => {
+    const { id, task } = await newTask();
+    const body = asRequest(task);
+    const [single, multiple] = body.questions as [
+      TaskSaveRequest['questions'][number],
+      TaskSaveRequest['questions'][number],
+    ];
+    const saved = await request('PUT', `/tasks/${id}`, {
+      ...body,
+      questions: [
+        { ...single, explanation: 'Only the first one works.' },
+        { ...multiple, explanation: '  ' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json<AdminTask>();
+    expect(after.questions.map((q) => q.explanation)).toEqual(['Only the first one works.', null]);
+    expect((await request('GET', `/tasks/${id}`)).json<AdminTask>().questions[0]?.explanation).toBe(
+      'Only the first one works.',
+    );
+
+    const tooLong = await request('PUT', `/tasks/${id}`, {
+      ...asRequest(after),
+      questions: [{ ...single, explanation: 'x'.repeat(2001) }, multiple],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([
+      {
+        field: 'questions.0.explanation',
+        message: 'The length of this field must be less than 2001 characters long.',
+      },
+    ]);
+
+    const mentor = await signedIn(t.app, { role: 'mentor' });
+    const byMentor = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/tasks/${id}`,
+      headers: mentor.headers,
+      payload: {
+        ...asRequest(after),
+        questions: [{ ...single, explanation: 'A mentor’s' }, multiple],
+      },
+    });
+    expect(byMentor.statusCode).toBe(403);
+    const stored = (await request('GET', `/tasks/${id}`)).json<AdminTask>();
+    expect(stored.revision).toBe(after.revision);
+    expect(stored.questions[0]?.explanation).toBe('Only the first one works.');
   });
 
   it('refuses answers that do not fit the question type, naming the field, and changes nothing', async () => {

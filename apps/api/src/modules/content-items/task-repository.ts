@@ -17,6 +17,7 @@ export interface EditorQuestion {
   answerType: AnswerType;
   points: number;
   answers: EditorAnswer[];
+  explanation: string | null;
 }
 
 export type QuestionFields = Omit<EditorQuestion, 'id' | 'answers'> & { position: number };
@@ -58,6 +59,7 @@ export function createTaskEditorRepository(db: Executor) {
           text: questions.text,
           answerType: questions.answerType,
           points: questions.points,
+          explanation: questions.explanation,
         })
         .from(questions)
         .where(eq(questions.taskId, taskId))

@@ -67,6 +67,8 @@ async function saveQuestions(
       text: question.text,
       answerType: question.answerType,
       points: question.points,
+      // A blank explanation is none.
+      explanation: question.explanation?.trim() ? question.explanation : null,
       position,
     };
     let questionId = question.id;

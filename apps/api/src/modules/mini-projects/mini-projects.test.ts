@@ -1,7 +1,11 @@
-import type { MiniProjectResponse, UploadedFile } from '@academy/contracts';
+import {
+  type MiniProjectResponse,
+  type UploadedFile,
+  WRITTEN_ANSWER_MAX_LENGTH,
+} from '@academy/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectAssignments, projectSubmissions } from '../../db/schema/index.js';
+import { miniProjects, projectAssignments, projectSubmissions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createStoredFile, createUser, login, testClock } from '../../test/builders.js';
 import { createContent, enrol } from '../../test/learning-builders.js';
@@ -150,6 +154,88 @@ describe('GET /v1/mini-projects/{id}', () => {
 });
 
 describe('PATCH /v1/mini-projects/{id}', () => {
+  it('marks a submission after the due date late, for the student and for the mentor', async () => {
+    // Due 7 days after the enrolment (Portfolio page), by the app's clock.
+    const late = await newStudent(new Date(clock.now().getTime() - 8 * DAY_MS));
+    const onTheDay = await newStudent(new Date(clock.now().getTime() - 7 * DAY_MS));
+    const early = await newStudent(new Date(clock.now().getTime() - DAY_MS));
+    const mentor = await createUser(t.app, { role: 'mentor' });
+    const mentorToken = (await login(t.app, mentor)).accessToken;
+
+    const submitted = new Map<number, MiniProjectResponse>();
+    for (const student of [late, onTheDay, early]) {
+      const { body } = await validSubmission(student.token);
+      const response = await submitMiniProject(t.app, student.token, projectId, body);
+      expect(response.statusCode, response.body).toBe(200);
+      submitted.set(student.id, response.json<MiniProjectResponse>());
+    }
+    const expected = new Map([
+      [late.id, true],
+      [onTheDay.id, false], // due at this very moment: not after it
+      [early.id, false],
+    ]);
+
+    for (const [studentId, isLate] of expected) {
+      const project = submitted.get(studentId) as MiniProjectResponse;
+      expect(project.submissions.map((entry) => entry.late)).toEqual([isLate]);
+      const submissionId = project.submissions[0]?.id as number;
+      // The mentor's queue and review page say the same.
+      const queue = await t.app.inject({
+        method: 'GET',
+        url: '/v1/admin/reviews?limit=100&kind=mini-project',
+        headers: bearer(mentorToken),
+      });
+      const item = queue
+        .json<{ items: { id: number; late: boolean }[] }>()
+        .items.find((entry) => entry.id === submissionId);
+      expect(item?.late).toBe(isLate);
+      const review = await t.app.inject({
+        method: 'GET',
+        url: `/v1/admin/reviews/mini-projects/${submissionId}`,
+        headers: bearer(mentorToken),
+      });
+      expect(review.statusCode, review.body).toBe(200);
+      expect(review.json()).toMatchObject({ late: isLate, history: [{ late: isLate }] });
+    }
+
+    // Kept as it was when submitted: a later change of the due date changes nothing.
+    await t.app.db.update(miniProjects).set({ dueDays: 30 }).where(eq(miniProjects.id, projectId));
+    try {
+      const again = (await getProject(late.token)).json<MiniProjectResponse>();
+      expect(again.submissions.map((entry) => entry.late)).toEqual([true]);
+    } finally {
+      await t.app.db.update(miniProjects).set({ dueDays: 7 }).where(eq(miniProjects.id, projectId));
+    }
+  });
+
+  it('refuses a written answer over the limit, stores nothing, and takes one at the limit', async () => {
+    const student = await newStudent();
+    const tooLong = await validSubmission(student.token, 'x'.repeat(WRITTEN_ANSWER_MAX_LENGTH + 1));
+    const refused = await submitMiniProject(t.app, student.token, projectId, tooLong.body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      message: 'ERR_VALIDATION',
+      errors: [
+        {
+          field: 'answers.0.answerText',
+          message: 'The length of this field must be less than 10001 characters long.',
+        },
+      ],
+    });
+    const stored = await t.app.db
+      .select()
+      .from(projectAssignments)
+      .where(eq(projectAssignments.userId, student.id));
+    expect(stored).toEqual([]);
+
+    const atLimit = await validSubmission(student.token, 'x'.repeat(WRITTEN_ANSWER_MAX_LENGTH));
+    const taken = await submitMiniProject(t.app, student.token, projectId, atLimit.body);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const answer = taken.json<MiniProjectResponse>().submissions[0]?.studentAnswers[0];
+    expect(answer?.answerText).toHaveLength(WRITTEN_ANSWER_MAX_LENGTH);
+  });
+
   it('stores the submission, waiting for review, and shows it as the latest', async () => {
     const student = await newStudent();
     const { file, body } = await validSubmission(student.token);
@@ -194,6 +280,7 @@ describe('PATCH /v1/mini-projects/{id}', () => {
         id: expect.any(Number),
         githubLink: GITHUB_LINK,
         submittedAt,
+        late: false,
         reviewStatus: 'not_checked_yet',
         reviewComment: null,
         reviewerName: null,

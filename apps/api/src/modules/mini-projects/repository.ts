@@ -167,6 +167,7 @@ export function createMiniProjectsRepository(db: Executor) {
       assignmentId: number;
       githubLink: string;
       submittedAt: Date;
+      late: boolean;
       answers: readonly NewAnswer[];
     }): Promise<number> {
       const [submission] = await db
@@ -175,6 +176,7 @@ export function createMiniProjectsRepository(db: Executor) {
           projectAssignmentId: input.assignmentId,
           githubLink: input.githubLink,
           submittedAt: input.submittedAt,
+          late: input.late,
           reviewStatus: 'not_checked_yet',
         })
         .returning({ id: projectSubmissions.id });

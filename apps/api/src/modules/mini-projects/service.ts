@@ -81,6 +81,13 @@ export function createMiniProjectsService(deps: {
     return { ...project, enrolledAt };
   }
 
+  /** Due `due_days` after the student's enrolment; none when the project sets no due date. */
+  function dueAtOf(project: { dueDays: number | null; enrolledAt: Date }): Date | null {
+    return project.dueDays === null
+      ? null
+      : new Date(project.enrolledAt.getTime() + project.dueDays * DAY_MS);
+  }
+
   async function view(
     userId: number,
     project: MiniProjectForStudent & { enrolledAt: Date },
@@ -95,10 +102,7 @@ export function createMiniProjectsService(deps: {
       description: project.description,
       subjectId: project.subjectId,
       subjectTitle: project.subjectTitle,
-      dueAt:
-        project.dueDays === null
-          ? null
-          : new Date(project.enrolledAt.getTime() + project.dueDays * DAY_MS).toISOString(),
+      dueAt: dueAtOf(project)?.toISOString() ?? null,
       questions,
       projectAssignments: assignment
         ? [
@@ -143,10 +147,13 @@ export function createMiniProjectsService(deps: {
         const latest = await repos.miniProjects.latestReviewStatus(assignment.id);
         if (latest === 'not_checked_yet') throw conflict('ERR_MINI_PROJECT_UNDER_REVIEW');
         if (latest === 'passed') throw conflict('ERR_MINI_PROJECT_ALREADY_PASSED');
+        const submittedAt = deps.now();
+        const dueAt = dueAtOf(project);
         await repos.miniProjects.addSubmission({
           assignmentId: assignment.id,
           githubLink: body.githubLink,
-          submittedAt: deps.now(),
+          submittedAt,
+          late: dueAt !== null && submittedAt.getTime() > dueAt.getTime(),
           answers,
         });
       });

@@ -147,6 +147,7 @@ export function createMiniProjectReviews(deps: {
       student: submission.student,
       githubLink: current.githubLink,
       submittedAt: current.submittedAt,
+      late: current.late,
       reviewStatus: current.reviewStatus,
       reviewComment: current.reviewComment,
       reviewerName: current.reviewerName,

@@ -49,6 +49,7 @@ const column = {
   attempt: (value: SQL | AnyColumn) => sql<number>`${value}`.mapWith(Number).as('attempt'),
   submittedAt: (value: SQL | AnyColumn) =>
     sql<Date>`${value}`.mapWith(projectSubmissions.submittedAt).as('submitted_at'),
+  late: (value: SQL | AnyColumn) => sql<boolean>`${value}`.mapWith(Boolean).as('late'),
 };
 
 export type ReviewQueueFilter = Omit<z.output<typeof reviewQueueQuerySchema>, 'limit'>;
@@ -91,6 +92,7 @@ export function createReviewQueueRepository(db: Executor) {
           email: users.email,
           attempt: column.attempt(submissionNumber),
           submittedAt: column.submittedAt(projectSubmissions.submittedAt),
+          late: column.late(projectSubmissions.late),
         })
         .from(projectSubmissions)
         .innerJoin(
@@ -114,6 +116,7 @@ export function createReviewQueueRepository(db: Executor) {
           email: users.email,
           attempt: column.attempt(taskAssignments.attempt),
           submittedAt: column.submittedAt(attemptSubmittedAt),
+          late: column.late(sql`false`),
         })
         .from(taskAssignments)
         .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))
@@ -169,6 +172,7 @@ export function createReviewQueue(deps: { db: Executor }) {
           student: { id: row.studentId, fullName: row.fullName, email: row.email },
           attempt: row.attempt,
           submittedAt: row.submittedAt.toISOString(),
+          late: row.late,
         })),
         total,
       };

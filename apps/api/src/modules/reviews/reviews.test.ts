@@ -223,6 +223,7 @@ describe('GET /v1/admin/reviews', () => {
         student: { id: ann.id, fullName: 'Ann First', email: ann.email },
         attempt: 1,
         submittedAt: annPortfolio.project.submissions[0]?.submittedAt,
+        late: false,
       },
       {
         kind: 'task',
@@ -233,6 +234,7 @@ describe('GET /v1/admin/reviews', () => {
         student: { id: bob.id, fullName: 'Bob Second', email: bob.email },
         attempt: 2,
         submittedAt: attemptAt.toISOString(),
+        late: false,
       },
       {
         kind: 'mini-project',
@@ -243,6 +245,7 @@ describe('GET /v1/admin/reviews', () => {
         student: { id: cid.id, fullName: 'Cid Third', email: cid.email },
         attempt: 1,
         submittedAt: clock.now().toISOString(),
+        late: false,
       },
     ]);
 

@@ -39,6 +39,8 @@ export interface TaskForStudent {
 /** A question with its text and options' texts, and which options are correct. */
 export interface TaskQuestion extends ScoredQuestion {
   text: string;
+  /** Staff's explanation of the correct answers; null for none. */
+  explanation: string | null;
   answers: { id: number; text: string; isCorrect: boolean }[];
 }
 
@@ -88,6 +90,7 @@ const taskPage = preparedStatement('tasks_page', (db, name) =>
           text: questions.text,
           answerType: questions.answerType,
           points: questions.points,
+          explanation: questions.explanation,
           answers: sql`(select ${jsonRows(
             { id: answers.id, text: answers.text, isCorrect: answers.isCorrect },
             sql`${answers.position}, ${answers.id}`,
@@ -126,6 +129,7 @@ const taskQuestions = preparedStatement('tasks_questions', (db, name) =>
       text: questions.text,
       answerType: questions.answerType,
       points: questions.points,
+      explanation: questions.explanation,
       answerId: answers.id,
       answerText: answers.text,
       isCorrect: answers.isCorrect,
@@ -170,6 +174,7 @@ export function createTasksRepository(db: Executor) {
             text: row.text,
             answerType: row.answerType,
             points: row.points,
+            explanation: row.explanation,
             answers: [],
           };
           byId.set(row.id, question);

@@ -10,10 +10,10 @@ export function dueAtOf(dueDays: number | null, enrolledAt: Date): Date | null {
 }
 
 /**
- * A test as its student sees it: the questions without which answers are correct, the last
- * submitted attempt's choices (blank while an attempt is open), and how each question went
- * only once the attempt reveals it (contracts' `revealsOutcomes`: after a pass, or after the
- * last attempt failed). Every field is set here by name, and the route serialises through
+ * A test as its student sees it: the questions, the last submitted attempt's choices (blank
+ * while an attempt is open), and how each question went, which options are correct and the
+ * staff's explanation only once the attempt reveals them (contracts' `revealsOutcomes`: after
+ * a pass, or after the last attempt failed). Every field is set here by name, and the route serialises through
  * contracts' schema besides, so nothing else of the rows can reach the student.
  */
 export function taskResponse(
@@ -48,9 +48,12 @@ export function taskResponse(
           id: option.id,
           text: option.text,
           isSelected: chosen.has(option.id),
+          // Not named at all before the reveal.
+          ...(reveal ? { isCorrect: option.isCorrect } : {}),
         })),
         answerText: answer?.answerText ?? null,
         outcome: reveal && assignment ? questionOutcome(question, answer, assignment) : null,
+        ...(reveal ? { explanation: question.explanation } : {}),
       };
     }),
     assignment: assignment && {

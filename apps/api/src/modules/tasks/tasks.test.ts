@@ -1,4 +1,9 @@
-import { TASK_MAX_ATTEMPTS, type TaskResponse, taskResponseSchema } from '@academy/contracts';
+import {
+  TASK_MAX_ATTEMPTS,
+  type TaskResponse,
+  taskResponseSchema,
+  WRITTEN_ANSWER_MAX_LENGTH,
+} from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, taskAssignments } from '../../db/schema/index.js';
@@ -395,6 +400,95 @@ describe('POST /v1/questions/task-answer', () => {
       attempt: 1,
       reviewStatus: 'passed',
     });
+  });
+});
+
+describe('correct answers and explanations', () => {
+  const explained = () => ({
+    passPercent: 100,
+    questions: [
+      neutral({ text: 'Which one?', correct: [1], explanation: 'Two is the one that works.' }),
+      multipleChoice({ text: 'Which ones?', answers: ['A', 'B', 'C'], correct: [0, 2] }),
+    ],
+  });
+
+  /** The revealed view of the two questions: correct options and explanations. */
+  function expectRevealed(body: TaskResponse) {
+    expect(body.questions.map((q) => q.answers.map((option) => option.isCorrect))).toEqual([
+      [false, true],
+      [true, false, true],
+    ]);
+    expect(body.questions.map((q) => q.explanation)).toEqual(['Two is the one that works.', null]);
+  }
+
+  it('are absent before the reveal, and shown after a pass', async () => {
+    const { task: created, questions, student } = await testWithStudent(explained());
+    const before = await getTask(t.app, student, created.id);
+    expectNothingRevealed(before.body);
+    expect(before.body).not.toContain('Two is the one that works.');
+
+    const passed = await submitted(t.app, student, created.id, [
+      rightAnswer(question(questions, 0)),
+      rightAnswer(question(questions, 1)),
+    ]);
+    expect(passed.assignment?.reviewStatus).toBe('passed');
+    expectRevealed(passed);
+    expectRevealed(await task(student, created.id));
+  });
+
+  it('are absent after a failed first attempt and its retake, and shown after the last one failed', async () => {
+    const { task: created, questions, student } = await testWithStudent(explained());
+    const failing = [wrongAnswer(question(questions, 0)), rightAnswer(question(questions, 1))];
+    const first = await submitAnswers(t.app, student, created.id, failing);
+    expect(first.json<TaskResponse>().assignment?.reviewStatus).toBe('failed');
+    expectNothingRevealed(first.body);
+    expect(first.body).not.toContain('Two is the one that works.');
+    expectNothingRevealed((await getTask(t.app, student, created.id)).body);
+
+    await recordPaidRetake(t.app.db, student.id, created.id);
+    expectNothingRevealed((await openRetake(t.app, student, created.id)).body);
+    const last = await submitted(t.app, student, created.id, failing);
+    expect(last.assignment).toMatchObject({ reviewStatus: 'failed', attempt: TASK_MAX_ATTEMPTS });
+    expectRevealed(last);
+    expectRevealed(await task(student, created.id));
+  });
+});
+
+describe('a written answer over the limit', () => {
+  it('is refused naming the field and the limit, and nothing is stored', async () => {
+    const {
+      task: created,
+      questions,
+      student,
+    } = await testWithStudent({
+      questions: [freeText({ text: 'Why?' })],
+    });
+    const questionId = question(questions, 0).id;
+    const send = (answerText: string) =>
+      submitAnswers(t.app, student, created.id, [{ questionId, answerIds: [], answerText }]);
+    const refused = await send('x'.repeat(WRITTEN_ANSWER_MAX_LENGTH + 1));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      message: 'ERR_VALIDATION',
+      errors: [
+        {
+          field: 'answers.0.answerText',
+          message: 'The length of this field must be less than 10001 characters long.',
+        },
+      ],
+    });
+    const rows = await t.app.db
+      .select()
+      .from(taskAssignments)
+      .where(eq(taskAssignments.taskId, created.id));
+    expect(rows).toEqual([]);
+
+    const taken = await send('x'.repeat(WRITTEN_ANSWER_MAX_LENGTH));
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json<TaskResponse>().questions[0]?.answerText).toHaveLength(
+      WRITTEN_ANSWER_MAX_LENGTH,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconBrandGithub, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useDownloadReviewFile } from './api/download-review-file';
 import { useMiniProjectReview } from './api/mini-project-review';
 import { DecidedReview, ReviewHeader } from './review-header';
@@ -87,6 +88,11 @@ function EarlierSubmission({ submission, number }: { submission: Submission; num
             {t(`status.${submission.reviewStatus}`)}
           </Badge>
         </Group>
+        {submission.late ? (
+          <Group gap="xs">
+            <ToneBadge tone="orange">{t('review.late')}</ToneBadge>
+          </Group>
+        ) : null}
         {submission.reviewComment ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {t('review.comment', {
@@ -129,6 +135,7 @@ export function MiniProjectReviewPage() {
         student={data.student}
         attempt={attempt}
         submittedAt={data.submittedAt}
+        late={data.late}
       />
       <Paper
         withBorder

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 
 interface ReviewHeaderProps {
   kindLabel: string;
@@ -13,6 +14,8 @@ interface ReviewHeaderProps {
   student: { fullName: string; email: string };
   attempt: number;
   submittedAt: string;
+  /** Submitted after its due date (mini projects). */
+  late?: boolean;
 }
 
 /** The reviewed work: what, whose, which attempt, and how long it has waited. */
@@ -35,6 +38,7 @@ export function ReviewHeader(props: ReviewHeaderProps) {
       <Group gap="xs">
         <Badge variant="light">{props.kindLabel}</Badge>
         <Badge variant="default">{t('review.attempt', { attempt: props.attempt })}</Badge>
+        {props.late ? <ToneBadge tone="orange">{t('review.late')}</ToneBadge> : null}
       </Group>
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
         {props.title}
@@ -48,6 +52,7 @@ export function ReviewHeader(props: ReviewHeaderProps) {
       </Text>
       <Text size="sm" c={waited.long ? 'red' : 'dimmed'}>
         {t('review.submitted', { date: submitted, time: waited.text })}
+        {props.late ? ` · ${t('review.lateHint')}` : null}
       </Text>
     </Stack>
   );

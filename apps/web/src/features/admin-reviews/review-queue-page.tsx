@@ -7,6 +7,7 @@ import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { SearchForm } from '../../shared/ui/search-form';
 import { StateMessage } from '../../shared/ui/state-message';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useReviewQueue } from './api/review-queue';
 import {
   type QueueFilters,
@@ -37,6 +38,7 @@ function QueueItem({ item, now }: { item: ReviewQueueItem; now: Date }) {
               ? t('queue.waitingLong', { time: waited.text })
               : t('queue.waiting', { time: waited.text })}
           </Badge>
+          {item.late ? <ToneBadge tone="orange">{t('review.late')}</ToneBadge> : null}
         </Group>
         <Anchor component={Link} to={reviewPath(item)} fw={600} size="lg">
           {item.title}

@@ -24,6 +24,7 @@ const item = (overrides: Partial<ReviewQueueItem>): ReviewQueueItem => ({
   student,
   attempt: 1,
   submittedAt: new Date(Date.now() - 5 * day).toISOString(),
+  late: false,
   ...overrides,
 });
 
@@ -32,6 +33,7 @@ const review = (overrides: Partial<MiniProjectReview> = {}): MiniProjectReview =
     id: 11,
     githubLink: 'https://github.com/ann/portfolio',
     submittedAt: new Date(Date.now() - day).toISOString(),
+    late: false,
     reviewStatus: 'not_checked_yet' as const,
     reviewComment: null,
     reviewerName: null,
@@ -48,6 +50,7 @@ const review = (overrides: Partial<MiniProjectReview> = {}): MiniProjectReview =
     student,
     githubLink: submission.githubLink,
     submittedAt: submission.submittedAt,
+    late: false,
     reviewStatus: 'not_checked_yet',
     reviewComment: null,
     reviewerName: null,

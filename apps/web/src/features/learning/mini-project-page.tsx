@@ -13,6 +13,7 @@ import classes from './mini-project/mini-project.module.css';
 import { MiniProjectForm } from './mini-project/mini-project-form';
 import { SubmissionHistory } from './mini-project/submission-history';
 import { SubmissionStatus } from './mini-project/submission-status';
+import { draftKey, useDraftOwner } from './work/drafts';
 import { useWorkFormat } from './work/format';
 import { useRouteId } from './work/route-id';
 import { CalendarIcon } from './work/work-icons';
@@ -41,7 +42,8 @@ export function MiniProjectPage() {
 
 function MiniProjectScreen({ id }: { id: number }) {
   const query = useMiniProject(id);
-  if (query.isPending) return <MiniProjectSkeleton />;
+  const owner = useDraftOwner();
+  if (query.isPending || owner === undefined) return <MiniProjectSkeleton />;
   if (query.isError) {
     return (
       <WorkLoadFailed
@@ -51,15 +53,23 @@ function MiniProjectScreen({ id }: { id: number }) {
       />
     );
   }
-  return <MiniProjectView project={query.data} refetch={() => void query.refetch()} />;
+  return (
+    <MiniProjectView
+      project={query.data}
+      refetch={() => void query.refetch()}
+      draftKey={draftKey(owner, 'mini-project', id)}
+    />
+  );
 }
 
 function MiniProjectView({
   project,
   refetch,
+  draftKey,
 }: {
   project: MiniProjectResponse;
   refetch: () => void;
+  draftKey: string | null;
 }) {
   const { t } = useTranslation('student');
   const format = useWorkFormat();
@@ -133,6 +143,7 @@ function MiniProjectView({
           project={project}
           onSubmit={send}
           submitting={submit.isPending}
+          draftKey={draftKey}
         />
       ) : null}
       {project.submissions.length > 0 ? (

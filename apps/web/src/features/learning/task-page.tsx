@@ -17,6 +17,7 @@ import { QuestionReview } from './task/question-review';
 import { TaskFacts } from './task/task-facts';
 import { TaskForm } from './task/task-form';
 import { TaskResult } from './task/task-result';
+import { draftKey, useDraftOwner } from './work/drafts';
 import { useRouteId } from './work/route-id';
 import { WorkHeaderSkeleton, WorkLoadFailed } from './work/work-screen-state';
 
@@ -36,7 +37,8 @@ export function TaskPage() {
 
 function TaskScreen({ id }: { id: number }) {
   const query = useTask(id);
-  if (query.isPending) return <TaskSkeleton />;
+  const owner = useDraftOwner();
+  if (query.isPending || owner === undefined) return <TaskSkeleton />;
   if (query.isError) {
     return (
       <WorkLoadFailed
@@ -46,10 +48,24 @@ function TaskScreen({ id }: { id: number }) {
       />
     );
   }
-  return <TaskView task={query.data} refetch={() => void query.refetch()} />;
+  return (
+    <TaskView
+      task={query.data}
+      refetch={() => void query.refetch()}
+      draftKey={draftKey(owner, 'task', id)}
+    />
+  );
 }
 
-function TaskView({ task, refetch }: { task: TaskResponse; refetch: () => void }) {
+function TaskView({
+  task,
+  refetch,
+  draftKey,
+}: {
+  task: TaskResponse;
+  refetch: () => void;
+  draftKey: string | null;
+}) {
   const { t } = useTranslation('student');
   const submitAnswers = useSubmitTaskAnswers();
   const retake = useRetakeTask();
@@ -122,6 +138,7 @@ function TaskView({ task, refetch }: { task: TaskResponse; refetch: () => void }
           onSubmit={submit}
           submitting={submitAnswers.isPending}
           announce={lastAction === 'retake'}
+          draftKey={draftKey}
         />
       ) : (
         <QuestionReview

@@ -64,6 +64,7 @@ const aTask = (overrides: Partial<AdminTask> = {}): AdminTask => ({
         { id: 41, text: 'display: flex', isCorrect: true },
         { id: 42, text: 'float: left', isCorrect: false },
       ],
+      explanation: 'Only display: flex makes one.',
     },
   ],
   ...overrides,
@@ -231,6 +232,9 @@ describe('the test editor', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Layout quiz' })).toBeVisible();
 
+    expect(
+      within(screen.getByRole('group', { name: 'Question 1' })).getByLabelText('Explanation'),
+    ).toHaveValue('Only display: flex makes one.');
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     const second = screen.getByRole('group', { name: 'Question 2' });
     await user.type(within(second).getByLabelText(/^Question/), 'Pick the flex values');
@@ -252,6 +256,7 @@ describe('the test editor', () => {
     await user.click(
       within(second).getByRole('checkbox', { name: 'Answer 2 of question 2 is correct' }),
     );
+    await user.type(within(second).getByLabelText('Explanation'), 'Both make a flex container.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.questions[1]).toEqual({
@@ -262,8 +267,13 @@ describe('the test editor', () => {
         { text: 'flex', isCorrect: true },
         { text: 'inline-flex', isCorrect: true },
       ],
+      explanation: 'Both make a flex container.',
     });
-    expect(saved[0]?.questions[0]).toMatchObject({ id: 31, answers: [{ id: 41 }, { id: 42 }] });
+    expect(saved[0]?.questions[0]).toMatchObject({
+      id: 31,
+      answers: [{ id: 41 }, { id: 42 }],
+      explanation: 'Only display: flex makes one.',
+    });
   });
 
   it('saves twice in a row, each time at the revision the last save answered', async () => {

@@ -45,6 +45,7 @@ const formValues = (task: AdminTask): TaskSaveRequest => ({
     answerType: question.answerType,
     points: question.points,
     answers: question.answers.map(({ id, text, isCorrect }) => ({ id, text, isCorrect })),
+    explanation: question.explanation ?? '',
   })),
 });
 

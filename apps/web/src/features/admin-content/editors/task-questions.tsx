@@ -38,6 +38,7 @@ const newQuestion = (): Question => ({
   answerType: 'single',
   points: 1,
   answers: blankAnswers(),
+  explanation: '',
 });
 
 /**
@@ -215,6 +216,14 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
             {errors.answers.root?.message ?? errors.answers.message}
           </Text>
         ) : null}
+        <Textarea
+          label={t('task.explanation')}
+          description={t('task.explanationHint')}
+          autosize
+          minRows={2}
+          error={errors?.explanation?.message}
+          {...register(`questions.${index}.explanation`)}
+        />
       </Stack>
     </Paper>
   );

@@ -5,21 +5,22 @@ import {
   type SubmitMiniProjectRequest,
   type UploadedFile,
   uploadedFileSchema,
+  WRITTEN_ANSWER_MAX_LENGTH,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
+import { clearDraft, readDraft, useLeaveWarning, writeDraft } from '../work/drafts';
+import { LeaveWorkDialog } from '../work/leave-work-dialog';
+import { isTooLong, WrittenAnswerField } from '../work/written-answer-field';
 import { FileAnswerField } from './file-answer-field';
-
-/** The longest written answer the server takes (contracts' submitMiniProjectRequestSchema). */
-const ANSWER_TEXT_MAX = 10_000;
 
 /** The form's rules: contracts' GitHub link rule, and every question answered its way. */
 function submissionFormSchema(m: MessageFormatter, t: TFunction<'student'>) {
@@ -36,6 +37,13 @@ function submissionFormSchema(m: MessageFormatter, t: TFunction<'student'>) {
         .superRefine((answer, ctx) => {
           if (answer.answerType === 'text' && answer.answerText.trim() === '') {
             ctx.addIssue({ code: 'custom', path: ['answerText'], message: m('required') });
+          }
+          if (answer.answerType === 'text' && isTooLong(answer.answerText)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['answerText'],
+              message: m('maxLength', { lessThan: WRITTEN_ANSWER_MAX_LENGTH + 1 }),
+            });
           }
           if (answer.answerType === 'file' && answer.file === null) {
             ctx.addIssue({
@@ -76,6 +84,47 @@ function initialValues(project: MiniProjectResponse): SubmissionForm {
   };
 }
 
+/** What a draft keeps: the link and the answers, the files as the upload answered them. */
+const formDraftSchema = z.object({
+  githubLink: z.string(),
+  answers: z.array(
+    z.object({
+      questionId: z.number(),
+      answerText: z.string(),
+      file: uploadedFileSchema.nullable(),
+    }),
+  ),
+});
+type FormDraft = z.infer<typeof formDraftSchema>;
+
+/** The form's first values with a kept draft laid over them, question by question. */
+function withDraft(initial: SubmissionForm, draft: FormDraft | null): SubmissionForm {
+  if (draft === null) return initial;
+  return {
+    githubLink: draft.githubLink,
+    answers: initial.answers.map((answer) => {
+      const kept = draft.answers.find((entry) => entry.questionId === answer.questionId);
+      if (!kept) return answer;
+      return answer.answerType === 'text'
+        ? { ...answer, answerText: kept.answerText }
+        : { ...answer, file: kept.file };
+    }),
+  };
+}
+
+/** Whether the values differ from the form's first ones: text written, a file chosen. */
+function changedFrom(initial: SubmissionForm, values: SubmissionForm): boolean {
+  if (values.githubLink !== initial.githubLink) return true;
+  return values.answers.some((answer, index) => {
+    const before = initial.answers[index];
+    return (
+      before === undefined ||
+      answer.answerText !== before.answerText ||
+      (answer.file?.id ?? null) !== (before.file?.id ?? null)
+    );
+  });
+}
+
 function requestOf(values: SubmissionForm): SubmitMiniProjectRequest {
   return {
     githubLink: values.githubLink,
@@ -92,6 +141,8 @@ interface MiniProjectFormProps {
   /** Sends the submission; resolves true once the server has taken it. */
   onSubmit: (request: SubmitMiniProjectRequest) => Promise<boolean>;
   submitting: boolean;
+  /** Where the unsent submission is kept (null: nowhere). */
+  draftKey: string | null;
 }
 
 /**
@@ -99,11 +150,13 @@ interface MiniProjectFormProps {
  * repository link, checked with contracts' rules. After a failed review it opens filled
  * with the latest submission.
  */
-export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFormProps) {
+export function MiniProjectForm({ project, onSubmit, submitting, draftKey }: MiniProjectFormProps) {
   const { t } = useTranslation('student');
   const messages = useMessageFormatter();
   const schema = useMemo(() => submissionFormSchema(messages, t), [messages, t]);
   const resubmission = project.submissions.length > 0;
+  const [initial] = useState(() => initialValues(project));
+  const [restored] = useState(() => withDraft(initial, readDraft(draftKey, formDraftSchema)));
   const {
     control,
     register,
@@ -112,15 +165,36 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
     formState: { errors },
   } = useForm<SubmissionForm>({
     resolver: zodResolver(schema),
-    defaultValues: initialValues(project),
+    defaultValues: restored,
     mode: 'onTouched',
   });
   useErrorsFollowLanguage(errors, trigger);
   const [uploads, setUploads] = useState(0);
   const [waitNotice, setWaitNotice] = useState(false);
+  const [sent, setSent] = useState(false);
 
-  const send = useSingleFlight(async (values: SubmissionForm) => {
-    await onSubmit(requestOf(values));
+  // Every change is kept as the draft; back at the first values, there is none.
+  const values = useWatch({ control }) as SubmissionForm;
+  const unsent = !sent && changedFrom(initial, values);
+  useEffect(() => {
+    if (sent) return;
+    if (!changedFrom(initial, values)) return clearDraft(draftKey);
+    writeDraft(draftKey, {
+      githubLink: values.githubLink,
+      answers: values.answers.map(({ questionId, answerText, file }) => ({
+        questionId,
+        answerText,
+        file,
+      })),
+    } satisfies FormDraft);
+  }, [draftKey, initial, sent, values]);
+  const blocker = useLeaveWarning(unsent);
+
+  const send = useSingleFlight(async (submitted: SubmissionForm) => {
+    if (await onSubmit(requestOf(submitted))) {
+      setSent(true);
+      clearDraft(draftKey);
+    }
   });
 
   return (
@@ -167,21 +241,30 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
           />
           {project.questions.map((question, index) =>
             question.answerType === 'text' ? (
-              <Textarea
+              <Controller
                 key={question.id}
-                label={
-                  <Text component="span" fw={600} size="lg" lh={1.4}>
-                    {question.text}
-                  </Text>
-                }
-                autosize
-                minRows={4}
-                maxRows={14}
-                maxLength={ANSWER_TEXT_MAX}
-                size="md"
-                aria-required
-                error={errors.answers?.[index]?.answerText?.message}
-                {...register(`answers.${index}.answerText`)}
+                control={control}
+                name={`answers.${index}.answerText`}
+                render={({ field, fieldState }) => (
+                  <WrittenAnswerField
+                    label={
+                      <Text component="span" fw={600} size="lg" lh={1.4}>
+                        {question.text}
+                      </Text>
+                    }
+                    autosize
+                    minRows={4}
+                    maxRows={14}
+                    size="md"
+                    aria-required
+                    error={fieldState.error?.message}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             ) : (
               <Controller
@@ -221,6 +304,7 @@ export function MiniProjectForm({ project, onSubmit, submitting }: MiniProjectFo
           </Stack>
         </Stack>
       </form>
+      <LeaveWorkDialog blocker={blocker} />
     </Paper>
   );
 }

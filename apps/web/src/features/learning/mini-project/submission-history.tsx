@@ -1,6 +1,7 @@
 import type { StudentAnswer, Submission } from '@academy/contracts';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../shared/ui/tone-badge';
 import { useDownloadSubmittedFile } from '../api/download-submitted-file';
 import { useWorkFormat } from '../work/format';
 import { ReviewStatusBadge } from '../work/review-status-badge';
@@ -61,12 +62,20 @@ function SubmissionCard({ submission, number }: { submission: Submission; number
             <Title order={3} id={titleId}>
               {t('miniProject.history.submission', { number })}
             </Title>
-            <ReviewStatusBadge status={submission.reviewStatus} />
+            <Group gap="xs">
+              {submission.late ? (
+                <ToneBadge tone="orange" size="lg">
+                  {t('miniProject.history.late')}
+                </ToneBadge>
+              ) : null}
+              <ReviewStatusBadge status={submission.reviewStatus} />
+            </Group>
           </Group>
           <Text size="sm" c="dimmed">
             {t('miniProject.history.submittedAt', {
               date: format.dateTime(submission.submittedAt),
             })}
+            {submission.late ? ` · ${t('miniProject.history.lateHint')}` : null}
           </Text>
         </Stack>
         <Stack gap={4}>

@@ -49,19 +49,31 @@ function ChosenAnswers({ question }: { question: Question }) {
             component="li"
             key={answer.id}
             gap="sm"
-            wrap="nowrap"
+            // On a narrow screen the marks go under the answer rather than squeeze it.
+            wrap="wrap"
             className={classes.answer}
             data-selected={answer.isSelected || undefined}
+            data-correct={answer.isCorrect || undefined}
           >
             <span aria-hidden="true">
               <Indicator checked={answer.isSelected} size="sm" />
             </span>
-            <Text style={{ flex: 1 }}>{answer.text}</Text>
-            {answer.isSelected ? (
-              <Text size="sm" fw={600} c="brand.8">
-                {t('task.review.yourChoice')}
-              </Text>
-            ) : null}
+            <Text style={{ flex: '1 1 12rem' }}>{answer.text}</Text>
+            <Group gap="xs" justify="flex-end" ml="auto">
+              {answer.isSelected ? (
+                <Text size="sm" fw={600} c="brand.8">
+                  {t('task.review.yourChoice')}
+                </Text>
+              ) : null}
+              {answer.isCorrect ? (
+                <Group gap={4} c="teal.9" wrap="nowrap">
+                  <CheckIcon size={14} />
+                  <Text size="sm" fw={600}>
+                    {t('task.review.correctAnswer')}
+                  </Text>
+                </Group>
+              ) : null}
+            </Group>
           </Group>
         ))}
       </Stack>
@@ -70,8 +82,9 @@ function ChosenAnswers({ question }: { question: Question }) {
 }
 
 /**
- * The submitted attempt's answers, read-only. Right or wrong shows only where the server
- * sends an outcome (after a pass, or when no attempt is left).
+ * The submitted attempt's answers, read-only. Right or wrong, the correct options and the
+ * staff's explanations show only where the server sends them (after a pass, or when no
+ * attempt is left).
  */
 export function QuestionReview({
   questions,
@@ -119,6 +132,14 @@ export function QuestionReview({
             ) : (
               <ChosenAnswers question={question} />
             )}
+            {question.explanation ? (
+              <Stack gap={4} p="md" className={classes.explanation}>
+                <Text size="sm" fw={700}>
+                  {t('task.review.explanation')}
+                </Text>
+                <Text>{question.explanation}</Text>
+              </Stack>
+            ) : null}
           </Stack>
         </Paper>
       ))}

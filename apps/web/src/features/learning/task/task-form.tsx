@@ -1,33 +1,47 @@
-import type { Question, TaskAnswerRequest, TaskResponse } from '@academy/contracts';
 import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+  type Question,
+  type TaskAnswerRequest,
+  type TaskResponse,
+  WRITTEN_ANSWER_MAX_LENGTH,
+} from '@academy/contracts';
+import { Button, Checkbox, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
+import { clearDraft, readDraft, useLeaveWarning, writeDraft } from '../work/drafts';
+import { LeaveWorkDialog } from '../work/leave-work-dialog';
+import { isTooLong, WrittenAnswerField } from '../work/written-answer-field';
 import classes from './task.module.css';
 
-/** The longest written answer the server takes (contracts' taskAnswerRequestSchema). */
-const ANSWER_TEXT_MAX = 10_000;
-
-interface Draft {
-  answerIds: number[];
-  answerText: string;
-}
-
-type Drafts = Record<number, Draft>;
+const draftSchema = z.object({ answerIds: z.array(z.number()), answerText: z.string() });
+type Draft = z.infer<typeof draftSchema>;
+const draftsSchema = z.record(z.string(), draftSchema);
+type Drafts = Record<string, Draft>;
 
 const blank: Draft = { answerIds: [], answerText: '' };
+
+/**
+ * The answers kept from before a reload, as far as they still fit the test: options that are
+ * no longer the question's are dropped (its content may have changed meanwhile).
+ */
+function restoredDrafts(task: TaskResponse, key: string | null): Drafts {
+  const kept = readDraft(key, draftsSchema);
+  if (kept === null) return {};
+  const drafts: Drafts = {};
+  for (const question of task.questions) {
+    const draft = kept[question.id];
+    if (!draft) continue;
+    const options = new Set(question.answers.map((answer) => answer.id));
+    const answerIds = draft.answerIds.filter((id) => options.has(id));
+    drafts[question.id] = {
+      answerIds: question.answerType === 'single' ? answerIds.slice(0, 1) : answerIds,
+      answerText: question.answerType === 'text' ? draft.answerText : '',
+    };
+  }
+  return drafts;
+}
 
 function isAnswered(question: Question, draft: Draft): boolean {
   return question.answerType === 'text'
@@ -78,14 +92,13 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
   let field: ReactNode;
   if (question.answerType === 'text') {
     field = (
-      <Textarea
+      <WrittenAnswerField
         label={label}
         description={t('task.writtenAnswer')}
         placeholder={t('task.answerPlaceholder')}
         autosize
         minRows={4}
         maxRows={14}
-        maxLength={ANSWER_TEXT_MAX}
         size="md"
         value={draft.answerText}
         onChange={(event) => onChange({ ...draft, answerText: event.currentTarget.value })}
@@ -93,26 +106,28 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
       />
     );
   } else if (question.answerType === 'single') {
+    // Native radio buttons: the group is one Tab stop and the arrow keys move the choice.
     field = (
       <Radio.Group
         label={label}
         description={t('task.chooseOne')}
+        name={`question-${question.id}`}
         value={draft.answerIds[0] === undefined ? null : String(draft.answerIds[0])}
         onChange={(value) => onChange({ ...draft, answerIds: [Number(value)] })}
       >
         <Stack gap={8} mt="sm">
           {question.answers.map((answer) => (
-            <Radio.Card
+            <Radio
               key={answer.id}
               value={String(answer.id)}
-              // The card is a button: its name is the answer (Chromium leaves it nameless).
-              aria-label={answer.text}
-              radius="md"
-              className={classes.optionCard}
-            >
-              <Radio.Indicator />
-              <Text>{answer.text}</Text>
-            </Radio.Card>
+              label={answer.text}
+              classNames={{
+                root: classes.radioOption,
+                body: classes.radioBody,
+                inner: classes.radioInner,
+                label: classes.radioLabel,
+              }}
+            />
           ))}
         </Stack>
       </Radio.Group>
@@ -159,6 +174,8 @@ interface TaskFormProps {
   submitting: boolean;
   /** The second attempt was just opened: the questions take focus. */
   announce: boolean;
+  /** Where the answers are kept until they are submitted (null: nowhere). */
+  draftKey: string | null;
 }
 
 /**
@@ -166,23 +183,39 @@ interface TaskFormProps {
  * unanswered questions asks first; the submission itself runs once however often it is
  * pressed (useSingleFlight).
  */
-export function TaskForm({ task, onSubmit, submitting, announce }: TaskFormProps) {
-  const { t } = useTranslation('student');
-  const [drafts, setDrafts] = useState<Drafts>({});
+export function TaskForm({ task, onSubmit, submitting, announce, draftKey }: TaskFormProps) {
+  const { t, i18n } = useTranslation('student');
+  const [drafts, setDrafts] = useState<Drafts>(() => restoredDrafts(task, draftKey));
   const [confirming, setConfirming] = useState(false);
+  const [refused, setRefused] = useState(false);
   const unanswered = task.questions.filter(
     (question) => !isAnswered(question, drafts[question.id] ?? blank),
   ).length;
+  const tooLong = task.questions.some((question) =>
+    isTooLong(drafts[question.id]?.answerText ?? ''),
+  );
   const retake = task.assignment !== null && task.assignment.attempt > 0;
 
   // Once taken, an attempt is never sent again: a second click can land after the answer
   // came back and before the result replaces the form.
   const taken = useRef(false);
+  const [sent, setSent] = useState(false);
+  const blocker = useLeaveWarning(!sent && unanswered < task.questions.length);
   const send = useSingleFlight(async () => {
     setConfirming(false);
     if (taken.current) return;
     taken.current = await onSubmit(answersOf(task, drafts));
+    if (taken.current) {
+      clearDraft(draftKey);
+      setSent(true);
+    }
   });
+
+  const change = (questionId: number, draft: Draft) => {
+    const next = { ...drafts, [questionId]: draft };
+    setDrafts(next);
+    writeDraft(draftKey, next);
+  };
 
   return (
     <Stack gap="md" component="section" aria-labelledby="task-questions-title">
@@ -202,6 +235,9 @@ export function TaskForm({ task, onSubmit, submitting, announce }: TaskFormProps
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // Never cut: an answer past the limit is refused here, as the server would.
+          setRefused(tooLong);
+          if (tooLong) return;
           if (unanswered > 0) setConfirming(true);
           else void send();
         }}
@@ -214,14 +250,21 @@ export function TaskForm({ task, onSubmit, submitting, announce }: TaskFormProps
               number={index + 1}
               count={task.questions.length}
               draft={drafts[question.id] ?? blank}
-              onChange={(draft) => setDrafts((current) => ({ ...current, [question.id]: draft }))}
+              onChange={(draft) => change(question.id, draft)}
             />
           ))}
-          <Group>
+          <Stack gap={6} align="flex-start">
             <Button type="submit" size="md" loading={submitting}>
               {t('task.submit')}
             </Button>
-          </Group>
+            {refused && tooLong ? (
+              <Text size="sm" c="var(--mantine-color-error)" role="alert">
+                {t('work.tooLong', {
+                  max: WRITTEN_ANSWER_MAX_LENGTH.toLocaleString(i18n.language),
+                })}
+              </Text>
+            ) : null}
+          </Stack>
         </Stack>
       </form>
       <Modal
@@ -246,6 +289,7 @@ export function TaskForm({ task, onSubmit, submitting, announce }: TaskFormProps
           </Group>
         </Stack>
       </Modal>
+      <LeaveWorkDialog blocker={blocker} />
     </Stack>
   );
 }
