@@ -175,6 +175,7 @@ const expected: Record<EndpointName, Statuses> = {
   direction:                          [401, 403, 403, 200, 403, 403, 404],
   subject:                            [401, 403, 403, 200, 403, 403, 404],
   homework:                           [401, 403, 403, 200, 403, 403, 404],
+  myHomework:                         [401, 403, 200, 200, 403, 403, 404],
   lastOpenedLecture:                  [401, 403, 200, 200, 403, 403, 404],
   lecture:                            [401, 403, 403, 200, 403, 403, 404],
   updateLecture:                      [401, 403, 403, 200, 403, 403, 404],
@@ -781,6 +782,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   direction: () => ({ params: { id: learning.directionId } }),
   subject: () => ({ params: { id: learning.subjectId } }),
   homework: () => ({ params: { id: learning.subjectId } }),
+  myHomework: () => ({}),
   lastOpenedLecture: () => ({}),
   lecture: () => ({ params: { id: first(learning.lectureIds) } }),
   updateLecture: () => ({

@@ -86,6 +86,11 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
       lazy: lazyScreen(() => studentScreens().then((m) => m.MiniProjectPage), ['validation']),
     },
     {
+      path: relative(paths.student.homeworkAll, paths.root),
+      loader: learningLoader(queryClient, 'prefetchMyHomework'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.MyHomeworkPage)),
+    },
+    {
       path: withId(paths.student.homework),
       loader: learningLoader(queryClient, 'prefetchHomework'),
       lazy: lazyScreen(() => studentScreens().then((m) => m.HomeworkPage)),
