@@ -164,6 +164,7 @@ const expected: Record<EndpointName, Statuses> = {
 
   /* Any signed-in user. */
   students:                           [401, 200, 200, 200, 200, 200, 404],
+  updateProfile:                      [401, 403, 200, 200, 403, 403, 404],
   studentPassword:                    [401, 204, 204, 204, 204, 204, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   submittedFile:                      [401, 404, 404, 200, 200, 200, 404],
@@ -734,6 +735,8 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
 
   checkEmail: () => ({ body: { email: uniqueEmail() } }),
   checkPhone: () => ({ body: { phone: uniqueArmenianMobile() } }),
+  // The callers' own names kept, each with a phone nobody has.
+  updateProfile: () => ({ body: { fullName: 'Test Student', phone: uniqueArmenianMobile() } }),
   registration: () => ({
     body: aRegistrationRequest({ countryId: armenia, testDateTime: MONDAY_11 }),
   }),
