@@ -213,6 +213,22 @@ describe('the student area', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
+  it.each(['/certificates/1', '/subject/1/chapters', '/profile/e-mail'])(
+    'shows %s as not found inside the student area, with the way back',
+    async (path) => {
+      logIn();
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+      expect(screen.getByRole('navigation', { name: 'Student menu' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute(
+        'href',
+        paths.student.dashboard,
+      );
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
   it.each([
     [paths.student.task(2), 'Variables and types'],
     [paths.student.miniProject(4), 'A to-do list'],

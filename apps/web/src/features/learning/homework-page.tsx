@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
+import { StateMessage } from '../../shared/ui/state-message';
 import { useHomework } from './api/homework';
 import { Breadcrumbs } from './breadcrumbs';
 import { routeId } from './route-id';
-import { ScreenFailure, ScreenNotFound, StateMessage } from './screen-states';
 import { WorkItemRow } from './work-item-row';
 import { WorkList, WorkListItems, WorkListSkeleton } from './work-list';
 

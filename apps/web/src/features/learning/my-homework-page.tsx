@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure } from '../../shared/ui/screen-states';
+import { StateMessage } from '../../shared/ui/state-message';
 import { useMyHomework } from './api/my-homework';
-import { ScreenFailure, StateMessage } from './screen-states';
 import { WorkItemRow } from './work-item-row';
 import { WorkList, WorkListItems, WorkListSkeleton } from './work-list';
 
