@@ -101,10 +101,7 @@ const screens: Screen[] = [
     name: 'homework with an overdue item',
     open: async (page) => {
       await subjectLink(page, overdue.subject);
-      await page
-        .getByRole('link', { name: /homework/i })
-        .first()
-        .click();
+      await page.getByRole('link', { name: 'Open homework' }).click();
       await expect(page.getByText(overdue.miniProject).first()).toBeVisible();
     },
     shows: /Overdue/,
@@ -113,10 +110,7 @@ const screens: Screen[] = [
     name: 'homework',
     open: async (page) => {
       await subjectLink(page, failsTwice.subject);
-      await page
-        .getByRole('link', { name: /homework/i })
-        .first()
-        .click();
+      await page.getByRole('link', { name: 'Open homework' }).click();
     },
     shows: failsTwice.test,
   },

@@ -29,7 +29,7 @@ import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/ro
 import { registrationRoutes } from './modules/registration/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { taskReviewRoutes } from './modules/reviews/task-reviews.js';
-import { studentsRoutes } from './modules/students/routes.js';
+import { studentsProfileRoutes, studentsRoutes } from './modules/students/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
 import { userAdminRoutes } from './modules/user-admin/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
@@ -58,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance) {
     accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
     studentGroup([
       learningRoutes,
+      studentsProfileRoutes,
       tasksRoutes,
       miniProjectsRoutes,
       certificatesStudentRoutes,

@@ -164,6 +164,7 @@ const expected: Record<EndpointName, Statuses> = {
 
   /* Any signed-in user. */
   students:                           [401, 200, 200, 200, 200, 200, 404],
+  updateProfile:                      [401, 403, 200, 200, 403, 403, 404],
   studentPassword:                    [401, 204, 204, 204, 204, 204, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   submittedFile:                      [401, 404, 404, 200, 200, 200, 404],
@@ -175,6 +176,7 @@ const expected: Record<EndpointName, Statuses> = {
   direction:                          [401, 403, 403, 200, 403, 403, 404],
   subject:                            [401, 403, 403, 200, 403, 403, 404],
   homework:                           [401, 403, 403, 200, 403, 403, 404],
+  myHomework:                         [401, 403, 200, 200, 403, 403, 404],
   lastOpenedLecture:                  [401, 403, 200, 200, 403, 403, 404],
   lecture:                            [401, 403, 403, 200, 403, 403, 404],
   updateLecture:                      [401, 403, 403, 200, 403, 403, 404],
@@ -735,6 +737,8 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
 
   checkEmail: () => ({ body: { email: uniqueEmail() } }),
   checkPhone: () => ({ body: { phone: uniqueArmenianMobile() } }),
+  // The callers' own names kept, each with a phone nobody has.
+  updateProfile: () => ({ body: { fullName: 'Test Student', phone: uniqueArmenianMobile() } }),
   registration: () => ({
     body: aRegistrationRequest({ countryId: armenia, testDateTime: MONDAY_11 }),
   }),
@@ -783,6 +787,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   direction: () => ({ params: { id: learning.directionId } }),
   subject: () => ({ params: { id: learning.subjectId } }),
   homework: () => ({ params: { id: learning.subjectId } }),
+  myHomework: () => ({}),
   lastOpenedLecture: () => ({}),
   lecture: () => ({ params: { id: first(learning.lectureIds) } }),
   updateLecture: () => ({

@@ -30,6 +30,7 @@ describe('appRoutePatterns', () => {
         '/task/:id',
         '/mini-project/:id',
         '/lecture/:id',
+        '/homework',
         '/homework/:id',
         '/certificates',
         '/profile',

@@ -67,3 +67,21 @@ export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestS
  */
 export const checkPhoneRequestSchema = /* @__PURE__ */ z.strictObject({ phone: phoneSchema() });
 export type CheckPhoneRequest = z.infer<typeof checkPhoneRequestSchema>;
+
+/**
+ * PATCH students: the student's own name and phone, with the registration form's rules and
+ * messages (the e-mail changes elsewhere, with a new verification).
+ */
+export const updateProfileRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    fullName: fullNameSchema(m),
+    phone: phoneSchema(m),
+  });
+export type UpdateProfileRequest = z.infer<ReturnType<typeof updateProfileRequestSchema>>;
+
+/** PATCH students' answer: the name and the phone as stored (E.164). */
+export const updateProfileResponseSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;

@@ -19,8 +19,6 @@ export const ACCESS_TOKEN_KEY = 'academy.accessToken';
 export const REFRESH_TOKEN_KEY = 'academy.refreshToken';
 /** Local-storage key of the interface language the visitor chose. */
 export const LANGUAGE_STORAGE_KEY = 'academy.language';
-/** Session-storage key of the subject the student opened last (the bottom menu's Homework entry). */
-export const LAST_SUBJECT_STORAGE_KEY = 'academy.lastSubject';
 /** The base path every API call sits under. */
 export const API_BASE_PATH = '/v1';
 export const DEFAULT_TIME_ZONE = 'Asia/Yerevan';

@@ -223,8 +223,14 @@ export type LectureResponse = z.infer<typeof lectureResponseSchema>;
 export const updateLectureRequestSchema = z.strictObject({ status: z.literal('completed') });
 export const updateLectureResponseSchema = lectureAssignmentSchema;
 
-/** GET lectures/last-opened: "continue where you left off" (null before any lecture). */
+/**
+ * GET lectures/last-opened: "continue where you left off". `lecture`: the lecture opened
+ * last, or, once it is completed, the next lecture of its subject not completed yet (after
+ * it in course order, else before it); null when there is none. `opened`: whether the caller
+ * has opened a lecture at all (a null lecture then means that subject's lectures are done).
+ */
 export const lastOpenedLectureResponseSchema = z.object({
+  opened: z.boolean(),
   lecture: z
     .object({
       id: z.number().int(),
@@ -372,3 +378,20 @@ export const homeworkResponseSchema = z.object({
   items: z.array(homeworkItemSchema),
 });
 export type HomeworkResponse = z.infer<typeof homeworkResponseSchema>;
+
+/** An item of the student's homework across subjects: a homework item with its subject. */
+export const myHomeworkItemSchema = homeworkItemSchema.extend({
+  subjectId: z.number().int(),
+  subjectTitle: z.string(),
+  directionTitle: z.string(),
+});
+export type MyHomeworkItem = z.infer<typeof myHomeworkItemSchema>;
+
+/**
+ * GET homework: the open work of every subject the caller is enrolled in. Overdue items
+ * first, then by due date (items without one last), then in course order.
+ */
+export const myHomeworkResponseSchema = z.object({
+  items: z.array(myHomeworkItemSchema),
+});
+export type MyHomeworkResponse = z.infer<typeof myHomeworkResponseSchema>;

@@ -31,6 +31,8 @@ export const paths = {
     task: (id: number | string) => `/task/${id}`,
     miniProject: (id: number | string) => `/mini-project/${id}`,
     lecture: (id: number | string) => `/lecture/${id}`,
+    /** The open work of every subject; `homework(id)`: one subject's. */
+    homeworkAll: '/homework',
     homework: (id: number | string) => `/homework/${id}`,
     certificates: '/certificates',
     profile: '/profile',

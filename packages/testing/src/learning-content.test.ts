@@ -3,6 +3,7 @@ import {
   homeworkResponseSchema,
   lastOpenedLectureResponseSchema,
   lectureResponseSchema,
+  myHomeworkResponseSchema,
   subjectResponseSchema,
 } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   aLecture,
   aLectureSummary,
   aMiniProjectSummary,
+  aMyHomework,
   aSubject,
   aSubjectSummary,
   aTaskSummary,
@@ -29,9 +31,11 @@ describe('the learning content builders', () => {
       aLastOpenedLecture(),
     );
     expect(lastOpenedLectureResponseSchema.parse(aLastOpenedLecture(null))).toEqual({
+      opened: false,
       lecture: null,
     });
     expect(homeworkResponseSchema.parse(aHomework())).toEqual(aHomework());
+    expect(myHomeworkResponseSchema.parse(aMyHomework())).toEqual(aMyHomework());
   });
 
   it('compute the progress from the counts, as the server does', () => {

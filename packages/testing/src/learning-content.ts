@@ -6,6 +6,8 @@ import {
   type LastOpenedLectureResponse,
   type LectureResponse,
   type LectureStatus,
+  type MyHomeworkItem,
+  type MyHomeworkResponse,
   progressPercent,
   type SubjectProgress,
   type SubjectResponse,
@@ -175,9 +177,11 @@ export function aLecture(overrides: Partial<LectureResponse> = {}): LectureRespo
 /** GET lectures/last-opened: the lecture to continue with; `null` before any was opened. */
 export function aLastOpenedLecture(
   lecture: Partial<NonNullable<LastOpenedLectureResponse['lecture']>> | null = {},
+  { opened = lecture !== null }: { opened?: boolean } = {},
 ): LastOpenedLectureResponse {
-  if (lecture === null) return { lecture: null };
+  if (lecture === null) return { opened, lecture: null };
   return {
+    opened,
     lecture: {
       id: 102,
       title: 'The box model',
@@ -213,4 +217,20 @@ export function aHomework(overrides: Partial<HomeworkResponse> = {}): HomeworkRe
     items: [aHomeworkItem()],
     ...overrides,
   };
+}
+
+/** One open item of the homework across subjects: a test of HTML & CSS, not started. */
+export function aMyHomeworkItem(overrides: Partial<MyHomeworkItem> = {}): MyHomeworkItem {
+  return {
+    ...aHomeworkItem(),
+    subjectId: 11,
+    subjectTitle: 'HTML & CSS',
+    directionTitle: 'Front-End Development',
+    ...overrides,
+  };
+}
+
+/** GET homework: one open item unless told otherwise. */
+export function aMyHomework(overrides: Partial<MyHomeworkResponse> = {}): MyHomeworkResponse {
+  return { items: [aMyHomeworkItem()], ...overrides };
 }

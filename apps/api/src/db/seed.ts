@@ -323,6 +323,16 @@ async function seedDemo(
     .returning({ id: users.id });
   if (!newcomer) throw new Error('Demo seed produced no newcomer');
   await seedAdmission(tx, newcomer.id, { admittedAt: now, examScore: 78 });
+  // Admitted into Front-End Development online, as an admission enrols: the first login
+  // finds the direction to begin with, nothing started.
+  const frontEnd = content.directions.get('Front-End Development');
+  if (frontEnd === undefined) throw new Error('The demo content has no Front-End Development');
+  await tx.insert(enrolments).values({
+    userId: newcomer.id,
+    directionId: frontEnd,
+    courseType: 'online',
+    enrolledAt: now,
+  });
 
   // The demo student's paid years, bought at seeding with the sandbox's succeeding card.
   const repos = { billing: createBillingRepository(tx), outbox: createOutboxRepository(tx) };
@@ -343,8 +353,6 @@ async function seedDemo(
 
   // Two more students enrolled like the demo student (Front-End Development, online), one
   // near the end of the trial, one past it.
-  const frontEnd = content.directions.get('Front-End Development');
-  if (frontEnd === undefined) throw new Error('The demo content has no Front-End Development');
   const others = [
     { account: demoAccounts.trial, phone: '+37493123456', admittedDaysAgo: 5, examScore: 81 },
     { account: demoAccounts.expired, phone: '+37494123456', admittedDaysAgo: 10, examScore: 74 },

@@ -86,6 +86,11 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
       lazy: lazyScreen(() => studentScreens().then((m) => m.MiniProjectPage), ['validation']),
     },
     {
+      path: relative(paths.student.homeworkAll, paths.root),
+      loader: learningLoader(queryClient, 'prefetchMyHomework'),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.MyHomeworkPage)),
+    },
+    {
       path: withId(paths.student.homework),
       loader: learningLoader(queryClient, 'prefetchHomework'),
       lazy: lazyScreen(() => studentScreens().then((m) => m.HomeworkPage)),
@@ -133,8 +138,25 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
         },
       ],
     },
+    ...unknownInArea(),
   ],
 });
+
+/**
+ * Any other address under the area's first segments (`/certificates/1`, `/subject/1/x`): the
+ * area's not-found, inside its layout and menu, with the way back to the dashboard.
+ */
+const unknownInArea = (): RouteObject[] =>
+  [
+    ...new Set(
+      Object.values(paths.student).map(
+        (path) => (typeof path === 'function' ? path('') : path).split('/')[1] ?? '',
+      ),
+    ),
+  ].map((segment) => ({
+    path: `${segment}/*`,
+    lazy: lazyScreen(() => import('../shared/ui/screen-states').then((m) => m.ScreenNotFound)),
+  }));
 
 /** The student area, each route with its error boundary, as children of the root. */
 export function privateRoutes(queryClient: AppQueryClient): RouteObject[] {

@@ -15,7 +15,8 @@ const routes = allRoutes(createAppQueryClient());
 /** The full path of every route of the router that draws a page (layouts without one aside). */
 function pagePaths(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
-    if (route.path === NOT_FOUND) return [];
+    // Not-found routes: the app's, and an area's for the addresses under it (`subject/*`).
+    if (route.path === NOT_FOUND || route.path?.endsWith(`/${NOT_FOUND}`)) return [];
     const path = route.path?.startsWith('/')
       ? route.path
       : route.path
@@ -47,8 +48,13 @@ describe('the pages the server knows', () => {
   });
 
   it('leave out what the router answers with its not-found page', () => {
-    for (const path of ['/nowhere', '/admin/nowhere', '/admin/users/12/more', '/subject/12/more']) {
+    for (const path of ['/nowhere', '/admin/nowhere', '/admin/users/12/more']) {
       expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).toBe(NOT_FOUND);
+      expect(isAppRoute(path), path).toBe(false);
+    }
+    // Under the student area, the area's own not-found (in its layout) answers instead.
+    for (const path of ['/subject/12/more', '/certificates/1']) {
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).toMatch(/^[a-z-]+\/\*$/);
       expect(isAppRoute(path), path).toBe(false);
     }
   });

@@ -29,6 +29,7 @@ import { answerCertificates } from '../features/certificates/certificates-test-s
 import {
   answerHomework,
   answerLecture,
+  answerMyHomework,
   answerSubject,
 } from '../features/learning/learning-test-server';
 import { tokens } from '../shared/api/tokens';
@@ -50,6 +51,7 @@ function logIn(role: Role = 'student') {
   answerSubject(aSubject({ title: 'HTML & CSS' }));
   answerLecture(aLecture({ title: 'The box model' }));
   answerHomework();
+  answerMyHomework();
   answerCertificates();
   // What the staff area opens on.
   answerAdminDashboard();
@@ -181,6 +183,7 @@ describe('the student area', () => {
     paths.student.subject(1),
     paths.student.task(2),
     paths.student.miniProject(4),
+    paths.student.homeworkAll,
     paths.student.homework(1),
     paths.student.certificates,
     paths.student.pricing,
@@ -197,6 +200,7 @@ describe('the student area', () => {
   it.each([
     [paths.student.lecture(3), 'The box model'],
     [paths.student.subject(1), 'HTML & CSS'],
+    [paths.student.homeworkAll, 'Homework'],
     [paths.student.homework(1), 'Homework'],
     [paths.student.certificates, 'Certificates'],
     [paths.student.pricing, 'Pricing'],
@@ -208,6 +212,22 @@ describe('the student area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(router.state.location.pathname).toBe(path);
   });
+
+  it.each(['/certificates/1', '/subject/1/chapters', '/profile/e-mail'])(
+    'shows %s as not found inside the student area, with the way back',
+    async (path) => {
+      logIn();
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+      expect(screen.getByRole('navigation', { name: 'Student menu' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute(
+        'href',
+        paths.student.dashboard,
+      );
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it.each([
     [paths.student.task(2), 'Variables and types'],

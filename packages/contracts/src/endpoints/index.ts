@@ -11,6 +11,7 @@ import * as certificates from './certificates.js';
 import * as content from './content.js';
 import * as contentItems from './content-items.js';
 import * as learning from './learning.js';
+import * as profile from './profile.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
 import * as system from './system.js';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...auth,
   ...registration,
   ...accounts,
+  ...profile,
   ...learning,
   ...reviews,
   ...billing,
@@ -59,6 +61,7 @@ export * as certificateEndpoints from './certificates.js';
 export * as contentEndpoints from './content.js';
 export * as contentItemEndpoints from './content-items.js';
 export * as learningEndpoints from './learning.js';
+export * as profileEndpoints from './profile.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';
 export * as systemEndpoints from './system.js';

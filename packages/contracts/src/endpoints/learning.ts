@@ -8,6 +8,7 @@ import {
   lastOpenedLectureResponseSchema,
   lectureResponseSchema,
   miniProjectResponseSchema,
+  myHomeworkResponseSchema,
   subjectResponseSchema,
   submitMiniProjectRequestSchema,
   taskAnswerRequestSchema,
@@ -71,6 +72,18 @@ export const homework = defineEndpoint({
   params: idParamsSchema,
   responses: { 200: homeworkResponseSchema },
   errors: { 404: ['ERR_NOT_FOUND'] },
+});
+
+export const myHomework = defineEndpoint({
+  ...learning,
+  operationId: 'listMyHomework',
+  method: 'GET',
+  path: '/homework',
+  tag: 'learning',
+  summary: 'The open tests and mini projects of every subject the caller is enrolled in',
+  description:
+    'Overdue items first, then by due date (items without one last), then in course order.',
+  responses: { 200: myHomeworkResponseSchema },
 });
 
 export const lastOpenedLecture = defineEndpoint({

@@ -187,6 +187,12 @@ describe('GET directions', () => {
     // memory).
     expect(few.statements.length).toBe(1);
 
+    // The open work of every enrolled subject: one statement, however many there are.
+    const homeworkFew = await statementsOf('/v1/homework', oneReader.token);
+    const homeworkMany = await statementsOf('/v1/homework', manyReader.token);
+    expect(homeworkMany.statements).toEqual(homeworkFew.statements);
+    expect(homeworkFew.statements.length).toBe(1);
+
     const direction = await statementsOf(
       `/v1/directions/${several[0]?.directionId}`,
       manyReader.token,

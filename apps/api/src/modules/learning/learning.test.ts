@@ -666,6 +666,37 @@ describe('lectures', () => {
     expect(latest.json<LastOpenedLectureResponse>().lecture?.id).toBe(first);
   });
 
+  it('continues after a completed lecture with the next one not completed, and then with none', async () => {
+    const reader = await student();
+    await enrol(t.app, reader.id, content.directionId);
+    const [a2 = 0, a1 = 0, b1 = 0, c1 = 0] = order;
+    const continueWith = async () =>
+      (await get('/v1/lectures/last-opened', reader.token)).json<LastOpenedLectureResponse>();
+
+    expect(await continueWith()).toEqual({ opened: false, lecture: null });
+    clock.advance(60_000);
+    await get(`/v1/lectures/${b1}`, reader.token);
+    expect(await continueWith()).toMatchObject({
+      opened: true,
+      lecture: { id: b1, status: 'in_progress' },
+    });
+
+    // B1 done: the next in course order.
+    await complete(b1, reader.token);
+    expect(await continueWith()).toMatchObject({
+      opened: true,
+      lecture: { id: c1, title: 'C1', status: 'not_started', subjectId: content.subjectId },
+    });
+    // Nothing left after it: the first one before it not completed.
+    await complete(c1, reader.token);
+    expect((await continueWith()).lecture?.id).toBe(a2);
+    await complete(a2, reader.token);
+    expect((await continueWith()).lecture?.id).toBe(a1);
+    // Every lecture completed: nowhere to continue.
+    await complete(a1, reader.token);
+    expect(await continueWith()).toEqual({ opened: true, lecture: null });
+  });
+
   it('completes a lecture, even one never opened, once and for good', async () => {
     const reader = await student();
     await enrol(t.app, reader.id, content.directionId);

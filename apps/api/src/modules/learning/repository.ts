@@ -155,6 +155,25 @@ export interface LastOpenedLectureRow {
   directionTitle: string;
 }
 
+/**
+ * A test or mini project of a subject the caller is enrolled in, with the caller's
+ * enrolment and assignment (GET homework).
+ */
+export interface WorkItemRow {
+  kind: 'task' | 'mini-project';
+  id: number;
+  title: string;
+  dueDays: number | null;
+  chapterTitle: string;
+  subjectId: number;
+  subjectTitle: string;
+  directionTitle: string;
+  enrolledAt: Date;
+  status: TaskStatus | null;
+  reviewStatus: ReviewStatus | null;
+  attempt: number | null;
+}
+
 const int = (value: SQL) => sql<number>`(${value})::int`.mapWith(Number);
 
 /** A lecture and its chapter, subject and direction all published (joined by the read). */
@@ -541,6 +560,91 @@ interface NeighboursJson {
 const lectureLink = (id: number | null | undefined, title: string | null | undefined) =>
   id === null || id === undefined ? null : { id, title: title ?? '' };
 
+/**
+ * Every published test and mini project of the directions the caller is enrolled in, with
+ * the caller's assignment, in course order: one statement (a union of the two kinds),
+ * however many subjects and items there are. Prepared once (db/prepared.ts).
+ */
+const enrolledWork = preparedStatement('learning_enrolled_work', (db, name) => {
+  const publishedPath = allPublished(chapters.status, subjects.status, directions.status);
+  const common = {
+    chapterTitle: chapters.title,
+    subjectId: sql<number>`${subjects.id}`.as('subject_id'),
+    subjectTitle: subjects.title,
+    directionTitle: directions.title,
+    enrolledAt: enrolments.enrolledAt,
+    // Named, as the union's order refers to them by name.
+    directionPosition: sql<number>`${directions.position}`.as('direction_position'),
+    directionId: sql<number>`${directions.id}`.as('direction_id'),
+    subjectPosition: sql<number>`${subjects.position}`.as('subject_position'),
+    chapterPosition: sql<number>`${chapters.position}`.as('chapter_position'),
+    chapterId: sql<number>`${chapters.id}`.as('chapter_id'),
+  };
+  const taskRows = db
+    .select({
+      kind: sql<'task' | 'mini-project'>`'task'`.as('kind'),
+      id: sql<number>`${tasks.id}`.as('item_id'),
+      title: tasks.title,
+      dueDays: tasks.dueDays,
+      ...common,
+      itemPosition: sql<number>`${tasks.position}`.as('item_position'),
+      status: sql<TaskStatus | null>`${taskAssignments.status}::text`.as('status'),
+      reviewStatus: sql<ReviewStatus | null>`${taskAssignments.reviewStatus}::text`.as(
+        'review_status',
+      ),
+      attempt: sql<number | null>`${taskAssignments.attempt}`.as('attempt'),
+    })
+    .from(tasks)
+    .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
+    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+    .innerJoin(directions, eq(directions.id, subjects.directionId))
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, user)),
+    )
+    .leftJoin(
+      taskAssignments,
+      and(eq(taskAssignments.taskId, tasks.id), eq(taskAssignments.userId, user)),
+    )
+    .where(and(allPublished(tasks.status), publishedPath));
+  const projectRows = db
+    .select({
+      kind: sql<'task' | 'mini-project'>`'mini-project'`.as('kind'),
+      id: sql<number>`${miniProjects.id}`.as('item_id'),
+      title: miniProjects.title,
+      dueDays: miniProjects.dueDays,
+      ...common,
+      itemPosition: sql<number>`${miniProjects.position}`.as('item_position'),
+      status: sql<TaskStatus | null>`null`.as('status'),
+      reviewStatus: sql<ReviewStatus | null>`${projectAssignments.reviewStatus}::text`.as(
+        'review_status',
+      ),
+      attempt: sql<number | null>`null::int`.as('attempt'),
+    })
+    .from(miniProjects)
+    .innerJoin(chapters, eq(chapters.id, miniProjects.chapterId))
+    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+    .innerJoin(directions, eq(directions.id, subjects.directionId))
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.directionId, directions.id), eq(enrolments.userId, user)),
+    )
+    .leftJoin(
+      projectAssignments,
+      and(
+        eq(projectAssignments.miniProjectId, miniProjects.id),
+        eq(projectAssignments.userId, user),
+      ),
+    )
+    .where(and(allPublished(miniProjects.status), publishedPath));
+  return taskRows
+    .unionAll(projectRows)
+    .orderBy(
+      sql`direction_position, direction_id, subject_position, subject_id, chapter_position, chapter_id, kind desc, item_position, item_id`,
+    )
+    .prepare(name);
+});
+
 const lectureAttachmentsRead = preparedStatement('learning_lecture_attachments', (db, name) =>
   db
     .select({
@@ -660,6 +764,25 @@ export function createLearningRepository(db: Executor) {
       return row;
     },
 
+    /** The tests and mini projects of every direction the user is enrolled in (GET homework). */
+    async enrolledWork(userId: number): Promise<WorkItemRow[]> {
+      const rows = await enrolledWork(db).execute({ userId });
+      return rows.map((row) => ({
+        kind: row.kind,
+        id: row.id,
+        title: row.title,
+        dueDays: row.dueDays,
+        chapterTitle: row.chapterTitle,
+        subjectId: row.subjectId,
+        subjectTitle: row.subjectTitle,
+        directionTitle: row.directionTitle,
+        enrolledAt: new Date(row.enrolledAt),
+        status: row.status,
+        reviewStatus: row.reviewStatus,
+        attempt: row.attempt,
+      }));
+    },
+
     /** The user's most recently opened lecture in a direction they are still enrolled in. */
     async lastOpenedLecture(userId: number): Promise<LastOpenedLectureRow | null> {
       const [row] = await db
@@ -685,6 +808,60 @@ export function createLearningRepository(db: Executor) {
           ),
         )
         .orderBy(desc(lectureAssignments.lastOpenedAt), desc(lectureAssignments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The first lecture of the subject the user has not completed, in course order after the
+     * given lecture, else the first before it; null when every one is completed.
+     */
+    async nextOpenLecture(
+      userId: number,
+      subjectId: number,
+      afterLectureId: number,
+    ): Promise<LastOpenedLectureRow | null> {
+      const after = alias(lectures, 'after_lecture');
+      const afterChapter = alias(chapters, 'after_chapter');
+      const afterPlace = db
+        .select({
+          place: sql`array[${afterChapter.position}, ${afterChapter.id}, ${after.position}, ${after.id}]`,
+        })
+        .from(after)
+        .innerJoin(afterChapter, eq(afterChapter.id, after.chapterId))
+        .where(eq(after.id, afterLectureId));
+      const place = sql`array[${chapters.position}, ${chapters.id}, ${lectures.position}, ${lectures.id}]`;
+      const [row] = await db
+        .select({
+          id: lectures.id,
+          title: lectures.title,
+          status: sql<LectureStatus>`coalesce(${lectureAssignments.status}, 'not_started')`,
+          subjectId: subjects.id,
+          subjectTitle: subjects.title,
+          directionTitle: directions.title,
+        })
+        .from(lectures)
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .innerJoin(directions, eq(directions.id, subjects.directionId))
+        .leftJoin(
+          lectureAssignments,
+          and(eq(lectureAssignments.lectureId, lectures.id), eq(lectureAssignments.userId, userId)),
+        )
+        .where(
+          and(
+            eq(subjects.id, subjectId),
+            publishedLecture,
+            sql`${lectureAssignments.status} is distinct from 'completed'`,
+          ),
+        )
+        .orderBy(
+          sql`case when ${place} > (${afterPlace}) then 0 else 1 end`,
+          asc(chapters.position),
+          asc(chapters.id),
+          asc(lectures.position),
+          asc(lectures.id),
+        )
         .limit(1);
       return row ?? null;
     },

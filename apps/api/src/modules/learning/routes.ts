@@ -26,6 +26,8 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.homework, (request) => service.homework(request.user.id, request.params.id));
 
+  route(app, endpoints.myHomework, (request) => service.myHomework(request.user.id));
+
   route(app, endpoints.lastOpenedLecture, (request) => service.lastOpenedLecture(request.user.id));
 
   route(app, endpoints.lecture, (request) => service.lecture(request.user.id, request.params.id));

@@ -9,6 +9,8 @@ import {
   type LastOpenedLectureResponse,
   type LectureAssignment,
   type LectureResponse,
+  type MyHomeworkItem,
+  type MyHomeworkResponse,
   miniProjectItemState,
   progressPercent,
   type SubjectProgress,
@@ -32,6 +34,7 @@ import {
   type SubjectPageRow,
   type SubjectRow,
   type TaskItemRow,
+  type WorkItemRow,
 } from './repository.js';
 
 const withProgress = (counts: SubjectCountsRow): SubjectProgress => ({
@@ -275,9 +278,68 @@ export function createLearningService(deps: {
       };
     },
 
-    /** GET lectures/last-opened: where to continue, in a direction still enrolled in. */
+    /**
+     * GET homework: the open tests and mini projects of every subject the caller is enrolled
+     * in, from one statement. Overdue first, then by due date (none last), then course order.
+     */
+    async myHomework(userId: number): Promise<MyHomeworkResponse> {
+      const now = deps.now().getTime();
+      const open = (await repository.enrolledWork(userId)).flatMap(
+        (row: WorkItemRow, index): { item: MyHomeworkItem; due: number; index: number }[] => {
+          const state =
+            row.kind === 'task'
+              ? taskItemState(
+                  row.status !== null && row.reviewStatus !== null && row.attempt !== null
+                    ? { status: row.status, reviewStatus: row.reviewStatus, attempt: row.attempt }
+                    : null,
+                )
+              : miniProjectItemState(
+                  row.reviewStatus !== null ? { reviewStatus: row.reviewStatus } : null,
+                );
+          if (!isHomeworkOpen(row.kind, state, row.attempt ?? 0)) return [];
+          const due = dueDate(row.enrolledAt, row.dueDays);
+          return [
+            {
+              index,
+              due: due?.getTime() ?? Number.POSITIVE_INFINITY,
+              item: {
+                kind: row.kind,
+                id: row.id,
+                title: row.title,
+                chapterTitle: row.chapterTitle,
+                state,
+                dueAt: due?.toISOString() ?? null,
+                overdue: due !== null && due.getTime() < now,
+                subjectId: row.subjectId,
+                subjectTitle: row.subjectTitle,
+                directionTitle: row.directionTitle,
+              },
+            },
+          ];
+        },
+      );
+      open.sort(
+        (a, b) =>
+          Number(b.item.overdue) - Number(a.item.overdue) ||
+          (a.due === b.due ? 0 : a.due < b.due ? -1 : 1) ||
+          a.index - b.index,
+      );
+      return { items: open.map((entry) => entry.item) };
+    },
+
+    /**
+     * GET lectures/last-opened: where to continue, in a direction still enrolled in. A
+     * completed lecture is not where to continue: the next one of its subject not completed
+     * is, and when there is none, nothing is.
+     */
     async lastOpenedLecture(userId: number): Promise<LastOpenedLectureResponse> {
-      return { lecture: await repository.lastOpenedLecture(userId) };
+      const last = await repository.lastOpenedLecture(userId);
+      if (!last) return { opened: false, lecture: null };
+      if (last.status !== 'completed') return { opened: true, lecture: last };
+      return {
+        opened: true,
+        lecture: await repository.nextOpenLecture(userId, last.subjectId, last.id),
+      };
     },
 
     /**

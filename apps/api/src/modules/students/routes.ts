@@ -5,7 +5,16 @@ import { createStudentsService } from './service.js';
 
 /** Account group: the caller's own data. */
 export const studentsRoutes: FastifyPluginAsync = async (app) => {
-  const service = createStudentsService({ db: app.db, now: app.now });
+  const service = createStudentsService({ db: app.db, now: app.now, unitOfWork: app.unitOfWork });
 
   route(app, endpoints.students, (request) => service.me(request.user.id, request.user.sessionId));
+};
+
+/** Student group: the caller's edit of their own name and phone. */
+export const studentsProfileRoutes: FastifyPluginAsync = async (app) => {
+  const service = createStudentsService({ db: app.db, now: app.now, unitOfWork: app.unitOfWork });
+
+  route(app, endpoints.updateProfile, (request) =>
+    service.updateProfile(request.user.id, request.body),
+  );
 };

@@ -101,7 +101,7 @@ describe('the student area layout', () => {
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       paths.student.dashboard,
-      paths.student.dashboard,
+      paths.student.homeworkAll,
       paths.student.certificates,
       paths.student.pricing,
     ]);
@@ -111,19 +111,16 @@ describe('the student area layout', () => {
     );
   });
 
-  it('leads Homework to the last opened subject’s homework', async () => {
+  it('leads Homework to the homework of every subject, in a fresh session too', async () => {
     logIn();
     answerSubject(aSubject({ title: 'HTML & CSS' }));
     renderApp(paths.student.subject(12));
 
     await screen.findByRole('heading', { level: 1, name: 'HTML & CSS' });
     const menu = screen.getByRole('navigation', { name: 'Student menu' });
-    await waitFor(() =>
-      expect(within(menu).getByRole('link', { name: 'Homework' })).toHaveAttribute(
-        'href',
-        paths.student.homework(12),
-      ),
-    );
+    const entry = within(menu).getByRole('link', { name: 'Homework' });
+    expect(entry).toHaveAttribute('href', paths.student.homeworkAll);
+    expect(entry).not.toHaveAttribute('aria-current');
   });
 
   it('logs out: revokes the refresh token, clears both tokens, returns to the root', async () => {

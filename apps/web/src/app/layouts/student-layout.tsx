@@ -3,7 +3,6 @@ import { STUDENT_ROOT } from '@academy/contracts';
 import { AppShell, Container, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLastSubjectId } from '../../features/learning/last-subject';
 import { Logo } from '../../shared/ui/logo';
 import { QueryProvider } from '../providers/query-provider';
 import { AreaShell } from './area-shell';
@@ -22,7 +21,7 @@ export function StudentLayout() {
 function StudentShell() {
   const { t } = useTranslation('student');
   const { pathname } = useLocation();
-  const items = studentNavItems(useLastSubjectId());
+  const items = studentNavItems();
 
   return (
     <AreaShell

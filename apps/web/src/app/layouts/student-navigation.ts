@@ -23,11 +23,8 @@ const startsWithAny =
   (pathname: string) =>
     prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/**
- * The student area's menu. Homework needs a subject: it opens the last subject's homework,
- * or the dashboard (where subjects are chosen) when no subject was opened yet.
- */
-export function studentNavItems(subjectId: string | null): StudentNavItem[] {
+/** The student area's menu. Homework lists the open work of every subject. */
+export function studentNavItems(): StudentNavItem[] {
   return [
     {
       key: 'home',
@@ -38,9 +35,9 @@ export function studentNavItems(subjectId: string | null): StudentNavItem[] {
     },
     {
       key: 'homework',
-      to: subjectId ? paths.student.homework(subjectId) : paths.student.dashboard,
+      to: paths.student.homeworkAll,
       icon: HomeworkIcon,
-      isActive: (pathname) => pathname.startsWith(paths.student.homework('')),
+      isActive: startsWithAny(paths.student.homeworkAll),
       inBottomMenu: true,
     },
     {

@@ -258,7 +258,7 @@ describe('while loading and after a failure', () => {
 
     const alert = await screen.findByRole('alert');
     expect(
-      within(alert).getByRole('heading', { name: 'We could not load your certificates' }),
+      within(alert).getByRole('heading', { level: 2, name: 'This page could not be loaded' }),
     ).toBeVisible();
     expect(within(alert).getByText('Something went wrong')).toBeVisible();
     // The loader's failure is shown as it is, not asked again on mounting.

@@ -3,12 +3,11 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CertificateIcon } from '../../shared/ui/icons';
-import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useCertificates } from './api/certificates';
 import { CertificateCard } from './certificate-card';
-import { WarningIcon } from './certificate-icons';
 
 /**
  * /certificates: the student's certificates, newest first (the server's order), each with its
@@ -38,12 +37,9 @@ export function CertificatesPage() {
           </Stack>
         )
       ) : certificates.isError ? (
-        <LoadFailed
+        <ScreenFailure
           headingOrder={2}
-          title={t('list.failed')}
-          icon={<WarningIcon size={28} />}
           error={certificates.error}
-          retryLabel={t('list.retry')}
           onRetry={() => void certificates.refetch()}
           retrying={certificates.isFetching}
         />

@@ -70,6 +70,18 @@ describe('continue where you left off', () => {
     expect(screen.queryByText('Continue where you left off')).not.toBeInTheDocument();
   });
 
+  it('is not there once the lectures of the subject studied last are all completed', async () => {
+    signInStudent();
+    answerDashboard([aDirection()], aLastOpenedLecture(null, { opened: true }));
+    renderApp(paths.student.dashboard);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Front-End Development' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Continue where you left off')).not.toBeInTheDocument();
+    expect(screen.queryByText('Start learning')).not.toBeInTheDocument();
+  });
+
   it('says when it could not be loaded, and asks again on request, the directions still shown', async () => {
     signInStudent();
     answerDashboard();

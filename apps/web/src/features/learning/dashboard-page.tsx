@@ -2,12 +2,12 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure } from '../../shared/ui/screen-states';
 import { useDirections } from './api/directions';
 import { ContinueLearning } from './dashboard/continue-learning';
 import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
 import { DirectionSection } from './dashboard/direction-section';
 import { NoDirections } from './dashboard/no-directions';
-import { ScreenFailure } from './screen-states';
 
 /**
  * The student root: the greeting, the lecture to continue with, then every direction the

@@ -124,7 +124,7 @@ describe('the homework screen', () => {
     );
   });
 
-  it('is the menu’s Homework entry from then on', async () => {
+  it('is under the menu’s Homework entry', async () => {
     signInStudent();
     answerHomework(homework);
     renderApp(paths.student.homework(11));
@@ -132,7 +132,7 @@ describe('the homework screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Homework' });
     const menu = screen.getByRole('navigation', { name: 'Student menu' });
     const entry = within(menu).getByRole('link', { name: 'Homework' });
-    expect(entry).toHaveAttribute('href', paths.student.homework(11));
+    expect(entry).toHaveAttribute('href', paths.student.homeworkAll);
     expect(entry).toHaveAttribute('aria-current', 'page');
   });
 

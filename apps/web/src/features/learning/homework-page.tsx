@@ -1,25 +1,20 @@
 import { type HomeworkResponse, paths } from '@academy/contracts';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
+import { StateMessage } from '../../shared/ui/state-message';
 import { useHomework } from './api/homework';
 import { Breadcrumbs } from './breadcrumbs';
-import { rememberLastSubject } from './last-subject';
 import { routeId } from './route-id';
-import { ScreenFailure, ScreenNotFound, StateMessage } from './screen-states';
 import { WorkItemRow } from './work-item-row';
 import { WorkList, WorkListItems, WorkListSkeleton } from './work-list';
 
 /** /homework/{subjectId}: the subject's open tests and mini projects, in course order. */
 export function HomeworkPage() {
   const id = routeId(useParams().id);
-
-  useEffect(() => {
-    if (id !== null) rememberLastSubject(String(id));
-  }, [id]);
 
   return id === null ? <ScreenNotFound /> : <HomeworkScreen id={id} />;
 }

@@ -6,6 +6,7 @@ import {
   type LastOpenedLectureResponse,
   type LectureResponse,
   learningEndpoints,
+  type MyHomeworkResponse,
   type StudentMeResponse,
   type SubjectResponse,
 } from '@academy/contracts';
@@ -14,6 +15,7 @@ import {
   aHomework,
   aLastOpenedLecture,
   aLecture,
+  aMyHomework,
   anAccessToken,
   aStudent,
   aSubject,
@@ -120,6 +122,22 @@ export function answerHomework(
   return calls;
 }
 
+/** GET homework: the open work of every subject. */
+export function answerMyHomework(
+  homework: MyHomeworkResponse = aMyHomework(),
+  { delayMs = 0 }: Timing = {},
+) {
+  let calls = 0;
+  server.use(
+    handle(learningEndpoints.myHomework, async ({ reply }) => {
+      calls += 1;
+      await delay(delayMs);
+      return reply(200, homework);
+    }),
+  );
+  return () => calls;
+}
+
 /** Any learning GET answered with a failure: the screens' 403, 404, access ended, 500. */
 export function failLearningCall<
   E extends
@@ -127,7 +145,8 @@ export function failLearningCall<
     | typeof learningEndpoints.lastOpenedLecture
     | typeof learningEndpoints.subject
     | typeof learningEndpoints.lecture
-    | typeof learningEndpoints.homework,
+    | typeof learningEndpoints.homework
+    | typeof learningEndpoints.myHomework,
 >(endpoint: E, answer: Answer<E>) {
   let calls = 0;
   server.use(

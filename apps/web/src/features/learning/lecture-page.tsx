@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useLecture } from './api/lecture';
 import { Breadcrumbs } from './breadcrumbs';
 import classes from './lecture/lecture.module.css';
@@ -14,7 +15,6 @@ import { LectureNeighbours } from './lecture/lecture-neighbours';
 import { LectureSkeleton, TextSkeleton } from './lecture/lecture-skeleton';
 import { LectureVideo } from './lecture/lecture-video';
 import { routeId } from './route-id';
-import { ScreenFailure, ScreenNotFound } from './screen-states';
 import { StateBadge } from './work-status';
 
 /** Loaded with the first lecture shown, not with the other learning screens. */

@@ -474,12 +474,10 @@ describe('a mini project that cannot be shown', () => {
     );
     const { notify } = renderApp(paths.student.miniProject(21));
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'No access' })).toBeVisible();
-    expect(
-      within(alert).getByText('You do not have permission to access this content.'),
-    ).toBeVisible();
-    expect(within(alert).getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    expect(screen.getByText('You do not have permission to access this content.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -488,9 +486,10 @@ describe('a mini project that cannot be shown', () => {
     server.use(handle(learningEndpoints.miniProject, ({ reply }) => reply(404, 'ERR_NOT_FOUND')));
     renderApp(paths.student.miniProject(999));
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Not found' })).toBeVisible();
-    expect(within(alert).getByText('The requested item was not found')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(
+      screen.getByText('It may have been removed from the course, or the address may be mistyped.'),
+    ).toBeVisible();
   });
 
   it('keeps a failure’s message and tries again', async () => {

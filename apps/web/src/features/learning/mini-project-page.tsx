@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useMiniProject } from './api/mini-project';
 import { useSubmitMiniProject } from './api/submit-mini-project';
 import { Breadcrumbs } from './breadcrumbs';
@@ -17,7 +18,7 @@ import { draftKey, useDraftOwner } from './work/drafts';
 import { useWorkFormat } from './work/format';
 import { useRouteId } from './work/route-id';
 import { CalendarIcon } from './work/work-icons';
-import { WorkHeaderSkeleton, WorkLoadFailed } from './work/work-screen-state';
+import { WorkHeaderSkeleton } from './work/work-screen-state';
 
 /**
  * The brief's renderer, a large file with its code highlighter: loaded with the first brief
@@ -37,7 +38,7 @@ const STALE_SUBMISSION = new Set([
 /** /mini-project/{id}: the brief, the submission form, its review and the whole history. */
 export function MiniProjectPage() {
   const id = useRouteId();
-  return id === null ? <WorkLoadFailed error={null} /> : <MiniProjectScreen id={id} />;
+  return id === null ? <ScreenNotFound /> : <MiniProjectScreen id={id} />;
 }
 
 function MiniProjectScreen({ id }: { id: number }) {
@@ -46,7 +47,7 @@ function MiniProjectScreen({ id }: { id: number }) {
   if (query.isPending || owner === undefined) return <MiniProjectSkeleton />;
   if (query.isError) {
     return (
-      <WorkLoadFailed
+      <ScreenFailure
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

@@ -4,6 +4,7 @@ import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { homeworkQueryOptions } from './api/homework';
 import { lectureQueryOptions } from './api/lecture';
 import { miniProjectQueryOptions } from './api/mini-project';
+import { myHomeworkQueryOptions } from './api/my-homework';
 import { subjectQueryOptions } from './api/subject';
 import { taskQueryOptions } from './api/task';
 import { routeId } from './route-id';
@@ -28,6 +29,11 @@ export async function prefetchLecture(client: QueryClient, params: Params) {
     id === null ? null : client.ensureQueryData(lectureQueryOptions(id)),
     loadMarkdownContent(),
   ]);
+}
+
+/** /homework: the open work of every subject. */
+export async function prefetchMyHomework(client: QueryClient) {
+  await client.ensureQueryData(myHomeworkQueryOptions());
 }
 
 export async function prefetchHomework(client: QueryClient, params: Params) {

@@ -10,6 +10,7 @@
 export { HomeworkPage } from './homework-page';
 export { LecturePage } from './lecture-page';
 export { MiniProjectPage } from './mini-project-page';
+export { MyHomeworkPage } from './my-homework-page';
 export * from './prefetch';
 export { SubjectPage } from './subject-page';
 export { TaskPage } from './task-page';

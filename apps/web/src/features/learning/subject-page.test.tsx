@@ -155,19 +155,6 @@ describe('the subject screen', () => {
     expect(within(row('Tables')).queryByText(/^Due /)).not.toBeInTheDocument();
   });
 
-  it('is remembered for the menu’s Homework entry', async () => {
-    signInStudent();
-    answerSubject(subject);
-    renderApp(paths.student.subject(11));
-
-    await screen.findByRole('heading', { level: 1, name: 'HTML & CSS' });
-    const menu = screen.getByRole('navigation', { name: 'Student menu' });
-    expect(within(menu).getByRole('link', { name: 'Homework' })).toHaveAttribute(
-      'href',
-      paths.student.homework(11),
-    );
-  });
-
   it('says when the subject has no chapters yet', async () => {
     signInStudent();
     answerSubject(aSubject({ chapters: [] }));

@@ -1,16 +1,14 @@
 import { paths, type SubjectResponse } from '@academy/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HomeworkIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useSubject } from './api/subject';
 import { Breadcrumbs } from './breadcrumbs';
-import { rememberLastSubject } from './last-subject';
 import { ProgressSummary } from './progress-summary';
 import { routeId } from './route-id';
-import { ScreenFailure, ScreenNotFound } from './screen-states';
 import { ChapterSection } from './subject/chapter-section';
 import classes from './subject/subject.module.css';
 import { SubjectSkeleton } from './subject/subject-skeleton';
@@ -18,10 +16,6 @@ import { SubjectSkeleton } from './subject/subject-skeleton';
 /** /subject/{id}: the subject's progress, its homework, and its chapters in order. */
 export function SubjectPage() {
   const id = routeId(useParams().id);
-
-  useEffect(() => {
-    if (id !== null) rememberLastSubject(String(id));
-  }, [id]);
 
   return id === null ? <ScreenNotFound /> : <SubjectScreen id={id} />;
 }

@@ -422,14 +422,14 @@ describe('a test that cannot be shown', () => {
     );
     const { notify } = renderApp(paths.student.task(41));
 
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByText('You do not have permission to access this content.'),
-    ).toBeVisible();
-    expect(within(alert).getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    expect(screen.getByText('You do not have permission to access this content.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute(
       'href',
       paths.student.dashboard,
     );
+    // A permission is not cured by asking again.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -438,17 +438,18 @@ describe('a test that cannot be shown', () => {
     server.use(handle(learningEndpoints.task, ({ reply }) => reply(404, 'ERR_TASK_NOT_EXISTS')));
     renderApp(paths.student.task(999));
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Not found' })).toBeVisible();
-    expect(within(alert).getByText("Task doesn't exist")).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(
+      screen.getByText('It may have been removed from the course, or the address may be mistyped.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toBeVisible();
   });
 
   it('says an address without an id was not found, without asking the server', async () => {
     logIn();
     renderApp('/task/abc');
 
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   });
 
   it('takes the student to the plans when learning access has ended', async () => {

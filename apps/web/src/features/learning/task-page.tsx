@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useRetakeTask } from './api/retake-task';
 import { useSubmitTaskAnswers } from './api/submit-task-answers';
 import { useTask } from './api/task';
@@ -19,7 +20,7 @@ import { TaskForm } from './task/task-form';
 import { TaskResult } from './task/task-result';
 import { draftKey, useDraftOwner } from './work/drafts';
 import { useRouteId } from './work/route-id';
-import { WorkHeaderSkeleton, WorkLoadFailed } from './work/work-screen-state';
+import { WorkHeaderSkeleton } from './work/work-screen-state';
 
 /** Answers that say the screen's copy of the test is out of date: it is fetched again. */
 const STALE_ATTEMPT = new Set([
@@ -32,7 +33,7 @@ const STALE_ATTEMPT = new Set([
 /** /task/{id}: a test to answer, or the result of the attempt submitted. */
 export function TaskPage() {
   const id = useRouteId();
-  return id === null ? <WorkLoadFailed error={null} /> : <TaskScreen id={id} />;
+  return id === null ? <ScreenNotFound /> : <TaskScreen id={id} />;
 }
 
 function TaskScreen({ id }: { id: number }) {
@@ -41,7 +42,7 @@ function TaskScreen({ id }: { id: number }) {
   if (query.isPending || owner === undefined) return <TaskSkeleton />;
   if (query.isError) {
     return (
-      <WorkLoadFailed
+      <ScreenFailure
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

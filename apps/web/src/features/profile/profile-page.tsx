@@ -1,6 +1,5 @@
 import { paths, type StudentMeResponse } from '@academy/contracts';
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -11,13 +10,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { useCurrentStudent } from '../../shared/session/current-student';
+import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure } from '../../shared/ui/screen-states';
 import { useMyApplication } from './api/my-application';
+import { ProfileForm } from './profile-form';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -43,19 +45,12 @@ export function ProfilePage() {
           <Security />
         </SimpleGrid>
       ) : student.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('profile.failed')}>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{student.error.message}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => void student.refetch()}
-              loading={student.isFetching}
-            >
-              {t('states.failed.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <ScreenFailure
+          headingOrder={2}
+          error={student.error}
+          onRetry={() => void student.refetch()}
+          retrying={student.isFetching}
+        />
       ) : (
         <Skeleton height={220} radius="lg" />
       )}
@@ -96,12 +91,40 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The name and e-mail; "Edit" opens the name and phone for a change. */
 function Details({ student }: { student: StudentMeResponse }) {
   const { t } = useTranslation('student');
+  const application = useMyApplication();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   return (
     <Card title={t('profile.details')} id="profile-details">
-      <Field label={t('profile.name')}>{student.fullName}</Field>
-      <Field label={t('profile.email')}>{student.email}</Field>
+      {saved && !editing ? <FormSuccess>{t('profile.edit.saved')}</FormSuccess> : null}
+      {editing ? (
+        <ProfileForm
+          initial={{ fullName: student.fullName, phone: application.data?.phone ?? '' }}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <Field label={t('profile.name')}>{student.fullName}</Field>
+          <Field label={t('profile.email')}>{student.email}</Field>
+          <Button
+            variant="light"
+            w="fit-content"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            {t('profile.edit.open')}
+          </Button>
+        </>
+      )}
     </Card>
   );
 }

@@ -8,8 +8,9 @@ import { StateBadge } from '../work-status';
 import classes from './dashboard.module.css';
 
 /**
- * "Continue where you left off": the lecture opened last, with its subject and direction.
- * Before any lecture was opened, a hint where to start.
+ * "Continue where you left off": the lecture opened last, or the next one not completed
+ * (the server's choice), with its subject and direction. Before any lecture was opened, a
+ * hint where to start; once the subject's lectures are all completed, nothing.
  */
 export function ContinueLearning() {
   const { t } = useTranslation('student');
@@ -34,7 +35,9 @@ export function ContinueLearning() {
     );
   }
 
-  const { lecture } = lastOpened.data;
+  const { lecture, opened } = lastOpened.data;
+  // Every lecture of the subject last studied is completed: nothing to continue.
+  if (!lecture && opened) return null;
   if (!lecture) {
     return (
       <Paper withBorder radius="lg" className={classes.continue} component="section">

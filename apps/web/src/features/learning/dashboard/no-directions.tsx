@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SparkIcon } from '../../../shared/ui/icons';
-import { StateMessage } from '../screen-states';
+import { StateMessage } from '../../../shared/ui/state-message';
 
 /** Enrolled in nothing yet: the academy enrols a student on admission. */
 export function NoDirections() {

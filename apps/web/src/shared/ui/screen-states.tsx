@@ -2,17 +2,18 @@ import { LEARNING_ACCESS_ENDED, paths } from '@academy/contracts';
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../shared/api/client';
-import { ClockIcon } from '../../shared/ui/icons';
-import { LoadFailed } from '../../shared/ui/load-failed';
-import { StateMessage } from '../../shared/ui/state-message';
-import { LockIcon, SearchIcon, WarningIcon } from './learning-icons';
+import { ApiError } from '../api/client';
+import { ClockIcon, LockIcon, SearchIcon, WarningIcon } from './icons';
+import { LoadFailed } from './load-failed';
+import { StateMessage } from './state-message';
 
 /*
- * What a learning screen shows instead of its content when it cannot show it: the content is
- * not the student's (403), does not exist (404), the trial or subscription is over, or the
- * call failed (with "Try again"). The screen's call does not toast (api/screen-query.ts), so
- * this is the one place the student reads what happened.
+ * What a screen of the student area shows instead of its content when it cannot show it, the
+ * same on every one (learning, certificates, profile): the content is not the student's
+ * (403), does not exist (404; an unknown address in the area too), the trial or subscription
+ * is over, or the call failed (then, and only then, "Try again"). Each has its heading, an
+ * icon, the product's words and a way on inside the area. The screen's call does not toast,
+ * so this is the one place the student reads what happened.
  */
 
 export type Failure = 'forbidden' | 'notFound' | 'accessEnded' | 'failed';
@@ -119,5 +120,3 @@ export function ScreenNotFound({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
     </StateMessage>
   );
 }
-
-export { StateMessage };

@@ -1,0 +1,112 @@
+import { type MyHomeworkResponse, paths } from '@academy/contracts';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckIcon } from '../../shared/ui/icons';
+import { PageTitle } from '../../shared/ui/page-title';
+import { ScreenFailure } from '../../shared/ui/screen-states';
+import { StateMessage } from '../../shared/ui/state-message';
+import { useMyHomework } from './api/my-homework';
+import { WorkItemRow } from './work-item-row';
+import { WorkList, WorkListItems, WorkListSkeleton } from './work-list';
+
+/**
+ * /homework, the menu's Homework: the open tests and mini projects of every subject the
+ * student is enrolled in, overdue first (the server's order).
+ */
+export function MyHomeworkPage() {
+  const homework = useMyHomework();
+  if (homework.data) return <MyHomeworkContent homework={homework.data} />;
+  if (homework.isError) {
+    return (
+      <ScreenFailure
+        error={homework.error}
+        onRetry={() => void homework.refetch()}
+        retrying={homework.isFetching}
+      />
+    );
+  }
+  return <MyHomeworkSkeleton />;
+}
+
+function MyHomeworkContent({ homework }: { homework: MyHomeworkResponse }) {
+  const { t } = useTranslation('student');
+  const overdue = homework.items.filter((item) => item.overdue).length;
+  return (
+    <Stack gap="xl">
+      <PageTitle title={t('homework.all.title')} />
+      <Stack gap="sm">
+        <Title order={1}>{t('homework.all.title')}</Title>
+        <Text size="lg" c="gray.7">
+          {t('homework.all.subtitle')}
+        </Text>
+      </Stack>
+
+      {homework.items.length === 0 ? (
+        <StateMessage
+          headingOrder={2}
+          tone="success"
+          title={t('homework.empty.title')}
+          icon={<CheckIcon size={30} />}
+          actions={
+            <Button component={Link} to={paths.student.dashboard} variant="default">
+              {t('homework.all.emptyAction')}
+            </Button>
+          }
+        >
+          <Text ta="center" maw={480}>
+            {t('homework.all.emptyText')}
+          </Text>
+        </StateMessage>
+      ) : (
+        <WorkList
+          labelledBy="homework-open"
+          header={
+            <Group justify="space-between" gap="xs">
+              <Title order={2} size="h4" id="homework-open">
+                {t('homework.open', { count: homework.items.length })}
+              </Title>
+              {overdue > 0 ? (
+                <Text size="sm" fw={700} c="red.9">
+                  {t('homework.overdueCount', { count: overdue })}
+                </Text>
+              ) : null}
+            </Group>
+          }
+        >
+          <WorkListItems>
+            {homework.items.map((item) => (
+              <WorkItemRow
+                key={`${item.kind}-${item.id}`}
+                kind={item.kind}
+                title={item.title}
+                to={
+                  item.kind === 'task'
+                    ? paths.student.task(item.id)
+                    : paths.student.miniProject(item.id)
+                }
+                state={item.state}
+                dueAt={item.dueAt}
+                overdue={item.overdue}
+                detail={`${item.subjectTitle} · ${item.chapterTitle}`}
+              />
+            ))}
+          </WorkListItems>
+        </WorkList>
+      )}
+    </Stack>
+  );
+}
+
+function MyHomeworkSkeleton() {
+  const { t } = useTranslation('student');
+  return (
+    <Stack gap="xl" role="status" aria-label={t('states.loading')}>
+      <Stack gap="sm">
+        <Skeleton height={40} width="40%" />
+        <Skeleton height={22} width="60%" />
+      </Stack>
+      <WorkListSkeleton rows={[1, 2, 3]} />
+    </Stack>
+  );
+}
