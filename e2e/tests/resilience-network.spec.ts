@@ -101,7 +101,7 @@ test('a server that does not answer gives the toast, and the page stays', async 
 test('a screen whose code cannot be fetched says so and reloads', async ({ page }) => {
   await logIn(page, demoStudent);
   await page.route('**/assets/**', (route) => route.abort('connectionrefused'));
-  await page.getByRole('link', { name: 'Certificates' }).first().click();
+  await page.getByRole('link', { name: 'Certificate', exact: true }).first().click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
   ).toBeVisible();
@@ -120,14 +120,14 @@ test('offline, a menu link to a screen not loaded yet keeps the current screen',
 }) => {
   await logIn(page, demoStudent);
   await context.setOffline(true);
-  await page.getByRole('link', { name: 'Certificates' }).first().click();
+  await page.getByRole('link', { name: 'Certificate', exact: true }).first().click();
   await expect(errorToast(page, 'You are offline, so this page cannot be opened.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 
   await context.setOffline(false);
-  await page.getByRole('link', { name: 'Certificates' }).first().click();
+  await page.getByRole('link', { name: 'Certificate', exact: true }).first().click();
   await expect(page).toHaveURL(/\/certificates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
 });

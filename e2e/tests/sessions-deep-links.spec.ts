@@ -49,7 +49,7 @@ test('a session whose tokens are refused says so on the landing page, and comes 
 }) => {
   await submitLogin(page, demoStudent);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('link', { name: 'Certificates' }).first().click();
+  await page.getByRole('link', { name: 'Certificate', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
 
   // Tokens the server no longer takes (ended on another device, or expired).
@@ -81,7 +81,7 @@ test('a blocked account is told so once on the root page, signed in or signing i
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await blockAccount(request, student.userId);
-  await page.getByRole('link', { name: 'Certificates' }).first().click();
+  await page.getByRole('link', { name: 'Certificate', exact: true }).first().click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('status').filter({ hasText: blocked })).toBeVisible();
   expect(await storedTokens(page)).toEqual(noTokens);
