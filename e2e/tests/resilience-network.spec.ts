@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '@academy/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { demoStudent, errorToast, logIn } from '../support/accounts';
+import { demoStudent, errorToast, expectTopRight, logIn } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 import { throwawayStudent } from '../support/throwaway-student';
 
@@ -57,7 +57,14 @@ test('a test submitted offline keeps its answers, sends nothing later, and goes 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit answers' }).click();
   // At once: well before a paused mutation could be mistaken for a slow one.
-  await expect(errorToast(page, 'Network Error')).toBeVisible({ timeout: 2_000 });
+  const toast = errorToast(page, 'Network Error');
+  await expect(toast).toBeVisible({ timeout: 2_000 });
+  // Top right, below the header: the name, log-out and language controls stay uncovered.
+  await expectTopRight(page, toast);
+  const header = await page.getByRole('banner').boundingBox();
+  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(
+    (header?.y ?? 0) + (header?.height ?? 64),
+  );
   await expect(page.getByRole('heading', { level: 1, name: quiz.test })).toBeVisible();
   for (const question of quizQuestions) {
     await expect(radio(page, question.text, question.right[0] ?? '')).toBeChecked();
