@@ -5,7 +5,7 @@ import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 import { throwawayStudent } from '../support/throwaway-student';
 
 /*
- * The web client when the network fails (README "The client when the network fails"): a call
+ * The web client when the network fails (ARCHITECTURE "When the network fails"): a call
  * made offline or to a server that does not answer says "Network Error" at once and leaves
  * the screen as it was; nothing is sent later behind the student's back; code that cannot be
  * fetched shows a message with Reload, never a blank page; and offline, a menu link whose

@@ -11,7 +11,7 @@ import { demoAdmin } from '../support/staff';
 import { blockAccount, throwawayStudent } from '../support/throwaway-student';
 
 /*
- * Where a visitor lands and what they are told (README "Sessions and deep links"): a deep
+ * Where a visitor lands and what they are told (ARCHITECTURE "Sessions and deep links"): a deep
  * link opened without a session opens after the login, the student's and the staff's alike;
  * a session that ended says so on the page it leaves for, and comes back to its screen after
  * the next login; a blocked account is told so once, on the root page, whether it was
