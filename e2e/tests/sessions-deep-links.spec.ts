@@ -7,6 +7,7 @@ import {
   storedTokens,
   submitLogin,
 } from '../support/accounts';
+import { sidewaysOverflow } from '../support/layout';
 import { demoAdmin } from '../support/staff';
 import { blockAccount, throwawayStudent } from '../support/throwaway-student';
 
@@ -95,4 +96,23 @@ test('a blocked account is told so once on the root page, signed in or signing i
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('status').filter({ hasText: blocked })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('at 320 px the header keeps its controls and the language switch on the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await submitLogin(page, demoStudent);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const header = page.getByRole('banner');
+  for (const control of [
+    header.getByRole('button', { name: 'Log out' }),
+    header.getByRole('button', { name: 'RU', exact: true }),
+    header.getByRole('link', { name: 'Academy' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  }
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
