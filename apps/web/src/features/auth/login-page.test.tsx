@@ -1,6 +1,5 @@
 import {
   ACCESS_TOKEN_KEY,
-  certificateEndpoints,
   endpoints,
   paths,
   REFRESH_TOKEN_KEY,
@@ -209,25 +208,6 @@ describe('login', () => {
       'Your account has been blocked. Please contact support.',
     );
     expect(app.notify).not.toHaveBeenCalled();
-  });
-
-  it('opens the page a logged-out visitor was sent away from, once logged in', async () => {
-    loginAnswers();
-    server.use(handle(certificateEndpoints.completion, ({ reply }) => reply(200, [])));
-    // Three areas' code to compile on first use: more time than one screen's.
-    const slow = { timeout: 15_000 };
-    const app = renderApp('/certificates?from=mail');
-    await waitFor(() => expect(app.router.state.location.pathname).toBe(paths.home), slow);
-    await app.router.navigate(paths.auth.login);
-    await screen.findByRole('heading', { level: 1, name: 'Log in' }, slow);
-
-    await fillIn(app, false);
-
-    await waitFor(
-      () => expect(app.router.state.location.pathname).toBe(paths.student.certificates),
-      slow,
-    );
-    expect(app.router.state.location.search).toBe('?from=mail');
   });
 
   it('drops the hint of a failed attempt when the next attempt fails otherwise', async () => {
