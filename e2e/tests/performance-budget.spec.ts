@@ -2,8 +2,12 @@ import { get } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { demoStudent, submitLogin } from '../support/accounts';
 
-/** The landing page's JavaScript budget, gzip as served (issue: performance budget). */
-const HOME_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * The landing page's JavaScript budget, as served (issue: performance budget): 150 KB until
+ * 2026-11-29, then 151 KB for the offline navigation guard and the session notices (about
+ * 0.9 KB, ARCHITECTURE "When the network fails").
+ */
+const HOME_JS_BUDGET_BYTES = 151 * 1024;
 /** Chunks of the student and staff areas, by the names of their route modules. */
 const PRIVATE_AREA_CHUNK =
   /\/assets\/(private-routes|admin|student|dashboard|subject|lecture|task|mini-project|homework|certificates|pricing|payment|change-password)[-.]/;
@@ -53,14 +57,17 @@ test('hashed assets are compressed and cached for a year', async ({ page, reques
  * /registration/main-information 272.8 / 17.9 (308.5 before the phone code loaded on demand),
  * /dashboard 411.6 / 25.1, then 225.6 / 22.7 on 2026-11-28 (its screen a chunk of its own, the
  * Markdown renderer loaded only by the screens that draw Markdown: apps/web/README.md,
- * "Student dashboard weight").
+ * "Student dashboard weight"). On 2026-11-29 the toasts and their CSS joined the first load of
+ * every page that calls the API, so that a lost connection can still be told (ARCHITECTURE
+ * "When the network fails"): /auth/login 203.9 / 19.0, /registration/main-information
+ * 287.0 / 19.1, /dashboard 237.5 KB of JS.
  */
 const KB = 1024;
 const pageBudgets = [
   { path: '/home', js: 152 * KB, css: 14 * KB, signedIn: false },
-  { path: '/auth/login', js: 194 * KB, css: 19 * KB, signedIn: false },
-  { path: '/registration/main-information', js: 278 * KB, css: 19 * KB, signedIn: false },
-  { path: '/dashboard', js: 232 * KB, css: 24 * KB, signedIn: true },
+  { path: '/auth/login', js: 206 * KB, css: 20 * KB, signedIn: false },
+  { path: '/registration/main-information', js: 290 * KB, css: 20 * KB, signedIn: false },
+  { path: '/dashboard', js: 240 * KB, css: 24 * KB, signedIn: true },
 ] as const;
 
 /** The body of `url` as the server sends it to a client that accepts gzip only, in bytes. */

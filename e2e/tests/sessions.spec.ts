@@ -7,7 +7,6 @@ import {
   ACCESS_TOKEN_KEY,
   demoStudent,
   errorToast,
-  expectTopRight,
   greeting,
   logIn,
   newcomer,
@@ -120,11 +119,11 @@ test('a temporary password leads to a password of one’s own, then to the stude
   await passwordField(page, 'New password').fill(newcomer.password);
   await passwordField(page, 'Confirm password').fill(newcomer.password);
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  // The server's refusal is a toast; the field it is about says what to do.
-  await expect(errorToast(page, 'User password is equal to temporary password')).toBeVisible();
+  // The server's refusal is said once, on the field it is about, with what to do.
   await expect(passwordField(page, 'New password')).toHaveAccessibleDescription(
-    'Choose a password of your own, not the temporary one.',
+    'User password is equal to temporary password. Choose a password of your own, not the temporary one.',
   );
+  await expect(errorToast(page, 'User password is equal to temporary password')).toHaveCount(0);
   await expect(page).toHaveURL(/\/auth\/set-password$/);
   expect(await storedTokens(page)).toEqual(noTokens);
 
@@ -144,9 +143,10 @@ test('a temporary password leads to a password of one’s own, then to the stude
   await expect(page).toHaveURL(/\/home$/);
 
   await submitLogin(page, newcomer);
-  const refused = errorToast(page, 'User password is wrong');
+  // Said once, on the form (not as a toast as well).
+  const refused = page.getByRole('alert').filter({ hasText: 'User password is wrong' });
   await expect(refused).toBeVisible();
-  await expectTopRight(page, refused);
+  await expect(refused).toHaveCount(1);
   await expect(page.getByRole('note')).toHaveText(
     /Not sure of your password\? We can e-mail you a link to choose a new one\./,
   );

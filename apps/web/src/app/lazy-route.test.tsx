@@ -37,7 +37,7 @@ describe('lazy screens', () => {
     expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeVisible();
   });
 
-  it('show the error page, inside the layout, when their code fails to load', async () => {
+  it('say, inside the layout, that the page could not load and offer to reload it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(
       '/screen',
@@ -47,8 +47,9 @@ describe('lazy screens', () => {
     );
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
     expect(screen.getByText('layout')).toBeVisible();
   });
 });

@@ -1,9 +1,12 @@
 import { paths } from '@academy/contracts';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, createPath, type Path } from 'react-router';
 import { configureApiClient } from '../shared/api/client-config';
 import { i18n } from '../shared/i18n/i18n';
 import { pricingForEndedAccess } from '../shared/session/learning-access';
+import { forgetReturnTo, rememberReturnTo } from '../shared/session/return-to';
+import { leaveSessionNotice, type SessionNotice } from '../shared/session/session-notice';
 import { showErrorToast } from '../shared/ui/toast/error-toast';
+import { keepScreenWhileOffline } from './offline-navigation';
 import { type AppQueryClient, createAppQueryClient } from './query-client';
 import { createRouteDiscovery } from './routes';
 
@@ -13,15 +16,32 @@ export interface AppRouter {
 }
 
 /**
- * Leaves for the root page, then forgets what the ended session loaded. The cache is cleared
- * once the session's screens are gone: cleared earlier, a screen still drawn would ask for
- * its data again, now without a session.
+ * Leaves for the root page, which says why the session ended, then forgets what the ended
+ * session loaded. A session that ended on a screen (not a blocked account's) comes back to
+ * that screen after the next login. The cache is cleared once the session's screens are
+ * gone: cleared earlier, a screen still drawn would ask for its data again, now without a
+ * session.
  */
 export function leaveEndedSession(
-  router: { navigate: (to: string, options: { replace: boolean }) => Promise<void> },
+  router: {
+    state: { location: Path; navigation: { location?: Path } };
+    navigate: (to: string, options: { replace: boolean }) => Promise<void>;
+  },
   queryClient: AppQueryClient,
+  reason: SessionNotice,
 ): void {
-  void router.navigate(paths.root, { replace: true }).then(() => queryClient.current()?.clear());
+  if (reason === 'ended') {
+    rememberReturnTo(createPath(router.state.navigation.location ?? router.state.location));
+  } else {
+    forgetReturnTo();
+  }
+  leaveSessionNotice(reason);
+  // The blocked account's text is the errors bundle's, which the landing page may not have.
+  void i18n
+    .loadNamespaces('errors')
+    .catch(() => undefined)
+    .then(() => router.navigate(paths.root, { replace: true }))
+    .then(() => queryClient.current()?.clear());
 }
 
 /**
@@ -49,9 +69,10 @@ export async function createAppRouter(): Promise<AppRouter> {
   const router = createBrowserRouter(await discovery.initialRoutes(window.location.pathname), {
     patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
   });
+  keepScreenWhileOffline(router, () => showErrorToast(i18n.t('offline', { ns: 'common' })));
   configureApiClient({
     notify: showErrorToast,
-    sessionEnded: () => leaveEndedSession(router, queryClient),
+    sessionEnded: (reason) => leaveEndedSession(router, queryClient, reason),
     learningAccessEnded: () => leaveForPricing(router),
     translateError: (key, english) => i18n.t(key, { ns: 'errors', defaultValue: english }),
   });

@@ -1,10 +1,11 @@
 import { paths } from '@academy/contracts';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { areaSegments, firstSegment, isPrivateAreaPath } from '../shared/session/area-paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { NotFoundPage, RootErrorPage } from './errors/route-error-page';
 import { redirectFromRoot, redirectSignedIn } from './guards/session-guards';
 import { RootLayout } from './layouts/root-layout';
-import { lazyScreen } from './lazy-route';
+import { lazyScreen, loadCode } from './lazy-route';
 import type { AppQueryClient } from './query-client';
 import { errorsNs, Redirecting, relative, withErrorBoundaries } from './route-helpers';
 import { letThrough, routeLoader } from './route-loaders';
@@ -66,13 +67,6 @@ const publicRoutes = (queryClient: AppQueryClient): RouteObject => ({
   ],
 });
 
-/** The first segment of each path (`/dashboard`, `/subject/…` → `dashboard`, `subject`). */
-function firstSegments(list: readonly (string | ((id: string) => string))[]): Set<string> {
-  return new Set(
-    list.map((path) => (typeof path === 'function' ? path('') : path).split('/')[1] ?? ''),
-  );
-}
-
 type RouteTable = (queryClient: AppQueryClient) => RouteObject[];
 
 /**
@@ -81,29 +75,25 @@ type RouteTable = (queryClient: AppQueryClient) => RouteObject[];
  */
 const discoverableAreas: { segments: Set<string>; load: () => Promise<RouteTable> }[] = [
   {
-    segments: firstSegments([paths.auth.root, paths.registration.root]),
+    segments: areaSegments.visitor,
     load: () => import('./visitor-routes').then((m) => m.visitorRoutes),
   },
   {
-    segments: firstSegments(Object.values(paths.student)),
+    segments: areaSegments.student,
     load: () => import('./private-routes').then((m) => m.privateRoutes),
   },
   {
-    segments: firstSegments([paths.admin.root]),
+    segments: areaSegments.staff,
     load: () => import('./staff-routes').then((m) => m.staffRoutes),
   },
 ];
 
 function areaOf(pathname: string) {
-  const segment = pathname.split('/')[1]?.toLowerCase() ?? '';
+  const segment = firstSegment(pathname);
   return discoverableAreas.find((area) => area.segments.has(segment));
 }
 
-/** Whether a URL path is in the student or staff area, whose routes load on demand. */
-export function isPrivateAreaPath(pathname: string): boolean {
-  const area = areaOf(pathname);
-  return area !== undefined && area !== discoverableAreas[0];
-}
+export { isPrivateAreaPath };
 
 /** Whether a URL path's routes are left out of the entry and load on demand. */
 export function isDiscoveredPath(pathname: string): boolean {
@@ -129,7 +119,14 @@ export function createRouteDiscovery(queryClient: AppQueryClient): RouteDiscover
   const added = new Map<(typeof discoverableAreas)[number], Promise<RouteObject[]>>();
   /** The area's routes, loaded once; whoever asks first adds them to the table. */
   const routesOf = (area: (typeof discoverableAreas)[number]) => {
-    const routes = area.load().then((table) => table(queryClient));
+    const routes = loadCode(area.load).then(
+      (table) => table(queryClient),
+      (error: unknown) => {
+        // Not loaded (the connection dropped): the next navigation into the area tries again.
+        added.delete(area);
+        throw error;
+      },
+    );
     added.set(area, routes);
     return routes;
   };

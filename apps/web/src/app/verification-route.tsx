@@ -1,3 +1,5 @@
+import '../shared/ui/styles/mantine-forms.css';
+import '../shared/ui/toast/toasts-ready';
 import { VerificationPage } from '../features/certificates/verification-screen';
 import { QueryProvider } from './providers/query-provider';
 

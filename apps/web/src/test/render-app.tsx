@@ -22,7 +22,7 @@ export function renderApp(path: string, routeObjects?: RouteObject[]) {
   const notify = vi.fn<(message: string) => void>();
   configureApiClient({
     notify,
-    sessionEnded: () => leaveEndedSession(router, queryClient),
+    sessionEnded: (reason) => leaveEndedSession(router, queryClient, reason),
     learningAccessEnded: () => leaveForPricing(router),
   });
   const user = userEvent.setup();

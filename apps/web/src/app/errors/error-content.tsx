@@ -32,3 +32,23 @@ export function UnexpectedErrorContent() {
     </Stack>
   );
 }
+
+/**
+ * Code the screen needs could not be fetched (the network dropped, or a new release replaced
+ * it): a short message and a reload, which fetches the current code.
+ */
+export function CodeLoadFailedContent() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack align="center" gap="md" className={classes.content} role="alert">
+      <PageTitle title={t('loadFailed.title')} />
+      <Title order={1}>{t('loadFailed.title')}</Title>
+      <Text c="dimmed" maw={460}>
+        {t('loadFailed.message')}
+      </Text>
+      <Button mt="sm" onClick={() => window.location.reload()}>
+        {t('loadFailed.reload')}
+      </Button>
+    </Stack>
+  );
+}

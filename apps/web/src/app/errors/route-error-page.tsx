@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { CodeLoadError } from '../lazy-route';
 import { BareShell } from './bare-shell';
-import { UnexpectedErrorContent } from './error-content';
+import { CodeLoadFailedContent, UnexpectedErrorContent } from './error-content';
 import { NotFoundContent } from './not-found-page';
 
 const HTTP_NOT_FOUND = 404;
@@ -19,17 +20,24 @@ function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === HTTP_NOT_FOUND;
 }
 
+/** What an error page says: not found, code that could not load, or anything else. */
+function ErrorContent({ error }: { error: unknown }) {
+  if (isNotFound(error)) return <NotFoundContent />;
+  if (error instanceof CodeLoadError) return <CodeLoadFailedContent />;
+  return <UnexpectedErrorContent />;
+}
+
 /** Each route's error boundary: shown inside the parent layout, so the header stays. */
 export function RouteErrorPage() {
-  const error = useReportedError();
-  return isNotFound(error) ? <NotFoundContent /> : <UnexpectedErrorContent />;
+  return <ErrorContent error={useReportedError()} />;
 }
 
 /** The router's root boundary: no layout is assumed to work, so it brings its own frame. */
 export function RootErrorPage() {
-  const error = useReportedError();
   return (
-    <BareShell>{isNotFound(error) ? <NotFoundContent /> : <UnexpectedErrorContent />}</BareShell>
+    <BareShell>
+      <ErrorContent error={useReportedError()} />
+    </BareShell>
   );
 }
 

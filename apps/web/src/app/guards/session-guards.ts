@@ -1,6 +1,7 @@
 import { paths, type Role, STUDENT_ROOT, staffRoles } from '@academy/contracts';
 import { redirect } from 'react-router';
 import { hasSession, sessionRole } from '../../shared/api/tokens';
+import { rememberReturnTo, takeReturnTo } from '../../shared/session/return-to';
 
 /*
  * Route guards run as loaders, before any screen code loads: a visitor never downloads the
@@ -17,9 +18,20 @@ export function homeOf(role: Role | null): string {
   return isStaff(role) ? paths.admin.root : STUDENT_ROOT;
 }
 
-/** `/`: each signed-in user's home, the landing page for a visitor. */
+/**
+ * `/`: the landing page for a visitor; for a signed-in user, where they were going when they
+ * were sent to log in (a deep link, or the screen their ended session was on), or else their
+ * home.
+ */
 export function redirectFromRoot() {
-  return redirect(hasSession() ? homeOf(sessionRole()) : paths.home);
+  if (!hasSession()) return redirect(paths.home);
+  return redirect(takeReturnTo() ?? homeOf(sessionRole()));
+}
+
+/** Without a session: the landing page, keeping the requested page for after the login. */
+function toLogIn(request: Request | undefined) {
+  if (request) rememberReturnTo(request.url);
+  return redirect(paths.home);
 }
 
 /**
@@ -31,14 +43,14 @@ export function redirectSignedIn() {
 }
 
 /** The student area needs a session; staff have their own area. */
-export function requireStudentArea() {
-  if (!hasSession()) return redirect(paths.home);
+export function requireStudentArea(request?: Request) {
+  if (!hasSession()) return toLogIn(request);
   return isStaff(sessionRole()) ? redirect(paths.admin.root) : null;
 }
 
 /** The staff area needs a staff session; a student is sent to their own area. */
-export function requireStaffArea() {
-  if (!hasSession()) return redirect(paths.home);
+export function requireStaffArea(request?: Request) {
+  if (!hasSession()) return toLogIn(request);
   return isStaff(sessionRole()) ? null : redirect(STUDENT_ROOT);
 }
 
@@ -46,8 +58,8 @@ export function requireStaffArea() {
  * The admin-only parts of the staff area (everything but the reviews): a mentor is sent to
  * the review queue, the part that is theirs.
  */
-export function requireAdminArea() {
-  const staff = requireStaffArea();
+export function requireAdminArea(request?: Request) {
+  const staff = requireStaffArea(request);
   if (staff) return staff;
   return sessionRole() === 'admin' ? null : redirect(paths.admin.reviews);
 }

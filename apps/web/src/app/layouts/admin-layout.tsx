@@ -1,4 +1,5 @@
 import '../../shared/ui/styles/mantine-staff-area.css';
+import '../../shared/ui/toast/toasts-ready';
 import { paths } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

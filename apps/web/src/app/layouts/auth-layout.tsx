@@ -1,4 +1,5 @@
 import '../../shared/ui/styles/mantine-forms.css';
+import '../../shared/ui/toast/toasts-ready';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { QueryProvider } from '../providers/query-provider';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SessionNoticeBanner } from './session-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-shell.module.css';
@@ -32,6 +33,7 @@ export function PublicLayout() {
     <div className={classes.shell}>
       <SiteHeader withSections />
       <main id="main" tabIndex={-1} className={classes.main}>
+        <SessionNoticeBanner />
         <Outlet />
       </main>
       <SiteFooter />

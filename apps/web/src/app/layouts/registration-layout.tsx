@@ -1,4 +1,5 @@
 import '../../shared/ui/styles/mantine-forms.css';
+import '../../shared/ui/toast/toasts-ready';
 import { paths } from '@academy/contracts';
 import { Box, Container, Paper, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import '../../shared/ui/styles/mantine-student-area.css';
+import '../../shared/ui/toast/toasts-ready';
 import { STUDENT_ROOT } from '@academy/contracts';
 import { AppShell, Container, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

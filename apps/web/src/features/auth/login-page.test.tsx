@@ -129,16 +129,17 @@ describe('login', () => {
       'We can e-mail you a link to choose a password of your own instead.',
     ],
   ] as const)(
-    'shows %i %s as a toast with its catalogue text, and no second copy of it on the form',
+    'says %i %s once, on the form, with its catalogue text and what to do (no toast)',
     async (status, code, text, hint) => {
       server.use(handle(endpoints.login, ({ reply }) => reply(status, code)));
       const app = await openLogin();
 
       await fillIn(app, false);
 
-      await waitFor(() => expect(app.notify).toHaveBeenCalledWith(text));
-      expect(app.notify).toHaveBeenCalledOnce();
-      expect(screen.queryByText(text)).not.toBeInTheDocument();
+      const failure = await screen.findByRole('alert');
+      expect(failure).toHaveTextContent(text);
+      expect(screen.getAllByText(text)).toHaveLength(1);
+      expect(app.notify).not.toHaveBeenCalled();
       if (hint === null) {
         expect(screen.queryByRole('note')).not.toBeInTheDocument();
       } else {
@@ -155,17 +156,18 @@ describe('login', () => {
     },
   );
 
-  it('shows a server failure and a lost connection as toasts', async () => {
+  it('says a server failure and a lost connection on the form, not as toasts', async () => {
     server.use(handle(endpoints.login, ({ reply }) => reply(500, 'ERR_INTERNAL')));
     const app = await openLogin();
 
     await fillIn(app, false);
-    await waitFor(() => expect(app.notify).toHaveBeenCalledWith('Something went wrong'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
 
     server.use(handle(endpoints.login, ({ networkError }) => networkError()));
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(app.notify).toHaveBeenLastCalledWith('Network Error'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network Error'));
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(app.notify).not.toHaveBeenCalled();
   });
 
   it('after too many failed attempts, says so at once and leads to a new password', async () => {
@@ -181,10 +183,8 @@ describe('login', () => {
     await fillIn(app, false);
 
     // A lock-out is not repeated like a passing rate limit: one call, the answer at once.
-    await waitFor(() =>
-      expect(app.notify).toHaveBeenCalledWith(
-        'Too many failed attempts. Please try again later, or reset your password.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts. Please try again later, or reset your password.',
     );
     expect(calls).toBe(1);
     const note = screen.getByRole('note');
@@ -197,6 +197,19 @@ describe('login', () => {
     );
   });
 
+  it('takes a blocked account to the root page, which says so once (no toast)', async () => {
+    server.use(handle(endpoints.login, ({ reply }) => reply(404, 'err_user_blacklisted')));
+    const app = await openLogin();
+
+    await fillIn(app, false);
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(paths.home));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your account has been blocked. Please contact support.',
+    );
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
   it('drops the hint of a failed attempt when the next attempt fails otherwise', async () => {
     server.use(handle(endpoints.login, ({ reply }) => reply(400, 'ERR_USER_PASSWORD_IS_WRONG')));
     const app = await openLogin();
@@ -206,7 +219,7 @@ describe('login', () => {
     server.use(handle(endpoints.login, ({ reply }) => reply(404, 'ERR_USER_NOT_EXISTS')));
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(app.notify).toHaveBeenLastCalledWith("User doesn't exist"));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("User doesn't exist"));
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 

@@ -16,7 +16,7 @@ import { PasswordField } from '../../shared/ui/password-field';
 import { PrerenderedForm } from '../../shared/ui/prerendered-form';
 import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
-import { type LoginHint, LoginHintNote, loginHintFor } from './login/login-hint';
+import { LoginFailure, type LoginHint, loginHintFor } from './login/login-hint';
 import { readLoginNotice } from './login-notice';
 import type { PasswordLinkState } from './password-link-state';
 
@@ -37,7 +37,7 @@ export function LoginPage() {
   const { mutateAsync: logIn } = useLogin();
   const messages = useMessageFormatter();
   const resolver = useMemo(() => loginFormResolver(messages), [messages]);
-  const [hint, setHint] = useState<LoginHint | null>(null);
+  const [failure, setFailure] = useState<{ text: string; hint: LoginHint | null } | null>(null);
   const {
     register,
     handleSubmit,
@@ -52,7 +52,7 @@ export function LoginPage() {
   useErrorsFollowLanguage(errors, trigger);
 
   const submit = handleSubmit(async (credentials) => {
-    setHint(null);
+    setFailure(null);
     try {
       const answer = await logIn(credentials);
       if (answer.isTemporaryPassword) {
@@ -64,9 +64,15 @@ export function LoginPage() {
       tokens.save(answer, credentials.isRemember);
       await navigate(paths.root, { replace: true });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // The client has shown the failure as a toast; the form adds what to do about it.
-      setHint(loginHintFor(error.code));
+      if (!(error instanceof ApiError)) {
+        // The HTTP client's code could not be fetched: the connection is gone.
+        console.error(error);
+        setFailure({ text: t('NETWORK_ERROR', { ns: 'errors' }), hint: null });
+        return;
+      }
+      // A blocked account: the client has left for the root page, which says so.
+      if (error.kind === 'session-ended') return;
+      setFailure({ text: error.message, hint: loginHintFor(error.code) });
     }
   });
 
@@ -82,7 +88,7 @@ export function LoginPage() {
           {notice?.notice === 'passwordChanged' && submitCount === 0 ? (
             <FormSuccess>{t('login.passwordChanged')}</FormSuccess>
           ) : null}
-          {hint ? <LoginHintNote hint={hint} /> : null}
+          {failure ? <LoginFailure failure={failure.text} hint={failure.hint} /> : null}
           <EmailInput
             label={t('login.email')}
             error={errors.email?.message}

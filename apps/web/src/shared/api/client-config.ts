@@ -1,5 +1,6 @@
 import { type ErrorCode, paths } from '@academy/contracts';
 import { pricingForEndedAccess } from '../session/learning-access';
+import type { SessionNotice } from '../session/session-notice';
 
 /** The keys an error toast's text is looked up by in the `errors` namespace. */
 export type ErrorTextKey = ErrorCode | 'NETWORK_ERROR';
@@ -13,10 +14,11 @@ export interface ApiClientConfig {
   /** Shows an error toast (top right, ERROR_TOAST_MS). */
   notify: (message: string) => void;
   /**
-   * The session has ended (blacklisted, or the refresh was refused); its tokens are already
-   * cleared. Leaves for the root page and forgets what the session loaded.
+   * The session has ended (`blocked`: blacklisted, a login attempt included; `ended`: the
+   * refresh was refused); its tokens are already cleared. Leaves for the root page, which
+   * says why, and forgets what the session loaded.
    */
-  sessionEnded: () => void;
+  sessionEnded: (reason: SessionNotice) => void;
   /**
    * A call answered 403 ERR_LEARNING_ACCESS_ENDED: the trial or subscription is over. Takes
    * the student to the plans, which say so (instead of a toast or an error screen).

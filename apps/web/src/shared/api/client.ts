@@ -22,6 +22,7 @@ import {
   type SuccessStatus,
 } from '@academy/contracts';
 import type { z } from 'zod';
+import type { SessionNotice } from '../session/session-notice';
 import { ApiError } from './api-error';
 import { apiClientConfig, type ErrorTextKey } from './client-config';
 import { tokens } from './tokens';
@@ -282,9 +283,9 @@ async function readServerMessage(response: Response): Promise<string | null> {
   }
 }
 
-function endSession(): void {
+function endSession(reason: SessionNotice): void {
   tokens.clear();
-  apiClientConfig().sessionEnded();
+  apiClientConfig().sessionEnded(reason);
 }
 
 let renewal: Promise<RenewOutcome> | null = null;
@@ -292,7 +293,7 @@ let renewal: Promise<RenewOutcome> | null = null;
 async function refreshTokens(): Promise<RenewOutcome> {
   const refreshToken = tokens.getRefreshToken();
   if (refreshToken === null) {
-    endSession();
+    endSession('ended');
     return 'ended';
   }
   const endpoint = authEndpoints.refreshToken;
@@ -312,7 +313,7 @@ async function refreshTokens(): Promise<RenewOutcome> {
     ? endpoint.responses[200].safeParse(await sent.response.json().catch(() => null))
     : null;
   if (!pair?.success || !tokens.replace(pair.data)) {
-    endSession();
+    endSession('ended');
     return 'ended';
   }
   return 'renewed';
@@ -356,7 +357,7 @@ async function perform(call: Call, mayRenew: boolean): Promise<Response> {
 
   const message = await readServerMessage(response);
   if (response.status === HTTP_NOT_FOUND && message === BLACKLISTED_MESSAGE) {
-    endSession();
+    endSession('blocked');
     throw sessionEnded(BLACKLISTED_MESSAGE);
   }
   if (mayRenew && canRenew(call, sent, message)) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { tokens } from '../api/tokens';
+import { forgetReturnTo } from './return-to';
 
 /**
  * POST auth/logout, then both tokens are cleared: the server revokes the refresh token's
@@ -15,6 +16,8 @@ export async function logout(): Promise<void> {
     await api(authEndpoints.logout, { refreshToken }, { toast: false }).catch(() => {});
   }
   tokens.clear();
+  // Logging out on purpose: the next login starts at the user's home.
+  forgetReturnTo();
 }
 
 /**

@@ -4,7 +4,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 export type LoginInput = EndpointBody<typeof authEndpoints.login>;
 
 /**
- * POST auth/login. A failure is the client's toast; the form adds a hint where one helps.
+ * POST auth/login. A failure is said on the form, with a hint where one helps (no toast).
  * The HTTP client and the endpoints' schemas (zod, some 26 KB gzip) load when the form is
  * first sent, not with the login page, which calls nothing before that.
  */

@@ -8,9 +8,15 @@ export interface SetPasswordInput {
   bearer: string;
 }
 
-/** POST auth/set-password; the answer is the new session's token pair. */
+/**
+ * POST auth/set-password; the answer is the new session's token pair. The temporary password
+ * chosen again is said on its field, not as a toast.
+ */
 export function setPassword({ password, bearer }: SetPasswordInput) {
-  return api(authEndpoints.setPassword, password, { bearer });
+  return api(authEndpoints.setPassword, password, {
+    bearer,
+    shownByCaller: ['ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD'],
+  });
 }
 
 export function setPasswordMutationOptions() {

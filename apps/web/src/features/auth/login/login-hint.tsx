@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * What a failed login adds below its toast: the way to a new password when the password was
- * the problem. The toast says what went wrong; this says what to do, never the same words.
+ * What a failed login adds to what went wrong: the way to a new password when the password
+ * was the problem, never the same words.
  */
 export type LoginHint = 'wrongPassword' | 'temporaryExpired' | 'lockedOut';
 
@@ -23,16 +23,22 @@ export function loginHintFor(code: string | null): LoginHint | null {
   }
 }
 
-export function LoginHintNote({ hint }: { hint: LoginHint }) {
+/**
+ * A failed login, said once above the form (no toast): what went wrong, in the catalogue's
+ * words, and what to do about it when a hint helps.
+ */
+export function LoginFailure({ failure, hint }: { failure: string; hint: LoginHint | null }) {
   const { t } = useTranslation('auth');
   return (
-    <Alert color="blue" variant="light" role="note">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t(`login.hint.${hint}`)}</Text>
-        <Button component={Link} to={paths.auth.forgotPassword} size="sm" variant="light">
-          {t('login.resetPassword')}
-        </Button>
-      </Stack>
+    <Alert color="red" variant="light" role="alert" title={failure}>
+      {hint ? (
+        <Stack gap="sm" align="flex-start" role="note">
+          <Text size="sm">{t(`login.hint.${hint}`)}</Text>
+          <Button component={Link} to={paths.auth.forgotPassword} size="sm" variant="light">
+            {t('login.resetPassword')}
+          </Button>
+        </Stack>
+      ) : null}
     </Alert>
   );
 }

@@ -43,12 +43,17 @@ export function NewPasswordForm({ submitLabel, save, onLinkRefused }: NewPasswor
       await save(request);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The client has shown the failure as a toast; the form adds what to do about it.
+      // The client has shown other failures as a toast; the form adds what to do about them.
       const refusal = linkRefusalOf(error);
       if (refusal) {
         onLinkRefused(refusal);
       } else if (error.code === 'ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD') {
-        setError('password', { message: t('password.notTemporary') }, { shouldFocus: true });
+        // Not a toast (set-password.ts): one message, on the field, says what and what to do.
+        setError(
+          'password',
+          { message: `${error.message}. ${t('password.notTemporary')}` },
+          { shouldFocus: true },
+        );
       }
     }
   });

@@ -1,14 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isToastHostWanted, subscribeToastHost } from './error-toast';
+import { useSyncExternalStore } from 'react';
+import { loadedToastKit, subscribeToastKit } from './error-toast';
 
-const NotificationsContainer = lazy(() => import('./notifications-container'));
-
-/** Mounts the notifications container the first time a toast is shown. */
+/** Mounts the notifications container once the toast code is there (error-toast.ts). */
 export function ToastHost() {
-  const wanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, isToastHostWanted);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <NotificationsContainer />
-    </Suspense>
-  ) : null;
+  const kit = useSyncExternalStore(subscribeToastKit, loadedToastKit, loadedToastKit);
+  return kit ? <kit.NotificationsContainer /> : null;
 }
