@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { errorToast, submitLogin } from '../support/accounts';
-import {
-  expectPaymentReceived,
-  payByCard,
-  type ThrowawayStudent,
-  throwawayStudent,
-} from '../support/billing';
+import { expectPaymentReceived, payByCard } from '../support/billing';
+import { type ThrowawayStudent, throwawayStudent } from '../support/throwaway-student';
 
 /*
  * Payments that go wrong half-way, in Chromium against the real server: paying offline,

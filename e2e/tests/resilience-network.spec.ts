@@ -43,7 +43,7 @@ test('a test submitted offline keeps its answers, sends nothing later, and goes 
   context,
   request,
 }) => {
-  const student = await throwawayStudent(request, page, 'Nune Offline');
+  const student = await throwawayStudent(page, request, { fullName: 'Nune Offline' });
   await logIn(page, student);
   await openItem(page, quiz.subject, quiz.test);
   for (const question of quizQuestions) {

@@ -77,7 +77,7 @@ test('a blocked account is told so once on the root page, signed in or signing i
   page,
   request,
 }) => {
-  const student = await throwawayStudent(request, page, 'Aram Blocked');
+  const student = await throwawayStudent(page, request, { fullName: 'Aram Blocked' });
   await submitLogin(page, student);
   await expect(page).toHaveURL(/\/dashboard$/);
 
