@@ -5,10 +5,11 @@ import { i18n } from '../shared/i18n/i18n';
 import { pricingForEndedAccess } from '../shared/session/learning-access';
 import { forgetReturnTo, rememberReturnTo } from '../shared/session/return-to';
 import { leaveSessionNotice, type SessionNotice } from '../shared/session/session-notice';
-import { showErrorToast } from '../shared/ui/toast/error-toast';
+import { closeAllToasts, showErrorToast } from '../shared/ui/toast/error-toast';
 import { keepScreenWhileOffline } from './offline-navigation';
 import { type AppQueryClient, createAppQueryClient } from './query-client';
 import { createRouteDiscovery } from './routes';
+import { closeToastsOnLeavingScreen } from './toasts-follow-screen';
 
 export interface AppRouter {
   router: ReturnType<typeof createBrowserRouter>;
@@ -70,6 +71,7 @@ export async function createAppRouter(): Promise<AppRouter> {
     patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
   });
   keepScreenWhileOffline(router, () => showErrorToast(i18n.t('offline', { ns: 'common' })));
+  closeToastsOnLeavingScreen(router, closeAllToasts);
   configureApiClient({
     notify: showErrorToast,
     sessionEnded: (reason) => leaveEndedSession(router, queryClient, reason),

@@ -92,3 +92,8 @@ export function showSuccessToast(message: string): void {
     closeButtonProps: closeButtonProps(),
   });
 }
+
+/** Closes every toast shown (and queued): they said something about a screen now left. */
+export function closeAllToasts(): void {
+  kit?.notifications.clean();
+}
