@@ -135,6 +135,11 @@ describe('the lecture video', () => {
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(player).toHaveAttribute('loading', 'lazy');
     expect(player.getAttribute('allow')).toContain('fullscreen');
+    // When the player cannot load, the video's own page is a link away.
+    const link = screen.getByRole('link', { name: 'Watch on YouTube' });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('embeds a Vimeo video in Vimeo’s player', async () => {
