@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
+import { SUPPORTED_LANGUAGES } from './constants.js';
 import { certificateKindSchema } from './enums.js';
 
 /*
@@ -39,6 +40,11 @@ export const completionResponseSchema = z.array(certificateSchema);
 export type CompletionResponse = z.infer<typeof completionResponseSchema>;
 
 export const certificateIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** GET certificates/{id}/pdf: the language its texts are in; the holder's own when left out. */
+export const certificatePdfQuerySchema = z.strictObject({
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
 export const verificationCodeParamsSchema = z.strictObject({ code: z.string().min(1).max(64) });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   certificateIdParamsSchema,
+  certificatePdfQuerySchema,
   certificateVerificationSchema,
   completionResponseSchema,
   jsonDocumentSchema,
@@ -31,8 +32,10 @@ export const certificatePdf = defineEndpoint({
   path: '/certificates/:id/pdf',
   access: 'student',
   tag: 'certificates',
-  summary: "One of the caller's certificates as a PDF",
+  summary:
+    "One of the caller's certificates as a PDF, in the language asked for (else the caller's)",
   params: certificateIdParamsSchema,
+  query: certificatePdfQuerySchema,
   responses: { 200: z.unknown().describe('The PDF') },
   responseType: 'binary',
   errors: { 404: ['ERR_CERTIFICATE_NOT_FOUND'] },

@@ -15,6 +15,7 @@ import {
   lectures,
   subjects,
   taskAssignments,
+  users,
 } from '../../db/schema/index.js';
 import { badgeInitials, badgePng } from '../../lib/png.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -361,6 +362,41 @@ describe('the PDF', () => {
     expect(text).toContain(certificate.verificationCode);
     expect(text).toContain(certificate.verificationUrl);
     expect(text).toContain(certificateDate(new Date(certificate.issuedAt)));
+  });
+
+  it("is in the language asked for, else the holder's own, and names stay as written", async () => {
+    const { student, certificate } = await certifiedStudent('Анна Петросян');
+    const pdfIn = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/v1/certificates/${certificate.id}/pdf${query}`,
+        headers: student.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return pdfText(response.rawPayload);
+    };
+
+    const russian = await pdfIn('?language=ru');
+    expect(russian).toContain('Сертификат об окончании');
+    expect(russian).toContain('Код проверки');
+    expect(russian).toContain(certificateDate(new Date(certificate.issuedAt), 'ru'));
+    expect(russian).toContain('Анна Петросян');
+    expect(russian).toContain(certificate.title);
+    expect(russian).not.toContain('Certificate of completion');
+
+    // Left out: the language the student chose for the academy's texts (English here).
+    const own = await pdfIn('');
+    expect(own).toContain('Certificate of completion');
+    await t.app.db.update(users).set({ language: 'ru' }).where(eq(users.id, student.id));
+    expect(await pdfIn('')).toContain('Сертификат об окончании');
+    expect(await pdfIn('?language=en')).toContain('Certificate of completion');
+
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/v1/certificates/${certificate.id}/pdf?language=fr`,
+      headers: student.headers,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it("is the caller's own only: another's and an unknown one are 404", async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type CertificateKind, DEFAULT_TIME_ZONE } from '@academy/contracts';
+import { type CertificateKind, DEFAULT_TIME_ZONE, type Language } from '@academy/contracts';
 import { ISSUER_NAME } from './credentials.js';
 
 /*
@@ -29,6 +29,8 @@ function loadFonts() {
 }
 
 export interface CertificatePdfContent {
+  /** The language of its texts; names and titles stay as they were written. */
+  language: Language;
   kind: CertificateKind;
   holderName: string;
   title: string;
@@ -48,9 +50,52 @@ const colours = {
   frame: '#c7d2fe',
 };
 
-/** "23 November 2026", in the academy's time zone. */
-export function certificateDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/** The certificate's own words, in each language the academy speaks. */
+const pdfTexts: Record<
+  Language,
+  {
+    heading: string;
+    certifies: string;
+    completed: Record<CertificateKind, string>;
+    direction: (title: string) => string;
+    issuedOn: string;
+    code: string;
+    checkAt: (url: string) => string;
+    locale: string;
+  }
+> = {
+  en: {
+    heading: 'Certificate of completion',
+    certifies: 'This certifies that',
+    completed: {
+      subject: 'has completed every lecture, test and mini project of the subject',
+      direction: 'has completed every subject of the direction',
+    },
+    direction: (title) => `Direction: ${title}`,
+    issuedOn: 'Issued on',
+    code: 'Verification code',
+    checkAt: (url) => `Check it at ${url}`,
+    locale: 'en-GB',
+  },
+  ru: {
+    heading: 'Сертификат об окончании',
+    // Worded without a verb of the holder's gender, which the academy does not know.
+    certifies: 'Владелец сертификата',
+    completed: {
+      subject: 'выполнены все лекции, тесты и мини-проекты предмета',
+      direction: 'пройдены все предметы направления',
+    },
+    direction: (title) => `Направление: ${title}`,
+    issuedOn: 'Дата выдачи',
+    code: 'Код проверки',
+    checkAt: (url) => `Проверить: ${url}`,
+    locale: 'ru-RU',
+  },
+};
+
+/** "23 November 2026" ("23 ноября 2026 г."), in the academy's time zone. */
+export function certificateDate(at: Date, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(pdfTexts[language].locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -125,13 +170,14 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   };
 
   centred(ISSUER_NAME.toUpperCase(), 64, { font: 'bold', size: 14, colour: colours.accent });
-  centred('Certificate of completion', 88, { font: 'bold', size: 32, colour: colours.ink });
+  const t = pdfTexts[content.language];
+  centred(t.heading, 88, { font: 'bold', size: 32, colour: colours.ink });
 
   if (content.badge) {
     doc.image(content.badge, width / 2 - 36, 138, { fit: [72, 72] });
   }
 
-  centred('This certifies that', 222, { font: 'regular', size: 13, colour: colours.muted });
+  centred(t.certifies, 222, { font: 'regular', size: 13, colour: colours.muted });
   // The name as large as fits on one line.
   let nameSize = 38;
   doc.font('bold');
@@ -147,16 +193,14 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     .lineWidth(0.75);
   doc.strokeColor(colours.frame).stroke();
 
-  centred(
-    content.kind === 'subject'
-      ? 'has completed every lecture, test and mini project of the subject'
-      : 'has completed every subject of the direction',
-    line + 14,
-    { font: 'regular', size: 13, colour: colours.muted },
-  );
+  centred(t.completed[content.kind], line + 14, {
+    font: 'regular',
+    size: 13,
+    colour: colours.muted,
+  });
   centred(content.title, line + 36, { font: 'bold', size: 22, colour: colours.accent });
   if (content.kind === 'subject') {
-    centred(`Direction: ${content.directionTitle}`, line + 68, {
+    centred(t.direction(content.directionTitle), line + 68, {
       font: 'regular',
       size: 12,
       colour: colours.muted,
@@ -166,17 +210,17 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   // Bottom: date and code on the left, the QR code on the right.
   const bottom = height - 150;
   const left = 72;
-  doc.font('regular').fontSize(10).fillColor(colours.muted).text('Issued on', left, bottom);
+  doc.font('regular').fontSize(10).fillColor(colours.muted).text(t.issuedOn, left, bottom);
   doc
     .font('bold')
     .fontSize(13)
     .fillColor(colours.ink)
-    .text(certificateDate(content.issuedAt), left, bottom + 14);
+    .text(certificateDate(content.issuedAt, content.language), left, bottom + 14);
   doc
     .font('regular')
     .fontSize(10)
     .fillColor(colours.muted)
-    .text('Verification code', left, bottom + 40);
+    .text(t.code, left, bottom + 40);
   doc
     .font('bold')
     .fontSize(13)
@@ -186,7 +230,7 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     .font('regular')
     .fontSize(9)
     .fillColor(colours.muted)
-    .text(`Check it at ${content.verificationUrl}`, left, bottom + 80, {
+    .text(t.checkAt(content.verificationUrl), left, bottom + 80, {
       width: width - 144 - 120,
       link: content.verificationUrl,
     });

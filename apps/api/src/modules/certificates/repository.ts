@@ -1,4 +1,4 @@
-import type { CertificateKind } from '@academy/contracts';
+import { type CertificateKind, DEFAULT_LANGUAGE, type Language } from '@academy/contracts';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -212,6 +212,15 @@ export function createCertificatesRepository(db: Executor) {
         .where(eq(certificates.userId, userId))
         .orderBy(desc(certificates.issuedAt), desc(certificates.statusListIndex));
       return rows.map(toView);
+    },
+
+    /** The language the holder chose for the academy's texts to them (mails, certificates). */
+    async holderLanguage(userId: number): Promise<Language> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.language ?? DEFAULT_LANGUAGE;
     },
 
     async findById(id: string): Promise<CertificateView | null> {

@@ -28,7 +28,11 @@ export const certificatesStudentRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.completion, (request) => service.list(request.user.id));
 
   route(app, endpoints.certificatePdf, async (request, reply) => {
-    const { pdf, verificationCode } = await service.pdf(request.user.id, request.params.id);
+    const { pdf, verificationCode } = await service.pdf(
+      request.user.id,
+      request.params.id,
+      request.query.language,
+    );
     return download(reply, 'application/pdf', `certificate-${verificationCode}.pdf`)
       .header('cache-control', 'private, no-store')
       .send(pdf);

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   type Certificate,
   type CertificateVerification,
+  type Language,
   verificationCodeSchema,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
@@ -126,7 +127,11 @@ export function createCertificatesService(deps: {
     },
 
     /** The PDF of one of the caller's certificates; anyone else's is not found. */
-    async pdf(userId: number, id: string): Promise<{ pdf: Buffer; verificationCode: string }> {
+    async pdf(
+      userId: number,
+      id: string,
+      language: Language | undefined,
+    ): Promise<{ pdf: Buffer; verificationCode: string }> {
       const row = await repository.findById(id);
       if (!row || row.userId !== userId) throw notFoundCertificate();
       const badge = row.badgeFileId
@@ -136,6 +141,7 @@ export function createCertificatesService(deps: {
             .catch(() => null)
         : null;
       const pdf = await renderCertificatePdf({
+        language: language ?? (await repository.holderLanguage(userId)),
         kind: row.kind,
         holderName: row.holderName,
         title: row.title,

@@ -120,10 +120,12 @@ describe('a certificate’s actions', () => {
     answerCertificates([JS]);
     const authorizations: (string | null)[] = [];
     const ids: string[] = [];
+    const languages: (string | null)[] = [];
     server.use(
       handle(certificateEndpoints.certificatePdf, ({ request, params, reply }) => {
         authorizations.push(request.headers.get('Authorization'));
         ids.push(String(params.id));
+        languages.push(new URL(request.url).searchParams.get('language'));
         return reply(200, '%PDF-1.7');
       }),
     );
@@ -137,6 +139,8 @@ describe('a certificate’s actions', () => {
 
     await waitFor(() => expect(saved).toEqual(['certificate-K7QM-4XRT-9HPW.pdf']));
     expect(ids).toEqual([JS.id]);
+    // In the language the student reads the academy in.
+    expect(languages).toEqual(['en']);
     expect(authorizations).toEqual([`Bearer ${aTokenPair().accessToken}`]);
     expect(notify).not.toHaveBeenCalled();
   });
