@@ -1,5 +1,5 @@
 import { type HomeworkResponse, paths } from '@academy/contracts';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
@@ -8,9 +8,9 @@ import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useHomework } from './api/homework';
 import { Breadcrumbs } from './breadcrumbs';
+import { OpenWorkList } from './open-work-list';
 import { routeId } from './route-id';
-import { WorkItemRow } from './work-item-row';
-import { WorkList, WorkListItems, WorkListSkeleton } from './work-list';
+import { WorkListSkeleton } from './work-list';
 
 /** /homework/{subjectId}: the subject's open tests and mini projects, in course order. */
 export function HomeworkPage() {
@@ -36,7 +36,6 @@ function HomeworkScreen({ id }: { id: number }) {
 
 function HomeworkContent({ homework }: { homework: HomeworkResponse }) {
   const { t } = useTranslation('student');
-  const overdue = homework.items.filter((item) => item.overdue).length;
   return (
     <Stack gap="xl">
       <PageTitle title={t('homework.pageTitle', { subject: homework.subjectTitle })} />
@@ -77,40 +76,7 @@ function HomeworkContent({ homework }: { homework: HomeworkResponse }) {
           </Text>
         </StateMessage>
       ) : (
-        <WorkList
-          labelledBy="homework-open"
-          header={
-            <Group justify="space-between" gap="xs">
-              <Title order={2} size="h4" id="homework-open">
-                {t('homework.open', { count: homework.items.length })}
-              </Title>
-              {overdue > 0 ? (
-                <Text size="sm" fw={700} c="red.9">
-                  {t('homework.overdueCount', { count: overdue })}
-                </Text>
-              ) : null}
-            </Group>
-          }
-        >
-          <WorkListItems>
-            {homework.items.map((item) => (
-              <WorkItemRow
-                key={`${item.kind}-${item.id}`}
-                kind={item.kind}
-                title={item.title}
-                to={
-                  item.kind === 'task'
-                    ? paths.student.task(item.id)
-                    : paths.student.miniProject(item.id)
-                }
-                state={item.state}
-                dueAt={item.dueAt}
-                overdue={item.overdue}
-                detail={item.chapterTitle}
-              />
-            ))}
-          </WorkListItems>
-        </WorkList>
+        <OpenWorkList items={homework.items} detail={(item) => item.chapterTitle} />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { type MyHomeworkResponse, paths } from '@academy/contracts';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
@@ -7,8 +7,8 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { ScreenFailure } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useMyHomework } from './api/my-homework';
-import { WorkItemRow } from './work-item-row';
-import { WorkList, WorkListItems, WorkListSkeleton } from './work-list';
+import { OpenWorkList } from './open-work-list';
+import { WorkListSkeleton } from './work-list';
 
 /**
  * /homework, the menu's Homework: the open tests and mini projects of every subject the
@@ -31,7 +31,6 @@ export function MyHomeworkPage() {
 
 function MyHomeworkContent({ homework }: { homework: MyHomeworkResponse }) {
   const { t } = useTranslation('student');
-  const overdue = homework.items.filter((item) => item.overdue).length;
   return (
     <Stack gap="xl">
       <PageTitle title={t('homework.all.title')} />
@@ -59,40 +58,10 @@ function MyHomeworkContent({ homework }: { homework: MyHomeworkResponse }) {
           </Text>
         </StateMessage>
       ) : (
-        <WorkList
-          labelledBy="homework-open"
-          header={
-            <Group justify="space-between" gap="xs">
-              <Title order={2} size="h4" id="homework-open">
-                {t('homework.open', { count: homework.items.length })}
-              </Title>
-              {overdue > 0 ? (
-                <Text size="sm" fw={700} c="red.9">
-                  {t('homework.overdueCount', { count: overdue })}
-                </Text>
-              ) : null}
-            </Group>
-          }
-        >
-          <WorkListItems>
-            {homework.items.map((item) => (
-              <WorkItemRow
-                key={`${item.kind}-${item.id}`}
-                kind={item.kind}
-                title={item.title}
-                to={
-                  item.kind === 'task'
-                    ? paths.student.task(item.id)
-                    : paths.student.miniProject(item.id)
-                }
-                state={item.state}
-                dueAt={item.dueAt}
-                overdue={item.overdue}
-                detail={`${item.subjectTitle} · ${item.chapterTitle}`}
-              />
-            ))}
-          </WorkListItems>
-        </WorkList>
+        <OpenWorkList
+          items={homework.items}
+          detail={(item) => `${item.subjectTitle} · ${item.chapterTitle}`}
+        />
       )}
     </Stack>
   );
