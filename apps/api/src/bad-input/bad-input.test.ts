@@ -113,6 +113,7 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
     body: aRegistrationRequest({ countryId: SAMPLE_ID, testDateTime: '2026-11-23T07:00:00.000Z' }),
   }),
   checkPhone: () => ({ body: { phone: uniqueArmenianMobile() } }),
+  updateProfile: () => ({ body: { fullName: 'Anna Hakobyan', phone: uniqueArmenianMobile() } }),
   resetPassword: () => ({ body: aNewPassword() }),
   setPassword: () => ({ body: aNewPassword() }),
   // A wrong current password: whatever a case changes, the password is not changed.
