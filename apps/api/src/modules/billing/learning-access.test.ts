@@ -99,6 +99,7 @@ describe('the learning-access guard', () => {
         'getSubject',
         'getTask',
         'listMyDirections',
+        'listMyHomework',
         'openTaskRetake',
         'submitMiniProject',
         'submitTaskAnswers',
