@@ -36,6 +36,8 @@ export function MarkdownField({ label, value, ...textarea }: MarkdownFieldProps)
         // all of it again on every keystroke, seconds on a long lecture.
         rows={18}
         resize="vertical"
+        // Markdown is half code; checking the spelling of all of it on every key costs more.
+        spellCheck={false}
         classNames={{ input: classes.source }}
         description={t('markdown.hint')}
         {...textarea}

@@ -3,11 +3,15 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 
 /*
  * Markdown turned into its HTML tree off the page's thread, for a text that changes as it
- * is typed (the editor's preview). One text is parsed at a time: while the worker is busy, only
- * the latest text waits, so a fast typist's keystrokes never queue parses. The tree is handed
- * over in a transition, so painting it yields to the next keystroke. Where no worker can run
- * (tests in jsdom, a worker file that failed to load), the text is parsed on the page.
+ * is typed (the editor's preview). A text is sent once typing pauses (`SETTLE_MS`): drawing a
+ * long preview lays out the whole of it, which must not happen between two keystrokes. One
+ * text is parsed at a time: while the worker is busy, only the latest text waits. The tree is
+ * handed over in a transition, so rendering it yields to the next keystroke. Where no worker
+ * can run (tests in jsdom, a worker file that failed to load), the text is parsed on the page.
  */
+
+/** How long typing must pause before the preview follows. */
+export const SETTLE_MS = 300;
 
 type Answer = { id: number; tree: Root } | { id: number; error: string };
 
@@ -92,7 +96,8 @@ export function useMarkdownTree(markdown: string): Root | null {
   useEffect(() => {
     if (latest.current === markdown) return;
     latest.current = markdown;
-    parser.current?.send(markdown);
+    const settled = setTimeout(() => parser.current?.send(markdown), SETTLE_MS);
+    return () => clearTimeout(settled);
   }, [markdown]);
 
   return tree;
