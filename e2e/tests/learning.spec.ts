@@ -171,6 +171,12 @@ test('a subject from 73 % to 100 %: a lecture, a test passed on its paid retake,
   await expect(
     page.getByText('Your work is with a mentor. The review will appear here.'),
   ).toBeVisible();
+  // Taken by the server: its draft is gone from the browser.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('academy.draft')),
+    ),
+  ).toEqual([]);
 
   // 4. A mentor fails it with a comment; the student resubmits; the mentor passes it.
   const comment = 'Show a clear message when the weather service cannot be reached.';

@@ -330,7 +330,8 @@ describe('/payment of a retake', () => {
     server.use(
       handle(learningEndpoints.task, ({ reply }) => {
         taskCalls += 1;
-        return reply(200, failedFirstAttempt());
+        // Read again once paid, as the server answers then.
+        return reply(200, failedFirstAttempt({ retakePaid: taskCalls > 1 }));
       }),
     );
     const app = await openPayment(`${paths.student.payment}?retake=41`);
@@ -352,8 +353,11 @@ describe('/payment of a retake', () => {
       taskId: 41,
       cardToken: 'tok_sandbox_succeeds',
     });
-    // The test is read again: its retake is open now.
+    // The test is read again: its retake is open now, and the page keeps saying it was paid
+    // here rather than that it was paid already.
     await waitFor(() => expect(taskCalls).toBe(2));
+    expect(screen.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(screen.queryByText('Your retake is already paid')).not.toBeInTheDocument();
   });
 });
 
