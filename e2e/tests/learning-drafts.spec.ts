@@ -6,7 +6,8 @@ import demoLearning from '../support/demo-learning.json' with { type: 'json' };
  * Work not yet submitted survives a reload and asks before it is left; written answers count
  * their characters and are refused past the limit, never cut. The test answered here, the
  * "Algorithms quiz", is one no other journey reads; the mini project's text is never sent,
- * so the demo's "Weather widget" stays as the other journeys expect it.
+ * so the demo's "Weather widget" stays as the other journeys expect it. Logging out on purpose
+ * asks first, then removes the drafts.
  */
 
 const subject = demoLearning.failsTwice.subject;
@@ -122,4 +123,22 @@ test('a mini project’s text survives a reload, counts its characters and is re
     page.getByText('The length of this field must be less than 10001 characters long.'),
   ).toBeVisible();
   expect(submissions).toBe(0);
+
+  // Log out asks first, since it removes the unsent text from this browser.
+  const drafts = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('academy.draft')));
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const asked = page.getByRole('dialog', { name: 'Log out without submitting?' });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: 'Keep working' }).click();
+  await expect(asked).toBeHidden();
+  await expect(text).toHaveValue('x'.repeat(10_001));
+  expect(await drafts()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await asked.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  // No "Leave without submitting?" on the way out, and nothing written stays behind.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await drafts()).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@man
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { draftKey } from '../../shared/lib/draft-storage';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
 import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
@@ -14,7 +15,7 @@ import classes from './mini-project/mini-project.module.css';
 import { MiniProjectForm } from './mini-project/mini-project-form';
 import { SubmissionHistory } from './mini-project/submission-history';
 import { SubmissionStatus } from './mini-project/submission-status';
-import { draftKey, useDraftOwner } from './work/drafts';
+import { useDraftOwner } from './work/drafts';
 import { useWorkFormat } from './work/format';
 import { useRouteId } from './work/route-id';
 import { CalendarIcon } from './work/work-icons';

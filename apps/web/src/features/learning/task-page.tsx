@@ -8,6 +8,7 @@ import { Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { draftKey } from '../../shared/lib/draft-storage';
 import { PageTitle } from '../../shared/ui/page-title';
 import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useRetakeTask } from './api/retake-task';
@@ -18,7 +19,7 @@ import { QuestionReview } from './task/question-review';
 import { TaskFacts } from './task/task-facts';
 import { TaskForm } from './task/task-form';
 import { TaskResult } from './task/task-result';
-import { draftKey, useDraftOwner } from './work/drafts';
+import { useDraftOwner } from './work/drafts';
 import { useRouteId } from './work/route-id';
 import { WorkHeaderSkeleton } from './work/work-screen-state';
 

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { tokens } from '../api/tokens';
+import { clearAllDrafts } from '../lib/draft-storage';
 import { forgetReturnTo } from './return-to';
+import { loggedOut } from './unsent-work';
 
 /**
  * POST auth/logout, then both tokens are cleared: the server revokes the refresh token's
@@ -16,8 +18,10 @@ export async function logout(): Promise<void> {
     await api(authEndpoints.logout, { refreshToken }, { toast: false }).catch(() => {});
   }
   tokens.clear();
-  // Logging out on purpose: the next login starts at the user's home.
+  // Logging out on purpose: the next login starts at the user's home, and nothing the user
+  // wrote stays in this browser (a session that ends by itself keeps the drafts).
   forgetReturnTo();
+  clearAllDrafts();
 }
 
 /**
@@ -32,5 +36,6 @@ export function useLogout() {
     await logout();
     await navigate(paths.root, { replace: true });
     queryClient.clear();
+    loggedOut();
   };
 }

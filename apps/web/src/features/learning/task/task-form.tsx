@@ -8,9 +8,10 @@ import { Button, Checkbox, Group, Modal, Paper, Radio, Stack, Text, Title } from
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { clearDraft, readDraft, writeDraft } from '../../../shared/lib/draft-storage';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
-import { clearDraft, readDraft, useLeaveWarning, writeDraft } from '../work/drafts';
+import { useLeaveWarning } from '../work/drafts';
 import { LeaveWorkDialog } from '../work/leave-work-dialog';
 import { isTooLong, WrittenAnswerField } from '../work/written-answer-field';
 import classes from './task.module.css';
