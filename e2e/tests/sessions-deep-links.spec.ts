@@ -94,8 +94,13 @@ test('a blocked account is told so once on the root page, signed in or signing i
   // Trying to log in again: the same notice, no toast.
   await submitLogin(page, student);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('status').filter({ hasText: blocked })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: blocked });
+  await expect(notice).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The way to the academy's contacts, on the same page.
+  await notice.getByRole('link', { name: 'How to contact us' }).click();
+  await expect(page).toHaveURL(/\/home#contact$/);
+  await expect(page.locator('#contact')).toBeInViewport();
 });
 
 test('at 320 px the header keeps its controls and the language switch on the screen', async ({

@@ -12,7 +12,8 @@ import classes from './session-notice.module.css';
 
 /**
  * Why the user is on this page when the client ended their session (session-notice.ts): the
- * session ended, or the account is blocked. Shown once: the notice is taken as it is shown,
+ * session ended (with the way to log in), or the account is blocked (with the way to the
+ * academy's contacts, on this page). Shown once: the notice is taken as it is shown,
  * so a reload or the next visit no longer has it. Only after hydration, since a prerendered
  * page cannot know it.
  */
@@ -33,7 +34,12 @@ export function SessionNoticeBanner() {
     <div className={classes.wrap}>
       <div className={classes.notice} data-tone={notice} role="status">
         {notice === 'blocked' ? (
-          <span>{t('err_user_blacklisted', { ns: 'errors' })}</span>
+          <>
+            <span>{t('err_user_blacklisted', { ns: 'errors' })}</span>
+            <Link to={{ pathname: paths.home, hash: 'contact' }} className={classes.link}>
+              {t('sessionNotice.contacts')}
+            </Link>
+          </>
         ) : (
           <>
             <span>{t('sessionNotice.ended')}</span>
