@@ -1,11 +1,13 @@
-import { Box, Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Group, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../shared/session/logout';
 import { hasUnsentWork, startLoggingOut } from '../../shared/session/unsent-work';
 import { LogoutIcon } from '../../shared/ui/icons';
 import classes from './user-bar.module.css';
 import { UserIdentity } from './user-identity';
+
+const LogoutUnsentDialog = lazy(() => import('../../features/learning/work/logout-unsent-dialog'));
 
 /**
  * The header's right side: who is logged in (from the small-screen breakpoint up; on phones
@@ -31,31 +33,18 @@ export function UserBar() {
         <LogoutIcon size={18} />
         <span className={classes.logoutText}>{t('nav.logout')}</span>
       </UnstyledButton>
-      <Modal
-        opened={asking}
-        onClose={() => setAsking(false)}
-        title={t('nav.logoutUnsent.title')}
-        centered
-        radius="lg"
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <Text>{t('nav.logoutUnsent.text')}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
-            {t('nav.logoutUnsent.stay')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
+      {asking ? (
+        <Suspense fallback={null}>
+          <LogoutUnsentDialog
+            onStay={() => setAsking(false)}
+            onLogout={() => {
               setAsking(false);
               startLoggingOut();
               void logout();
             }}
-          >
-            {t('nav.logout')}
-          </Button>
-        </Group>
-      </Modal>
+          />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

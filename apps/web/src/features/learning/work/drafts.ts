@@ -29,8 +29,12 @@ export function useLeaveWarning(unsent: boolean): Blocker {
     ({ currentLocation, nextLocation }) =>
       unsent && !isLoggingOut() && currentLocation.pathname !== nextLocation.pathname,
   );
-  // Log out asks first while this screen's work is unsent (app/layouts/user-bar.tsx).
-  useEffect(() => reportUnsentWork(screen, unsent), [screen, unsent]);
+  // Log out asks first while this screen's work is unsent (app/layouts/user-bar.tsx), with
+  // a dialog loaded now, so that it can ask even offline.
+  useEffect(() => {
+    if (unsent) void import('./logout-unsent-dialog');
+    return reportUnsentWork(screen, unsent);
+  }, [screen, unsent]);
   useEffect(() => {
     if (!unsent) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
