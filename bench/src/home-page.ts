@@ -1,6 +1,9 @@
 import { chromium } from '@playwright/test';
 
-/** The JavaScript the landing page downloads, in KB as served (gzip), in Debian's Chromium. */
+/**
+ * The JavaScript the landing page downloads, in KB as served (brotli, which Chromium asks
+ * for), in Debian's Chromium.
+ */
 export async function homeJavaScriptKb(base: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
