@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CertificateIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure } from '../../shared/ui/screen-states';
+import { QueryFailure } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useCertificates } from './api/certificates';
 import { CertificateCard } from './certificate-card';
@@ -37,12 +37,7 @@ export function CertificatesPage() {
           </Stack>
         )
       ) : certificates.isError ? (
-        <ScreenFailure
-          headingOrder={2}
-          error={certificates.error}
-          onRetry={() => void certificates.refetch()}
-          retrying={certificates.isFetching}
-        />
+        <QueryFailure query={certificates} headingOrder={2} />
       ) : (
         <CertificatesSkeleton />
       )}

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure } from '../../shared/ui/screen-states';
+import { QueryFailure } from '../../shared/ui/screen-states';
 import { useDirections } from './api/directions';
 import { ContinueLearning } from './dashboard/continue-learning';
 import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
@@ -36,12 +36,7 @@ export function DashboardPage() {
           </>
         )
       ) : directions.isError ? (
-        <ScreenFailure
-          headingOrder={2}
-          error={directions.error}
-          onRetry={() => void directions.refetch()}
-          retrying={directions.isFetching}
-        />
+        <QueryFailure query={directions} headingOrder={2} />
       ) : (
         <DashboardSkeleton />
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
+import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useHomework } from './api/homework';
 import { Breadcrumbs } from './breadcrumbs';
@@ -23,13 +23,7 @@ function HomeworkScreen({ id }: { id: number }) {
   const homework = useHomework(id);
   if (homework.data) return <HomeworkContent homework={homework.data} />;
   if (homework.isError) {
-    return (
-      <ScreenFailure
-        error={homework.error}
-        onRetry={() => void homework.refetch()}
-        retrying={homework.isFetching}
-      />
-    );
+    return <QueryFailure query={homework} />;
   }
   return <HomeworkSkeleton />;
 }

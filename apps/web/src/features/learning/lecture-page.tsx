@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
+import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useLecture } from './api/lecture';
 import { Breadcrumbs } from './breadcrumbs';
 import classes from './lecture/lecture.module.css';
@@ -32,13 +32,7 @@ function LectureScreen({ id }: { id: number }) {
   const lecture = useLecture(id);
   if (lecture.data) return <LectureContent lecture={lecture.data} />;
   if (lecture.isError) {
-    return (
-      <ScreenFailure
-        error={lecture.error}
-        onRetry={() => void lecture.refetch()}
-        retrying={lecture.isFetching}
-      />
-    );
+    return <QueryFailure query={lecture} />;
   }
   return <LectureSkeleton />;
 }

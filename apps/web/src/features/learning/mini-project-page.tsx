@@ -6,7 +6,7 @@ import { ApiError } from '../../shared/api/client';
 import { draftKey } from '../../shared/lib/draft-storage';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
+import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useMiniProject } from './api/mini-project';
 import { useSubmitMiniProject } from './api/submit-mini-project';
 import { Breadcrumbs } from './breadcrumbs';
@@ -47,13 +47,7 @@ function MiniProjectScreen({ id }: { id: number }) {
   const owner = useDraftOwner();
   if (query.isPending || owner === undefined) return <MiniProjectSkeleton />;
   if (query.isError) {
-    return (
-      <ScreenFailure
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryFailure query={query} />;
   }
   return (
     <MiniProjectView

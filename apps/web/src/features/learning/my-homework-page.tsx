@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure } from '../../shared/ui/screen-states';
+import { QueryFailure } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useMyHomework } from './api/my-homework';
 import { OpenWorkList } from './open-work-list';
@@ -18,13 +18,7 @@ export function MyHomeworkPage() {
   const homework = useMyHomework();
   if (homework.data) return <MyHomeworkContent homework={homework.data} />;
   if (homework.isError) {
-    return (
-      <ScreenFailure
-        error={homework.error}
-        onRetry={() => void homework.refetch()}
-        retrying={homework.isFetching}
-      />
-    );
+    return <QueryFailure query={homework} />;
   }
   return <MyHomeworkSkeleton />;
 }

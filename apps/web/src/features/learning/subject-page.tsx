@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HomeworkIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
+import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useSubject } from './api/subject';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProgressSummary } from './progress-summary';
@@ -24,13 +24,7 @@ function SubjectScreen({ id }: { id: number }) {
   const subject = useSubject(id);
   if (subject.data) return <SubjectContent subject={subject.data} />;
   if (subject.isError) {
-    return (
-      <ScreenFailure
-        error={subject.error}
-        onRetry={() => void subject.refetch()}
-        retrying={subject.isFetching}
-      />
-    );
+    return <QueryFailure query={subject} />;
   }
   return <SubjectSkeleton />;
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { draftKey } from '../../shared/lib/draft-storage';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure, ScreenNotFound } from '../../shared/ui/screen-states';
+import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { useRetakeTask } from './api/retake-task';
 import { useSubmitTaskAnswers } from './api/submit-task-answers';
 import { useTask } from './api/task';
@@ -42,13 +42,7 @@ function TaskScreen({ id }: { id: number }) {
   const owner = useDraftOwner();
   if (query.isPending || owner === undefined) return <TaskSkeleton />;
   if (query.isError) {
-    return (
-      <ScreenFailure
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryFailure query={query} />;
   }
   return (
     <TaskView

@@ -17,7 +17,7 @@ import { ApiError } from '../../shared/api/client';
 import { useCurrentStudent } from '../../shared/session/current-student';
 import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ScreenFailure } from '../../shared/ui/screen-states';
+import { QueryFailure } from '../../shared/ui/screen-states';
 import { useMyApplication } from './api/my-application';
 import { ProfileForm } from './profile-form';
 
@@ -45,12 +45,7 @@ export function ProfilePage() {
           <Security />
         </SimpleGrid>
       ) : student.isError ? (
-        <ScreenFailure
-          headingOrder={2}
-          error={student.error}
-          onRetry={() => void student.refetch()}
-          retrying={student.isFetching}
-        />
+        <QueryFailure query={student} headingOrder={2} />
       ) : (
         <Skeleton height={220} radius="lg" />
       )}

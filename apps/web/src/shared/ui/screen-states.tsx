@@ -46,6 +46,31 @@ interface ScreenFailureProps {
   headingOrder?: 1 | 2;
 }
 
+/** What `QueryFailure` reads of a failed query (TanStack Query's result). */
+interface FailedQuery {
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  isFetching: boolean;
+}
+
+/** `ScreenFailure` for a screen's failed query: "Try again" fetches it again. */
+export function QueryFailure({
+  query,
+  headingOrder,
+}: {
+  query: FailedQuery;
+  headingOrder?: 1 | 2;
+}) {
+  return (
+    <ScreenFailure
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      headingOrder={headingOrder}
+    />
+  );
+}
+
 /** The screen-wide state for a failed call: 403, 404, access ended, or another failure. */
 export function ScreenFailure({
   error,
