@@ -30,7 +30,37 @@ const trial: AdminUser = {
       enrolledAt: '2026-05-01T10:00:00.000Z',
     },
   ],
-  access: { state: 'trial', endsAt: '2026-05-08T10:00:00.000Z' },
+  // A running trial and a paid year queued after it: the access runs to the paid year's end.
+  access: {
+    state: 'trial',
+    endsAt: '2027-05-08T10:00:00.000Z',
+    periods: [
+      {
+        id: 8,
+        kind: 'paid',
+        state: 'upcoming',
+        plan: {
+          id: 'online-12',
+          name: 'Online · 12 months',
+          courseType: 'online',
+          periodMonths: 12,
+          price: { amount: 24900, currency: 'USD' },
+        },
+        startsAt: '2026-05-08T10:00:00.000Z',
+        endsAt: '2027-05-08T10:00:00.000Z',
+        unlocks: [{ id: 1, title: 'Front-End' }],
+      },
+      {
+        id: 7,
+        kind: 'trial',
+        state: 'active',
+        plan: null,
+        startsAt: '2026-05-01T10:00:00.000Z',
+        endsAt: '2026-05-08T10:00:00.000Z',
+        unlocks: [{ id: 1, title: 'Front-End' }],
+      },
+    ],
+  },
   certificates: [],
   progress: [
     {
@@ -119,7 +149,16 @@ describe('a user', () => {
       'aria-valuenow',
       '33',
     );
-    expect(screen.getByText('Free trial until', { exact: false })).toBeVisible();
+    // The trial's own end, never the trial beside the paid year's end; then every period.
+    expect(screen.getByText('Free trial until May 8, 2026')).toBeVisible();
+    expect(screen.getByText('Then a paid plan: subscription until May 8, 2027')).toBeVisible();
+    const periods = within(screen.getByRole('list', { name: 'Access periods' }));
+    expect(periods.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^Paid plan: online, 12 months.*Upcoming.*From May 8, 2026 until May 8, 2027$/,
+      ),
+      expect.stringMatching(/^Free trial.*Running.*From May 1, 2026 until May 8, 2026$/),
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block this account?' });
