@@ -118,14 +118,16 @@ export function DecidedReview({
       </Title>
       <Stack gap={4} role="status">
         <Group gap="xs">
-          <Badge color={status === 'passed' ? 'green' : 'red'}>{t(`status.${status}`)}</Badge>
+          <ToneBadge tone={status === 'passed' ? 'green' : 'red'}>
+            {t(`status.${status}`)}
+          </ToneBadge>
           {reviewerName ? <Text size="sm">{t('review.by', { name: reviewerName })}</Text> : null}
         </Group>
         {comment ? <Text style={{ whiteSpace: 'pre-wrap' }}>{comment}</Text> : null}
       </Stack>
       {canCorrect ? (
         <Group>
-          <Button variant="light" color="orange" onClick={() => setCorrecting(true)}>
+          <Button variant="default" onClick={() => setCorrecting(true)}>
             {t(status === 'passed' ? 'decided.correctToFail' : 'decided.correctToPass')}
           </Button>
         </Group>
@@ -176,6 +178,7 @@ function CorrectVerdict(props: {
     <Modal
       opened
       onClose={props.onClose}
+      closeButtonProps={{ 'aria-label': t('verdict.close') }}
       title={t(passing ? 'decided.confirmPassTitle' : 'decided.confirmFailTitle')}
     >
       <form noValidate onSubmit={handleSubmit(send)}>

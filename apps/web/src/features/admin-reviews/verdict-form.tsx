@@ -160,6 +160,7 @@ function ConfirmVerdict(props: {
     <Modal
       opened
       onClose={props.onCancel}
+      closeButtonProps={{ 'aria-label': t('verdict.close') }}
       title={t(passing ? 'verdict.confirmPassTitle' : 'verdict.confirmFailTitle', {
         title: props.title,
         student: props.student,

@@ -1,13 +1,14 @@
 import { type AdminUser, accessSummary } from '@academy/contracts';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 
 type Access = NonNullable<AdminUser['access']>;
 type Period = Access['periods'][number];
 
-const stateColour: Record<Period['state'], string> = {
+const stateTone: Record<Period['state'], Tone> = {
   active: 'green',
-  upcoming: 'blue',
+  upcoming: 'brand',
   ended: 'gray',
   cancelled: 'red',
 };
@@ -76,9 +77,9 @@ export function UserAccess({ access }: { access: Access }) {
                         })
                       : t('access.trialPeriod')}
                   </Text>
-                  <Badge variant="light" color={stateColour[period.state]}>
+                  <ToneBadge tone={stateTone[period.state]}>
                     {t(`access.state.${period.state}`)}
-                  </Badge>
+                  </ToneBadge>
                 </Group>
                 <Text size="sm">
                   {t('access.dates', { from: date(period.startsAt), to: date(period.endsAt) })}
