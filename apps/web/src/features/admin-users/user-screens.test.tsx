@@ -1,4 +1,10 @@
-import { type AdminUser, adminUserEndpoints, endpoints, paths } from '@academy/contracts';
+import {
+  type AdminUser,
+  adminUserEndpoints,
+  certificateEndpoints,
+  endpoints,
+  paths,
+} from '@academy/contracts';
 import { aStudent } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -223,6 +229,68 @@ describe('a user', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('The role is now Admin.')).toBeVisible();
     expect(roles).toEqual(['admin']);
+  });
+
+  it("offers to revoke the direction's certificate with its subject's, in one call", async () => {
+    const issued = {
+      directionId: 1,
+      directionTitle: 'Front-End',
+      issuedAt: '2026-05-04T10:00:00.000Z',
+      revokedAt: null,
+      revocationReason: null,
+    };
+    const certified: AdminUser = {
+      ...trial,
+      certificates: [
+        {
+          ...issued,
+          id: '00000000-0000-4000-8000-000000000002',
+          kind: 'direction',
+          title: 'Front-End',
+          verificationCode: 'BBBB-BBBB-BBBB',
+        },
+        {
+          ...issued,
+          id: '00000000-0000-4000-8000-000000000001',
+          kind: 'subject',
+          title: 'HTML & CSS',
+          verificationCode: 'AAAA-AAAA-AAAA',
+        },
+      ],
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(adminUserEndpoints.adminUser, ({ reply }) => reply(200, certified)),
+      handle(certificateEndpoints.revokeCertificate, async ({ request, reply }) => {
+        bodies.push(await request.json());
+        return reply(200, {
+          verificationCode: 'AAAA-AAAA-AAAA',
+          status: 'revoked',
+          holderName: 'Tia Trial',
+          kind: 'subject',
+          title: 'HTML & CSS',
+          directionTitle: 'Front-End',
+          issuedAt: issued.issuedAt,
+          revokedAt: '2026-05-05T10:00:00.000Z',
+          issuer: { name: 'Academy', url: 'http://academy.test' },
+          credential: { signatureValid: true, revokedInStatusList: true, url: 'http://x.test' },
+        });
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(5), paths.admin.user(':id'), UserPage);
+    await screen.findByRole('heading', { level: 1, name: 'Tia Trial' });
+    const revokeButtons = screen.getAllByRole('button', { name: 'Revoke' });
+    // The subject's certificate is listed second (newest first: the direction's came with it).
+    await user.click(revokeButtons[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke "HTML & CSS"?' });
+    const also = within(dialog).getByRole('checkbox', {
+      name: 'Also revoke the direction\'s certificate "Front-End"',
+    });
+    expect(also).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Exam fraud');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Exam fraud', alsoDirection: true }]));
   });
 
   it('says "not found" for an unknown user', async () => {
