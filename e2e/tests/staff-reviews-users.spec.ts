@@ -1,9 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import {
+  API_BASE_PATH,
+  type Direction,
+  type MiniProjectResponse,
+  type MyHomeworkResponse,
+  type UploadedFile,
+} from '@academy/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, greeting, submitLogin } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
-import { demoAdmin, demoMentor } from '../support/staff';
+import { apiToken, demoAdmin, demoMentor } from '../support/staff';
+import { throwawayStudent } from '../support/throwaway-student';
 
 /*
  * The staff area's reviews and users (ARCHITECTURE.md, "The staff area"): a mentor fails the
@@ -87,6 +95,12 @@ test('a mentor opens the queue and fails the waiting mini project with a comment
     .getByRole('textbox', { name: /Comment to the student/ })
     .fill('The layout breaks below 400 px: add a media query for phones.');
   await page.getByRole('button', { name: 'Fail' }).click();
+  // Every verdict is confirmed first, the dialog saying what it does.
+  const confirm = page.getByRole('dialog', {
+    name: `Fail "${waitingProject}" by ${demoStudent.fullName}?`,
+  });
+  await expect(confirm.getByText('The layout breaks below 400 px', { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, fail it' }).click();
 
   // The next waiting item opens, or the queue when none is left, saying what was decided.
   await expect(
@@ -156,4 +170,142 @@ test('an admin sees the trial student progress, blocks them out of their open se
   // Restored: the student logs in again.
   await logInAt(studentPage, trialStudent, /\/dashboard$/);
   await studentContext.close();
+});
+
+/** A call to the API with a bearer token that must succeed; answers the body. */
+async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  token: string,
+  data?: unknown,
+  multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<T> {
+  const response = await request.fetch(`${API_BASE_PATH}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(multipart ? { multipart } : data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+test("an admin corrects a mentor's pass to a failure: the student's work and progress follow", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A student of the journey's own submits a mini project; the demo mentor passes it.
+  const student = await throwawayStudent(page, request, { fullName: 'Gor Corrected' });
+  const studentToken = await apiToken(request, student);
+  const homework = await apiCall<MyHomeworkResponse>(request, 'GET', '/homework', studentToken);
+  const item = homework.items.find((entry) => entry.kind === 'mini-project');
+  expect(item, 'a mini project to submit').toBeTruthy();
+  const projectId = item?.id ?? 0;
+  const project = await apiCall<MiniProjectResponse>(
+    request,
+    'GET',
+    `/mini-projects/${projectId}`,
+    studentToken,
+  );
+  const answers = [];
+  for (const question of project.questions) {
+    if (question.answerType === 'file') {
+      const file = await apiCall<UploadedFile>(
+        request,
+        'POST',
+        `/mini-projects/${projectId}/files`,
+        studentToken,
+        undefined,
+        { file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('My notes') } },
+      );
+      answers.push({ questionId: question.id, fileId: file.id });
+    } else {
+      answers.push({ questionId: question.id, answerText: 'Built it with flexbox' });
+    }
+  }
+  const submitted = await apiCall<MiniProjectResponse>(
+    request,
+    'PATCH',
+    `/mini-projects/${projectId}`,
+    studentToken,
+    { githubLink: 'https://github.com/gor/corrected', answers },
+  );
+  const submissionId = submitted.submissions[0]?.id ?? 0;
+  const completedOf = async () => {
+    const directions = await apiCall<Direction[]>(request, 'GET', '/directions', studentToken);
+    const subject = directions
+      .flatMap((direction) => direction.subjects)
+      .find((entry) => entry.id === project.subjectId);
+    return subject?.completedMiniProjectCount;
+  };
+  const before = await completedOf();
+  await apiCall(
+    request,
+    'POST',
+    `/admin/reviews/mini-projects/${submissionId}`,
+    await apiToken(request, demoMentor),
+    { verdict: 'passed', comment: 'Looks good' },
+  );
+  expect(await completedOf()).toBe((before ?? 0) + 1);
+
+  // The admin opens the decided review: who decided and when, not how long it waits.
+  await page.setViewportSize(desktop);
+  await logInAt(page, demoAdmin, /\/admin$/);
+  await page.goto(`/admin/reviews/mini-projects/${submissionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  const timing = page.getByTestId('review-timing');
+  await expect(timing).toContainText(`by ${demoMentor.fullName}.`);
+  await expect(timing).not.toContainText('waiting');
+  const correct = page.getByRole('button', { name: 'Correct the verdict to failed' });
+  await checkLayout(page, 'decided-review', async () => {
+    await expect(correct).toBeVisible();
+  });
+  await correct.click();
+  const dialog = page.getByRole('dialog', { name: 'Correct the verdict to failed?' });
+  await dialog
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('The repository belongs to another student.');
+  await checkLayout(page, 'correct-verdict', async () => {
+    await expect(dialog.getByRole('button', { name: 'Correct to failed' })).toBeVisible();
+  });
+  await dialog.getByRole('button', { name: 'Correct to failed' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByText('Failed')).toBeVisible();
+  await expect(page.getByText(`by ${demoAdmin.fullName}`).first()).toBeVisible();
+
+  // The student's progress follows at once, and the student reads the reason in their history.
+  expect(await completedOf()).toBe(before);
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await logInAt(studentPage, student, /\/dashboard$/);
+  await studentPage.goto(`/mini-project/${projectId}`);
+  await expect(
+    studentPage.getByText('The repository belongs to another student.').first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await studentPage.setViewportSize(phone);
+  await studentPage.screenshot({
+    path: test.info().outputPath('student-corrected-375.png'),
+    fullPage: true,
+  });
+  await studentContext.close();
+});
+
+test("an admin reads the demo student's access periods as the student does", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await logInAt(page, demoAdmin, /\/admin$/);
+  await page.goto(`/admin/users?search=${encodeURIComponent(demoStudent.email)}`);
+  await page.getByRole('link', { name: demoStudent.fullName }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  const periods = page.getByRole('list', { name: 'Access periods' });
+  await checkLayout(page, 'user-access', async () => {
+    await expect(page.getByRole('heading', { name: 'Learning access' })).toBeVisible();
+    await expect(periods.getByRole('listitem').first()).toBeVisible();
+  });
+  // The running trial's own end, then the paid plan's: never the trial beside the paid end.
+  const summary = page.getByTestId('access-summary');
+  await expect(summary).toContainText('Free trial until');
+  await expect(summary).toContainText('Then a paid plan: subscription until');
+  await expect(periods.getByText('Free trial', { exact: true })).toBeVisible();
+  await expect(periods.getByText(/^Paid plan: /).first()).toBeVisible();
 });

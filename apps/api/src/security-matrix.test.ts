@@ -207,6 +207,7 @@ const expected: Record<EndpointName, Statuses> = {
 
   /* The rest of the staff area: admins only. */
   revokeCertificate:                  [401, 403, 403, 403, 403, 200, 404],
+  correctReview:                      [401, 403, 403, 403, 403, 200, 404],
   listAuditLog:                       [401, 403, 403, 403, 403, 200, 404],
   dashboard:                          [401, 403, 403, 403, 403, 200, 404],
   getExamSchedule:                    [401, 403, 403, 403, 403, 200, 404],
@@ -324,6 +325,8 @@ const ids = {} as {
   succeededPaymentReference: string;
   taskAttempt: { mentor: number; admin: number };
   submission: { mentor: number; admin: number };
+  /** A failed submission whose verdict the admin corrects. */
+  decidedSubmission: number;
   attachments: number[];
   blacklistTarget: number;
   restoreTarget: number;
@@ -443,7 +446,8 @@ beforeAll(async () => {
           { questions: [singleChoice()] },
         ],
         // A mini project to submit, two submitted waiting for a reviewer.
-        miniProjects: [{}, {}, {}],
+        // The last one: reviewed in the set-up, its verdict for the admin to correct.
+        miniProjects: [{}, {}, {}, {}],
       },
     ],
   });
@@ -493,11 +497,14 @@ beforeAll(async () => {
   const studentHeaders = { ...student, headers: bearer(student.token) };
   const [task, failedTask, reviewedByMentor, reviewedByAdmin, unpaidRetake] =
     learning.chapters[0]?.tasks ?? [];
-  const [project, projectForMentor, projectForAdmin] = learning.chapters[0]?.miniProjects ?? [];
+  const [project, projectForMentor, projectForAdmin, projectToCorrect] =
+    learning.chapters[0]?.miniProjects ?? [];
   if (!task || !failedTask || !reviewedByMentor || !reviewedByAdmin || !unpaidRetake) {
     throw new Error('tasks');
   }
-  if (!project || !projectForMentor || !projectForAdmin) throw new Error('mini projects');
+  if (!project || !projectForMentor || !projectForAdmin || !projectToCorrect) {
+    throw new Error('mini projects');
+  }
 
   await made({
     method: 'PATCH',
@@ -564,6 +571,16 @@ beforeAll(async () => {
   });
   if (upload.statusCode !== 201) throw new Error(`Upload: ${upload.body}`);
   const publicFile = await createStoredFile(t.app, { visibility: 'public' });
+
+  const decidedSubmission = async () => {
+    const id = await submissionOf(projectToCorrect);
+    const decided = await asAdmin('POST', `/admin/reviews/mini-projects/${id}`, {
+      verdict: 'failed',
+      comment: 'Missing the README',
+    });
+    if (decided.statusCode !== 200) throw new Error(`Verdict: ${decided.body}`);
+    return id;
+  };
 
   // The student's payments: one pending the bank's confirmation, one that succeeded.
   const payAs = (cardToken: string, key: string) =>
@@ -642,6 +659,7 @@ beforeAll(async () => {
       mentor: await submissionOf(projectForMentor),
       admin: await submissionOf(projectForAdmin),
     },
+    decidedSubmission: await decidedSubmission(),
     attachments,
     blacklistTarget: (await createUser(t.app, { passwordHash })).id,
     restoreTarget: (await createUser(t.app, { passwordHash, blacklisted: true })).id,
@@ -846,6 +864,14 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   revokeCertificate: () => ({
     params: { id: certificateToRevoke.id },
     body: { reason: 'Issued by mistake' },
+  }),
+  correctReview: () => ({
+    body: {
+      kind: 'mini-project',
+      id: ids.decidedSubmission,
+      verdict: 'passed',
+      reason: 'The README was there',
+    },
   }),
   listAuditLog: () => ({}),
   dashboard: () => ({}),

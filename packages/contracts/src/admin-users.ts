@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionSchema } from './billing.js';
 import { decimalTextSchema, idTextSchema, isoDateTimeSchema } from './common.js';
 import { SUPPORTED_LANGUAGES } from './constants.js';
 import {
@@ -95,15 +96,23 @@ export const adminUserSchema = z.object({
       enrolledAt: isoDateTimeSchema,
     }),
   ),
-  /** The learning access now (billing's rule); null for anyone but a student. */
+  /**
+   * The learning access now (billing's rule) with the student's periods, newest first, built
+   * by the same code as the student's own GET subscriptions; null for anyone but a student.
+   */
   access: z
-    .object({ state: learningAccessStateSchema, endsAt: isoDateTimeSchema.nullable() })
+    .object({
+      state: learningAccessStateSchema,
+      endsAt: isoDateTimeSchema.nullable(),
+      periods: z.array(subscriptionSchema),
+    })
     .nullable(),
   certificates: z.array(
     z.object({
       id: z.uuid(),
       kind: certificateKindSchema,
       title: z.string(),
+      directionId: z.number().int(),
       directionTitle: z.string(),
       verificationCode: z.string(),
       issuedAt: isoDateTimeSchema,

@@ -73,6 +73,32 @@ export const subscriptionsResponseSchema = z.object({
 });
 export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 
+/**
+ * The access now in words' parts, from the access and the periods (GET subscriptions, and the
+ * admin's user page): during the trial the trial's own end, then until when a plan bought
+ * already keeps it open; never one period's kind beside another period's end.
+ */
+export type AccessSummary =
+  | { state: 'ended' }
+  | { state: 'subscription'; until: string }
+  | { state: 'trial'; trialUntil: string; paidUntil: string | null };
+
+export function accessSummary(
+  access: SubscriptionsResponse['access'],
+  periods: readonly Subscription[],
+): AccessSummary {
+  const { state, endsAt } = access;
+  if (state === 'ended' || endsAt === null) return { state: 'ended' };
+  if (state === 'subscription') return { state, until: endsAt };
+  const trial = periods.find((period) => period.kind === 'trial' && period.state === 'active');
+  const trialUntil = trial?.endsAt ?? endsAt;
+  return {
+    state,
+    trialUntil,
+    paidUntil: Date.parse(endsAt) > Date.parse(trialUntil) ? endsAt : null,
+  };
+}
+
 /** The `Idempotency-Key` header of payments/pay: the same key never charges twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z.string().min(8).max(255);

@@ -74,8 +74,13 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 /** POST admin/certificates/{id}/revocation (staff). */
 export const revokeCertificateRequestSchema = z.strictObject({
   reason: z.string().trim().min(1).max(500),
+  /**
+   * A subject's certificate only: revoke the holder's certificate of the subject's direction
+   * too, in the same transaction (ignored for a direction's certificate, or when none is valid).
+   */
+  alsoDirection: z.boolean().default(false),
 });
-export type RevokeCertificateRequest = z.infer<typeof revokeCertificateRequestSchema>;
+export type RevokeCertificateRequest = z.input<typeof revokeCertificateRequestSchema>;
 
 /** Media type of a certificate's credential download (a VC secured as a JWT). */
 export const CREDENTIAL_MEDIA_TYPE = 'application/vc+jwt';

@@ -53,6 +53,10 @@ export const errorCatalogue = {
     "The answers do not match this mini project's questions: answer each one, with a file where one is asked for",
   ERR_FILE_TOO_LARGE: 'The file is too large',
   ERR_REVIEW_ALREADY_DONE: 'This submission has already been reviewed',
+  ERR_REVIEW_NOT_DONE: 'This work has no verdict to correct yet: review it first',
+  ERR_REVIEW_VERDICT_UNCHANGED: 'The work already has this verdict',
+  ERR_REVIEW_SUPERSEDED:
+    'The student has worked on it again since this verdict: correct the latest one',
   /* Billing (ARCHITECTURE.md, "Billing"). */
   ERR_PLAN_NOT_FOUND: 'This plan is not available',
   ERR_PLAN_NEEDS_DIRECTION:

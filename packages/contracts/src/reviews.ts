@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalTextSchema, isoDateTimeSchema } from './common.js';
+import { decimalTextSchema, idSchema, isoDateTimeSchema } from './common.js';
 import { answerTypeSchema, reviewStatusSchema } from './enums.js';
 import { studentAnswerSchema, submissionSchema } from './learning.js';
 import { englishMessages, type MessageFormatter } from './validation.js';
@@ -139,3 +139,35 @@ export const reviewDecisionRequestSchema = (m: MessageFormatter = englishMessage
       }
     });
 export type ReviewDecisionRequest = z.input<ReturnType<typeof reviewDecisionRequestSchema>>;
+
+/**
+ * POST admin/reviews/corrections (admins): a verdict already given turned around (passed ⇄
+ * failed), with the reason the student reads in the work's history in place of the comment.
+ */
+export const reviewCorrectionRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    kind: reviewKindSchema,
+    /** The submission's id (mini project) or the attempt's (test), as in the review's path. */
+    id: idSchema,
+    verdict: z.enum(['passed', 'failed']),
+    reason: z
+      .string()
+      .trim()
+      .min(1, m('required'))
+      .max(REVIEW_COMMENT_MAX_LENGTH, m('maxLength', { lessThan: REVIEW_COMMENT_MAX_LENGTH + 1 })),
+  });
+export type ReviewCorrectionRequest = z.input<ReturnType<typeof reviewCorrectionRequestSchema>>;
+
+/** The corrected verdict and the certificates that followed it. */
+export const reviewCorrectionSchema = z.object({
+  kind: reviewKindSchema,
+  id: z.number().int(),
+  reviewStatus: z.enum(['passed', 'failed']),
+  certificates: z.object({
+    /** Issued because the corrected pass completed a subject (and maybe its direction). */
+    issued: z.array(z.uuid()),
+    /** Revoked because the pass they stood on was taken back. */
+    revoked: z.array(z.uuid()),
+  }),
+});
+export type ReviewCorrection = z.infer<typeof reviewCorrectionSchema>;

@@ -2,6 +2,8 @@ import { idParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
   miniProjectReviewSchema,
+  reviewCorrectionRequestSchema,
+  reviewCorrectionSchema,
   reviewDecisionRequestSchema,
   reviewQueueQuerySchema,
   reviewQueueResponseSchema,
@@ -69,4 +71,20 @@ export const decideTaskReview = defineEndpoint({
   body: reviewDecisionRequestSchema(),
   responses: { 200: taskReviewSchema },
   errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_REVIEW_ALREADY_DONE'] },
+});
+
+export const correctReview = defineEndpoint({
+  operationId: 'correctReviewVerdict',
+  method: 'POST',
+  path: '/admin/reviews/corrections',
+  access: 'admin',
+  tag: 'reviews',
+  summary:
+    'Turn a verdict already given around, with a reason: progress and certificates follow at once',
+  body: reviewCorrectionRequestSchema(),
+  responses: { 200: reviewCorrectionSchema },
+  errors: {
+    404: ['ERR_NOT_FOUND'],
+    409: ['ERR_REVIEW_NOT_DONE', 'ERR_REVIEW_VERDICT_UNCHANGED', 'ERR_REVIEW_SUPERSEDED'],
+  },
 });

@@ -4,6 +4,7 @@
  * providers, the reminder job and the routes' plugins, read from and written to the
  * `subscriptions` and `payments` tables.
  */
+export { periodState, studentAccessPeriods } from './access-periods.js';
 export { addCalendarMonths, recordCompletedPayment } from './effects.js';
 export {
   type AccessPeriod,

@@ -10,7 +10,6 @@ import {
   type PaymentsResponse,
   type PayRequest,
   type PricingResponse,
-  type SubscriptionState,
   type SubscriptionsResponse,
   type UpdatePaymentRequest,
   type WebhookEvent,
@@ -22,6 +21,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { createTasksRepository } from '../tasks/index.js';
+import { studentAccessPeriods } from './access-periods.js';
 import { type CompletionContext, completePayment } from './effects.js';
 import { paymentResult, paymentView, planView } from './payment-view.js';
 import {
@@ -74,17 +74,6 @@ export function requestHash(body: PayRequest): string {
     Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))),
   );
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** A period's state at `now`. */
-export function periodState(
-  period: { status: 'active' | 'cancelled'; startsAt: Date; endsAt: Date },
-  now: Date,
-): SubscriptionState {
-  if (period.status === 'cancelled') return 'cancelled';
-  if (now < period.startsAt) return 'upcoming';
-  if (now >= period.endsAt) return 'ended';
-  return 'active';
 }
 
 /** Replays a stored answer: a success's body, or the stored error thrown as it was. */
@@ -246,27 +235,7 @@ export function createBillingService(deps: {
     },
 
     async subscriptions(userId: number): Promise<SubscriptionsResponse> {
-      const at = now();
-      const [periods, directions, access] = await Promise.all([
-        read.listSubscriptions(userId),
-        read.enrolledDirections(userId),
-        read.learningAccess(userId, at),
-      ]);
-      return {
-        data: periods.map(({ period, plan }) => ({
-          id: period.id,
-          kind: period.kind,
-          state: periodState(period, at),
-          plan: plan ? planView(plan) : null,
-          startsAt: period.startsAt.toISOString(),
-          endsAt: period.endsAt.toISOString(),
-          // A trial opens every enrolled direction; a paid plan those of its course format.
-          unlocks: directions
-            .filter((direction) => !plan || direction.courseType === plan.courseType)
-            .map(({ id, title }) => ({ id, title })),
-        })),
-        access: { state: access.state, endsAt: access.endsAt?.toISOString() ?? null },
-      };
+      return studentAccessPeriods(deps.db, userId, now());
     },
 
     async payments(userId: number): Promise<PaymentsResponse> {

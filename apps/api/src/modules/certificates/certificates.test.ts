@@ -670,6 +670,33 @@ describe('revocation', () => {
     expect(verified).toMatchObject({ status: 'revoked', revokedAt: body.revokedAt });
   });
 
+  it("revokes the direction's certificate with its only subject's, in one call", async () => {
+    const { student, certificate } = await certifiedStudent('Only Subject Holder');
+    const direction = (await myCertificates(student)).find((c) => c.kind === 'direction');
+    if (!direction) throw new Error('No direction certificate');
+    // Without asking, the direction's stays valid.
+    const alone = await certifiedStudent('Subject Alone');
+    expect((await revoke(admin, alone.certificate.id)).statusCode).toBe(200);
+    expect(
+      (await myCertificates(alone.student)).find((c) => c.kind === 'direction')?.revokedAt,
+    ).toBeNull();
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/certificates/${certificate.id}/revocation`,
+      headers: admin.headers,
+      payload: { reason: 'Exam fraud', alsoDirection: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await rowsOf(student.id);
+    expect(rows.map((row) => [row.kind, row.revocationReason]).toSorted()).toEqual([
+      ['direction', 'Exam fraud'],
+      ['subject', 'Exam fraud'],
+    ]);
+    const verified = (await verify(direction.verificationCode)).json<CertificateVerification>();
+    expect(verified.status).toBe('revoked');
+  });
+
   it('students and mentors are refused; an unknown certificate is 404', async () => {
     const { student, certificate } = await certifiedStudent('Kept Holder');
     expect((await revoke(student, certificate.id)).statusCode).toBe(403);

@@ -13,3 +13,8 @@ export {
   type CompletedItem,
   createCertificatesRepository,
 } from './repository.js';
+export {
+  revokeCertificate,
+  revokeUnearnedCertificates,
+  revokeWithDirection,
+} from './revoking.js';

@@ -1,5 +1,5 @@
 import { type CertificateKind, DEFAULT_LANGUAGE, type Language } from '@academy/contracts';
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   certificates,
@@ -240,6 +240,43 @@ export function createCertificatesRepository(db: Executor) {
         .from(certificates)
         .where(eq(certificates.id, id))
         .for('update');
+      return row ?? null;
+    },
+
+    /**
+     * The student's valid (not revoked) certificate of a subject, or of a direction when
+     * `subjectId` is null; null when there is none.
+     */
+    async findValid(
+      userId: number,
+      place: { kind: CertificateKind; subjectId: number | null; directionId: number },
+    ): Promise<{ id: string } | null> {
+      const [row] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.userId, userId),
+            eq(certificates.kind, place.kind),
+            place.kind === 'subject' && place.subjectId !== null
+              ? eq(certificates.subjectId, place.subjectId)
+              : eq(certificates.directionId, place.directionId),
+            isNull(certificates.revokedAt),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The certificate's holder, kind and direction (what revoking it may also revoke). */
+    async holderOf(id: string) {
+      const [row] = await db
+        .select({
+          userId: certificates.userId,
+          kind: certificates.kind,
+          directionId: certificates.directionId,
+        })
+        .from(certificates)
+        .where(eq(certificates.id, id));
       return row ?? null;
     },
 

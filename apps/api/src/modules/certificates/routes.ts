@@ -95,6 +95,6 @@ export const certificatesStaffRoutes: FastifyPluginAsync = async (app) => {
   const service = certificatesService(app);
 
   route(app, endpoints.revokeCertificate, (request) =>
-    service.revoke(request.user.id, request.params.id, request.body.reason),
+    service.revoke(request.user.id, request.params.id, request.body),
   );
 };

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import type { FileStorage } from '../files/index.js';
 import {
   type CredentialSigner,
@@ -20,6 +20,7 @@ import {
 } from './credentials.js';
 import { renderCertificatePdf } from './pdf.js';
 import { type CertificateView, createCertificatesRepository } from './repository.js';
+import { revokeWithDirection } from './revoking.js';
 
 /*
  * Certificates (ARCHITECTURE.md, "Certificates"):
@@ -168,23 +169,20 @@ export function createCertificatesService(deps: {
     statusList,
 
     /** Revokes a certificate, once: the row is locked, so a second revocation is a 409. */
-    async revoke(adminId: number, id: string, reason: string): Promise<CertificateVerification> {
-      await deps.unitOfWork(async ({ repos }) => {
-        const current = await repos.certificates.lock(id);
-        if (!current) throw notFoundCertificate();
-        if (current.revokedAt) throw conflict('ERR_CERTIFICATE_ALREADY_REVOKED');
-        const at = deps.now();
-        await repos.certificates.revoke(id, { by: adminId, reason, at });
-        // A staff change: audited in its own transaction (ARCHITECTURE.md, "The staff area").
-        await repos.audit.record({
-          actorId: adminId,
-          action: 'revoke',
-          entityType: 'certificate',
-          entityId: id,
-          before: { revokedAt: null, revokedBy: null, revocationReason: null },
-          after: { revokedAt: at, revokedBy: adminId, revocationReason: reason },
-        });
-      });
+    async revoke(
+      adminId: number,
+      id: string,
+      request: { reason: string; alsoDirection: boolean },
+    ): Promise<CertificateVerification> {
+      // A staff change: audited in its own transaction (ARCHITECTURE.md, "The staff area").
+      await deps.unitOfWork(({ repos }) =>
+        revokeWithDirection(repos, id, {
+          adminId,
+          reason: request.reason,
+          alsoDirection: request.alsoDirection,
+          at: deps.now(),
+        }),
+      );
       const row = await repository.findById(id);
       if (!row) throw notFoundCertificate();
       return verification(row);

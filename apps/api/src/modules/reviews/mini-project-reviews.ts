@@ -76,6 +76,21 @@ export function createMiniProjectReviewsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Whether the assignment has a submission newer than this one. */
+    async hasLater(input: { submissionId: number; assignmentId: number }): Promise<boolean> {
+      const [row] = await db
+        .select({ id: projectSubmissions.id })
+        .from(projectSubmissions)
+        .where(
+          and(
+            eq(projectSubmissions.projectAssignmentId, input.assignmentId),
+            gt(projectSubmissions.id, input.submissionId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Records the verdict on the submission, and on the assignment, whose review status is
      * its latest submission's (this one: a later one cannot be made while it waits).

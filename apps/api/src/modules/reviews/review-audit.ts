@@ -16,7 +16,8 @@ export function reviewAuditEntry(input: {
   kind: ReviewKind;
   id: number;
   before: ReviewSnapshot;
-  after: ReviewSnapshot & { reviewStatus: 'passed' | 'failed' };
+  /** `correction`: an admin turned a verdict already given around (corrections.ts). */
+  after: ReviewSnapshot & { reviewStatus: 'passed' | 'failed'; correction?: true };
 }): AuditRecord {
   return {
     actorId: input.reviewerId,

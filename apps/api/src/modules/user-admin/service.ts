@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { endSessions } from '../auth/index.js';
-import { findLearningAccess } from '../billing/index.js';
+import { studentAccessPeriods } from '../billing/index.js';
 import { createCertificatesRepository } from '../certificates/index.js';
 import { studentSubjectProgress } from '../learning/index.js';
 import { renderTemporaryPasswordMail } from '../mail/index.js';
@@ -72,7 +72,7 @@ export function createUserAdminService(deps: {
     const [blacklisting, enrolments, access, issued, progress] = await Promise.all([
       user.isBlacklisted ? repository.latestBlacklisting(id) : null,
       repository.enrolments(id),
-      isStudent ? findLearningAccess(db, id, clock()) : null,
+      isStudent ? studentAccessPeriods(db, id, clock()) : null,
       certificates.listForUser(id),
       isStudent ? studentSubjectProgress(db, id) : [],
     ]);
@@ -100,14 +100,13 @@ export function createUserAdminService(deps: {
         ...enrolment,
         enrolledAt: enrolment.enrolledAt.toISOString(),
       })),
-      access: access && {
-        state: access.state,
-        endsAt: access.endsAt?.toISOString() ?? null,
-      },
+      // What the student's own GET subscriptions answers (billing's studentAccessPeriods).
+      access: access && { ...access.access, periods: access.data },
       certificates: issued.map((certificate) => ({
         id: certificate.id,
         kind: certificate.kind,
         title: certificate.title,
+        directionId: certificate.directionId,
         directionTitle: certificate.directionTitle,
         verificationCode: certificate.verificationCode,
         issuedAt: certificate.issuedAt.toISOString(),

@@ -1,8 +1,14 @@
-import type { AdminUser, AdminUsersResponse, LinkRequestResponse } from '@academy/contracts';
+import type {
+  AdminUser,
+  AdminUsersResponse,
+  LinkRequestResponse,
+  SubscriptionsResponse,
+} from '@academy/contracts';
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
+import { createPeriod, createPlans } from '../../test/billing-builders.js';
 import {
   bearer,
   createUser,
@@ -163,6 +169,49 @@ describe('GET /v1/admin/users/{id}', () => {
       message: 'ERR_USER_NOT_EXISTS',
     });
     expect((await call('GET', '/abc')).statusCode).toBe(400);
+  });
+
+  it("answers the student's access periods exactly as the student's own GET subscriptions", async () => {
+    await createPlans(t.app);
+    const student = await createUser(t.app, { fullName: 'Trial Then Paid', access: 'none' });
+    const content = await createContent(t.app, { directionTitle: 'Periods' });
+    await enrol(t.app, student.id, content.directionId, { enrolledAt: clock.now() });
+    // A trial running now, then three paid years queued right after it (the demo student).
+    const trialEnds = new Date(clock.now().getTime() + 3 * 24 * 60 * 60 * 1000);
+    await createPeriod(t.app, student.id, {
+      kind: 'trial',
+      startsAt: new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
+      endsAt: trialEnds,
+    });
+    const paidEnds = new Date(Date.UTC(2029, 4, 5, 9));
+    await createPeriod(t.app, student.id, {
+      kind: 'paid',
+      planId: 'online-12',
+      startsAt: trialEnds,
+      endsAt: paidEnds,
+    });
+    const session = await login(t.app, student);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/v1/subscriptions',
+      headers: bearer(session.accessToken),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const mine = own.json<SubscriptionsResponse>();
+
+    const user = (await call('GET', `/${student.id}`)).json<AdminUser>();
+    expect(user.access?.periods).toEqual(mine.data);
+    expect(user.access).toEqual({ ...mine.access, periods: mine.data });
+    // Newest first: the queued paid period, then the running trial, each with its own end.
+    expect(
+      user.access?.periods.map(({ kind, state, endsAt }) => ({ kind, state, endsAt })),
+    ).toEqual(
+      expect.arrayContaining([
+        { kind: 'paid', state: 'upcoming', endsAt: paidEnds.toISOString() },
+        { kind: 'trial', state: 'active', endsAt: trialEnds.toISOString() },
+      ]),
+    );
+    expect(user.access?.periods[0]).toMatchObject({ kind: 'paid', plan: { id: 'online-12' } });
   });
 });
 

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconBrandGithub, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useCurrentStudent } from '../../shared/session/current-student';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useDownloadReviewFile } from './api/download-review-file';
 import { useMiniProjectReview } from './api/mini-project-review';
@@ -114,6 +115,7 @@ export function MiniProjectReviewPage() {
   const id = routeId(useParams().id);
   const notice = useLocation().state as VerdictNoticeState | null;
   const review = useMiniProjectReview(id);
+  const me = useCurrentStudent();
   if (id === null || (review.isError && isNotFound(review.error))) {
     return <ReviewNotFound />;
   }
@@ -122,6 +124,7 @@ export function MiniProjectReviewPage() {
     return <ReviewFailed error={review.error} onRetry={() => void review.refetch()} />;
   }
   const data = review.data;
+  const isAdmin = me.data?.role === 'admin';
   const earlier = data.history.filter((entry) => entry.id !== data.id);
   const count = data.history.length;
   const attempt = count - data.history.findIndex((entry) => entry.id === data.id);
@@ -135,6 +138,11 @@ export function MiniProjectReviewPage() {
         student={data.student}
         attempt={attempt}
         submittedAt={data.submittedAt}
+        decided={
+          data.reviewStatus === 'not_checked_yet'
+            ? null
+            : { reviewerName: data.reviewerName, reviewedAt: data.reviewedAt }
+        }
         late={data.late}
       />
       <Paper
@@ -157,6 +165,7 @@ export function MiniProjectReviewPage() {
       </Paper>
       {data.reviewStatus === 'not_checked_yet' ? (
         <VerdictForm
+          key={data.id}
           kind="mini-project"
           id={data.id}
           title={data.miniProject.title}
@@ -164,6 +173,9 @@ export function MiniProjectReviewPage() {
         />
       ) : (
         <DecidedReview
+          kind="mini-project"
+          id={data.id}
+          canCorrect={isAdmin && data.history[0]?.id === data.id}
           status={data.reviewStatus}
           comment={data.reviewComment}
           reviewerName={data.reviewerName}

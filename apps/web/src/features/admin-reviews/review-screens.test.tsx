@@ -1,10 +1,12 @@
 import {
+  endpoints,
   type MiniProjectReview,
   paths,
   type ReviewQueueItem,
   reviewEndpoints,
 } from '@academy/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { aStudent } from '@academy/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
@@ -133,6 +135,7 @@ describe('a mini-project review', () => {
   it('shows the link, the answers and the history; failing needs a comment, then the queue opens', async () => {
     let decided: unknown = null;
     server.use(
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 2, role: 'mentor' }))),
       handle(reviewEndpoints.miniProjectReview, ({ reply }) => reply(200, review())),
       handle(reviewEndpoints.decideMiniProjectReview, async ({ request, reply }) => {
         decided = await request.json();
@@ -159,17 +162,96 @@ describe('a mini-project review', () => {
     expect(await screen.findByText('This field is required')).toBeVisible();
     expect(decided).toBeNull();
 
-    await user.type(
-      screen.getByRole('textbox', { name: /Comment to the student/ }),
-      'Needs tests.',
-    );
+    const comment = screen.getByRole('textbox', { name: /Comment to the student/ });
+    await user.type(comment, 'Needs tests.');
+    // No keyboard shortcut gives a verdict: Ctrl+Enter in the failure comment sends nothing.
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(decided).toBeNull();
+
+    // Each verdict is confirmed first, the dialog saying what it does, with the comment.
     await user.click(screen.getByRole('button', { name: 'Fail' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Fail "Portfolio page" by Ann Student?',
+    });
+    expect(within(dialog).getByText(/the student reads your comment/)).toBeVisible();
+    expect(within(dialog).getByTestId('confirm-comment')).toHaveTextContent('Needs tests.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(decided).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, fail it' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.reviews));
     expect(decided).toEqual({ verdict: 'failed', comment: 'Needs tests.' });
   });
 
+  it('says who decided and when, and lets an admin correct the verdict with a reason', async () => {
+    const reviewedAt = '2026-05-03T09:30:00.000Z';
+    let current = review({
+      reviewStatus: 'passed',
+      reviewerName: 'Mia Mentor',
+      reviewedAt,
+      history: review().history.map((entry, index) =>
+        index === 0
+          ? { ...entry, reviewStatus: 'passed', reviewerName: 'Mia Mentor', reviewedAt }
+          : entry,
+      ),
+    });
+    let corrected: unknown = null;
+    server.use(
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(reviewEndpoints.miniProjectReview, ({ reply }) => reply(200, current)),
+      handle(reviewEndpoints.correctReview, async ({ request, reply }) => {
+        corrected = await request.json();
+        current = {
+          ...current,
+          reviewStatus: 'failed',
+          reviewComment: 'Copied from another student.',
+          reviewerName: 'Ada Admin',
+        };
+        return reply(200, {
+          kind: 'mini-project',
+          id: 11,
+          reviewStatus: 'failed',
+          certificates: { issued: [], revoked: [] },
+        });
+      }),
+    );
+    const { user } = await renderScreen(
+      paths.admin.reviewMiniProject(11),
+      paths.admin.reviewMiniProject(':id'),
+      MiniProjectReviewPage,
+    );
+    const timing = await screen.findByTestId('review-timing');
+    expect(timing).toHaveTextContent(/Decided .*2026.* by Mia Mentor\./);
+    expect(timing).not.toHaveTextContent(/waiting/i);
+
+    await user.click(await screen.findByRole('button', { name: 'Correct the verdict to failed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the verdict to failed?' });
+    expect(within(dialog).getByText(/certificates it completed are revoked/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Correct to failed' }));
+    expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    expect(corrected).toBeNull();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Copied from another student.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Correct to failed' }));
+    await waitFor(() =>
+      expect(corrected).toEqual({
+        kind: 'mini-project',
+        id: 11,
+        verdict: 'failed',
+        reason: 'Copied from another student.',
+      }),
+    );
+    expect(await screen.findByText('Copied from another student.')).toBeVisible();
+    expect(screen.getByText('by Ada Admin')).toBeVisible();
+  });
+
   it('says "not found" for an unknown submission', async () => {
     server.use(
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 2, role: 'mentor' }))),
       handle(reviewEndpoints.miniProjectReview, ({ reply }) => reply(404, 'ERR_NOT_FOUND')),
     );
     const path = paths.admin.reviewMiniProject(99);

@@ -3,6 +3,7 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useCurrentStudent } from '../../shared/session/current-student';
 import { useTaskReview } from './api/task-review';
 import { DecidedReview, ReviewHeader } from './review-header';
 import { ReviewFailed, ReviewNotFound, ReviewSkeleton } from './review-states';
@@ -95,12 +96,14 @@ export function TaskReviewPage() {
   const id = routeId(useParams().id);
   const notice = useLocation().state as VerdictNoticeState | null;
   const review = useTaskReview(id);
+  const me = useCurrentStudent();
   if (id === null || (review.isError && isNotFound(review.error))) return <ReviewNotFound />;
   if (review.isPending) return <ReviewSkeleton label={t('states.loading')} />;
   if (review.isError) {
     return <ReviewFailed error={review.error} onRetry={() => void review.refetch()} />;
   }
   const data = review.data;
+  const isAdmin = me.data?.role === 'admin';
   return (
     <Stack gap="lg">
       {notice?.verdict ? <VerdictNotice state={notice} /> : null}
@@ -111,6 +114,11 @@ export function TaskReviewPage() {
         student={data.student}
         attempt={data.attempt}
         submittedAt={data.submittedAt}
+        decided={
+          data.reviewStatus === 'not_checked_yet'
+            ? null
+            : { reviewerName: data.reviewerName, reviewedAt: data.reviewedAt }
+        }
       />
       <Text>
         {t('task.score', {
@@ -131,6 +139,7 @@ export function TaskReviewPage() {
       </Stack>
       {data.reviewStatus === 'not_checked_yet' ? (
         <VerdictForm
+          key={data.id}
           kind="task"
           id={data.id}
           title={data.task.title}
@@ -138,6 +147,9 @@ export function TaskReviewPage() {
         />
       ) : (
         <DecidedReview
+          kind="task"
+          id={data.id}
+          canCorrect={isAdmin && data.reviewedAt !== null}
           status={data.reviewStatus}
           comment={data.reviewComment}
           reviewerName={data.reviewerName}

@@ -6,10 +6,10 @@ import {
   reviewDecisionRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,8 +30,10 @@ interface VerdictFormProps {
 
 /**
  * Pass or Fail with a comment (required to fail: contracts' reviewDecisionRequestSchema).
- * Ctrl+Enter in the comment passes, the buttons are in the tab order after it. After the
- * verdict the next waiting item opens, or the queue when none is left.
+ * Either button first asks for confirmation, saying what the verdict does; there is no
+ * keyboard shortcut for a verdict (a Ctrl+Enter that passed used to send a pass from the
+ * failure comment being typed). After the verdict the next waiting item opens, or the queue
+ * when none is left.
  */
 export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
   const { t } = useTranslation('admin-reviews');
@@ -52,14 +54,19 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
   });
   useErrorsFollowLanguage(errors, trigger);
 
+  // The verdict waiting for the mentor's confirmation, once the form is valid.
+  const [confirming, setConfirming] = useState<ReviewDecisionRequest | null>(null);
+
   const send = useSingleFlight(async (values: ReviewDecisionRequest) => {
     const decision = schema.parse(values);
     try {
       await decide.mutateAsync({ kind, id, decision });
     } catch {
       // The HTTP client has said why (a toast); the form stays as it was.
+      setConfirming(null);
       return;
     }
+    setConfirming(null);
     const notice: VerdictNoticeState = { verdict: decision.verdict, title, student };
     // The next waiting item, the one just decided being gone from the queue.
     const queue = await queryClient
@@ -69,9 +76,9 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
     navigate(next ? reviewPath(next) : paths.admin.reviews, { state: notice });
   });
 
-  const submitWith = (verdict: ReviewDecisionRequest['verdict']) => {
+  const ask = (verdict: ReviewDecisionRequest['verdict']) => {
     setValue('verdict', verdict);
-    void handleSubmit(send)();
+    void handleSubmit((values) => setConfirming(schema.parse(values)))();
   };
 
   return (
@@ -82,13 +89,7 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
       component="section"
       aria-labelledby="verdict-title"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitWith('passed');
-        }}
-      >
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Stack gap="md">
           <Title order={2} size="h3" id="verdict-title">
             {t('verdict.title')}
@@ -101,15 +102,14 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
             maxLength={REVIEW_COMMENT_MAX_LENGTH}
             error={errors.comment?.message}
             {...register('comment')}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                submitWith('passed');
-              }
-            }}
           />
           <Group gap="sm" wrap="wrap">
-            <Button type="submit" leftSection={<IconCheck size={16} />} loading={decide.isPending}>
+            <Button
+              type="button"
+              leftSection={<IconCheck size={16} />}
+              loading={decide.isPending}
+              onClick={() => ask('passed')}
+            >
               {t('verdict.pass')}
             </Button>
             <Button
@@ -118,7 +118,7 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
               variant="light"
               leftSection={<IconX size={16} />}
               loading={decide.isPending}
-              onClick={() => submitWith('failed')}
+              onClick={() => ask('failed')}
             >
               {t('verdict.fail')}
             </Button>
@@ -128,6 +128,74 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
           </Text>
         </Stack>
       </form>
+      {confirming ? (
+        <ConfirmVerdict
+          decision={confirming}
+          title={title}
+          student={student}
+          pending={decide.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            void send(confirming);
+          }}
+        />
+      ) : null}
     </Paper>
+  );
+}
+
+/** What the verdict does, said before it is given: the only way to send one. */
+function ConfirmVerdict(props: {
+  decision: ReviewDecisionRequest;
+  title: string;
+  student: string;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('admin-reviews');
+  const passing = props.decision.verdict === 'passed';
+  const comment = props.decision.comment ?? '';
+  return (
+    <Modal
+      opened
+      onClose={props.onCancel}
+      closeButtonProps={{ 'aria-label': t('verdict.close') }}
+      title={t(passing ? 'verdict.confirmPassTitle' : 'verdict.confirmFailTitle', {
+        title: props.title,
+        student: props.student,
+      })}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t(passing ? 'verdict.confirmPassText' : 'verdict.confirmFailText')}</Text>
+        {comment ? (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {t('verdict.confirmComment')}
+            </Text>
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              data-testid="confirm-comment"
+            >
+              {comment}
+            </Text>
+          </Stack>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onCancel}>
+            {t('verdict.cancel')}
+          </Button>
+          <Button
+            color={passing ? undefined : 'red'}
+            loading={props.pending}
+            onClick={props.onConfirm}
+            data-autofocus
+          >
+            {t(passing ? 'verdict.confirmPass' : 'verdict.confirmFail')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

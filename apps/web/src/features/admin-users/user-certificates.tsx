@@ -4,7 +4,18 @@ import {
   revokeCertificateRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconCertificateOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +26,16 @@ import { useRevokeCertificate } from './api/revoke-certificate';
 
 type Certificate = AdminUser['certificates'][number];
 
-function RevokeDialog({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
+function RevokeDialog({
+  certificate,
+  direction,
+  onClose,
+}: {
+  certificate: Certificate;
+  /** The holder's valid certificate of the subject's direction, when revoking a subject's. */
+  direction: Certificate | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-users');
   const revoke = useRevokeCertificate();
   const {
@@ -25,12 +45,16 @@ function RevokeDialog({ certificate, onClose }: { certificate: Certificate; onCl
     formState: { errors },
   } = useForm<RevokeCertificateRequest>({
     resolver: zodResolver(revokeCertificateRequestSchema),
-    defaultValues: { reason: '' },
+    defaultValues: { reason: '', alsoDirection: direction !== null },
   });
   useErrorsFollowLanguage(errors, trigger);
   const send = useSingleFlight(async (values: RevokeCertificateRequest) => {
     try {
-      await revoke.mutateAsync({ id: certificate.id, reason: values.reason });
+      await revoke.mutateAsync({
+        id: certificate.id,
+        reason: values.reason,
+        alsoDirection: direction !== null && values.alsoDirection === true,
+      });
       onClose();
     } catch {
       // The HTTP client has said why.
@@ -55,6 +79,13 @@ function RevokeDialog({ certificate, onClose }: { certificate: Certificate; onCl
             data-autofocus
             {...register('reason')}
           />
+          {direction ? (
+            <Checkbox
+              label={t('certificates.alsoDirection', { title: direction.title })}
+              description={t('certificates.alsoDirectionHint')}
+              {...register('alsoDirection')}
+            />
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
@@ -124,7 +155,22 @@ export function UserCertificates({ certificates }: { certificates: AdminUser['ce
           </Group>
         ))}
       </Stack>
-      {revoking ? <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} /> : null}
+      {revoking ? (
+        <RevokeDialog
+          certificate={revoking}
+          direction={
+            revoking.kind === 'subject'
+              ? (certificates.find(
+                  (other) =>
+                    other.kind === 'direction' &&
+                    other.directionId === revoking.directionId &&
+                    other.revokedAt === null,
+                ) ?? null)
+              : null
+          }
+          onClose={() => setRevoking(null)}
+        />
+      ) : null}
     </Paper>
   );
 }

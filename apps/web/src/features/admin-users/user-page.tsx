@@ -8,6 +8,7 @@ import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useUser } from './api/user';
 import { isNotFound, routeId } from './route-id';
+import { UserAccess } from './user-access';
 import { UserActions } from './user-actions';
 import { UserCertificates } from './user-certificates';
 import { UserProgress } from './user-progress';
@@ -102,11 +103,6 @@ export function UserPage() {
                 {dateTime(data.temporaryPasswordExpiresAt)}
               </Fact>
             ) : null}
-            {data.access ? (
-              <Fact label={t('profile.access')}>
-                {t(`access.${data.access.state}`, { date: dateTime(data.access.endsAt) })}
-              </Fact>
-            ) : null}
             {data.enrolments.length > 0 ? (
               <Fact label={t('profile.enrolments')}>
                 {data.enrolments
@@ -123,6 +119,7 @@ export function UserPage() {
         </Stack>
       </Paper>
       <UserActions user={data} isSelf={me.data?.id === data.id} />
+      {data.access ? <UserAccess access={data.access} /> : null}
       {data.role === 'student' ? <UserProgress progress={data.progress} /> : null}
       {data.role === 'student' || data.certificates.length > 0 ? (
         <UserCertificates certificates={data.certificates} />

@@ -1,4 +1,10 @@
-import { type AdminUser, adminUserEndpoints, endpoints, paths } from '@academy/contracts';
+import {
+  type AdminUser,
+  adminUserEndpoints,
+  certificateEndpoints,
+  endpoints,
+  paths,
+} from '@academy/contracts';
 import { aStudent } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +36,37 @@ const trial: AdminUser = {
       enrolledAt: '2026-05-01T10:00:00.000Z',
     },
   ],
-  access: { state: 'trial', endsAt: '2026-05-08T10:00:00.000Z' },
+  // A running trial and a paid year queued after it: the access runs to the paid year's end.
+  access: {
+    state: 'trial',
+    endsAt: '2027-05-08T10:00:00.000Z',
+    periods: [
+      {
+        id: 8,
+        kind: 'paid',
+        state: 'upcoming',
+        plan: {
+          id: 'online-12',
+          name: 'Online · 12 months',
+          courseType: 'online',
+          periodMonths: 12,
+          price: { amount: 24900, currency: 'USD' },
+        },
+        startsAt: '2026-05-08T10:00:00.000Z',
+        endsAt: '2027-05-08T10:00:00.000Z',
+        unlocks: [{ id: 1, title: 'Front-End' }],
+      },
+      {
+        id: 7,
+        kind: 'trial',
+        state: 'active',
+        plan: null,
+        startsAt: '2026-05-01T10:00:00.000Z',
+        endsAt: '2026-05-08T10:00:00.000Z',
+        unlocks: [{ id: 1, title: 'Front-End' }],
+      },
+    ],
+  },
   certificates: [],
   progress: [
     {
@@ -119,7 +155,16 @@ describe('a user', () => {
       'aria-valuenow',
       '33',
     );
-    expect(screen.getByText('Free trial until', { exact: false })).toBeVisible();
+    // The trial's own end, never the trial beside the paid year's end; then every period.
+    expect(screen.getByText('Free trial until May 8, 2026')).toBeVisible();
+    expect(screen.getByText('Then a paid plan: subscription until May 8, 2027')).toBeVisible();
+    const periods = within(screen.getByRole('list', { name: 'Access periods' }));
+    expect(periods.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^Paid plan: online, 12 months.*Upcoming.*From May 8, 2026 until May 8, 2027$/,
+      ),
+      expect.stringMatching(/^Free trial.*Running.*From May 1, 2026 until May 8, 2026$/),
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block this account?' });
@@ -184,6 +229,68 @@ describe('a user', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('The role is now Admin.')).toBeVisible();
     expect(roles).toEqual(['admin']);
+  });
+
+  it("offers to revoke the direction's certificate with its subject's, in one call", async () => {
+    const issued = {
+      directionId: 1,
+      directionTitle: 'Front-End',
+      issuedAt: '2026-05-04T10:00:00.000Z',
+      revokedAt: null,
+      revocationReason: null,
+    };
+    const certified: AdminUser = {
+      ...trial,
+      certificates: [
+        {
+          ...issued,
+          id: '00000000-0000-4000-8000-000000000002',
+          kind: 'direction',
+          title: 'Front-End',
+          verificationCode: 'BBBB-BBBB-BBBB',
+        },
+        {
+          ...issued,
+          id: '00000000-0000-4000-8000-000000000001',
+          kind: 'subject',
+          title: 'HTML & CSS',
+          verificationCode: 'AAAA-AAAA-AAAA',
+        },
+      ],
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(adminUserEndpoints.adminUser, ({ reply }) => reply(200, certified)),
+      handle(certificateEndpoints.revokeCertificate, async ({ request, reply }) => {
+        bodies.push(await request.json());
+        return reply(200, {
+          verificationCode: 'AAAA-AAAA-AAAA',
+          status: 'revoked',
+          holderName: 'Tia Trial',
+          kind: 'subject',
+          title: 'HTML & CSS',
+          directionTitle: 'Front-End',
+          issuedAt: issued.issuedAt,
+          revokedAt: '2026-05-05T10:00:00.000Z',
+          issuer: { name: 'Academy', url: 'http://academy.test' },
+          credential: { signatureValid: true, revokedInStatusList: true, url: 'http://x.test' },
+        });
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(5), paths.admin.user(':id'), UserPage);
+    await screen.findByRole('heading', { level: 1, name: 'Tia Trial' });
+    const revokeButtons = screen.getAllByRole('button', { name: 'Revoke' });
+    // The subject's certificate is listed second (newest first: the direction's came with it).
+    await user.click(revokeButtons[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke "HTML & CSS"?' });
+    const also = within(dialog).getByRole('checkbox', {
+      name: 'Also revoke the direction\'s certificate "Front-End"',
+    });
+    expect(also).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Exam fraud');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Exam fraud', alsoDirection: true }]));
   });
 
   it('says "not found" for an unknown user', async () => {

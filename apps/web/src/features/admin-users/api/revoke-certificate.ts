@@ -6,11 +6,16 @@ import { userKeys } from './user-keys';
 export interface RevokeCertificateInput {
   id: string;
   reason: string;
+  /** A subject's certificate: its direction's certificate is revoked with it. */
+  alsoDirection?: boolean;
 }
 
 /** POST admin/certificates/{id}/revocation: revoked for good, with the reason. */
-export function revokeCertificate({ id, reason }: RevokeCertificateInput) {
-  return api(certificateEndpoints.revokeCertificate, { params: { id }, body: { reason } });
+export function revokeCertificate({ id, reason, alsoDirection = false }: RevokeCertificateInput) {
+  return api(certificateEndpoints.revokeCertificate, {
+    params: { id },
+    body: { reason, alsoDirection },
+  });
 }
 
 export function revokeCertificateMutationOptions() {

@@ -1,4 +1,4 @@
-import type { SubscriptionsResponse } from '@academy/contracts';
+import { accessSummary, type SubscriptionsResponse } from '@academy/contracts';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePricing } from '../api/pricing';
@@ -46,40 +46,33 @@ export function AccessSummary() {
   );
 }
 
-/**
- * The access now in words. `access.endsAt` is the end of the last running or queued period,
- * so during the trial the trial's own end is told, then until when a plan bought already
- * keeps the access open.
- */
+/** The access now in words (contracts' accessSummary: the running period's own end first). */
 function AccessNow({ subscriptions }: { subscriptions: SubscriptionsResponse }) {
   const { t } = useTranslation('billing');
   const format = useBillingFormat();
-  const { state, endsAt } = subscriptions.access;
-  if (state === 'ended' || endsAt === null) {
+  const summary = accessSummary(subscriptions.access, subscriptions.data);
+  const state = summary.state;
+  if (summary.state === 'ended') {
     return (
       <Text size="lg" fw={600} data-access={state}>
         {t('access.ended')}
       </Text>
     );
   }
-  if (state === 'subscription') {
+  if (summary.state === 'subscription') {
     return (
       <Text size="lg" fw={600} data-access={state}>
-        {t('access.subscribedUntil', { date: format.date(endsAt) })}
+        {t('access.subscribedUntil', { date: format.date(summary.until) })}
       </Text>
     );
   }
-  const trial = subscriptions.data.find(
-    (period) => period.kind === 'trial' && period.state === 'active',
-  );
-  const trialEndsAt = trial?.endsAt ?? endsAt;
   return (
     <>
       <Text size="lg" fw={600} data-access={state}>
-        {t('access.trialEnds', { date: format.date(trialEndsAt) })}
+        {t('access.trialEnds', { date: format.date(summary.trialUntil) })}
       </Text>
-      {Date.parse(endsAt) > Date.parse(trialEndsAt) ? (
-        <Text fw={600}>{t('access.paidFollows', { date: format.date(endsAt) })}</Text>
+      {summary.paidUntil ? (
+        <Text fw={600}>{t('access.paidFollows', { date: format.date(summary.paidUntil) })}</Text>
       ) : null}
     </>
   );

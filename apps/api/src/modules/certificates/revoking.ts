@@ -1,0 +1,110 @@
+import { isSubjectComplete } from '@academy/contracts';
+import type { Repositories } from '../../db/unit-of-work.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import type { CompletedItem } from './repository.js';
+
+/*
+ * Revocation (ARCHITECTURE.md, "Certificates"), in the caller's transaction: an admin's
+ * revocation (POST admin/certificates/{id}/revocation, optionally the direction's too), and the
+ * certificates a corrected verdict no longer earns (modules/reviews). Each revocation locks its
+ * row, is refused the second time, and is audited (`certificate`, `revoke`).
+ */
+
+type RevokingRepos = Pick<Repositories, 'certificates' | 'audit'>;
+
+interface Revocation {
+  adminId: number;
+  reason: string;
+  at: Date;
+}
+
+/** Revokes one certificate: 404 unknown, 409 already revoked. */
+export async function revokeCertificate(
+  repos: RevokingRepos,
+  id: string,
+  revocation: Revocation,
+): Promise<void> {
+  const current = await repos.certificates.lock(id);
+  if (!current) throw notFound('ERR_CERTIFICATE_NOT_FOUND');
+  if (current.revokedAt) throw conflict('ERR_CERTIFICATE_ALREADY_REVOKED');
+  const { adminId, reason, at } = revocation;
+  await repos.certificates.revoke(id, { by: adminId, reason, at });
+  await repos.audit.record({
+    actorId: adminId,
+    action: 'revoke',
+    entityType: 'certificate',
+    entityId: id,
+    before: { revokedAt: null, revokedBy: null, revocationReason: null },
+    after: { revokedAt: at, revokedBy: adminId, revocationReason: reason },
+  });
+}
+
+/**
+ * Revokes a certificate and, when asked and it is a subject's, the holder's valid certificate
+ * of the subject's direction with it (a direction certificate without the subject behind it
+ * would stay valid otherwise). Answers the ids revoked.
+ */
+export async function revokeWithDirection(
+  repos: RevokingRepos,
+  id: string,
+  revocation: Revocation & { alsoDirection: boolean },
+): Promise<string[]> {
+  await revokeCertificate(repos, id, revocation);
+  if (!revocation.alsoDirection) return [id];
+  const holder = await repos.certificates.holderOf(id);
+  if (holder?.kind !== 'subject') return [id];
+  const direction = await repos.certificates.findValid(holder.userId, {
+    kind: 'direction',
+    subjectId: null,
+    directionId: holder.directionId,
+  });
+  if (!direction) return [id];
+  await revokeCertificate(repos, direction.id, revocation);
+  return [id, direction.id];
+}
+
+/**
+ * After a pass was taken back (a verdict corrected to failed): revokes the student's subject
+ * certificate of `item`'s subject when the subject is no longer complete, and the direction's
+ * when not every subject with content of it is. Answers the ids revoked.
+ */
+export async function revokeUnearnedCertificates(
+  repos: RevokingRepos,
+  input: { userId: number; item: CompletedItem } & Revocation,
+): Promise<string[]> {
+  const { userId } = input;
+  const place = await repos.certificates.subjectOf(input.item);
+  if (!place) return [];
+  // The same per-student turn as issuing: what another write completed is counted.
+  await repos.certificates.lockHolder(userId);
+  const subjects = await repos.certificates.directionProgress(userId, place.directionId);
+  const subject = subjects.find((row) => row.id === place.subjectId);
+  const withContent = subjects.filter(
+    (row) => row.totalLectureCount + row.totalTaskCount + row.totalMiniProjectCount > 0,
+  );
+  const revoked: string[] = [];
+  const revokeIfValid = async (found: { id: string } | null) => {
+    if (!found) return;
+    await revokeCertificate(repos, found.id, input);
+    revoked.push(found.id);
+  };
+  if (!subject || !isSubjectComplete(subject)) {
+    await revokeIfValid(
+      await repos.certificates.findValid(userId, {
+        kind: 'subject',
+        subjectId: place.subjectId,
+        directionId: place.directionId,
+      }),
+    );
+  }
+  if (!withContent.every(isSubjectComplete)) {
+    await revokeIfValid(
+      await repos.certificates.findValid(userId, {
+        kind: 'direction',
+        subjectId: null,
+        directionId: place.directionId,
+      }),
+    );
+  }
+  return revoked;
+}
