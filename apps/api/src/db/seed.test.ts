@@ -84,8 +84,12 @@ describe('demo seed on an empty database', () => {
     if (!image) throw new Error('The direction has no image');
     const response = await t.app.inject({ method: 'GET', url: `/v1/files/${image}/public` });
     expect(response.statusCode).toBe(200);
+    // The illustration drawn for the direction (seed-data/illustrations.ts), stored as the
+    // PNG it draws: 960 × 540.
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const png = response.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([960, 540]);
   });
 
   it('has an exam schedule with free sittings over the coming weeks', async () => {

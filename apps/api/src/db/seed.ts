@@ -1,7 +1,8 @@
 import { filePublicUrl } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
-import { badgeInitials, badgePng, gradientPng, type Rgb } from '../lib/png.js';
+import { badgeInitials, badgePng, type Rgb } from '../lib/png.js';
+import { svgToPng } from '../lib/svg-to-png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
 import {
   createBillingRepository,
@@ -38,6 +39,7 @@ import {
   users,
 } from './schema/index.js';
 import { seedApplicants } from './seed-applicants.js';
+import { directionIllustration } from './seed-data/illustrations.js';
 import {
   countryList,
   demoDirections,
@@ -241,7 +243,7 @@ async function seedDemo(
   for (const [position, direction] of demoDirections.entries()) {
     const image = await files.save(
       {
-        data: gradientPng(480, 270, ...direction.colors),
+        data: await svgToPng(directionIllustration(direction.title, direction.colors), 960),
         contentType: 'image/png',
         originalName: `${direction.title}.png`,
       },

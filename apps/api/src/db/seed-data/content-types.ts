@@ -90,7 +90,7 @@ export interface SeedSubject {
 export interface SeedDirection {
   title: string;
   description: string;
-  /** Gradient of the generated direction image. */
+  /** The direction's two colours: its illustration's gradient (illustrations.ts) and its badge's. */
   colors: readonly [Rgb, Rgb];
   subjects: readonly SeedSubject[];
 }
