@@ -190,12 +190,20 @@ describe('the student area', () => {
     paths.student.payment,
     paths.student.profile,
     paths.student.changePassword,
-    paths.admin.root,
   ])('sends a visitor from %s to /home', async (path) => {
     const { router } = renderApp(path);
 
     await expectLocation(router, paths.home);
   });
+
+  it.each([paths.admin.root, paths.admin.users, paths.admin.content])(
+    'sends a visitor from the staff area’s %s to the login',
+    async (path) => {
+      const { router } = renderApp(path);
+
+      await expectLocation(router, paths.auth.login);
+    },
+  );
 
   it.each([
     [paths.student.lecture(3), 'The box model'],

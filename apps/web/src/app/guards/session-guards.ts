@@ -28,10 +28,14 @@ export function redirectFromRoot() {
   return redirect(takeReturnTo() ?? homeOf(sessionRole()));
 }
 
-/** Without a session: the landing page, keeping the requested page for after the login. */
-function toLogIn(request: Request | undefined) {
+/**
+ * Without a session: keeps the requested page for after the login, and goes to `landing`:
+ * the landing page for the student area (as the specification has it), the login for the
+ * staff area, whose people come to log in.
+ */
+function withoutSession(request: Request | undefined, landing: string) {
   if (request) rememberReturnTo(request.url);
-  return redirect(paths.home);
+  return redirect(landing);
 }
 
 /**
@@ -44,13 +48,13 @@ export function redirectSignedIn() {
 
 /** The student area needs a session; staff have their own area. */
 export function requireStudentArea(request?: Request) {
-  if (!hasSession()) return toLogIn(request);
+  if (!hasSession()) return withoutSession(request, paths.home);
   return isStaff(sessionRole()) ? redirect(paths.admin.root) : null;
 }
 
 /** The staff area needs a staff session; a student is sent to their own area. */
 export function requireStaffArea(request?: Request) {
-  if (!hasSession()) return toLogIn(request);
+  if (!hasSession()) return withoutSession(request, paths.auth.login);
   return isStaff(sessionRole()) ? null : redirect(STUDENT_ROOT);
 }
 
