@@ -196,6 +196,22 @@ describe('GET admin/applicants', () => {
     expect(page2.items.map((i) => i.id)).toEqual([b.id]);
   });
 
+  it('finds a phone typed in the local or the international form, with separators', async () => {
+    const a = await anApplicant({ phone: '+37493765412' });
+    const found = async (search: string) =>
+      (await get(`/applicants?search=${encodeURIComponent(search)}`)).json<ApplicantListResponse>();
+    for (const search of ['093765412', '093 76 54 12', '(093) 76-54-12', '+374 93 765412']) {
+      expect(
+        (await found(search)).items.map((item) => item.id),
+        search,
+      ).toEqual([a.id]);
+    }
+    expect((await found('0037493765412')).items.map((item) => item.id)).toEqual([a.id]);
+    expect((await found('765 412')).items.map((item) => item.id)).toEqual([a.id]);
+    // The same national digits in another country are another number.
+    expect((await found('+49 93765412')).total).toBe(0);
+  });
+
   it("treats a search's wildcards as plain characters", async () => {
     const response = await get(`/applicants?search=${encodeURIComponent('%_')}`);
     expect(response.json<ApplicantListResponse>().total).toBe(0);
