@@ -118,6 +118,7 @@ export interface LockedApplicant {
   fullName: string;
   language: Language;
   emailVerifiedAt: Date | null;
+  isBlacklisted: boolean;
 }
 
 export function createAdmissionRepository(db: Executor) {
@@ -222,6 +223,7 @@ export function createAdmissionRepository(db: Executor) {
           fullName: users.fullName,
           language: users.language,
           emailVerifiedAt: users.emailVerifiedAt,
+          isBlacklisted: users.isBlacklisted,
         })
         .from(applicants)
         .innerJoin(users, eq(users.id, applicants.userId))
