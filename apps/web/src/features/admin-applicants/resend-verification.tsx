@@ -28,6 +28,10 @@ export function ResendVerification({ applicant }: { applicant: AdminApplicant })
         leftSection={<IconMailForward size={18} aria-hidden="true" />}
         loading={resend.isPending}
         remaining={cooldown.remaining}
+        maw="100%"
+        h="auto"
+        mih={36}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         onClick={() =>
           resend.mutate(undefined, {
             onSuccess: (answer) => {
