@@ -155,8 +155,9 @@ async function cutCells(page: Page): Promise<string[]> {
     const cut: string[] = [];
     const box = table.parentElement;
     if (box && table.scrollWidth > box.clientWidth) cut.push(`the table (${table.scrollWidth}px)`);
-    for (const element of table.querySelectorAll<HTMLElement>('th, td, td *')) {
-      if (!(element instanceof HTMLElement) || element.clientWidth === 0) continue;
+    for (const element of Array.from(table.querySelectorAll('th, td, td *'))) {
+      // Inline boxes have no client width; the blocks and badges around them are measured.
+      if (element.clientWidth === 0) continue;
       if (element.scrollWidth > element.clientWidth) {
         cut.push(`${element.textContent} (${element.scrollWidth} > ${element.clientWidth})`);
       }
