@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { mailsTo, submitLogin } from '../support/accounts';
-import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { desktop, phone, sidewaysOverflow, transitionsEnded, useLanguage } from '../support/layout';
 import { confirmAddress, demoAdmin, registerApplicant } from '../support/staff';
 
 /*
@@ -9,7 +9,10 @@ import { confirmAddress, demoAdmin, registerApplicant } from '../support/staff';
  * two applicants sign up through the public API; the admin finds the first by search,
  * records the exam result and admits them into a direction; the admission e-mail's
  * temporary password signs in and leads to set-password. The second is rejected with a
- * reason, mailed to them. Both widths, without sideways scroll, and axe.
+ * reason, mailed to them. Both widths, without sideways scroll, and axe. Then the list's
+ * layout (every cell whole at 1280 px in English and Russian, cards and folded filters on a
+ * phone), a page past the end, a phone number searched in its local form, and a
+ * verification mail sent again by staff.
  */
 
 /** Finds an applicant by the search box and opens their page. */
@@ -143,4 +146,127 @@ test('the list shows the demo applicants and exports the filter as CSV', async (
   expect(csv.startsWith('\uFEFFid,fullName,email,')).toBe(true);
   expect(csv).toContain(',admitted,');
   expect(csv).not.toContain(',pending,');
+});
+
+/** The table's cells (and what is in them) whose content is wider than they are: cut text. */
+async function cutCells(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
+  return page.getByTestId('applicants-table').evaluate((table) => {
+    const cut: string[] = [];
+    const box = table.parentElement;
+    if (box && table.scrollWidth > box.clientWidth) cut.push(`the table (${table.scrollWidth}px)`);
+    for (const element of Array.from(table.querySelectorAll('th, td, td *'))) {
+      // Inline boxes have no client width; the blocks and badges around them are measured.
+      if (element.clientWidth === 0) continue;
+      if (element.scrollWidth > element.clientWidth) {
+        cut.push(`${element.textContent} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+    return cut;
+  });
+}
+
+test('the list reads whole at 1280 px, suits a phone, knows its last page, finds a local number, and resends a verification mail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const unconfirmed = await registerApplicant(request, { fullName: 'Lilit Hovhannisyan' });
+  // +374 91 234567 is written 091 234567 in Armenia.
+  const localPhone = `0${unconfirmed.phone.replace(/^\+374/, '')}`;
+
+  await page.setViewportSize(desktop);
+  await submitLogin(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Every column whole at 1280 px, in Russian (the longer words) and in English.
+  for (const [language, heading] of [
+    ['ru', 'Абитуриенты'],
+    ['en', 'Applicants'],
+  ] as const) {
+    await useLanguage(page, language);
+    await page.goto('/admin/applicants');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId('applicants-table')).toBeVisible({ timeout: 30_000 });
+    expect(await cutCells(page), language).toEqual([]);
+    await expectFits(page);
+  }
+
+  // A phone: cards, the search on the first screen and the filters folded, saying how many.
+  await page.goto('/admin/applicants?status=pending');
+  await page.setViewportSize(phone);
+  await expect(page.getByTestId('applicants-table')).toHaveCount(0);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters).toHaveAccessibleName('Filters (Active filters: 1)');
+  const statusFilter = page
+    .getByRole('textbox', { name: 'Status' })
+    .or(page.getByRole('combobox', { name: 'Status' }))
+    .first();
+  await expect(statusFilter).toBeHidden();
+  const firstCard = page.getByRole('listitem').first();
+  await expect(firstCard).toBeVisible();
+  expect((await firstCard.boundingBox())?.y ?? phone.height).toBeLessThan(phone.height);
+  await expectFits(page);
+  await expectNoAxeViolations(page);
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(statusFilter).toBeVisible();
+  await expectFits(page);
+  await page.setViewportSize(desktop);
+
+  // The local form of a number finds its owner, in the applicants and in the users.
+  await page.goto('/admin/applicants');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(localPhone);
+  await expect(page).toHaveURL(new RegExp(`search=${localPhone}`));
+  await expect(page.getByText('Applicants found: 1')).toBeVisible();
+  await expect(page.getByRole('link', { name: unconfirmed.fullName })).toBeVisible();
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(localPhone);
+  await expect(page).toHaveURL(new RegExp(`search=${localPhone}`));
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: unconfirmed.fullName })).toBeVisible();
+
+  // Staff send the unconfirmed applicant a fresh link; within the minute of the last one the
+  // page says it was held back and the button waits the minute out.
+  await openApplicant(page, unconfirmed.email, unconfirmed.fullName);
+  const resend = page.getByRole('button', { name: 'Resend verification' });
+  const sent = page.getByText(`The confirmation link was sent to ${unconfirmed.email}`);
+  const held = page.getByText('Not sent: a link went to this address less than a minute ago.');
+  await resend.click();
+  await expect(sent.or(held)).toBeVisible();
+  if (await held.isVisible()) {
+    await expect(page.getByText(/^You can ask for another link in\s\d:\d\d$/)).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await expect(resend).toBeEnabled({ timeout: 70_000 });
+    await resend.click();
+  }
+  await expect(sent).toBeVisible();
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText(/Verification mail sent by Academy Admin/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(phone);
+  await expectFits(page);
+  await page.setViewportSize(desktop);
+
+  await page.goto('/dev/mailbox');
+  const mails = mailsTo(page, unconfirmed.email);
+  await expect(mails).toHaveCount(2);
+  await expect(mails.first().locator('a[href*="/auth/verification?token="]').first()).toBeVisible();
+
+  // A page past the end says so and leads to the last page, here and in the other lists.
+  for (const [list, rows] of [
+    ['/admin/applicants', page.getByTestId('applicants-table').getByRole('row')],
+    ['/admin/users', page.getByTestId('user-row')],
+    ['/admin/audit', page.getByRole('table').getByRole('row')],
+  ] as const) {
+    await page.goto(`${list}?page=999`);
+    await expect(page.getByRole('heading', { level: 2, name: 'There is no page 999' })).toBeVisible(
+      { timeout: 30_000 },
+    );
+    await expect(page.getByText('No one has applied yet')).toHaveCount(0);
+    await page.getByRole('link', { name: /^Go to the last page \(\d+\)$/ }).click();
+    await expect(rows.first()).toBeVisible();
+    await expect(page).not.toHaveURL(/page=999/);
+  }
 });

@@ -277,6 +277,7 @@ const expected: Record<EndpointName, Statuses> = {
   exportApplicants:                   [401, 403, 403, 403, 403, 200, 404],
   getApplicant:                       [401, 403, 403, 403, 403, 200, 404],
   recordExamResult:                   [401, 403, 403, 403, 403, 200, 404],
+  resendApplicantVerification:        [401, 403, 403, 403, 403, 200, 404],
   admitApplicant:                     [401, 403, 403, 403, 403, 200, 404],
   rejectApplicant:                    [401, 403, 403, 403, 403, 200, 404],
   admissionDirections:                [401, 403, 403, 403, 403, 200, 404],
@@ -334,6 +335,7 @@ const ids = {} as {
   temporaryPasswordTarget: number;
   roleTarget: number;
   examResultTarget: number;
+  verificationMailTarget: number;
   admissionTarget: number;
   rejectionTarget: number;
 };
@@ -617,6 +619,7 @@ beforeAll(async () => {
 
   // Applicants the admin decides on, each for one row.
   const examResultTarget = await registeredApplicant();
+  const verificationMailTarget = await registeredApplicant();
   const admissionTarget = await registeredApplicant();
   const rejectionTarget = await registeredApplicant();
   await t.app.db
@@ -667,6 +670,7 @@ beforeAll(async () => {
     temporaryPasswordTarget: (await createUser(t.app, { passwordHash })).id,
     roleTarget: (await createUser(t.app, { passwordHash, role: 'mentor' })).id,
     examResultTarget: examResultTarget.applicantId,
+    verificationMailTarget: verificationMailTarget.applicantId,
     admissionTarget: admissionTarget.applicantId,
     rejectionTarget: rejectionTarget.applicantId,
   });
@@ -1085,6 +1089,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     params: { id: ids.examResultTarget },
     body: { score: 82, passed: true, comment: 'Good' },
   }),
+  resendApplicantVerification: () => ({ params: { id: ids.verificationMailTarget } }),
   admitApplicant: () => ({
     params: { id: ids.admissionTarget },
     body: { directionId: learning.directionId },

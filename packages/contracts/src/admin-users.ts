@@ -24,7 +24,10 @@ export const ADMIN_USERS_SEARCH_MAX_LENGTH = 100;
 /** `true` / `false` as a query string writes them. */
 const booleanTextSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** GET admin/users: every filter optional; `search` looks in the full name and the e-mail. */
+/**
+ * GET admin/users: every filter optional; `search` looks in the full name, the e-mail and the
+ * phone (in the international or the local form, ARCHITECTURE.md "Searching by phone").
+ */
 export const adminUsersQuerySchema = z.strictObject({
   search: z.string().trim().min(1).max(ADMIN_USERS_SEARCH_MAX_LENGTH).optional(),
   role: roleSchema.optional(),
@@ -38,6 +41,8 @@ export const adminUserListItemSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
   email: z.string(),
+  /** E.164; staff accounts may have none. */
+  phone: z.string().nullable(),
   role: roleSchema,
   isBlacklisted: z.boolean(),
   createdAt: isoDateTimeSchema,

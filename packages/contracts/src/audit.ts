@@ -32,6 +32,7 @@ export const auditActions = [
   'publish',
   'unpublish',
   'record_exam_result',
+  'send_verification_mail',
   'admit',
   'reject',
   'blacklist',

@@ -111,6 +111,7 @@ export const errorCatalogue = {
   ERR_APPLICANT_EXAM_NOT_PASSED: 'Only an applicant who passed the entrance exam can be admitted',
   ERR_APPLICANT_EMAIL_NOT_VERIFIED:
     'Only an applicant who confirmed their e-mail address can be admitted',
+  ERR_APPLICANT_EMAIL_ALREADY_VERIFIED: 'This applicant has already confirmed their e-mail address',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

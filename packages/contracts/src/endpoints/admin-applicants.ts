@@ -10,6 +10,7 @@ import {
   examResultRequestSchema,
   rejectApplicantRequestSchema,
 } from '../admin-applicants.js';
+import { linkRequestResponseSchema } from '../auth.js';
 import { idParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
@@ -61,6 +62,28 @@ export const recordExamResult = defineEndpoint({
   body: examResultRequestSchema(),
   responses: { 200: adminApplicantSchema },
   errors: { 404: ['ERR_APPLICANT_NOT_EXIST'], 409: ['ERR_APPLICANT_NOT_PENDING'] },
+});
+
+export const resendApplicantVerification = defineEndpoint({
+  operationId: 'resendApplicantVerification',
+  method: 'POST',
+  path: '/admin/applicants/:id/verification-mail',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Mail a pending applicant a fresh link to confirm their e-mail address',
+  description:
+    'The same link and mail as the public resend, under the same one-a-minute rule per address: ' +
+    'the answer says whether it was sent and when the next may be. An address already confirmed is 409.',
+  params: idParamsSchema,
+  responses: { 200: linkRequestResponseSchema },
+  errors: {
+    404: ['ERR_APPLICANT_NOT_EXIST'],
+    409: [
+      'ERR_APPLICANT_EMAIL_ALREADY_VERIFIED',
+      'ERR_APPLICANT_NOT_PENDING',
+      'ERR_USER_IS_BLACKLISTED',
+    ],
+  },
 });
 
 export const admitApplicant = defineEndpoint({

@@ -3,6 +3,7 @@ import type {
   ApplicantDecisionResponse,
   ApplicantListResponse,
   ErrorResponse,
+  LinkRequestResponse,
   LoginResponse,
 } from '@academy/contracts';
 import { aRegistrationRequest } from '@academy/testing';
@@ -29,6 +30,7 @@ import {
   login,
   register,
   testClock,
+  verificationTokenIn,
 } from '../../test/builders.js';
 
 /*
@@ -194,6 +196,22 @@ describe('GET admin/applicants', () => {
     const page2 = await list('sort=name&order=asc&page=2&pageSize=1');
     expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(page2.items.map((i) => i.id)).toEqual([b.id]);
+  });
+
+  it('finds a phone typed in the local or the international form, with separators', async () => {
+    const a = await anApplicant({ phone: '+37493765412' });
+    const found = async (search: string) =>
+      (await get(`/applicants?search=${encodeURIComponent(search)}`)).json<ApplicantListResponse>();
+    for (const search of ['093765412', '093 76 54 12', '(093) 76-54-12', '+374 93 765412']) {
+      expect(
+        (await found(search)).items.map((item) => item.id),
+        search,
+      ).toEqual([a.id]);
+    }
+    expect((await found('0037493765412')).items.map((item) => item.id)).toEqual([a.id]);
+    expect((await found('765 412')).items.map((item) => item.id)).toEqual([a.id]);
+    // The same national digits in another country are another number.
+    expect((await found('+49 93765412')).total).toBe(0);
   });
 
   it("treats a search's wildcards as plain characters", async () => {
@@ -459,6 +477,94 @@ describe('exam result, admission and rejection', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, applicant.email));
     expect(mails.filter((m) => m.subject === 'Your application to the Academy')).toHaveLength(1);
+  });
+});
+
+describe('POST admin/applicants/{id}/verification-mail', () => {
+  const resend = (id: number, token = adminToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/applicants/${id}/verification-mail`,
+      headers: bearer(token),
+    });
+  const mailsTo = async (email: string) =>
+    (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
+  const sentEntries = async (id: number) =>
+    (await auditEntries(id)).filter((entry) => entry.action === 'send_verification_mail');
+
+  it("mails a fresh link under the address's one-a-minute rule, and audits each mail", async () => {
+    const applicant = await anApplicant({ verified: false });
+    const registrationToken = verificationTokenIn(
+      (await latestMailTo(t.app, applicant.email)).text,
+    );
+
+    // The registration's mail started the address's minute: nothing goes yet.
+    const held = await resend(applicant.id);
+    expect(held.statusCode).toBe(200);
+    expect(held.json<LinkRequestResponse>()).toEqual({
+      accepted: false,
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(await mailsTo(applicant.email)).toBe(1);
+    expect(await sentEntries(applicant.id)).toEqual([]);
+
+    clock.advance(61_000);
+    const sent = await resend(applicant.id);
+    expect(sent.json<LinkRequestResponse>()).toEqual({ accepted: true, retryAfterSeconds: 60 });
+    expect(await mailsTo(applicant.email)).toBe(2);
+    const entries = await sentEntries(applicant.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorId: adminId, after: { email: applicant.email } });
+    expect(JSON.stringify(entries[0])).not.toContain(registrationToken);
+
+    // At once again: held, and told how long.
+    const again = (await resend(applicant.id)).json<LinkRequestResponse>();
+    expect(again.accepted).toBe(false);
+    expect(again.retryAfterSeconds).toBeGreaterThan(55);
+    expect(await mailsTo(applicant.email)).toBe(2);
+
+    // The new link confirms the address; the registration's no longer does.
+    const mail = await latestMailTo(t.app, applicant.email);
+    expect(mail.text).toContain('2026'); // the booking's date is in the mail
+    const verify = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth/verification', headers: bearer(token) });
+    expect((await verify(registrationToken)).statusCode).toBe(400);
+    expect((await verify(verificationTokenIn(mail.text))).statusCode).toBe(200);
+
+    // Confirmed now: 409, and nothing mailed.
+    clock.advance(61_000);
+    const confirmed = await resend(applicant.id);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json<ErrorResponse>().message).toBe('ERR_APPLICANT_EMAIL_ALREADY_VERIFIED');
+    expect(await mailsTo(applicant.email)).toBe(2);
+  });
+
+  it('refuses a decided, a blocked or an unknown applicant, and staff other than admins', async () => {
+    const rejected = await anApplicant({ verified: false });
+    expect((await reject(rejected.id)).statusCode).toBe(200);
+    const blocked = await anApplicant({ verified: false });
+    await t.app.db.update(users).set({ isBlacklisted: true }).where(eq(users.id, blocked.userId));
+    const pending = await anApplicant({ verified: false });
+    clock.advance(61_000);
+
+    const refusal = async (id: number, token = adminToken) => {
+      const response = await resend(id, token);
+      return { status: response.statusCode, message: response.json<ErrorResponse>().message };
+    };
+    expect(await refusal(rejected.id)).toEqual({
+      status: 409,
+      message: 'ERR_APPLICANT_NOT_PENDING',
+    });
+    expect(await refusal(blocked.id)).toEqual({ status: 409, message: 'ERR_USER_IS_BLACKLISTED' });
+    expect(await refusal(2_000_000_000)).toEqual({
+      status: 404,
+      message: 'ERR_APPLICANT_NOT_EXIST',
+    });
+    const mentor = await createUser(t.app, { role: 'mentor' });
+    const mentorToken = (await login(t.app, mentor)).accessToken;
+    expect((await refusal(pending.id, mentorToken)).status).toBe(403);
+    expect(await mailsTo(pending.email)).toBe(1);
+    expect(await mailsTo(blocked.email)).toBe(1);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   examSlots,
   users,
 } from '../../db/schema/index.js';
+import { phoneMatches } from '../../lib/phone-search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,8 +38,9 @@ function filterConditions(filter: ParsedApplicantFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = likePattern(filter.search);
+    const phone = phoneMatches(users.phone, filter.search);
     conditions.push(
-      sql`(${users.fullName} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.phone} ilike ${pattern})`,
+      sql`(${users.fullName} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.phone} ilike ${pattern}${phone ? sql` or ${phone}` : sql``})`,
     );
   }
   if (filter.status) conditions.push(eq(applicants.status, filter.status));
@@ -116,6 +118,7 @@ export interface LockedApplicant {
   fullName: string;
   language: Language;
   emailVerifiedAt: Date | null;
+  isBlacklisted: boolean;
 }
 
 export function createAdmissionRepository(db: Executor) {
@@ -220,6 +223,7 @@ export function createAdmissionRepository(db: Executor) {
           fullName: users.fullName,
           language: users.language,
           emailVerifiedAt: users.emailVerifiedAt,
+          isBlacklisted: users.isBlacklisted,
         })
         .from(applicants)
         .innerJoin(users, eq(users.id, applicants.userId))

@@ -30,6 +30,10 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
     service.recordExamResult(request.user.id, request.params.id, request.body, request.log),
   );
 
+  route(app, endpoints.resendApplicantVerification, (request) =>
+    service.resendVerification(request.user.id, request.params.id, request.log),
+  );
+
   route(app, endpoints.admitApplicant, (request) =>
     service.admit(request.user.id, request.params.id, request.body, request.log),
   );

@@ -10,6 +10,7 @@ import {
   applicantsCsvFileName,
   type examResultRequestSchema,
   FREE_TRIAL_DAYS,
+  type LinkRequestResponse,
   type ParsedApplicantFilter,
   paths,
   type rejectApplicantRequestSchema,
@@ -25,6 +26,8 @@ import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository } from '../audit/index.js';
 import { createExamScheduleRepository } from '../exam-schedule/index.js';
 import { renderAdmissionMail, renderRejectionMail } from '../mail/index.js';
+import { requestLinkMail } from '../one-time-links/index.js';
+import { queueFreshVerificationMail } from '../verification/index.js';
 import { csvDocument } from './csv.js';
 import { createAdmissionRepository, type LockedApplicant } from './repository.js';
 
@@ -198,6 +201,53 @@ export function createAdmissionService(deps: {
       });
       log.info({ event: 'admission.exam_recorded', applicantId: id, passed: input.passed });
       return detail(id);
+    },
+
+    /**
+     * A fresh verification link mailed to a pending applicant who has not confirmed their
+     * address: the public resend's link and mail, under its one-a-minute rule per address
+     * (the answer says whether it went and when the next may). Audited when it went; the
+     * entry names the address, never the link.
+     */
+    async resendVerification(
+      actorId: number,
+      id: number,
+      log: FastifyBaseLogger,
+    ): Promise<LinkRequestResponse> {
+      const at = now();
+      return unitOfWork(async ({ repos }) => {
+        const applicant = await lockPending(repos, id);
+        if (applicant.emailVerifiedAt !== null) {
+          throw conflict('ERR_APPLICANT_EMAIL_ALREADY_VERIFIED');
+        }
+        if (applicant.isBlacklisted) throw conflict('ERR_USER_IS_BLACKLISTED');
+        const answer = await requestLinkMail(repos.oneTimeLinks, {
+          purpose: 'verification',
+          email: applicant.email,
+          now: at,
+        });
+        if (!answer.accepted) return answer;
+        await queueFreshVerificationMail(
+          repos,
+          { publicUrl: deps.publicUrl, now: at },
+          {
+            id: applicant.userId,
+            email: applicant.email,
+            fullName: applicant.fullName,
+            language: applicant.language,
+          },
+        );
+        await repos.audit.record({
+          actorId,
+          action: 'send_verification_mail',
+          entityType: 'applicant',
+          entityId: id,
+          before: null,
+          after: { email: applicant.email },
+        });
+        log.info({ event: 'admission.verification_mail_sent', applicantId: id, actorId });
+        return answer;
+      });
     },
 
     /**

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { auditLog, directions, enrolments, refreshTokens, users } from '../../db/schema/index.js';
 import { containing } from '../../lib/like-pattern.js';
+import { phoneMatches } from '../../lib/phone-search.js';
 
 /*
  * The admin's reads and writes of accounts (ARCHITECTURE.md, "Users"). A password hash is
@@ -37,7 +38,11 @@ export function createUserAdminRepository(db: Executor) {
       const conditions: SQL[] = [];
       if (filter.search !== undefined) {
         const pattern = containing(filter.search);
-        const matches = or(ilike(users.fullName, pattern), ilike(users.email, pattern));
+        const matches = or(
+          ilike(users.fullName, pattern),
+          ilike(users.email, pattern),
+          phoneMatches(users.phone, filter.search),
+        );
         if (matches) conditions.push(matches);
       }
       if (filter.role) conditions.push(eq(users.role, filter.role));
@@ -50,6 +55,7 @@ export function createUserAdminRepository(db: Executor) {
           id: users.id,
           fullName: users.fullName,
           email: users.email,
+          phone: users.phone,
           role: users.role,
           isBlacklisted: users.isBlacklisted,
           createdAt: users.createdAt,

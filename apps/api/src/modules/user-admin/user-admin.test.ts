@@ -83,6 +83,7 @@ describe('GET /v1/admin/users', () => {
       id: created[2]?.id,
       fullName: `Person ${tag} 2`,
       email: `${tag}-2@example.test`,
+      phone: null,
       role: 'mentor',
       isBlacklisted: false,
       createdAt: expect.any(String),
@@ -102,6 +103,23 @@ describe('GET /v1/admin/users', () => {
     for (const query of ['?role=owner', '?blacklisted=yes', '?page=0', '?search=%20', '?x=1']) {
       expect((await call('GET', query)).statusCode, query).toBe(400);
     }
+  });
+
+  it('finds a phone typed in the local or the international form', async () => {
+    const user = await createUser(t.app, { fullName: 'Phone Owner' });
+    await t.app.db.update(users).set({ phone: '+37455123987' }).where(eq(users.id, user.id));
+    const found = async (search: string) => {
+      const response = await call('GET', `?search=${encodeURIComponent(search)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AdminUsersResponse>().items.map((item) => item.id);
+    };
+    for (const search of ['055123987', '055 12-39-87', '+374 55 123987', '00374551239']) {
+      expect(await found(search), search).toEqual([user.id]);
+    }
+    expect((await call('GET', `?search=${encodeURIComponent('123 987')}`)).json()).toMatchObject({
+      items: [{ id: user.id, phone: '+37455123987' }],
+    });
+    expect(await found('+7 55123987')).toEqual([]);
   });
 });
 

@@ -1,2 +1,2 @@
 /** What other parts of the API use of verification: queuing the mail with a fresh link. */
-export { queueVerificationMail } from './verification-mail.js';
+export { queueFreshVerificationMail, queueVerificationMail } from './verification-mail.js';

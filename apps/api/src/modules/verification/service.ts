@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/secrets.js';
 import { createOneTimeTokensRepository, requestLinkMail } from '../one-time-links/index.js';
 import { createUsersRepository } from '../users/index.js';
-import { queueVerificationMail } from './verification-mail.js';
+import { queueFreshVerificationMail } from './verification-mail.js';
 
 /*
  * Verification answers:
@@ -91,13 +91,10 @@ export function createVerificationService(deps: {
           log.info({ event: 'auth.verification_resent', userId: user?.id, ...answer });
           return answer;
         }
-        const booking = await repos.applicants.findBooking(user.id);
-        const timeZone = await repos.examSchedule.timeZone();
-        await queueVerificationMail(
+        await queueFreshVerificationMail(
           repos,
           { publicUrl: deps.publicUrl, now: at },
           { id: user.id, email: user.email, fullName: user.fullName, language: user.language },
-          booking && { ...booking, timeZone },
         );
         log.info({ event: 'auth.verification_resent', userId: user.id, ...answer });
         return answer;

@@ -51,3 +51,19 @@ export async function queueVerificationMail(
   });
   await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
 }
+
+/**
+ * A fresh verification link for an applicant, with their booking if they have one: what a
+ * resend mails, asked for by the applicant (POST auth/verification/resend) or by staff
+ * (POST admin/applicants/{id}/verification-mail). The caller has applied the one-a-minute
+ * rule (requestLinkMail) in the same unit of work.
+ */
+export async function queueFreshVerificationMail(
+  repos: Pick<Repositories, 'oneTimeLinks' | 'outbox' | 'applicants' | 'examSchedule'>,
+  context: { publicUrl: string; now: Date },
+  recipient: MailRecipient,
+): Promise<void> {
+  const booking = await repos.applicants.findBooking(recipient.id);
+  const timeZone = await repos.examSchedule.timeZone();
+  await queueVerificationMail(repos, context, recipient, booking && { ...booking, timeZone });
+}

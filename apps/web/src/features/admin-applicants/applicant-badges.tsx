@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 
 /*
  * Badges keep the text's own colour (a coloured dot or border tells the state), which keeps
- * WCAG AA contrast; the whole label shows, never cut with an ellipsis.
+ * WCAG AA contrast; the whole label shows, never cut with an ellipsis: a badge is as wide as
+ * its label (a table column cannot squeeze it), its label never clipped.
  */
-const badgeStyle = { overflow: 'visible', flexShrink: 0 } as const;
+const badgeStyle = { overflow: 'visible', flexShrink: 0, minWidth: 'max-content' } as const;
+const badgeStyles = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 const statusColors: Record<ApplicantStatus, string> = {
   pending: 'yellow',
@@ -19,7 +21,14 @@ const statusColors: Record<ApplicantStatus, string> = {
 export function StatusBadge({ status }: { status: ApplicantStatus }) {
   const { t } = useTranslation('admin-applicants');
   return (
-    <Badge color={statusColors[status]} variant="dot" tt="none" size="md" style={badgeStyle}>
+    <Badge
+      color={statusColors[status]}
+      variant="dot"
+      tt="none"
+      size="md"
+      style={badgeStyle}
+      styles={badgeStyles}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
@@ -37,6 +46,7 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
       c="var(--mantine-color-text)"
       leftSection={<Icon size={14} aria-hidden="true" />}
       style={badgeStyle}
+      styles={badgeStyles}
     >
       {verified ? t('verified') : t('unverified')}
     </Badge>
@@ -48,7 +58,14 @@ export function ScoreBadge({ score, passed }: { score: number | null; passed: bo
   const { t } = useTranslation('admin-applicants');
   if (score === null || passed === null) return <>{t('noScore')}</>;
   return (
-    <Badge color={passed ? 'green' : 'red'} variant="dot" tt="none" size="md" style={badgeStyle}>
+    <Badge
+      color={passed ? 'green' : 'red'}
+      variant="dot"
+      tt="none"
+      size="md"
+      style={badgeStyle}
+      styles={badgeStyles}
+    >
       {`${t('scoreValue', { score })} · ${passed ? t('passed') : t('failed')}`}
     </Badge>
   );

@@ -47,6 +47,48 @@ describe('an applicant', () => {
     expect(screen.getByText('Yerevan State University')).toBeVisible();
   });
 
+  it('resends the verification mail to an unconfirmed applicant, and says when the minute holds it', async () => {
+    signInAdmin();
+    answerApplicant(anAdminApplicant({ emailVerified: false }));
+    const answers = [
+      { accepted: false, retryAfterSeconds: 1 },
+      { accepted: true, retryAfterSeconds: 60 },
+    ];
+    let calls = 0;
+    server.use(
+      handle(adminApplicantsEndpoints.resendApplicantVerification, ({ reply }) =>
+        reply(200, answers[calls++] ?? { accepted: false, retryAfterSeconds: 60 }),
+      ),
+    );
+    const { user } = renderApp(paths.admin.applicant(7));
+    const resend = await screen.findByRole('button', { name: 'Resend verification' });
+
+    await user.click(resend);
+    expect(
+      await screen.findByText(
+        'Not sent: a link went to this address less than a minute ago. Try again when the minute is over.',
+      ),
+    ).toBeVisible();
+    expect(resend).toBeDisabled();
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 5_000 });
+
+    await user.click(resend);
+    expect(
+      await screen.findByText(/^The confirmation link was sent to gohar@example\.com \(/),
+    ).toBeVisible();
+    expect(resend).toBeDisabled();
+    expect(screen.getByText(/^You can ask for another link in\s(1:00|0:5\d)$/)).toBeVisible();
+    expect(calls).toBe(2);
+  }, 30_000);
+
+  it('offers no resend once the address is confirmed', async () => {
+    signInAdmin();
+    answerApplicant(anAdminApplicant({ emailVerified: true }));
+    renderApp(paths.admin.applicant(7));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gohar Zakaryan' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resend verification' })).toBeNull();
+  });
+
   it('records the exam result', async () => {
     signInAdmin();
     answerApplicant(anAdminApplicant());

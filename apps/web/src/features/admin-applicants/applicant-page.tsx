@@ -42,6 +42,7 @@ import { applicantIdOf } from './applicant-id';
 import { AdmitDialog, RejectDialog } from './decision-dialogs';
 import { ExamResultForm } from './exam-result-form';
 import { formatDay, formatMoment } from './format';
+import { ResendVerification } from './resend-verification';
 
 /** /admin/applicants/{id}: the application, its exam, the decision and the history. */
 export function ApplicantPage() {
@@ -234,6 +235,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
                 </List>
               </Alert>
             ) : null}
+            {applicant.emailVerified ? null : <ResendVerification applicant={applicant} />}
             <Group gap="sm">
               <Button
                 leftSection={<IconCheck size={18} aria-hidden="true" />}
@@ -345,7 +347,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
                 <Text span>
                   {t('historyEntry', {
                     action: t(
-                      `actions.${entry.action as 'admit' | 'reject' | 'record_exam_result'}`,
+                      `actions.${entry.action as 'admit' | 'reject' | 'record_exam_result' | 'send_verification_mail'}`,
                       {
                         defaultValue: entry.action,
                       },

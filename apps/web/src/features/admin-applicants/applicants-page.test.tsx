@@ -74,6 +74,22 @@ describe('the applicants list', () => {
     expect(screen.getByText('Change the search or the filters.')).toBeVisible();
   });
 
+  it('says a page past the end is past it, and links to the last page', async () => {
+    signInAdmin();
+    server.use(
+      handle(adminApplicantsEndpoints.listApplicants, ({ reply }) =>
+        reply(200, { items: [], total: 43, page: 999, pageSize: 20 }),
+      ),
+    );
+    renderApp(`${paths.admin.applicants}?status=pending&page=999`);
+    expect(await screen.findByRole('heading', { name: 'There is no page 999' })).toBeVisible();
+    expect(screen.queryByText('No one has applied yet')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the last page (3)' })).toHaveAttribute(
+      'href',
+      `${paths.admin.applicants}?status=pending&page=3`,
+    );
+  });
+
   it('says the list could not be loaded, and asks again on "Try again"', async () => {
     signInAdmin();
     server.use(

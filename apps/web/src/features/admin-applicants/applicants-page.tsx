@@ -13,7 +13,6 @@ import {
   Card,
   Group,
   Pagination,
-  Paper,
   Select,
   SimpleGrid,
   Skeleton,
@@ -23,28 +22,27 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconDownload,
   IconFilterOff,
-  IconSearch,
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { pageCount, pastTheEnd } from '../../shared/lib/paging';
+import { FiltersPanel, PHONE_QUERY } from '../../shared/ui/filters-panel';
 import { PageTitle } from '../../shared/ui/page-title';
+import { PastTheEnd } from '../../shared/ui/past-the-end';
+import { SearchField } from '../../shared/ui/search-field';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useExportApplicants } from './api/export-applicants';
 import { useApplicants } from './api/list-applicants';
 import { ScoreBadge, StatusBadge, VerifiedBadge } from './applicant-badges';
 import { formatDay, formatSitting } from './format';
 import { filterOf, listQueryFrom, withChanges } from './list-params';
-
-/** How long typing waits before the search goes into the address (and the list is asked). */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 const ANY = 'any';
 /** `<sort>-<order>`: one choice of the sort box (a `:` would be read as an i18n namespace). */
@@ -58,6 +56,17 @@ const sortChoices = [
 ] as const;
 
 type Change = Partial<Record<keyof ApplicantListQuery, string | null>>;
+
+/** The parameters that narrow the list (the search and the sort aside). */
+const filterKeys = [
+  'status',
+  'courseType',
+  'emailVerified',
+  'examRecorded',
+  'examFrom',
+  'examTo',
+  'slotId',
+] as const satisfies (keyof ApplicantListQuery)[];
 
 /** /admin/applicants: the list with its search, filters, sort and pages, all in the address. */
 export function ApplicantsPage() {
@@ -95,6 +104,7 @@ export function ApplicantsPage() {
         list={list}
         hasFilters={hasFilters}
         onPage={(page) => change({ page: String(page) })}
+        pageAddress={(page) => `?${withChanges(params, { page: page > 1 ? String(page) : null })}`}
         page={Number(query.page ?? 1)}
       />
     </Stack>
@@ -111,19 +121,6 @@ function Filters({
   hasFilters: boolean;
 }) {
   const { t } = useTranslation('admin-applicants');
-  const [search, setSearch] = useState(query.search ?? '');
-  const [settled] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const current = query.search ?? '';
-
-  // The address follows the typing once it pauses; a back or forward in history (the address
-  // changing under the box) puts its search back in the box.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the settled text starts a change
-  useEffect(() => {
-    if (settled !== current) onChange({ search: settled || null }, true);
-  }, [settled]);
-  useEffect(() => {
-    setSearch((typed) => (typed.trim() === current ? typed : current));
-  }, [current]);
 
   const yesNo = [
     { value: ANY, label: t('any') },
@@ -134,20 +131,20 @@ function Filters({
     onChange({ [key]: value === ANY ? null : value });
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters')}>
-      <Stack gap="sm">
-        <TextInput
+    <FiltersPanel
+      label={t('filters')}
+      active={filterKeys.filter((key) => query[key] !== undefined).length}
+      search={
+        <SearchField
           label={t('search')}
           placeholder={t('searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
+          value={query.search ?? ''}
           maxLength={APPLICANT_SEARCH_MAX_LENGTH}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ search: search.trim() || null });
-          }}
-          type="search"
+          onSearch={(search) => onChange({ search: search || null }, true)}
         />
+      }
+    >
+      <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Select
             label={t('statusFilter')}
@@ -226,7 +223,6 @@ function Filters({
               size="xs"
               leftSection={<IconFilterOff size={14} aria-hidden="true" />}
               onClick={() => {
-                setSearch('');
                 onChange({
                   search: null,
                   status: null,
@@ -246,7 +242,7 @@ function Filters({
           ) : null}
         </Group>
       </Stack>
-    </Paper>
+    </FiltersPanel>
   );
 }
 
@@ -255,14 +251,17 @@ function ApplicantResults({
   hasFilters,
   page,
   onPage,
+  pageAddress,
 }: {
   list: ReturnType<typeof useApplicants>;
   hasFilters: boolean;
   page: number;
   onPage: (page: number) => void;
+  /** The address of a page of this list (its search and filters kept). */
+  pageAddress: (page: number) => string;
 }) {
   const { t } = useTranslation('admin-applicants');
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   if (list.isPending) return <ResultsSkeleton />;
   if (list.isError) {
@@ -280,6 +279,10 @@ function ApplicantResults({
     );
   }
   const { items, total, pageSize } = list.data;
+  const lastPage = pastTheEnd(list.data, page);
+  if (lastPage !== null) {
+    return <PastTheEnd page={page} lastPage={lastPage} to={pageAddress(lastPage)} />;
+  }
   if (items.length === 0) {
     return (
       <StateMessage
@@ -292,7 +295,7 @@ function ApplicantResults({
       </StateMessage>
     );
   }
-  const pages = Math.max(1, Math.ceil(total / (pageSize || APPLICANTS_PAGE_SIZE)));
+  const pages = pageCount(total, pageSize || APPLICANTS_PAGE_SIZE);
 
   return (
     <Stack gap="md" aria-busy={list.isPlaceholderData}>
@@ -331,34 +334,42 @@ function ApplicantLink({ item }: { item: ApplicantListItem }) {
   );
 }
 
-/** Badges and dates keep to one line; the table scrolls inside its box when it must. */
-const noWrap = { whiteSpace: 'nowrap' } as const;
-
+/*
+ * At 1280 px (the staff's usual screen, the navigation beside it) every column shows whole,
+ * in English and Russian: the format goes under the exam and the day of the application
+ * under the name, so five columns share the width; badges keep to one line and are never
+ * cut (applicant-badges.tsx). Narrower than the table, it scrolls inside its box.
+ */
 function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
   const { t, i18n } = useTranslation('admin-applicants');
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="applicants-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.name')}</Table.Th>
             <Table.Th>{t('columns.contact')}</Table.Th>
-            <Table.Th>{t('columns.courseType')}</Table.Th>
             <Table.Th>{t('columns.exam')}</Table.Th>
             <Table.Th>{t('columns.score')}</Table.Th>
             <Table.Th>{t('columns.status')}</Table.Th>
-            <Table.Th>{t('columns.registeredAt')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
-                <ApplicantLink item={item} />
+                <Stack gap={2}>
+                  <ApplicantLink item={item} />
+                  <Text size="xs" c="dimmed">
+                    {`${t('columns.registeredAt')}: ${formatDay(item.registeredAt, i18n.language)}`}
+                  </Text>
+                </Stack>
               </Table.Td>
               <Table.Td>
-                <Stack gap={2}>
-                  <Text size="sm">{item.email}</Text>
+                <Stack gap={2} align="flex-start">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {item.email}
+                  </Text>
                   {item.phone ? (
                     <Text size="sm" c="dimmed">
                       {item.phone}
@@ -367,17 +378,24 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
                   <VerifiedBadge verified={item.emailVerified} />
                 </Stack>
               </Table.Td>
-              <Table.Td>{t(`courseType.${item.courseType}`)}</Table.Td>
               <Table.Td>
-                {item.examStartsAt ? formatSitting(item.examStartsAt, i18n.language) : t('noExam')}
+                <Stack gap={2}>
+                  <Text size="sm">
+                    {item.examStartsAt
+                      ? formatSitting(item.examStartsAt, i18n.language)
+                      : t('noExam')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {`${t('columns.courseType')}: ${t(`courseType.${item.courseType}`)}`}
+                  </Text>
+                </Stack>
               </Table.Td>
-              <Table.Td style={noWrap}>
+              <Table.Td>
                 <ScoreBadge score={item.examScore} passed={item.examPassed} />
               </Table.Td>
-              <Table.Td style={noWrap}>
+              <Table.Td>
                 <StatusBadge status={item.status} />
               </Table.Td>
-              <Table.Td style={noWrap}>{formatDay(item.registeredAt, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,8 +2,10 @@ import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { pageCount, pastTheEnd } from '../../shared/lib/paging';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
+import { PastTheEnd } from '../../shared/ui/past-the-end';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useAuditLog } from './api/audit-log';
 import { AuditFilters } from './audit-filters';
@@ -23,7 +25,9 @@ export function AuditPage() {
   const number = new Intl.NumberFormat(i18n.language);
 
   const data = log.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const asked = Number(search.get('page') ?? 1);
+  const lastPage = data ? pastTheEnd(data, Number.isInteger(asked) ? asked : 1) : null;
   const actorName =
     data?.items.find((entry) => String(entry.actor?.id) === search.get('actorId'))?.actor
       ?.fullName ?? null;
@@ -43,7 +47,9 @@ export function AuditPage() {
         onClear={() => setSearch(new URLSearchParams())}
       />
       {data ? (
-        data.items.length === 0 ? (
+        lastPage !== null ? (
+          <PastTheEnd page={data.page} lastPage={lastPage} to={`?${withPage(search, lastPage)}`} />
+        ) : data.items.length === 0 ? (
           <StateMessage
             headingOrder={2}
             title={filtered ? t('empty.filteredTitle') : t('empty.title')}

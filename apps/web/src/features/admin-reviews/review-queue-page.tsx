@@ -1,11 +1,15 @@
-import type { ReviewKind, ReviewQueueItem } from '@academy/contracts';
+import {
+  REVIEW_SEARCH_MAX_LENGTH,
+  type ReviewKind,
+  type ReviewQueueItem,
+} from '@academy/contracts';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
-import { SearchForm } from '../../shared/ui/search-form';
+import { SearchField } from '../../shared/ui/search-field';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useReviewQueue } from './api/review-queue';
@@ -89,12 +93,13 @@ export function ReviewQueuePage() {
             { value: 'task', label: t('kind.task') },
           ]}
         />
-        <SearchForm
+        <SearchField
           label={t('queue.searchLabel')}
           placeholder={t('queue.searchPlaceholder')}
-          buttonLabel={t('queue.searchButton')}
-          initial={filters.search}
+          value={filters.search}
+          maxLength={REVIEW_SEARCH_MAX_LENGTH}
           onSearch={(search) => apply({ ...filters, search })}
+          style={{ flex: '1 1 260px' }}
         />
       </Group>
 

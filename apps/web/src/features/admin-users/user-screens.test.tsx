@@ -101,6 +101,7 @@ describe('the users list', () => {
               id: 5,
               fullName: 'Tia Trial',
               email: 'trial@academy.test',
+              phone: '+37491123456',
               role: 'student',
               isBlacklisted: true,
               createdAt: trial.createdAt,
@@ -118,9 +119,26 @@ describe('the users list', () => {
       paths.admin.user(5),
     );
     expect(within(screen.getByTestId('user-row')).getByText('Blocked')).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'trial{Enter}');
+    expect(within(screen.getByTestId('user-row')).getByText('+37491123456')).toBeVisible();
+    // Live: the search goes once typing pauses, no Enter needed.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'trial');
     await waitFor(() => expect(router.state.location.search).toBe('?search=trial'));
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&search=trial'));
+  });
+
+  it('says a page past the end is past it, and links to the last page', async () => {
+    server.use(
+      handle(adminUserEndpoints.adminUsers, ({ reply }) =>
+        reply(200, { items: [], total: 43, page: 999, pageSize: 20 }),
+      ),
+    );
+    await renderScreen(`${paths.admin.users}?role=student&page=999`, paths.admin.users, UsersPage);
+    expect(await screen.findByRole('heading', { name: 'There is no page 999' })).toBeVisible();
+    expect(screen.getByText('Pages in this list: 3.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the last page (3)' })).toHaveAttribute(
+      'href',
+      `${paths.admin.users}?role=student&page=3`,
+    );
   });
 });
 

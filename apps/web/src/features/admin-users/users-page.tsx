@@ -1,10 +1,19 @@
-import { type AdminUserListItem, paths, type Role, roles } from '@academy/contracts';
+import {
+  ADMIN_USERS_SEARCH_MAX_LENGTH,
+  type AdminUserListItem,
+  paths,
+  type Role,
+  roles,
+} from '@academy/contracts';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { pageCount, pastTheEnd } from '../../shared/lib/paging';
+import { FiltersPanel } from '../../shared/ui/filters-panel';
 import { PageTitle } from '../../shared/ui/page-title';
-import { SearchForm } from '../../shared/ui/search-form';
+import { PastTheEnd } from '../../shared/ui/past-the-end';
+import { SearchField } from '../../shared/ui/search-field';
 import { StateMessage } from '../../shared/ui/state-message';
 import { useUsers } from './api/users';
 import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
@@ -30,6 +39,11 @@ function UserRow({ user }: { user: AdminUserListItem }) {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Text>
+          {user.phone ? (
+            <Text size="sm" c="dimmed">
+              {user.phone}
+            </Text>
+          ) : null}
         </Stack>
         <Group gap="xs">
           <Badge variant="light">{t(`role.${user.role}`)}</Badge>
@@ -67,7 +81,7 @@ function PageButtons({
   );
 }
 
-/** Users: search by name or e-mail, filter by role and blocking, pages; all in the URL. */
+/** Users: search by name, e-mail or phone, filter by role and blocking, pages; all in the URL. */
 export function UsersPage() {
   const { t } = useTranslation('admin-users');
   const [params, setParams] = useSearchParams();
@@ -77,50 +91,65 @@ export function UsersPage() {
   const apply = (next: Partial<UserFilters>) =>
     setParams(writeUserFilters({ ...filters, page: 1, ...next }), { replace: true });
   const filtered = Boolean(filters.search || filters.role || filters.blacklisted !== null);
+  const active = [filters.role, filters.blacklisted].filter((value) => value !== null).length;
+  const lastPage = users.data ? pastTheEnd(users.data, filters.page) : null;
 
   return (
     <Stack gap="lg">
       <PageTitle title={t('list.title')} />
       <Title order={1}>{t('list.title')}</Title>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <SearchForm
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-          buttonLabel={t('list.searchButton')}
-          initial={filters.search}
-          onSearch={(search) => apply({ search })}
-        />
-        <Select
-          label={t('list.roleLabel')}
-          w={170}
-          value={filters.role ?? 'all'}
-          allowDeselect={false}
-          onChange={(value) => apply({ role: value && value !== 'all' ? (value as Role) : null })}
-          data={[
-            { value: 'all', label: t('list.allRoles') },
-            ...roles.map((role) => ({ value: role, label: t(`role.${role}`) })),
-          ]}
-        />
-        <Select
-          label={t('list.blockedLabel')}
-          w={170}
-          value={filters.blacklisted === null ? 'all' : String(filters.blacklisted)}
-          allowDeselect={false}
-          onChange={(value) =>
-            apply({ blacklisted: value === 'true' ? true : value === 'false' ? false : null })
-          }
-          data={[
-            { value: 'all', label: t('list.blockedAll') },
-            { value: 'true', label: t('list.blockedOnly') },
-            { value: 'false', label: t('list.activeOnly') },
-          ]}
-        />
-      </Group>
+      <FiltersPanel
+        label={t('list.filters')}
+        active={active}
+        search={
+          <SearchField
+            label={t('list.searchLabel')}
+            placeholder={t('list.searchPlaceholder')}
+            value={filters.search}
+            maxLength={ADMIN_USERS_SEARCH_MAX_LENGTH}
+            onSearch={(search) => apply({ search })}
+          />
+        }
+      >
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label={t('list.roleLabel')}
+            w={{ base: '100%', xs: 200 }}
+            value={filters.role ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => apply({ role: value && value !== 'all' ? (value as Role) : null })}
+            data={[
+              { value: 'all', label: t('list.allRoles') },
+              ...roles.map((role) => ({ value: role, label: t(`role.${role}`) })),
+            ]}
+          />
+          <Select
+            label={t('list.blockedLabel')}
+            w={{ base: '100%', xs: 200 }}
+            value={filters.blacklisted === null ? 'all' : String(filters.blacklisted)}
+            allowDeselect={false}
+            onChange={(value) =>
+              apply({ blacklisted: value === 'true' ? true : value === 'false' ? false : null })
+            }
+            data={[
+              { value: 'all', label: t('list.blockedAll') },
+              { value: 'true', label: t('list.blockedOnly') },
+              { value: 'false', label: t('list.activeOnly') },
+            ]}
+          />
+        </Group>
+      </FiltersPanel>
 
       {users.isPending ? (
         <UsersSkeleton label={t('states.loading')} />
       ) : users.isError ? (
         <UsersFailed error={users.error} onRetry={() => void users.refetch()} />
+      ) : lastPage !== null ? (
+        <PastTheEnd
+          page={filters.page}
+          lastPage={lastPage}
+          to={`?${writeUserFilters({ ...filters, page: lastPage })}`}
+        />
       ) : users.data.items.length === 0 ? (
         <StateMessage
           title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
@@ -152,7 +181,7 @@ export function UsersPage() {
           {users.data.total > users.data.pageSize ? (
             <PageButtons
               page={filters.page}
-              pages={Math.ceil(users.data.total / users.data.pageSize)}
+              pages={pageCount(users.data.total, users.data.pageSize)}
               onPage={(page) => setParams(writeUserFilters({ ...filters, page }))}
             />
           ) : null}
