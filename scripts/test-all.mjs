@@ -6,8 +6,8 @@
 //   (both include the counters-in-Redis tests when Redis answers at TEST_REDIS_URL,
 //   default redis://127.0.0.1:6379);
 //   3. the production build, then the Playwright journeys in Chromium against it.
-// It stops at nothing: every stage runs, the exit code is non-zero when any failed, and the
-// last line sums up all stages as "tests: N passed, N failed".
+// It stops at nothing: every stage runs, the exit code is non-zero when any failed; it prints
+// each stage's time, and the last line sums up all stages as "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,15 +23,29 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
 
+/** Each stage's wall time, printed at the end. */
+const stageTimes = [];
+
 function run(stage, command, args, env = {}) {
   console.log(`\n=== ${stage} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  stageTimes.push({ stage, seconds: (Date.now() - started) / 1000 });
   if (result.status !== 0) failedStages.push(stage);
   return result.status === 0;
+}
+
+function printStageTimes() {
+  const minutes = (seconds) =>
+    `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+  console.log('\nstage times:');
+  for (const { stage, seconds } of stageTimes) console.log(`  ${stage}: ${minutes(seconds)}`);
+  const total = stageTimes.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`  all: ${minutes(total)}`);
 }
 
 /** Adds a vitest JSON report's counts; a missing report means the run itself failed. */
@@ -121,6 +135,7 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+printStageTimes();
 if (failedStages.length > 0) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
