@@ -19,6 +19,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEntryErrors } from './use-entry-errors';
 
 /**
  * The mini project's questions, each answered with text or a file. Once submitted, stored
@@ -29,6 +30,7 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
   const { t } = useTranslation('admin-editors');
   const { control, register, formState } = useFormContext<MiniProjectSaveRequest>();
   const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
+  const shown = useEntryErrors<MiniProjectSaveRequest>();
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
@@ -88,7 +90,11 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
                 autosize
                 minRows={1}
                 maxLength={contentItemLimits.questionText.lessThan}
-                error={formState.errors.questions?.[index]?.text?.message}
+                error={shown(
+                  question.key,
+                  `questions.${index}.text`,
+                  formState.errors.questions?.[index]?.text?.message,
+                )}
                 {...register(`questions.${index}.text`)}
               />
               <Controller

@@ -12,7 +12,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   Radio,
   Select,
@@ -25,6 +24,8 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
+import { useEntryErrors } from './use-entry-errors';
 
 type Question = TaskSaveRequest['questions'][number];
 
@@ -61,6 +62,7 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
       {questions.fields.map((question, index) => (
         <QuestionCard
           key={question.key}
+          entryKey={question.key}
           index={index}
           count={questions.fields.length}
           stored={question.id !== undefined}
@@ -83,6 +85,8 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
 }
 
 interface QuestionCardProps {
+  /** The question's field-array key: whether its errors show yet (`useEntryErrors`). */
+  entryKey: string;
   index: number;
   count: number;
   stored: boolean;
@@ -91,11 +95,25 @@ interface QuestionCardProps {
   onRemove: () => void;
 }
 
-function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: QuestionCardProps) {
+function QuestionCard({
+  entryKey,
+  index,
+  count,
+  stored,
+  attempted,
+  onMove,
+  onRemove,
+}: QuestionCardProps) {
   const { t } = useTranslation('admin-editors');
   const { control, register, setValue, formState } = useFormContext<TaskSaveRequest>();
   const answerType = useWatch({ control, name: `questions.${index}.answerType` });
   const errors = formState.errors.questions?.[index];
+  const shown = useEntryErrors<TaskSaveRequest>();
+  const answersError = shown(
+    entryKey,
+    `questions.${index}.answers`,
+    errors?.answers?.root?.message ?? errors?.answers?.message,
+  );
   const locked = stored && attempted;
   const number = index + 1;
 
@@ -163,7 +181,7 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
           autosize
           minRows={1}
           maxLength={contentItemLimits.questionText.lessThan}
-          error={errors?.text?.message}
+          error={shown(entryKey, `questions.${index}.text`, errors?.text?.message)}
           {...register(`questions.${index}.text`)}
         />
         <Group grow align="flex-start" gap="sm" wrap="wrap">
@@ -187,18 +205,17 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
             control={control}
             name={`questions.${index}.points`}
             render={({ field, fieldState }) => (
-              <NumberInput
+              <NumberField
                 label={t('task.points')}
                 required
                 min={1}
                 max={QUESTION_MAX_POINTS}
-                allowDecimal={false}
-                value={field.value}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(numberFieldValue(value))}
                 onBlur={field.onBlur}
                 name={field.name}
                 ref={field.ref}
-                error={fieldState.error?.message}
+                error={shown(entryKey, field.name, fieldState.error?.message)}
                 style={{ minWidth: 120 }}
               />
             )}
@@ -211,9 +228,9 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
         ) : (
           <QuestionAnswers index={index} single={answerType === 'single'} attempted={attempted} />
         )}
-        {errors?.answers?.root?.message || errors?.answers?.message ? (
+        {answersError ? (
           <Text size="sm" c="red" role="alert">
-            {errors.answers.root?.message ?? errors.answers.message}
+            {answersError}
           </Text>
         ) : null}
         <Textarea
@@ -221,7 +238,7 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
           description={t('task.explanationHint')}
           autosize
           minRows={2}
-          error={errors?.explanation?.message}
+          error={shown(entryKey, `questions.${index}.explanation`, errors?.explanation?.message)}
           {...register(`questions.${index}.explanation`)}
         />
       </Stack>
@@ -242,6 +259,7 @@ function QuestionAnswers({ index, single, attempted }: QuestionAnswersProps) {
   const answers = useFieldArray({ control, name: `questions.${index}.answers`, keyName: 'key' });
   const values = useWatch({ control, name: `questions.${index}.answers` }) ?? [];
   const errors = formState.errors.questions?.[index]?.answers;
+  const shown = useEntryErrors<TaskSaveRequest>();
   const questionNumber = index + 1;
 
   const markCorrect = (answerIndex: number, checked: boolean) => {
@@ -290,7 +308,11 @@ function QuestionAnswers({ index, single, attempted }: QuestionAnswersProps) {
               aria-label={label}
               placeholder={t('task.answerPlaceholder')}
               maxLength={contentItemLimits.answerText.lessThan}
-              error={errors?.[answerIndex]?.text?.message}
+              error={shown(
+                answer.key,
+                `questions.${index}.answers.${answerIndex}.text`,
+                errors?.[answerIndex]?.text?.message,
+              )}
               style={{ flex: 1, minWidth: 0 }}
               {...register(`questions.${index}.answers.${answerIndex}.text`)}
             />
