@@ -151,7 +151,7 @@ function Blocked({ plan }: { plan: ChapterPublishPlan }) {
   const { t } = useTranslation('admin-content');
   return (
     <Alert
-      color="orange"
+      color="red"
       icon={<IconAlertTriangle size={18} aria-hidden="true" />}
       title={t('publishChapter.blocked')}
     >
