@@ -206,13 +206,14 @@ test('an admin reorders directions and publishes a chapter with all its items at
     await expect(page.getByRole('heading', { level: 1, name: 'Variables quiz' })).toBeVisible();
     await page.getByRole('button', { name: 'Add a question' }).click();
     const question = page.getByRole('group', { name: 'Question 1' });
-    await expect(question).toBeVisible();
+    await expect(question).toBeFocused();
     await expect(page.getByText('This field is required')).toHaveCount(0);
     const passMark = page.getByRole('textbox', { name: 'Pass mark' });
     await passMark.fill('150');
     await passMark.blur();
     await expect(passMark).toHaveValue('150 %');
     await expect(page.getByText('Enter a whole number from 0 to 100.')).toBeVisible();
+    await expect(page.getByText('This field is required')).toHaveCount(0);
     await page.setViewportSize(phone);
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);

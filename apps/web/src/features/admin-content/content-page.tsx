@@ -264,11 +264,11 @@ function DirectionRow({
         </Anchor>
       </Table.Td>
       <Table.Td className={classes.wide}>{direction.subjectCount}</Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.status}>
         <StatusBadge status={direction.status} />
       </Table.Td>
-      <Table.Td w={order ? 120 : 56}>
-        <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Table.Td w={56} className={order ? classes.ordered : undefined}>
+        <Group gap={4} wrap="wrap" justify="flex-end">
           {order}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

@@ -20,6 +20,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEntryErrors } from './use-entry-errors';
+import { useFocusAdded } from './use-focus-added';
 
 /**
  * The mini project's questions, each answered with text or a file. Once submitted, stored
@@ -31,6 +32,7 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
   const { control, register, formState } = useFormContext<MiniProjectSaveRequest>();
   const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
   const shown = useEntryErrors<MiniProjectSaveRequest>();
+  const focus = useFocusAdded();
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
@@ -49,6 +51,8 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
             radius="lg"
             p={{ base: 'md', sm: 'lg' }}
             component="fieldset"
+            ref={focus.refFor(index)}
+            tabIndex={-1}
             aria-label={t('task.questionLabel', { number })}
             style={{ margin: 0, minWidth: 0 }}
           >
@@ -123,7 +127,10 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
       <Button
         variant="light"
         leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={() => questions.append({ text: '', answerType: 'text' })}
+        onClick={() => {
+          focus.added(questions.fields.length);
+          questions.append({ text: '', answerType: 'text' }, { shouldFocus: false });
+        }}
         disabled={questions.fields.length >= MINI_PROJECT_MAX_QUESTIONS}
         style={{ alignSelf: 'flex-start' }}
       >

@@ -26,6 +26,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
 import { useEntryErrors } from './use-entry-errors';
+import { useFocusAdded } from './use-focus-added';
 
 type Question = TaskSaveRequest['questions'][number];
 
@@ -51,6 +52,7 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
   const { t } = useTranslation('admin-editors');
   const { control } = useFormContext<TaskSaveRequest>();
   const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
+  const focus = useFocusAdded();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -63,6 +65,7 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
         <QuestionCard
           key={question.key}
           entryKey={question.key}
+          groupRef={focus.refFor(index)}
           index={index}
           count={questions.fields.length}
           stored={question.id !== undefined}
@@ -74,7 +77,10 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
       <Button
         variant="light"
         leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={() => questions.append(newQuestion())}
+        onClick={() => {
+          focus.added(questions.fields.length);
+          questions.append(newQuestion(), { shouldFocus: false });
+        }}
         disabled={questions.fields.length >= TASK_MAX_QUESTIONS}
         style={{ alignSelf: 'flex-start' }}
       >
@@ -87,6 +93,8 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
 interface QuestionCardProps {
   /** The question's field-array key: whether its errors show yet (`useEntryErrors`). */
   entryKey: string;
+  /** The question's group, focused when it was just added (`useFocusAdded`). */
+  groupRef: (node: HTMLElement | null) => void;
   index: number;
   count: number;
   stored: boolean;
@@ -97,6 +105,7 @@ interface QuestionCardProps {
 
 function QuestionCard({
   entryKey,
+  groupRef,
   index,
   count,
   stored,
@@ -140,6 +149,8 @@ function QuestionCard({
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       component="fieldset"
+      ref={groupRef}
+      tabIndex={-1}
       aria-label={t('task.questionLabel', { number })}
       style={{ margin: 0, minWidth: 0 }}
     >
@@ -334,7 +345,9 @@ function QuestionAnswers({ index, single, attempted }: QuestionAnswersProps) {
         variant="subtle"
         size="compact-sm"
         leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => answers.append({ text: '', isCorrect: false })}
+        // Focus stays here: the new answer is just above, and a field focused for the admin
+        // and left would say "This field is required" before anything was typed.
+        onClick={() => answers.append({ text: '', isCorrect: false }, { shouldFocus: false })}
         disabled={answers.fields.length >= TASK_MAX_ANSWERS}
         style={{ alignSelf: 'flex-start' }}
       >
