@@ -23,7 +23,8 @@ import {
   subjects,
 } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { createContent } from '../../test/learning-builders.js';
+import { bearer, createUser, login } from '../../test/builders.js';
+import { createContent, enrol } from '../../test/learning-builders.js';
 import { multipartForm, sampleFiles } from '../../test/mini-projects.js';
 import { statementRecorder } from '../../test/statements.js';
 import { type SignedIn, signedIn } from '../../test/task-requests.js';
@@ -328,6 +329,50 @@ describe('subjects and chapters', () => {
       'update',
       'create',
     ]);
+  });
+});
+
+describe('the directions order', () => {
+  it('takes every direction once, and the students see their directions in it', async () => {
+    const first = await createContent(t.app, { directionTitle: 'Order first' });
+    const second = await createContent(t.app, { directionTitle: 'Order second' });
+    const student = await createUser(t.app, { fullName: 'Olga Order' });
+    await enrol(t.app, student.id, first.directionId);
+    await enrol(t.app, student.id, second.directionId);
+    const studentHeaders = bearer((await login(t.app, student)).accessToken);
+    const studentOrder = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/directions',
+        headers: studentHeaders,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: number }[]>().map((direction) => direction.id);
+    };
+
+    const ids = (await call<AdminDirectionList>('GET', '/directions')).items.map((d) => d.id);
+    const others = ids.filter((id) => id !== first.directionId && id !== second.directionId);
+    const wanted = [second.directionId, ...others, first.directionId];
+    const answer = await call<AdminDirectionList>('PUT', '/directions/order', { ids: wanted });
+    expect(answer.items.map((d) => d.id)).toEqual(wanted);
+    expect((await call<AdminDirectionList>('GET', '/directions')).items.map((d) => d.id)).toEqual(
+      wanted,
+    );
+    expect(await studentOrder()).toEqual([second.directionId, first.directionId]);
+
+    // Leaving one out changes nothing.
+    const partial = await call<{ message: string }>(
+      'PUT',
+      '/directions/order',
+      { ids: wanted.slice(1) },
+      400,
+    );
+    expect(partial.message).toBe('ERR_REORDER_MISMATCH');
+    expect(await studentOrder()).toEqual([second.directionId, first.directionId]);
+    expect((await auditOf('direction', 'all'))[0]).toMatchObject({
+      action: 'reorder',
+      after: { order: wanted },
+    });
   });
 });
 
