@@ -238,6 +238,8 @@ const expected: Record<EndpointName, Statuses> = {
   reorderChapters:                    [401, 403, 403, 403, 403, 200, 404],
   updateChapter:                      [401, 403, 403, 403, 403, 200, 404],
   chapterStatus:                      [401, 403, 403, 403, 403, 200, 404],
+  chapterPublishPlan:                 [401, 403, 403, 403, 403, 200, 404],
+  publishChapter:                     [401, 403, 403, 403, 403, 200, 404],
   chapterDeletionImpact:              [401, 403, 403, 403, 403, 200, 404],
   deleteChapter:                      [401, 403, 403, 403, 403, 204, 404],
   createLecture:                      [401, 403, 403, 403, 403, 201, 404],
@@ -349,6 +351,7 @@ let elsewhere: CreatedContent;
 let scratch: CreatedContent;
 let doomed: { direction: CreatedContent; subject: CreatedContent; chapter: CreatedContent };
 let doomedItems: CreatedContent;
+let publishable: CreatedContent;
 
 const first = <T>(rows: readonly T[]): T => {
   const row = rows[0];
@@ -465,6 +468,7 @@ beforeAll(async () => {
     chapter: await createContent(t.app, { directionTitle: 'Doomed chapter' }),
   };
   doomedItems = await createContent(t.app, { directionTitle: 'Doomed items' });
+  publishable = await createContent(t.app, { directionTitle: 'Published at once' });
 
   const admin = await signedInUser({ role: 'admin' });
   const mentor = await signedInUser({ role: 'mentor' });
@@ -949,6 +953,9 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   }),
   updateChapter: () => ({ params: { id: chapterOf(scratch) }, body: { title: 'Renamed chapter' } }),
   chapterStatus: () => ({ params: { id: chapterOf(scratch) }, body: { status: 'published' } }),
+  chapterPublishPlan: () => ({ params: { id: chapterOf(scratch) } }),
+  // A chapter of its own: scratch's gets a new test without a question (createTask).
+  publishChapter: () => ({ params: { id: chapterOf(publishable) } }),
   chapterDeletionImpact: () => ({ params: { id: chapterOf(scratch) } }),
   deleteChapter: () => ({ params: { id: chapterOf(doomed.chapter) } }),
   createLecture: () => ({ params: { id: chapterOf(scratch) }, body: { title: 'A new lecture' } }),

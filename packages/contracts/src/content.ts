@@ -101,6 +101,44 @@ export const adminChapterSchema = z.object({
 export type AdminChapter = z.infer<typeof adminChapterSchema>;
 
 export const adminChapterListSchema = z.object({ items: z.array(adminChapterSchema) });
+
+const itemCount = z.number().int().nonnegative();
+
+/** Why an item cannot be published as it is: a test without a question. */
+export const unpublishableReasons = ['task_without_questions'] as const;
+
+/** A draft item of the chapter that cannot be published as it is, and why. */
+export const unpublishableItemSchema = z.object({
+  kind: chapterItemKindSchema,
+  id: z.number().int(),
+  title: z.string(),
+  reason: z.enum(unpublishableReasons),
+});
+export type UnpublishableItem = z.infer<typeof unpublishableItemSchema>;
+
+/**
+ * GET admin/chapters/{id}/publish-plan: what "Publish chapter" would publish (the chapter,
+ * when it is a draft, and its draft items per kind) and the draft items that stop it.
+ */
+export const chapterPublishPlanSchema = z.object({
+  chapterDraft: z.boolean(),
+  drafts: z.object({ lectures: itemCount, tasks: itemCount, miniProjects: itemCount }),
+  /** While any is listed, the chapter is not published: POST …/publish answers 409. */
+  blocked: z.array(unpublishableItemSchema),
+});
+export type ChapterPublishPlan = z.infer<typeof chapterPublishPlanSchema>;
+
+/** POST admin/chapters/{id}/publish: the chapter after, and what was published. */
+export const chapterPublishResultSchema = z.object({
+  chapter: adminChapterSchema,
+  published: z.object({
+    chapter: z.boolean(),
+    lectures: itemCount,
+    tasks: itemCount,
+    miniProjects: itemCount,
+  }),
+});
+export type ChapterPublishResult = z.infer<typeof chapterPublishResultSchema>;
 export type AdminChapterList = z.infer<typeof adminChapterListSchema>;
 
 /** GET admin/subjects/{id}: the subject, its direction, and every chapter with its items. */

@@ -2,28 +2,79 @@ import { z } from 'zod';
 import { fileIdSchema } from './common.js';
 
 /*
- * Files a student attaches to a mini-project answer. The browser checks the extension and
- * the size before uploading; the server checks both again and, above all, the content: a
- * file is accepted only when its bytes are of the type its extension names.
+ * Files a student attaches to a mini-project answer, and files an admin attaches to a
+ * lecture: ONE list of accepted kinds for both (ARCHITECTURE.md, "Uploads and private
+ * files"). The browser checks the extension and the size before uploading; the server
+ * checks both again and, above all, the content: a file is accepted only when its bytes are
+ * of the type its extension names.
  */
 
-/** The largest file a mini-project answer takes. */
+/** The largest file a mini-project answer or a lecture attachment takes. */
 export const SUBMISSION_FILE_MAX_MEGABYTES = 10;
 export const SUBMISSION_FILE_MAX_BYTES = SUBMISSION_FILE_MAX_MEGABYTES * 1024 * 1024;
 
 /**
- * The accepted kinds: the content type the bytes must have, and the extensions that name it.
- * Text files have no signature; they must be UTF-8 without NUL bytes.
+ * How a kind's bytes are checked: `signature` by the format's magic bytes (a ZIP's "PK"
+ * header, a PDF's "%PDF"), `text` as UTF-8 without a NUL byte, `json` as such text that is
+ * also valid JSON (a Jupyter notebook is JSON).
+ */
+export type UploadCheck = 'signature' | 'text' | 'json';
+
+/**
+ * The accepted kinds: the content type a file is stored and served with, how its bytes are
+ * checked, and the extensions that name it. Source code and data of a programming course
+ * are text: they are stored as text/plain and always served as attachments (never as a
+ * page or a script), under their own extension. HTML and SVG stay refused: a page is not
+ * something a student hands in as a file here, and nobody should be given one to open.
  */
 export const submissionFileKinds = [
-  { contentType: 'application/pdf', extensions: ['pdf'] },
-  { contentType: 'application/zip', extensions: ['zip'] },
-  { contentType: 'image/png', extensions: ['png'] },
-  { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
-  { contentType: 'text/plain', extensions: ['txt', 'md'] },
-] as const;
+  { contentType: 'application/pdf', check: 'signature', extensions: ['pdf'] },
+  { contentType: 'application/zip', check: 'signature', extensions: ['zip'] },
+  { contentType: 'image/png', check: 'signature', extensions: ['png'] },
+  { contentType: 'image/jpeg', check: 'signature', extensions: ['jpg', 'jpeg'] },
+  { contentType: 'text/plain', check: 'json', extensions: ['json', 'ipynb'] },
+  {
+    contentType: 'text/plain',
+    check: 'text',
+    extensions: [
+      'txt',
+      'md',
+      'csv',
+      'tsv',
+      'py',
+      'r',
+      'sql',
+      'js',
+      'ts',
+      'jsx',
+      'tsx',
+      'css',
+      'java',
+      'kt',
+      'c',
+      'h',
+      'cpp',
+      'cs',
+      'go',
+      'rs',
+      'php',
+      'rb',
+      'swift',
+      'sh',
+      'yaml',
+      'yml',
+      'toml',
+      'log',
+    ],
+  },
+] as const satisfies readonly {
+  contentType: string;
+  check: UploadCheck;
+  extensions: readonly string[];
+}[];
 
-export type SubmissionContentType = (typeof submissionFileKinds)[number]['contentType'];
+export type SubmissionFileKind = (typeof submissionFileKinds)[number];
+export type SubmissionContentType = SubmissionFileKind['contentType'];
 
 /** The lower-case extension of a file name ('' when it has none). */
 export function fileExtension(name: string): string {
@@ -31,19 +82,26 @@ export function fileExtension(name: string): string {
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The content type a file name's extension stands for, or null when it is not accepted. */
-export function submissionContentTypeFor(name: string): SubmissionContentType | null {
+/** The accepted kind a file name's extension names, or null when it is not accepted. */
+export function submissionFileKindFor(name: string): SubmissionFileKind | null {
   const extension = fileExtension(name);
-  const kind = submissionFileKinds.find((k) =>
-    (k.extensions as readonly string[]).includes(extension),
+  return (
+    submissionFileKinds.find((k) => (k.extensions as readonly string[]).includes(extension)) ?? null
   );
-  return kind?.contentType ?? null;
 }
 
+/** The content type a file name's extension stands for, or null when it is not accepted. */
+export function submissionContentTypeFor(name: string): SubmissionContentType | null {
+  return submissionFileKindFor(name)?.contentType ?? null;
+}
+
+/** Every accepted extension with its dot, in the list's order: ".pdf", ".zip", … */
+export const submissionFileExtensions: readonly string[] = submissionFileKinds.flatMap((kind) =>
+  kind.extensions.map((extension) => `.${extension}`),
+);
+
 /** The `accept` attribute of a file input: the accepted extensions. */
-export const submissionFileAccept = submissionFileKinds
-  .flatMap((kind) => kind.extensions.map((extension) => `.${extension}`))
-  .join(',');
+export const submissionFileAccept = submissionFileExtensions.join(',');
 
 /** The multipart field that carries the file. */
 export const SUBMISSION_FILE_FIELD = 'file';

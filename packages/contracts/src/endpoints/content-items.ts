@@ -101,8 +101,10 @@ export const uploadLectureAttachment = defineEndpoint({
   path: '/admin/lectures/:id/attachments',
   summary: 'Attach a file to a lecture (multipart field "file"); stored public',
   description:
-    'PDF, ZIP, PNG, JPEG or plain text up to 10 MB. The content must be of the type the ' +
-    'extension names. Added last.',
+    "The kinds of contracts' submissionFileKinds (PDF, ZIP, PNG, JPEG, and source code and " +
+    'data as UTF-8 text: .py, .csv, .ipynb as JSON, …) up to 10 MB. The content must be of the ' +
+    'type the extension names; text goes out as a text/plain attachment.' +
+    ' Added last.',
   params: idParamsSchema,
   bodyType: 'multipart',
   responses: { 201: adminLectureAttachmentSchema },

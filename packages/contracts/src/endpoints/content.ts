@@ -9,6 +9,8 @@ import {
   adminSubjectListSchema,
   adminSubjectSchema,
   adminSubjectSummarySchema,
+  chapterPublishPlanSchema,
+  chapterPublishResultSchema,
   contentStatusRequestSchema,
   createDirectionRequestSchema,
   createdChapterItemSchema,
@@ -321,6 +323,32 @@ export const chapterStatus = defineEndpoint({
   body: contentStatusRequestSchema,
   responses: { 200: adminChapterSchema },
   errors: notFound,
+});
+
+export const chapterPublishPlan = defineEndpoint({
+  ...admin,
+  operationId: 'getChapterPublishPlan',
+  method: 'GET',
+  path: '/admin/chapters/:id/publish-plan',
+  summary: 'What publishing a chapter with all its items would publish, and what stops it',
+  params: idParamsSchema,
+  responses: { 200: chapterPublishPlanSchema },
+  errors: notFound,
+});
+
+export const publishChapter = defineEndpoint({
+  ...admin,
+  operationId: 'publishChapter',
+  method: 'POST',
+  path: '/admin/chapters/:id/publish',
+  summary: 'Publish a chapter and every draft lecture, test and mini project in it at once',
+  description:
+    'One transaction: the chapter and all its draft items are published, each with its audit ' +
+    'entry, or nothing is. 409 ERR_TASK_WITHOUT_QUESTIONS (and nothing changes) while a ' +
+    'draft test has no question: GET …/publish-plan lists them.',
+  params: idParamsSchema,
+  responses: { 200: chapterPublishResultSchema },
+  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_TASK_WITHOUT_QUESTIONS'] },
 });
 
 export const chapterDeletionImpact = defineEndpoint({

@@ -210,8 +210,10 @@ export const uploadMiniProjectFile = defineEndpoint({
   tag: 'learning',
   summary: 'Upload a file for a mini-project answer (multipart field "file")',
   description:
-    'PDF, ZIP, PNG, JPEG or plain text up to 10 MB. The content must be of the type the ' +
-    'extension names. The file is private: its owner and staff may download it.',
+    "The kinds of contracts' submissionFileKinds (PDF, ZIP, PNG, JPEG, and source code and " +
+    'data as UTF-8 text: .py, .csv, .ipynb as JSON, …) up to 10 MB. The content must be of the ' +
+    'type the extension names; text goes out as a text/plain attachment.' +
+    ' The file is private: its owner and staff may download it.',
   params: idParamsSchema,
   bodyType: 'multipart',
   responses: { 201: uploadedFileSchema },

@@ -268,6 +268,50 @@ describe('the lecture editor', () => {
       expect(actions).toEqual(['update', 'reorder', 'update', 'update', 'update']);
     });
 
+    it('takes the source and data files of a programming course, served as attachments', async () => {
+      const { id } = await newLecture();
+      const files = [
+        { name: 'example.py', data: Buffer.from('print("hello")\n') },
+        { name: 'lesson.ipynb', data: Buffer.from('{"cells": [], "metadata": {}}') },
+        { name: 'script.js', data: Buffer.from('alert(document.cookie);\n') },
+        { name: 'dataset.csv', data: Buffer.from('a,b\n1,2\n') },
+      ];
+      for (const file of files) {
+        const response = await upload(id, file.name, file.data);
+        expect(response.statusCode, `${file.name}: ${response.body}`).toBe(201);
+        const attachment = response.json<AdminLectureAttachment>();
+        expect(attachment.contentType).toBe('text/plain');
+        const download = await t.app.inject({ method: 'GET', url: attachment.path });
+        expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(download.headers['content-disposition']).toBe(`attachment; filename="${file.name}"`);
+        expect(download.headers['x-content-type-options']).toBe('nosniff');
+      }
+      const project = await upload(id, 'project.zip', sampleFiles.zip());
+      expect(project.statusCode).toBe(201);
+      const zip = await t.app.inject({
+        method: 'GET',
+        url: project.json<AdminLectureAttachment>().path,
+      });
+      expect(zip.headers['content-type']).toBe('application/zip');
+      expect(zip.headers['content-disposition']).toBe('attachment; filename="project.zip"');
+
+      for (const [name, data] of [
+        ['broken.ipynb', Buffer.from('{"cells": [')],
+        ['fake.zip', Buffer.from('print(1)')],
+        ['binary.py', Buffer.from([0x70, 0x00, 0x01])],
+        ['page.html', Buffer.from('<!doctype html><script>alert(1)</script>')],
+      ] as const) {
+        const refused = await upload(id, name, data);
+        expect(refused.statusCode, name).toBe(400);
+        expect(refused.json().message).toBe('ERR_INVALID_FILE_TYPE');
+      }
+      const after = (await request('GET', `/lectures/${id}`)).json<AdminLecture>();
+      expect(after.attachments.map((a) => a.name)).toEqual([
+        ...files.map((file) => file.name),
+        'project.zip',
+      ]);
+    });
+
     it("does not touch another lecture's attachment", async () => {
       const first = await newLecture();
       const second = await newLecture();

@@ -8,6 +8,8 @@ import type {
   AdminSubjectList,
   AdminSubjectSummary,
   AuditListResponse,
+  ChapterPublishPlan,
+  ChapterPublishResult,
   CreatedChapterItem,
   DeletionImpact,
 } from '@academy/contracts';
@@ -21,7 +23,8 @@ import {
   subjects,
 } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { createContent } from '../../test/learning-builders.js';
+import { bearer, createUser, login } from '../../test/builders.js';
+import { createContent, enrol } from '../../test/learning-builders.js';
 import { multipartForm, sampleFiles } from '../../test/mini-projects.js';
 import { statementRecorder } from '../../test/statements.js';
 import { type SignedIn, signedIn } from '../../test/task-requests.js';
@@ -326,6 +329,151 @@ describe('subjects and chapters', () => {
       'update',
       'create',
     ]);
+  });
+});
+
+describe('the directions order', () => {
+  it('takes every direction once, and the students see their directions in it', async () => {
+    const first = await createContent(t.app, { directionTitle: 'Order first' });
+    const second = await createContent(t.app, { directionTitle: 'Order second' });
+    const student = await createUser(t.app, { fullName: 'Olga Order' });
+    await enrol(t.app, student.id, first.directionId);
+    await enrol(t.app, student.id, second.directionId);
+    const studentHeaders = bearer((await login(t.app, student)).accessToken);
+    const studentOrder = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/directions',
+        headers: studentHeaders,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: number }[]>().map((direction) => direction.id);
+    };
+
+    const ids = (await call<AdminDirectionList>('GET', '/directions')).items.map((d) => d.id);
+    const others = ids.filter((id) => id !== first.directionId && id !== second.directionId);
+    const wanted = [second.directionId, ...others, first.directionId];
+    const answer = await call<AdminDirectionList>('PUT', '/directions/order', { ids: wanted });
+    expect(answer.items.map((d) => d.id)).toEqual(wanted);
+    expect((await call<AdminDirectionList>('GET', '/directions')).items.map((d) => d.id)).toEqual(
+      wanted,
+    );
+    expect(await studentOrder()).toEqual([second.directionId, first.directionId]);
+
+    // Leaving one out changes nothing.
+    const partial = await call<{ message: string }>(
+      'PUT',
+      '/directions/order',
+      { ids: wanted.slice(1) },
+      400,
+    );
+    expect(partial.message).toBe('ERR_REORDER_MISMATCH');
+    expect(await studentOrder()).toEqual([second.directionId, first.directionId]);
+    expect((await auditOf('direction', 'all'))[0]).toMatchObject({
+      action: 'reorder',
+      after: { order: wanted },
+    });
+  });
+});
+
+describe('publishing a chapter at once', () => {
+  const withQuestion = (taskId: number, title: string) =>
+    call('PUT', `/tasks/${taskId}`, {
+      revision: 1,
+      title,
+      description: '',
+      passPercent: 60,
+      dueDays: null,
+      questions: [
+        {
+          text: 'Two and two?',
+          answerType: 'single',
+          points: 1,
+          answers: [
+            { text: 'Four', isCorrect: true },
+            { text: 'Five', isCorrect: false },
+          ],
+        },
+      ],
+    });
+
+  async function draftChapter(name: string) {
+    const direction = await newDirection(`Publishing ${name}`);
+    const subject = await newSubject(direction.id);
+    const chapter = await newChapter(subject.id);
+    const lecture = await newItem(chapter.id, 'lectures', 'Intro');
+    const test = await newItem(chapter.id, 'tasks', 'Quiz');
+    const empty = await newItem(chapter.id, 'tasks', 'Empty quiz');
+    const project = await newItem(chapter.id, 'mini-projects', 'Project');
+    await withQuestion(test.id, 'Quiz');
+    return { chapter, lecture, test, empty, project };
+  }
+
+  it('says what it would publish, and refuses while a test has no question, changing nothing', async () => {
+    const { chapter, empty } = await draftChapter('refused');
+    const plan = await call<ChapterPublishPlan>('GET', `/chapters/${chapter.id}/publish-plan`);
+    expect(plan).toEqual({
+      chapterDraft: true,
+      drafts: { lectures: 1, tasks: 2, miniProjects: 1 },
+      blocked: [
+        { kind: 'task', id: empty.id, title: 'Empty quiz', reason: 'task_without_questions' },
+      ],
+    });
+
+    const refused = await call<{ message: string }>(
+      'POST',
+      `/chapters/${chapter.id}/publish`,
+      undefined,
+      409,
+    );
+    expect(refused.message).toBe('ERR_TASK_WITHOUT_QUESTIONS');
+    const [after] = (await call<AdminChapterList>('GET', `/subjects/${chapter.subjectId}/chapters`))
+      .items;
+    expect(after?.status).toBe('draft');
+    expect(after?.items.map((item) => item.status)).toEqual(['draft', 'draft', 'draft', 'draft']);
+    expect(await auditOf('chapter', chapter.id)).toHaveLength(1);
+  });
+
+  it('publishes the chapter and every draft item in one go, each audited', async () => {
+    const { chapter, lecture, test, empty, project } = await draftChapter('done');
+    await withQuestion(empty.id, 'Empty quiz');
+    // Already published: left as it is, not published again.
+    await call('PUT', `/lectures/${lecture.id}/status`, { status: 'published' });
+
+    const result = await call<ChapterPublishResult>('POST', `/chapters/${chapter.id}/publish`);
+    expect(result.published).toEqual({ chapter: true, lectures: 0, tasks: 2, miniProjects: 1 });
+    expect(result.chapter.status).toBe('published');
+    expect(result.chapter.items.every((item) => item.status === 'published')).toBe(true);
+
+    for (const [type, id] of [
+      ['task', test.id],
+      ['task', empty.id],
+      ['mini_project', project.id],
+    ] as const) {
+      expect((await auditOf(type, id)).map((entry) => entry.action)).toContain('publish');
+    }
+    expect(
+      (await auditOf('lecture', lecture.id)).filter((e) => e.action === 'publish'),
+    ).toHaveLength(1);
+    expect((await auditOf('chapter', chapter.id)).map((entry) => entry.action)).toEqual([
+      'publish',
+      'create',
+    ]);
+
+    // Again: nothing left to publish.
+    const plan = await call<ChapterPublishPlan>('GET', `/chapters/${chapter.id}/publish-plan`);
+    expect(plan).toEqual({
+      chapterDraft: false,
+      drafts: { lectures: 0, tasks: 0, miniProjects: 0 },
+      blocked: [],
+    });
+    const again = await call<ChapterPublishResult>('POST', `/chapters/${chapter.id}/publish`);
+    expect(again.published).toEqual({ chapter: false, lectures: 0, tasks: 0, miniProjects: 0 });
+  });
+
+  it('answers 404 for a chapter that does not exist', async () => {
+    await call('GET', '/chapters/999999/publish-plan', undefined, 404);
+    await call('POST', '/chapters/999999/publish', undefined, 404);
   });
 });
 

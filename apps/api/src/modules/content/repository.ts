@@ -1,5 +1,5 @@
 import type { ChapterItemKind, ContentStatus, DeletionImpact } from '@academy/contracts';
-import { asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   certificates,
@@ -11,6 +11,7 @@ import {
   miniProjects,
   projectAssignments,
   projectSubmissions,
+  questions,
   subjects,
   taskAssignments,
   tasks,
@@ -423,6 +424,44 @@ export function createContentRepository(db: Executor) {
             ),
           );
       }
+    },
+
+    /* ---- Publishing a chapter at once ---- */
+
+    /** The chapter's draft tests without a question: they cannot be published as they are. */
+    async draftTasksWithoutQuestions(chapterId: number) {
+      return db
+        .select({ id: tasks.id, title: tasks.title })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.chapterId, chapterId),
+            eq(tasks.status, 'draft'),
+            notExists(
+              db.select({ one: sql`1` }).from(questions).where(eq(questions.taskId, tasks.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(tasks.position), asc(tasks.id));
+    },
+
+    /** Publishes every draft item of the chapter: the items published, per kind. */
+    async publishDraftItems(chapterId: number) {
+      const published = {
+        lecture: [] as number[],
+        task: [] as number[],
+        mini_project: [] as number[],
+      };
+      for (const kind of ['lecture', 'task', 'mini_project'] as const) {
+        const table = itemTables[kind];
+        const rows = await db
+          .update(table)
+          .set({ status: 'published' })
+          .where(and(eq(table.chapterId, chapterId), eq(table.status, 'draft')))
+          .returning({ id: table.id });
+        published[kind] = rows.map((row) => row.id);
+      }
+      return published;
     },
 
     /* ---- Deletion ---- */

@@ -89,6 +89,12 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.chapterStatus, (request) =>
     service.setChapterStatus(request.user.id, request.params.id, request.body.status),
   );
+  route(app, endpoints.chapterPublishPlan, (request) =>
+    service.chapterPublishPlan(request.params.id),
+  );
+  route(app, endpoints.publishChapter, (request) =>
+    service.publishChapter(request.user.id, request.params.id),
+  );
   route(app, endpoints.chapterDeletionImpact, (request) =>
     service.chapterImpact(request.params.id),
   );

@@ -5,6 +5,8 @@ import {
   type AdminSubject,
   type AdminSubjectSummary,
   type ChapterItemKind,
+  type ChapterPublishPlan,
+  type ChapterPublishResult,
   type ContentStatus,
   type CreatedChapterItem,
   type DeletionImpact,
@@ -175,6 +177,34 @@ export function createContentService(deps: {
       await repository.items({ subjectId }),
     ];
     return { items: chaptersWithItems(chapterRows, itemRows) };
+  }
+
+  /**
+   * What "Publish chapter" would publish and what stops it, read in the caller's unit of
+   * work (after its locks, when it is about to publish).
+   */
+  async function publishPlanOf(
+    repository: ContentRepository,
+    chapter: ChapterRecord,
+  ): Promise<ChapterPublishPlan> {
+    const items = await repository.items({ chapterId: chapter.id });
+    const drafts = (kind: ChapterItemKind) =>
+      items.filter((item) => item.kind === kind && item.status === 'draft').length;
+    const blocked = (await repository.draftTasksWithoutQuestions(chapter.id)).map((task) => ({
+      kind: 'task' as const,
+      id: task.id,
+      title: task.title,
+      reason: 'task_without_questions' as const,
+    }));
+    return {
+      chapterDraft: chapter.status === 'draft',
+      drafts: {
+        lectures: drafts('lecture'),
+        tasks: drafts('task'),
+        miniProjects: drafts('mini_project'),
+      },
+      blocked,
+    };
   }
 
   /** The impact of deleting the scope, inside a unit of work that has locked it. */
@@ -602,6 +632,51 @@ export function createContentService(deps: {
       return deps.unitOfWork(async ({ repos }) => {
         const after = await changeStatus(repos, actorId, chapterLevel, id, status);
         return chapterOf(content(repos), after);
+      });
+    },
+
+    async chapterPublishPlan(id: number): Promise<ChapterPublishPlan> {
+      const chapter = await reader.findChapter(id);
+      if (!chapter) throw notFound();
+      return publishPlanOf(reader, chapter);
+    },
+
+    /**
+     * Publishes the chapter and every draft item in it, each with its audit entry, in one
+     * unit of work: all of it or, while a draft test has no question, nothing (409). The
+     * chapter and its items are locked first, so no save or status change slips in between.
+     */
+    async publishChapter(actorId: number, id: number): Promise<ChapterPublishResult> {
+      return deps.unitOfWork(async ({ repos }) => {
+        const repository = content(repos);
+        const chapter = await repository.findChapter(id, true);
+        if (!chapter) throw notFound();
+        await repository.lockItemsOf({ kind: 'chapter', id });
+        const plan = await publishPlanOf(repository, chapter);
+        if (plan.blocked.length > 0) throw conflict('ERR_TASK_WITHOUT_QUESTIONS');
+        const published = await repository.publishDraftItems(id);
+        for (const kind of ['lecture', 'task', 'mini_project'] as const) {
+          for (const itemId of published[kind]) {
+            await repos.audit.record({
+              actorId,
+              action: 'publish',
+              entityType: auditEntityOfItem[kind],
+              entityId: itemId,
+              before: { status: 'draft' },
+              after: { status: 'published' },
+            });
+          }
+        }
+        const after = await changeStatus(repos, actorId, chapterLevel, id, 'published');
+        return {
+          chapter: await chapterOf(repository, after),
+          published: {
+            chapter: plan.chapterDraft,
+            lectures: published.lecture.length,
+            tasks: published.task.length,
+            miniProjects: published.mini_project.length,
+          },
+        };
       });
     },
 

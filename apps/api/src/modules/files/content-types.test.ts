@@ -23,6 +23,23 @@ describe('presentationFor', () => {
   });
 });
 
+describe('source code and data files', () => {
+  it('go out as text/plain attachments under their own extension', () => {
+    for (const name of ['main.py', 'data.csv', 'notebook.ipynb', 'app.js', 'types.ts']) {
+      const presentation = presentationFor('text/plain', name);
+      expect(presentation.contentType).toBe('text/plain; charset=utf-8');
+      expect(presentation.disposition).toBe('attachment');
+      expect(contentDisposition(presentation, name, 'id')).toBe(`attachment; filename="${name}"`);
+    }
+  });
+
+  it('keep no extension the accepted list does not name', () => {
+    expect(presentationFor('text/plain', 'notes.exe').extension).toBe('txt');
+    expect(presentationFor('text/plain', 'page.html').extension).toBe('txt');
+    expect(presentationFor('application/pdf', 'paper.py').extension).toBe('pdf');
+  });
+});
+
 describe('contentDisposition', () => {
   const pdf = presentationFor('application/pdf');
 

@@ -1,3 +1,5 @@
+import { fileExtension, submissionFileKinds } from '@academy/contracts';
+
 /**
  * How stored files are presented. Only these types are served as themselves; anything else
  * (HTML, SVG, XML, scripts, unknown) goes out as an application/octet-stream attachment, so
@@ -36,15 +38,32 @@ export interface FilePresentation {
   extension: string;
 }
 
-export function presentationFor(storedType: string): FilePresentation {
+/**
+ * The extensions a text file keeps when it is downloaded: source code and data (a .py, a
+ * .csv, a .ipynb) are stored as text/plain and still go out as an attachment of text/plain,
+ * yet under their own extension, so that they open in the right program. Nothing of this
+ * list is ever served as anything but a text/plain attachment.
+ */
+const textExtensions: ReadonlySet<string> = new Set(
+  submissionFileKinds
+    .filter((kind) => kind.contentType === 'text/plain')
+    .flatMap((kind) => kind.extensions),
+);
+
+/** How a stored file goes out, by its stored type (and, for text, its original name's extension). */
+export function presentationFor(
+  storedType: string,
+  originalName?: string | null,
+): FilePresentation {
   const type = storedType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!servedAsIs.has(type)) {
     return { contentType: 'application/octet-stream', disposition: 'attachment', extension: 'bin' };
   }
+  const own = fileExtension(originalName ?? '');
   return {
     contentType: type.startsWith('text/') ? `${type}; charset=utf-8` : type,
     disposition: inlineImages.has(type) ? 'inline' : 'attachment',
-    extension: extensions[type] ?? 'bin',
+    extension: type === 'text/plain' && textExtensions.has(own) ? own : (extensions[type] ?? 'bin'),
   };
 }
 

@@ -41,7 +41,7 @@ function mayDownload(record: FileRecord, caller: FileCaller): boolean {
 }
 
 function describe(record: FileRecord): PublicFile {
-  const presentation = presentationFor(record.contentType);
+  const presentation = presentationFor(record.contentType, record.originalName);
   return {
     storageKey: record.storageKey,
     size: record.size,

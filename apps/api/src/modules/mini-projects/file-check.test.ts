@@ -19,10 +19,21 @@ describe('submissionFileType', () => {
     expect(await submissionFileType('report.pdf', docx)).toBeNull();
   });
 
+  it('takes source code and data as text, and notebooks and .json only as JSON', async () => {
+    for (const name of ['main.py', 'data.csv', 'app.js', 'types.ts', 'query.sql', 'a.R']) {
+      expect(await submissionFileType(name, Buffer.from('x = 1\n'))).toBe('text/plain');
+    }
+    expect(await submissionFileType('a.ipynb', Buffer.from('{"cells": []}'))).toBe('text/plain');
+    expect(await submissionFileType('a.ipynb', Buffer.from('x = 1'))).toBeNull();
+    expect(await submissionFileType('a.json', Buffer.from('[1, 2'))).toBeNull();
+    expect(await submissionFileType('a.py', sampleFiles.png())).toBeNull();
+  });
+
   it('refuses other extensions whatever the bytes', async () => {
     expect(await submissionFileType('a.svg', Buffer.from('<svg/>'))).toBeNull();
     expect(await submissionFileType('a.png.exe', sampleFiles.png())).toBeNull();
     expect(await submissionFileType('png', sampleFiles.png())).toBeNull();
+    expect(await submissionFileType('page.html', Buffer.from('<p>hi</p>'))).toBeNull();
   });
 });
 

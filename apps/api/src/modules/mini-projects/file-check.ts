@@ -1,9 +1,10 @@
-import { type SubmissionContentType, submissionContentTypeFor } from '@academy/contracts';
+import { type SubmissionContentType, submissionFileKindFor } from '@academy/contracts';
 
 /*
- * What an uploaded submission file is. The name's extension says what it claims to be
- * (contracts' `submissionFileKinds`), and the bytes must be of that type: a PNG named
- * `.pdf`, a program named `.zip` or a page with binary content named `.txt` is refused.
+ * What an uploaded file (a mini-project answer's, a lecture's attachment) is. The name's
+ * extension says what it claims to be (contracts' `submissionFileKinds`), and the bytes must
+ * be of that type: a PNG named `.pdf`, a program named `.zip`, binary content named `.py` or
+ * a `.ipynb` that is not JSON is refused.
  * The type the file is stored and served with comes from here, never from the client's
  * Content-Type (ARCHITECTURE.md, "Learning").
  */
@@ -17,6 +18,17 @@ const detectedAs: Record<Exclude<SubmissionContentType, 'text/plain'>, readonly 
   'image/png': ['image/png', 'image/apng'],
   'image/jpeg': ['image/jpeg'],
 };
+
+/** JSON text: UTF-8 without a NUL byte that parses as JSON (a .json, a Jupyter notebook). */
+export function isJsonText(data: Uint8Array): boolean {
+  if (!isPlainText(data)) return false;
+  try {
+    JSON.parse(new TextDecoder('utf-8').decode(data));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** UTF-8 without a NUL byte: what a text file is taken to be. */
 export function isPlainText(data: Uint8Array): boolean {
@@ -37,9 +49,11 @@ export async function submissionFileType(
   name: string,
   data: Uint8Array,
 ): Promise<SubmissionContentType | null> {
-  const claimed = submissionContentTypeFor(name);
-  if (claimed === null) return null;
-  if (claimed === 'text/plain') return isPlainText(data) ? claimed : null;
+  const kind = submissionFileKindFor(name);
+  if (kind === null) return null;
+  if (kind.check === 'text') return isPlainText(data) ? kind.contentType : null;
+  if (kind.check === 'json') return isJsonText(data) ? kind.contentType : null;
+  const claimed = kind.contentType;
 
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);

@@ -51,6 +51,17 @@ const expectRefused = async (
   expect(response.json()).toMatchObject({ statusCode, message });
 };
 
+/** Source code and data a programming course hands in (contracts' `submissionFileKinds`). */
+const courseFiles = [
+  { name: 'main.py', data: Buffer.from('def main():\n    print("привет")\n') },
+  { name: 'data.csv', data: Buffer.from('name,score\nAnna,90\n') },
+  { name: 'analysis.ipynb', data: Buffer.from('{"cells": [], "nbformat": 4}') },
+  { name: 'app.js', data: Buffer.from('document.title = "x";\n') },
+  { name: 'types.ts', data: Buffer.from('export type A = { b: number };\n') },
+  { name: 'query.sql', data: Buffer.from('SELECT 1;\n') },
+  { name: 'data.json', data: Buffer.from('{"a": [1, 2]}') },
+];
+
 describe('POST /v1/mini-projects/{id}/files', () => {
   it('stores each accepted kind as a private file of the caller, typed by its bytes', async () => {
     const cases = [
@@ -61,6 +72,7 @@ describe('POST /v1/mini-projects/{id}/files', () => {
       { name: 'project.zip', data: sampleFiles.zip(), contentType: 'application/zip' },
       { name: 'notes.md', data: sampleFiles.text(), contentType: 'text/plain' },
       { name: 'notes.txt', data: sampleFiles.text(), contentType: 'text/plain' },
+      ...courseFiles.map((file) => ({ ...file, contentType: 'text/plain' })),
       {
         name: 'document.zip',
         data: zipArchive([{ name: '[Content_Types].xml', data: '<Types/>' }]),
@@ -98,6 +110,22 @@ describe('POST /v1/mini-projects/{id}/files', () => {
     }
   });
 
+  it('serves source code as a text/plain attachment under its own name, never sniffed', async () => {
+    for (const file of courseFiles) {
+      const body = (await uploadFile(t.app, token, projectId, file)).json<UploadedFile>();
+      const download = await t.app.inject({
+        method: 'GET',
+        url: `/v1/files/${body.id}`,
+        headers: bearer(token),
+      });
+      expect(download.statusCode, file.name).toBe(200);
+      expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${file.name}"`);
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.rawPayload.equals(file.data)).toBe(true);
+    }
+  });
+
   it('refuses a file whose bytes are not of the type its name claims, or a kind not taken', async () => {
     const before = await storedOnDisk();
     const htmlWithNul = Buffer.concat([
@@ -117,6 +145,12 @@ describe('POST /v1/mini-projects/{id}/files', () => {
       { name: 'README', data: sampleFiles.text() },
       { name: '.txt', data: sampleFiles.text() },
       { name: 'empty.pdf', data: Buffer.alloc(0) },
+      { name: 'notebook.ipynb', data: Buffer.from('{"cells": [') },
+      { name: 'data.json', data: Buffer.from('not json') },
+      { name: 'main.py', data: Buffer.concat([Buffer.from('print(1)'), Buffer.from([0])]) },
+      { name: 'data.csv', data: Buffer.from([0x61, 0x2c, 0xe9, 0x0a]) },
+      { name: 'app.js', data: sampleFiles.png() },
+      { name: 'image.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
     ];
     for (const file of cases) {
       await expectRefused(

@@ -11,10 +11,10 @@ import { issueLink } from '../one-time-links/index.js';
  */
 export async function queuePasswordResetMail(
   repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
-  context: { publicUrl: string; now: Date },
+  context: { publicUrl: string; now: Date; sentBy?: 'self' | 'staff' },
   recipient: MailRecipient,
 ): Promise<void> {
-  const { publicUrl, now } = context;
+  const { publicUrl, now, sentBy = 'self' } = context;
   const link = await issueLink(repos.oneTimeLinks, {
     purpose: 'reset',
     userId: recipient.id,
@@ -29,6 +29,7 @@ export async function queuePasswordResetMail(
     fullName: recipient.fullName,
     link,
     linkLifetimeHours: RESET_LINK_LIFETIME_HOURS,
+    sentBy,
   });
   await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
 }

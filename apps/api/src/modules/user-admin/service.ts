@@ -197,7 +197,11 @@ export function createUserAdminService(deps: {
           now,
         });
         if (!answer.accepted) return answer;
-        await queuePasswordResetMail(repos, { publicUrl: deps.publicUrl, now }, user);
+        await queuePasswordResetMail(
+          repos,
+          { publicUrl: deps.publicUrl, now, sentBy: 'staff' },
+          user,
+        );
         await repos.audit.record({
           actorId,
           action: 'send_reset_link',

@@ -336,6 +336,9 @@ describe('password help', () => {
     expect(response.json<LinkRequestResponse>()).toMatchObject({ accepted: true });
     const mail = await latestMailTo(t.app, student.email);
     expect(mail.subject).toBe('Choose a new password for your Academy account');
+    // Staff sent it, and the mail says so (the self-service one says a request was received).
+    expect(mail.text).toContain('The staff of the Academy sent you this link');
+    expect(mail.text).not.toContain('We received a request');
     const token = linkTokenIn(mail.text, '/auth/reset-password');
 
     const again = (await call('POST', `/${student.id}/reset-link`)).json<LinkRequestResponse>();

@@ -4,13 +4,14 @@ import {
   examResultRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { FormSuccess } from '../../shared/ui/form-outcome';
+import { NumberField } from '../../shared/ui/number-field';
 import { useRecordExamResult } from './api/record-exam-result';
 
 type ExamForm = { score: number | ''; passed: boolean; comment: string };
@@ -46,16 +47,14 @@ export function ExamResultForm({ applicant }: { applicant: AdminApplicant }) {
           control={control}
           name="score"
           render={({ field }) => (
-            <NumberInput
+            <NumberField
               label={t('score')}
               required
               min={0}
               max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
               value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+              // An unfinished entry ("-", "1.") stays as typed: the rule asks for a whole number.
+              onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
               name={field.name}
               ref={field.ref}

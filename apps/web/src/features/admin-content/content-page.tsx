@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDots, IconFolder, IconPhoto, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
@@ -25,17 +25,20 @@ import { StateMessage } from '../../shared/ui/state-message';
 import { useCreateDirection } from './api/create-direction';
 import { useDeleteDirection } from './api/delete-direction';
 import { useDirections } from './api/directions';
+import { useReorderDirections } from './api/reorder-directions';
 import { useSetDirectionStatus } from './api/set-direction-status';
 import classes from './content-page.module.css';
-import { FailureState, LoadingState, StatusBadge } from './content-ui';
+import { FailureState, LoadingState, MoveButtons, moved, StatusBadge } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
 import { TitleFormModal } from './title-form-modal';
 import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
 
 /*
  * /admin/content: every direction, drafts too, in order, with its picture, title, number of
- * subjects and status. The search is in the address (`?search=`), so a reload or a shared
- * link shows the same list.
+ * subjects and status, moved up and down with buttons (PUT admin/directions/order, which
+ * the public pages follow). The search is in the address (`?search=`), so a reload or a
+ * shared link shows the same list; while it filters the list, the order cannot change (the
+ * reorder names every direction).
  */
 
 export function ContentPage() {
@@ -119,7 +122,11 @@ function DirectionsScreen() {
           </StateMessage>
         )
       ) : (
-        <DirectionTable items={directions.data.items} onDelete={setDeleting} />
+        <DirectionTable
+          items={directions.data.items}
+          searching={search !== ''}
+          onDelete={setDeleting}
+        />
       )}
 
       <TitleFormModal
@@ -149,42 +156,79 @@ function DirectionsScreen() {
 
 function DirectionTable({
   items,
+  searching,
   onDelete,
 }: {
   items: AdminDirectionSummary[];
+  searching: boolean;
   onDelete: (target: DeleteTarget) => void;
 }) {
   const { t } = useTranslation('admin-content');
+  const reorder = useReorderDirections();
+  const notice = useNotice();
+
+  async function move(from: number, to: number) {
+    const before = items.map((direction) => direction.id);
+    const ids = moved(before, from, to);
+    await reorder.mutateAsync({ ids });
+    notice(t('toasts.reordered'), () => reorder.mutateAsync({ ids: before }));
+  }
+
   return (
-    <Paper withBorder radius="md">
-      <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.wide}>{t('list.columns.image')}</Table.Th>
-            <Table.Th>{t('list.columns.title')}</Table.Th>
-            <Table.Th className={classes.wide}>{t('list.columns.subjects')}</Table.Th>
-            <Table.Th>{t('list.columns.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((direction) => (
-            <DirectionRow key={direction.id} direction={direction} onDelete={onDelete} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <Stack gap="xs">
+      {searching ? (
+        <Text size="sm" c="dimmed">
+          {t('list.orderWhileSearching')}
+        </Text>
+      ) : null}
+      <Paper withBorder radius="md">
+        <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className={classes.wide}>{t('list.columns.image')}</Table.Th>
+              <Table.Th>{t('list.columns.title')}</Table.Th>
+              <Table.Th className={classes.wide}>{t('list.columns.subjects')}</Table.Th>
+              <Table.Th>{t('list.columns.status')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((direction, index) => (
+              <DirectionRow
+                key={direction.id}
+                direction={direction}
+                onDelete={onDelete}
+                order={
+                  searching ? null : (
+                    <MoveButtons
+                      title={direction.title}
+                      index={index}
+                      count={items.length}
+                      onMove={(from, to) => void move(from, to)}
+                      disabled={reorder.isPending}
+                    />
+                  )
+                }
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
   );
 }
 
 function DirectionRow({
   direction,
   onDelete,
+  order,
 }: {
   direction: AdminDirectionSummary;
   onDelete: (target: DeleteTarget) => void;
+  /** Up and down, or null while a search filters the list. */
+  order: ReactNode;
 }) {
   const { t } = useTranslation('admin-content');
   const setStatus = useSetDirectionStatus();
@@ -220,37 +264,40 @@ function DirectionRow({
         </Anchor>
       </Table.Td>
       <Table.Td className={classes.wide}>{direction.subjectCount}</Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.status}>
         <StatusBadge status={direction.status} />
       </Table.Td>
-      <Table.Td w={56}>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('actions.more', { title: direction.title })}
-            >
-              <IconDots size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={paths.admin.contentDirection(direction.id)}>
-              {t('actions.edit')}
-            </Menu.Item>
-            <Menu.Item onClick={toggle}>
-              {t(published ? 'actions.unpublish' : 'actions.publish')}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              onClick={() =>
-                onDelete({ kind: 'direction', id: direction.id, title: direction.title })
-              }
-            >
-              {t('actions.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+      <Table.Td w={56} className={order ? classes.ordered : undefined}>
+        <Group gap={4} wrap="wrap" justify="flex-end">
+          {order}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('actions.more', { title: direction.title })}
+              >
+                <IconDots size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={paths.admin.contentDirection(direction.id)}>
+                {t('actions.edit')}
+              </Menu.Item>
+              <Menu.Item onClick={toggle}>
+                {t(published ? 'actions.unpublish' : 'actions.publish')}
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                onClick={() =>
+                  onDelete({ kind: 'direction', id: direction.id, title: direction.title })
+                }
+              >
+                {t('actions.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

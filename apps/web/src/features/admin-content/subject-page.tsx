@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDots, IconPlus } from '@tabler/icons-react';
+import { IconChecks, IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -46,13 +46,15 @@ import {
   StructureHeader,
 } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { PublishChapterDialog } from './publish-chapter-dialog';
 import { TitleFormModal } from './title-form-modal';
 import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
 
 /*
  * /admin/content/subjects/{id}: the subject's chapters in order, each with its lectures,
  * tests and mini projects in order. A new item is created with its title as a draft, then
- * its editor opens (the content editors' screens).
+ * its editor opens (the content editors' screens). "Publish chapter" publishes a chapter
+ * with all its drafts at once, after a summary of what that publishes.
  */
 
 export function SubjectPage() {
@@ -242,6 +244,8 @@ function ChapterCard({
   const notice = useNotice();
   const published = chapter.status === 'published';
   const headingId = `chapter-${chapter.id}`;
+  const [publishing, setPublishing] = useState(false);
+  const hasDrafts = !published || chapter.items.some((item) => item.status === 'draft');
 
   const toggle = useStatusToggle(setStatus, chapter);
 
@@ -337,8 +341,24 @@ function ChapterCard({
           >
             {t('subject.addMiniProject')}
           </Button>
+          {hasDrafts ? (
+            <Button
+              size="xs"
+              variant="outline"
+              leftSection={<IconChecks size={16} aria-hidden="true" />}
+              onClick={() => setPublishing(true)}
+              aria-label={t('publishChapter.openFor', { title: chapter.title })}
+            >
+              {t('publishChapter.open')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
+      <PublishChapterDialog
+        chapter={publishing ? chapter : null}
+        onClose={() => setPublishing(false)}
+        onPublished={(after) => notice(t('toasts.published', { title: after.title }))}
+      />
     </Paper>
   );
 }

@@ -102,6 +102,30 @@ describe('the weekly schedule editor', () => {
     ).toBeVisible();
   });
 
+  it('keeps -3 seats as typed and says the rule, sending nothing', async () => {
+    answerSchedule();
+    let saves = 0;
+    server.use(
+      handle(adminExamEndpoints.updateExamSchedule, ({ reply }) => {
+        saves += 1;
+        return reply(400, 'ERR_VALIDATION');
+      }),
+    );
+    const { user } = await page();
+    await monday();
+    const tuesday = screen.getByRole('group', { name: 'Tuesday' });
+    await user.click(within(tuesday).getByRole('switch', { name: 'Tuesday' }));
+    const seats = within(tuesday).getByLabelText('Seats');
+    await user.clear(seats);
+    await user.type(seats, '-3');
+    await user.tab();
+    expect(seats).toHaveValue('-3');
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(await within(tuesday).findByText('Enter a whole number from 1 to 1000.')).toBeVisible();
+    expect(seats).toHaveValue('-3');
+    expect(saves).toBe(0);
+  });
+
   it('saves a day switched on with a new time', async () => {
     answerSchedule();
     let sent: ExamScheduleRequest | null = null;

@@ -11,7 +11,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Paper,
   Stack,
   Switch,
@@ -33,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { NumberField, numberFieldValue } from '../../shared/ui/number-field';
 import { useUpdateExamSchedule } from './api/update-exam-schedule';
 import classes from './schedule-editor.module.css';
 import { NEW_TIME, toForm, weekdayName } from './schedule-form';
@@ -255,18 +255,15 @@ function DayEditor({ index, control, form }: DayEditorProps) {
                     control={control}
                     name={`days.${index}.times.${timeIndex}.capacity`}
                     render={({ field: input, fieldState }) => (
-                      <NumberInput
+                      <NumberField
                         label={t('editor.capacity')}
                         value={input.value ?? ''}
-                        onChange={input.onChange}
+                        onChange={(value) => input.onChange(numberFieldValue(value))}
                         onBlur={input.onBlur}
                         ref={input.ref}
                         name={input.name}
                         min={Math.max(1, booked)}
                         max={1000}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        clampBehavior="none"
                         description={
                           booked > 0 ? t('editor.bookedAhead', { count: booked }) : undefined
                         }

@@ -4,6 +4,7 @@ import {
   type MiniProjectResponse,
   paths,
   type SubmitMiniProjectRequest,
+  submissionFileAccept,
 } from '@academy/contracts';
 import {
   aMiniProject,
@@ -77,7 +78,12 @@ describe('a mini project not submitted yet', () => {
     expect(within(form).getByRole('textbox', { name: /What did you find hardest/ })).toBeVisible();
     expect(within(form).getByRole('group', { name: 'Attach your design notes.' })).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Choose a file' })).toBeVisible();
-    expect(fileInput()).toHaveAttribute('accept', '.pdf,.zip,.png,.jpg,.jpeg,.txt,.md');
+    expect(fileInput()).toHaveAttribute('accept', submissionFileAccept);
+    for (const extension of ['.pdf', '.zip', '.py', '.csv', '.ipynb', '.js', '.ts', '.sql']) {
+      expect(fileInput().getAttribute('accept')?.split(',')).toContain(extension);
+    }
+    // The accepted types are listed next to the field, from the same list.
+    expect(within(form).getByText(/Accepted file types: \.pdf, \.zip, .*\.py/)).toBeVisible();
     expect(within(form).getByRole('textbox', { name: /GitHub repository/ })).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Your submission' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Submission history' })).not.toBeInTheDocument();

@@ -55,6 +55,28 @@ describe('renderPasswordResetMail', () => {
   });
 });
 
+describe('the reset mail staff sent', () => {
+  const sent = (language: 'en' | 'ru', sentBy?: 'self' | 'staff') =>
+    renderPasswordResetMail({ language, fullName: 'Anna', link, linkLifetimeHours: 1, sentBy });
+
+  it('says the staff of the academy sent it, in English and Russian', () => {
+    const en = sent('en', 'staff');
+    expect(en.text).toContain('The staff of the Academy sent you this link');
+    expect(en.text).not.toContain('We received a request');
+    expect(en.html).toContain('The staff of the Academy sent you this link');
+    const ru = sent('ru', 'staff');
+    expect(ru.text).toContain('Сотрудники Академии отправили вам эту ссылку');
+    expect(ru.text).not.toContain('Мы получили запрос');
+  });
+
+  it('leaves the self-service mail as it was', () => {
+    for (const mail of [sent('en'), sent('en', 'self')]) {
+      expect(mail.text).toContain('We received a request to reset the password');
+      expect(mail.text).not.toContain('staff');
+    }
+  });
+});
+
 describe('renderPasswordChangedMail', () => {
   it('says when, that other sessions ended, and where to go if it was not the owner', () => {
     const mail = renderPasswordChangedMail({

@@ -2,18 +2,24 @@ import type { Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import { htmlButton, htmlLayout, htmlNote, type RenderedMail } from './layout.js';
 import { renderLinkMail } from './link-mail.js';
-import { passwordChangedTexts, passwordResetTexts } from './password-texts.js';
+import { passwordChangedTexts, passwordResetTexts, staffSentResetTexts } from './password-texts.js';
 
 interface Recipient {
   language: Language;
   fullName: string;
 }
 
-/** The e-mail with a single-use link to choose a new password. */
+/**
+ * The e-mail with a single-use link to choose a new password: asked for by its owner
+ * (`self`, forgot password) or sent by the academy's staff (`staff`), which its intro says.
+ */
 export function renderPasswordResetMail(
-  input: Recipient & { link: string; linkLifetimeHours: number },
+  input: Recipient & { link: string; linkLifetimeHours: number; sentBy?: 'self' | 'staff' },
 ): RenderedMail {
-  const mail = renderLinkMail({ ...input, texts: passwordResetTexts[input.language] });
+  const base = passwordResetTexts[input.language];
+  const texts =
+    input.sentBy === 'staff' ? { ...base, ...staffSentResetTexts[input.language] } : base;
+  const mail = renderLinkMail({ ...input, texts });
   return { ...mail, attachments: [] };
 }
 

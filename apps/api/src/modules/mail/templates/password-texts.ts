@@ -5,6 +5,25 @@ import type { LinkMailTexts } from './link-mail.js';
 /** The password-reset e-mail's texts per language. */
 export type PasswordResetTexts = LinkMailTexts;
 
+/**
+ * What differs in the reset mail the academy's staff sent (admin users' "Send reset link"):
+ * its owner did not ask for it, so it says who did. The rest is the self-service mail's.
+ */
+export const staffSentResetTexts: Record<Language, Pick<PasswordResetTexts, 'intro' | 'ignore'>> = {
+  en: {
+    intro:
+      'The staff of the Academy sent you this link to reset the password of your Academy account. Choose a new password with the button below.',
+    ignore:
+      'If you do not want to change your password, you can ignore this e-mail: your password stays as it is.',
+  },
+  ru: {
+    intro:
+      'Сотрудники Академии отправили вам эту ссылку для сброса пароля вашего аккаунта в Академии. Выберите новый пароль по кнопке ниже.',
+    ignore:
+      'Если вы не хотите менять пароль, просто проигнорируйте это письмо: пароль останется прежним.',
+  },
+};
+
 /** The notice sent after a password was set, reset or changed. */
 export interface PasswordChangedTexts {
   subject: string;

@@ -276,6 +276,53 @@ describe('the test editor', () => {
     });
   });
 
+  it('shows no error on a question just added, and refuses numbers out of range as typed', async () => {
+    const saved: TaskSaveRequest[] = [];
+    server.use(
+      handle(contentItemEndpoints.adminTask, ({ reply }) => reply(200, aTask())),
+      handle(contentItemEndpoints.saveAdminTask, async ({ request, reply }) => {
+        saved.push((await request.json()) as TaskSaveRequest);
+        return reply(200, aTask());
+      }),
+    );
+    const { user } = await renderScreen(
+      paths.admin.contentTask(8),
+      '/admin/content/tasks/:id',
+      TaskEditorPage,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Layout quiz' });
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    const second = screen.getByRole('group', { name: 'Question 2' });
+    // Focus goes to the new question's group, not into a field it would then mark touched.
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(within(second).queryByText('This field is required')).not.toBeInTheDocument();
+
+    // Nothing is clamped nor dropped: 150 stays 150, -3 stays -3, and each says its rule.
+    const passMark = screen.getByLabelText(/^Pass mark/);
+    await user.clear(passMark);
+    await user.type(passMark, '150');
+    await user.tab();
+    expect(passMark).toHaveValue('150 %');
+    expect(await screen.findByText('Enter a whole number from 0 to 100.')).toBeVisible();
+    expect(within(second).queryByText('This field is required')).not.toBeInTheDocument();
+    const first = screen.getByRole('group', { name: 'Question 1' });
+    const points = within(first).getByLabelText(/^Points/);
+    await user.clear(points);
+    await user.type(points, '-3');
+    await user.tab();
+    expect(points).toHaveValue('-3');
+    expect(await within(first).findByText('Enter a whole number from 1 to 100.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Save shows the new question's errors too, and sends nothing.
+    expect(await within(second).findAllByText('This field is required')).not.toHaveLength(0);
+    expect(saved).toEqual([]);
+    // A question added after that Save starts clean again.
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    const third = screen.getByRole('group', { name: 'Question 3' });
+    expect(within(third).queryByText('This field is required')).not.toBeInTheDocument();
+  });
+
   it('saves twice in a row, each time at the revision the last save answered', async () => {
     const saves: TaskSaveRequest[] = [];
     server.use(

@@ -1,13 +1,10 @@
 import { DUE_DAYS_MAX } from '@academy/contracts';
-import { NumberInput } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
 import { MarkdownField } from './markdown-field';
 
 /* Fields more than one editor has, each bound to the editor's form by its name. */
-
-/** A number input's value for the form: empty is null. */
-export const numberOrNull = (value: string | number) => (value === '' ? null : Number(value));
 
 /** "Due in days": whole days after the student's enrolment, empty for no due date. */
 export function DueDaysField<T extends FieldValues>({
@@ -25,14 +22,13 @@ export function DueDaysField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
+        <NumberField
           label={t('fields.dueDays')}
           description={t('fields.dueDaysHint')}
           min={1}
           max={DUE_DAYS_MAX}
-          allowDecimal={false}
           value={field.value ?? ''}
-          onChange={(value) => field.onChange(numberOrNull(value))}
+          onChange={(value) => field.onChange(numberFieldValue(value))}
           onBlur={field.onBlur}
           name={field.name}
           ref={field.ref}

@@ -6,6 +6,7 @@ import {
   SUBMISSION_FILE_MAX_MEGABYTES,
   submissionContentTypeFor,
   submissionFileAccept,
+  submissionFileExtensions,
 } from '@academy/contracts';
 import {
   ActionIcon,
@@ -102,6 +103,9 @@ export function LectureAttachments({ lecture }: { lecture: AdminLecture }) {
         </Group>
         <Text size="sm" c="dimmed">
           {t('attachments.hint', { maxMegabytes: SUBMISSION_FILE_MAX_MEGABYTES })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('attachments.types', { types: submissionFileExtensions.join(', ') })}
         </Text>
         {fileError ? (
           <Text size="sm" c="red" role="alert">

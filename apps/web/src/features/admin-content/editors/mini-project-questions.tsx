@@ -19,6 +19,8 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEntryErrors } from './use-entry-errors';
+import { useFocusAdded } from './use-focus-added';
 
 /**
  * The mini project's questions, each answered with text or a file. Once submitted, stored
@@ -29,6 +31,8 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
   const { t } = useTranslation('admin-editors');
   const { control, register, formState } = useFormContext<MiniProjectSaveRequest>();
   const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
+  const shown = useEntryErrors<MiniProjectSaveRequest>();
+  const focus = useFocusAdded();
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
@@ -47,6 +51,8 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
             radius="lg"
             p={{ base: 'md', sm: 'lg' }}
             component="fieldset"
+            ref={focus.refFor(index)}
+            tabIndex={-1}
             aria-label={t('task.questionLabel', { number })}
             style={{ margin: 0, minWidth: 0 }}
           >
@@ -88,7 +94,11 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
                 autosize
                 minRows={1}
                 maxLength={contentItemLimits.questionText.lessThan}
-                error={formState.errors.questions?.[index]?.text?.message}
+                error={shown(
+                  question.key,
+                  `questions.${index}.text`,
+                  formState.errors.questions?.[index]?.text?.message,
+                )}
                 {...register(`questions.${index}.text`)}
               />
               <Controller
@@ -117,7 +127,10 @@ export function MiniProjectQuestions({ submitted }: { submitted: boolean }) {
       <Button
         variant="light"
         leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={() => questions.append({ text: '', answerType: 'text' })}
+        onClick={() => {
+          focus.added(questions.fields.length);
+          questions.append({ text: '', answerType: 'text' }, { shouldFocus: false });
+        }}
         disabled={questions.fields.length >= MINI_PROJECT_MAX_QUESTIONS}
         style={{ alignSelf: 'flex-start' }}
       >

@@ -6,7 +6,7 @@ import {
   taskSaveRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
 import { taskQueryKey, taskQueryOptions, useTask } from '../api/task';
 import { useDeleteTask } from '../api/task-delete';
 import { useTaskDeletionImpact } from '../api/task-deletion-impact';
@@ -22,7 +23,7 @@ import { useSaveTask } from '../api/task-save';
 import { useSetTaskStatus } from '../api/task-status';
 import { ItemDeleteDialog } from './item-delete-dialog';
 import { ItemEditorHead } from './item-editor-head';
-import { DueDaysField, numberOrNull } from './item-fields';
+import { DueDaysField } from './item-fields';
 import { itemRouteId } from './item-route-id';
 import { EditorFailure, EditorNotFound, EditorSkeleton } from './item-states';
 import { TaskQuestions } from './task-questions';
@@ -48,8 +49,6 @@ const formValues = (task: AdminTask): TaskSaveRequest => ({
     explanation: question.explanation ?? '',
   })),
 });
-
-/** A number input's value as the form keeps it: null for an empty field. */
 
 /** /admin/content/tasks/{id}: a test's settings and its questions with their answers. */
 export function TaskEditorPage() {
@@ -161,16 +160,15 @@ function TaskForm({ task }: { task: AdminTask }) {
                     control={form.control}
                     name="passPercent"
                     render={({ field, fieldState }) => (
-                      <NumberInput
+                      <NumberField
                         label={t('fields.passPercent')}
                         description={t('fields.passPercentHint')}
                         required
                         min={0}
                         max={100}
-                        allowDecimal={false}
                         suffix=" %"
-                        value={field.value}
-                        onChange={(value) => field.onChange(numberOrNull(value))}
+                        value={field.value ?? ''}
+                        onChange={(value) => field.onChange(numberFieldValue(value))}
                         onBlur={field.onBlur}
                         name={field.name}
                         ref={field.ref}

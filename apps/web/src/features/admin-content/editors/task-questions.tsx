@@ -12,7 +12,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   Radio,
   Select,
@@ -25,6 +24,9 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
+import { useEntryErrors } from './use-entry-errors';
+import { useFocusAdded } from './use-focus-added';
 
 type Question = TaskSaveRequest['questions'][number];
 
@@ -50,6 +52,7 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
   const { t } = useTranslation('admin-editors');
   const { control } = useFormContext<TaskSaveRequest>();
   const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
+  const focus = useFocusAdded();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -61,6 +64,8 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
       {questions.fields.map((question, index) => (
         <QuestionCard
           key={question.key}
+          entryKey={question.key}
+          groupRef={focus.refFor(index)}
           index={index}
           count={questions.fields.length}
           stored={question.id !== undefined}
@@ -72,7 +77,10 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
       <Button
         variant="light"
         leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={() => questions.append(newQuestion())}
+        onClick={() => {
+          focus.added(questions.fields.length);
+          questions.append(newQuestion(), { shouldFocus: false });
+        }}
         disabled={questions.fields.length >= TASK_MAX_QUESTIONS}
         style={{ alignSelf: 'flex-start' }}
       >
@@ -83,6 +91,10 @@ export function TaskQuestions({ attempted }: { attempted: boolean }) {
 }
 
 interface QuestionCardProps {
+  /** The question's field-array key: whether its errors show yet (`useEntryErrors`). */
+  entryKey: string;
+  /** The question's group, focused when it was just added (`useFocusAdded`). */
+  groupRef: (node: HTMLElement | null) => void;
   index: number;
   count: number;
   stored: boolean;
@@ -91,11 +103,26 @@ interface QuestionCardProps {
   onRemove: () => void;
 }
 
-function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: QuestionCardProps) {
+function QuestionCard({
+  entryKey,
+  groupRef,
+  index,
+  count,
+  stored,
+  attempted,
+  onMove,
+  onRemove,
+}: QuestionCardProps) {
   const { t } = useTranslation('admin-editors');
   const { control, register, setValue, formState } = useFormContext<TaskSaveRequest>();
   const answerType = useWatch({ control, name: `questions.${index}.answerType` });
   const errors = formState.errors.questions?.[index];
+  const shown = useEntryErrors<TaskSaveRequest>();
+  const answersError = shown(
+    entryKey,
+    `questions.${index}.answers`,
+    errors?.answers?.root?.message ?? errors?.answers?.message,
+  );
   const locked = stored && attempted;
   const number = index + 1;
 
@@ -122,6 +149,8 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       component="fieldset"
+      ref={groupRef}
+      tabIndex={-1}
       aria-label={t('task.questionLabel', { number })}
       style={{ margin: 0, minWidth: 0 }}
     >
@@ -163,7 +192,7 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
           autosize
           minRows={1}
           maxLength={contentItemLimits.questionText.lessThan}
-          error={errors?.text?.message}
+          error={shown(entryKey, `questions.${index}.text`, errors?.text?.message)}
           {...register(`questions.${index}.text`)}
         />
         <Group grow align="flex-start" gap="sm" wrap="wrap">
@@ -187,18 +216,17 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
             control={control}
             name={`questions.${index}.points`}
             render={({ field, fieldState }) => (
-              <NumberInput
+              <NumberField
                 label={t('task.points')}
                 required
                 min={1}
                 max={QUESTION_MAX_POINTS}
-                allowDecimal={false}
-                value={field.value}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(numberFieldValue(value))}
                 onBlur={field.onBlur}
                 name={field.name}
                 ref={field.ref}
-                error={fieldState.error?.message}
+                error={shown(entryKey, field.name, fieldState.error?.message)}
                 style={{ minWidth: 120 }}
               />
             )}
@@ -211,9 +239,9 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
         ) : (
           <QuestionAnswers index={index} single={answerType === 'single'} attempted={attempted} />
         )}
-        {errors?.answers?.root?.message || errors?.answers?.message ? (
+        {answersError ? (
           <Text size="sm" c="red" role="alert">
-            {errors.answers.root?.message ?? errors.answers.message}
+            {answersError}
           </Text>
         ) : null}
         <Textarea
@@ -221,7 +249,7 @@ function QuestionCard({ index, count, stored, attempted, onMove, onRemove }: Que
           description={t('task.explanationHint')}
           autosize
           minRows={2}
-          error={errors?.explanation?.message}
+          error={shown(entryKey, `questions.${index}.explanation`, errors?.explanation?.message)}
           {...register(`questions.${index}.explanation`)}
         />
       </Stack>
@@ -242,6 +270,7 @@ function QuestionAnswers({ index, single, attempted }: QuestionAnswersProps) {
   const answers = useFieldArray({ control, name: `questions.${index}.answers`, keyName: 'key' });
   const values = useWatch({ control, name: `questions.${index}.answers` }) ?? [];
   const errors = formState.errors.questions?.[index]?.answers;
+  const shown = useEntryErrors<TaskSaveRequest>();
   const questionNumber = index + 1;
 
   const markCorrect = (answerIndex: number, checked: boolean) => {
@@ -290,7 +319,11 @@ function QuestionAnswers({ index, single, attempted }: QuestionAnswersProps) {
               aria-label={label}
               placeholder={t('task.answerPlaceholder')}
               maxLength={contentItemLimits.answerText.lessThan}
-              error={errors?.[answerIndex]?.text?.message}
+              error={shown(
+                answer.key,
+                `questions.${index}.answers.${answerIndex}.text`,
+                errors?.[answerIndex]?.text?.message,
+              )}
               style={{ flex: 1, minWidth: 0 }}
               {...register(`questions.${index}.answers.${answerIndex}.text`)}
             />
@@ -312,7 +345,9 @@ function QuestionAnswers({ index, single, attempted }: QuestionAnswersProps) {
         variant="subtle"
         size="compact-sm"
         leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => answers.append({ text: '', isCorrect: false })}
+        // Focus stays here: the new answer is just above, and a field focused for the admin
+        // and left would say "This field is required" before anything was typed.
+        onClick={() => answers.append({ text: '', isCorrect: false }, { shouldFocus: false })}
         disabled={answers.fields.length >= TASK_MAX_ANSWERS}
         style={{ alignSelf: 'flex-start' }}
       >

@@ -4,6 +4,7 @@ import {
   SUBMISSION_FILE_MAX_MEGABYTES,
   submissionContentTypeFor,
   submissionFileAccept,
+  submissionFileExtensions,
   type UploadedFile,
 } from '@academy/contracts';
 import { Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
@@ -140,7 +141,10 @@ export function FileAnswerField({
           {question}
         </Text>
         <Text id={ids.hint} size="sm" c="dimmed">
-          {t('miniProject.form.fileHint', { maxMegabytes: SUBMISSION_FILE_MAX_MEGABYTES })}
+          {t('miniProject.form.fileHint', {
+            maxMegabytes: SUBMISSION_FILE_MAX_MEGABYTES,
+            types: submissionFileExtensions.join(', '),
+          })}
         </Text>
       </Stack>
       {uploading ? (
