@@ -2,10 +2,12 @@
 // `npm run test:all`: every test the project has, in order —
 //   1. unit, component and API integration tests (vitest) on the embedded PGlite database;
 //   2. the API integration tests again on PostgreSQL, when one answers at DATABASE_URL
-//      (default postgres://postgres@127.0.0.1:5432/test);
+//      (default postgres://postgres@127.0.0.1:5432/test), on API_NODE if set;
 //   (both include the counters-in-Redis tests when Redis answers at TEST_REDIS_URL,
 //   default redis://127.0.0.1:6379);
-//   3. the production build, then the Playwright journeys in Chromium against it.
+//   3. the production build, then the Playwright journeys in Chromium against it (its server
+//      on E2E_SERVER_NODE if set).
+// Each stage's name says the Node.js it ran on.
 // It stops at nothing: every stage runs, the exit code is non-zero when any failed; it prints
 // each stage's time, and the last line sums up all stages as "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -97,6 +99,12 @@ async function redisAnswers(url) {
   }
 }
 
+/** The version of the Node.js binary at `path`. */
+function nodeVersion(path) {
+  const answer = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  return answer.stdout.trim().replace(/^v/, '') || 'unknown';
+}
+
 const vitest = (file) => [
   'vitest',
   'run',
@@ -112,26 +120,36 @@ if (!redis.TEST_REDIS_URL) {
 
 // 1. Everything on the embedded database (DATABASE_URL unset on purpose).
 const embedded = join(reports, 'vitest.json');
-run('unit + API on PGlite', 'npx', vitest(embedded), { DATABASE_URL: '', ...redis });
-countVitest('unit + API on PGlite', embedded);
+const unitStage = `unit + API on PGlite (Node.js ${process.versions.node})`;
+run(unitStage, 'npx', vitest(embedded), { DATABASE_URL: '', ...redis });
+countVitest(unitStage, embedded);
 
-// 2. The API suite on PostgreSQL.
+// 2. The API suite on PostgreSQL, on API_NODE when it names a Node.js binary (.ci/run gives
+//    the machine's own, so that the oldest supported line is tested too).
 if (await postgresAnswers(postgresUrl)) {
   const server = join(reports, 'vitest-postgres.json');
-  run('API on PostgreSQL', 'npx', [...vitest(server), '--project', 'api'], {
+  const apiNode = process.env.API_NODE;
+  const [command, ...args] = apiNode
+    ? [apiNode, join(root, 'node_modules/vitest/vitest.mjs'), ...vitest(server).slice(1)]
+    : ['npx', ...vitest(server)];
+  const stage = `API on PostgreSQL (Node.js ${nodeVersion(apiNode ?? process.execPath)})`;
+  run(stage, command, [...args, '--project', 'api'], {
     DATABASE_URL: postgresUrl,
     ...redis,
   });
-  countVitest('API on PostgreSQL', server);
+  countVitest(stage, server);
 } else {
   console.log(`\n=== API on PostgreSQL: skipped, nothing answers at ${postgresUrl} ===`);
 }
 
 // 3. Build, then the browser journeys.
+//    The server the journeys run against runs on E2E_SERVER_NODE when it names a Node.js
+//    binary (e2e/playwright.config.ts).
 if (run('build', 'npm', ['run', 'build'])) {
   const e2e = join(reports, 'playwright.json');
-  run('Playwright in Chromium', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e });
-  countPlaywright('Playwright in Chromium', e2e);
+  const stage = `Playwright in Chromium (server on Node.js ${nodeVersion(process.env.E2E_SERVER_NODE ?? process.execPath)})`;
+  run(stage, 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e });
+  countPlaywright(stage, e2e);
 }
 
 rmSync(reports, { recursive: true, force: true });
