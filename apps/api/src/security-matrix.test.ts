@@ -208,6 +208,7 @@ const expected: Record<EndpointName, Statuses> = {
   /* The rest of the staff area: admins only. */
   revokeCertificate:                  [401, 403, 403, 403, 403, 200, 404],
   listAuditLog:                       [401, 403, 403, 403, 403, 200, 404],
+  exportAuditLog:                     [401, 403, 403, 403, 403, 200, 404],
   dashboard:                          [401, 403, 403, 403, 403, 200, 404],
   getExamSchedule:                    [401, 403, 403, 403, 403, 200, 404],
   updateExamSchedule:                 [401, 403, 403, 403, 403, 200, 404],
@@ -848,6 +849,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     body: { reason: 'Issued by mistake' },
   }),
   listAuditLog: () => ({}),
+  exportAuditLog: () => ({ query: { action: 'admit' } }),
   dashboard: () => ({}),
   getExamSchedule: () => ({}),
   // The schedule as it is: the booked sittings keep their seats.
