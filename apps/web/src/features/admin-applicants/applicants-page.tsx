@@ -35,12 +35,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
+import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { useExportApplicants } from './api/export-applicants';
 import { useApplicants } from './api/list-applicants';
 import { ScoreBadge, StatusBadge, VerifiedBadge } from './applicant-badges';
-import { formatDay, formatSitting } from './format';
 import { filterOf, listQueryFrom, withChanges } from './list-params';
 
 /** How long typing waits before the search goes into the address (and the list is asked). */
@@ -77,6 +78,7 @@ export function ApplicantsPage() {
         <Stack gap={4}>
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
+          <TimeZoneNote />
         </Stack>
         <Button
           variant="light"
@@ -335,7 +337,8 @@ function ApplicantLink({ item }: { item: ApplicantListItem }) {
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
 function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
-  const { t, i18n } = useTranslation('admin-applicants');
+  const { t } = useTranslation('admin-applicants');
+  const time = useStaffTime();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -369,7 +372,7 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
               </Table.Td>
               <Table.Td>{t(`courseType.${item.courseType}`)}</Table.Td>
               <Table.Td>
-                {item.examStartsAt ? formatSitting(item.examStartsAt, i18n.language) : t('noExam')}
+                {item.examStartsAt ? time.dateTime(item.examStartsAt) : t('noExam')}
               </Table.Td>
               <Table.Td style={noWrap}>
                 <ScoreBadge score={item.examScore} passed={item.examPassed} />
@@ -377,7 +380,7 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
               <Table.Td style={noWrap}>
                 <StatusBadge status={item.status} />
               </Table.Td>
-              <Table.Td style={noWrap}>{formatDay(item.registeredAt, i18n.language)}</Table.Td>
+              <Table.Td style={noWrap}>{time.date(item.registeredAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -387,7 +390,8 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
 }
 
 function ApplicantCards({ items }: { items: ApplicantListItem[] }) {
-  const { t, i18n } = useTranslation('admin-applicants');
+  const { t } = useTranslation('admin-applicants');
+  const time = useStaffTime();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
@@ -411,11 +415,11 @@ function ApplicantCards({ items }: { items: ApplicantListItem[] }) {
             </Group>
             <Text size="sm">
               {`${t('columns.exam')}: ${
-                item.examStartsAt ? formatSitting(item.examStartsAt, i18n.language) : t('noExam')
+                item.examStartsAt ? time.dateTime(item.examStartsAt) : t('noExam')
               } · ${t(`courseType.${item.courseType}`)}`}
             </Text>
             <Text size="xs" c="dimmed">
-              {`${t('columns.registeredAt')}: ${formatDay(item.registeredAt, i18n.language)}`}
+              {`${t('columns.registeredAt')}: ${time.date(item.registeredAt)}`}
             </Text>
           </Stack>
         </Card>

@@ -1,10 +1,4 @@
-import {
-  type AuditListResponse,
-  auditEndpoints,
-  endpoints,
-  paths,
-  registrationEndpoints,
-} from '@academy/contracts';
+import { type AuditListResponse, auditEndpoints, endpoints, paths } from '@academy/contracts';
 import { anAccessToken, anAuditEntry, anAuditPage, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -17,13 +11,7 @@ import './screens';
 
 function signInAdmin() {
   tokens.save(aTokenPair({ accessToken: anAccessToken({ role: 'admin' }) }), true);
-  server.use(
-    handle(endpoints.students, ({ reply }) => reply(200, aStudent({ role: 'admin' }))),
-    // The academy's time zone, which every staff time is written in.
-    handle(registrationEndpoints.weekDays, ({ reply }) =>
-      reply(200, { timeZone: 'Asia/Yerevan', days: [] }),
-    ),
-  );
+  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent({ role: 'admin' }))));
 }
 
 const field = (name: string) =>

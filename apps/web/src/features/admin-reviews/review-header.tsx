@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { ToneBadge } from '../../shared/ui/tone-badge';
@@ -22,10 +23,7 @@ interface ReviewHeaderProps {
 export function ReviewHeader(props: ReviewHeaderProps) {
   const { t, i18n } = useTranslation('admin-reviews');
   const waited = waitingTime(props.submittedAt, new Date(), i18n.language);
-  const submitted = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(props.submittedAt));
+  const submitted = useStaffTime().dateTime(props.submittedAt);
   return (
     <Stack gap="xs">
       <PageTitle title={props.title} />

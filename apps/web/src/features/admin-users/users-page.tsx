@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from 
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { SearchForm } from '../../shared/ui/search-form';
 import { StateMessage } from '../../shared/ui/state-message';
@@ -11,10 +12,8 @@ import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from 
 import { UsersFailed, UsersSkeleton } from './user-states';
 
 function UserRow({ user }: { user: AdminUserListItem }) {
-  const { t, i18n } = useTranslation('admin-users');
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(user.createdAt),
-  );
+  const { t } = useTranslation('admin-users');
+  const created = useStaffTime().date(user.createdAt);
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="user-row">
       <Group justify="space-between" gap="xs" wrap="wrap">

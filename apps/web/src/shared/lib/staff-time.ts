@@ -39,7 +39,9 @@ export function staffTime(timeZone: string, language: string): StaffTime {
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
   return {
     timeZone,
-    dateTime: (at) => dateTime.format(new Date(at)),
+    // Whatever space the platform's ICU puts before AM/PM is written as a plain one (as
+    // contracts' formatExamTime does), so every screen reads the same.
+    dateTime: (at) => dateTime.format(new Date(at)).replace(/\p{Zs}/gu, ' '),
     date: (at) => date.format(new Date(at)),
     zone: formatTimeZone(timeZone, language),
   };
