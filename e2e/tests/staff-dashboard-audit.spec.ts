@@ -287,7 +287,7 @@ test('the audit log names records as they were, reads changes in words and expor
     .click();
   const days = page.getByRole('table').nth(1).getByRole('row', { name: /^Days/ });
   await expect(days).toContainText('changed');
-  await expect(days).toContainText(`${weekdayName(first.weekday, 'en')}: 06:05 (1 seat)`);
+  await expect(days).toContainText(`${weekdayName(first.weekday, 'en')}: 06:05 (seats: 1)`);
   await expect(page.getByRole('table').nth(1)).not.toContainText('{');
 
   // Narrowed to one staff member, chosen in the filters.

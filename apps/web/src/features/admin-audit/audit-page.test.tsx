@@ -151,8 +151,8 @@ describe('the audit log', () => {
       await screen.findByRole('button', { name: 'Show the change: Updated, Exam schedule' }),
     );
     const row = screen.getByRole('row', { name: /^Days/ });
-    expect(within(row).getByText('Monday: 10:00 (20 seats)')).toBeVisible();
-    expect(within(row).getByText('Wednesday: 11:30 (1 seat)')).toBeVisible();
+    expect(within(row).getByText('Monday: 10:00 (seats: 20)')).toBeVisible();
+    expect(within(row).getByText('Wednesday: 11:30 (seats: 1)')).toBeVisible();
   });
 
   it('keeps the filters in the URL and asks for what they choose', async () => {
