@@ -1,4 +1,11 @@
-import { API_BASE_PATH, apiPaths, type DashboardResponse } from '@academy/contracts';
+import { readFile } from 'node:fs/promises';
+import {
+  API_BASE_PATH,
+  apiPaths,
+  type DashboardResponse,
+  type ExamScheduleResponse,
+  weekdayName,
+} from '@academy/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, submitLogin } from '../support/accounts';
@@ -166,10 +173,10 @@ test('the audit log lists staff changes, narrows them and opens one', async ({ p
   const table = page.getByRole('table').first();
   const firstEntry = table.getByRole('row').nth(1);
   await expect(firstEntry).toContainText(demoAdmin.fullName);
-  await expect(firstEntry.getByRole('link', { name: /Applicant #\d+/ })).toHaveAttribute(
-    'href',
-    /\/admin\/applicants\/\d+$/,
-  );
+  // Named by the applicant's name, not an id.
+  const applicantLink = firstEntry.getByRole('link');
+  await expect(applicantLink).toHaveAttribute('href', /\/admin\/applicants\/\d+$/);
+  await expect(applicantLink).not.toHaveText(/#\d/);
 
   // Narrowed to one action: the URL says so, and every entry is of it.
   await page.getByRole('combobox', { name: 'Action' }).click();
@@ -184,15 +191,17 @@ test('the audit log lists staff changes, narrows them and opens one', async ({ p
     .first()
     .click();
   const diff = page.getByRole('table').nth(1);
-  await expect(diff.getByRole('row', { name: /examScore/ })).toContainText('changed');
+  await expect(diff.getByRole('row', { name: /Exam score/ })).toContainText('changed');
 
-  // The actor's name narrows the log to their changes.
+  // The actor's name narrows the log to their changes; the filter names them.
   await table
     .getByRole('button', { name: `${demoAdmin.fullName}: show only their changes` })
     .first()
     .click();
   await expect(page).toHaveURL(/actorId=\d+/);
-  await expect(page.getByText(`By ${demoAdmin.fullName}`)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Staff member' })).toHaveValue(
+    demoAdmin.fullName,
+  );
 
   // A day before any change says so (whatever other specs changed since).
   await page.goto('/admin/audit?from=2020-01-01&to=2020-01-01');
@@ -202,4 +211,108 @@ test('the audit log lists staff changes, narrows them and opens one', async ({ p
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   await expectFitsAndAccessible(page);
+});
+
+test('the audit log names records as they were, reads changes in words and exports CSV', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const headers = { authorization: `Bearer ${await apiToken(request, demoAdmin)}` };
+  const api = `${API_BASE_PATH}/admin`;
+
+  // A direction of this test's own: created, renamed, deleted.
+  const title = `Audit trail ${Date.now().toString(36)}`;
+  const created = await request.post(`${api}/directions`, { headers, data: { title } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await request.patch(`${api}/directions/${id}`, { headers, data: { title: `${title} II` } });
+  expect((await request.delete(`${api}/directions/${id}`, { headers })).status()).toBe(204);
+
+  // A sitting added to the weekly schedule and taken away again: the schedule ends as it was.
+  const scheduleUrl = `${API_BASE_PATH}${apiPaths.getExamSchedule}`;
+  const schedule = (await (
+    await request.get(scheduleUrl, { headers })
+  ).json()) as ExamScheduleResponse;
+  const asRequest = (days: ExamScheduleResponse['days']) => ({
+    timeZone: schedule.timeZone,
+    days: days.map((day) => ({
+      weekday: day.weekday,
+      times: day.times.map(({ time, capacity }) => ({ time, capacity })),
+    })),
+  });
+  const [first] = schedule.days;
+  if (!first) throw new Error('the demo schedule has no exam day');
+  const extra = { time: '06:05', capacity: 1, booked: 0 };
+  const withExtra = schedule.days.map((day) =>
+    day === first ? { ...day, times: [extra, ...day.times] } : day,
+  );
+  for (const days of [withExtra, schedule.days]) {
+    const saved = await request.put(scheduleUrl, { headers, data: asRequest(days) });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+
+  await page.setViewportSize(desktop);
+  await logInAsAdmin(page);
+  await page.goto('/admin/audit?entityType=direction');
+  await expect(page.getByText(/^Times in Asia\/Yerevan/)).toBeVisible();
+  const table = page.getByRole('table').first();
+
+  // The deleted direction: named as it was, said to be gone, linked nowhere.
+  const deleted = table
+    .getByRole('row')
+    .filter({ hasText: 'Record deleted' })
+    .filter({
+      hasText: `${title} II`,
+    });
+  await expect(deleted.first()).toBeVisible();
+  await expect(deleted.first().getByRole('link')).toHaveCount(0);
+  const createdRow = table
+    .getByRole('row')
+    .filter({ hasText: title })
+    .filter({ hasText: 'Created' });
+  await expect(createdRow).toContainText(title);
+  await expect(createdRow).not.toContainText(`${title} II`);
+
+  // Narrowed to the exam schedule: the change is labelled fields, days by name, no JSON.
+  await page.getByRole('combobox', { name: 'Record' }).click();
+  await page.getByRole('option', { name: 'Exam schedule', exact: true }).click();
+  await expect(page).toHaveURL(/entityType=exam_schedule/);
+  // The previous filter's rows stay (busy) until the new ones come.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(table.getByRole('row').nth(1)).toContainText('Exam schedule');
+  await table
+    .getByRole('button', { name: /^Show the change/ })
+    .first()
+    .click();
+  const days = page.getByRole('table').nth(1).getByRole('row', { name: /^Days/ });
+  await expect(days).toContainText('changed');
+  await expect(days).toContainText(`${weekdayName(first.weekday, 'en')}: 06:05 (seats: 1)`);
+  await expect(page.getByRole('table').nth(1)).not.toContainText('{');
+
+  // Narrowed to one staff member, chosen in the filters.
+  await page.getByRole('combobox', { name: 'Staff member' }).click();
+  await page.getByRole('option', { name: demoAdmin.fullName }).click();
+  await expect(page).toHaveURL(/actorId=\d+/);
+
+  // The CSV of these filters: ISO 8601 times with the academy's offset, words not codes.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(header).toBe('at,actor,actorEmail,action,entityType,entityId,title,changes');
+  expect(row).toMatch(
+    new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+04:00,${demoAdmin.fullName},`),
+  );
+  expect(row).toContain(',Updated,Exam schedule,');
+  expect(csv).not.toMatch(/[{}]/);
+
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    expect(await sidewaysOverflow(page), `sideways at ${size.width}px`).toBe(0);
+  }
+  await expectNoAxeViolations(page);
 });

@@ -209,6 +209,7 @@ const expected: Record<EndpointName, Statuses> = {
   revokeCertificate:                  [401, 403, 403, 403, 403, 200, 404],
   correctReview:                      [401, 403, 403, 403, 403, 200, 404],
   listAuditLog:                       [401, 403, 403, 403, 403, 200, 404],
+  exportAuditLog:                     [401, 403, 403, 403, 403, 200, 404],
   dashboard:                          [401, 403, 403, 403, 403, 200, 404],
   getExamSchedule:                    [401, 403, 403, 403, 403, 200, 404],
   updateExamSchedule:                 [401, 403, 403, 403, 403, 200, 404],
@@ -882,6 +883,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     },
   }),
   listAuditLog: () => ({}),
+  exportAuditLog: () => ({ query: { action: 'admit' } }),
   dashboard: () => ({}),
   getExamSchedule: () => ({}),
   // The schedule as it is: the booked sittings keep their seats.

@@ -69,6 +69,13 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   entityType: auditEntityTypeSchema,
   entityId: z.string(),
+  /**
+   * The record's name when the change was made (a title, a person's name); null when the
+   * record has none (the exam schedule, the directions' order) or the entry predates names.
+   */
+  title: z.string().nullable(),
+  /** True once the record itself is gone (deleted since): the log names it, links nowhere. */
+  gone: z.boolean(),
   before: auditSnapshotSchema,
   after: auditSnapshotSchema,
 });
@@ -76,8 +83,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** GET admin/audit: newest first, filtered; every filter is optional. */
-export const auditQuerySchema = z.strictObject({
+/** The log's filters, every one optional: the list's and the CSV export's alike. */
+export const auditFilterSchema = z.strictObject({
   actorId: idTextSchema.optional(),
   entityType: auditEntityTypeSchema.optional(),
   entityId: z.string().trim().min(1).max(64).optional(),
@@ -85,15 +92,44 @@ export const auditQuerySchema = z.strictObject({
   /** Calendar dates (UTC), both included. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+});
+export type AuditFilterQuery = z.input<typeof auditFilterSchema>;
+
+/** GET admin/audit: newest first, filtered, a page at a time. */
+export const auditQuerySchema = auditFilterSchema.extend({
   page: decimalTextSchema.pipe(z.number().int().min(1).max(10_000)).default(1),
   pageSize: decimalTextSchema.pipe(z.number().int().min(1).max(200)).default(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
+/** A staff member who has made changes: the actor filter's choices. */
+export const auditActorChoiceSchema = z.object({ id: z.number().int(), fullName: z.string() });
+export type AuditActorChoice = z.infer<typeof auditActorChoiceSchema>;
+
 export const auditListResponseSchema = z.object({
   items: z.array(auditEntrySchema),
+  /** Everyone whose changes the log holds, by name, whatever the filters. */
+  actors: z.array(auditActorChoiceSchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
 });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+/** The CSV export's columns, in order (the header row is these keys). */
+export const auditCsvColumns = [
+  'at',
+  'actor',
+  'actorEmail',
+  'action',
+  'entityType',
+  'entityId',
+  'title',
+  'changes',
+] as const;
+
+/** The export's file name: the day it was made. */
+export const auditCsvFileName = (day: string) => `audit-log-${day}.csv`;
+
+/** The most rows one export writes (newest first); a narrower filter gets the rest. */
+export const AUDIT_CSV_MAX_ROWS = 50_000;

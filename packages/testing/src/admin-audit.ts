@@ -9,6 +9,8 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'revoke',
     entityType: 'certificate',
     entityId: '5',
+    title: 'Anna Hakobyan — Algorithms',
+    gone: false,
     before: { revokedAt: null, revocationReason: null },
     after: { revokedAt: '2026-11-25T10:00:00.000Z', revocationReason: 'Issued by mistake' },
     ...overrides,
@@ -20,5 +22,15 @@ export function anAuditPage(
   items: AuditEntry[] = [anAuditEntry()],
   overrides: Partial<AuditListResponse> = {},
 ): AuditListResponse {
-  return { items, total: items.length, page: 1, pageSize: 50, ...overrides };
+  const actors = items.flatMap((item) =>
+    item.actor ? [{ id: item.actor.id, fullName: item.actor.fullName }] : [],
+  );
+  return {
+    items,
+    actors: [...new Map(actors.map((actor) => [actor.id, actor])).values()],
+    total: items.length,
+    page: 1,
+    pageSize: 50,
+    ...overrides,
+  };
 }

@@ -1,7 +1,15 @@
+import { DEFAULT_TIME_ZONE, registrationEndpoints } from '@academy/contracts';
 import { setupServer } from 'msw/node';
+import { handle } from './handle';
 
 /**
  * Intercepts every request of a test; a request no handler expects fails the test. Handlers
- * come from `handle(endpoint, …)` (./handle.ts).
+ * come from `handle(endpoint, …)` (./handle.ts). One is always there: the academy's time
+ * zone (GET week-days, no exam days), which every staff screen writes its times in
+ * (shared/lib/staff-time); a test of the calendar answers it with days of its own.
  */
-export const server = setupServer();
+export const server = setupServer(
+  handle(registrationEndpoints.weekDays, ({ reply }) =>
+    reply(200, { timeZone: DEFAULT_TIME_ZONE, days: [] }),
+  ),
+);

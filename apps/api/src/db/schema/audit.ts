@@ -18,6 +18,11 @@ export const auditLog = pgTable(
     action: text('action', { enum: auditActions }).notNull(),
     entityType: text('entity_type', { enum: auditEntityTypes }).notNull(),
     entityId: text('entity_id').notNull(),
+    /**
+     * The record's name when the change was made, so the log still names it once it is
+     * renamed or deleted; null for records without one and for entries written before.
+     */
+    title: text('title'),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),

@@ -246,8 +246,10 @@ describe('GET admin/applicants/export', () => {
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(lines[2]).toContain(`${one.id},Աննա Հակոբյան,${marker}@example.com,'+374`);
-    expect(lines[2]).toContain(`,online,pending,true,${MONDAY_11},,,`);
+    // Phones as they are; words, not codes; times on the academy's clock with its offset.
+    expect(lines[2]).toContain(`${one.id},Աննա Հակոբյան,${marker}@example.com,+374`);
+    expect(lines[2]).toContain(',Online,Pending,Yes,2026-11-23T11:00:00+04:00,,,');
+    expect(lines[2]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+04:00$/);
   });
 });
 

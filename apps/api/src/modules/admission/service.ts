@@ -15,12 +15,14 @@ import {
   paths,
   type rejectApplicantRequestSchema,
   validationMessages,
+  zonedIso,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
+import { csvDocument } from '../../lib/csv.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository } from '../audit/index.js';
@@ -28,7 +30,7 @@ import { createExamScheduleRepository } from '../exam-schedule/index.js';
 import { renderAdmissionMail, renderRejectionMail } from '../mail/index.js';
 import { requestLinkMail } from '../one-time-links/index.js';
 import { queueFreshVerificationMail } from '../verification/index.js';
-import { csvDocument } from './csv.js';
+import { applicantCsvRow } from './applicants-csv.js';
 import { createAdmissionRepository, type LockedApplicant } from './repository.js';
 
 /*
@@ -159,12 +161,15 @@ export function createAdmissionService(deps: {
 
     /** The CSV of a filter and the name it is saved under (the day it was made). */
     async exportCsv(filter: ParsedApplicantFilter): Promise<{ csv: string; fileName: string }> {
-      const rows = (await repository.all(filter, CSV_EXPORT_MAX_ROWS)).map(listItem);
+      const [rows, timeZone] = await Promise.all([
+        repository.all(filter, CSV_EXPORT_MAX_ROWS),
+        createExamScheduleRepository(db).timeZone(),
+      ]);
       const csv = csvDocument(
         applicantCsvColumns,
-        rows.map((row) => applicantCsvColumns.map((column) => row[column])),
+        rows.map((row) => applicantCsvRow(listItem(row), timeZone)),
       );
-      return { csv, fileName: applicantsCsvFileName(now().toISOString().slice(0, 10)) };
+      return { csv, fileName: applicantsCsvFileName(zonedIso(now(), timeZone).slice(0, 10)) };
     },
 
     detail,

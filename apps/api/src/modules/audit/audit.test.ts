@@ -1,5 +1,6 @@
 import type { AuditListResponse } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UTF8_BOM } from '../../lib/csv.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, login } from '../../test/builders.js';
 
@@ -84,6 +85,93 @@ describe('the audit log', () => {
     expect((await list('?from=2999-01-01')).total).toBe(0);
   });
 
+  it('names each record as it was when changed, and says when it is gone', async () => {
+    const call = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/v1${url}`, headers: bearer(adminToken), payload });
+    const created = await call('POST', '/admin/directions', { title: 'Audit Named' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    expect(
+      (await call('PATCH', `/admin/directions/${id}`, { title: 'Audit Renamed' })).statusCode,
+    ).toBe(200);
+    // A status change's snapshots hold no title: the record's row names it.
+    expect(
+      (await call('PUT', `/admin/directions/${id}/status`, { status: 'published' })).statusCode,
+    ).toBe(200);
+    const live = await list(`?entityType=direction&entityId=${id}`);
+    expect(live.items.map((item) => [item.action, item.title, item.gone])).toEqual([
+      ['publish', 'Audit Renamed', false],
+      ['update', 'Audit Renamed', false],
+      ['create', 'Audit Named', false],
+    ]);
+
+    expect((await call('DELETE', `/admin/directions/${id}`)).statusCode).toBe(204);
+    const gone = await list(`?entityType=direction&entityId=${id}`);
+    expect(gone.items.map((item) => [item.action, item.title, item.gone])).toEqual([
+      ['delete', 'Audit Renamed', true],
+      ['publish', 'Audit Renamed', true],
+      ['update', 'Audit Renamed', true],
+      ['create', 'Audit Named', true],
+    ]);
+    expect(gone.actors).toContainEqual({ id: adminId, fullName: 'Audit Admin' });
+  });
+
+  it('exports the filtered log as CSV: times with the academy’s offset, values in words', async () => {
+    await t.app.unitOfWork(({ repos }) =>
+      repos.audit.record({
+        actorId: adminId,
+        action: 'update',
+        entityType: 'exam_schedule',
+        entityId: 1,
+        before: {
+          timeZone: 'Asia/Yerevan',
+          days: [{ weekday: 1, times: [{ time: '10:00', capacity: 20 }] }],
+        },
+        after: {
+          timeZone: 'Asia/Yerevan',
+          days: [{ weekday: 3, times: [{ time: '10:00', capacity: 20 }] }],
+        },
+      }),
+    );
+    await t.app.unitOfWork(({ repos }) =>
+      repos.audit.record({
+        actorId: adminId,
+        action: 'blacklist',
+        entityType: 'user',
+        entityId: adminId,
+        before: { isBlacklisted: false },
+        after: { isBlacklisted: true, reason: '=cmd' },
+      }),
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/audit/export?actorId=${adminId}&entityType=exam_schedule`,
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, row, end] = response.body.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(header).toBe(`${UTF8_BOM}at,actor,actorEmail,action,entityType,entityId,title,changes`);
+    expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+04:00,Audit Admin,/);
+    expect(row).toContain(',Updated,Exam schedule,1,,');
+    expect(row).toMatch(/,,Days: Monday: 10:00 \(20 seats\) → Wednesday: 10:00 \(20 seats\)$/);
+    expect(row).not.toMatch(/[{}[\]]/);
+    expect(end).toBe('');
+
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/audit/export?entityType=user&action=blacklist',
+      headers: bearer(adminToken),
+    });
+    expect(users.body).toContain(',Blacklisted,User,');
+    expect(users.body).toContain('Audit Admin');
+    expect(users.body).toContain('Is blacklisted: No → Yes');
+    expect(users.body).toContain('Reason: — → =cmd');
+  });
+
   it('refuses an unknown filter value with a 400', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -91,5 +179,11 @@ describe('the audit log', () => {
       headers: bearer(adminToken),
     });
     expect(response.statusCode).toBe(400);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/audit/export?page=2',
+      headers: bearer(adminToken),
+    });
+    expect(csv.statusCode).toBe(400);
   });
 });

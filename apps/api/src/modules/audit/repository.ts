@@ -3,12 +3,14 @@ import type {
   AuditEntityType,
   AuditEntry,
   AuditListResponse,
+  auditFilterSchema,
   auditQuerySchema,
 } from '@academy/contracts';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { entityNames, snapshotName } from './entity-names.js';
 
 /** One staff change, as a service records it inside the change's own unit of work. */
 export interface AuditRecord {
@@ -19,9 +21,15 @@ export interface AuditRecord {
   /** The record before the change (null for a creation) and after it (null for a deletion). */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /**
+   * The record's name, when the service knows it better than the snapshots and the record's
+   * own row do; left out, it is read from them (`entityNames`, in the change's transaction).
+   */
+  title?: string | null;
 }
 
-export type AuditFilter = z.output<typeof auditQuerySchema>;
+export type AuditFilter = z.output<typeof auditFilterSchema>;
+export type AuditPageFilter = z.output<typeof auditQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,63 +42,70 @@ function snapshot(record: Record<string, unknown> | null | undefined) {
   return JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
 }
 
+function whereOf(filter: AuditFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.actorId !== undefined) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.from) conditions.push(gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) {
+    conditions.push(
+      lt(auditLog.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createAuditRepository(db: Executor) {
-  return {
-    /**
-     * Writes one entry. Call it on the unit of work's repositories (`repos.audit`), so the
-     * entry commits with the change and goes with it when the change rolls back.
-     */
-    async record(entry: AuditRecord): Promise<void> {
-      await db.insert(auditLog).values({
-        actorId: entry.actorId,
-        action: entry.action,
-        entityType: entry.entityType,
-        entityId: String(entry.entityId),
-        before: snapshot(entry.before),
-        after: snapshot(entry.after),
-      });
-    },
+  const selectEntries = (where: SQL | undefined) =>
+    db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        title: auditLog.title,
+        before: auditLog.before,
+        after: auditLog.after,
+        actorId: users.id,
+        actorName: users.fullName,
+        actorEmail: users.email,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  type Row = Awaited<ReturnType<typeof selectEntries>>[number];
 
-    /** A page of entries, newest first, and how many match: two statements. */
-    async list(filter: AuditFilter): Promise<AuditListResponse> {
-      const conditions: SQL[] = [];
-      if (filter.actorId !== undefined) conditions.push(eq(auditLog.actorId, filter.actorId));
-      if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
-      if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
-      if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-      if (filter.from)
-        conditions.push(gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-      if (filter.to) {
-        conditions.push(
-          lt(auditLog.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)),
-        );
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: auditLog.id,
-            createdAt: auditLog.createdAt,
-            action: auditLog.action,
-            entityType: auditLog.entityType,
-            entityId: auditLog.entityId,
-            before: auditLog.before,
-            after: auditLog.after,
-            actorId: users.id,
-            actorName: users.fullName,
-            actorEmail: users.email,
-          })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(filter.pageSize)
-          .offset((filter.page - 1) * filter.pageSize),
-        db.select({ total: count() }).from(auditLog).where(where),
-      ]);
-
-      const items: AuditEntry[] = rows.map((row) => ({
+  /**
+   * The rows as the API answers them. Which records still exist is asked once per kind on
+   * the page; an entry written before names were kept is named by its snapshots, or by its
+   * record as it is now.
+   */
+  async function entries(rows: Row[]): Promise<AuditEntry[]> {
+    const kinds = [...new Set(rows.map((row) => row.entityType))];
+    const existing = new Map(
+      await Promise.all(
+        kinds.map(
+          async (kind) =>
+            [
+              kind,
+              await entityNames(
+                db,
+                kind,
+                rows.filter((row) => row.entityType === kind).map((row) => row.entityId),
+              ),
+            ] as const,
+        ),
+      ),
+    );
+    return rows.map((row) => {
+      const current = existing.get(row.entityType)?.get(row.entityId);
+      const before = (row.before ?? null) as AuditEntry['before'];
+      const after = (row.after ?? null) as AuditEntry['after'];
+      return {
         id: row.id,
         at: row.createdAt.toISOString(),
         actor:
@@ -100,10 +115,68 @@ export function createAuditRepository(db: Executor) {
         action: row.action,
         entityType: row.entityType,
         entityId: row.entityId,
-        before: (row.before ?? null) as AuditEntry['before'],
-        after: (row.after ?? null) as AuditEntry['after'],
-      }));
-      return { items, total: total?.total ?? 0, page: filter.page, pageSize: filter.pageSize };
+        title: row.title ?? snapshotName(after) ?? snapshotName(before) ?? (current || null),
+        gone: current === undefined && row.entityId !== 'all',
+        before,
+        after,
+      };
+    });
+  }
+
+  return {
+    /**
+     * Writes one entry. Call it on the unit of work's repositories (`repos.audit`), so the
+     * entry commits with the change and goes with it when the change rolls back.
+     */
+    async record(entry: AuditRecord): Promise<void> {
+      const entityId = String(entry.entityId);
+      const title =
+        entry.title !== undefined
+          ? entry.title
+          : (snapshotName(entry.after) ??
+            snapshotName(entry.before) ??
+            ((await entityNames(db, entry.entityType, [entityId])).get(entityId) || null));
+      await db.insert(auditLog).values({
+        actorId: entry.actorId,
+        action: entry.action,
+        entityType: entry.entityType,
+        entityId,
+        title,
+        before: snapshot(entry.before),
+        after: snapshot(entry.after),
+      });
+    },
+
+    /**
+     * A page of entries, newest first, how many match, and every actor the log holds; each
+     * entry says whether its record is still there (a statement per kind of record shown).
+     */
+    async list(filter: AuditPageFilter): Promise<AuditListResponse> {
+      const where = whereOf(filter);
+      const [rows, [total], actors] = await Promise.all([
+        selectEntries(where)
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ total: count() }).from(auditLog).where(where),
+        db
+          .selectDistinct({ id: users.id, fullName: users.fullName })
+          .from(auditLog)
+          .innerJoin(users, eq(users.id, auditLog.actorId))
+          .where(isNotNull(auditLog.actorId))
+          .orderBy(asc(users.fullName), asc(users.id)),
+      ]);
+      return {
+        items: await entries(rows),
+        actors,
+        total: total?.total ?? 0,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    /** Every entry of a filter, newest first, up to `limit` (the CSV export). */
+    async all(filter: AuditFilter, limit: number): Promise<AuditEntry[]> {
+      return entries(await selectEntries(whereOf(filter)).limit(limit));
     },
   };
 }

@@ -1,11 +1,23 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { createAuditCsvExport } from './csv-export.js';
 import { createAuditRepository } from './repository.js';
 
-/** Staff group (admins): the audit log, newest first, filtered. */
+/** Staff group (admins): the audit log, newest first, filtered, and its CSV export. */
 export const auditRoutes: FastifyPluginAsync = async (app) => {
   const audit = createAuditRepository(app.db);
+  const exportCsv = createAuditCsvExport({ db: app.db, now: app.now });
 
   route(app, endpoints.listAuditLog, (request) => audit.list(request.query));
+
+  route(app, endpoints.exportAuditLog, async (request, reply) => {
+    const { csv, fileName } = await exportCsv(request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
 };

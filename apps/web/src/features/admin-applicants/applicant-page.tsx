@@ -34,14 +34,16 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { countryName } from '../../shared/lib/country-name';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
+import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { useApplicant } from './api/applicant';
 import { ScoreBadge, StatusBadge, VerifiedBadge } from './applicant-badges';
 import { applicantIdOf } from './applicant-id';
 import { AdmitDialog, RejectDialog } from './decision-dialogs';
 import { ExamResultForm } from './exam-result-form';
-import { formatDay, formatMoment } from './format';
 import { ResendVerification } from './resend-verification';
 
 /** /admin/applicants/{id}: the application, its exam, the decision and the history. */
@@ -144,6 +146,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
   const { t, i18n } = useTranslation(['admin-applicants', 'errors']);
   const language = i18n.language;
+  const time = useStaffTime();
   const [admitOpened, admitDialog] = useDisclosure(false);
   const [rejectOpened, rejectDialog] = useDisclosure(false);
   const [outcome, setOutcome] = useState<{ kind: 'admit' | 'reject'; mailedTo: string } | null>(
@@ -175,6 +178,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
             <StatusBadge status={applicant.status} />
             <VerifiedBadge verified={applicant.emailVerified} />
           </Group>
+          <TimeZoneNote />
         </Stack>
       </Group>
 
@@ -197,7 +201,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
           <Stack gap="xs">
             <Text>
               {t('admittedOn', {
-                date: formatMoment(applicant.decision.admittedAt ?? '', language),
+                date: time.dateTime(applicant.decision.admittedAt ?? ''),
                 name: staffName(applicant.decision.decidedBy),
               })}
             </Text>
@@ -216,7 +220,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
           <Stack gap="xs">
             <Text>
               {t('rejectedOn', {
-                date: formatMoment(applicant.decision.rejectedAt ?? '', language),
+                date: time.dateTime(applicant.decision.rejectedAt ?? ''),
                 name: staffName(applicant.decision.decidedBy),
               })}
             </Text>
@@ -307,9 +311,9 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
                 {applicant.exam.recordedBy
                   ? t('recordedBy', {
                       name: applicant.exam.recordedBy.fullName,
-                      date: formatMoment(applicant.exam.recordedAt, language),
+                      date: time.dateTime(applicant.exam.recordedAt),
                     })
-                  : t('recordedOn', { date: formatMoment(applicant.exam.recordedAt, language) })}
+                  : t('recordedOn', { date: time.dateTime(applicant.exam.recordedAt) })}
               </Text>
             </Stack>
           ) : (
@@ -324,13 +328,11 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
           <Field label={t('fields.email')}>{applicant.email}</Field>
           <Field label={t('fields.phone')}>{applicant.phone ?? '—'}</Field>
           <Field label={t('fields.language')}>{t(`languages.${applicant.language}`)}</Field>
-          <Field label={t('fields.registeredAt')}>
-            {formatDay(applicant.registeredAt, language)}
-          </Field>
+          <Field label={t('fields.registeredAt')}>{time.date(applicant.registeredAt)}</Field>
           <Field label={t('fields.occupation')}>{t(`occupation.${applicant.occupation}`)}</Field>
           <Field label={t('fields.university')}>{applicant.university}</Field>
           <Field label={t('fields.faculty')}>{applicant.faculty}</Field>
-          <Field label={t('fields.country')}>{applicant.country.name}</Field>
+          <Field label={t('fields.country')}>{countryName(applicant.country, language)}</Field>
           <Field label={t('fields.city')}>{applicant.city}</Field>
           <Field label={t('fields.englishLevel')}>{applicant.englishLevel}</Field>
           <Field label={t('fields.courseType')}>{t(`courseType.${applicant.courseType}`)}</Field>
@@ -356,7 +358,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
                   })}
                 </Text>
                 <Text span c="dimmed" size="sm">
-                  {` · ${formatMoment(entry.at, language)}`}
+                  {` · ${time.dateTime(entry.at)}`}
                 </Text>
               </List.Item>
             ))}

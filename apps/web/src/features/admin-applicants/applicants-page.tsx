@@ -33,15 +33,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pageCount, pastTheEnd } from '../../shared/lib/paging';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { FiltersPanel, PHONE_QUERY } from '../../shared/ui/filters-panel';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PastTheEnd } from '../../shared/ui/past-the-end';
 import { SearchField } from '../../shared/ui/search-field';
 import { StateMessage } from '../../shared/ui/state-message';
+import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { useExportApplicants } from './api/export-applicants';
 import { useApplicants } from './api/list-applicants';
 import { ScoreBadge, StatusBadge, VerifiedBadge } from './applicant-badges';
-import { formatDay, formatSitting } from './format';
 import { filterOf, listQueryFrom, withChanges } from './list-params';
 
 const ANY = 'any';
@@ -86,6 +87,7 @@ export function ApplicantsPage() {
         <Stack gap={4}>
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
+          <TimeZoneNote />
         </Stack>
         <Button
           variant="light"
@@ -341,7 +343,8 @@ function ApplicantLink({ item }: { item: ApplicantListItem }) {
  * cut (applicant-badges.tsx). Narrower than the table, it scrolls inside its box.
  */
 function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
-  const { t, i18n } = useTranslation('admin-applicants');
+  const { t } = useTranslation('admin-applicants');
+  const time = useStaffTime();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="applicants-table">
@@ -361,7 +364,7 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
                 <Stack gap={2}>
                   <ApplicantLink item={item} />
                   <Text size="xs" c="dimmed">
-                    {`${t('columns.registeredAt')}: ${formatDay(item.registeredAt, i18n.language)}`}
+                    {`${t('columns.registeredAt')}: ${time.date(item.registeredAt)}`}
                   </Text>
                 </Stack>
               </Table.Td>
@@ -381,9 +384,7 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
               <Table.Td>
                 <Stack gap={2}>
                   <Text size="sm">
-                    {item.examStartsAt
-                      ? formatSitting(item.examStartsAt, i18n.language)
-                      : t('noExam')}
+                    {item.examStartsAt ? time.dateTime(item.examStartsAt) : t('noExam')}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {`${t('columns.courseType')}: ${t(`courseType.${item.courseType}`)}`}
@@ -405,7 +406,8 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
 }
 
 function ApplicantCards({ items }: { items: ApplicantListItem[] }) {
-  const { t, i18n } = useTranslation('admin-applicants');
+  const { t } = useTranslation('admin-applicants');
+  const time = useStaffTime();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
@@ -429,11 +431,11 @@ function ApplicantCards({ items }: { items: ApplicantListItem[] }) {
             </Group>
             <Text size="sm">
               {`${t('columns.exam')}: ${
-                item.examStartsAt ? formatSitting(item.examStartsAt, i18n.language) : t('noExam')
+                item.examStartsAt ? time.dateTime(item.examStartsAt) : t('noExam')
               } · ${t(`courseType.${item.courseType}`)}`}
             </Text>
             <Text size="xs" c="dimmed">
-              {`${t('columns.registeredAt')}: ${formatDay(item.registeredAt, i18n.language)}`}
+              {`${t('columns.registeredAt')}: ${time.date(item.registeredAt)}`}
             </Text>
           </Stack>
         </Card>

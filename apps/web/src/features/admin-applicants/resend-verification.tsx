@@ -4,9 +4,9 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../shared/lib/countdown';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { LinkRequestButton } from '../../shared/ui/link-cooldown-note';
 import { useResendApplicantVerification } from './api/resend-verification';
-import { formatMoment } from './format';
 
 /**
  * For a pending applicant who has not confirmed their address (who cannot be admitted until
@@ -15,7 +15,8 @@ import { formatMoment } from './format';
  * out the minute. A refusal (already confirmed meanwhile) is the HTTP client's toast.
  */
 export function ResendVerification({ applicant }: { applicant: AdminApplicant }) {
-  const { t, i18n } = useTranslation('admin-applicants');
+  const { t } = useTranslation('admin-applicants');
+  const time = useStaffTime();
   const resend = useResendApplicantVerification(applicant.id);
   const cooldown = useCountdown();
   const [outcome, setOutcome] = useState<{ sentAt: Date } | { held: true } | null>(null);
@@ -47,7 +48,7 @@ export function ResendVerification({ applicant }: { applicant: AdminApplicant })
         <Alert color="teal" variant="light" role="status" style={{ overflowWrap: 'anywhere' }}>
           {t('verificationMail.sent', {
             email: applicant.email,
-            at: formatMoment(outcome.sentAt.toISOString(), i18n.language),
+            at: time.dateTime(outcome.sentAt),
           })}
         </Alert>
       ) : null}

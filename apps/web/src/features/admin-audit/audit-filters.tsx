@@ -1,4 +1,4 @@
-import { auditActions, auditEntityTypes } from '@academy/contracts';
+import { type AuditActorChoice, auditActions, auditEntityTypes } from '@academy/contracts';
 import {
   Button,
   CloseButton,
@@ -15,8 +15,8 @@ import type { AuditFilterName } from './audit-filters-url';
 
 interface AuditFiltersProps {
   search: URLSearchParams;
-  /** The actor's name when the log is narrowed to one actor and the name is known. */
-  actorName: string | null;
+  /** The staff members the log holds changes of: the actor filter's choices. */
+  actors: AuditActorChoice[];
   onChange: (name: AuditFilterName | 'entityId', value: string | null) => void;
   onClear: () => void;
   filtered: boolean;
@@ -24,15 +24,9 @@ interface AuditFiltersProps {
 
 /**
  * The log's filters. Each change goes into the URL at once (the list follows it); the
- * actor is chosen by clicking a name in the log and shown here with a way to drop it.
+ * actor is chosen here or by clicking a name in the log.
  */
-export function AuditFilters({
-  search,
-  actorName,
-  onChange,
-  onClear,
-  filtered,
-}: AuditFiltersProps) {
+export function AuditFilters({ search, actors, onChange, onClear, filtered }: AuditFiltersProps) {
   const { t } = useTranslation('admin-audit');
   const actorId = search.get('actorId');
   const entityId = search.get('entityId');
@@ -45,7 +39,17 @@ export function AuditFilters({
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+        <Select
+          label={t('filters.actorLabel')}
+          placeholder={t('filters.anyone')}
+          data={actors.map((actor) => ({ value: String(actor.id), label: actor.fullName }))}
+          value={actorId}
+          onChange={(value) => onChange('actorId', value)}
+          clearable
+          searchable
+          nothingFoundMessage={t('filters.nothingFound')}
+        />
         <Select
           label={t('filters.entityType')}
           placeholder={t('filters.any')}
@@ -81,16 +85,9 @@ export function AuditFilters({
           onChange={(event) => onChange('to', event.currentTarget.value || null)}
         />
       </SimpleGrid>
-      {actorId || entityId || filtered ? (
+      {entityId || filtered ? (
         <Group mt="md" gap="sm" justify="space-between">
           <Group gap="sm">
-            {actorId ? (
-              <FilterChip
-                label={t('filters.actor', { name: actorName ?? `#${actorId}` })}
-                removeLabel={t('filters.removeActor')}
-                onRemove={() => onChange('actorId', null)}
-              />
-            ) : null}
             {entityId ? (
               <FilterChip
                 label={t('filters.entityId', { id: entityId })}

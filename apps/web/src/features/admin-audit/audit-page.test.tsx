@@ -36,32 +36,71 @@ const lectureUpdate = anAuditEntry({
   action: 'update',
   entityType: 'lecture',
   entityId: '41',
+  title: 'Flexbox basics',
   actor: { id: 7, fullName: 'Mariam Admin', email: 'mariam@academy.test' },
-  before: { title: 'Old title', status: 'draft', order: 1 },
-  after: { title: 'New title', status: 'draft', order: 1, tags: ['css', 'flex'] },
+  at: '2026-11-25T10:00:00.000Z',
+  before: { title: 'Old title', status: 'draft', position: 1, published: false },
+  after: {
+    title: 'New title',
+    status: 'draft',
+    position: 1,
+    published: true,
+    tags: ['css', 'flex'],
+    examRecordedAt: '2026-11-25T10:00:00.000Z',
+  },
+});
+
+const scheduleUpdate = anAuditEntry({
+  id: 3,
+  action: 'update',
+  entityType: 'exam_schedule',
+  entityId: '1',
+  title: null,
+  before: { days: [{ weekday: 1, times: [{ time: '10:00', capacity: 20 }] }] },
+  after: { days: [{ weekday: 3, times: [{ time: '11:30', capacity: 1 }] }] },
+});
+
+const deletedSubject = anAuditEntry({
+  id: 4,
+  action: 'delete',
+  entityType: 'subject',
+  entityId: '9',
+  title: 'Databases',
+  gone: true,
+  before: { title: 'Databases' },
+  after: null,
 });
 
 describe('the audit log', () => {
   it('lists entries with who did what to which record, linking to the record’s page', async () => {
     signInAdmin();
-    answerAudit(anAuditPage([lectureUpdate, anAuditEntry()]));
+    answerAudit(anAuditPage([lectureUpdate, anAuditEntry(), deletedSubject]));
     renderApp(paths.admin.audit);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     const rows = screen.getAllByRole('row');
     const lecture = within(rows[1] as HTMLElement);
     expect(lecture.getByText('Updated')).toBeVisible();
-    expect(lecture.getByRole('link', { name: 'Lecture #41' })).toHaveAttribute(
+    // Named by its title as it was, linking to its page; the time on the academy's clock.
+    expect(lecture.getByRole('link', { name: 'Flexbox basics' })).toHaveAttribute(
       'href',
       paths.admin.contentLecture(41),
     );
+    expect(lecture.getByText('Lecture')).toBeVisible();
+    expect(lecture.getByText('Nov 25, 2026, 2:00 PM')).toBeVisible();
+    expect(screen.getByText('Times in Asia/Yerevan, GMT+4')).toBeVisible();
     expect(lecture.getByRole('button', { name: /Mariam Admin/ })).toBeVisible();
     const certificate = within(rows[2] as HTMLElement);
     expect(certificate.getByText('Revoked')).toBeVisible();
     // No staff page shows a certificate: named, not linked.
-    expect(certificate.getByText('Certificate #5')).toBeVisible();
+    expect(certificate.getByText('Anna Hakobyan — Algorithms')).toBeVisible();
     expect(certificate.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByText('Entries: 2')).toBeVisible();
+    // A deleted record: named, said to be deleted, linked nowhere.
+    const subject = within(rows[3] as HTMLElement);
+    expect(subject.getByText('Databases')).toBeVisible();
+    expect(subject.getByText('Record deleted')).toBeVisible();
+    expect(subject.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Entries: 3')).toBeVisible();
   });
 
   it('opens an entry to show its fields before and after, the changed ones marked', async () => {
@@ -70,12 +109,14 @@ describe('the audit log', () => {
     const { user } = renderApp(paths.admin.audit);
 
     const toggle = await screen.findByRole('button', {
-      name: 'Show the change: Updated, Lecture #41',
+      name: 'Show the change: Updated, Lecture: Flexbox basics',
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
 
-    const opened = screen.getByRole('button', { name: 'Hide the change: Updated, Lecture #41' });
+    const opened = screen.getByRole('button', {
+      name: 'Hide the change: Updated, Lecture: Flexbox basics',
+    });
     expect(opened).toHaveAttribute('aria-expanded', 'true');
     const details = document.getElementById(opened.getAttribute('aria-controls') ?? '');
     if (!details) throw new Error('no details');
@@ -86,22 +127,44 @@ describe('the audit log', () => {
         text: row.textContent,
         changed: row.hasAttribute('data-changed'),
       }));
+    // Labelled fields, values in words: yes or no, lists, times on the academy's clock.
     expect(fields).toEqual([
-      { text: 'titlechangedOld titleNew title', changed: true },
-      { text: 'statusdraftdraft', changed: false },
-      { text: 'order11', changed: false },
-      { text: expect.stringContaining('tagschanged—'), changed: true },
+      { text: 'TitlechangedOld titleNew title', changed: true },
+      { text: 'Statusdraftdraft', changed: false },
+      { text: 'Position11', changed: false },
+      { text: 'PublishedchangedNoYes', changed: true },
+      { text: 'Tagschanged—css, flex', changed: true },
+      { text: 'Exam result recordedchanged—Nov 25, 2026, 2:00 PM', changed: true },
     ]);
-    // JSON values pretty-printed.
-    expect(within(details).getByText(/"css",\s+"flex"/)).toBeVisible();
+    expect(details.textContent).not.toMatch(/[{}[\]"]/);
 
     await user.click(opened);
     expect(screen.queryByText('Old title')).not.toBeInTheDocument();
   });
 
+  it('shows a schedule change by weekday names, never as JSON', async () => {
+    signInAdmin();
+    answerAudit(anAuditPage([scheduleUpdate]));
+    const { user } = renderApp(paths.admin.audit);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Show the change: Updated, Exam schedule' }),
+    );
+    const row = screen.getByRole('row', { name: /^Days/ });
+    expect(within(row).getByText('Monday: 10:00 (seats: 20)')).toBeVisible();
+    expect(within(row).getByText('Wednesday: 11:30 (seats: 1)')).toBeVisible();
+  });
+
   it('keeps the filters in the URL and asks for what they choose', async () => {
     signInAdmin();
-    const queries = answerAudit(anAuditPage([lectureUpdate]));
+    const queries = answerAudit(
+      anAuditPage([lectureUpdate], {
+        actors: [
+          { id: 1, fullName: 'Ada Admin' },
+          { id: 7, fullName: 'Mariam Admin' },
+        ],
+      }),
+    );
     const { user, router } = renderApp(`${paths.admin.audit}?entityType=lecture`);
 
     await screen.findByRole('heading', { level: 1, name: 'Audit log' });
@@ -115,13 +178,15 @@ describe('the audit log', () => {
     );
     await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('update'));
 
-    // Clicking an actor's name narrows the log to their changes.
+    // Clicking an actor's name narrows the log to their changes; the filter shows whose.
     await user.click(screen.getByRole('button', { name: /Mariam Admin/ }));
     await waitFor(() => expect(queries.at(-1)?.get('actorId')).toBe('7'));
-    expect(await screen.findByText('By Mariam Admin')).toBeVisible();
+    await waitFor(() => expect(field('Staff member')).toHaveValue('Mariam Admin'));
 
-    await user.click(screen.getByRole('button', { name: 'Show changes by everyone' }));
-    await waitFor(() => expect(router.state.location.search).not.toContain('actorId'));
+    // The staff member is chosen from everyone the log holds changes of.
+    await user.click(field('Staff member'));
+    await user.click(await screen.findByRole('option', { name: 'Ada Admin' }));
+    await waitFor(() => expect(queries.at(-1)?.get('actorId')).toBe('1'));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -159,7 +224,9 @@ describe('the audit log', () => {
     answerAudit();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('button', { name: 'Show the change: Revoked, Certificate #5' }),
+      await screen.findByRole('button', {
+        name: 'Show the change: Revoked, Certificate: Anna Hakobyan — Algorithms',
+      }),
     ).toBeVisible();
   });
 
@@ -168,7 +235,9 @@ describe('the audit log', () => {
     const queries = answerAudit();
     renderApp(`${paths.admin.audit}?action=explode&page=2`);
 
-    await screen.findByRole('button', { name: 'Show the change: Revoked, Certificate #5' });
+    await screen.findByRole('button', {
+      name: 'Show the change: Revoked, Certificate: Anna Hakobyan — Algorithms',
+    });
     expect(queries.at(-1)?.has('action')).toBe(false);
     expect(queries.at(-1)?.get('page')).toBe('2');
   });

@@ -1,5 +1,5 @@
 import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageCount, pastTheEnd } from '../../shared/lib/paging';
@@ -7,7 +7,9 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PastTheEnd } from '../../shared/ui/past-the-end';
 import { StateMessage } from '../../shared/ui/state-message';
+import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { useAuditLog } from './api/audit-log';
+import { useExportAuditLog } from './api/export-audit-log';
 import { AuditFilters } from './audit-filters';
 import { auditQueryFrom, isFiltered, withFilter, withPage } from './audit-filters-url';
 import { AuditTable } from './audit-table';
@@ -23,25 +25,36 @@ export function AuditPage() {
   const log = useAuditLog(query);
   const filtered = isFiltered(search);
   const number = new Intl.NumberFormat(i18n.language);
+  const exportCsv = useExportAuditLog();
 
   const data = log.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const asked = Number(search.get('page') ?? 1);
   const lastPage = data ? pastTheEnd(data, Number.isInteger(asked) ? asked : 1) : null;
-  const actorName =
-    data?.items.find((entry) => String(entry.actor?.id) === search.get('actorId'))?.actor
-      ?.fullName ?? null;
+  const { page: _page, pageSize: _pageSize, ...filter } = query;
 
   return (
     <Stack gap="lg">
       <PageTitle title={t('title')} />
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dark.4">{t('description')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dark.4">{t('description')}</Text>
+          <TimeZoneNote />
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          loading={exportCsv.isPending}
+          disabled={data?.total === 0}
+          onClick={() => exportCsv.mutate(filter)}
+        >
+          {t('export')}
+        </Button>
+      </Group>
       <AuditFilters
         search={search}
-        actorName={actorName}
+        actors={data?.actors ?? []}
         filtered={filtered}
         onChange={(name, value) => setSearch(withFilter(search, name, value))}
         onClear={() => setSearch(new URLSearchParams())}

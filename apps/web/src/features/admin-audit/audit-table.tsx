@@ -4,9 +4,10 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 import classes from './audit-page.module.css';
-import { entityPath } from './entity-link';
+import { entityName, entityPath } from './entity-link';
 import { EntryDiff } from './entry-diff';
 
 /** Tints of the action badges: what adds green, what takes away red, the rest the brand's. */
@@ -33,9 +34,9 @@ export function AuditTable({
   entries: AuditEntry[];
   onActor: (actorId: number) => void;
 }) {
-  const { t, i18n } = useTranslation('admin-audit');
+  const { t } = useTranslation('admin-audit');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = useStaffTime();
   const toggle = (id: number) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -61,11 +62,10 @@ export function AuditTable({
         {entries.map((entry) => {
           const expanded = open.has(entry.id);
           const detailsId = `audit-entry-${entry.id}`;
-          const path = entityPath(entry.entityType, entry.entityId);
-          const entity = t('entity', {
-            type: t(`entityTypes.${entry.entityType}`),
-            id: entry.entityId,
-          });
+          const path = entry.gone ? null : entityPath(entry.entityType, entry.entityId);
+          const name = entityName(entry, t);
+          const type = t(`entityTypes.${entry.entityType}`);
+          const entity = name === type ? name : `${type}: ${name}`;
           return (
             <Fragment key={entry.id}>
               <Table.Tr data-expanded={expanded || undefined}>
@@ -86,7 +86,7 @@ export function AuditTable({
                 </Table.Td>
                 <Table.Td data-label={t('table.when')}>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {when.format(new Date(entry.at))}
+                    {time.dateTime(entry.at)}
                   </Text>
                 </Table.Td>
                 <Table.Td data-label={t('table.who')}>
@@ -113,12 +113,24 @@ export function AuditTable({
                   </ToneBadge>
                 </Table.Td>
                 <Table.Td data-label={t('table.entity')}>
+                  {name !== type ? (
+                    <Text size="xs" c="dark.4">
+                      {type}
+                    </Text>
+                  ) : null}
                   {path ? (
-                    <Anchor component={Link} to={path} size="sm">
-                      {entity}
+                    <Anchor component={Link} to={path} size="sm" className={classes.entityName}>
+                      {name}
                     </Anchor>
                   ) : (
-                    <Text size="sm">{entity}</Text>
+                    <Text size="sm" className={classes.entityName}>
+                      {name}
+                      {entry.gone ? (
+                        <ToneBadge tone="gray" size="xs" ml={6}>
+                          {t('table.deleted')}
+                        </ToneBadge>
+                      ) : null}
+                    </Text>
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -1,17 +1,20 @@
 import type { AuditEntry } from '@academy/contracts';
-import { Code, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import classes from './audit-page.module.css';
-import { snapshotDiff } from './snapshot-diff';
+import { screenWords, snapshotDiff } from './snapshot-diff';
 
 /**
- * An entry's record before and after the change, field by field. Changed fields are tinted
- * and say "changed" in words too, so the difference does not rest on colour alone.
+ * An entry's record before and after the change, field by field, labelled and in words.
+ * Changed fields are tinted and say "changed" in words too, so the difference does not rest
+ * on colour alone.
  */
 export function EntryDiff({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('admin-audit');
-  const changes = snapshotDiff(entry.before, entry.after);
+  const { t, i18n } = useTranslation('admin-audit');
+  const time = useStaffTime();
+  const changes = snapshotDiff(entry.before, entry.after, screenWords(t, i18n.language, time));
   if (changes.length === 0) {
     return (
       <Text size="sm" c="dark.4">
@@ -25,9 +28,9 @@ export function EntryDiff({ entry }: { entry: AuditEntry }) {
         {t('diff.absent')}
       </Text>
     ) : (
-      <Code block className={classes.value}>
+      <Text size="sm" className={classes.value}>
         {text}
-      </Code>
+      </Text>
     );
   return (
     <Table className={classes.diff} withTableBorder verticalSpacing={6}>
@@ -43,7 +46,7 @@ export function EntryDiff({ entry }: { entry: AuditEntry }) {
           <Table.Tr key={change.field} data-changed={change.changed || undefined}>
             <Table.Th scope="row" className={classes.field}>
               <Text span size="sm" fw={600} className={classes.fieldName}>
-                {change.field}
+                {change.label}
               </Text>
               {change.changed ? (
                 <ToneBadge tone="orange" size="xs" ml={6}>

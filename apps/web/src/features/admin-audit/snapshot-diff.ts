@@ -1,31 +1,54 @@
-import type { AuditSnapshot } from '@academy/contracts';
+import {
+  type AuditSnapshot,
+  type AuditTextWords,
+  auditFieldChanges,
+  auditValueText,
+  humaniseFieldName,
+} from '@academy/contracts';
+import type { TFunction } from 'i18next';
+import type { StaffTime } from '../../shared/lib/staff-time';
 
 export interface FieldChange {
   field: string;
-  /** The value as JSON text, pretty-printed; null when the record had no such field. */
+  /** The field's label in the reader's language (`Exam score`). */
+  label: string;
+  /** The value in words; null when the record had no such field. */
   before: string | null;
   after: string | null;
   changed: boolean;
 }
 
-const asText = (value: unknown) =>
-  value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+/** The words values are written with on screen: the reader's language, the academy's clock. */
+export function screenWords(
+  t: TFunction<'admin-audit'>,
+  language: string,
+  time: StaffTime,
+): AuditTextWords {
+  return {
+    language,
+    yes: t('values.yes'),
+    no: t('values.no'),
+    empty: t('diff.absent'),
+    field: (name) => t(`fields.${name}`, { defaultValue: humaniseFieldName(name) }),
+    instant: time.dateTime,
+    seats: (count) => t('values.seats', { count }),
+  };
+}
 
 /**
- * The fields of a record before and after a change, side by side: every field either side
- * has, in the order they first appear, each marked when its value differs (compared as JSON,
- * so `{a: 1}` and `{a: 1}` are equal). A creation has no before, a deletion no after.
+ * The fields of a record before and after a change, side by side and labelled, each value
+ * in words (contracts' `auditValueText`: yes or no, weekday names, never JSON).
  */
-export function snapshotDiff(before: AuditSnapshot, after: AuditSnapshot): FieldChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields.map((field) => {
-    const old = before ? before[field] : undefined;
-    const now = after ? after[field] : undefined;
-    return {
-      field,
-      before: before && field in before ? asText(old) : null,
-      after: after && field in after ? asText(now) : null,
-      changed: JSON.stringify(old) !== JSON.stringify(now),
-    };
-  });
+export function snapshotDiff(
+  before: AuditSnapshot,
+  after: AuditSnapshot,
+  words: AuditTextWords,
+): FieldChange[] {
+  return auditFieldChanges(before, after).map((change) => ({
+    field: change.field,
+    label: words.field(change.field),
+    before: before && change.field in before ? auditValueText(change.before, words) : null,
+    after: after && change.field in after ? auditValueText(change.after, words) : null,
+    changed: change.changed,
+  }));
 }

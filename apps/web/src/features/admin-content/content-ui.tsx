@@ -16,6 +16,8 @@ import {
   IconArrowUp,
   IconBook2,
   IconChecklist,
+  IconEye,
+  IconEyeOff,
   IconSearch,
   IconTools,
 } from '@tabler/icons-react';
@@ -72,7 +74,7 @@ export function ContentBreadcrumbs({ trail }: { trail: Crumb[] }) {
   const crumbs: Crumb[] = [{ title: t('breadcrumbs.content'), to: paths.admin.content }, ...trail];
   return (
     <nav aria-label={t('breadcrumbs.label')}>
-      <Breadcrumbs separator="›" styles={{ root: { flexWrap: 'wrap' } }}>
+      <Breadcrumbs styles={{ root: { flexWrap: 'wrap' } }}>
         {crumbs.map((crumb, index) =>
           crumb.to && index < crumbs.length - 1 ? (
             <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
@@ -136,10 +138,14 @@ export function StructureHeader({
           </Group>
         </Stack>
         <Group gap="sm">
+          {/* Publish and Delete look as they do in the item editors (editors/item-actions). */}
           <Button
-            variant={published ? 'default' : 'filled'}
+            variant="light"
             loading={togglingStatus}
             onClick={onToggleStatus}
+            leftSection={
+              published ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />
+            }
           >
             {t(published ? 'actions.unpublish' : 'actions.publish')}
           </Button>

@@ -96,8 +96,9 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
         togglingStatus={setStatus.isPending}
         actions={
           <Button
-            variant="default"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
             onClick={() =>
               setDeleting({ kind: 'direction', id: direction.id, title: direction.title })
             }

@@ -24,9 +24,5 @@ export function toForm(schedule: ExamScheduleResponse): ExamScheduleForm {
   };
 }
 
-/** A week day's name in a language (ISO weekday: 1 = Monday; 2024-01-01 was a Monday). */
-export function weekdayName(weekday: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, weekday)),
-  );
-}
+/** A week day's name in a language, capitalised as a heading (`Понедельник`): contracts' one. */
+export { weekdayName } from '@academy/contracts';

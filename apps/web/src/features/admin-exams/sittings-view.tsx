@@ -134,7 +134,13 @@ export function SittingsView({ from, onFromChange, onOpenSlot }: SittingsViewPro
         <Stack gap="md" aria-busy={slots.isFetching}>
           {groupByDate(data.slots).map(([date, daySlots]) => (
             <section key={date} aria-labelledby={`exam-date-${date}`}>
-              <Title order={3} size="h5" id={`exam-date-${date}`} mb="xs">
+              <Title
+                order={3}
+                size="h5"
+                id={`exam-date-${date}`}
+                mb="xs"
+                className={classes.dayHeading}
+              >
                 {formatExamDate(daySlots[0]?.startsAt ?? date, data.timeZone, i18n.language)}
               </Title>
               <ul className={classes.list}>

@@ -14,6 +14,7 @@ import { IconMail, IconPhone, IconRefresh, IconUserQuestion } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { staffTime } from '../../shared/lib/staff-time';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useSlotBookings } from './api/slot-bookings';
@@ -106,11 +107,7 @@ const statusTones = { pending: 'orange', admitted: 'green', rejected: 'red' } as
 
 function BookingCard({ booking, timeZone }: { booking: ExamSlotBooking; timeZone: string }) {
   const { t, i18n } = useTranslation('admin-exams');
-  const bookedAt = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(booking.bookedAt));
+  const bookedAt = staffTime(timeZone, i18n.language).dateTime(booking.bookedAt);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>

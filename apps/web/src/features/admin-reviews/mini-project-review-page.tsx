@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconBrandGithub, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { useCurrentStudent } from '../../shared/session/current-student';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useDownloadReviewFile } from './api/download-review-file';
@@ -65,8 +66,8 @@ function GithubLink({ href }: { href: string }) {
 }
 
 function EarlierSubmission({ submission, number }: { submission: Submission; number: number }) {
-  const { t, i18n } = useTranslation('admin-reviews');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('admin-reviews');
+  const time = useStaffTime();
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -74,7 +75,7 @@ function EarlierSubmission({ submission, number }: { submission: Submission; num
           <Title order={3} size="h5">
             {t('review.submissionNumber', {
               number,
-              date: date.format(new Date(submission.submittedAt)),
+              date: time.dateTime(submission.submittedAt),
             })}
           </Title>
           <Badge

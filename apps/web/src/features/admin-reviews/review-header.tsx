@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
@@ -40,11 +41,8 @@ interface ReviewHeaderProps {
 export function ReviewHeader(props: ReviewHeaderProps) {
   const { t, i18n } = useTranslation('admin-reviews');
   const waited = waitingTime(props.submittedAt, new Date(), i18n.language);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const submitted = dateTime.format(new Date(props.submittedAt));
+  const staffTime = useStaffTime();
+  const submitted = staffTime.dateTime(props.submittedAt);
   const decided = props.decided;
   return (
     <Stack gap="xs">
@@ -74,7 +72,7 @@ export function ReviewHeader(props: ReviewHeaderProps) {
         <Text size="sm" c="dimmed" data-testid="review-timing">
           {t('review.submittedOn', { date: submitted })}{' '}
           {t(decided.reviewerName ? 'review.decidedBy' : 'review.decided', {
-            date: decided.reviewedAt ? dateTime.format(new Date(decided.reviewedAt)) : '—',
+            date: decided.reviewedAt ? staffTime.dateTime(decided.reviewedAt) : '—',
             name: decided.reviewerName ?? '',
           })}
           {props.late ? ` · ${t('review.lateHint')}` : null}

@@ -21,6 +21,12 @@ const isStaff = (role: AdminUser['role']): role is StaffRole =>
  * link, a temporary password (confirmed), and the role of a staff member (confirmed, saying
  * what the new role may do). Not on one's own account, which the server refuses too.
  */
+/** A long label wraps instead of being cut at 375 px (Russian "Отправить ссылку для сброса пароля"). */
+const wrappingButton = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'start' },
+} as const;
+
 export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation('admin-users');
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -90,6 +96,7 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
           {user.isBlacklisted ? (
             <Button
               leftSection={<IconLockOpen size={16} />}
+              styles={wrappingButton}
               loading={restore.isPending}
               onClick={() => void doRestore()}
             >
@@ -100,6 +107,7 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
               color="red"
               variant="light"
               leftSection={<IconLock size={16} />}
+              styles={wrappingButton}
               disabled={isSelf}
               onClick={() => setConfirming('blacklist')}
             >
@@ -109,6 +117,7 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
           <Button
             variant="default"
             leftSection={<IconMailForward size={16} />}
+            styles={wrappingButton}
             loading={resetLink.isPending}
             disabled={user.isBlacklisted}
             onClick={() => void doResetLink()}
@@ -118,6 +127,7 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
           <Button
             variant="default"
             leftSection={<IconKey size={16} />}
+            styles={wrappingButton}
             disabled={isSelf || user.isBlacklisted}
             onClick={() => setConfirming('temporary-password')}
           >

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { useRevokeCertificate } from './api/revoke-certificate';
 
@@ -102,10 +103,9 @@ function RevokeDialog({
 
 /** The user's certificates, each revocable once with a reason. */
 export function UserCertificates({ certificates }: { certificates: AdminUser['certificates'] }) {
-  const { t, i18n } = useTranslation('admin-users');
+  const { t } = useTranslation('admin-users');
   const [revoking, setRevoking] = useState<Certificate | null>(null);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const { date } = useStaffTime();
   return (
     <Paper
       withBorder

@@ -4,8 +4,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
+import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { useUser } from './api/user';
 import { isNotFound, routeId } from './route-id';
 import { UserAccess } from './user-access';
@@ -29,22 +31,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** One user: the profile, the account's actions, enrolments and access, progress, certificates. */
 export function UserPage() {
-  const { t, i18n } = useTranslation('admin-users');
+  const { t } = useTranslation('admin-users');
   const id = routeId(useParams().id);
   const user = useUser(id);
   const me = useCurrentStudent();
+  const time = useStaffTime();
   if (id === null || (user.isError && isNotFound(user.error))) return <UserNotFound />;
   if (user.isPending) return <UsersSkeleton label={t('states.loading')} />;
   if (user.isError) {
     return <UsersFailed error={user.error} onRetry={() => void user.refetch()} />;
   }
   const data = user.data;
-  const dateTime = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : t('profile.never');
+  const dateTime = (iso: string | null) => (iso ? time.dateTime(iso) : t('profile.never'));
   return (
     <Stack gap="lg">
       <PageTitle title={data.fullName} />
@@ -65,6 +63,7 @@ export function UserPage() {
             <Badge color="yellow">{t('profile.temporaryPending')}</Badge>
           ) : null}
         </Group>
+        <TimeZoneNote />
       </Stack>
       <Paper
         withBorder

@@ -10,6 +10,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pageCount, pastTheEnd } from '../../shared/lib/paging';
+import { useStaffTime } from '../../shared/lib/staff-time';
 import { FiltersPanel } from '../../shared/ui/filters-panel';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PastTheEnd } from '../../shared/ui/past-the-end';
@@ -20,10 +21,8 @@ import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from 
 import { UsersFailed, UsersSkeleton } from './user-states';
 
 function UserRow({ user }: { user: AdminUserListItem }) {
-  const { t, i18n } = useTranslation('admin-users');
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(user.createdAt),
-  );
+  const { t } = useTranslation('admin-users');
+  const created = useStaffTime().date(user.createdAt);
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="user-row">
       <Group justify="space-between" gap="xs" wrap="wrap">

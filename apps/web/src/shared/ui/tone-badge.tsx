@@ -27,7 +27,7 @@ export function ToneBadge({
       radius="sm"
       size={size}
       ml={ml}
-      className={classes.badge}
+      classNames={{ root: classes.badge, label: classes.label }}
       data-tone={tone}
     >
       {children}

@@ -24,7 +24,7 @@ export function ItemHeader({ kind, title, status, context, dirty, actions }: Ite
     <Stack gap="sm">
       <PageTitle title={title || t(`kinds.${kind}`)} />
       <nav aria-label={t('breadcrumb')}>
-        <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
+        <Breadcrumbs styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
           <Anchor component={Link} to={paths.admin.content} size="sm">
             {t('content')}
           </Anchor>

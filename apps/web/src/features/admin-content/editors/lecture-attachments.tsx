@@ -30,29 +30,21 @@ import {
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import { formatFileSize } from '../../../shared/lib/file-size';
 import { useReorderLectureAttachments } from '../api/lecture-attachment-order';
 import { useRemoveLectureAttachment } from '../api/lecture-attachment-remove';
 import { useRenameLectureAttachment } from '../api/lecture-attachment-rename';
 import { useUploadLectureAttachment } from '../api/lecture-attachment-upload';
-
-const KIB = 1024;
-
-function sizeLabel(bytes: number, t: TFunction<'admin-editors'>) {
-  if (bytes < KIB * KIB)
-    return t('attachments.sizeKb', { size: Math.max(1, Math.round(bytes / KIB)) });
-  return t('attachments.sizeMb', { size: (bytes / KIB / KIB).toFixed(1) });
-}
 
 /**
  * A lecture's files: uploaded at once (public, like the lecture, and saved apart from the
  * text's Save), renamed, moved up and down, removed.
  */
 export function LectureAttachments({ lecture }: { lecture: AdminLecture }) {
-  const { t } = useTranslation('admin-editors');
+  const { t, i18n } = useTranslation('admin-editors');
   const m = useMessageFormatter();
   const upload = useUploadLectureAttachment();
   const reorder = useReorderLectureAttachments();
@@ -132,7 +124,7 @@ export function LectureAttachments({ lecture }: { lecture: AdminLecture }) {
                 last={index === attachments.length - 1}
                 onMove={(by) => move(index, by)}
                 moving={reorder.isPending}
-                size={sizeLabel(attachment.size, t)}
+                size={formatFileSize(attachment.size, i18n.language)}
                 renameSchema={attachmentRenameRequestSchema(m)}
               />
             ))}

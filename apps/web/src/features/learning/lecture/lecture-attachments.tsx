@@ -2,29 +2,11 @@ import type { LectureResponse } from '@academy/contracts';
 import { filePublicUrl } from '@academy/contracts';
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../shared/lib/file-size';
 import { DownloadIcon } from '../learning-icons';
 import classes from './lecture.module.css';
 
 type Attachment = LectureResponse['attachments'][number];
-
-const KILOBYTE = 1024;
-const MEGABYTE = 1024 * KILOBYTE;
-
-/** A file size as the language writes it: "820 kB", "1.4 MB" ("1,4 МБ"). */
-export function formatFileSize(bytes: number, language: string): string {
-  const [value, unit] =
-    bytes >= MEGABYTE
-      ? [bytes / MEGABYTE, 'megabyte']
-      : bytes >= KILOBYTE
-        ? [bytes / KILOBYTE, 'kilobyte']
-        : [bytes, 'byte'];
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
-}
 
 /** The lecture's files (slides, cheat sheets), public like the lecture: plain downloads. */
 export function LectureAttachments({ attachments }: { attachments: Attachment[] }) {

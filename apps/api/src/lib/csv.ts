@@ -1,20 +1,23 @@
 /*
- * A small CSV writer for the applicants' export (RFC 4180: comma-separated, CRLF line ends,
+ * A small CSV writer for the staff exports, the applicants' and the audit log's (RFC 4180: comma-separated, CRLF line ends,
  * a field quoted when it holds a comma, a quote, or a line break, its quotes doubled). A
  * spreadsheet runs a cell that begins with `=`, `+`, `-` or `@` (or a tab or a carriage
  * return before one) as a formula, so such a text gets a leading apostrophe: shown as text,
- * never run (OWASP, "CSV Injection"). Numbers are written as they are.
+ * never run (OWASP, "CSV Injection"). A phone number (a `+` and digits, nothing else) can
+ * run nothing and is written as it is, so the column reads `+37491123456`, not `'+374…`.
+ * Numbers are written as they are.
  */
 
 export type CsvValue = string | number | boolean | null | undefined;
 
 const formulaStart = /^[=+\-@\t\r]/;
+const phoneNumber = /^\+\d{4,15}$/;
 
 /** One field, neutralised and quoted as needed. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = formulaStart.test(value) ? `'${value}` : value;
+  const text = formulaStart.test(value) && !phoneNumber.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -21,11 +21,16 @@ describe('csvField', () => {
 
   it('neutralises a text a spreadsheet would run as a formula', () => {
     expect(csvField('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
-    expect(csvField('+37491123456')).toBe("'+37491123456");
+    expect(csvField('+37491123456+1')).toBe("'+37491123456+1");
+    expect(csvField('+1+1')).toBe("'+1+1");
     expect(csvField('-2+3')).toBe("'-2+3");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('\t=1')).toBe("'\t=1");
     expect(csvField('a=b')).toBe('a=b');
+  });
+
+  it('writes a phone number as it is: a plus and digits run nothing', () => {
+    expect(csvField('+37491123456')).toBe('+37491123456');
   });
 });
 
