@@ -302,6 +302,8 @@ describe('a user', () => {
     // The subject's certificate is listed second (newest first: the direction's came with it).
     await user.click(revokeButtons[1] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Revoke "HTML & CSS"?' });
+    // Every dialog's close button is named (the theme's default, shared/ui/theme.ts).
+    expect(within(dialog).getByRole('button', { name: 'Close the dialog' })).toBeVisible();
     const also = within(dialog).getByRole('checkbox', {
       name: 'Also revoke the direction\'s certificate "Front-End"',
     });

@@ -4,6 +4,8 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
 } from '@mantine/core';
 import inputClasses from './input.module.css';
 
@@ -75,3 +77,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * The theme with what needs the interface language: a dialog's close button is named
+ * ("Close the dialog") on every Modal that does not name it itself, so none is an unnamed
+ * button to a screen reader.
+ */
+export function themeInLanguage(closeDialog: string): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      // A plain override, not Modal.extend: importing Modal would put it in every first load.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialog } } },
+    },
+  });
+}
