@@ -13,7 +13,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { contentItemLimits, paths } from '@academy/contracts';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium } from './chromium.js';
 import { DEMO_STUDENT, demoStudentHeaders } from './student.js';
 
 const DEMO_ADMIN = { email: 'admin@academy.test', password: 'Admin#2026' };
@@ -124,17 +125,7 @@ function row(where: TypingRow['where'], characters: number, times: number[]): Ty
 }
 
 async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     return await run(browser);
   } finally {

@@ -1,21 +1,11 @@
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.js';
 
 /**
  * The JavaScript the landing page downloads, in KB as served (brotli, which Chromium asks
  * for), in Debian's Chromium.
  */
 export async function homeJavaScriptKb(base: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts: Promise<number>[] = [];
