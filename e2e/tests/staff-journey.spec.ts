@@ -85,6 +85,9 @@ async function review(page: Page, verdict: 'Pass' | 'Fail', comment: string) {
   await expect(page.getByRole('heading', { level: 1, name: project })).toBeVisible();
   await page.getByRole('textbox', { name: /Comment to the student/ }).fill(comment);
   await page.getByRole('button', { name: verdict, exact: true }).click();
+  // Every verdict is confirmed first.
+  const confirm = page.getByRole('dialog', { name: new RegExp(`^${verdict} "${project}"`) });
+  await confirm.getByRole('button', { name: `Yes, ${verdict.toLowerCase()} it` }).click();
   await expect(page.getByText(new RegExp(`${verdict}ed: ${project}`))).toBeVisible();
 }
 
