@@ -557,7 +557,11 @@ export async function seedApplicants(
   );
   // One hashed temporary password for every admitted demo applicant: nobody was told it.
   const temporaryHash = await hashPassword(generateTemporaryPassword());
-  const billing = { billing: createBillingRepository(tx), outbox: createOutboxRepository(tx) };
+  const billing = {
+    billing: createBillingRepository(tx),
+    outbox: createOutboxRepository(tx),
+    examSchedule: createExamScheduleRepository(tx),
+  };
   let admitted = 0;
   let rejected = 0;
 

@@ -14,6 +14,7 @@ import {
   createCertificatesRepository,
   issueDueCertificates,
 } from '../modules/certificates/index.js';
+import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
 import { createFilesService, type FileStorage } from '../modules/files/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
@@ -337,7 +338,11 @@ async function seedDemo(
   });
 
   // The demo student's paid years, bought at seeding with the sandbox's succeeding card.
-  const repos = { billing: createBillingRepository(tx), outbox: createOutboxRepository(tx) };
+  const repos = {
+    billing: createBillingRepository(tx),
+    outbox: createOutboxRepository(tx),
+    examSchedule: createExamScheduleRepository(tx),
+  };
   for (let year = 1; year <= DEMO_STUDENT_PAID_YEARS; year++) {
     await recordCompletedPayment(
       repos,

@@ -308,6 +308,7 @@ export function createAdmissionService(deps: {
           courseType,
           temporaryPassword,
           expiresAt,
+          timeZone: await repos.examSchedule.timeZone(),
           trialDays: FREE_TRIAL_DAYS,
           loginLink: `${deps.publicUrl}${paths.auth.login}`,
         });

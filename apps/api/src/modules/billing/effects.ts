@@ -37,7 +37,7 @@ export interface CompletionContext {
  * caller's running access ends (a renewal extends it), and lasts the plan's months.
  */
 export async function completePayment(
-  repos: Pick<Repositories, 'billing' | 'outbox'>,
+  repos: Pick<Repositories, 'billing' | 'outbox' | 'examSchedule'>,
   payment: PaymentRecord,
   charge: { reference: string | null; cardLabel: string | null },
   context: CompletionContext,
@@ -78,6 +78,7 @@ export async function completePayment(
       amount: completed.amount,
       currency: completed.currency,
       paidAt: now,
+      timeZone: await repos.examSchedule.timeZone(),
       cardLabel: completed.cardLabel,
       // The payment history is on the pricing page (/payment is a checkout, not a list).
       paymentsLink: `${context.publicUrl}${paths.student.pricing}`,
@@ -92,7 +93,7 @@ export async function completePayment(
  * and receipt as a charge that succeeded, and its answer stored as payments/pay would.
  */
 export async function recordCompletedPayment(
-  repos: Pick<Repositories, 'billing' | 'outbox'>,
+  repos: Pick<Repositories, 'billing' | 'outbox' | 'examSchedule'>,
   values: {
     userId: number;
     idempotencyKey: string;

@@ -63,6 +63,7 @@ export function createReminderJob(deps: {
           fullName: recipient.fullName,
           kind: period.kind,
           endsAt: period.endsAt,
+          timeZone: await repos.examSchedule.timeZone(),
           pricingLink: `${deps.publicUrl}${paths.student.pricing}`,
         });
         await repos.outbox.enqueue({ to: recipient.email, ...mail }, at);

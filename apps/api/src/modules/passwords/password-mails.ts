@@ -36,7 +36,7 @@ export async function queuePasswordResetMail(
 
 /** Queues the notice that the password changed, in the change's unit of work. */
 export async function queuePasswordChangedMail(
-  repos: Pick<Repositories, 'outbox'>,
+  repos: Pick<Repositories, 'outbox' | 'examSchedule'>,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<void> {
@@ -44,6 +44,7 @@ export async function queuePasswordChangedMail(
     language: recipient.language,
     fullName: recipient.fullName,
     changedAt: context.now,
+    timeZone: await repos.examSchedule.timeZone(),
     forgotPasswordLink: `${context.publicUrl}${paths.auth.forgotPassword}`,
   });
   await repos.outbox.enqueue({ to: recipient.email, ...mail }, context.now);

@@ -237,6 +237,7 @@ export function createUserAdminService(deps: {
           fullName: user.fullName,
           temporaryPassword,
           expiresAt,
+          timeZone: await repos.examSchedule.timeZone(),
           loginLink: `${deps.publicUrl}${paths.auth.login}`,
         });
         await repos.outbox.enqueue({ to: user.email, ...mail }, now);

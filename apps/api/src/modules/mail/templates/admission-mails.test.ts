@@ -8,6 +8,7 @@ const admission = {
   courseType: 'online' as const,
   temporaryPassword: 'Ab3#xYz9Qw2$Er7p',
   expiresAt: new Date('2026-11-29T09:05:30Z'),
+  timeZone: 'Asia/Yerevan',
   trialDays: 7,
   loginLink: 'https://academy.example/auth/login',
 };
@@ -20,7 +21,7 @@ describe('renderAdmissionMail', () => {
       expect(part).toContain('admitted to Front-End Development');
       expect(part).toContain('anna@example.com');
       expect(part).toContain('Ab3#xYz9Qw2$Er7p');
-      expect(part).toContain('until 2026-11-29 09:05 (UTC)');
+      expect(part).toContain('until 2026-11-29 13:05 (Asia/Yerevan)');
       expect(part).toContain('Your free trial of 7 days starts today.');
       expect(part).toContain('https://academy.example/auth/login');
     }

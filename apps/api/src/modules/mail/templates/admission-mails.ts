@@ -2,15 +2,11 @@ import type { CourseType, Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import { admissionTexts, rejectionTexts } from './admission-texts.js';
 import { htmlButton, htmlLayout, htmlLinkFallback, htmlNote, type RenderedMail } from './layout.js';
+import { mailMoment } from './mail-time.js';
 
 interface Recipient {
   language: Language;
   fullName: string;
-}
-
-/** "yyyy-mm-dd hh:mm", in UTC: unambiguous in any language. */
-function utcMinute(at: Date): string {
-  return at.toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** A label and its value, the value set apart so that a password can be copied whole. */
@@ -29,12 +25,14 @@ export function renderAdmissionMail(
     courseType: CourseType;
     temporaryPassword: string;
     expiresAt: Date;
+    /** The academy's time zone, which the mail writes the expiry in. */
+    timeZone: string;
     trialDays: number;
     loginLink: string;
   },
 ): RenderedMail {
   const t = admissionTexts[input.language];
-  const expiry = t.expiry(utcMinute(input.expiresAt));
+  const expiry = t.expiry(mailMoment(input.expiresAt, input.timeZone));
   const format = `${t.courseFormat}: ${t.courseTypes[input.courseType]}`;
   const html = htmlLayout({
     language: input.language,

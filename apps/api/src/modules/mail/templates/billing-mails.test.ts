@@ -21,6 +21,7 @@ describe('the receipt', () => {
     amount: 1500,
     currency: 'USD',
     paidAt: new Date('2030-05-10T10:07:00.000Z'),
+    timeZone: 'Asia/Yerevan',
     cardLabel: 'Visa •••• 4242',
     paymentsLink: 'http://academy.test/pricing',
   };
@@ -30,7 +31,7 @@ describe('the receipt', () => {
     expect(mail.subject).toBe('Your Academy payment receipt');
     expect(mail.text).toContain('Paid for: Retake: <script>alert(1)</script>');
     expect(mail.text).toContain('Amount: $15.00');
-    expect(mail.text).toContain('Date (UTC): 2030-05-10 10:07');
+    expect(mail.text).toContain('Date: 2030-05-10 14:07 (Asia/Yerevan)');
     expect(mail.text).toContain('Card: Visa •••• 4242');
     expect(mail.text).toContain('Payment number: 42');
     expect(mail.attachments).toEqual([]);
@@ -58,11 +59,12 @@ describe('the access reminder', () => {
       language: 'en' as const,
       fullName: 'Anna',
       endsAt: new Date('2030-05-12T09:00:00.000Z'),
+      timeZone: 'Asia/Yerevan',
       pricingLink: 'http://academy.test/pricing',
     };
     const trial = renderAccessReminderMail({ ...base, kind: 'trial' });
     expect(trial.subject).toBe('Your Academy free trial ends soon');
-    expect(trial.text).toContain('Your free trial ends on 2030-05-12 09:00 (UTC).');
+    expect(trial.text).toContain('Your free trial ends on 2030-05-12 13:00 (Asia/Yerevan).');
     expect(trial.text).toContain('Choose a plan: http://academy.test/pricing');
     const paid = renderAccessReminderMail({ ...base, kind: 'paid' });
     expect(paid.subject).toBe('Your Academy subscription ends soon');

@@ -2,15 +2,11 @@ import type { Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import { accessReminderTexts, receiptTexts } from './billing-texts.js';
 import { htmlButton, htmlLayout, type RenderedMail } from './layout.js';
+import { mailMoment } from './mail-time.js';
 
 interface Recipient {
   language: Language;
   fullName: string;
-}
-
-/** "yyyy-mm-dd hh:mm", in UTC: unambiguous in any language. */
-function utcMinute(at: Date): string {
-  return at.toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** An amount in minor units written in the language's way with its currency (`$29.00`). */
@@ -33,6 +29,8 @@ export function renderReceiptMail(
     amount: number;
     currency: string;
     paidAt: Date;
+    /** The academy's time zone, which the mail writes the date in. */
+    timeZone: string;
     cardLabel: string | null;
     paymentsLink: string;
   },
@@ -41,7 +39,7 @@ export function renderReceiptMail(
   const rows: [string, string][] = [
     [t.item, input.purpose === 'retake' ? t.retake(input.description) : input.description],
     [t.amount, formatMoney(input.amount, input.currency, input.language)],
-    [t.date, utcMinute(input.paidAt)],
+    [t.date, mailMoment(input.paidAt, input.timeZone)],
     ...(input.cardLabel ? [[t.card, input.cardLabel] as [string, string]] : []),
     [t.paymentId, String(input.paymentId)],
   ];
@@ -79,11 +77,17 @@ ${htmlButton(input.paymentsLink, t.button)}
 
 /** The reminder that the learning access (a trial or a paid period) ends soon. */
 export function renderAccessReminderMail(
-  input: Recipient & { kind: 'trial' | 'paid'; endsAt: Date; pricingLink: string },
+  input: Recipient & {
+    kind: 'trial' | 'paid';
+    endsAt: Date;
+    /** The academy's time zone, which the mail writes the end in. */
+    timeZone: string;
+    pricingLink: string;
+  },
 ): RenderedMail {
   const t = accessReminderTexts[input.language];
   const subject = t.subject(input.kind);
-  const ends = t.ends(input.kind, utcMinute(input.endsAt));
+  const ends = t.ends(input.kind, mailMoment(input.endsAt, input.timeZone));
   const html = htmlLayout({
     language: input.language,
     title: subject,

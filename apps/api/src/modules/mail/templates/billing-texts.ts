@@ -34,7 +34,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     item: 'Paid for',
     retake: (title) => `Retake: ${title}`,
     amount: 'Amount',
-    date: 'Date (UTC)',
+    date: 'Date',
     card: 'Card',
     paymentId: 'Payment number',
     button: 'See your payments',
@@ -47,7 +47,7 @@ export const receiptTexts: Record<Language, ReceiptTexts> = {
     item: 'За что',
     retake: (title) => `Пересдача: ${title}`,
     amount: 'Сумма',
-    date: 'Дата (UTC)',
+    date: 'Дата',
     card: 'Карта',
     paymentId: 'Номер платежа',
     button: 'Посмотреть платежи',
@@ -64,8 +64,8 @@ export const accessReminderTexts: Record<Language, AccessReminderTexts> = {
     greeting: (name) => `Hello, ${name}!`,
     ends: (kind, when) =>
       kind === 'trial'
-        ? `Your free trial ends on ${when} (UTC). After that, lectures, tests and mini projects stay closed until you choose a plan.`
-        : `Your subscription ends on ${when} (UTC). After that, lectures, tests and mini projects stay closed until you renew it.`,
+        ? `Your free trial ends on ${when}. After that, lectures, tests and mini projects stay closed until you choose a plan.`
+        : `Your subscription ends on ${when}. After that, lectures, tests and mini projects stay closed until you renew it.`,
     choose: 'Choose a plan now and keep learning without a break.',
     button: 'Choose a plan',
     signature: 'The Academy team',
@@ -78,8 +78,8 @@ export const accessReminderTexts: Record<Language, AccessReminderTexts> = {
     greeting: (name) => `Здравствуйте, ${name}!`,
     ends: (kind, when) =>
       kind === 'trial'
-        ? `Бесплатный период закончится ${when} (UTC). После этого лекции, тесты и мини-проекты будут закрыты, пока вы не выберете тариф.`
-        : `Подписка закончится ${when} (UTC). После этого лекции, тесты и мини-проекты будут закрыты, пока вы её не продлите.`,
+        ? `Бесплатный период закончится ${when}. После этого лекции, тесты и мини-проекты будут закрыты, пока вы не выберете тариф.`
+        : `Подписка закончится ${when}. После этого лекции, тесты и мини-проекты будут закрыты, пока вы её не продлите.`,
     choose: 'Выберите тариф сейчас, чтобы учиться без перерыва.',
     button: 'Выбрать тариф',
     signature: 'Команда Академии',

@@ -83,11 +83,12 @@ describe('renderPasswordChangedMail', () => {
       language: 'en',
       fullName: 'Anna',
       changedAt: new Date('2026-11-22T09:05:30Z'),
+      timeZone: 'Asia/Yerevan',
       forgotPasswordLink: 'https://academy.example/auth/forgot-password',
     });
     expect(mail.subject).toBe('Your Academy password was changed');
     for (const part of [mail.text, mail.html]) {
-      expect(part).toContain('2026-11-22 09:05 (UTC)');
+      expect(part).toContain('2026-11-22 13:05 (Asia/Yerevan)');
       expect(part).toContain('you were logged out on your other devices');
       expect(part).toContain('https://academy.example/auth/forgot-password');
     }
@@ -98,9 +99,10 @@ describe('renderPasswordChangedMail', () => {
       language: 'ru',
       fullName: 'Анна',
       changedAt: new Date('2026-11-22T09:05:30Z'),
+      timeZone: 'Asia/Yerevan',
       forgotPasswordLink: 'https://academy.example/auth/forgot-password',
     });
     expect(mail.subject).toBe('Пароль вашего аккаунта Академии изменён');
-    expect(mail.text).toContain('2026-11-22 09:05 (UTC)');
+    expect(mail.text).toContain('2026-11-22 13:05 (Asia/Yerevan)');
   });
 });

@@ -2,6 +2,7 @@ import type { Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import { htmlButton, htmlLayout, htmlNote, type RenderedMail } from './layout.js';
 import { renderLinkMail } from './link-mail.js';
+import { mailMoment } from './mail-time.js';
 import { passwordChangedTexts, passwordResetTexts, staffSentResetTexts } from './password-texts.js';
 
 interface Recipient {
@@ -23,20 +24,20 @@ export function renderPasswordResetMail(
   return { ...mail, attachments: [] };
 }
 
-/** "yyyy-mm-dd hh:mm", in UTC: unambiguous in any language. */
-function utcMinute(at: Date): string {
-  return at.toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /**
  * The notice after a password was set, reset or changed: when, that other sessions ended,
  * and where to go if it was not the account's owner (the forgot-password page).
  */
 export function renderPasswordChangedMail(
-  input: Recipient & { changedAt: Date; forgotPasswordLink: string },
+  input: Recipient & {
+    changedAt: Date;
+    /** The academy's time zone, which the mail writes the moment in. */
+    timeZone: string;
+    forgotPasswordLink: string;
+  },
 ): RenderedMail {
   const t = passwordChangedTexts[input.language];
-  const when = utcMinute(input.changedAt);
+  const when = mailMoment(input.changedAt, input.timeZone);
   const html = htmlLayout({
     language: input.language,
     title: t.subject,

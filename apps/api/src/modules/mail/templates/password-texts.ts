@@ -66,7 +66,7 @@ export const passwordChangedTexts: Record<Language, PasswordChangedTexts> = {
   en: {
     subject: 'Your Academy password was changed',
     greeting: (name) => `Hello, ${name}!`,
-    changed: (when) => `The password of your Academy account was changed on ${when} (UTC).`,
+    changed: (when) => `The password of your Academy account was changed on ${when}.`,
     sessions: 'For your safety, you were logged out on your other devices.',
     notYou: 'If you did not do this, reset your password right away and contact our support team.',
     button: 'Reset my password',
@@ -75,7 +75,7 @@ export const passwordChangedTexts: Record<Language, PasswordChangedTexts> = {
   ru: {
     subject: 'Пароль вашего аккаунта Академии изменён',
     greeting: (name) => `Здравствуйте, ${name}!`,
-    changed: (when) => `Пароль вашего аккаунта в Академии был изменён ${when} (UTC).`,
+    changed: (when) => `Пароль вашего аккаунта в Академии был изменён ${when}.`,
     sessions: 'В целях безопасности мы завершили ваши сеансы на других устройствах.',
     notYou: 'Если это были не вы, немедленно сбросьте пароль и свяжитесь с нашей поддержкой.',
     button: 'Сбросить пароль',

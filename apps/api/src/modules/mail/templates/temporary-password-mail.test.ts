@@ -5,6 +5,7 @@ const input = {
   fullName: 'Anna',
   temporaryPassword: 'Ab3#xYz9&Qw7-Er5',
   expiresAt: new Date('2026-05-09T10:30:00Z'),
+  timeZone: 'Asia/Yerevan',
   loginLink: 'https://academy.example/auth/login',
 };
 
@@ -13,7 +14,7 @@ describe('renderTemporaryPasswordMail', () => {
     const mail = renderTemporaryPasswordMail({ ...input, language: 'en' });
     expect(mail.subject).toBe('Your temporary Academy password');
     for (const part of [mail.text, mail.html]) {
-      expect(part).toContain('It works until 2026-05-09 10:30 (UTC)');
+      expect(part).toContain('It works until 2026-05-09 14:30 (Asia/Yerevan)');
       expect(part).toContain('you were logged out on every device');
       expect(part).toContain(input.loginLink);
     }
@@ -29,7 +30,7 @@ describe('renderTemporaryPasswordMail', () => {
     expect(mail.subject).toBe('Ваш временный пароль Академии');
     expect(mail.text).toContain('Здравствуйте, Анна!');
     expect(mail.text).toContain(`Временный пароль: ${input.temporaryPassword}`);
-    expect(mail.text).toContain('Он действует до 2026-05-09 10:30 (UTC)');
+    expect(mail.text).toContain('Он действует до 2026-05-09 14:30 (Asia/Yerevan)');
     expect(mail.html).toContain('lang="ru"');
   });
 

@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import { htmlButton, htmlLayout, htmlNote, type RenderedMail } from './layout.js';
+import { mailMoment } from './mail-time.js';
 
 /** Texts of the mail carrying a temporary password an admin issued. */
 interface TemporaryPasswordTexts {
@@ -22,7 +23,7 @@ const texts: Record<Language, TemporaryPasswordTexts> = {
     intro:
       'An Academy administrator issued a temporary password for your account. Log in with it and choose a password of your own: the login asks for one at once.',
     passwordLabel: 'Temporary password:',
-    expiry: (date) => `It works until ${date} (UTC), and only to choose a new password.`,
+    expiry: (date) => `It works until ${date}, and only to choose a new password.`,
     sessions: 'Your previous password no longer works, and you were logged out on every device.',
     button: 'Log in',
     notAsked: 'If you did not expect this, contact our support team.',
@@ -34,16 +35,13 @@ const texts: Record<Language, TemporaryPasswordTexts> = {
     intro:
       'Администратор Академии выдал временный пароль для вашего аккаунта. Войдите с ним и выберите собственный пароль: после входа его сразу попросят задать.',
     passwordLabel: 'Временный пароль:',
-    expiry: (date) => `Он действует до ${date} (UTC) и только для выбора нового пароля.`,
+    expiry: (date) => `Он действует до ${date} и только для выбора нового пароля.`,
     sessions: 'Прежний пароль больше не действует, и ваши сеансы на всех устройствах завершены.',
     button: 'Войти',
     notAsked: 'Если вы этого не ожидали, свяжитесь с нашей поддержкой.',
     signature: 'Команда Академии',
   },
 };
-
-/** "yyyy-mm-dd hh:mm", in UTC: unambiguous in any language. */
-const utcMinute = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * The mail with a temporary password an admin issued from the user's page (ARCHITECTURE.md,
@@ -55,10 +53,12 @@ export function renderTemporaryPasswordMail(input: {
   fullName: string;
   temporaryPassword: string;
   expiresAt: Date;
+  /** The academy's time zone, which the mail writes the expiry in. */
+  timeZone: string;
   loginLink: string;
 }): RenderedMail {
   const t = texts[input.language];
-  const until = utcMinute(input.expiresAt);
+  const until = mailMoment(input.expiresAt, input.timeZone);
   const html = htmlLayout({
     language: input.language,
     title: t.subject,
