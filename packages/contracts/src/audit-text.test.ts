@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AuditTextWords,
+  auditCodeWordsEn,
   auditFieldChanges,
   auditValueText,
   humaniseFieldName,
@@ -15,6 +16,7 @@ const english: AuditTextWords = {
   field: humaniseFieldName,
   instant: (iso) => `at ${iso}`,
   seats: (count) => `${count} seats`,
+  code: (field, value) => auditCodeWordsEn[field]?.[value],
 };
 
 describe('auditValueText', () => {
@@ -27,6 +29,20 @@ describe('auditValueText', () => {
     expect(auditValueText('Draft text', english)).toBe('Draft text');
     expect(auditValueText('2026-01-02T03:04:05.000Z', english)).toBe('at 2026-01-02T03:04:05.000Z');
     expect(auditValueText([3, 1, 2], english)).toBe('3, 1, 2');
+  });
+
+  it('writes a field’s codes in words, and other text as it is', () => {
+    expect(auditValueText('not_checked_yet', english, false, 'reviewStatus')).toBe(
+      'Not checked yet',
+    );
+    expect(auditValueText('admitted', english, false, 'status')).toBe('Admitted');
+    expect(auditValueText('offline', english, false, 'enrolledCourseType')).toBe('Offline');
+    expect(auditValueText({ role: 'mentor', fullName: 'Ani' }, english)).toBe(
+      'Role: Mentor; Full name: Ani',
+    );
+    // A title that happens to read like a code stays a title; an unknown code stays as it is.
+    expect(auditValueText('published', english, false, 'title')).toBe('published');
+    expect(auditValueText('archived', english, false, 'status')).toBe('archived');
   });
 
   it('writes a schedule’s days by name with each sitting’s time and seats', () => {

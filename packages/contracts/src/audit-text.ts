@@ -18,7 +18,32 @@ export interface AuditTextWords {
   instant: (iso: string) => string;
   /** A sitting's seats (`20 seats`). */
   seats: (count: number) => string;
+  /**
+   * A field's coded value in words (`reviewStatus` `not_checked_yet` → `Not checked yet`), or
+   * undefined for a value that is no code: it is then written as it is.
+   */
+  code: (field: string, value: string) => string | undefined;
 }
+
+/**
+ * The coded values snapshots hold, by field, in English (the CSV export's words; the screen
+ * has its own in each language). Fields named alike hold the same codes.
+ */
+export const auditCodeWordsEn: Record<string, Record<string, string>> = {
+  status: {
+    draft: 'Draft',
+    published: 'Published',
+    pending: 'Pending',
+    admitted: 'Admitted',
+    rejected: 'Rejected',
+  },
+  reviewStatus: { not_checked_yet: 'Not checked yet', passed: 'Passed', failed: 'Failed' },
+  courseType: { online: 'Online', offline: 'Offline' },
+  enrolledCourseType: { online: 'Online', offline: 'Offline' },
+  role: { applicant: 'Applicant', student: 'Student', mentor: 'Mentor', admin: 'Admin' },
+  answerType: { single: 'One answer', multiple: 'Several answers', text: 'Written answer' },
+  kind: { subject: 'Subject', direction: 'Direction' },
+};
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -58,24 +83,32 @@ function objectText(value: Plain, words: AuditTextWords, nested: boolean): strin
   }
   const parts = Object.entries(value)
     .filter(([, field]) => field !== undefined)
-    .map(([name, field]) => `${words.field(name)}: ${auditValueText(field, words, true)}`);
+    .map(([name, field]) => `${words.field(name)}: ${auditValueText(field, words, true, name)}`);
   return parts.join(nested ? ', ' : '; ');
 }
 
 /**
- * One value as text. A list of records is a line per record at the top level, and `; `
- * apart inside a record.
+ * One value as text (of the field `field`, whose codes are then words). A list of records is
+ * a line per record at the top level, and `; ` apart inside a record.
  */
-export function auditValueText(value: unknown, words: AuditTextWords, nested = false): string {
+export function auditValueText(
+  value: unknown,
+  words: AuditTextWords,
+  nested = false,
+  field?: string,
+): string {
   if (value === null || value === undefined || value === '') return words.empty;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') return new Intl.NumberFormat(words.language).format(value);
-  if (typeof value === 'string') return isoInstant.test(value) ? words.instant(value) : value;
+  if (typeof value === 'string') {
+    if (isoInstant.test(value)) return words.instant(value);
+    return (field === undefined ? undefined : words.code(field, value)) ?? value;
+  }
   if (Array.isArray(value)) {
     if (value.length === 0) return words.empty;
     const records = value.some(isPlain);
     return value
-      .map((item) => auditValueText(item, words, true))
+      .map((item) => auditValueText(item, words, true, field))
       .join(records ? (nested ? '; ' : '\n') : ', ');
   }
   if (isPlain(value)) return objectText(value, words, nested);

@@ -4,6 +4,7 @@ import {
   type AuditEntityType,
   type AuditEntry,
   type AuditTextWords,
+  auditCodeWordsEn,
   auditCsvColumns,
   auditCsvFileName,
   auditFieldChanges,
@@ -66,6 +67,7 @@ const wordsIn = (timeZone: string): AuditTextWords => ({
   field: humaniseFieldName,
   instant: (iso) => zonedIso(iso, timeZone),
   seats: (count) => `${count} ${count === 1 ? 'seat' : 'seats'}`,
+  code: (field, value) => auditCodeWordsEn[field]?.[value],
 });
 
 /** The changed fields, a line each: `Exam score: — → 86`. */
@@ -74,7 +76,7 @@ function changesText(entry: AuditEntry, words: AuditTextWords): string {
     .filter((change) => change.changed)
     .map(
       (change) =>
-        `${words.field(change.field)}: ${auditValueText(change.before, words, true)} → ${auditValueText(change.after, words, true)}`,
+        `${words.field(change.field)}: ${auditValueText(change.before, words, true, change.field)} → ${auditValueText(change.after, words, true, change.field)}`,
     )
     .join('\n');
 }

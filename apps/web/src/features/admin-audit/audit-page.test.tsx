@@ -130,7 +130,7 @@ describe('the audit log', () => {
     // Labelled fields, values in words: yes or no, lists, times on the academy's clock.
     expect(fields).toEqual([
       { text: 'TitlechangedOld titleNew title', changed: true },
-      { text: 'Statusdraftdraft', changed: false },
+      { text: 'StatusDraftDraft', changed: false },
       { text: 'Position11', changed: false },
       { text: 'PublishedchangedNoYes', changed: true },
       { text: 'Tagschanged—css, flex', changed: true },

@@ -32,6 +32,10 @@ export function screenWords(
     field: (name) => t(`fields.${name}`, { defaultValue: humaniseFieldName(name) }),
     instant: time.dateTime,
     seats: (count) => t('values.seats', { count }),
+    code: (field, value) => {
+      const word = t(`codes.${field}.${value}`, { defaultValue: '' });
+      return word === '' ? undefined : word;
+    },
   };
 }
 
@@ -47,8 +51,14 @@ export function snapshotDiff(
   return auditFieldChanges(before, after).map((change) => ({
     field: change.field,
     label: words.field(change.field),
-    before: before && change.field in before ? auditValueText(change.before, words) : null,
-    after: after && change.field in after ? auditValueText(change.after, words) : null,
+    before:
+      before && change.field in before
+        ? auditValueText(change.before, words, false, change.field)
+        : null,
+    after:
+      after && change.field in after
+        ? auditValueText(change.after, words, false, change.field)
+        : null,
     changed: change.changed,
   }));
 }
