@@ -75,6 +75,15 @@ describe('loadConfig', () => {
     expect(scaled.loginPerMinute).toBe(base.loginPerMinute * 100);
     expect(scaled.checkPerMinute).toBe(base.checkPerMinute * 100);
     expect(scaled.globalPerMinute).toBe(base.globalPerMinute * 100);
+    // The routes' own limits too: refreshes, uploads and pictures.
+    expect(base).toMatchObject({
+      refreshPerMinute: 60,
+      uploadsPerMinute: 60,
+      imageUploadsPerMinute: 30,
+    });
+    expect(scaled.refreshPerMinute).toBe(base.refreshPerMinute * 100);
+    expect(scaled.uploadsPerMinute).toBe(base.uploadsPerMinute * 100);
+    expect(scaled.imageUploadsPerMinute).toBe(base.imageUploadsPerMinute * 100);
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(ConfigError);
   });
 

@@ -100,6 +100,12 @@ export interface AppConfig {
     registrationPerMinute: number;
     /** Verification-link resends and password-reset requests per minute per address. */
     mailPerMinute: number;
+    /** Token refreshes per minute per address. */
+    refreshPerMinute: number;
+    /** File uploads (lecture attachments, mini-project answers, up to 10 MB each) per minute per address. */
+    uploadsPerMinute: number;
+    /** Direction pictures (up to 5 MB each) per minute per address. */
+    imageUploadsPerMinute: number;
     /**
      * Failed logins (and wrong current passwords) one account may collect within
      * `loginLockSeconds`, whatever address they come from; past it, 429 until the window ends.
@@ -285,6 +291,9 @@ export function loadConfig(env: Environment = process.env): AppConfig {
         checkPerMinute: 10,
         registrationPerMinute: 10,
         mailPerMinute: 5,
+        refreshPerMinute: 60,
+        uploadsPerMinute: 60,
+        imageUploadsPerMinute: 30,
         loginFailuresPerAccount: 10,
         loginFailuresPerAddress: 100,
         loginLockSeconds: 15 * 60,
@@ -332,6 +341,9 @@ function scaleRateLimits(limits: AppConfig['rateLimit'], scale: number): AppConf
     checkPerMinute: scaled(limits.checkPerMinute),
     registrationPerMinute: scaled(limits.registrationPerMinute),
     mailPerMinute: scaled(limits.mailPerMinute),
+    refreshPerMinute: scaled(limits.refreshPerMinute),
+    uploadsPerMinute: scaled(limits.uploadsPerMinute),
+    imageUploadsPerMinute: scaled(limits.imageUploadsPerMinute),
     loginFailuresPerAccount: scaled(limits.loginFailuresPerAccount),
     loginFailuresPerAddress: scaled(limits.loginFailuresPerAddress),
     loginLockSeconds: limits.loginLockSeconds,

@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.refreshToken,
     (request) => service.refresh(request.body.refreshToken, request.log),
-    { perMinute: 60 },
+    { perMinute: app.config.rateLimit.refreshPerMinute },
   );
 
   route(app, endpoints.logout, async (request) => {

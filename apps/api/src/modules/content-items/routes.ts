@@ -7,9 +7,6 @@ import { createLectureEditorService } from './lecture-service.js';
 import { createMiniProjectEditorService } from './mini-project-service.js';
 import { createTaskEditorService } from './task-service.js';
 
-/** Attachment uploads a minute per address: each may be 10 MB. */
-const UPLOADS_PER_MINUTE = 60;
-
 /** Staff group (admins): the editors of one lecture, test or mini project. */
 export const contentItemsRoutes: FastifyPluginAsync = async (app) => {
   const storage = app.fileStorage;
@@ -82,7 +79,7 @@ export const contentItemsRoutes: FastifyPluginAsync = async (app) => {
       endpoints.uploadLectureAttachment,
       async (request) =>
         lectures.upload(request.user.id, request.params.id, await incomingFile(request)),
-      { perMinute: UPLOADS_PER_MINUTE },
+      { perMinute: app.config.rateLimit.uploadsPerMinute },
     );
   });
 };

@@ -5,9 +5,6 @@ import { createFilesService } from '../files/index.js';
 import { acceptImageUploads, incomingImage } from './image-upload.js';
 import { createContentService } from './service.js';
 
-/** Pictures a minute per address: each may be 5 MB. */
-const IMAGE_UPLOADS_PER_MINUTE = 30;
-
 /** Staff group (admins): the content's structure. */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const service = createContentService({
@@ -49,7 +46,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       endpoints.uploadDirectionImage,
       async (request) =>
         service.setDirectionImage(request.user.id, request.params.id, await incomingImage(request)),
-      { perMinute: IMAGE_UPLOADS_PER_MINUTE },
+      { perMinute: app.config.rateLimit.imageUploadsPerMinute },
     );
   });
 

@@ -5,9 +5,6 @@ import { createFilesService } from '../files/index.js';
 import { createMiniProjectsService } from './service.js';
 import { acceptUploads, incomingFile } from './upload.js';
 
-/** Uploads a minute per address: each may be 10 MB. */
-const UPLOADS_PER_MINUTE = 60;
-
 /** Student group: a mini project, its submissions, and the files its answers attach. */
 export const miniProjectsRoutes: FastifyPluginAsync = async (app) => {
   const service = createMiniProjectsService({
@@ -31,7 +28,7 @@ export const miniProjectsRoutes: FastifyPluginAsync = async (app) => {
       endpoints.uploadMiniProjectFile,
       async (request) =>
         service.upload(request.user.id, request.params.id, await incomingFile(request)),
-      { perMinute: UPLOADS_PER_MINUTE },
+      { perMinute: app.config.rateLimit.uploadsPerMinute },
     );
   });
 };

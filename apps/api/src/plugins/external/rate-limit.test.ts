@@ -5,7 +5,13 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    rateLimit: { globalPerMinute: 5, loginPerMinute: 3, checkPerMinute: 3, mailPerMinute: 2 },
+    rateLimit: {
+      globalPerMinute: 5,
+      loginPerMinute: 3,
+      checkPerMinute: 3,
+      mailPerMinute: 2,
+      refreshPerMinute: 2,
+    },
   });
 });
 
@@ -33,6 +39,20 @@ describe('rate limits', () => {
 
     // Another address has its own budget.
     expect((await attempt('10.0.0.2')).statusCode).toBe(404);
+  });
+
+  it('limits token refreshes per address, as configured (RATE_LIMIT_SCALE scales it)', async () => {
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/refresh-token',
+        remoteAddress: '10.0.9.1',
+        payload: { refreshToken: 'not-a-real-refresh-token-but-long-enough-to-pass' },
+      });
+    for (let i = 0; i < 2; i++) expect((await refresh()).statusCode).not.toBe(429);
+    const limited = await refresh();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(tooMany);
   });
 
   it('limits the e-mail and phone checks per address, with Retry-After', async () => {
