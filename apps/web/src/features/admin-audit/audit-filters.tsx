@@ -1,16 +1,8 @@
 import { type AuditActorChoice, auditActions, auditEntityTypes } from '@academy/contracts';
-import {
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, CloseButton, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FiltersPanel } from '../../shared/ui/filters-panel';
 import type { AuditFilterName } from './audit-filters-url';
 
 interface AuditFiltersProps {
@@ -30,15 +22,13 @@ export function AuditFilters({ search, actors, onChange, onClear, filtered }: Au
   const { t } = useTranslation('admin-audit');
   const actorId = search.get('actorId');
   const entityId = search.get('entityId');
+  const active = (['actorId', 'entityType', 'action', 'from', 'to', 'entityId'] as const).filter(
+    (name) => search.get(name),
+  ).length;
 
+  // On a phone the filters fold behind "Filters", so the log starts on the first screen.
   return (
-    <Paper
-      role="search"
-      aria-label={t('filters.label')}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <FiltersPanel label={t('filters.label')} active={active}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         <Select
           label={t('filters.actorLabel')}
@@ -108,7 +98,7 @@ export function AuditFilters({ search, actors, onChange, onClear, filtered }: Au
           ) : null}
         </Group>
       ) : null}
-    </Paper>
+    </FiltersPanel>
   );
 }
 

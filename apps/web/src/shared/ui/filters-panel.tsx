@@ -10,7 +10,8 @@ export const PHONE_QUERY = '(max-width: 47.99em)';
 /**
  * A staff list's search and filters (ARCHITECTURE.md, "The staff area"). On a wide screen
  * all of them show; on a phone the search stays and the filters fold behind a "Filters"
- * button that says how many are active, so the list starts on the first screen.
+ * button that says how many are active, so the list starts on the first screen. Used by
+ * the applicants, the users and the audit log.
  */
 export function FiltersPanel({
   label,
@@ -20,8 +21,8 @@ export function FiltersPanel({
 }: {
   /** The section's accessible name. */
   label: string;
-  /** The search field, always shown. */
-  search: ReactNode;
+  /** The search field, always shown (a list may have none). */
+  search?: ReactNode;
   /** How many filters narrow the list now. */
   active: number;
   /** The filters (and their clear button). */
@@ -35,7 +36,7 @@ export function FiltersPanel({
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
       <Stack gap="sm">
-        {search}
+        {search ?? null}
         {isPhone ? (
           <>
             <Button
