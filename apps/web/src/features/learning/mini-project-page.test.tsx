@@ -21,6 +21,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
+import { multipartFieldNames } from '../../test/multipart';
 import { renderApp } from '../../test/render-app';
 
 function logIn() {
@@ -163,7 +164,7 @@ describe('a file answer', () => {
     server.use(
       handle(learningEndpoints.uploadMiniProjectFile, async ({ request, params, reply }) => {
         expect(params.id).toBe('21');
-        received.push([...(await request.formData()).keys()]);
+        received.push(await multipartFieldNames(request));
         await delay(300);
         return reply(201, anUploadedFile({ name: 'notes.pdf', size: 600 * 1024 }));
       }),

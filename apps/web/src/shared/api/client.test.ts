@@ -15,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { z } from 'zod';
 import { endpointUrl, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
+import { multipartFieldNames } from '../../test/multipart';
 import { ApiError, api, type RequestOptions } from './client';
 import { configureApiClient } from './client-config';
 import { tokens } from './tokens';
@@ -835,13 +836,9 @@ describe('uploads (multipart form data)', () => {
     const received: { bearer: string | null; contentType: string; fields: string[] }[] = [];
     server.use(
       handle(upload, async ({ request, reply }) => {
-        const form = await request.formData();
+        const fields = await multipartFieldNames(request);
         const bearer = request.headers.get('authorization');
-        received.push({
-          bearer,
-          contentType: request.headers.get('content-type') ?? '',
-          fields: [...form.keys()],
-        });
+        received.push({ bearer, contentType: request.headers.get('content-type') ?? '', fields });
         return bearer === `Bearer ${validToken}`
           ? reply(201, { fileId: 'file-1' })
           : reply(401, 'ERR_UNAUTHORIZED');
