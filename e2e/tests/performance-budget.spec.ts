@@ -61,14 +61,17 @@ test('hashed assets are compressed and cached for a year', async ({ page, reques
  * "Student dashboard weight"). On 2026-11-29 the toasts and their CSS joined the first load of
  * every page that calls the API, so that a lost connection can still be told (ARCHITECTURE
  * "When the network fails"): /auth/login 203.9 / 19.0, /registration/main-information
- * 287.0 / 19.1, /dashboard 237.5 KB of JS.
+ * 287.0 / 19.1, /dashboard 237.5 KB of JS. Later that day /dashboard reached 240.3 KB: the
+ * theme names every dialog's close button in the interface language, and the staff lists'
+ * folding filters moved Mantine's Collapse into a chunk of its own that the student frame
+ * loads too (page speed per area is the next issue's work).
  */
 const KB = 1024;
 const pageBudgets = [
   { path: '/home', js: 152 * KB, css: 14 * KB, signedIn: false },
   { path: '/auth/login', js: 206 * KB, css: 20 * KB, signedIn: false },
   { path: '/registration/main-information', js: 290 * KB, css: 20 * KB, signedIn: false },
-  { path: '/dashboard', js: 240 * KB, css: 24 * KB, signedIn: true },
+  { path: '/dashboard', js: 242 * KB, css: 24 * KB, signedIn: true },
 ] as const;
 
 /** The body of `url` as the server sends it to a client that accepts gzip only, in bytes. */
