@@ -4,18 +4,7 @@ import {
   revokeCertificateRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCertificateOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useRevokeCertificate } from './api/revoke-certificate';
 
 type Certificate = AdminUser['certificates'][number];
@@ -132,7 +122,7 @@ export function UserCertificates({ certificates }: { certificates: AdminUser['ce
                 })}
               </Text>
               {certificate.revokedAt ? (
-                <Text size="sm" c="red">
+                <Text size="sm" c="red.9">
                   {t('certificates.revokedOn', {
                     date: date(certificate.revokedAt),
                     reason: certificate.revocationReason ?? '',
@@ -141,7 +131,7 @@ export function UserCertificates({ certificates }: { certificates: AdminUser['ce
               ) : null}
             </Stack>
             {certificate.revokedAt ? (
-              <Badge color="red">{t('certificates.revoked')}</Badge>
+              <ToneBadge tone="red">{t('certificates.revoked')}</ToneBadge>
             ) : (
               <Button
                 variant="light"

@@ -8,6 +8,7 @@ import { useStaffTime } from '../../shared/lib/staff-time';
 import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useUser } from './api/user';
 import { isNotFound, routeId } from './route-id';
 import { UserAccess } from './user-access';
@@ -58,7 +59,7 @@ export function UserPage() {
         </Title>
         <Group gap="xs">
           <Badge variant="light">{t(`role.${data.role}`)}</Badge>
-          {data.isBlacklisted ? <Badge color="red">{t('blocked')}</Badge> : null}
+          {data.isBlacklisted ? <ToneBadge tone="red">{t('blocked')}</ToneBadge> : null}
           {data.temporaryPasswordPending ? (
             <Badge color="yellow">{t('profile.temporaryPending')}</Badge>
           ) : null}
