@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
+import { createExamScheduleRepository } from '../exam-schedule/index.js';
 import { renderAccessReminderMail } from '../mail/index.js';
 import { createBillingRepository } from './repository.js';
 
@@ -47,6 +48,9 @@ export function createReminderJob(deps: {
     const at = now();
     const until = new Date(at.getTime() + deps.daysBeforeEnd * DAY_MS);
     const candidates = await read.periodsEndingSoon(at, until, BATCH_SIZE);
+    if (candidates.length === 0) return 0;
+    // The academy's zone, which the mails write the end in: read once per pass.
+    const timeZone = await createExamScheduleRepository(deps.db).timeZone();
     let queued = 0;
     for (const period of candidates) {
       const sent = await unitOfWork(async ({ repos }) => {
@@ -63,7 +67,7 @@ export function createReminderJob(deps: {
           fullName: recipient.fullName,
           kind: period.kind,
           endsAt: period.endsAt,
-          timeZone: await repos.examSchedule.timeZone(),
+          timeZone,
           pricingLink: `${deps.publicUrl}${paths.student.pricing}`,
         });
         await repos.outbox.enqueue({ to: recipient.email, ...mail }, at);
