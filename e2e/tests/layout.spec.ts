@@ -200,7 +200,7 @@ for (const language of languages) {
       test('titles a form on one line', async ({ page }) => {
         // The reset and set-password forms show for a usable link only: this one is taken as
         // usable (the link check itself is the password journeys' to test).
-        await page.route(`**${API_BASE_PATH}${apiPaths.passwordLink}`, (route) =>
+        await page.route(`**${API_BASE_PATH}${apiPaths.checkPasswordLink}`, (route) =>
           route.fulfill({
             json: {
               usable: true,

@@ -68,13 +68,15 @@ async function reviewMiniProject(
   comment: string,
 ) {
   const headers = { authorization: `Bearer ${await apiToken(request, demoAdmin)}` };
-  const queue = await request.get(`${API_BASE_PATH}${apiPaths.reviewQueue}?limit=100`, { headers });
+  const queue = await request.get(`${API_BASE_PATH}${apiPaths.listReviewQueue}?limit=100`, {
+    headers,
+  });
   expect(queue.status()).toBe(200);
   const { items } = (await queue.json()) as ReviewQueueResponse;
   const item = items.find((entry) => entry.kind === 'mini-project' && entry.title === title);
   expect(item, `${title} waits for review`).toBeDefined();
   const decided = await request.post(
-    `${API_BASE_PATH}${endpointPath(endpoints.decideMiniProjectReview, { id: item?.id ?? 0 })}`,
+    `${API_BASE_PATH}${endpointPath(endpoints.reviewMiniProject, { id: item?.id ?? 0 })}`,
     {
       headers,
       data: { verdict, comment },

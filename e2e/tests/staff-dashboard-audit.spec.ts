@@ -27,7 +27,7 @@ import {
  */
 
 async function dashboardFigures(request: APIRequestContext): Promise<DashboardResponse> {
-  const response = await request.get(`${API_BASE_PATH}${apiPaths.dashboard}`, {
+  const response = await request.get(`${API_BASE_PATH}${apiPaths.getAdminDashboard}`, {
     headers: { authorization: `Bearer ${await apiToken(request, demoAdmin)}` },
   });
   expect(response.status()).toBe(200);

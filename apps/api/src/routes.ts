@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
+import { dashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { admissionRoutes } from './modules/admission/routes.js';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -17,7 +18,6 @@ import {
 import { contentRoutes } from './modules/content/routes.js';
 import { contentItemsRoutes } from './modules/content-items/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { examScheduleAdminRoutes } from './modules/exam-schedule/admin-routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';

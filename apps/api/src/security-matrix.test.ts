@@ -131,145 +131,145 @@ const expected: Record<EndpointName, Statuses> = {
   health:                             [200, 200, 200, 200, 200, 200, 200],
   healthLive:                         [200, 200, 200, 200, 200, 200, 200],
   healthReady:                        [200, 200, 200, 200, 200, 200, 200],
-  countries:                          [200, 200, 200, 200, 200, 200, 200],
-  weekDays:                           [200, 200, 200, 200, 200, 200, 200],
-  weekDaysAvailable:                  [200, 200, 200, 200, 200, 200, 200],
-  filePublic:                         [200, 200, 200, 200, 200, 200, 200],
-  pricing:                            [200, 200, 200, 200, 200, 200, 200],
-  paymentWebhook:                     [204, 204, 204, 204, 204, 204, 204],
+  listCountries:                          [200, 200, 200, 200, 200, 200, 200],
+  listWeekDays:                           [200, 200, 200, 200, 200, 200, 200],
+  listAvailableExamSlots:                  [200, 200, 200, 200, 200, 200, 200],
+  getPublicFile:                         [200, 200, 200, 200, 200, 200, 200],
+  getPricing:                            [200, 200, 200, 200, 200, 200, 200],
+  receivePaymentWebhook:                     [204, 204, 204, 204, 204, 204, 204],
 
   /* Registration and sessions: anyone. */
   checkEmail:                         [200, 200, 200, 200, 200, 200, 200],
   checkPhone:                         [200, 200, 200, 200, 200, 200, 200],
-  registration:                       [201, 201, 201, 201, 201, 201, 201],
-  verificationResend:                 [200, 200, 200, 200, 200, 200, 200],
+  register:                       [201, 201, 201, 201, 201, 201, 201],
+  resendVerification:                 [200, 200, 200, 200, 200, 200, 200],
   login:                              [200, 200, 200, 200, 200, 200, 200],
   refreshToken:                       [200, 200, 200, 200, 200, 200, 200],
   logout:                             [204, 204, 204, 204, 204, 204, 204],
   forgotPassword:                     [200, 200, 200, 200, 200, 200, 200],
 
   /* Mailed links: the visitor holds a link; a session's access token is no link. */
-  verification:                       [200, 400, 400, 400, 400, 400, 400],
+  verifyEmail:                       [200, 400, 400, 400, 400, 400, 400],
   resetPassword:                      [204, 400, 400, 400, 400, 400, 400],
   setPassword:                        [200, 400, 400, 400, 400, 400, 400],
   // Answers whether the bearer can be used (`usable: false` for a session's token).
-  passwordLink:                       [200, 200, 200, 200, 200, 200, 200],
+  checkPasswordLink:                       [200, 200, 200, 200, 200, 200, 200],
 
   /* Certificates anyone may check. */
   verifyCertificate:                  [200, 200, 200, 200, 200, 200, 200],
-  certificateCredential:              [200, 200, 200, 200, 200, 200, 200],
-  credentialIssuer:                   [200, 200, 200, 200, 200, 200, 200],
-  credentialKeys:                     [200, 200, 200, 200, 200, 200, 200],
-  credentialStatusList:               [200, 200, 200, 200, 200, 200, 200],
+  getCertificateCredential:              [200, 200, 200, 200, 200, 200, 200],
+  getCredentialIssuer:                   [200, 200, 200, 200, 200, 200, 200],
+  getCredentialKeys:                     [200, 200, 200, 200, 200, 200, 200],
+  getCredentialStatusList:               [200, 200, 200, 200, 200, 200, 200],
 
   /* Any signed-in user. */
-  students:                           [401, 200, 200, 200, 200, 200, 404],
-  updateProfile:                      [401, 403, 200, 200, 403, 403, 404],
-  studentPassword:                    [401, 204, 204, 204, 204, 204, 404],
+  getMe:                           [401, 200, 200, 200, 200, 200, 404],
+  updateMyProfile:                      [401, 403, 200, 200, 403, 403, 404],
+  changePassword:                    [401, 204, 204, 204, 204, 204, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
-  submittedFile:                      [401, 404, 404, 200, 200, 200, 404],
+  getSubmittedFile:                      [401, 404, 404, 200, 200, 200, 404],
   // Applicants, and students (who were applicants first).
-  applicantMe:                        [401, 200, 200, 200, 403, 403, 404],
+  getMyApplication:                        [401, 200, 200, 200, 403, 403, 404],
 
   /* Learning: students, in the directions they are enrolled in. */
-  directions:                         [401, 403, 200, 200, 403, 403, 404],
-  direction:                          [401, 403, 403, 200, 403, 403, 404],
-  subject:                            [401, 403, 403, 200, 403, 403, 404],
-  homework:                           [401, 403, 403, 200, 403, 403, 404],
-  myHomework:                         [401, 403, 200, 200, 403, 403, 404],
-  lastOpenedLecture:                  [401, 403, 200, 200, 403, 403, 404],
-  lecture:                            [401, 403, 403, 200, 403, 403, 404],
-  updateLecture:                      [401, 403, 403, 200, 403, 403, 404],
-  task:                               [401, 403, 403, 200, 403, 403, 404],
-  taskAnswer:                         [401, 403, 403, 200, 403, 403, 404],
-  retakeTask:                         [401, 403, 403, 200, 403, 403, 404],
-  miniProject:                        [401, 403, 403, 200, 403, 403, 404],
+  listMyDirections:                         [401, 403, 200, 200, 403, 403, 404],
+  getDirection:                          [401, 403, 403, 200, 403, 403, 404],
+  getSubject:                            [401, 403, 403, 200, 403, 403, 404],
+  getHomework:                           [401, 403, 403, 200, 403, 403, 404],
+  listMyHomework:                         [401, 403, 200, 200, 403, 403, 404],
+  getLastOpenedLecture:                  [401, 403, 200, 200, 403, 403, 404],
+  getLecture:                            [401, 403, 403, 200, 403, 403, 404],
+  completeLecture:                      [401, 403, 403, 200, 403, 403, 404],
+  getTask:                               [401, 403, 403, 200, 403, 403, 404],
+  submitTaskAnswers:                         [401, 403, 403, 200, 403, 403, 404],
+  openTaskRetake:                         [401, 403, 403, 200, 403, 403, 404],
+  getMiniProject:                        [401, 403, 403, 200, 403, 403, 404],
   submitMiniProject:                  [401, 403, 403, 200, 403, 403, 404],
   uploadMiniProjectFile:              [401, 403, 403, 201, 403, 403, 404],
 
   /* Billing and certificates: students. Another direction's retake is 403, another's payment or
      certificate 404. */
-  subscriptions:                      [401, 403, 200, 200, 403, 403, 404],
-  payments:                           [401, 403, 200, 200, 403, 403, 404],
+  listMySubscriptions:                      [401, 403, 200, 200, 403, 403, 404],
+  listMyPayments:                           [401, 403, 200, 200, 403, 403, 404],
   pay:                                [401, 403, 403, 201, 403, 403, 404],
   // The student's own attempt, by its idempotency key: another student's key is not found.
-  paymentAttempt:                     [401, 403, 404, 200, 403, 403, 404],
+  getMyPaymentAttempt:                     [401, 403, 404, 200, 403, 403, 404],
   updatePayment:                      [401, 403, 404, 200, 403, 403, 404],
-  completion:                         [401, 403, 200, 200, 403, 403, 404],
-  certificatePdf:                     [401, 403, 404, 200, 403, 403, 404],
+  listMyCertificates:                         [401, 403, 200, 200, 403, 403, 404],
+  getCertificatePdf:                     [401, 403, 404, 200, 403, 403, 404],
 
   /* Reviews: mentors and admins. */
-  reviewQueue:                        [401, 403, 403, 403, 200, 200, 404],
-  miniProjectReview:                  [401, 403, 403, 403, 200, 200, 404],
-  decideMiniProjectReview:            [401, 403, 403, 403, 200, 200, 404],
-  taskReview:                         [401, 403, 403, 403, 200, 200, 404],
-  decideTaskReview:                   [401, 403, 403, 403, 200, 200, 404],
+  listReviewQueue:                        [401, 403, 403, 403, 200, 200, 404],
+  getMiniProjectReview:                  [401, 403, 403, 403, 200, 200, 404],
+  reviewMiniProject:            [401, 403, 403, 403, 200, 200, 404],
+  getTaskReview:                         [401, 403, 403, 403, 200, 200, 404],
+  reviewTaskAttempt:                   [401, 403, 403, 403, 200, 200, 404],
 
   /* The rest of the staff area: admins only. */
   revokeCertificate:                  [401, 403, 403, 403, 403, 200, 404],
-  correctReview:                      [401, 403, 403, 403, 403, 200, 404],
+  correctReviewVerdict:                      [401, 403, 403, 403, 403, 200, 404],
   listAuditLog:                       [401, 403, 403, 403, 403, 200, 404],
   exportAuditLog:                     [401, 403, 403, 403, 403, 200, 404],
-  dashboard:                          [401, 403, 403, 403, 403, 200, 404],
+  getAdminDashboard:                          [401, 403, 403, 403, 403, 200, 404],
   getExamSchedule:                    [401, 403, 403, 403, 403, 200, 404],
   updateExamSchedule:                 [401, 403, 403, 403, 403, 200, 404],
   listExamSlots:                      [401, 403, 403, 403, 403, 200, 404],
-  examSlotBookings:                   [401, 403, 403, 403, 403, 200, 404],
+  listExamSlotBookings:                   [401, 403, 403, 403, 403, 200, 404],
 
-  adminDirections:                    [401, 403, 403, 403, 403, 200, 404],
+  listAdminDirections:                    [401, 403, 403, 403, 403, 200, 404],
   createDirection:                    [401, 403, 403, 403, 403, 201, 404],
   reorderDirections:                  [401, 403, 403, 403, 403, 200, 404],
-  adminDirection:                     [401, 403, 403, 403, 403, 200, 404],
+  getAdminDirection:                     [401, 403, 403, 403, 403, 200, 404],
   updateDirection:                    [401, 403, 403, 403, 403, 200, 404],
-  directionStatus:                    [401, 403, 403, 403, 403, 200, 404],
-  directionDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
+  setDirectionStatus:                    [401, 403, 403, 403, 403, 200, 404],
+  getDirectionDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
   deleteDirection:                    [401, 403, 403, 403, 403, 204, 404],
   uploadDirectionImage:               [401, 403, 403, 403, 403, 200, 404],
   removeDirectionImage:               [401, 403, 403, 403, 403, 200, 404],
-  adminSubjects:                      [401, 403, 403, 403, 403, 200, 404],
+  listAdminSubjects:                      [401, 403, 403, 403, 403, 200, 404],
   createSubject:                      [401, 403, 403, 403, 403, 201, 404],
   reorderSubjects:                    [401, 403, 403, 403, 403, 200, 404],
-  adminSubject:                       [401, 403, 403, 403, 403, 200, 404],
+  getAdminSubject:                       [401, 403, 403, 403, 403, 200, 404],
   updateSubject:                      [401, 403, 403, 403, 403, 200, 404],
-  subjectStatus:                      [401, 403, 403, 403, 403, 200, 404],
-  subjectDeletionImpact:              [401, 403, 403, 403, 403, 200, 404],
+  setSubjectStatus:                      [401, 403, 403, 403, 403, 200, 404],
+  getSubjectDeletionImpact:              [401, 403, 403, 403, 403, 200, 404],
   deleteSubject:                      [401, 403, 403, 403, 403, 204, 404],
-  adminChapters:                      [401, 403, 403, 403, 403, 200, 404],
+  listAdminChapters:                      [401, 403, 403, 403, 403, 200, 404],
   createChapter:                      [401, 403, 403, 403, 403, 201, 404],
   reorderChapters:                    [401, 403, 403, 403, 403, 200, 404],
   updateChapter:                      [401, 403, 403, 403, 403, 200, 404],
-  chapterStatus:                      [401, 403, 403, 403, 403, 200, 404],
-  chapterPublishPlan:                 [401, 403, 403, 403, 403, 200, 404],
+  setChapterStatus:                      [401, 403, 403, 403, 403, 200, 404],
+  getChapterPublishPlan:                 [401, 403, 403, 403, 403, 200, 404],
   publishChapter:                     [401, 403, 403, 403, 403, 200, 404],
-  chapterDeletionImpact:              [401, 403, 403, 403, 403, 200, 404],
+  getChapterDeletionImpact:              [401, 403, 403, 403, 403, 200, 404],
   deleteChapter:                      [401, 403, 403, 403, 403, 204, 404],
   createLecture:                      [401, 403, 403, 403, 403, 201, 404],
   createTask:                         [401, 403, 403, 403, 403, 201, 404],
   createMiniProject:                  [401, 403, 403, 403, 403, 201, 404],
   reorderChapterItems:                [401, 403, 403, 403, 403, 200, 404],
 
-  adminLecture:                       [401, 403, 403, 403, 403, 200, 404],
+  getAdminLecture:                       [401, 403, 403, 403, 403, 200, 404],
   updateAdminLecture:                 [401, 403, 403, 403, 403, 200, 404],
   setAdminLectureStatus:              [401, 403, 403, 403, 403, 200, 404],
-  adminLectureDeletionImpact:         [401, 403, 403, 403, 403, 200, 404],
+  getAdminLectureDeletionImpact:         [401, 403, 403, 403, 403, 200, 404],
   deleteAdminLecture:                 [401, 403, 403, 403, 403, 204, 404],
   uploadLectureAttachment:            [401, 403, 403, 403, 403, 201, 404],
   renameLectureAttachment:            [401, 403, 403, 403, 403, 200, 404],
   deleteLectureAttachment:            [401, 403, 403, 403, 403, 204, 404],
   reorderLectureAttachments:          [401, 403, 403, 403, 403, 200, 404],
-  adminTask:                          [401, 403, 403, 403, 403, 200, 404],
+  getAdminTask:                          [401, 403, 403, 403, 403, 200, 404],
   saveAdminTask:                      [401, 403, 403, 403, 403, 200, 404],
   setAdminTaskStatus:                 [401, 403, 403, 403, 403, 200, 404],
-  adminTaskDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
+  getAdminTaskDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
   deleteAdminTask:                    [401, 403, 403, 403, 403, 204, 404],
-  adminMiniProject:                   [401, 403, 403, 403, 403, 200, 404],
+  getAdminMiniProject:                   [401, 403, 403, 403, 403, 200, 404],
   saveAdminMiniProject:               [401, 403, 403, 403, 403, 200, 404],
   setAdminMiniProjectStatus:          [401, 403, 403, 403, 403, 200, 404],
-  adminMiniProjectDeletionImpact:     [401, 403, 403, 403, 403, 200, 404],
+  getAdminMiniProjectDeletionImpact:     [401, 403, 403, 403, 403, 200, 404],
   deleteAdminMiniProject:             [401, 403, 403, 403, 403, 204, 404],
 
-  adminUsers:                         [401, 403, 403, 403, 403, 200, 404],
-  adminUser:                          [401, 403, 403, 403, 403, 200, 404],
+  listAdminUsers:                         [401, 403, 403, 403, 403, 200, 404],
+  getAdminUser:                          [401, 403, 403, 403, 403, 200, 404],
   blacklistUser:                      [401, 403, 403, 403, 403, 200, 404],
   restoreUser:                        [401, 403, 403, 403, 403, 200, 404],
   sendUserResetLink:                  [401, 403, 403, 403, 403, 200, 404],
@@ -283,7 +283,7 @@ const expected: Record<EndpointName, Statuses> = {
   resendApplicantVerification:        [401, 403, 403, 403, 403, 200, 404],
   admitApplicant:                     [401, 403, 403, 403, 403, 200, 404],
   rejectApplicant:                    [401, 403, 403, 403, 403, 200, 404],
-  admissionDirections:                [401, 403, 403, 403, 403, 200, 404],
+  listAdmissionDirections:                [401, 403, 403, 403, 403, 200, 404],
 };
 
 /** The role each signed-in column has (the blacklisted user is a student). */
@@ -754,22 +754,22 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   health: () => ({}),
   healthLive: () => ({}),
   healthReady: () => ({}),
-  countries: () => ({}),
-  weekDays: () => ({}),
-  weekDaysAvailable: () => ({ query: EXAM_DATES }),
-  filePublic: () => ({ params: { fileId: ids.publicFile } }),
-  pricing: () => ({}),
+  listCountries: () => ({}),
+  listWeekDays: () => ({}),
+  listAvailableExamSlots: () => ({ query: EXAM_DATES }),
+  getPublicFile: () => ({ params: { fileId: ids.publicFile } }),
+  getPricing: () => ({}),
   // An event about a payment that already succeeded: recorded, and changes nothing.
-  paymentWebhook: () => ({ params: { provider: 'sandbox' }, ...signedWebhook() }),
+  receivePaymentWebhook: () => ({ params: { provider: 'sandbox' }, ...signedWebhook() }),
 
   checkEmail: () => ({ body: { email: uniqueEmail() } }),
   checkPhone: () => ({ body: { phone: uniqueArmenianMobile() } }),
   // The callers' own names kept, each with a phone nobody has.
-  updateProfile: () => ({ body: { fullName: 'Test Student', phone: uniqueArmenianMobile() } }),
-  registration: () => ({
+  updateMyProfile: () => ({ body: { fullName: 'Test Student', phone: uniqueArmenianMobile() } }),
+  register: () => ({
     body: aRegistrationRequest({ countryId: armenia, testDateTime: MONDAY_11 }),
   }),
-  verificationResend: () => ({ body: { email: uniqueEmail() } }),
+  resendVerification: () => ({ body: { email: uniqueEmail() } }),
   login: async () => {
     const user = await createUser(t.app, { passwordHash });
     return { body: { email: user.email, password: VALID_PASSWORD } };
@@ -778,7 +778,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   logout: async () => ({ body: { refreshToken: await freshRefreshToken() } }),
   forgotPassword: () => ({ body: { email: uniqueEmail() } }),
 
-  verification: (column) => ({
+  verifyEmail: (column) => ({
     body: {},
     ...(column === 'visitor' ? { bearer: links.verification } : {}),
   }),
@@ -790,16 +790,16 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     body: aNewPassword(),
     ...(column === 'visitor' ? { bearer: links.temporaryLogin } : {}),
   }),
-  passwordLink: (column) => (column === 'visitor' ? { bearer: links.check } : {}),
+  checkPasswordLink: (column) => (column === 'visitor' ? { bearer: links.check } : {}),
 
   verifyCertificate: () => ({ params: { code: certificate.verificationCode } }),
-  certificateCredential: () => ({ params: { code: certificate.verificationCode } }),
-  credentialIssuer: () => ({}),
-  credentialKeys: () => ({}),
-  credentialStatusList: () => ({}),
+  getCertificateCredential: () => ({ params: { code: certificate.verificationCode } }),
+  getCredentialIssuer: () => ({}),
+  getCredentialKeys: () => ({}),
+  getCredentialStatusList: () => ({}),
 
-  students: () => ({}),
-  studentPassword: async (column) => ({
+  getMe: () => ({}),
+  changePassword: async (column) => ({
     bearer: await freshCaller(column),
     body: {
       currentPassword: VALID_PASSWORD,
@@ -807,29 +807,29 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
       confirmPassword: ANOTHER_VALID_PASSWORD,
     },
   }),
-  submittedFile: () => ({ params: { fileId: ids.privateFile } }),
-  applicantMe: () => ({}),
+  getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
+  getMyApplication: () => ({}),
 
-  directions: () => ({}),
-  direction: () => ({ params: { id: learning.directionId } }),
-  subject: () => ({ params: { id: learning.subjectId } }),
-  homework: () => ({ params: { id: learning.subjectId } }),
-  myHomework: () => ({}),
-  lastOpenedLecture: () => ({}),
-  lecture: () => ({ params: { id: first(learning.lectureIds) } }),
-  updateLecture: () => ({
+  listMyDirections: () => ({}),
+  getDirection: () => ({ params: { id: learning.directionId } }),
+  getSubject: () => ({ params: { id: learning.subjectId } }),
+  getHomework: () => ({ params: { id: learning.subjectId } }),
+  listMyHomework: () => ({}),
+  getLastOpenedLecture: () => ({}),
+  getLecture: () => ({ params: { id: first(learning.lectureIds) } }),
+  completeLecture: () => ({
     params: { id: first(learning.lectureIds) },
     body: { status: 'completed' },
   }),
-  task: () => ({ params: { id: taskOf(learning).id } }),
-  taskAnswer: () => ({
+  getTask: () => ({ params: { id: taskOf(learning).id } }),
+  submitTaskAnswers: () => ({
     body: {
       taskId: taskOf(learning).id,
       answers: [rightAnswer(first(taskOf(learning).questions))],
     },
   }),
-  retakeTask: () => ({ params: { id: taskOf(learning, 1).id } }),
-  miniProject: () => ({ params: { id: miniProjectOf(learning).id } }),
+  openTaskRetake: () => ({ params: { id: taskOf(learning, 1).id } }),
+  getMiniProject: () => ({ params: { id: miniProjectOf(learning).id } }),
   submitMiniProject: () => ({
     params: { id: miniProjectOf(learning).id },
     body: {
@@ -845,27 +845,27 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     form: [{ filename: 'notes.txt', data: sampleFiles.text() }],
   }),
 
-  subscriptions: () => ({}),
-  payments: () => ({}),
+  listMySubscriptions: () => ({}),
+  listMyPayments: () => ({}),
   // The retake of a test the student failed: content of the student's direction.
   pay: () => ({
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey() },
     body: { purpose: 'retake', taskId: taskOf(learning, 4).id, cardToken: 'tok_sandbox_succeeds' },
   }),
-  paymentAttempt: () => ({ params: { key: 'matrix-succeeded' } }),
+  getMyPaymentAttempt: () => ({ params: { key: 'matrix-succeeded' } }),
   // The student's own pending payment: another student's call finds no such payment.
   updatePayment: () => ({ body: { paymentId: ids.pendingPayment, action: 'cancel' } }),
-  completion: () => ({}),
-  certificatePdf: () => ({ params: { id: certificate.id } }),
+  listMyCertificates: () => ({}),
+  getCertificatePdf: () => ({ params: { id: certificate.id } }),
 
-  reviewQueue: () => ({}),
-  miniProjectReview: () => ({ params: { id: ids.submission.mentor } }),
-  decideMiniProjectReview: (column) => ({
+  listReviewQueue: () => ({}),
+  getMiniProjectReview: () => ({ params: { id: ids.submission.mentor } }),
+  reviewMiniProject: (column) => ({
     params: { id: ids.submission[reviewer(column)] },
     body: { verdict: 'passed' },
   }),
-  taskReview: () => ({ params: { id: ids.taskAttempt.mentor } }),
-  decideTaskReview: (column) => ({
+  getTaskReview: () => ({ params: { id: ids.taskAttempt.mentor } }),
+  reviewTaskAttempt: (column) => ({
     params: { id: ids.taskAttempt[reviewer(column)] },
     body: { verdict: 'passed', comment: 'Well argued' },
   }),
@@ -874,7 +874,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     params: { id: certificateToRevoke.id },
     body: { reason: 'Issued by mistake' },
   }),
-  correctReview: () => ({
+  correctReviewVerdict: () => ({
     body: {
       kind: 'mini-project',
       id: ids.decidedSubmission,
@@ -884,7 +884,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   }),
   listAuditLog: () => ({}),
   exportAuditLog: () => ({ query: { action: 'admit' } }),
-  dashboard: () => ({}),
+  getAdminDashboard: () => ({}),
   getExamSchedule: () => ({}),
   // The schedule as it is: the booked sittings keep their seats.
   updateExamSchedule: () => ({
@@ -902,27 +902,30 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     },
   }),
   listExamSlots: () => ({ query: EXAM_DATES }),
-  examSlotBookings: () => ({ params: { id: ids.slot } }),
+  listExamSlotBookings: () => ({ params: { id: ids.slot } }),
 
-  adminDirections: () => ({}),
+  listAdminDirections: () => ({}),
   createDirection: () => ({ body: { title: 'A new direction' } }),
   reorderDirections: async () => ({
     body: { ids: (await t.app.db.select({ id: directions.id }).from(directions)).map((r) => r.id) },
   }),
-  adminDirection: () => ({ params: { id: scratch.directionId } }),
+  getAdminDirection: () => ({ params: { id: scratch.directionId } }),
   updateDirection: () => ({
     params: { id: scratch.directionId },
     body: { title: 'Scratch, renamed' },
   }),
-  directionStatus: () => ({ params: { id: scratch.directionId }, body: { status: 'published' } }),
-  directionDeletionImpact: () => ({ params: { id: scratch.directionId } }),
+  setDirectionStatus: () => ({
+    params: { id: scratch.directionId },
+    body: { status: 'published' },
+  }),
+  getDirectionDeletionImpact: () => ({ params: { id: scratch.directionId } }),
   deleteDirection: () => ({ params: { id: doomed.direction.directionId } }),
   uploadDirectionImage: () => ({
     params: { id: scratch.directionId },
     form: [{ filename: 'picture.png', data: gradientPng(4, 4, [10, 20, 30], [200, 210, 220]) }],
   }),
   removeDirectionImage: () => ({ params: { id: scratch.directionId } }),
-  adminSubjects: () => ({ params: { id: scratch.directionId } }),
+  listAdminSubjects: () => ({ params: { id: scratch.directionId } }),
   createSubject: () => ({ params: { id: scratch.directionId }, body: { title: 'A new subject' } }),
   reorderSubjects: async () => ({
     params: { id: scratch.directionId },
@@ -935,12 +938,12 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
       ).map((r) => r.id),
     },
   }),
-  adminSubject: () => ({ params: { id: scratch.subjectId } }),
+  getAdminSubject: () => ({ params: { id: scratch.subjectId } }),
   updateSubject: () => ({ params: { id: scratch.subjectId }, body: { title: 'Renamed subject' } }),
-  subjectStatus: () => ({ params: { id: scratch.subjectId }, body: { status: 'published' } }),
-  subjectDeletionImpact: () => ({ params: { id: scratch.subjectId } }),
+  setSubjectStatus: () => ({ params: { id: scratch.subjectId }, body: { status: 'published' } }),
+  getSubjectDeletionImpact: () => ({ params: { id: scratch.subjectId } }),
   deleteSubject: () => ({ params: { id: doomed.subject.subjectId } }),
-  adminChapters: () => ({ params: { id: scratch.subjectId } }),
+  listAdminChapters: () => ({ params: { id: scratch.subjectId } }),
   createChapter: () => ({ params: { id: scratch.subjectId }, body: { title: 'A new chapter' } }),
   reorderChapters: async () => ({
     params: { id: scratch.subjectId },
@@ -954,11 +957,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     },
   }),
   updateChapter: () => ({ params: { id: chapterOf(scratch) }, body: { title: 'Renamed chapter' } }),
-  chapterStatus: () => ({ params: { id: chapterOf(scratch) }, body: { status: 'published' } }),
-  chapterPublishPlan: () => ({ params: { id: chapterOf(scratch) } }),
+  setChapterStatus: () => ({ params: { id: chapterOf(scratch) }, body: { status: 'published' } }),
+  getChapterPublishPlan: () => ({ params: { id: chapterOf(scratch) } }),
   // A chapter of its own: scratch's gets a new test without a question (createTask).
   publishChapter: () => ({ params: { id: chapterOf(publishable) } }),
-  chapterDeletionImpact: () => ({ params: { id: chapterOf(scratch) } }),
+  getChapterDeletionImpact: () => ({ params: { id: chapterOf(scratch) } }),
   deleteChapter: () => ({ params: { id: chapterOf(doomed.chapter) } }),
   createLecture: () => ({ params: { id: chapterOf(scratch) }, body: { title: 'A new lecture' } }),
   createTask: () => ({ params: { id: chapterOf(scratch) }, body: { title: 'A new test' } }),
@@ -988,7 +991,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     };
   },
 
-  adminLecture: () => ({ params: { id: first(scratch.lectureIds) } }),
+  getAdminLecture: () => ({ params: { id: first(scratch.lectureIds) } }),
   updateAdminLecture: async () => {
     const id = first(scratch.lectureIds);
     const lecture = await adminItem<{ revision: number; title: string; content: string }>(
@@ -1008,7 +1011,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     params: { id: first(scratch.lectureIds) },
     body: { status: 'published' },
   }),
-  adminLectureDeletionImpact: () => ({ params: { id: first(scratch.lectureIds) } }),
+  getAdminLectureDeletionImpact: () => ({ params: { id: first(scratch.lectureIds) } }),
   deleteAdminLecture: () => ({ params: { id: first(doomedItems.lectureIds) } }),
   uploadLectureAttachment: () => ({
     params: { id: first(scratch.lectureIds) },
@@ -1029,7 +1032,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
       .where(eq(lectureAttachments.lectureId, id));
     return { params: { id }, body: { ids: rows.map((r) => r.id).reverse() } };
   },
-  adminTask: () => ({ params: { id: taskOf(scratch).id } }),
+  getAdminTask: () => ({ params: { id: taskOf(scratch).id } }),
   saveAdminTask: async () => {
     const id = taskOf(scratch).id;
     const task = await adminItem<AdminTaskState>(`/admin/tasks/${id}`);
@@ -1052,9 +1055,9 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     };
   },
   setAdminTaskStatus: () => ({ params: { id: taskOf(scratch).id }, body: { status: 'published' } }),
-  adminTaskDeletionImpact: () => ({ params: { id: taskOf(scratch).id } }),
+  getAdminTaskDeletionImpact: () => ({ params: { id: taskOf(scratch).id } }),
   deleteAdminTask: () => ({ params: { id: taskOf(doomedItems).id } }),
-  adminMiniProject: () => ({ params: { id: miniProjectOf(scratch).id } }),
+  getAdminMiniProject: () => ({ params: { id: miniProjectOf(scratch).id } }),
   saveAdminMiniProject: async () => {
     const id = miniProjectOf(scratch).id;
     const project = await adminItem<AdminMiniProjectState>(`/admin/mini-projects/${id}`);
@@ -1077,11 +1080,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     params: { id: miniProjectOf(scratch).id },
     body: { status: 'published' },
   }),
-  adminMiniProjectDeletionImpact: () => ({ params: { id: miniProjectOf(scratch).id } }),
+  getAdminMiniProjectDeletionImpact: () => ({ params: { id: miniProjectOf(scratch).id } }),
   deleteAdminMiniProject: () => ({ params: { id: miniProjectOf(doomedItems).id } }),
 
-  adminUsers: () => ({}),
-  adminUser: () => ({ params: { id: ids.student } }),
+  listAdminUsers: () => ({}),
+  getAdminUser: () => ({ params: { id: ids.student } }),
   blacklistUser: () => ({
     params: { id: ids.blacklistTarget },
     body: { reason: 'Broke the rules' },
@@ -1107,7 +1110,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     params: { id: ids.rejectionTarget },
     body: { reason: 'The exam score was below the pass mark.' },
   }),
-  admissionDirections: () => ({}),
+  listAdmissionDirections: () => ({}),
 };
 
 interface AdminTaskState {

@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from './constants.js';
 import { endpointPath } from './endpoint.js';
 import { type EndpointName, endpoints } from './endpoints/index.js';
-import { filePublic } from './endpoints/system.js';
+import { getPublicFile } from './endpoints/system.js';
 
 /*
  * Apart from the web app's `paths` on purpose: importing a route path must not pull every
@@ -21,5 +21,5 @@ export const apiPaths = /* @__PURE__ */ Object.fromEntries(
 export function filePublicUrl(fileId: string, host = ''): string {
   // The endpoint from its area's file: a page showing an image must not load every area's
   // schemas (the sign-up's phone metadata among them) through the `endpoints` object.
-  return `${host}${API_BASE_PATH}${endpointPath(filePublic, { fileId })}`;
+  return `${host}${API_BASE_PATH}${endpointPath(getPublicFile, { fileId })}`;
 }

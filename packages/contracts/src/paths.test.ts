@@ -20,7 +20,7 @@ describe('filePublicUrl', () => {
 
   it('sits under the API base path', () => {
     expect(filePublicUrl('x').startsWith(`${API_BASE_PATH}/`)).toBe(true);
-    expect(apiPaths.filePublic).toBe('/files/:fileId/public');
+    expect(apiPaths.getPublicFile).toBe('/files/:fileId/public');
   });
 });
 
@@ -33,17 +33,17 @@ describe('apiPaths (below /v1), derived from the endpoints', () => {
     [apiPaths.forgotPassword, '/auth/forgot-password'],
     [apiPaths.setPassword, '/auth/set-password'],
     [apiPaths.resetPassword, '/auth/reset-password'],
-    [apiPaths.verification, '/auth/verification'],
-    [apiPaths.verificationResend, '/auth/verification/resend'],
-    [apiPaths.registration, '/auth/registration'],
+    [apiPaths.verifyEmail, '/auth/verification'],
+    [apiPaths.resendVerification, '/auth/verification/resend'],
+    [apiPaths.register, '/auth/registration'],
     [apiPaths.checkPhone, '/auth/check/phone'],
     [apiPaths.checkEmail, '/auth/check/email'],
-    [apiPaths.students, '/students'],
-    [apiPaths.studentPassword, '/students/password'],
-    [apiPaths.countries, '/countries'],
-    [apiPaths.applicantMe, '/applicants/me'],
-    [apiPaths.weekDays, '/week-days'],
-    [apiPaths.weekDaysAvailable, '/week-days/available'],
+    [apiPaths.getMe, '/students'],
+    [apiPaths.changePassword, '/students/password'],
+    [apiPaths.listCountries, '/countries'],
+    [apiPaths.getMyApplication, '/applicants/me'],
+    [apiPaths.listWeekDays, '/week-days'],
+    [apiPaths.listAvailableExamSlots, '/week-days/available'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

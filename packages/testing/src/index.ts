@@ -4,9 +4,9 @@
  * database, a server or a page: those helpers stay with the tests that use them.
  */
 export * from './accounts.js';
-export * from './admin-audit.js';
 export * from './admin-dashboard.js';
 export * from './applicants.js';
+export * from './audit.js';
 export * from './billing-screens.js';
 export * from './certificates.js';
 export * from './errors.js';

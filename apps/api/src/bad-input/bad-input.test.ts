@@ -109,15 +109,15 @@ const webhookSignature = 'signed when sent';
  * from the schemas (schemas.ts).
  */
 const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
-  registration: () => ({
+  register: () => ({
     body: aRegistrationRequest({ countryId: SAMPLE_ID, testDateTime: '2026-11-23T07:00:00.000Z' }),
   }),
   checkPhone: () => ({ body: { phone: uniqueArmenianMobile() } }),
-  updateProfile: () => ({ body: { fullName: 'Anna Hakobyan', phone: uniqueArmenianMobile() } }),
+  updateMyProfile: () => ({ body: { fullName: 'Anna Hakobyan', phone: uniqueArmenianMobile() } }),
   resetPassword: () => ({ body: aNewPassword() }),
   setPassword: () => ({ body: aNewPassword() }),
   // A wrong current password: whatever a case changes, the password is not changed.
-  studentPassword: () => ({
+  changePassword: () => ({
     body: {
       currentPassword: 'Not-the-Passw0rd',
       newPassword: ANOTHER_VALID_PASSWORD,
@@ -128,7 +128,7 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
     body: { revision: SAMPLE_ID, title: 'Plain text', content: 'Plain text', videoUrl: null },
   }),
   // Signed as it is sent, over the body as sent.
-  paymentWebhook: () => ({
+  receivePaymentWebhook: () => ({
     params: { provider: 'sandbox' },
     headers: { [WEBHOOK_SIGNATURE_HEADER]: webhookSignature },
   }),
@@ -182,7 +182,7 @@ function callerOf(endpoint: EndpointDefinition): Role | null {
  * validating (modules/billing/routes.ts): anything else is a bad signature, whatever its flaw.
  */
 function beforeValidation(name: EndpointName) {
-  if (name !== 'paymentWebhook') return undefined;
+  if (name !== 'receivePaymentWebhook') return undefined;
   const signatureInvalid = [{ status: 400, message: 'ERR_WEBHOOK_SIGNATURE_INVALID' }];
   return (request: BadRequest): Refusal[] | null => {
     if (request.segments.provider !== 'sandbox') return [{ status: 404, message: 'ERR_NOT_FOUND' }];
@@ -196,7 +196,7 @@ function beforeValidation(name: EndpointName) {
       // Its own parser: JSON.parse, which takes no byte order mark.
       return [{ status: 400, message: 'ERR_BAD_REQUEST' }];
     }
-    return endpoints.paymentWebhook.body.safeParse(event).success ? null : signatureInvalid;
+    return endpoints.receivePaymentWebhook.body.safeParse(event).success ? null : signatureInvalid;
   };
 }
 
@@ -402,9 +402,9 @@ describe('bad input', () => {
         return lenientObjects(schema).map((path) => `${name} ${location} ${path}`);
       });
     });
-    expect(lenient).toEqual(['paymentWebhook body (root)']);
+    expect(lenient).toEqual(['receivePaymentWebhook body (root)']);
     const event = { id: 'evt_1', type: 'payment.succeeded', reference: 'ref_1' };
-    expect(endpoints.paymentWebhook.body.parse({ ...event, amount: 1 })).toEqual(event);
+    expect(endpoints.receivePaymentWebhook.body.parse({ ...event, amount: 1 })).toEqual(event);
   });
 
   describe('input the contract refuses: 4xx with a catalogue code, and nothing changed', () => {

@@ -56,7 +56,7 @@ describe('serialiseThrough', () => {
       ],
       assignment: null,
     } as unknown as TaskResponse;
-    const schema = endpoints.task.responses[200];
+    const schema = endpoints.getTask.responses[200];
     const text = serialiseThrough(schema, task).text;
     expect(text).toBe(apiSerialised(schema, task));
     expect(text).not.toContain('correctAnswerIds');

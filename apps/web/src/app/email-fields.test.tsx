@@ -66,8 +66,8 @@ describe('an e-mail address with a space before or after it', () => {
           sent.push(await request.json());
           return reply(200, { accepted: true, retryAfterSeconds: 60 });
         }),
-        handle(endpoints.verification, ({ reply }) => reply(400, 'ERR_TOKEN_INVALID')),
-        handle(endpoints.verificationResend, async ({ request, reply }) => {
+        handle(endpoints.verifyEmail, ({ reply }) => reply(400, 'ERR_TOKEN_INVALID')),
+        handle(endpoints.resendVerification, async ({ request, reply }) => {
           sent.push(await request.json());
           return reply(200, { accepted: true, retryAfterSeconds: 60 });
         }),

@@ -63,10 +63,10 @@ beforeEach(() => {
   answerCountries();
   answerUniquenessChecks();
   server.use(
-    handle(endpoints.verification, ({ reply }) => reply(400, 'ERR_TOKEN_INVALID')),
-    handle(endpoints.students, ({ reply }) => reply(200, aStudent())),
+    handle(endpoints.verifyEmail, ({ reply }) => reply(400, 'ERR_TOKEN_INVALID')),
+    handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())),
     // The reset and set-password screens check their link as they open: both links are good.
-    handle(endpoints.passwordLink, ({ request, reply }) =>
+    handle(endpoints.checkPasswordLink, ({ request, reply }) =>
       reply(200, {
         usable: true,
         purpose: request.headers.get('Authorization') === 'Bearer set-link' ? 'set' : 'reset',
@@ -110,7 +110,7 @@ describe('error messages shown when the language changes', () => {
   it('leave an error the server gave as it is', async () => {
     tokens.save(aTokenPair(), true);
     server.use(
-      handle(endpoints.studentPassword, ({ reply }) => reply(400, 'ERR_CURRENT_PASSWORD_IS_WRONG')),
+      handle(endpoints.changePassword, ({ reply }) => reply(400, 'ERR_CURRENT_PASSWORD_IS_WRONG')),
     );
     const { user } = renderApp(paths.student.changePassword);
     await screen.findByRole('heading', { level: 1, name: 'Change password' }, { timeout: 20_000 });

@@ -45,7 +45,7 @@ import { createRouteDiscovery, createRoutes, isPrivateAreaPath } from './routes'
 
 function logIn(role: Role = 'student') {
   tokens.save(aTokenPair({ accessToken: anAccessToken({ role }) }), true);
-  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent({ role }))));
+  server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ role }))));
   // What the learning screens show.
   answerStudentHome();
   answerSubject(aSubject({ title: 'HTML & CSS' }));
@@ -57,7 +57,7 @@ function logIn(role: Role = 'student') {
   answerAdminDashboard();
 
   // The staff area's first screen for a mentor: the review queue.
-  server.use(handle(endpoints.reviewQueue, ({ reply }) => reply(200, { items: [], total: 0 })));
+  server.use(handle(endpoints.listReviewQueue, ({ reply }) => reply(200, { items: [], total: 0 })));
 }
 
 async function expectLocation(
@@ -243,8 +243,8 @@ describe('the student area', () => {
   ])('opens %s for a logged-in user, with what its loader fetched', async (path, title) => {
     logIn();
     server.use(
-      handle(learningEndpoints.task, ({ reply }) => reply(200, aTask({ id: 2 }))),
-      handle(learningEndpoints.miniProject, ({ reply }) => reply(200, aMiniProject({ id: 4 }))),
+      handle(learningEndpoints.getTask, ({ reply }) => reply(200, aTask({ id: 2 }))),
+      handle(learningEndpoints.getMiniProject, ({ reply }) => reply(200, aMiniProject({ id: 4 }))),
     );
     const { router } = renderApp(path);
 
@@ -254,7 +254,9 @@ describe('the student area', () => {
 
   it('opens /profile at the profile, which leads to the change-password screen', async () => {
     logIn();
-    server.use(handle(endpoints.applicantMe, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')));
+    server.use(
+      handle(endpoints.getMyApplication, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')),
+    );
     const { router, user } = renderApp(paths.student.profile);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -338,7 +340,7 @@ describe('the staff area', () => {
 
   it('is not opened by a token without a readable role; the student area is', async () => {
     tokens.save(aTokenPair({ accessToken: 'not-a-jwt' }), true);
-    server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent())));
+    server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())));
     answerStudentHome();
     const { router } = renderApp(paths.admin.root);
 

@@ -25,13 +25,13 @@ type ScreensModule = Record<
 
 const sections = {
   dashboard: () => import('../features/admin-dashboard/screens'),
-  contentStructure: () => import('../features/admin-content/structure-screens'),
-  contentEditors: () => import('../features/admin-content/editor-screens'),
-  exams: () => import('../features/admin-exams/screens'),
-  applicants: () => import('../features/admin-applicants/screens'),
-  reviews: () => import('../features/admin-reviews/screens'),
-  users: () => import('../features/admin-users/screens'),
-  audit: () => import('../features/admin-audit/screens'),
+  contentStructure: () => import('../features/content/structure-screens'),
+  contentEditors: () => import('../features/content/editor-screens'),
+  exams: () => import('../features/exam-schedule/screens'),
+  applicants: () => import('../features/admission/screens'),
+  reviews: () => import('../features/reviews/screens'),
+  users: () => import('../features/user-admin/screens'),
+  audit: () => import('../features/audit/screens'),
 } satisfies Record<string, () => Promise<ScreensModule>>;
 
 type Section = keyof typeof sections;
@@ -76,7 +76,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
     screenRoute(queryClient, { ...route, adminOnly: true });
   const staff = <S extends Section>(route: Omit<ScreenRoute<S>, 'adminOnly'>) =>
     screenRoute(queryClient, { ...route, adminOnly: false });
-  const content: Namespace[] = ['admin-content', 'validation'];
+  const content: Namespace[] = ['content', 'validation'];
   const editors: Namespace[] = ['admin-editors', 'validation'];
 
   return {
@@ -157,7 +157,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'exams',
           screen: 'ExamSchedulePage',
           prefetch: 'prefetchExamSchedule',
-          namespaces: ['admin-exams', 'validation'],
+          namespaces: ['exam-schedule', 'validation'],
         }),
       },
       {
@@ -166,7 +166,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'applicants',
           screen: 'ApplicantsPage',
           prefetch: 'prefetchApplicants',
-          namespaces: ['admin-applicants'],
+          namespaces: ['admission'],
         }),
       },
       {
@@ -175,7 +175,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'applicants',
           screen: 'ApplicantPage',
           prefetch: 'prefetchApplicant',
-          namespaces: ['admin-applicants', 'validation'],
+          namespaces: ['admission', 'validation'],
         }),
       },
       {
@@ -184,7 +184,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'reviews',
           screen: 'ReviewQueuePage',
           prefetch: 'prefetchReviewQueue',
-          namespaces: ['admin-reviews'],
+          namespaces: ['reviews'],
         }),
       },
       {
@@ -193,7 +193,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'reviews',
           screen: 'MiniProjectReviewPage',
           prefetch: 'prefetchMiniProjectReview',
-          namespaces: ['admin-reviews', 'validation'],
+          namespaces: ['reviews', 'validation'],
         }),
       },
       {
@@ -202,7 +202,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'reviews',
           screen: 'TaskReviewPage',
           prefetch: 'prefetchTaskReview',
-          namespaces: ['admin-reviews', 'validation'],
+          namespaces: ['reviews', 'validation'],
         }),
       },
       {
@@ -211,7 +211,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'users',
           screen: 'UsersPage',
           prefetch: 'prefetchUsers',
-          namespaces: ['admin-users'],
+          namespaces: ['user-admin'],
         }),
       },
       {
@@ -220,7 +220,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'users',
           screen: 'UserPage',
           prefetch: 'prefetchUser',
-          namespaces: ['admin-users', 'validation'],
+          namespaces: ['user-admin', 'validation'],
         }),
       },
       {
@@ -229,7 +229,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'audit',
           screen: 'AuditPage',
           prefetch: 'prefetchAudit',
-          namespaces: ['admin-audit'],
+          namespaces: ['audit'],
         }),
       },
     ],

@@ -21,11 +21,11 @@ export function answerPricingScreen(
   } = {},
 ) {
   server.use(
-    handle(billingEndpoints.pricing, ({ reply }) => reply(200, answers.pricing ?? aPricing())),
-    handle(billingEndpoints.subscriptions, ({ reply }) =>
+    handle(billingEndpoints.getPricing, ({ reply }) => reply(200, answers.pricing ?? aPricing())),
+    handle(billingEndpoints.listMySubscriptions, ({ reply }) =>
       reply(200, answers.subscriptions ?? aSubscriptions()),
     ),
-    handle(billingEndpoints.payments, ({ reply }) =>
+    handle(billingEndpoints.listMyPayments, ({ reply }) =>
       reply(200, answers.payments ?? aPaymentHistory([])),
     ),
   );

@@ -91,9 +91,9 @@ describe('handle(endpoint, resolver)', () => {
   });
 
   it('can drop the connection', async () => {
-    server.use(handle(endpoints.students, ({ networkError }) => networkError()));
+    server.use(handle(endpoints.getMe, ({ networkError }) => networkError()));
 
-    await expect(fetch(endpointUrl(endpoints.students))).rejects.toThrow();
+    await expect(fetch(endpointUrl(endpoints.getMe))).rejects.toThrow();
   });
 });
 
@@ -133,13 +133,13 @@ describe('an answer outside the contract', () => {
   it('with a success body its schema refuses', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      handle(endpoints.students, ({ reply }) =>
+      handle(endpoints.getMe, ({ reply }) =>
         // @ts-expect-error a student's id is a number
         reply(200, { ...aStudent(), id: 'seven' }),
       ),
     );
 
-    const response = await fetch(endpointUrl(endpoints.students));
+    const response = await fetch(endpointUrl(endpoints.getMe));
 
     expect(response.status).toBe(500);
     expect(takeRefusals()).toEqual([expect.stringMatching(/the 200 body breaks its schema/)]);
@@ -159,9 +159,9 @@ describe('an answer outside the contract', () => {
   it('a 403 on an endpoint no role guards does not even compile', () => {
     // Built, never used: the point is the compiler's refusal.
     // @ts-expect-error the student's own data is open to every signed-in role
-    handle(endpoints.students, ({ reply }) => reply(403, 'ERR_USER_FORBIDDEN'));
+    handle(endpoints.getMe, ({ reply }) => reply(403, 'ERR_USER_FORBIDDEN'));
     // @ts-expect-error a public call without a sign-in has no 401
-    handle(endpoints.countries, ({ reply }) => reply(401, 'ERR_UNAUTHORIZED'));
+    handle(endpoints.listCountries, ({ reply }) => reply(401, 'ERR_UNAUTHORIZED'));
     expect(takeRefusals()).toEqual([]);
   });
 });

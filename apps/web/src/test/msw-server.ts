@@ -9,7 +9,7 @@ import { handle } from './handle';
  * (shared/lib/staff-time); a test of the calendar answers it with days of its own.
  */
 export const server = setupServer(
-  handle(registrationEndpoints.weekDays, ({ reply }) =>
+  handle(registrationEndpoints.listWeekDays, ({ reply }) =>
     reply(200, { timeZone: DEFAULT_TIME_ZONE, days: [] }),
   ),
 );

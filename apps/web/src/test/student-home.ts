@@ -10,7 +10,7 @@ import { server } from './msw-server';
  */
 export function answerStudentHome() {
   server.use(
-    handle(learningEndpoints.directions, ({ reply }) => reply(200, [aDirection()])),
-    handle(learningEndpoints.lastOpenedLecture, ({ reply }) => reply(200, aLastOpenedLecture())),
+    handle(learningEndpoints.listMyDirections, ({ reply }) => reply(200, [aDirection()])),
+    handle(learningEndpoints.getLastOpenedLecture, ({ reply }) => reply(200, aLastOpenedLecture())),
   );
 }

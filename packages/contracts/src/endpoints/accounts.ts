@@ -2,7 +2,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { applicantMeResponseSchema } from '../registration.js';
 import { studentMeResponseSchema } from '../students.js';
 
-export const students = defineEndpoint({
+export const getMe = defineEndpoint({
   operationId: 'getMe',
   method: 'GET',
   path: '/students',
@@ -12,7 +12,7 @@ export const students = defineEndpoint({
   responses: { 200: studentMeResponseSchema },
 });
 
-export const applicantMe = defineEndpoint({
+export const getMyApplication = defineEndpoint({
   operationId: 'getMyApplication',
   method: 'GET',
   path: '/applicants/me',

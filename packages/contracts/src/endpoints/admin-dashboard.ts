@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 
 /* The admin's dashboard: the academy's figures at a glance. */
 
-export const dashboard = defineEndpoint({
+export const getAdminDashboard = defineEndpoint({
   operationId: 'getAdminDashboard',
   method: 'GET',
   path: '/admin/dashboard',

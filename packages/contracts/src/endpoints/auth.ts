@@ -118,7 +118,7 @@ export const setPassword = defineEndpoint({
   },
 });
 
-export const passwordLink = defineEndpoint({
+export const checkPasswordLink = defineEndpoint({
   operationId: 'checkPasswordLink',
   method: 'GET',
   path: '/auth/password-link',
@@ -133,7 +133,7 @@ export const passwordLink = defineEndpoint({
   errors: { 404: ['err_user_blacklisted'] },
 });
 
-export const verification = defineEndpoint({
+export const verifyEmail = defineEndpoint({
   operationId: 'verifyEmail',
   method: 'POST',
   path: '/auth/verification',
@@ -153,7 +153,7 @@ export const verification = defineEndpoint({
   },
 });
 
-export const verificationResend = defineEndpoint({
+export const resendVerification = defineEndpoint({
   operationId: 'resendVerification',
   method: 'POST',
   path: '/auth/verification/resend',
@@ -168,7 +168,7 @@ export const verificationResend = defineEndpoint({
   responses: { 200: linkRequestResponseSchema },
 });
 
-export const studentPassword = defineEndpoint({
+export const changePassword = defineEndpoint({
   operationId: 'changePassword',
   method: 'PATCH',
   path: '/students/password',

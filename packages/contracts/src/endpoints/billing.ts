@@ -21,7 +21,7 @@ import { defineEndpoint } from '../endpoint.js';
  * None of them needs learning access: a student whose trial has ended pays here.
  */
 
-export const pricing = defineEndpoint({
+export const getPricing = defineEndpoint({
   operationId: 'getPricing',
   method: 'GET',
   path: '/pricing',
@@ -31,7 +31,7 @@ export const pricing = defineEndpoint({
   responses: { 200: pricingResponseSchema },
 });
 
-export const subscriptions = defineEndpoint({
+export const listMySubscriptions = defineEndpoint({
   operationId: 'listMySubscriptions',
   method: 'GET',
   path: '/subscriptions',
@@ -41,7 +41,7 @@ export const subscriptions = defineEndpoint({
   responses: { 200: subscriptionsResponseSchema },
 });
 
-export const payments = defineEndpoint({
+export const listMyPayments = defineEndpoint({
   operationId: 'listMyPayments',
   method: 'GET',
   path: '/payments',
@@ -84,7 +84,7 @@ export const pay = defineEndpoint({
   },
 });
 
-export const paymentAttempt = defineEndpoint({
+export const getMyPaymentAttempt = defineEndpoint({
   operationId: 'getMyPaymentAttempt',
   method: 'GET',
   path: '/payments/attempts/:key',
@@ -120,7 +120,7 @@ export const updatePayment = defineEndpoint({
   },
 });
 
-export const paymentWebhook = defineEndpoint({
+export const receivePaymentWebhook = defineEndpoint({
   operationId: 'receivePaymentWebhook',
   method: 'POST',
   path: '/payments/webhooks/:provider',

@@ -16,7 +16,7 @@ import { defineEndpoint } from '../endpoint.js';
  * issuer's profile and key, and the revocation status list.
  */
 
-export const completion = defineEndpoint({
+export const listMyCertificates = defineEndpoint({
   operationId: 'listMyCertificates',
   method: 'GET',
   path: '/students/completion',
@@ -26,7 +26,7 @@ export const completion = defineEndpoint({
   responses: { 200: completionResponseSchema },
 });
 
-export const certificatePdf = defineEndpoint({
+export const getCertificatePdf = defineEndpoint({
   operationId: 'getCertificatePdf',
   method: 'GET',
   path: '/certificates/:id/pdf',
@@ -56,7 +56,7 @@ export const verifyCertificate = defineEndpoint({
   errors: { 404: ['ERR_CERTIFICATE_NOT_FOUND'] },
 });
 
-export const certificateCredential = defineEndpoint({
+export const getCertificateCredential = defineEndpoint({
   operationId: 'getCertificateCredential',
   method: 'GET',
   path: '/credentials/:code',
@@ -69,7 +69,7 @@ export const certificateCredential = defineEndpoint({
   errors: { 404: ['ERR_CERTIFICATE_NOT_FOUND'] },
 });
 
-export const credentialIssuer = defineEndpoint({
+export const getCredentialIssuer = defineEndpoint({
   operationId: 'getCredentialIssuer',
   method: 'GET',
   path: '/credentials/issuer',
@@ -79,7 +79,7 @@ export const credentialIssuer = defineEndpoint({
   responses: { 200: jsonDocumentSchema },
 });
 
-export const credentialKeys = defineEndpoint({
+export const getCredentialKeys = defineEndpoint({
   operationId: 'getCredentialKeys',
   method: 'GET',
   path: '/credentials/jwks',
@@ -89,7 +89,7 @@ export const credentialKeys = defineEndpoint({
   responses: { 200: jsonDocumentSchema },
 });
 
-export const credentialStatusList = defineEndpoint({
+export const getCredentialStatusList = defineEndpoint({
   operationId: 'getCredentialStatusList',
   method: 'GET',
   path: '/credentials/status/revocation',

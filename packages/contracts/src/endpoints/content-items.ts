@@ -37,7 +37,7 @@ const STALE_SAVE =
 
 /* Lectures */
 
-export const adminLecture = defineEndpoint({
+export const getAdminLecture = defineEndpoint({
   ...editor,
   operationId: 'getAdminLecture',
   method: 'GET',
@@ -73,7 +73,7 @@ export const setAdminLectureStatus = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const adminLectureDeletionImpact = defineEndpoint({
+export const getAdminLectureDeletionImpact = defineEndpoint({
   ...editor,
   operationId: 'getAdminLectureDeletionImpact',
   method: 'GET',
@@ -152,7 +152,7 @@ export const reorderLectureAttachments = defineEndpoint({
 
 /* Tests */
 
-export const adminTask = defineEndpoint({
+export const getAdminTask = defineEndpoint({
   ...editor,
   operationId: 'getAdminTask',
   method: 'GET',
@@ -188,7 +188,7 @@ export const setAdminTaskStatus = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_TASK_WITHOUT_QUESTIONS'] },
 });
 
-export const adminTaskDeletionImpact = defineEndpoint({
+export const getAdminTaskDeletionImpact = defineEndpoint({
   ...editor,
   operationId: 'getAdminTaskDeletionImpact',
   method: 'GET',
@@ -211,7 +211,7 @@ export const deleteAdminTask = defineEndpoint({
 
 /* Mini projects */
 
-export const adminMiniProject = defineEndpoint({
+export const getAdminMiniProject = defineEndpoint({
   ...editor,
   operationId: 'getAdminMiniProject',
   method: 'GET',
@@ -250,7 +250,7 @@ export const setAdminMiniProjectStatus = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const adminMiniProjectDeletionImpact = defineEndpoint({
+export const getAdminMiniProjectDeletionImpact = defineEndpoint({
   ...editor,
   operationId: 'getAdminMiniProjectDeletionImpact',
   method: 'GET',

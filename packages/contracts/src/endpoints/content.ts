@@ -45,7 +45,7 @@ const titleTaken = <const Code extends ErrorCode>(code: Code) =>
 
 /* ---- Directions ---- */
 
-export const adminDirections = defineEndpoint({
+export const listAdminDirections = defineEndpoint({
   ...admin,
   operationId: 'listAdminDirections',
   method: 'GET',
@@ -66,7 +66,7 @@ export const createDirection = defineEndpoint({
   errors: { 409: ['ERR_DIRECTION_TITLE_TAKEN'] },
 });
 
-export const adminDirection = defineEndpoint({
+export const getAdminDirection = defineEndpoint({
   ...admin,
   operationId: 'getAdminDirection',
   method: 'GET',
@@ -100,7 +100,7 @@ export const reorderDirections = defineEndpoint({
   errors: { 400: ['ERR_REORDER_MISMATCH'] },
 });
 
-export const directionStatus = defineEndpoint({
+export const setDirectionStatus = defineEndpoint({
   ...admin,
   operationId: 'setDirectionStatus',
   method: 'PUT',
@@ -112,7 +112,7 @@ export const directionStatus = defineEndpoint({
   errors: notFound,
 });
 
-export const directionDeletionImpact = defineEndpoint({
+export const getDirectionDeletionImpact = defineEndpoint({
   ...admin,
   operationId: 'getDirectionDeletionImpact',
   method: 'GET',
@@ -167,7 +167,7 @@ export const removeDirectionImage = defineEndpoint({
 
 /* ---- Subjects ---- */
 
-export const adminSubjects = defineEndpoint({
+export const listAdminSubjects = defineEndpoint({
   ...admin,
   operationId: 'listAdminSubjects',
   method: 'GET',
@@ -202,7 +202,7 @@ export const reorderSubjects = defineEndpoint({
   errors: reorderErrors,
 });
 
-export const adminSubject = defineEndpoint({
+export const getAdminSubject = defineEndpoint({
   ...admin,
   operationId: 'getAdminSubject',
   method: 'GET',
@@ -225,7 +225,7 @@ export const updateSubject = defineEndpoint({
   errors: titleTaken('ERR_SUBJECT_TITLE_TAKEN'),
 });
 
-export const subjectStatus = defineEndpoint({
+export const setSubjectStatus = defineEndpoint({
   ...admin,
   operationId: 'setSubjectStatus',
   method: 'PUT',
@@ -237,7 +237,7 @@ export const subjectStatus = defineEndpoint({
   errors: notFound,
 });
 
-export const subjectDeletionImpact = defineEndpoint({
+export const getSubjectDeletionImpact = defineEndpoint({
   ...admin,
   operationId: 'getSubjectDeletionImpact',
   method: 'GET',
@@ -266,7 +266,7 @@ export const deleteSubject = defineEndpoint({
 
 /* ---- Chapters ---- */
 
-export const adminChapters = defineEndpoint({
+export const listAdminChapters = defineEndpoint({
   ...admin,
   operationId: 'listAdminChapters',
   method: 'GET',
@@ -313,7 +313,7 @@ export const updateChapter = defineEndpoint({
   errors: titleTaken('ERR_CHAPTER_TITLE_TAKEN'),
 });
 
-export const chapterStatus = defineEndpoint({
+export const setChapterStatus = defineEndpoint({
   ...admin,
   operationId: 'setChapterStatus',
   method: 'PUT',
@@ -325,7 +325,7 @@ export const chapterStatus = defineEndpoint({
   errors: notFound,
 });
 
-export const chapterPublishPlan = defineEndpoint({
+export const getChapterPublishPlan = defineEndpoint({
   ...admin,
   operationId: 'getChapterPublishPlan',
   method: 'GET',
@@ -351,7 +351,7 @@ export const publishChapter = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_TASK_WITHOUT_QUESTIONS'] },
 });
 
-export const chapterDeletionImpact = defineEndpoint({
+export const getChapterDeletionImpact = defineEndpoint({
   ...admin,
   operationId: 'getChapterDeletionImpact',
   method: 'GET',

@@ -1,20 +1,20 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
-import * as adminApplicants from './admin-applicants.js';
 import * as adminDashboard from './admin-dashboard.js';
-import * as adminExams from './admin-exams.js';
-import * as adminUsers from './admin-users.js';
+import * as admission from './admission.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
 import * as certificates from './certificates.js';
 import * as content from './content.js';
 import * as contentItems from './content-items.js';
+import * as examSchedule from './exam-schedule.js';
 import * as learning from './learning.js';
 import * as profile from './profile.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
 import * as system from './system.js';
+import * as userAdmin from './user-admin.js';
 
 /**
  * Every endpoint of the API, by name. Adding one: declare it in the file of its area here,
@@ -32,11 +32,11 @@ export const endpoints = {
   ...certificates,
   ...audit,
   ...adminDashboard,
-  ...adminExams,
+  ...examSchedule,
   ...content,
   ...contentItems,
-  ...adminUsers,
-  ...adminApplicants,
+  ...userAdmin,
+  ...admission,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -45,10 +45,8 @@ export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly EndpointDefinition[] = /* @__PURE__ */ Object.values(endpoints);
 
 export * as accountEndpoints from './accounts.js';
-export * as adminApplicantsEndpoints from './admin-applicants.js';
 export * as adminDashboardEndpoints from './admin-dashboard.js';
-export * as adminExamEndpoints from './admin-exams.js';
-export * as adminUserEndpoints from './admin-users.js';
+export * as admissionEndpoints from './admission.js';
 export * as auditEndpoints from './audit.js';
 /*
  * The same endpoints by area. The web imports these rather than `endpoints`, so a page loads
@@ -60,8 +58,10 @@ export * as billingEndpoints from './billing.js';
 export * as certificateEndpoints from './certificates.js';
 export * as contentEndpoints from './content.js';
 export * as contentItemEndpoints from './content-items.js';
+export * as examScheduleEndpoints from './exam-schedule.js';
 export * as learningEndpoints from './learning.js';
 export * as profileEndpoints from './profile.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';
 export * as systemEndpoints from './system.js';
+export * as userAdminEndpoints from './user-admin.js';

@@ -27,7 +27,7 @@ import { uploadedFileSchema } from '../uploads.js';
 
 const learning = { access: 'student', requiresLearningAccess: true } as const;
 
-export const directions = defineEndpoint({
+export const listMyDirections = defineEndpoint({
   ...learning,
   operationId: 'listMyDirections',
   method: 'GET',
@@ -38,7 +38,7 @@ export const directions = defineEndpoint({
   responses: { 200: directionsResponseSchema },
 });
 
-export const direction = defineEndpoint({
+export const getDirection = defineEndpoint({
   ...learning,
   operationId: 'getDirection',
   method: 'GET',
@@ -50,7 +50,7 @@ export const direction = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const subject = defineEndpoint({
+export const getSubject = defineEndpoint({
   ...learning,
   operationId: 'getSubject',
   method: 'GET',
@@ -62,7 +62,7 @@ export const subject = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const homework = defineEndpoint({
+export const getHomework = defineEndpoint({
   ...learning,
   operationId: 'getHomework',
   method: 'GET',
@@ -74,7 +74,7 @@ export const homework = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const myHomework = defineEndpoint({
+export const listMyHomework = defineEndpoint({
   ...learning,
   operationId: 'listMyHomework',
   method: 'GET',
@@ -86,7 +86,7 @@ export const myHomework = defineEndpoint({
   responses: { 200: myHomeworkResponseSchema },
 });
 
-export const lastOpenedLecture = defineEndpoint({
+export const getLastOpenedLecture = defineEndpoint({
   ...learning,
   operationId: 'getLastOpenedLecture',
   method: 'GET',
@@ -96,7 +96,7 @@ export const lastOpenedLecture = defineEndpoint({
   responses: { 200: lastOpenedLectureResponseSchema },
 });
 
-export const lecture = defineEndpoint({
+export const getLecture = defineEndpoint({
   ...learning,
   operationId: 'getLecture',
   method: 'GET',
@@ -111,7 +111,7 @@ export const lecture = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const updateLecture = defineEndpoint({
+export const completeLecture = defineEndpoint({
   ...learning,
   operationId: 'completeLecture',
   method: 'PATCH',
@@ -124,7 +124,7 @@ export const updateLecture = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const task = defineEndpoint({
+export const getTask = defineEndpoint({
   ...learning,
   operationId: 'getTask',
   method: 'GET',
@@ -136,7 +136,7 @@ export const task = defineEndpoint({
   errors: { 404: ['ERR_TASK_NOT_EXISTS'] },
 });
 
-export const taskAnswer = defineEndpoint({
+export const submitTaskAnswers = defineEndpoint({
   ...learning,
   operationId: 'submitTaskAnswers',
   method: 'POST',
@@ -155,7 +155,7 @@ export const taskAnswer = defineEndpoint({
   },
 });
 
-export const retakeTask = defineEndpoint({
+export const openTaskRetake = defineEndpoint({
   ...learning,
   operationId: 'openTaskRetake',
   method: 'PATCH',
@@ -173,7 +173,7 @@ export const retakeTask = defineEndpoint({
   },
 });
 
-export const miniProject = defineEndpoint({
+export const getMiniProject = defineEndpoint({
   ...learning,
   operationId: 'getMiniProject',
   method: 'GET',
@@ -224,7 +224,7 @@ export const uploadMiniProjectFile = defineEndpoint({
   },
 });
 
-export const submittedFile = defineEndpoint({
+export const getSubmittedFile = defineEndpoint({
   operationId: 'getSubmittedFile',
   method: 'GET',
   path: '/files/:fileId',

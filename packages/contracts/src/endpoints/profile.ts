@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint.js';
  * The student's edit of their own profile. Its body is checked with the phone rule, so it is
  * an area of its own (`profileEndpoints`): only the profile's form loads libphonenumber-js.
  */
-export const updateProfile = /* @__PURE__ */ defineEndpoint({
+export const updateMyProfile = /* @__PURE__ */ defineEndpoint({
   operationId: 'updateMyProfile',
   method: 'PATCH',
   path: '/students',

@@ -18,7 +18,7 @@ export const checkPhone = /* @__PURE__ */ defineEndpoint({
   responses: { 200: checkResponseSchema },
 });
 
-export const registration = /* @__PURE__ */ defineEndpoint({
+export const register = /* @__PURE__ */ defineEndpoint({
   operationId: 'register',
   method: 'POST',
   path: '/auth/registration',

@@ -19,7 +19,7 @@ export const checkEmail = defineEndpoint({
   responses: { 200: checkResponseSchema },
 });
 
-export const countries = defineEndpoint({
+export const listCountries = defineEndpoint({
   operationId: 'listCountries',
   method: 'GET',
   path: '/countries',
@@ -29,7 +29,7 @@ export const countries = defineEndpoint({
   responses: { 200: countriesResponseSchema, 304: null },
 });
 
-export const weekDays = defineEndpoint({
+export const listWeekDays = defineEndpoint({
   operationId: 'listWeekDays',
   method: 'GET',
   path: '/week-days',
@@ -39,7 +39,7 @@ export const weekDays = defineEndpoint({
   responses: { 200: weekDaysResponseSchema, 304: null },
 });
 
-export const weekDaysAvailable = defineEndpoint({
+export const listAvailableExamSlots = defineEndpoint({
   operationId: 'listAvailableExamSlots',
   method: 'GET',
   path: '/week-days/available',
@@ -58,4 +58,4 @@ export const weekDaysAvailable = defineEndpoint({
  * The two endpoints whose bodies carry the phone rule (libphonenumber-js and its metadata) live
  * in a module of their own, so that a bundle using only the others leaves them out.
  */
-export { checkPhone, registration } from './registration-phone.js';
+export { checkPhone, register } from './registration-phone.js';

@@ -12,7 +12,7 @@ import {
 
 /* The review API for mentors and admins: the queue, one piece of work, and the verdict. */
 
-export const reviewQueue = defineEndpoint({
+export const listReviewQueue = defineEndpoint({
   operationId: 'listReviewQueue',
   method: 'GET',
   path: '/admin/reviews',
@@ -23,7 +23,7 @@ export const reviewQueue = defineEndpoint({
   responses: { 200: reviewQueueResponseSchema },
 });
 
-export const miniProjectReview = defineEndpoint({
+export const getMiniProjectReview = defineEndpoint({
   operationId: 'getMiniProjectReview',
   method: 'GET',
   path: '/admin/reviews/mini-projects/:id',
@@ -35,7 +35,7 @@ export const miniProjectReview = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const decideMiniProjectReview = defineEndpoint({
+export const reviewMiniProject = defineEndpoint({
   operationId: 'reviewMiniProject',
   method: 'POST',
   path: '/admin/reviews/mini-projects/:id',
@@ -48,7 +48,7 @@ export const decideMiniProjectReview = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_REVIEW_ALREADY_DONE'] },
 });
 
-export const taskReview = defineEndpoint({
+export const getTaskReview = defineEndpoint({
   operationId: 'getTaskReview',
   method: 'GET',
   path: '/admin/reviews/tasks/:id',
@@ -60,7 +60,7 @@ export const taskReview = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const decideTaskReview = defineEndpoint({
+export const reviewTaskAttempt = defineEndpoint({
   operationId: 'reviewTaskAttempt',
   method: 'POST',
   path: '/admin/reviews/tasks/:id',
@@ -73,7 +73,7 @@ export const decideTaskReview = defineEndpoint({
   errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_REVIEW_ALREADY_DONE'] },
 });
 
-export const correctReview = defineEndpoint({
+export const correctReviewVerdict = defineEndpoint({
   operationId: 'correctReviewVerdict',
   method: 'POST',
   path: '/admin/reviews/corrections',

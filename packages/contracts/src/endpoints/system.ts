@@ -41,7 +41,7 @@ export const healthReady = defineEndpoint({
   errors: { 503: ['ERR_SERVICE_UNAVAILABLE'] },
 });
 
-export const filePublic = defineEndpoint({
+export const getPublicFile = defineEndpoint({
   operationId: 'getPublicFile',
   method: 'GET',
   path: '/files/:fileId/public',

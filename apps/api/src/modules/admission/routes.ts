@@ -42,5 +42,5 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
     service.reject(request.user.id, request.params.id, request.body, request.log),
   );
 
-  route(app, endpoints.admissionDirections, () => service.directions());
+  route(app, endpoints.listAdmissionDirections, () => service.directions());
 };

@@ -10,5 +10,5 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
   await app.keepNotified(APPLICANT_CHANNEL, answers.copies);
   const service = createApplicantsService({ db: app.db, answers });
 
-  route(app, endpoints.applicantMe, (request) => service.me(request.user.id));
+  route(app, endpoints.getMyApplication, (request) => service.me(request.user.id));
 };

@@ -36,7 +36,7 @@ export function createApplicantsService(deps: {
       const kept = await deps.answers.remembered(
         userId,
         'me',
-        endpoints.applicantMe.responses[200],
+        endpoints.getMyApplication.responses[200],
         async () => ({ body: await ownPage(userId) }),
       );
       return kept.json;

@@ -26,7 +26,7 @@ function billingService(app: FastifyInstance) {
 /** Public group: the prices, readable before signing in. */
 export const billingPublicRoutes: FastifyPluginAsync = async (app) => {
   const service = billingService(app);
-  route(app, endpoints.pricing, () => service.pricing());
+  route(app, endpoints.getPricing, () => service.pricing());
 };
 
 /**
@@ -72,7 +72,7 @@ export const billingWebhookRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(app, endpoints.paymentWebhook, (request) =>
+  route(app, endpoints.receivePaymentWebhook, (request) =>
     service.applyWebhookEvent(request.body, request.log),
   );
 };
@@ -84,9 +84,9 @@ export const billingWebhookRoutes: FastifyPluginAsync = async (app) => {
 export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
   const service = billingService(app);
 
-  route(app, endpoints.subscriptions, (request) => service.subscriptions(request.user.id));
-  route(app, endpoints.payments, (request) => service.payments(request.user.id));
-  route(app, endpoints.paymentAttempt, (request) =>
+  route(app, endpoints.listMySubscriptions, (request) => service.subscriptions(request.user.id));
+  route(app, endpoints.listMyPayments, (request) => service.payments(request.user.id));
+  route(app, endpoints.getMyPaymentAttempt, (request) =>
     service.attempt(request.user.id, request.params.key),
   );
   route(app, endpoints.pay, async (request, reply) => {

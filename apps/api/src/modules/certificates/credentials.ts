@@ -39,10 +39,10 @@ export function credentialUrls(publicUrl: string) {
   const api = (path: string) => `${publicUrl}${API_BASE_PATH}${path}`;
   return {
     home: publicUrl,
-    issuer: api(endpoints.credentialIssuer.path),
-    jwks: api(endpoints.credentialKeys.path),
-    statusList: api(endpoints.credentialStatusList.path),
-    credential: (code: string) => api(endpointPath(endpoints.certificateCredential, { code })),
+    issuer: api(endpoints.getCredentialIssuer.path),
+    jwks: api(endpoints.getCredentialKeys.path),
+    statusList: api(endpoints.getCredentialStatusList.path),
+    credential: (code: string) => api(endpointPath(endpoints.getCertificateCredential, { code })),
     verifyPage: (code: string) => `${publicUrl}${paths.verify(code)}`,
     badge: (fileId: string) => filePublicUrl(fileId, publicUrl),
   };

@@ -25,9 +25,9 @@ function download(reply: FastifyReply, type: string, filename: string): FastifyR
 export const certificatesStudentRoutes: FastifyPluginAsync = async (app) => {
   const service = certificatesService(app);
 
-  route(app, endpoints.completion, (request) => service.list(request.user.id));
+  route(app, endpoints.listMyCertificates, (request) => service.list(request.user.id));
 
-  route(app, endpoints.certificatePdf, async (request, reply) => {
+  route(app, endpoints.getCertificatePdf, async (request, reply) => {
     const { pdf, verificationCode } = await service.pdf(
       request.user.id,
       request.params.id,
@@ -60,7 +60,7 @@ export const certificatesPublicRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     app,
-    endpoints.certificateCredential,
+    endpoints.getCertificateCredential,
     async (request, reply) => {
       const { jwt, verificationCode } = await service.credential(request.params.code);
       return download(reply, CREDENTIAL_MEDIA_TYPE, `certificate-${verificationCode}.jwt`)
@@ -70,18 +70,18 @@ export const certificatesPublicRoutes: FastifyPluginAsync = async (app) => {
     byCodeLimit,
   );
 
-  route(app, endpoints.credentialIssuer, (_request, reply) => {
+  route(app, endpoints.getCredentialIssuer, (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return service.issuer();
   });
 
-  route(app, endpoints.credentialKeys, (_request, reply) => {
+  route(app, endpoints.getCredentialKeys, (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return service.keys();
   });
 
   // Short-lived: a revocation shows within a minute.
-  route(app, endpoints.credentialStatusList, async (_request, reply) =>
+  route(app, endpoints.getCredentialStatusList, async (_request, reply) =>
     reply
       .type(CREDENTIAL_MEDIA_TYPE)
       .header('x-content-type-options', 'nosniff')

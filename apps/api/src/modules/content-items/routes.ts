@@ -19,14 +19,16 @@ export const contentItemsRoutes: FastifyPluginAsync = async (app) => {
   const tasks = createTaskEditorService({ db: app.db, unitOfWork: app.unitOfWork });
   const miniProjects = createMiniProjectEditorService({ db: app.db, unitOfWork: app.unitOfWork });
 
-  route(app, endpoints.adminLecture, (request) => lectures.get(request.params.id));
+  route(app, endpoints.getAdminLecture, (request) => lectures.get(request.params.id));
   route(app, endpoints.updateAdminLecture, (request) =>
     lectures.update(request.user.id, request.params.id, request.body),
   );
   route(app, endpoints.setAdminLectureStatus, (request) =>
     lectures.setStatus(request.user.id, request.params.id, request.body.status),
   );
-  route(app, endpoints.adminLectureDeletionImpact, (request) => lectures.impact(request.params.id));
+  route(app, endpoints.getAdminLectureDeletionImpact, (request) =>
+    lectures.impact(request.params.id),
+  );
   route(app, endpoints.deleteAdminLecture, (request) =>
     lectures.delete(request.user.id, request.params.id, request.query.confirm === 'true'),
   );
@@ -45,26 +47,26 @@ export const contentItemsRoutes: FastifyPluginAsync = async (app) => {
     lectures.removeAttachment(request.user.id, request.params.id, request.params.attachmentId),
   );
 
-  route(app, endpoints.adminTask, (request) => tasks.get(request.params.id));
+  route(app, endpoints.getAdminTask, (request) => tasks.get(request.params.id));
   route(app, endpoints.saveAdminTask, (request) =>
     tasks.save(request.user.id, request.params.id, request.body),
   );
   route(app, endpoints.setAdminTaskStatus, (request) =>
     tasks.setStatus(request.user.id, request.params.id, request.body.status),
   );
-  route(app, endpoints.adminTaskDeletionImpact, (request) => tasks.impact(request.params.id));
+  route(app, endpoints.getAdminTaskDeletionImpact, (request) => tasks.impact(request.params.id));
   route(app, endpoints.deleteAdminTask, (request) =>
     tasks.delete(request.user.id, request.params.id, request.query.confirm === 'true'),
   );
 
-  route(app, endpoints.adminMiniProject, (request) => miniProjects.get(request.params.id));
+  route(app, endpoints.getAdminMiniProject, (request) => miniProjects.get(request.params.id));
   route(app, endpoints.saveAdminMiniProject, (request) =>
     miniProjects.save(request.user.id, request.params.id, request.body),
   );
   route(app, endpoints.setAdminMiniProjectStatus, (request) =>
     miniProjects.setStatus(request.user.id, request.params.id, request.body.status),
   );
-  route(app, endpoints.adminMiniProjectDeletionImpact, (request) =>
+  route(app, endpoints.getAdminMiniProjectDeletionImpact, (request) =>
     miniProjects.impact(request.params.id),
   );
   route(app, endpoints.deleteAdminMiniProject, (request) =>

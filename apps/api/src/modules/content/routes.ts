@@ -15,21 +15,23 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   const confirmed = (query: { confirm?: 'true' | 'false' }) => query.confirm === 'true';
 
   /* Directions */
-  route(app, endpoints.adminDirections, (request) => service.listDirections(request.query.search));
+  route(app, endpoints.listAdminDirections, (request) =>
+    service.listDirections(request.query.search),
+  );
   route(app, endpoints.createDirection, (request) =>
     service.createDirection(request.user.id, request.body),
   );
   route(app, endpoints.reorderDirections, (request) =>
     service.reorderDirections(request.user.id, request.body.ids),
   );
-  route(app, endpoints.adminDirection, (request) => service.direction(request.params.id));
+  route(app, endpoints.getAdminDirection, (request) => service.direction(request.params.id));
   route(app, endpoints.updateDirection, (request) =>
     service.updateDirection(request.user.id, request.params.id, request.body),
   );
-  route(app, endpoints.directionStatus, (request) =>
+  route(app, endpoints.setDirectionStatus, (request) =>
     service.setDirectionStatus(request.user.id, request.params.id, request.body.status),
   );
-  route(app, endpoints.directionDeletionImpact, (request) =>
+  route(app, endpoints.getDirectionDeletionImpact, (request) =>
     service.directionImpact(request.params.id),
   );
   route(app, endpoints.deleteDirection, async (request) => {
@@ -51,21 +53,21 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /* Subjects */
-  route(app, endpoints.adminSubjects, (request) => service.listSubjects(request.params.id));
+  route(app, endpoints.listAdminSubjects, (request) => service.listSubjects(request.params.id));
   route(app, endpoints.createSubject, (request) =>
     service.createSubject(request.user.id, request.params.id, request.body),
   );
   route(app, endpoints.reorderSubjects, (request) =>
     service.reorderSubjects(request.user.id, request.params.id, request.body.ids),
   );
-  route(app, endpoints.adminSubject, (request) => service.subject(request.params.id));
+  route(app, endpoints.getAdminSubject, (request) => service.subject(request.params.id));
   route(app, endpoints.updateSubject, (request) =>
     service.updateSubject(request.user.id, request.params.id, request.body),
   );
-  route(app, endpoints.subjectStatus, (request) =>
+  route(app, endpoints.setSubjectStatus, (request) =>
     service.setSubjectStatus(request.user.id, request.params.id, request.body.status),
   );
-  route(app, endpoints.subjectDeletionImpact, (request) =>
+  route(app, endpoints.getSubjectDeletionImpact, (request) =>
     service.subjectImpact(request.params.id),
   );
   route(app, endpoints.deleteSubject, async (request) => {
@@ -73,7 +75,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /* Chapters */
-  route(app, endpoints.adminChapters, (request) => service.listChapters(request.params.id));
+  route(app, endpoints.listAdminChapters, (request) => service.listChapters(request.params.id));
   route(app, endpoints.createChapter, (request) =>
     service.createChapter(request.user.id, request.params.id, request.body.title),
   );
@@ -83,16 +85,16 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updateChapter, (request) =>
     service.renameChapter(request.user.id, request.params.id, request.body.title),
   );
-  route(app, endpoints.chapterStatus, (request) =>
+  route(app, endpoints.setChapterStatus, (request) =>
     service.setChapterStatus(request.user.id, request.params.id, request.body.status),
   );
-  route(app, endpoints.chapterPublishPlan, (request) =>
+  route(app, endpoints.getChapterPublishPlan, (request) =>
     service.chapterPublishPlan(request.params.id),
   );
   route(app, endpoints.publishChapter, (request) =>
     service.publishChapter(request.user.id, request.params.id),
   );
-  route(app, endpoints.chapterDeletionImpact, (request) =>
+  route(app, endpoints.getChapterDeletionImpact, (request) =>
     service.chapterImpact(request.params.id),
   );
   route(app, endpoints.deleteChapter, async (request) => {

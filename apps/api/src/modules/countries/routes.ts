@@ -12,7 +12,7 @@ export const countriesRoutes: FastifyPluginAsync = async (app) => {
   let kept: Promise<JsonWithEtag<Country[]>> | null = null;
   const countries = () => {
     kept ??= service.list().then(
-      (body) => serialisedWithEtag(endpoints.countries.responses[200], body),
+      (body) => serialisedWithEtag(endpoints.listCountries.responses[200], body),
       (error: unknown) => {
         kept = null;
         throw error;
@@ -21,7 +21,7 @@ export const countriesRoutes: FastifyPluginAsync = async (app) => {
     return kept;
   };
 
-  route(app, endpoints.countries, async (request, reply) => {
+  route(app, endpoints.listCountries, async (request, reply) => {
     // A browser may keep the list for an hour, then asks again with its ETag.
     reply.header('cache-control', 'public, max-age=3600');
     return withEtag(request, reply, await countries());

@@ -15,5 +15,5 @@ export const examScheduleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.listExamSlots, (request) => admin.slots(request.query));
 
-  route(app, endpoints.examSlotBookings, (request) => admin.bookings(request.params.id));
+  route(app, endpoints.listExamSlotBookings, (request) => admin.bookings(request.params.id));
 };

@@ -14,24 +14,24 @@ export const examScheduleRoutes: FastifyPluginAsync = async (app) => {
 
   // Both change when staff edit the schedule or a seat is booked: a browser asks every time
   // (no-cache), and gets 304 without the list while its copy is current.
-  route(app, endpoints.weekDays, async (request, reply) => {
+  route(app, endpoints.listWeekDays, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     const kept = await calendar.remembered(
       NO_USER,
       'week-days',
-      endpoints.weekDays.responses[200],
+      endpoints.listWeekDays.responses[200],
       async () => ({ body: await service.weekDays() }),
     );
     return withEtag(request, reply, kept);
   });
 
-  route(app, endpoints.weekDaysAvailable, async (request, reply) => {
+  route(app, endpoints.listAvailableExamSlots, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     const { from, to } = request.query;
     const kept = await calendar.remembered(
       NO_USER,
       `available/${from}/${to}`,
-      endpoints.weekDaysAvailable.responses[200],
+      endpoints.listAvailableExamSlots.responses[200],
       async () => {
         const body = await service.available(request.query);
         return { body, until: availableChangesAt(body) };

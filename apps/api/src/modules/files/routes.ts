@@ -35,7 +35,7 @@ async function sendFile(
 export const filesRoutes: FastifyPluginAsync = async (app) => {
   const service = filesService(app);
 
-  route(app, endpoints.filePublic, async (request, reply) => {
+  route(app, endpoints.getPublicFile, async (request, reply) => {
     const file = await service.describePublic(request.params.fileId);
     safeHeaders(reply)
       .header('etag', file.etag)
@@ -54,7 +54,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
 export const filesAccountRoutes: FastifyPluginAsync = async (app) => {
   const service = filesService(app);
 
-  route(app, endpoints.submittedFile, async (request, reply) => {
+  route(app, endpoints.getSubmittedFile, async (request, reply) => {
     const file = await service.describeFor(request.params.fileId, request.user);
     safeHeaders(reply).header('cache-control', 'private, no-store');
     return sendFile(reply, file, service);

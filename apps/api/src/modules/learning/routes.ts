@@ -16,23 +16,31 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     answers: app.learningAnswers,
   });
 
-  route(app, endpoints.directions, (request) => service.directions(request.user.id));
+  route(app, endpoints.listMyDirections, (request) => service.directions(request.user.id));
 
-  route(app, endpoints.direction, (request) =>
+  route(app, endpoints.getDirection, (request) =>
     service.direction(request.user.id, request.params.id),
   );
 
-  route(app, endpoints.subject, (request) => service.subject(request.user.id, request.params.id));
+  route(app, endpoints.getSubject, (request) =>
+    service.subject(request.user.id, request.params.id),
+  );
 
-  route(app, endpoints.homework, (request) => service.homework(request.user.id, request.params.id));
+  route(app, endpoints.getHomework, (request) =>
+    service.homework(request.user.id, request.params.id),
+  );
 
-  route(app, endpoints.myHomework, (request) => service.myHomework(request.user.id));
+  route(app, endpoints.listMyHomework, (request) => service.myHomework(request.user.id));
 
-  route(app, endpoints.lastOpenedLecture, (request) => service.lastOpenedLecture(request.user.id));
+  route(app, endpoints.getLastOpenedLecture, (request) =>
+    service.lastOpenedLecture(request.user.id),
+  );
 
-  route(app, endpoints.lecture, (request) => service.lecture(request.user.id, request.params.id));
+  route(app, endpoints.getLecture, (request) =>
+    service.lecture(request.user.id, request.params.id),
+  );
 
-  route(app, endpoints.updateLecture, (request) =>
+  route(app, endpoints.completeLecture, (request) =>
     service.completeLecture(request.user.id, request.params.id),
   );
 };

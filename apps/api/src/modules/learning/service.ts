@@ -181,7 +181,7 @@ export function createLearningService(deps: {
       const kept = await remembered(
         userId,
         'directions',
-        endpoints.directions.responses[200],
+        endpoints.listMyDirections.responses[200],
         async () => {
           const rows = await repository.enrolledDirections(userId);
           return {
@@ -199,7 +199,7 @@ export function createLearningService(deps: {
       const kept = await remembered(
         userId,
         `direction/${directionId}`,
-        endpoints.direction.responses[200],
+        endpoints.getDirection.responses[200],
         async () => ({
           body: directionResponse(
             accessible(await repository.direction(userId, directionId), hasEnrolment),
@@ -217,7 +217,7 @@ export function createLearningService(deps: {
       const kept = await remembered(
         userId,
         `subject/${subjectId}`,
-        endpoints.subject.responses[200],
+        endpoints.getSubject.responses[200],
         async () => ({ body: await subjectPage(userId, subjectId) }),
       );
       return kept.json;
@@ -353,7 +353,7 @@ export function createLearningService(deps: {
       const kept = await remembered(
         userId,
         `lecture/${lectureId}`,
-        endpoints.lecture.responses[200],
+        endpoints.getLecture.responses[200],
         async () => {
           const { enrolled, assignment, latestOpeningAt, ...lecture } = accessible(
             await repository.lecturePage(userId, lectureId, deps.now()),

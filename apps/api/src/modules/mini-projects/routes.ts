@@ -14,7 +14,9 @@ export const miniProjectsRoutes: FastifyPluginAsync = async (app) => {
     files: createFilesService({ db: app.db, storage: app.fileStorage }),
   });
 
-  route(app, endpoints.miniProject, (request) => service.get(request.user.id, request.params.id));
+  route(app, endpoints.getMiniProject, (request) =>
+    service.get(request.user.id, request.params.id),
+  );
 
   route(app, endpoints.submitMiniProject, (request) =>
     service.submit(request.user.id, request.params.id, request.body),

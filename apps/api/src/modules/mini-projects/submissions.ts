@@ -26,7 +26,7 @@ const reviewers = alias(users, 'reviewer');
 
 /** Where a submitted (private) file is downloaded, below the API's base path. */
 export function submittedFilePath(fileId: string): string {
-  return endpointPath(endpoints.submittedFile, { fileId });
+  return endpointPath(endpoints.getSubmittedFile, { fileId });
 }
 
 function submittedFile(row: {

@@ -57,7 +57,7 @@ export const passwordLinkRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     app,
-    endpoints.passwordLink,
+    endpoints.checkPasswordLink,
     (request) => service.check(bearerToken(request), request.log),
     passwordRateLimit(app),
   );
@@ -69,7 +69,7 @@ export const passwordChangeRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     app,
-    endpoints.studentPassword,
+    endpoints.changePassword,
     async (request) => {
       await service.change(request.user, request.body, {
         log: request.log,

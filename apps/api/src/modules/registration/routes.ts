@@ -21,7 +21,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     app,
-    endpoints.registration,
+    endpoints.register,
     (request) => {
       const language = preferredLanguage(request.headers['accept-language']);
       return service.register(request.body, language, request.log);

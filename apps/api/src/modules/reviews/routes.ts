@@ -21,16 +21,16 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     now: app.now,
   });
 
-  route(app, endpoints.reviewQueue, (request) => queue.list(request.query));
+  route(app, endpoints.listReviewQueue, (request) => queue.list(request.query));
 
-  route(app, endpoints.miniProjectReview, (request) => miniProjects.get(request.params.id));
+  route(app, endpoints.getMiniProjectReview, (request) => miniProjects.get(request.params.id));
 
-  route(app, endpoints.decideMiniProjectReview, (request) =>
+  route(app, endpoints.reviewMiniProject, (request) =>
     miniProjects.decide(request.user.id, request.params.id, request.body),
   );
 
   // Admins only (the endpoint's access): a verdict already given, turned around.
-  route(app, endpoints.correctReview, (request) =>
+  route(app, endpoints.correctReviewVerdict, (request) =>
     corrections.correct(request.user.id, request.body, request.log),
   );
 };

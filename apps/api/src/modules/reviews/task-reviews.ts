@@ -149,8 +149,8 @@ export const taskReviewRoutes: FastifyPluginAsync = async (app) => {
     now: app.now,
   });
 
-  route(app, endpoints.taskReview, (request) => service.get(request.params.id));
-  route(app, endpoints.decideTaskReview, (request) =>
+  route(app, endpoints.getTaskReview, (request) => service.get(request.params.id));
+  route(app, endpoints.reviewTaskAttempt, (request) =>
     service.decide(request.params.id, request.user.id, request.body, request.log),
   );
 };

@@ -7,14 +7,14 @@ import { createStudentsService } from './service.js';
 export const studentsRoutes: FastifyPluginAsync = async (app) => {
   const service = createStudentsService({ db: app.db, now: app.now, unitOfWork: app.unitOfWork });
 
-  route(app, endpoints.students, (request) => service.me(request.user.id, request.user.sessionId));
+  route(app, endpoints.getMe, (request) => service.me(request.user.id, request.user.sessionId));
 };
 
 /** Student group: the caller's edit of their own name and phone. */
 export const studentsProfileRoutes: FastifyPluginAsync = async (app) => {
   const service = createStudentsService({ db: app.db, now: app.now, unitOfWork: app.unitOfWork });
 
-  route(app, endpoints.updateProfile, (request) =>
+  route(app, endpoints.updateMyProfile, (request) =>
     service.updateProfile(request.user.id, request.body),
   );
 };

@@ -13,11 +13,11 @@ export const tasksRoutes: FastifyPluginAsync = async (app) => {
     answers: app.learningAnswers,
   });
 
-  route(app, endpoints.task, (request) => service.get(request.user.id, request.params.id));
-  route(app, endpoints.taskAnswer, (request) =>
+  route(app, endpoints.getTask, (request) => service.get(request.user.id, request.params.id));
+  route(app, endpoints.submitTaskAnswers, (request) =>
     service.submit(request.user.id, request.body, request.log),
   );
-  route(app, endpoints.retakeTask, (request) =>
+  route(app, endpoints.openTaskRetake, (request) =>
     service.openRetake(request.user.id, request.params.id, request.log),
   );
 };

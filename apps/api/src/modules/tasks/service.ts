@@ -90,7 +90,7 @@ export function createTasksService(deps: {
       const kept = await deps.answers.remembered(
         userId,
         `task/${taskId}`,
-        endpoints.task.responses[200],
+        endpoints.getTask.responses[200],
         async () => {
           const { task, questions, assignment } = await visibleTask(read, userId, taskId);
           return { body: taskResponse(task, questions, assignment) };

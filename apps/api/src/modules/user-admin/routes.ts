@@ -12,8 +12,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     now: app.now,
   });
 
-  route(app, endpoints.adminUsers, (request) => service.list(request.query));
-  route(app, endpoints.adminUser, (request) => service.get(request.params.id));
+  route(app, endpoints.listAdminUsers, (request) => service.list(request.query));
+  route(app, endpoints.getAdminUser, (request) => service.get(request.params.id));
   route(app, endpoints.blacklistUser, (request) =>
     service.blacklist(request.user.id, request.params.id, request.body.reason, request.log),
   );

@@ -14,13 +14,11 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     now: app.now,
   });
 
-  route(app, endpoints.verification, (request) =>
-    service.verify(bearerToken(request), request.log),
-  );
+  route(app, endpoints.verifyEmail, (request) => service.verify(bearerToken(request), request.log));
 
   route(
     app,
-    endpoints.verificationResend,
+    endpoints.resendVerification,
     (request) => service.resend(request.body.email, request.log),
     { perMinute: app.config.rateLimit.mailPerMinute },
   );

@@ -13,7 +13,7 @@ import { answerStudentHome } from '../../test/student-home';
 function logIn() {
   tokens.save(aTokenPair({ refreshToken: 'refresh-1' }), true);
   server.use(
-    handle(endpoints.students, ({ reply }) => reply(200, aStudent({ fullName: 'Aram Hakobyan' }))),
+    handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ fullName: 'Aram Hakobyan' }))),
   );
   answerStudentHome();
 }
@@ -35,7 +35,7 @@ describe('the student area layout', () => {
     answerStudentHome();
     let calls = 0;
     server.use(
-      handle(endpoints.students, async ({ reply }) => {
+      handle(endpoints.getMe, async ({ reply }) => {
         calls += 1;
         // Slow enough that a layout drawn before the answer would show placeholders.
         await delay(300);
@@ -163,7 +163,7 @@ describe('the student area layout', () => {
   it('returns a blacklisted user to the root, logged out', async () => {
     tokens.save(aTokenPair(), true);
     answerStudentHome();
-    server.use(handle(endpoints.students, ({ reply }) => reply(404, 'err_user_blacklisted')));
+    server.use(handle(endpoints.getMe, ({ reply }) => reply(404, 'err_user_blacklisted')));
     const { router, queryClient } = renderApp(paths.student.dashboard);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
@@ -179,7 +179,7 @@ describe('the student area layout', () => {
     const cache = (await queryClient.load()).getQueryCache();
     expect(cache.find({ queryKey: ['students', 'me'] })).toBeDefined();
     // The next call finds the account blacklisted (an expired session ends the same way).
-    server.use(handle(endpoints.students, ({ reply }) => reply(404, 'err_user_blacklisted')));
+    server.use(handle(endpoints.getMe, ({ reply }) => reply(404, 'err_user_blacklisted')));
 
     await (await queryClient.load()).refetchQueries();
 

@@ -12,7 +12,7 @@ import './screens';
 
 function signInAdmin() {
   tokens.save(aTokenPair({ accessToken: anAccessToken({ role: 'admin' }) }), true);
-  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent({ role: 'admin' }))));
+  server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ role: 'admin' }))));
 }
 
 /** The chart section titled `name`. */

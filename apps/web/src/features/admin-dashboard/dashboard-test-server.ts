@@ -5,11 +5,13 @@ import { server } from '../../test/msw-server';
 
 /** Answers GET admin/dashboard (the figures given, or a failure); counts the calls. */
 export function answerDashboard(
-  answer: DashboardResponse | Answer<typeof adminDashboardEndpoints.dashboard> = aDashboard(),
+  answer:
+    | DashboardResponse
+    | Answer<typeof adminDashboardEndpoints.getAdminDashboard> = aDashboard(),
 ) {
   const calls = { count: 0 };
   server.use(
-    handle(adminDashboardEndpoints.dashboard, ({ reply }) => {
+    handle(adminDashboardEndpoints.getAdminDashboard, ({ reply }) => {
       calls.count += 1;
       return typeof answer === 'function' ? answer(reply) : reply(200, answer);
     }),

@@ -24,7 +24,7 @@ function loginAnswers(answer = aLoginResponse()) {
       bodies.push(await request.json());
       return reply(200, answer);
     }),
-    handle(endpoints.students, ({ reply }) => reply(200, aStudent())),
+    handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())),
   );
   return bodies;
 }
@@ -94,7 +94,7 @@ describe('login', () => {
     loginAnswers(aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true }));
     const checked: (string | null)[] = [];
     server.use(
-      handle(endpoints.passwordLink, ({ request, reply }) => {
+      handle(endpoints.checkPasswordLink, ({ request, reply }) => {
         checked.push(request.headers.get('Authorization'));
         return reply(200, { usable: true, purpose: 'set', email: credentials.email });
       }),

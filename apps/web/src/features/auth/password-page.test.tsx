@@ -40,10 +40,10 @@ const noContent: Answer<typeof endpoints.resetPassword> = (reply) => reply(204);
 const ACCOUNT_EMAIL = 'anna@example.com';
 
 /** Answers the check of the screen's bearer with `answer`, recording each bearer it carried. */
-function linkCheckAnswers(answer: Answer<typeof endpoints.passwordLink>) {
+function linkCheckAnswers(answer: Answer<typeof endpoints.checkPasswordLink>) {
   const bearers: (string | null)[] = [];
   server.use(
-    handle(endpoints.passwordLink, ({ request, reply }) => {
+    handle(endpoints.checkPasswordLink, ({ request, reply }) => {
       bearers.push(request.headers.get('Authorization'));
       return answer(reply);
     }),
@@ -52,7 +52,7 @@ function linkCheckAnswers(answer: Answer<typeof endpoints.passwordLink>) {
 }
 
 const usableFor =
-  (purpose: 'reset' | 'set'): Answer<typeof endpoints.passwordLink> =>
+  (purpose: 'reset' | 'set'): Answer<typeof endpoints.checkPasswordLink> =>
   (reply) =>
     reply(200, { usable: true, purpose, email: ACCOUNT_EMAIL });
 
@@ -100,7 +100,7 @@ describe('reset password', () => {
       answer = resolve;
     });
     server.use(
-      handle(endpoints.passwordLink, async ({ reply }) => {
+      handle(endpoints.checkPasswordLink, async ({ reply }) => {
         await answered;
         return reply(200, { usable: true, purpose: 'reset', email: ACCOUNT_EMAIL });
       }),
@@ -309,7 +309,7 @@ describe('set password', () => {
         reply(200, aLoginResponse({ accessToken: 'temporary-access', isTemporaryPassword: true })),
       ),
       // The session set-password starts is the account's first.
-      handle(endpoints.students, ({ reply }) => reply(200, aStudent({ isFirstSession: true }))),
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ isFirstSession: true }))),
     );
     const received = passwordCallAnswers(endpoints.setPassword, (reply) =>
       reply(200, setPasswordSession),
@@ -335,7 +335,7 @@ describe('set password', () => {
   });
 
   it('with a mailed link, uses the link’s token', async () => {
-    server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent())));
+    server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())));
     const received = passwordCallAnswers(endpoints.setPassword, (reply) =>
       reply(200, setPasswordSession),
     );

@@ -13,14 +13,14 @@ import { wholeText } from '../../test/whole-text';
 vi.setConfig({ testTimeout: 60_000 });
 
 /** Records the bearer each call carried. */
-function verificationAnswers(answer: Answer<typeof endpoints.verification>) {
+function verificationAnswers(answer: Answer<typeof endpoints.verifyEmail>) {
   const bearers: Record<string, (string | null)[]> = { verification: [], me: [] };
   server.use(
-    handle(endpoints.verification, ({ request, reply }) => {
+    handle(endpoints.verifyEmail, ({ request, reply }) => {
       bearers.verification?.push(request.headers.get('Authorization'));
       return answer(reply);
     }),
-    handle(endpoints.applicantMe, ({ request, reply }) => {
+    handle(endpoints.getMyApplication, ({ request, reply }) => {
       bearers.me?.push(request.headers.get('Authorization'));
       return reply(200, anApplicantMe());
     }),
@@ -56,10 +56,8 @@ describe('e-mail verification', () => {
 
   it('writes the exam time as the sign-up did: 3:00 PM in English, 15:00 in Russian', async () => {
     server.use(
-      handle(endpoints.verification, ({ reply }) =>
-        reply(200, { accessToken: 'applicant-access' }),
-      ),
-      handle(endpoints.applicantMe, ({ reply }) =>
+      handle(endpoints.verifyEmail, ({ reply }) => reply(200, { accessToken: 'applicant-access' })),
+      handle(endpoints.getMyApplication, ({ reply }) =>
         reply(
           200,
           anApplicantMe({
@@ -81,7 +79,7 @@ describe('e-mail verification', () => {
     verificationAnswers((reply) => reply(400, 'ERR_TOKEN_INVALID'));
     const resent: unknown[] = [];
     server.use(
-      handle(endpoints.verificationResend, async ({ request, reply }) => {
+      handle(endpoints.resendVerification, async ({ request, reply }) => {
         resent.push(await request.json());
         return reply(200, { accepted: true, retryAfterSeconds: 60 });
       }),
@@ -118,7 +116,7 @@ describe('e-mail verification', () => {
     verificationAnswers((reply) => reply(400, 'ERR_TOKEN_INVALID'));
     const resent: unknown[] = [];
     server.use(
-      handle(endpoints.verificationResend, async ({ request, reply }) => {
+      handle(endpoints.resendVerification, async ({ request, reply }) => {
         resent.push(await request.json());
         return reply(200, { accepted: false, retryAfterSeconds: 35 });
       }),
@@ -194,8 +192,8 @@ describe('e-mail verification', () => {
 
   it('toasts a booking that cannot be loaded, and points to the e-mail instead', async () => {
     server.use(
-      handle(endpoints.verification, ({ reply }) => reply(200, { accessToken: 'access' })),
-      handle(endpoints.applicantMe, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')),
+      handle(endpoints.verifyEmail, ({ reply }) => reply(200, { accessToken: 'access' })),
+      handle(endpoints.getMyApplication, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')),
     );
     const { notify } = open();
 

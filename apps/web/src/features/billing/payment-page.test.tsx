@@ -43,11 +43,11 @@ function logInAndPay(
   let subscriptionCalls = 0;
   const calls: PayCall[] = [];
   server.use(
-    handle(endpoints.students, ({ reply }) => {
+    handle(endpoints.getMe, ({ reply }) => {
       studentCalls += 1;
       return reply(200, aStudent());
     }),
-    handle(billingEndpoints.subscriptions, ({ reply }) => {
+    handle(billingEndpoints.listMySubscriptions, ({ reply }) => {
       subscriptionCalls += 1;
       return reply(
         200,
@@ -328,7 +328,7 @@ describe('/payment of a retake', () => {
     );
     let taskCalls = 0;
     server.use(
-      handle(learningEndpoints.task, ({ reply }) => {
+      handle(learningEndpoints.getTask, ({ reply }) => {
         taskCalls += 1;
         // Read again once paid, as the server answers then.
         return reply(200, failedFirstAttempt({ retakePaid: taskCalls > 1 }));
@@ -380,7 +380,7 @@ describe('/payment without a known order', () => {
 
   it('says a test that is not there was not found', async () => {
     logInAndPay(({ reply }) => reply(201, aPaymentResult()));
-    server.use(handle(learningEndpoints.task, ({ reply }) => reply(404, 'ERR_TASK_NOT_EXISTS')));
+    server.use(handle(learningEndpoints.getTask, ({ reply }) => reply(404, 'ERR_TASK_NOT_EXISTS')));
     await openPayment(`${paths.student.payment}?retake=999`);
 
     const alert = await screen.findByRole('alert');
@@ -410,7 +410,7 @@ describe('/payment of a retake that cannot be bought', () => {
     ],
   ])('%s: says why, offers no card and leads back to the test', async (_, task, title, text) => {
     const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
-    server.use(handle(learningEndpoints.task, ({ reply }) => reply(200, task)));
+    server.use(handle(learningEndpoints.getTask, ({ reply }) => reply(200, task)));
     await openPayment(`${paths.student.payment}?retake=41`);
 
     const alert = await screen.findByRole('alert');
@@ -442,7 +442,7 @@ describe('/payment when things go wrong half-way', () => {
     keptAttempt();
     let asked = 0;
     server.use(
-      handle(billingEndpoints.paymentAttempt, ({ params, reply }) => {
+      handle(billingEndpoints.getMyPaymentAttempt, ({ params, reply }) => {
         expect(params.key).toBe('kept-attempt-key');
         asked += 1;
         return asked === 1
@@ -469,7 +469,7 @@ describe('/payment when things go wrong half-way', () => {
     const pending = aPayment({ id: 40, status: 'pending', paidAt: null });
     const updates: unknown[] = [];
     server.use(
-      handle(billingEndpoints.paymentAttempt, ({ reply }) =>
+      handle(billingEndpoints.getMyPaymentAttempt, ({ reply }) =>
         reply(200, { state: 'answered', payment: pending }),
       ),
       handle(billingEndpoints.updatePayment, async ({ request, reply }) => {
@@ -494,7 +494,7 @@ describe('/payment when things go wrong half-way', () => {
     logInAndPay(({ reply }) => reply(201, aPaymentResult()));
     keptAttempt();
     server.use(
-      handle(billingEndpoints.paymentAttempt, ({ reply }) =>
+      handle(billingEndpoints.getMyPaymentAttempt, ({ reply }) =>
         reply(200, {
           state: 'answered',
           payment: aPayment({ status: 'expired', paidAt: null }),
@@ -516,7 +516,9 @@ describe('/payment when things go wrong half-way', () => {
     const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
     keptAttempt('unfinished-attempt-key');
     server.use(
-      handle(billingEndpoints.paymentAttempt, ({ reply }) => reply(200, { state: 'unfinished' })),
+      handle(billingEndpoints.getMyPaymentAttempt, ({ reply }) =>
+        reply(200, { state: 'unfinished' }),
+      ),
     );
     const app = await openPayment();
 

@@ -24,7 +24,7 @@ import './billing-screens';
 
 function logIn(student = aStudent()) {
   tokens.save(aTokenPair(), true);
-  server.use(handle(endpoints.students, ({ reply }) => reply(200, student)));
+  server.use(handle(endpoints.getMe, ({ reply }) => reply(200, student)));
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -172,7 +172,7 @@ describe('/pricing', () => {
     answerPricingScreen();
     let fail = true;
     server.use(
-      handle(billingEndpoints.payments, ({ reply }) =>
+      handle(billingEndpoints.listMyPayments, ({ reply }) =>
         fail ? reply(500, 'ERR_INTERNAL') : reply(200, aPaymentHistory([aPayment()])),
       ),
     );
@@ -226,7 +226,7 @@ describe('/pricing', () => {
     answerPricingScreen();
     const updates: unknown[] = [];
     server.use(
-      handle(billingEndpoints.payments, ({ reply }) => reply(200, history)),
+      handle(billingEndpoints.listMyPayments, ({ reply }) => reply(200, history)),
       handle(billingEndpoints.updatePayment, async ({ request, reply }) => {
         updates.push(await request.json());
         await delay(300);

@@ -122,7 +122,7 @@ describe('a certificate’s actions', () => {
     const ids: string[] = [];
     const languages: (string | null)[] = [];
     server.use(
-      handle(certificateEndpoints.certificatePdf, ({ request, params, reply }) => {
+      handle(certificateEndpoints.getCertificatePdf, ({ request, params, reply }) => {
         authorizations.push(request.headers.get('Authorization'));
         ids.push(String(params.id));
         languages.push(new URL(request.url).searchParams.get('language'));
@@ -150,7 +150,7 @@ describe('a certificate’s actions', () => {
     answerCertificates([JS]);
     const codes: string[] = [];
     server.use(
-      handle(certificateEndpoints.certificateCredential, ({ params, reply }) => {
+      handle(certificateEndpoints.getCertificateCredential, ({ params, reply }) => {
         codes.push(String(params.code));
         return reply(200, 'eyJhbGciOiJFZERTQSJ9.eyJ9.c2ln');
       }),
@@ -171,7 +171,7 @@ describe('a certificate’s actions', () => {
     signInStudent();
     answerCertificates([JS]);
     server.use(
-      handle(certificateEndpoints.certificatePdf, ({ reply }) =>
+      handle(certificateEndpoints.getCertificatePdf, ({ reply }) =>
         reply(404, 'ERR_CERTIFICATE_NOT_FOUND'),
       ),
     );
@@ -255,7 +255,7 @@ describe('while loading and after a failure', () => {
   it('says the list could not be loaded, without a toast, and asks again on request', async () => {
     signInStudent();
     let fail = true;
-    const calls = answerCertificateCall(certificateEndpoints.completion, (reply) =>
+    const calls = answerCertificateCall(certificateEndpoints.listMyCertificates, (reply) =>
       fail ? reply(500, 'ERR_INTERNAL') : reply(200, [JS]),
     );
     const { user, notify } = await openCertificates();

@@ -20,7 +20,7 @@ import { server } from '../../test/msw-server';
 /** A signed-in student (tokens stored, GET students answered). */
 export function signInStudent(student: Partial<StudentMeResponse> = {}) {
   tokens.save(aTokenPair({ refreshToken: 'refresh-1' }), true);
-  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent(student))));
+  server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent(student))));
 }
 
 /** GET students/completion: the student's certificates. */
@@ -30,7 +30,7 @@ export function answerCertificates(
 ) {
   const calls = { count: 0 };
   server.use(
-    handle(certificateEndpoints.completion, async ({ reply }) => {
+    handle(certificateEndpoints.listMyCertificates, async ({ reply }) => {
       calls.count += 1;
       await delay(delayMs);
       return reply(200, certificates);
@@ -57,7 +57,9 @@ export function answerVerification(
 
 /** A certificate call answered by `answer` (a failure, or success after one), counted. */
 export function answerCertificateCall<
-  E extends typeof certificateEndpoints.completion | typeof certificateEndpoints.verifyCertificate,
+  E extends
+    | typeof certificateEndpoints.listMyCertificates
+    | typeof certificateEndpoints.verifyCertificate,
 >(endpoint: E, answer: Answer<E>) {
   let calls = 0;
   server.use(

@@ -68,7 +68,7 @@ describe('a valid certificate', () => {
     answerVerification();
     const authorizations: (string | null)[] = [];
     server.use(
-      handle(certificateEndpoints.certificateCredential, ({ request, params, reply }) => {
+      handle(certificateEndpoints.getCertificateCredential, ({ request, params, reply }) => {
         authorizations.push(request.headers.get('Authorization'));
         expect(params.code).toBe(CODE);
         return reply(200, 'eyJhbGciOiJFZERTQSJ9.eyJ9.c2ln');

@@ -37,7 +37,7 @@ import { formatCertificateDate } from './issue-date';
 import classes from './verification-page.module.css';
 
 /** The issuer's Open Badges profile with its public key, for anyone checking by hand. */
-const issuerProfileUrl = `${API_BASE_PATH}${endpointPath(certificateEndpoints.credentialIssuer)}`;
+const issuerProfileUrl = `${API_BASE_PATH}${endpointPath(certificateEndpoints.getCredentialIssuer)}`;
 
 const HTTP_BAD_REQUEST = 400;
 const HTTP_NOT_FOUND = 404;

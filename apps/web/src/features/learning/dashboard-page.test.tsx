@@ -86,7 +86,7 @@ describe('continue where you left off', () => {
     signInStudent();
     answerDashboard();
     let fail = true;
-    failLearningCall(learningEndpoints.lastOpenedLecture, (reply) =>
+    failLearningCall(learningEndpoints.getLastOpenedLecture, (reply) =>
       fail ? reply(500, 'ERR_INTERNAL') : reply(200, aLastOpenedLecture({ title: 'Grid' })),
     );
     const { user, notify } = renderApp(paths.student.dashboard);
@@ -208,7 +208,7 @@ describe('the dashboard when the directions cannot be shown', () => {
     signInStudent();
     answerDashboard();
     let fail = true;
-    const calls = failLearningCall(learningEndpoints.directions, (reply) =>
+    const calls = failLearningCall(learningEndpoints.listMyDirections, (reply) =>
       fail ? reply(500, 'ERR_INTERNAL') : reply(200, [aDirection()]),
     );
     const { user, notify } = renderApp(paths.student.dashboard);
@@ -231,10 +231,10 @@ describe('the dashboard when the directions cannot be shown', () => {
   it('takes the student to the plans, with the reason, when the trial or subscription has ended', async () => {
     signInStudent();
     answerDashboard();
-    failLearningCall(learningEndpoints.directions, (reply) =>
+    failLearningCall(learningEndpoints.listMyDirections, (reply) =>
       reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
     );
-    failLearningCall(learningEndpoints.lastOpenedLecture, (reply) =>
+    failLearningCall(learningEndpoints.getLastOpenedLecture, (reply) =>
       reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
     );
     answerPricingScreen();

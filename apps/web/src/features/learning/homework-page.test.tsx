@@ -149,7 +149,7 @@ describe('the homework screen', () => {
 describe('the homework screen when it cannot be shown', () => {
   it('says "not found" for an unknown subject', async () => {
     signInStudent();
-    failLearningCall(learningEndpoints.homework, (reply) => reply(404, 'ERR_NOT_FOUND'));
+    failLearningCall(learningEndpoints.getHomework, (reply) => reply(404, 'ERR_NOT_FOUND'));
     renderApp(paths.student.homework(999));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
@@ -158,7 +158,7 @@ describe('the homework screen when it cannot be shown', () => {
   it('refuses a subject of a direction the student is not enrolled in', async () => {
     signInStudent();
     grantRefresh();
-    failLearningCall(learningEndpoints.homework, (reply) => reply(403, 'ERR_USER_FORBIDDEN'));
+    failLearningCall(learningEndpoints.getHomework, (reply) => reply(403, 'ERR_USER_FORBIDDEN'));
     renderApp(paths.student.homework(12));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
@@ -167,7 +167,7 @@ describe('the homework screen when it cannot be shown', () => {
 
   it('takes the student to the plans once the trial or subscription is over', async () => {
     signInStudent();
-    failLearningCall(learningEndpoints.homework, (reply) =>
+    failLearningCall(learningEndpoints.getHomework, (reply) =>
       reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
     );
     answerPricingScreen();
@@ -180,7 +180,7 @@ describe('the homework screen when it cannot be shown', () => {
   it('keeps a failure on screen and tries again on request', async () => {
     signInStudent();
     let fail = true;
-    failLearningCall(learningEndpoints.homework, (reply) =>
+    failLearningCall(learningEndpoints.getHomework, (reply) =>
       fail ? reply(500, 'ERR_INTERNAL') : reply(200, homework),
     );
     const { user, notify } = renderApp(paths.student.homework(11));

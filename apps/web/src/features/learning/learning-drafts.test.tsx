@@ -32,13 +32,13 @@ import { renderApp } from '../../test/render-app';
 
 function logIn(studentId = 7) {
   tokens.save(aTokenPair(), true);
-  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent({ id: studentId }))));
+  server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: studentId }))));
 }
 
 const twoQuestions = () => aTask({ questions: [aTaskQuestion(), aTextQuestion()] });
 
 function serveTask(task: () => TaskResponse) {
-  server.use(handle(learningEndpoints.task, ({ reply }) => reply(200, task())));
+  server.use(handle(learningEndpoints.getTask, ({ reply }) => reply(200, task())));
 }
 
 async function openTask(studentId = 7) {
@@ -54,7 +54,7 @@ describe('a test’s answers before they are submitted', () => {
     let current = twoQuestions();
     serveTask(() => current);
     server.use(
-      handle(learningEndpoints.taskAnswer, async ({ request, reply }) => {
+      handle(learningEndpoints.submitTaskAnswers, async ({ request, reply }) => {
         bodies.push((await request.json()) as TaskAnswerRequest);
         current = {
           ...twoQuestions(),
@@ -127,7 +127,7 @@ describe('a test’s answers before they are submitted', () => {
     let sent = 0;
     serveTask(twoQuestions);
     server.use(
-      handle(learningEndpoints.taskAnswer, ({ reply }) => {
+      handle(learningEndpoints.submitTaskAnswers, ({ reply }) => {
         sent += 1;
         return reply(200, twoQuestions());
       }),
@@ -214,7 +214,7 @@ describe('the revealed answers', () => {
 
 describe('a mini project’s submission before it is sent', () => {
   function serveProject(project: () => MiniProjectResponse) {
-    server.use(handle(learningEndpoints.miniProject, ({ reply }) => reply(200, project())));
+    server.use(handle(learningEndpoints.getMiniProject, ({ reply }) => reply(200, project())));
   }
 
   async function openProject() {

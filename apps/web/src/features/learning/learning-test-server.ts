@@ -39,7 +39,7 @@ interface Timing {
 /** A signed-in student (tokens stored, GET students answered). */
 export function signInStudent(student: Partial<StudentMeResponse> = {}) {
   tokens.save(aTokenPair({ refreshToken: 'refresh-1' }), true);
-  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent(student))));
+  server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent(student))));
 }
 
 /**
@@ -62,12 +62,12 @@ export function answerDashboard(
 ) {
   const calls = { directions: 0, lastOpened: 0 };
   server.use(
-    handle(learningEndpoints.directions, async ({ reply }) => {
+    handle(learningEndpoints.listMyDirections, async ({ reply }) => {
       calls.directions += 1;
       await delay(delayMs);
       return reply(200, directions);
     }),
-    handle(learningEndpoints.lastOpenedLecture, async ({ reply }) => {
+    handle(learningEndpoints.getLastOpenedLecture, async ({ reply }) => {
       calls.lastOpened += 1;
       await delay(delayMs);
       return reply(200, lastOpened);
@@ -80,7 +80,7 @@ export function answerDashboard(
 export function answerSubject(subject: SubjectResponse = aSubject(), { delayMs = 0 }: Timing = {}) {
   const calls: number[] = [];
   server.use(
-    handle(learningEndpoints.subject, async ({ params, reply }) => {
+    handle(learningEndpoints.getSubject, async ({ params, reply }) => {
       calls.push(Number(params.id));
       await delay(delayMs);
       return reply(200, { ...subject, id: Number(params.id) });
@@ -96,7 +96,7 @@ export function answerLecture(
 ) {
   const calls: number[] = [];
   server.use(
-    handle(learningEndpoints.lecture, async ({ params, reply }) => {
+    handle(learningEndpoints.getLecture, async ({ params, reply }) => {
       const id = Number(params.id);
       calls.push(id);
       await delay(delayMs);
@@ -113,7 +113,7 @@ export function answerHomework(
 ) {
   const calls: number[] = [];
   server.use(
-    handle(learningEndpoints.homework, async ({ params, reply }) => {
+    handle(learningEndpoints.getHomework, async ({ params, reply }) => {
       calls.push(Number(params.id));
       await delay(delayMs);
       return reply(200, { ...homework, subjectId: Number(params.id) });
@@ -129,7 +129,7 @@ export function answerMyHomework(
 ) {
   let calls = 0;
   server.use(
-    handle(learningEndpoints.myHomework, async ({ reply }) => {
+    handle(learningEndpoints.listMyHomework, async ({ reply }) => {
       calls += 1;
       await delay(delayMs);
       return reply(200, homework);
@@ -141,12 +141,12 @@ export function answerMyHomework(
 /** Any learning GET answered with a failure: the screens' 403, 404, access ended, 500. */
 export function failLearningCall<
   E extends
-    | typeof learningEndpoints.directions
-    | typeof learningEndpoints.lastOpenedLecture
-    | typeof learningEndpoints.subject
-    | typeof learningEndpoints.lecture
-    | typeof learningEndpoints.homework
-    | typeof learningEndpoints.myHomework,
+    | typeof learningEndpoints.listMyDirections
+    | typeof learningEndpoints.getLastOpenedLecture
+    | typeof learningEndpoints.getSubject
+    | typeof learningEndpoints.getLecture
+    | typeof learningEndpoints.getHomework
+    | typeof learningEndpoints.listMyHomework,
 >(endpoint: E, answer: Answer<E>) {
   let calls = 0;
   server.use(

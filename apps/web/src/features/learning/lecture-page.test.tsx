@@ -198,7 +198,7 @@ describe('marking a lecture as completed', () => {
     answerLecture(aLecture({ id: 102, subjectId: 11, title: 'The box model' }));
     const patches: unknown[] = [];
     server.use(
-      handle(learningEndpoints.updateLecture, async ({ request, params, reply }) => {
+      handle(learningEndpoints.completeLecture, async ({ request, params, reply }) => {
         patches.push({ id: params.id, body: await request.json() });
         return reply(200, { id: 9002, status: 'completed' });
       }),
@@ -217,7 +217,7 @@ describe('marking a lecture as completed', () => {
 
     // The server is slow to answer again: the subject is drawn from what is known already.
     server.use(
-      handle(learningEndpoints.subject, async ({ reply }) => {
+      handle(learningEndpoints.getSubject, async ({ reply }) => {
         await delay(2000);
         return reply(200, subjectWith('completed'));
       }),
@@ -245,7 +245,9 @@ describe('marking a lecture as completed', () => {
   it('keeps the button when the server refuses, the client having said why', async () => {
     signInStudent();
     answerLecture(aLecture());
-    server.use(handle(learningEndpoints.updateLecture, ({ reply }) => reply(500, 'ERR_INTERNAL')));
+    server.use(
+      handle(learningEndpoints.completeLecture, ({ reply }) => reply(500, 'ERR_INTERNAL')),
+    );
     const { user, notify } = renderApp(paths.student.lecture(102));
 
     await user.click(await screen.findByRole('button', { name: 'Mark as completed' }));
@@ -259,7 +261,7 @@ describe('marking a lecture as completed', () => {
 describe('the lecture screen when the lecture cannot be shown', () => {
   it('says "not found" for an unknown lecture', async () => {
     signInStudent();
-    failLearningCall(learningEndpoints.lecture, (reply) => reply(404, 'ERR_NOT_FOUND'));
+    failLearningCall(learningEndpoints.getLecture, (reply) => reply(404, 'ERR_NOT_FOUND'));
     renderApp(paths.student.lecture(999));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
@@ -268,7 +270,7 @@ describe('the lecture screen when the lecture cannot be shown', () => {
   it('refuses a lecture of a direction the student is not enrolled in', async () => {
     signInStudent();
     grantRefresh();
-    failLearningCall(learningEndpoints.lecture, (reply) => reply(403, 'ERR_USER_FORBIDDEN'));
+    failLearningCall(learningEndpoints.getLecture, (reply) => reply(403, 'ERR_USER_FORBIDDEN'));
     renderApp(paths.student.lecture(5));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
@@ -277,7 +279,9 @@ describe('the lecture screen when the lecture cannot be shown', () => {
 
   it('takes the student to the plans once the trial or subscription is over', async () => {
     signInStudent();
-    failLearningCall(learningEndpoints.lecture, (reply) => reply(403, 'ERR_LEARNING_ACCESS_ENDED'));
+    failLearningCall(learningEndpoints.getLecture, (reply) =>
+      reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
+    );
     answerPricingScreen();
     const { router } = renderApp(paths.student.lecture(5));
 
@@ -288,7 +292,7 @@ describe('the lecture screen when the lecture cannot be shown', () => {
   it('keeps a failure on screen and tries again on request', async () => {
     signInStudent();
     let fail = true;
-    failLearningCall(learningEndpoints.lecture, (reply) =>
+    failLearningCall(learningEndpoints.getLecture, (reply) =>
       fail ? reply(500, 'ERR_INTERNAL') : reply(200, aLecture({ id: 5 })),
     );
     const { user } = renderApp(paths.student.lecture(5));

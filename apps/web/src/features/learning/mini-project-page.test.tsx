@@ -26,12 +26,12 @@ import { renderApp } from '../../test/render-app';
 
 function logIn() {
   tokens.save(aTokenPair({ accessToken: 'access-token-1' }), true);
-  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent())));
+  server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())));
 }
 
 /** GET mini-projects/{id} answers `project()`, whatever it is at the time of the call. */
 function serveProject(project: () => MiniProjectResponse) {
-  server.use(handle(learningEndpoints.miniProject, ({ reply }) => reply(200, project())));
+  server.use(handle(learningEndpoints.getMiniProject, ({ reply }) => reply(200, project())));
 }
 
 async function openProject(project: MiniProjectResponse) {
@@ -433,7 +433,7 @@ describe('the submission history', () => {
   it('downloads the student’s own file with the session', async () => {
     const authorizations: (string | null)[] = [];
     server.use(
-      handle(learningEndpoints.submittedFile, ({ request, params, reply }) => {
+      handle(learningEndpoints.getSubmittedFile, ({ request, params, reply }) => {
         authorizations.push(request.headers.get('Authorization'));
         expect(params.fileId).toBe(aSubmittedFile().id);
         return reply(200, '%PDF-1.7');
@@ -476,7 +476,7 @@ describe('a mini project that cannot be shown', () => {
   it('says the student has no access', async () => {
     logIn();
     server.use(
-      handle(learningEndpoints.miniProject, ({ reply }) => reply(403, 'ERR_USER_FORBIDDEN')),
+      handle(learningEndpoints.getMiniProject, ({ reply }) => reply(403, 'ERR_USER_FORBIDDEN')),
       handle(endpoints.refreshToken, ({ reply }) => reply(200, aTokenPair())),
     );
     const { notify } = renderApp(paths.student.miniProject(21));
@@ -490,7 +490,9 @@ describe('a mini project that cannot be shown', () => {
 
   it('says a mini project that does not exist was not found', async () => {
     logIn();
-    server.use(handle(learningEndpoints.miniProject, ({ reply }) => reply(404, 'ERR_NOT_FOUND')));
+    server.use(
+      handle(learningEndpoints.getMiniProject, ({ reply }) => reply(404, 'ERR_NOT_FOUND')),
+    );
     renderApp(paths.student.miniProject(999));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
@@ -503,7 +505,7 @@ describe('a mini project that cannot be shown', () => {
     logIn();
     let fail = true;
     server.use(
-      handle(learningEndpoints.miniProject, ({ reply, networkError }) =>
+      handle(learningEndpoints.getMiniProject, ({ reply, networkError }) =>
         fail ? networkError() : reply(200, aMiniProject()),
       ),
     );

@@ -107,7 +107,7 @@ describe('the homework of every subject', () => {
   it('keeps a failure on screen and tries again on request', async () => {
     signInStudent();
     let fail = true;
-    failLearningCall(learningEndpoints.myHomework, (reply) =>
+    failLearningCall(learningEndpoints.listMyHomework, (reply) =>
       fail ? reply(500, 'ERR_INTERNAL') : reply(200, homework),
     );
     const { user, notify } = renderApp(paths.student.homeworkAll);

@@ -177,7 +177,7 @@ describe('the subject screen', () => {
 describe('the subject screen when the subject cannot be shown', () => {
   it('says "not found" for an unknown subject, with the way back', async () => {
     signInStudent();
-    failLearningCall(learningEndpoints.subject, (reply) => reply(404, 'ERR_NOT_FOUND'));
+    failLearningCall(learningEndpoints.getSubject, (reply) => reply(404, 'ERR_NOT_FOUND'));
     const { notify } = renderApp(paths.student.subject(999));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
@@ -190,7 +190,7 @@ describe('the subject screen when the subject cannot be shown', () => {
 
   it('says "not found" for an address that names no subject, without asking', async () => {
     signInStudent();
-    const calls = failLearningCall(learningEndpoints.subject, (reply) =>
+    const calls = failLearningCall(learningEndpoints.getSubject, (reply) =>
       reply(404, 'ERR_NOT_FOUND'),
     );
     renderApp('/subject/first');
@@ -202,7 +202,7 @@ describe('the subject screen when the subject cannot be shown', () => {
   it('refuses a subject of a direction the student is not enrolled in', async () => {
     signInStudent();
     grantRefresh();
-    failLearningCall(learningEndpoints.subject, (reply) => reply(403, 'ERR_USER_FORBIDDEN'));
+    failLearningCall(learningEndpoints.getSubject, (reply) => reply(403, 'ERR_USER_FORBIDDEN'));
     const { notify } = renderApp(paths.student.subject(12));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
@@ -213,7 +213,9 @@ describe('the subject screen when the subject cannot be shown', () => {
 
   it('takes the student to the plans once the trial or subscription is over', async () => {
     signInStudent();
-    failLearningCall(learningEndpoints.subject, (reply) => reply(403, 'ERR_LEARNING_ACCESS_ENDED'));
+    failLearningCall(learningEndpoints.getSubject, (reply) =>
+      reply(403, 'ERR_LEARNING_ACCESS_ENDED'),
+    );
     answerPricingScreen();
     const { router } = renderApp(paths.student.subject(11));
 
@@ -224,7 +226,7 @@ describe('the subject screen when the subject cannot be shown', () => {
   it('keeps a failure on screen and tries again on request', async () => {
     signInStudent();
     let fail = true;
-    failLearningCall(learningEndpoints.subject, (reply) =>
+    failLearningCall(learningEndpoints.getSubject, (reply) =>
       fail ? reply(500, 'ERR_INTERNAL') : reply(200, subject),
     );
     const { user, notify } = renderApp(paths.student.subject(11));
@@ -242,7 +244,7 @@ describe('the subject screen when the subject cannot be shown', () => {
 
   it('says so in Russian too', async () => {
     signInStudent();
-    failLearningCall(learningEndpoints.subject, (reply) => reply(500, 'ERR_INTERNAL'));
+    failLearningCall(learningEndpoints.getSubject, (reply) => reply(500, 'ERR_INTERNAL'));
     const { user } = renderApp(paths.student.subject(11));
     await screen.findByText('Something went wrong');
 

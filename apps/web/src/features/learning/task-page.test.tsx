@@ -26,14 +26,14 @@ import { renderApp } from '../../test/render-app';
 
 function logIn() {
   tokens.save(aTokenPair(), true);
-  server.use(handle(endpoints.students, ({ reply }) => reply(200, aStudent())));
+  server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())));
 }
 
 /** GET tasks/{id} answers `task`, whatever it is at the time of the call. */
 function serveTask(task: () => TaskResponse) {
   let calls = 0;
   server.use(
-    handle(learningEndpoints.task, ({ reply }) => {
+    handle(learningEndpoints.getTask, ({ reply }) => {
       calls += 1;
       return reply(200, task());
     }),
@@ -121,7 +121,7 @@ describe('answering a test', () => {
     let current = task;
     serveTask(() => current);
     server.use(
-      handle(learningEndpoints.taskAnswer, async ({ request, reply }) => {
+      handle(learningEndpoints.submitTaskAnswers, async ({ request, reply }) => {
         bodies.push((await request.json()) as TaskAnswerRequest);
         // Slow enough for the second click to land while the first is out.
         await delay(200);
@@ -186,7 +186,7 @@ describe('answering a test', () => {
     logIn();
     serveTask(() => task);
     server.use(
-      handle(learningEndpoints.taskAnswer, ({ reply }) => {
+      handle(learningEndpoints.submitTaskAnswers, ({ reply }) => {
         submissions += 1;
         return reply(
           200,
@@ -221,7 +221,7 @@ describe('answering a test', () => {
     logIn();
     serveTask(() => task);
     server.use(
-      handle(learningEndpoints.taskAnswer, ({ reply }) =>
+      handle(learningEndpoints.submitTaskAnswers, ({ reply }) =>
         reply(200, { ...task, assignment: aTaskAssignment() }),
       ),
     );
@@ -244,7 +244,7 @@ describe('answering a test', () => {
     let current = task;
     serveTask(() => current);
     server.use(
-      handle(learningEndpoints.taskAnswer, ({ reply }) => {
+      handle(learningEndpoints.submitTaskAnswers, ({ reply }) => {
         current = { ...task, assignment: aTaskAssignment() };
         return reply(409, 'ERR_TASK_ALREADY_SUBMITTED');
       }),
@@ -262,7 +262,7 @@ describe('answering a test', () => {
 
 describe('a submitted test', () => {
   it('keeps right and wrong hidden after a failed first attempt, and offers the paid retake', async () => {
-    server.use(handle(endpoints.pricing, ({ reply }) => reply(200, aPricing())));
+    server.use(handle(endpoints.getPricing, ({ reply }) => reply(200, aPricing())));
     await openTask(failedFirst());
 
     const result = screen.getByRole('region', { name: 'Your result' });
@@ -302,7 +302,7 @@ describe('a submitted test', () => {
     serveTask(() => paid);
     let retakes = 0;
     server.use(
-      handle(learningEndpoints.retakeTask, ({ params, reply }) => {
+      handle(learningEndpoints.openTaskRetake, ({ params, reply }) => {
         retakes += 1;
         expect(params.id).toBe('41');
         return reply(200, {
@@ -417,7 +417,7 @@ describe('a test that cannot be shown', () => {
   it('says the student has no access, with the way back, and no toast', async () => {
     logIn();
     server.use(
-      handle(learningEndpoints.task, ({ reply }) => reply(403, 'ERR_USER_FORBIDDEN')),
+      handle(learningEndpoints.getTask, ({ reply }) => reply(403, 'ERR_USER_FORBIDDEN')),
       handle(endpoints.refreshToken, ({ reply }) => reply(200, aTokenPair())),
     );
     const { notify } = renderApp(paths.student.task(41));
@@ -435,7 +435,7 @@ describe('a test that cannot be shown', () => {
 
   it('says a test that does not exist was not found', async () => {
     logIn();
-    server.use(handle(learningEndpoints.task, ({ reply }) => reply(404, 'ERR_TASK_NOT_EXISTS')));
+    server.use(handle(learningEndpoints.getTask, ({ reply }) => reply(404, 'ERR_TASK_NOT_EXISTS')));
     renderApp(paths.student.task(999));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
@@ -455,7 +455,7 @@ describe('a test that cannot be shown', () => {
   it('takes the student to the plans when learning access has ended', async () => {
     logIn();
     server.use(
-      handle(learningEndpoints.task, ({ reply }) => reply(403, 'ERR_LEARNING_ACCESS_ENDED')),
+      handle(learningEndpoints.getTask, ({ reply }) => reply(403, 'ERR_LEARNING_ACCESS_ENDED')),
     );
     answerPricingScreen();
     const { notify, router } = renderApp(paths.student.task(41));
@@ -471,7 +471,7 @@ describe('a test that cannot be shown', () => {
     logIn();
     let fail = true;
     server.use(
-      handle(learningEndpoints.task, ({ reply }) =>
+      handle(learningEndpoints.getTask, ({ reply }) =>
         fail ? reply(500, 'ERR_INTERNAL') : reply(200, aTask()),
       ),
     );

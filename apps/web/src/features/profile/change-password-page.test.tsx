@@ -18,12 +18,12 @@ interface Received {
 }
 
 /** A logged-in student; PATCH students/password answers with `answer`, recording each call. */
-function logInAndAnswer(answer: Answer<typeof endpoints.studentPassword>) {
+function logInAndAnswer(answer: Answer<typeof endpoints.changePassword>) {
   tokens.save(aTokenPair(), true);
   const received: Received[] = [];
   server.use(
-    handle(endpoints.students, ({ reply }) => reply(200, aStudent())),
-    handle(endpoints.studentPassword, async ({ request, reply }) => {
+    handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())),
+    handle(endpoints.changePassword, async ({ request, reply }) => {
       received.push({ bearer: request.headers.get('Authorization'), body: await request.json() });
       return answer(reply);
     }),
@@ -31,7 +31,7 @@ function logInAndAnswer(answer: Answer<typeof endpoints.studentPassword>) {
   return received;
 }
 
-const noContent: Answer<typeof endpoints.studentPassword> = (reply) => reply(204);
+const noContent: Answer<typeof endpoints.changePassword> = (reply) => reply(204);
 
 const field = {
   current: () => screen.getByLabelText(/^current password/i),

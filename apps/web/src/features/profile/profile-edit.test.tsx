@@ -33,11 +33,11 @@ function logIn(answer: 'save' | 'phoneTaken' = 'save') {
   const sent: unknown[] = [];
   let current = { ...application };
   server.use(
-    handle(endpoints.students, ({ reply }) =>
+    handle(endpoints.getMe, ({ reply }) =>
       reply(200, aStudent({ fullName: current.fullName, email: application.email })),
     ),
-    handle(endpoints.applicantMe, ({ reply }) => reply(200, current)),
-    handle(endpoints.updateProfile, async ({ request, reply }) => {
+    handle(endpoints.getMyApplication, ({ reply }) => reply(200, current)),
+    handle(endpoints.updateMyProfile, async ({ request, reply }) => {
       const body = (await request.json()) as { fullName: string; phone: string };
       sent.push(body);
       if (answer === 'phoneTaken') return reply(409, 'ERR_PHONE_ALREADY_EXIST');

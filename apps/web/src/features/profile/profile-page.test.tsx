@@ -31,12 +31,12 @@ const application: ApplicantMeResponse = {
 
 function logIn(
   student = aStudent(),
-  answerApplication: Answer<typeof endpoints.applicantMe> = (reply) => reply(200, application),
+  answerApplication: Answer<typeof endpoints.getMyApplication> = (reply) => reply(200, application),
 ) {
   tokens.save(aTokenPair(), true);
   server.use(
-    handle(endpoints.students, ({ reply }) => reply(200, student)),
-    handle(endpoints.applicantMe, ({ reply }) => answerApplication(reply)),
+    handle(endpoints.getMe, ({ reply }) => reply(200, student)),
+    handle(endpoints.getMyApplication, ({ reply }) => answerApplication(reply)),
   );
 }
 

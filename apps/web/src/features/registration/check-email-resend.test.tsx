@@ -26,15 +26,13 @@ beforeEach(() => {
   store.setTestDateTime('2026-12-04T11:00:00.000Z');
   answerCountries();
   answerExamSchedule();
-  server.use(
-    handle(endpoints.registration, ({ reply }) => reply(201, { email: 'anna@example.com' })),
-  );
+  server.use(handle(endpoints.register, ({ reply }) => reply(201, { email: 'anna@example.com' })));
 });
 
-function resendAnswers(answer: Answer<typeof endpoints.verificationResend>) {
+function resendAnswers(answer: Answer<typeof endpoints.resendVerification>) {
   const bodies: unknown[] = [];
   server.use(
-    handle(endpoints.verificationResend, async ({ request, reply }) => {
+    handle(endpoints.resendVerification, async ({ request, reply }) => {
       bodies.push(await request.json());
       return answer(reply);
     }),

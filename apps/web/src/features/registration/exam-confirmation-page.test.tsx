@@ -33,10 +33,10 @@ beforeEach(() => {
   answerExamSchedule();
 });
 
-function registrationAnswers(answer: Answer<typeof endpoints.registration>) {
+function registrationAnswers(answer: Answer<typeof endpoints.register>) {
   const bodies: unknown[] = [];
   server.use(
-    handle(endpoints.registration, async ({ request, reply }) => {
+    handle(endpoints.register, async ({ request, reply }) => {
       bodies.push(await request.json());
       return answer(reply);
     }),
@@ -44,7 +44,7 @@ function registrationAnswers(answer: Answer<typeof endpoints.registration>) {
   return bodies;
 }
 
-const registered: Answer<typeof endpoints.registration> = (reply) =>
+const registered: Answer<typeof endpoints.register> = (reply) =>
   reply(201, { email: 'anna@example.com' });
 
 async function openStep() {
@@ -137,7 +137,7 @@ describe('the confirmation step', () => {
     registrationAnswers(registered);
     const resent: unknown[] = [];
     server.use(
-      handle(endpoints.verificationResend, async ({ request, reply }) => {
+      handle(endpoints.resendVerification, async ({ request, reply }) => {
         resent.push(await request.json());
         return reply(200, { accepted: true, retryAfterSeconds: 60 });
       }),

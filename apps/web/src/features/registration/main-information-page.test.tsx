@@ -295,7 +295,7 @@ describe('the phone field', () => {
 describe('the country field', () => {
   it('lists India first when “India” is searched', async () => {
     server.use(
-      handle(registrationEndpoints.countries, ({ reply }) =>
+      handle(registrationEndpoints.listCountries, ({ reply }) =>
         reply(200, [
           { id: 31, code: 'IO', name: 'British Indian Ocean Territory' },
           { id: 99, code: 'IN', name: 'India' },
@@ -323,7 +323,7 @@ describe('the country list', () => {
     let failing = true;
     let calls = 0;
     server.use(
-      handle(registrationEndpoints.countries, ({ reply }) => {
+      handle(registrationEndpoints.listCountries, ({ reply }) => {
         calls += 1;
         return failing ? reply(500, 'ERR_INTERNAL') : reply(200, testCountries);
       }),

@@ -52,7 +52,7 @@ interface Timing {
 
 export function answerCountries({ delayMs = 0 }: Timing = {}) {
   server.use(
-    handle(registrationEndpoints.countries, async ({ reply }) => {
+    handle(registrationEndpoints.listCountries, async ({ reply }) => {
       await delay(delayMs);
       return reply(200, testCountries);
     }),
@@ -65,11 +65,11 @@ export function answerExamSchedule(
 ) {
   const queries: Record<string, string>[] = [];
   server.use(
-    handle(registrationEndpoints.weekDays, async ({ reply }) => {
+    handle(registrationEndpoints.listWeekDays, async ({ reply }) => {
       await delay(delayMs);
       return reply(200, testWeekDays);
     }),
-    handle(registrationEndpoints.weekDaysAvailable, async ({ request, reply }) => {
+    handle(registrationEndpoints.listAvailableExamSlots, async ({ request, reply }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
       await delay(delayMs);
       return reply(200, available);

@@ -37,13 +37,13 @@ const directions = defineEndpoint({
   requiresLearningAccess: true,
 });
 
-const getStudent = (options?: RequestOptions) => api(endpoints.students, undefined, options);
+const getStudent = (options?: RequestOptions) => api(endpoints.getMe, undefined, options);
 
 /** Answers GET students 200 for `validToken`, 401 for any other bearer; counts the calls. */
 function studentsAcceptOnly(validToken: string) {
   const seen: (string | null)[] = [];
   server.use(
-    handle(endpoints.students, ({ request, reply }) => {
+    handle(endpoints.getMe, ({ request, reply }) => {
       const authorization = request.headers.get('authorization');
       seen.push(authorization);
       return authorization === `Bearer ${validToken}`
@@ -143,12 +143,12 @@ describe('the bearer token', () => {
     tokens.save(aTokenPair(), true);
     const calls = refreshAnswers();
     server.use(
-      http.post(endpointUrl(endpoints.verification), () =>
+      http.post(endpointUrl(endpoints.verifyEmail), () =>
         HttpResponse.json({ statusCode: 401, message: 'ERR_UNAUTHORIZED' }, { status: 401 }),
       ),
     );
 
-    await expect(api(endpoints.verification, undefined, { toast: false })).rejects.toMatchObject({
+    await expect(api(endpoints.verifyEmail, undefined, { toast: false })).rejects.toMatchObject({
       status: 401,
     });
     expect(calls).toHaveLength(0);
@@ -160,7 +160,7 @@ describe('429 Too Many Requests', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const sentAt: number[] = [];
     server.use(
-      handle(endpoints.students, ({ reply }) => {
+      handle(endpoints.getMe, ({ reply }) => {
         sentAt.push(Date.now());
         return sentAt.length === 1 ? reply(429, 'ERR_TOO_MANY_REQUESTS') : reply(200, aStudent());
       }),
@@ -181,7 +181,7 @@ describe('429 Too Many Requests', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let calls = 0;
     server.use(
-      handle(endpoints.students, ({ reply }) => {
+      handle(endpoints.getMe, ({ reply }) => {
         calls += 1;
         return reply(429, 'ERR_TOO_MANY_REQUESTS');
       }),
@@ -224,7 +224,7 @@ describe('a login lock-out (429 ERR_TOO_MANY_LOGIN_ATTEMPTS)', () => {
 describe('a blacklisted user', () => {
   it('loses both tokens and is sent to the root, without a toast', async () => {
     tokens.save(aTokenPair(), true);
-    server.use(handle(endpoints.students, ({ reply }) => reply(404, 'err_user_blacklisted')));
+    server.use(handle(endpoints.getMe, ({ reply }) => reply(404, 'err_user_blacklisted')));
 
     await expect(getStudent()).rejects.toMatchObject({ kind: 'session-ended' });
 
@@ -286,7 +286,7 @@ describe('401 and 403: refresh once, then replay', () => {
     tokens.save(aTokenPair({ accessToken: 'old-access' }), true);
     let call = 0;
     server.use(
-      handle(endpoints.students, async ({ request, reply }) => {
+      handle(endpoints.getMe, async ({ request, reply }) => {
         call += 1;
         if (request.headers.get('authorization') === 'Bearer new-access') {
           return reply(200, aStudent());
@@ -351,7 +351,7 @@ describe('401 and 403: refresh once, then replay', () => {
     tokens.save(aTokenPair(), true);
     const refreshes = refreshAnswers();
     server.use(
-      http.get(endpointUrl(endpoints.students), () =>
+      http.get(endpointUrl(endpoints.getMe), () =>
         HttpResponse.json({ statusCode: 403, message: LEARNING_ACCESS_ENDED }, { status: 403 }),
       ),
     );
@@ -496,7 +496,7 @@ describe('401 and 403: refresh once, then replay', () => {
 describe('any other failure shows a toast', () => {
   it('500 → "Something went wrong", whatever the server said', async () => {
     server.use(
-      http.get(endpointUrl(endpoints.students), () =>
+      http.get(endpointUrl(endpoints.getMe), () =>
         HttpResponse.json(
           { statusCode: 500, message: 'column "x" does not exist' },
           { status: 500 },
@@ -526,16 +526,18 @@ describe('any other failure shows a toast', () => {
 
   it('a known code → its text in the interface language', async () => {
     configureApiClient({ translateError: (key) => `translated ${key}` });
-    server.use(handle(endpoints.applicantMe, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')));
+    server.use(
+      handle(endpoints.getMyApplication, ({ reply }) => reply(404, 'ERR_APPLICANT_NOT_EXIST')),
+    );
 
-    await expect(api(endpoints.applicantMe)).rejects.toBeInstanceOf(ApiError);
+    await expect(api(endpoints.getMyApplication)).rejects.toBeInstanceOf(ApiError);
     expect(notify).toHaveBeenCalledExactlyOnceWith('translated ERR_APPLICANT_NOT_EXIST');
   });
 
   it('an unknown message → as it is', async () => {
     // Not a contract's code, so no endpoint handler would send it: a plain MSW answer.
     server.use(
-      http.get(endpointUrl(endpoints.students), () =>
+      http.get(endpointUrl(endpoints.getMe), () =>
         HttpResponse.json({ statusCode: 409, message: 'Slot was just taken' }, { status: 409 }),
       ),
     );
@@ -545,7 +547,7 @@ describe('any other failure shows a toast', () => {
   });
 
   it('no response → "Network Error"', async () => {
-    server.use(handle(endpoints.students, ({ networkError }) => networkError()));
+    server.use(handle(endpoints.getMe, ({ networkError }) => networkError()));
 
     await expect(getStudent()).rejects.toMatchObject({ kind: 'network' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('Network Error');
@@ -554,7 +556,7 @@ describe('any other failure shows a toast', () => {
   it('an answer that breaks the contract → "Something went wrong"', async () => {
     // A contract handler refuses to send this, which is the point: a plain MSW answer.
     server.use(
-      http.get(endpointUrl(endpoints.students), () => HttpResponse.json({ id: 'not a number' })),
+      http.get(endpointUrl(endpoints.getMe), () => HttpResponse.json({ id: 'not a number' })),
     );
 
     await expect(getStudent()).rejects.toMatchObject({ kind: 'invalid-response' });
@@ -563,9 +565,7 @@ describe('any other failure shows a toast', () => {
 
   it('a success status the endpoint does not declare → "Something went wrong"', async () => {
     server.use(
-      http.get(endpointUrl(endpoints.students), () =>
-        HttpResponse.json(aStudent(), { status: 201 }),
-      ),
+      http.get(endpointUrl(endpoints.getMe), () => HttpResponse.json(aStudent(), { status: 201 })),
     );
 
     await expect(getStudent()).rejects.toMatchObject({ kind: 'invalid-response', status: 201 });
@@ -608,7 +608,7 @@ describe('any other failure shows a toast', () => {
 
   it('stays silent when the caller cancelled the call', async () => {
     server.use(
-      handle(endpoints.students, async ({ reply }) => {
+      handle(endpoints.getMe, async ({ reply }) => {
         await delay(50);
         return reply(200, aStudent());
       }),
@@ -687,9 +687,7 @@ describe('requests', () => {
   });
 
   it('take the input and answer the types their endpoint declares', () => {
-    expectTypeOf(
-      api<typeof endpoints.students>,
-    ).returns.resolves.toEqualTypeOf<StudentMeResponse>();
+    expectTypeOf(api<typeof endpoints.getMe>).returns.resolves.toEqualTypeOf<StudentMeResponse>();
     expectTypeOf(api<typeof endpoints.logout>).returns.resolves.toEqualTypeOf<undefined>();
     expectTypeOf(api<typeof lectureProgress>)
       .parameter(1)
@@ -703,7 +701,7 @@ describe('requests', () => {
       // @ts-expect-error the login needs its body
       void api(endpoints.login);
       // @ts-expect-error GET students takes no body
-      void api(endpoints.students, { id: 1 });
+      void api(endpoints.getMe, { id: 1 });
       // @ts-expect-error path parameters go under `params`
       void api(lectureProgress, { id: 3, query: { from: 'x' }, body: { status: 'completed' } });
     };

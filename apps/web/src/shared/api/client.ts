@@ -420,8 +420,8 @@ export function isLearningAccessEnded(error: unknown): boolean {
  * out when the endpoint takes none. Declared request headers are input too:
  * `api(billingEndpoints.pay, { headers: { 'idempotency-key': key }, body })`.
  * `api(authEndpoints.login, credentials)`,
- * `api(accountEndpoints.students)`,
- * `api(registrationEndpoints.weekDaysAvailable, { query: { from, to } })`.
+ * `api(accountEndpoints.getMe)`,
+ * `api(registrationEndpoints.listAvailableExamSlots, { query: { from, to } })`.
  * A multipart endpoint's body is a `FormData`.
  *
  * A failure rejects with an `ApiError` whose message is the text for the user, already shown

@@ -11,7 +11,7 @@ import { api } from './client';
  * a failure is a toast.
  */
 export function resendVerification(email: string) {
-  return api(authEndpoints.verificationResend, { email });
+  return api(authEndpoints.resendVerification, { email });
 }
 
 export function resendVerificationMutationOptions() {

@@ -14,7 +14,7 @@ import { api } from '../api/client';
 const academyZoneQuery = () =>
   queryOptions({
     queryKey: ['week-days'],
-    queryFn: ({ signal }) => api(registrationEndpoints.weekDays, undefined, { signal }),
+    queryFn: ({ signal }) => api(registrationEndpoints.listWeekDays, undefined, { signal }),
     staleTime: 10 * 60_000,
     select: (data) => data.timeZone,
   });

@@ -4,7 +4,7 @@ import { api } from '../api/client';
 
 /** GET students: the logged-in user's own data (name, role, trial end). */
 export function getCurrentStudent(signal?: AbortSignal) {
-  return api(accountEndpoints.students, undefined, { signal });
+  return api(accountEndpoints.getMe, undefined, { signal });
 }
 
 export function currentStudentQueryOptions() {

@@ -8,7 +8,7 @@ import { api } from '../../../shared/api/client';
  */
 
 export function getDashboard(signal?: AbortSignal) {
-  return api(adminDashboardEndpoints.dashboard, { query: {} }, { signal, toast: false });
+  return api(adminDashboardEndpoints.getAdminDashboard, { query: {} }, { signal, toast: false });
 }
 
 export function dashboardQueryOptions() {

@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/client';
  * stored: the application and its exam booking.
  */
 export function getApplicantBooking(accessToken: string, signal?: AbortSignal) {
-  return api(accountEndpoints.applicantMe, undefined, { bearer: accessToken, signal });
+  return api(accountEndpoints.getMyApplication, undefined, { bearer: accessToken, signal });
 }
 
 export function applicantBookingQueryOptions(accessToken: string | null) {

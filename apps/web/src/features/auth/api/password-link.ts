@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/client';
  * login's): whether reset or set password would take it, what for and whose. Spends nothing.
  */
 export function checkPasswordLink(bearer: string, signal?: AbortSignal) {
-  return api(authEndpoints.passwordLink, undefined, { bearer, signal });
+  return api(authEndpoints.checkPasswordLink, undefined, { bearer, signal });
 }
 
 /** Asked afresh whenever a screen opens: a link is spent elsewhere at any moment. */

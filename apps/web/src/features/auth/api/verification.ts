@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/client';
  * then offers what can be done about it.
  */
 export function verifyEmail(linkToken: string) {
-  return api(authEndpoints.verification, undefined, { bearer: linkToken });
+  return api(authEndpoints.verifyEmail, undefined, { bearer: linkToken });
 }
 
 /**

@@ -6,5 +6,5 @@ import { api } from '../../../shared/api/client';
  * the payment page says what it found (or, when it cannot ask, offers the form again).
  */
 export function getPaymentAttempt(key: string, signal?: AbortSignal) {
-  return api(billingEndpoints.paymentAttempt, { params: { key } }, { signal, toast: false });
+  return api(billingEndpoints.getMyPaymentAttempt, { params: { key } }, { signal, toast: false });
 }

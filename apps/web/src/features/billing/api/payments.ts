@@ -5,7 +5,7 @@ import { billingKeys } from './billing-keys';
 
 /** GET payments: the student's payment history, newest first. */
 export function getPayments(signal?: AbortSignal) {
-  return api(billingEndpoints.payments, undefined, { signal, toast: false });
+  return api(billingEndpoints.listMyPayments, undefined, { signal, toast: false });
 }
 
 export function paymentsQueryOptions() {

@@ -5,7 +5,7 @@ import { billingKeys } from './billing-keys';
 
 /** GET pricing: the plans, the free trial's length and a retake's price. */
 export function getPricing(signal?: AbortSignal) {
-  return api(billingEndpoints.pricing, undefined, { signal, toast: false });
+  return api(billingEndpoints.getPricing, undefined, { signal, toast: false });
 }
 
 export function pricingQueryOptions() {

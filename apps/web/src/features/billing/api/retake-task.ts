@@ -8,7 +8,7 @@ import { billingKeys } from './billing-keys';
  * area's key, so the task screen and the payment page share one answer.
  */
 export function getRetakeTask(id: number, signal?: AbortSignal) {
-  return api(learningEndpoints.task, { params: { id } }, { signal, toast: false });
+  return api(learningEndpoints.getTask, { params: { id } }, { signal, toast: false });
 }
 
 export function retakeTaskQueryOptions(id: number) {

@@ -5,7 +5,7 @@ import { billingKeys } from './billing-keys';
 
 /** GET subscriptions: the student's trial and paid periods, and the access they give now. */
 export function getSubscriptions(signal?: AbortSignal) {
-  return api(billingEndpoints.subscriptions, undefined, { signal, toast: false });
+  return api(billingEndpoints.listMySubscriptions, undefined, { signal, toast: false });
 }
 
 export function subscriptionsQueryOptions() {

@@ -9,7 +9,7 @@ import { certificateFileName } from './certificate-pdf';
  * as a `.jwt` file that anyone can check against the issuer's published key.
  */
 export async function downloadCredential(verificationCode: string) {
-  const blob = await api(certificateEndpoints.certificateCredential, {
+  const blob = await api(certificateEndpoints.getCertificateCredential, {
     params: { code: verificationCode },
   });
   saveFile(blob as Blob, certificateFileName(verificationCode, 'jwt'));

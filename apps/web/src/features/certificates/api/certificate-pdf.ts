@@ -20,7 +20,7 @@ export const certificateFileName = (verificationCode: string, extension: 'pdf' |
  * plain link would carry none), then saved.
  */
 export async function downloadCertificatePdf({ id, verificationCode }: CertificateFileInput) {
-  const blob = await api(certificateEndpoints.certificatePdf, {
+  const blob = await api(certificateEndpoints.getCertificatePdf, {
     params: { id },
     // The holder's stored language when the page's is not one the academy speaks.
     query: isLanguage(i18n.language) ? { language: i18n.language } : {},

@@ -5,7 +5,7 @@ import { screenQuery, shownByScreen } from './screen-query';
 
 /** GET students/completion: the student's certificates, newest first. */
 export function getCertificates(signal?: AbortSignal) {
-  return api(certificateEndpoints.completion, undefined, { ...shownByScreen, signal });
+  return api(certificateEndpoints.listMyCertificates, undefined, { ...shownByScreen, signal });
 }
 
 export function certificatesQueryOptions() {

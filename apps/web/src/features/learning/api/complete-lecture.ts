@@ -11,7 +11,7 @@ export interface CompleteLectureInput {
 
 /** PATCH lectures/{id} {status: completed}: idempotent. A failure is a toast. */
 export function completeLecture({ lectureId }: CompleteLectureInput) {
-  return api(learningEndpoints.updateLecture, {
+  return api(learningEndpoints.completeLecture, {
     params: { id: lectureId },
     body: { status: 'completed' },
   });

@@ -5,7 +5,7 @@ import { screenQuery, shownByScreen } from './screen-query';
 
 /** GET directions: the directions the student is enrolled in, their subjects and progress. */
 export function getDirections(signal?: AbortSignal) {
-  return api(learningEndpoints.directions, undefined, { ...shownByScreen, signal });
+  return api(learningEndpoints.listMyDirections, undefined, { ...shownByScreen, signal });
 }
 
 export function directionsQueryOptions() {

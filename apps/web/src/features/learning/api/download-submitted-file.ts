@@ -13,7 +13,7 @@ export interface DownloadSubmittedFileInput {
  * fetched with the session's bearer (a plain link would carry none), then saved.
  */
 export async function downloadSubmittedFile({ fileId, name }: DownloadSubmittedFileInput) {
-  const blob = await api(learningEndpoints.submittedFile, { params: { fileId } });
+  const blob = await api(learningEndpoints.getSubmittedFile, { params: { fileId } });
   saveFile(blob as Blob, name);
 }
 

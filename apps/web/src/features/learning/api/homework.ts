@@ -7,7 +7,7 @@ import { subjectQueryKey } from './subject';
 /** GET subject/{id}/homework: the subject's open tests and mini projects, in course order. */
 export function getHomework(subjectId: number, signal?: AbortSignal) {
   return api(
-    learningEndpoints.homework,
+    learningEndpoints.getHomework,
     { params: { id: subjectId } },
     { ...shownByScreen, signal },
   );

@@ -5,7 +5,7 @@ import { screenQuery, shownByScreen } from './screen-query';
 
 /** GET lectures/last-opened: the lecture to continue with (null before any was opened). */
 export function getLastOpenedLecture(signal?: AbortSignal) {
-  return api(learningEndpoints.lastOpenedLecture, undefined, { ...shownByScreen, signal });
+  return api(learningEndpoints.getLastOpenedLecture, undefined, { ...shownByScreen, signal });
 }
 
 export function lastOpenedLectureQueryOptions() {

@@ -6,7 +6,7 @@ import { screenQuery, shownByScreen } from './screen-query';
 
 /** GET lectures/{id}. Opening a lecture starts it and makes it the one to continue with. */
 export function getLecture(id: number, signal?: AbortSignal) {
-  return api(learningEndpoints.lecture, { params: { id } }, { ...shownByScreen, signal });
+  return api(learningEndpoints.getLecture, { params: { id } }, { ...shownByScreen, signal });
 }
 
 export function lectureQueryKey(id: number) {

@@ -8,7 +8,7 @@ import { learningKeys } from './learning-keys';
  * reviews. The screen shows a failure itself, so no toast.
  */
 export function getMiniProject(id: number, signal?: AbortSignal) {
-  return api(learningEndpoints.miniProject, { params: { id } }, { signal, toast: false });
+  return api(learningEndpoints.getMiniProject, { params: { id } }, { signal, toast: false });
 }
 
 export function miniProjectQueryOptions(id: number) {

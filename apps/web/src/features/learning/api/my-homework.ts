@@ -6,7 +6,7 @@ import { screenQuery, shownByScreen } from './screen-query';
 
 /** GET homework: the open tests and mini projects of every subject, overdue first. */
 export function getMyHomework(signal?: AbortSignal) {
-  return api(learningEndpoints.myHomework, undefined, { ...shownByScreen, signal });
+  return api(learningEndpoints.listMyHomework, undefined, { ...shownByScreen, signal });
 }
 
 export function myHomeworkQueryOptions() {

@@ -9,7 +9,7 @@ import { api } from '../../../shared/api/client';
 export function retakePriceQueryOptions() {
   return queryOptions({
     queryKey: ['billing', 'pricing'] as const,
-    queryFn: ({ signal }) => api(billingEndpoints.pricing, undefined, { signal, toast: false }),
+    queryFn: ({ signal }) => api(billingEndpoints.getPricing, undefined, { signal, toast: false }),
     staleTime: 5 * 60_000,
   });
 }

@@ -11,7 +11,7 @@ import { afterWorkChanged } from './work-changed';
 
 /** PATCH tasks/retake/{id}: opens the paid second attempt; it answers the test, blank. */
 export function retakeTask(id: number) {
-  return api(learningEndpoints.retakeTask, { params: { id } });
+  return api(learningEndpoints.openTaskRetake, { params: { id } });
 }
 
 export function retakeTaskMutationOptions(queryClient: QueryClient) {

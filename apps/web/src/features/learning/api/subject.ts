@@ -5,7 +5,7 @@ import { screenQuery, shownByScreen } from './screen-query';
 
 /** GET subject/{id}: the chapters with the student's state of every item, counts, progress. */
 export function getSubject(id: number, signal?: AbortSignal) {
-  return api(learningEndpoints.subject, { params: { id } }, { ...shownByScreen, signal });
+  return api(learningEndpoints.getSubject, { params: { id } }, { ...shownByScreen, signal });
 }
 
 /** The subject's key is the prefix of everything read about it (its homework too). */

@@ -11,7 +11,7 @@ import { afterWorkChanged } from './work-changed';
 
 /** POST questions/task-answer: one attempt's answers; the server scores it. */
 export function submitTaskAnswers(request: TaskAnswerRequest) {
-  return api(learningEndpoints.taskAnswer, request);
+  return api(learningEndpoints.submitTaskAnswers, request);
 }
 
 export function submitTaskAnswersMutationOptions(queryClient: QueryClient) {

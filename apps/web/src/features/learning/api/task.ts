@@ -8,7 +8,7 @@ import { learningKeys } from './learning-keys';
  * attempt. The screen shows a failure itself (with what to do about it), so no toast.
  */
 export function getTask(id: number, signal?: AbortSignal) {
-  return api(learningEndpoints.task, { params: { id } }, { signal, toast: false });
+  return api(learningEndpoints.getTask, { params: { id } }, { signal, toast: false });
 }
 
 export function taskQueryOptions(id: number) {

@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/client';
  * The profile shows a failure in place, so no toast.
  */
 export function getMyApplication(signal?: AbortSignal) {
-  return api(accountEndpoints.applicantMe, undefined, { signal, toast: false });
+  return api(accountEndpoints.getMyApplication, undefined, { signal, toast: false });
 }
 
 export function myApplicationQueryOptions() {

@@ -4,11 +4,11 @@ import { api } from '../../../shared/api/client';
 import { currentStudentQueryOptions } from '../../../shared/session/current-student';
 import { myApplicationQueryOptions } from './my-application';
 
-export type UpdateProfileInput = EndpointBody<typeof profileEndpoints.updateProfile>;
+export type UpdateProfileInput = EndpointBody<typeof profileEndpoints.updateMyProfile>;
 
 /** PATCH students: the student's own name and phone. A failure is a toast too. */
 export function updateProfile(request: UpdateProfileInput) {
-  return api(profileEndpoints.updateProfile, request);
+  return api(profileEndpoints.updateMyProfile, request);
 }
 
 /** Saves, then shows the stored name (the header's too) and reads the contacts again. */

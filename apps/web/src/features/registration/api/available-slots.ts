@@ -2,11 +2,11 @@ import { type EndpointQuery, registrationEndpoints } from '@academy/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-export type SlotRange = EndpointQuery<typeof registrationEndpoints.weekDaysAvailable>;
+export type SlotRange = EndpointQuery<typeof registrationEndpoints.listAvailableExamSlots>;
 
 /** GET week-days/available?from&to: the free exam slots of those days, grouped by date. */
 export function getAvailableSlots(range: SlotRange, signal?: AbortSignal) {
-  return api(registrationEndpoints.weekDaysAvailable, { query: range }, { signal });
+  return api(registrationEndpoints.listAvailableExamSlots, { query: range }, { signal });
 }
 
 /** Every range's slots, for invalidating them all at once (a seat taken meanwhile). */

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/client';
 
 /** GET countries: the list the country field chooses from. */
 export function getCountries(signal?: AbortSignal) {
-  return api(registrationEndpoints.countries, undefined, { signal });
+  return api(registrationEndpoints.listCountries, undefined, { signal });
 }
 
 export function countriesQueryOptions() {

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/client';
 
 /** GET week-days: the weekly exam schedule and the academy's time zone. */
 export function getWeekDays(signal?: AbortSignal) {
-  return api(registrationEndpoints.weekDays, undefined, { signal });
+  return api(registrationEndpoints.listWeekDays, undefined, { signal });
 }
 
 export function weekDaysQueryOptions() {

@@ -1,0 +1,179 @@
+import {
+  type AdminApplicant,
+  type AdmitApplicantRequest,
+  type ApplicantDecisionResponse,
+  admitApplicantRequestSchema,
+  courseTypes,
+  type RejectApplicantRequest,
+  rejectApplicantRequestSchema,
+} from '@academy/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
+import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { useSingleFlight } from '../../shared/lib/use-single-flight';
+import { useAdmissionDirections } from './api/admission-directions';
+import { useAdmitApplicant } from './api/admit-applicant';
+import { useRejectApplicant } from './api/reject-applicant';
+
+interface DialogProps {
+  applicant: AdminApplicant;
+  opened: boolean;
+  onClose: () => void;
+  onDone: (answer: ApplicantDecisionResponse) => void;
+}
+
+/** Admission: the direction (required) and the course format (the applicant's by default). */
+export function AdmitDialog({ applicant, opened, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation('admission');
+  const messages = useMessageFormatter();
+  const schema = useMemo(() => admitApplicantRequestSchema(messages), [messages]);
+  const directions = useAdmissionDirections(opened);
+  const admit = useAdmitApplicant(applicant.id);
+  const {
+    control,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = useForm<AdmitApplicantRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { courseType: applicant.courseType },
+  });
+  useErrorsFollowLanguage(errors, trigger);
+  const submit = useSingleFlight(async (body: AdmitApplicantRequest) => {
+    const answer = await admit.mutateAsync(body).catch(() => null);
+    if (answer) onDone(answer);
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('admitTitle', { name: applicant.fullName })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <Stack gap="md">
+          <Text>{t('admitText', { name: applicant.fullName })}</Text>
+          {directions.isError ? (
+            <Alert color="red" variant="light">
+              {t('directionsFailed')}
+            </Alert>
+          ) : null}
+          <Controller
+            control={control}
+            name="directionId"
+            render={({ field }) => (
+              <Select
+                label={t('direction')}
+                placeholder={t('directionPlaceholder')}
+                required
+                data-autofocus
+                data={(directions.data?.items ?? []).map((direction) => ({
+                  value: String(direction.id),
+                  label:
+                    direction.status === 'draft'
+                      ? t('draft', { title: direction.title })
+                      : direction.title,
+                }))}
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errors.directionId?.message}
+                disabled={directions.isPending}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="courseType"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('fields.courseType')}
+                value={field.value ?? applicant.courseType}
+                onChange={field.onChange}
+              >
+                <Group gap="lg" mt={6}>
+                  {courseTypes.map((type) => (
+                    <Radio key={type} value={type} label={t(`courseType.${type}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={admit.isPending}>
+              {t('confirmAdmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Rejection: the reason the applicant is told (required). */
+export function RejectDialog({ applicant, opened, onClose, onDone }: DialogProps) {
+  const { t } = useTranslation('admission');
+  const messages = useMessageFormatter();
+  const schema = useMemo(() => rejectApplicantRequestSchema(messages), [messages]);
+  const reject = useRejectApplicant(applicant.id);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = useForm<RejectApplicantRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '' },
+  });
+  useErrorsFollowLanguage(errors, trigger);
+  const submit = useSingleFlight(async (body: RejectApplicantRequest) => {
+    const answer = await reject.mutateAsync(body).catch(() => null);
+    if (answer) onDone(answer);
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('rejectTitle', { name: applicant.fullName })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <Stack gap="md">
+          <Text>{t('rejectText', { name: applicant.fullName })}</Text>
+          <Textarea
+            label={t('rejectionReason')}
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+            {...register('reason')}
+            error={errors.reason?.message}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={reject.isPending}>
+              {t('confirmReject')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,181 @@
+import type { DeletionImpact } from '@academy/contracts';
+import { Alert, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DeletableKind, useDeletionImpact } from './api/deletion-impact';
+
+/*
+ * Deleting a direction, subject or chapter: the dialog first asks the server what would be
+ * lost (the content, and the students' work on it) and says it in numbers. When students
+ * lose work, the admin ticks that they understand before Delete is enabled, and the request
+ * carries the confirmation; with certificates issued there is no Delete at all, only the
+ * advice to unpublish (ARCHITECTURE.md, "Content structure").
+ */
+
+export interface DeleteTarget {
+  kind: DeletableKind;
+  id: number;
+  title: string;
+}
+
+interface DeleteDialogProps {
+  target: DeleteTarget | null;
+  onClose: () => void;
+  onDelete: (target: DeleteTarget, confirm: boolean) => Promise<unknown>;
+}
+
+export function DeleteDialog({ target, onClose, onDelete }: DeleteDialogProps) {
+  const { t } = useTranslation('content');
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? t('delete.title', { title: target.title }) : ''}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      centered
+    >
+      {target ? (
+        <DeleteBody
+          key={`${target.kind}:${target.id}`}
+          target={target}
+          onClose={onClose}
+          onDelete={onDelete}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function DeleteBody({ target, onClose, onDelete }: DeleteDialogProps & { target: DeleteTarget }) {
+  const { t } = useTranslation('content');
+  const impact = useDeletionImpact(target.kind, target.id);
+  const [understood, setUnderstood] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (impact.isPending) {
+    return (
+      <Group gap="sm" aria-busy="true">
+        <Loader size="sm" />
+        <Text>{t('delete.counting')}</Text>
+      </Group>
+    );
+  }
+  if (impact.isError) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" role="alert">
+          {t('delete.countFailed')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={() => impact.refetch()}>{t('actions.tryAgain')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const counts = impact.data;
+  const blocked = counts.certificates > 0;
+  const canDelete = !blocked && (!counts.needsConfirmation || understood);
+
+  async function remove() {
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await onDelete(target, counts.needsConfirmation);
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      await impact.refetch();
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <ContentLost impact={counts} />
+      {blocked ? (
+        <Alert
+          color="orange"
+          role="alert"
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+        >
+          {t('delete.certificates', { count: counts.certificates })}
+        </Alert>
+      ) : (
+        <StudentsLose impact={counts} />
+      )}
+      {!blocked && counts.needsConfirmation ? (
+        <Checkbox
+          label={t('delete.confirm')}
+          checked={understood}
+          onChange={(event) => setUnderstood(event.currentTarget.checked)}
+        />
+      ) : null}
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        {blocked ? null : (
+          <Button color="red" disabled={!canDelete} loading={deleting} onClick={remove}>
+            {t('delete.submit')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+const contentKeys = ['subjects', 'chapters', 'lectures', 'tasks', 'miniProjects'] as const;
+const studentKeys = [
+  'enrolments',
+  'studentsWithProgress',
+  'lectureCompletions',
+  'testAttempts',
+  'miniProjectSubmissions',
+] as const;
+
+function ContentLost({ impact }: { impact: DeletionImpact }) {
+  const { t } = useTranslation('content');
+  const lines = contentKeys.filter((key) => impact[key] > 0);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{t('delete.content')}</Text>
+      <List size="sm">
+        {lines.map((key) => (
+          <List.Item key={key}>{t(`delete.${key}`, { count: impact[key] })}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function StudentsLose({ impact }: { impact: DeletionImpact }) {
+  const { t } = useTranslation('content');
+  const lines = studentKeys.filter((key) => impact[key] > 0);
+  if (lines.length === 0) return <Text size="sm">{t('delete.nothingForStudents')}</Text>;
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+      title={t('delete.students')}
+    >
+      <List size="sm">
+        {lines.map((key) => (
+          <List.Item key={key}>{t(`delete.${key}`, { count: impact[key] })}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

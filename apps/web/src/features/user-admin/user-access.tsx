@@ -1,0 +1,94 @@
+import { type AdminUser, accessSummary } from '@academy/contracts';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
+
+type Access = NonNullable<AdminUser['access']>;
+type Period = Access['periods'][number];
+
+const stateTone: Record<Period['state'], Tone> = {
+  active: 'green',
+  upcoming: 'brand',
+  ended: 'gray',
+  cancelled: 'red',
+};
+
+/**
+ * A student's learning access as the student reads it on their own page (ARCHITECTURE.md,
+ * "Users"): the summary from contracts' `accessSummary` (the running period's own end, then
+ * how long what follows keeps it open) and every period, newest first: kind, plan, dates.
+ */
+export function UserAccess({ access }: { access: Access }) {
+  const { t, i18n } = useTranslation('user-admin');
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const months = (count: number) =>
+    new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit: 'month',
+      unitDisplay: 'long',
+    }).format(count);
+  const summary = accessSummary(access, access.periods);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="access-title"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="access-title">
+          {t('profile.access')}
+        </Title>
+        <Stack gap={4} data-testid="access-summary">
+          {summary.state === 'ended' ? (
+            <Text fw={600}>{t('access.ended')}</Text>
+          ) : summary.state === 'subscription' ? (
+            <Text fw={600}>{t('access.subscription', { date: date(summary.until) })}</Text>
+          ) : (
+            <>
+              <Text fw={600}>{t('access.trial', { date: date(summary.trialUntil) })}</Text>
+              {summary.paidUntil ? (
+                <Text>{t('access.paidFollows', { date: date(summary.paidUntil) })}</Text>
+              ) : null}
+            </>
+          )}
+        </Stack>
+        {access.periods.length === 0 ? (
+          <Text c="dimmed">{t('access.noPeriods')}</Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('access.periodsLabel')}
+          >
+            {access.periods.map((period) => (
+              <Paper key={period.id} withBorder radius="md" p="sm" component="li">
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {period.plan
+                      ? t('access.paidPeriod', {
+                          format: t(`courseType.${period.plan.courseType}`),
+                          period: months(period.plan.periodMonths),
+                        })
+                      : t('access.trialPeriod')}
+                  </Text>
+                  <ToneBadge tone={stateTone[period.state]}>
+                    {t(`access.state.${period.state}`)}
+                  </ToneBadge>
+                </Group>
+                <Text size="sm">
+                  {t('access.dates', { from: date(period.startsAt), to: date(period.endsAt) })}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,129 @@
+import { paths } from '@academy/contracts';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useStaffTime } from '../../shared/lib/staff-time';
+import { useCurrentStudent } from '../../shared/session/current-student';
+import { PageTitle } from '../../shared/ui/page-title';
+import { TimeZoneNote } from '../../shared/ui/time-zone-note';
+import { ToneBadge } from '../../shared/ui/tone-badge';
+import { useUser } from './api/user';
+import { isNotFound, routeId } from './route-id';
+import { UserAccess } from './user-access';
+import { UserActions } from './user-actions';
+import { UserCertificates } from './user-certificates';
+import { UserProgress } from './user-progress';
+import { UserNotFound, UsersFailed, UsersSkeleton } from './user-states';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One user: the profile, the account's actions, enrolments and access, progress, certificates. */
+export function UserPage() {
+  const { t } = useTranslation('user-admin');
+  const id = routeId(useParams().id);
+  const user = useUser(id);
+  const me = useCurrentStudent();
+  const time = useStaffTime();
+  if (id === null || (user.isError && isNotFound(user.error))) return <UserNotFound />;
+  if (user.isPending) return <UsersSkeleton label={t('states.loading')} />;
+  if (user.isError) {
+    return <UsersFailed error={user.error} onRetry={() => void user.refetch()} />;
+  }
+  const data = user.data;
+  const dateTime = (iso: string | null) => (iso ? time.dateTime(iso) : t('profile.never'));
+  return (
+    <Stack gap="lg">
+      <PageTitle title={data.fullName} />
+      <Anchor component={Link} to={paths.admin.users} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden="true" />
+          {t('states.backToList')}
+        </Group>
+      </Anchor>
+      <Stack gap="xs">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {data.fullName}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light">{t(`role.${data.role}`)}</Badge>
+          {data.isBlacklisted ? <ToneBadge tone="red">{t('blocked')}</ToneBadge> : null}
+          {data.temporaryPasswordPending ? (
+            <Badge color="yellow">{t('profile.temporaryPending')}</Badge>
+          ) : null}
+        </Group>
+        <TimeZoneNote />
+      </Stack>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="profile-title"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id="profile-title">
+            {t('profile.title')}
+          </Title>
+          <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md">
+            <Fact label={t('profile.email')}>{data.email}</Fact>
+            <Fact label={t('profile.phone')}>{data.phone ?? '—'}</Fact>
+            <Fact label={t('profile.language')}>{t(`language.${data.language}`)}</Fact>
+            <Fact label={t('profile.created')}>{dateTime(data.createdAt)}</Fact>
+            <Fact label={t('profile.lastLogin')}>{dateTime(data.lastLoginAt)}</Fact>
+            {data.blacklisting ? (
+              <Fact label={t('profile.blockedBecause')}>
+                {data.blacklisting.reason ?? t('profile.blockedNoReason')}
+                {data.blacklisting.at || data.blacklisting.byName ? (
+                  <Text component="span" display="block" size="xs" c="dimmed">
+                    {[
+                      data.blacklisting.at ? dateTime(data.blacklisting.at) : null,
+                      data.blacklisting.byName,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                ) : null}
+              </Fact>
+            ) : null}
+            {data.temporaryPasswordPending ? (
+              <Fact label={t('profile.temporaryUntil')}>
+                {dateTime(data.temporaryPasswordExpiresAt)}
+              </Fact>
+            ) : null}
+            {data.enrolments.length > 0 ? (
+              <Fact label={t('profile.enrolments')}>
+                {data.enrolments
+                  .map((enrolment) =>
+                    t('profile.enrolment', {
+                      direction: enrolment.directionTitle,
+                      format: t(`courseType.${enrolment.courseType}`),
+                    }),
+                  )
+                  .join('; ')}
+              </Fact>
+            ) : null}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <UserActions user={data} isSelf={me.data?.id === data.id} />
+      {data.access ? <UserAccess access={data.access} /> : null}
+      {data.role === 'student' ? <UserProgress progress={data.progress} /> : null}
+      {data.role === 'student' || data.certificates.length > 0 ? (
+        <UserCertificates certificates={data.certificates} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,324 @@
+import {
+  type AdminUser,
+  certificateEndpoints,
+  endpoints,
+  paths,
+  userAdminEndpoints,
+} from '@academy/contracts';
+import { aStudent } from '@academy/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { handle } from '../../test/handle';
+import { server } from '../../test/msw-server';
+import { renderScreen } from '../../test/render-screen';
+import { UserPage } from './user-page';
+import { UsersPage } from './users-page';
+
+const trial: AdminUser = {
+  id: 5,
+  fullName: 'Tia Trial',
+  email: 'trial@academy.test',
+  phone: null,
+  role: 'student',
+  language: 'en',
+  isBlacklisted: false,
+  temporaryPasswordPending: false,
+  temporaryPasswordExpiresAt: null,
+  emailVerifiedAt: null,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  lastLoginAt: '2026-05-02T10:00:00.000Z',
+  blacklisting: null,
+  enrolments: [
+    {
+      directionId: 1,
+      directionTitle: 'Front-End',
+      courseType: 'online',
+      enrolledAt: '2026-05-01T10:00:00.000Z',
+    },
+  ],
+  // A running trial and a paid year queued after it: the access runs to the paid year's end.
+  access: {
+    state: 'trial',
+    endsAt: '2027-05-08T10:00:00.000Z',
+    periods: [
+      {
+        id: 8,
+        kind: 'paid',
+        state: 'upcoming',
+        plan: {
+          id: 'online-12',
+          name: 'Online · 12 months',
+          courseType: 'online',
+          periodMonths: 12,
+          price: { amount: 24900, currency: 'USD' },
+        },
+        startsAt: '2026-05-08T10:00:00.000Z',
+        endsAt: '2027-05-08T10:00:00.000Z',
+        unlocks: [{ id: 1, title: 'Front-End' }],
+      },
+      {
+        id: 7,
+        kind: 'trial',
+        state: 'active',
+        plan: null,
+        startsAt: '2026-05-01T10:00:00.000Z',
+        endsAt: '2026-05-08T10:00:00.000Z',
+        unlocks: [{ id: 1, title: 'Front-End' }],
+      },
+    ],
+  },
+  certificates: [],
+  progress: [
+    {
+      directionId: 1,
+      directionTitle: 'Front-End',
+      subjects: [
+        {
+          id: 2,
+          title: 'HTML & CSS',
+          totalLectureCount: 4,
+          completedLectureCount: 2,
+          totalTaskCount: 1,
+          completedTaskCount: 0,
+          totalMiniProjectCount: 1,
+          completedMiniProjectCount: 0,
+          progress: 33,
+        },
+      ],
+    },
+  ],
+};
+
+describe('the users list', () => {
+  it('searches and filters through the URL', async () => {
+    const queries: string[] = [];
+    server.use(
+      handle(userAdminEndpoints.listAdminUsers, ({ request, reply }) => {
+        queries.push(new URL(request.url).search);
+        return reply(200, {
+          items: [
+            {
+              id: 5,
+              fullName: 'Tia Trial',
+              email: 'trial@academy.test',
+              phone: '+37491123456',
+              role: 'student',
+              isBlacklisted: true,
+              createdAt: trial.createdAt,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        });
+      }),
+    );
+    const { user, router } = await renderScreen(paths.admin.users, paths.admin.users, UsersPage);
+    expect(await screen.findByRole('link', { name: 'Tia Trial' })).toHaveAttribute(
+      'href',
+      paths.admin.user(5),
+    );
+    expect(within(screen.getByTestId('user-row')).getByText('Blocked')).toBeVisible();
+    expect(within(screen.getByTestId('user-row')).getByText('+37491123456')).toBeVisible();
+    // Live: the search goes once typing pauses, no Enter needed.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'trial');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=trial'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&search=trial'));
+  });
+
+  it('says a page past the end is past it, and links to the last page', async () => {
+    server.use(
+      handle(userAdminEndpoints.listAdminUsers, ({ reply }) =>
+        reply(200, { items: [], total: 43, page: 999, pageSize: 20 }),
+      ),
+    );
+    await renderScreen(`${paths.admin.users}?role=student&page=999`, paths.admin.users, UsersPage);
+    expect(await screen.findByRole('heading', { name: 'There is no page 999' })).toBeVisible();
+    expect(screen.getByText('Pages in this list: 3.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the last page (3)' })).toHaveAttribute(
+      'href',
+      `${paths.admin.users}?role=student&page=3`,
+    );
+  });
+});
+
+describe('a user', () => {
+  it('shows the progress, blocks with a reason, shows it, and Undo restores', async () => {
+    let current = trial;
+    const calls: string[] = [];
+    const reasons: unknown[] = [];
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(200, current)),
+      handle(userAdminEndpoints.blacklistUser, async ({ request, reply }) => {
+        calls.push('blacklist');
+        const { reason } = (await request.json()) as { reason: string };
+        reasons.push(reason);
+        current = {
+          ...current,
+          isBlacklisted: true,
+          blacklisting: { reason, at: '2026-05-03T09:30:00.000Z', byName: 'Ada Admin' },
+        };
+        return reply(200, current);
+      }),
+      handle(userAdminEndpoints.restoreUser, ({ reply }) => {
+        calls.push('restore');
+        current = { ...current, isBlacklisted: false, blacklisting: null };
+        return reply(200, current);
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(5), paths.admin.user(':id'), UserPage);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tia Trial' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'HTML & CSS' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    // The trial's own end, never the trial beside the paid year's end; then every period.
+    expect(screen.getByText('Free trial until May 8, 2026')).toBeVisible();
+    expect(screen.getByText('Then a paid plan: subscription until May 8, 2027')).toBeVisible();
+    const periods = within(screen.getByRole('list', { name: 'Access periods' }));
+    expect(periods.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^Paid plan: online, 12 months.*Upcoming.*From May 8, 2026 until May 8, 2027$/,
+      ),
+      expect.stringMatching(/^Free trial.*Running.*From May 1, 2026 until May 8, 2026$/),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block this account?' });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    // No reason, no blocking.
+    expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    expect(calls).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Shared the account');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(
+      await screen.findByText('Tia Trial is blocked and logged out everywhere.'),
+    ).toBeVisible();
+    expect(calls).toEqual(['blacklist']);
+    expect(reasons).toEqual(['Shared the account']);
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeVisible();
+    expect(screen.getByText('Shared the account')).toBeVisible();
+    expect(screen.getByText(/Ada Admin/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls).toEqual(['blacklist', 'restore']));
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeVisible();
+  });
+
+  it('changes a staff role only once confirmed, saying what the role may do', async () => {
+    let current: AdminUser = {
+      ...trial,
+      id: 6,
+      fullName: 'Max Mentor',
+      role: 'mentor',
+      access: null,
+      enrolments: [],
+      progress: [],
+    };
+    const roles: unknown[] = [];
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(200, current)),
+      handle(userAdminEndpoints.changeUserRole, async ({ request, reply }) => {
+        const { role } = (await request.json()) as { role: 'admin' | 'mentor' };
+        roles.push(role);
+        current = { ...current, role };
+        return reply(200, current);
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(6), paths.admin.user(':id'), UserPage);
+    const select = await screen.findByLabelText(/Staff role/, { selector: 'input' });
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Make Max Mentor Admin?' });
+    expect(within(dialog).getByText(/users and their roles/)).toBeVisible();
+    expect(within(dialog).getByText(/logged out on every device/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(roles).toEqual([]);
+    expect(select).toHaveValue('Mentor');
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    dialog = await screen.findByRole('dialog', { name: 'Make Max Mentor Admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('The role is now Admin.')).toBeVisible();
+    expect(roles).toEqual(['admin']);
+  });
+
+  it("offers to revoke the direction's certificate with its subject's, in one call", async () => {
+    const issued = {
+      directionId: 1,
+      directionTitle: 'Front-End',
+      issuedAt: '2026-05-04T10:00:00.000Z',
+      revokedAt: null,
+      revocationReason: null,
+    };
+    const certified: AdminUser = {
+      ...trial,
+      certificates: [
+        {
+          ...issued,
+          id: '00000000-0000-4000-8000-000000000002',
+          kind: 'direction',
+          title: 'Front-End',
+          verificationCode: 'BBBB-BBBB-BBBB',
+        },
+        {
+          ...issued,
+          id: '00000000-0000-4000-8000-000000000001',
+          kind: 'subject',
+          title: 'HTML & CSS',
+          verificationCode: 'AAAA-AAAA-AAAA',
+        },
+      ],
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(200, certified)),
+      handle(certificateEndpoints.revokeCertificate, async ({ request, reply }) => {
+        bodies.push(await request.json());
+        return reply(200, {
+          verificationCode: 'AAAA-AAAA-AAAA',
+          status: 'revoked',
+          holderName: 'Tia Trial',
+          kind: 'subject',
+          title: 'HTML & CSS',
+          directionTitle: 'Front-End',
+          issuedAt: issued.issuedAt,
+          revokedAt: '2026-05-05T10:00:00.000Z',
+          issuer: { name: 'Academy', url: 'http://academy.test' },
+          credential: { signatureValid: true, revokedInStatusList: true, url: 'http://x.test' },
+        });
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(5), paths.admin.user(':id'), UserPage);
+    await screen.findByRole('heading', { level: 1, name: 'Tia Trial' });
+    const revokeButtons = screen.getAllByRole('button', { name: 'Revoke' });
+    // The subject's certificate is listed second (newest first: the direction's came with it).
+    await user.click(revokeButtons[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke "HTML & CSS"?' });
+    // Every dialog's close button is named (the theme's default, shared/ui/theme.ts).
+    expect(within(dialog).getByRole('button', { name: 'Close the dialog' })).toBeVisible();
+    const also = within(dialog).getByRole('checkbox', {
+      name: 'Also revoke the direction\'s certificate "Front-End"',
+    });
+    expect(also).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Exam fraud');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Exam fraud', alsoDirection: true }]));
+  });
+
+  it('says "not found" for an unknown user', async () => {
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(404, 'ERR_USER_NOT_EXISTS')),
+    );
+    await renderScreen(paths.admin.user(9), paths.admin.user(':id'), UserPage);
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible();
+  });
+});

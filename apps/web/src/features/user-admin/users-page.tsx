@@ -1,0 +1,191 @@
+import {
+  ADMIN_USERS_SEARCH_MAX_LENGTH,
+  type AdminUserListItem,
+  paths,
+  type Role,
+  roles,
+} from '@academy/contracts';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { pageCount, pastTheEnd } from '../../shared/lib/paging';
+import { useStaffTime } from '../../shared/lib/staff-time';
+import { FiltersPanel } from '../../shared/ui/filters-panel';
+import { PageTitle } from '../../shared/ui/page-title';
+import { PastTheEnd } from '../../shared/ui/past-the-end';
+import { SearchField } from '../../shared/ui/search-field';
+import { StateMessage } from '../../shared/ui/state-message';
+import { useUsers } from './api/users';
+import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
+import { UsersFailed, UsersSkeleton } from './user-states';
+
+function UserRow({ user }: { user: AdminUserListItem }) {
+  const { t } = useTranslation('user-admin');
+  const created = useStaffTime().date(user.createdAt);
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="user-row">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Anchor
+            component={Link}
+            to={paths.admin.user(user.id)}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {user.fullName}
+          </Anchor>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          {user.phone ? (
+            <Text size="sm" c="dimmed">
+              {user.phone}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap="xs">
+          <Badge variant="light">{t(`role.${user.role}`)}</Badge>
+          {user.isBlacklisted ? <Badge color="red">{t('blocked')}</Badge> : null}
+          <Text size="xs" c="dimmed">
+            {t('list.created', { date: created })}
+          </Text>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Previous and next page, and where the list is. */
+function PageButtons({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('user-admin');
+  return (
+    <Group component="nav" aria-label={t('list.page.label')} gap="sm" justify="center">
+      <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('list.page.previous')}
+      </Button>
+      <Text size="sm">{t('list.page.of', { page, pages })}</Text>
+      <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('list.page.next')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Users: search by name, e-mail or phone, filter by role and blocking, pages; all in the URL. */
+export function UsersPage() {
+  const { t } = useTranslation('user-admin');
+  const [params, setParams] = useSearchParams();
+  const filters = readUserFilters(params);
+  const users = useUsers(usersQuery(filters));
+
+  const apply = (next: Partial<UserFilters>) =>
+    setParams(writeUserFilters({ ...filters, page: 1, ...next }), { replace: true });
+  const filtered = Boolean(filters.search || filters.role || filters.blacklisted !== null);
+  const active = [filters.role, filters.blacklisted].filter((value) => value !== null).length;
+  const lastPage = users.data ? pastTheEnd(users.data, filters.page) : null;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('list.title')} />
+      <Title order={1}>{t('list.title')}</Title>
+      <FiltersPanel
+        label={t('list.filters')}
+        active={active}
+        search={
+          <SearchField
+            label={t('list.searchLabel')}
+            placeholder={t('list.searchPlaceholder')}
+            value={filters.search}
+            maxLength={ADMIN_USERS_SEARCH_MAX_LENGTH}
+            onSearch={(search) => apply({ search })}
+          />
+        }
+      >
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label={t('list.roleLabel')}
+            w={{ base: '100%', xs: 200 }}
+            value={filters.role ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => apply({ role: value && value !== 'all' ? (value as Role) : null })}
+            data={[
+              { value: 'all', label: t('list.allRoles') },
+              ...roles.map((role) => ({ value: role, label: t(`role.${role}`) })),
+            ]}
+          />
+          <Select
+            label={t('list.blockedLabel')}
+            w={{ base: '100%', xs: 200 }}
+            value={filters.blacklisted === null ? 'all' : String(filters.blacklisted)}
+            allowDeselect={false}
+            onChange={(value) =>
+              apply({ blacklisted: value === 'true' ? true : value === 'false' ? false : null })
+            }
+            data={[
+              { value: 'all', label: t('list.blockedAll') },
+              { value: 'true', label: t('list.blockedOnly') },
+              { value: 'false', label: t('list.activeOnly') },
+            ]}
+          />
+        </Group>
+      </FiltersPanel>
+
+      {users.isPending ? (
+        <UsersSkeleton label={t('states.loading')} />
+      ) : users.isError ? (
+        <UsersFailed error={users.error} onRetry={() => void users.refetch()} />
+      ) : lastPage !== null ? (
+        <PastTheEnd
+          page={filters.page}
+          lastPage={lastPage}
+          to={`?${writeUserFilters({ ...filters, page: lastPage })}`}
+        />
+      ) : users.data.items.length === 0 ? (
+        <StateMessage
+          title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
+          headingOrder={2}
+          icon={<IconUsers size={28} />}
+          actions={
+            filtered ? (
+              <Button
+                variant="light"
+                onClick={() => apply({ search: '', role: null, blacklisted: null })}
+              >
+                {t('list.clearFilters')}
+              </Button>
+            ) : null
+          }
+        >
+          {filtered ? t('list.noMatchText') : t('list.emptyText')}
+        </StateMessage>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.total', { count: users.data.total })}
+          </Text>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {users.data.items.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </Stack>
+          {users.data.total > users.data.pageSize ? (
+            <PageButtons
+              page={filters.page}
+              pages={pageCount(users.data.total, users.data.pageSize)}
+              onPage={(page) => setParams(writeUserFilters({ ...filters, page }))}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

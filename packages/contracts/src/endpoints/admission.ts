@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  adminApplicantSchema,
+  admissionDirectionsResponseSchema,
+  admitApplicantRequestSchema,
+  applicantDecisionResponseSchema,
+  applicantFilterSchema,
+  applicantListQuerySchema,
+  applicantListResponseSchema,
+  examResultRequestSchema,
+  rejectApplicantRequestSchema,
+} from '../admission.js';
+import { linkRequestResponseSchema } from '../auth.js';
+import { idParamsSchema } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+
+/* Applicants and admission (admins; ARCHITECTURE.md, "Applicants and admission"). */
+
+export const listApplicants = defineEndpoint({
+  operationId: 'listApplicants',
+  method: 'GET',
+  path: '/admin/applicants',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Applicants, searched, filtered, sorted and paged',
+  query: applicantListQuerySchema,
+  responses: { 200: applicantListResponseSchema },
+});
+
+export const exportApplicants = defineEndpoint({
+  operationId: 'exportApplicants',
+  method: 'GET',
+  path: '/admin/applicants/export',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Every applicant of a filter as CSV (UTF-8 with a byte order mark)',
+  query: applicantFilterSchema,
+  responses: { 200: z.unknown().describe('The CSV file (text/csv)') },
+  responseType: 'binary',
+});
+
+export const getApplicant = defineEndpoint({
+  operationId: 'getApplicant',
+  method: 'GET',
+  path: '/admin/applicants/:id',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'One applicant: the form, the booking, the exam, the decision and the history',
+  params: idParamsSchema,
+  responses: { 200: adminApplicantSchema },
+  errors: { 404: ['ERR_APPLICANT_NOT_EXIST'] },
+});
+
+export const recordExamResult = defineEndpoint({
+  operationId: 'recordExamResult',
+  method: 'POST',
+  path: '/admin/applicants/:id/exam-result',
+  access: 'admin',
+  tag: 'admission',
+  summary: "Record (or correct) a pending applicant's entrance exam result",
+  params: idParamsSchema,
+  body: examResultRequestSchema(),
+  responses: { 200: adminApplicantSchema },
+  errors: { 404: ['ERR_APPLICANT_NOT_EXIST'], 409: ['ERR_APPLICANT_NOT_PENDING'] },
+});
+
+export const resendApplicantVerification = defineEndpoint({
+  operationId: 'resendApplicantVerification',
+  method: 'POST',
+  path: '/admin/applicants/:id/verification-mail',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Mail a pending applicant a fresh link to confirm their e-mail address',
+  description:
+    'The same link and mail as the public resend, under the same one-a-minute rule per address: ' +
+    'the answer says whether it was sent and when the next may be. An address already confirmed is 409.',
+  params: idParamsSchema,
+  responses: { 200: linkRequestResponseSchema },
+  errors: {
+    404: ['ERR_APPLICANT_NOT_EXIST'],
+    409: [
+      'ERR_APPLICANT_EMAIL_ALREADY_VERIFIED',
+      'ERR_APPLICANT_NOT_PENDING',
+      'ERR_USER_IS_BLACKLISTED',
+    ],
+  },
+});
+
+export const admitApplicant = defineEndpoint({
+  operationId: 'admitApplicant',
+  method: 'POST',
+  path: '/admin/applicants/:id/admission',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Admit an applicant into a direction',
+  description:
+    'The applicant becomes a student with a temporary password, an enrolment and the free trial, and is told by e-mail. Only once: a second admission is 409.',
+  params: idParamsSchema,
+  body: admitApplicantRequestSchema(),
+  responses: { 200: applicantDecisionResponseSchema },
+  errors: {
+    404: ['ERR_APPLICANT_NOT_EXIST'],
+    409: [
+      'ERR_APPLICANT_NOT_PENDING',
+      'ERR_APPLICANT_EMAIL_NOT_VERIFIED',
+      'ERR_APPLICANT_EXAM_NOT_PASSED',
+    ],
+  },
+});
+
+export const rejectApplicant = defineEndpoint({
+  operationId: 'rejectApplicant',
+  method: 'POST',
+  path: '/admin/applicants/:id/rejection',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Reject an applicant with a reason they are told by e-mail',
+  params: idParamsSchema,
+  body: rejectApplicantRequestSchema(),
+  responses: { 200: applicantDecisionResponseSchema },
+  errors: { 404: ['ERR_APPLICANT_NOT_EXIST'], 409: ['ERR_APPLICANT_NOT_PENDING'] },
+});
+
+export const listAdmissionDirections = defineEndpoint({
+  operationId: 'listAdmissionDirections',
+  method: 'GET',
+  path: '/admin/admission/directions',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Every direction an applicant can be admitted into, drafts included',
+  responses: { 200: admissionDirectionsResponseSchema },
+});
