@@ -188,6 +188,12 @@ async function readsOfEveryAnswer(app: FastifyInstance) {
 
 describe('kept answers and counts against the database', () => {
   it('has a trigger announcing on its channel for every table a kept answer declares', async () => {
+    // The app's modules declared their caches' tables when loaded.
+    expect(
+      everyKeptReads()
+        .map((reads) => reads.channel)
+        .sort(),
+    ).toEqual([ACCESS_STATE, APPLICANT, EXAM_SCHEDULE, LEARNING].sort());
     expect(await unannounced(t.app)).toEqual([]);
   });
 
