@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Clock } from '../lib/clock.js';
 import { type JsonWithEtag, serialisedWithEtag } from '../lib/etag.js';
 import type { SerialisedJson } from '../lib/serialised-json.js';
+import { declaredNameOf, type KeptReads } from './kept-tables.js';
 import { createNotifiedCache, type NotifiedCache } from './notified-cache.js';
 
 /**
@@ -33,7 +34,8 @@ export interface NotifiedAnswers {
   /**
    * The user's answer under `key`, serialised through `schema`: from memory while it is known
    * to be current, else what `read` builds (kept for next time). A key names one kind of
-   * answer, so always one schema.
+   * answer, so always one schema, and falls under a name of the cache's `reads`: an
+   * undeclared key throws.
    */
   remembered<S extends z.ZodType>(
     userId: number,
@@ -43,6 +45,8 @@ export interface NotifiedAnswers {
   ): Promise<NotifiedAnswer<z.output<S>>>;
   /** The cache to hand the database's notifications on the answers' channel to. */
   copies: Pick<NotifiedCache<Copy>, 'handlers' | 'attach' | 'size'>;
+  /** The channel the answers' changes are announced on, and the tables each answer reads. */
+  reads: KeptReads;
 }
 
 /**
@@ -55,8 +59,13 @@ export function createNotifiedAnswers(options: {
   now: Clock;
   /** At most this many characters of JSON are kept; least recently used go first. */
   maxChars: number;
+  /**
+   * The tables each kept answer reads, by key or key prefix (kept-tables.ts): the triggers
+   * that announce their changes are checked against it (kept-tables.test.ts).
+   */
+  reads: KeptReads;
 }): NotifiedAnswers {
-  const { now } = options;
+  const { now, reads } = options;
   const copies = createNotifiedCache<Copy>({
     maxSize: options.maxChars,
     sizeOf: (copy) => copy.json.text.length,
@@ -69,6 +78,9 @@ export function createNotifiedAnswers(options: {
       schema: S,
       read: () => Promise<FreshAnswer<z.output<S>>>,
     ) {
+      if (declaredNameOf(reads, key) === null) {
+        throw new Error(`Kept answer "${key}" declares no tables (on channel ${reads.channel})`);
+      }
       const copy = await copies.get(
         userId,
         key,
@@ -91,5 +103,6 @@ export function createNotifiedAnswers(options: {
       return { json: json as SerialisedJson<z.output<S>>, etag };
     },
     copies,
+    reads,
   };
 }

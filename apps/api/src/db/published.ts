@@ -6,6 +6,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * chapter, its subject and its direction are all published (ARCHITECTURE.md, "The staff
  * area"). Every student read joins the path above what it reads and adds this condition, so
  * a draft anywhere above is the 404 of unknown content and counts for nothing.
+ *
+ * This is the rule's source. The kept counts' triggers repeat it in SQL (migrations 0012 and
+ * 0014, for an item and its chapter; every read that shows the counts checks the subject and
+ * direction itself): `kept-count-rules.test.ts` holds them to it.
  */
 
 /** Every given content row's `status` column is `published`. */

@@ -1,3 +1,4 @@
+import { keptReads } from '../../db/kept-tables.js';
 import { createNotifiedAnswers, type NotifiedAnswers } from '../../db/notified-answers.js';
 import type { Clock } from '../../lib/clock.js';
 
@@ -6,6 +7,14 @@ export const APPLICANT_CHANNEL = 'applicant';
 
 /** At most this much JSON of applicants' pages is kept (one is well under a kilobyte). */
 const MAX_APPLICANT_JSON_CHARS = 4 * 1024 * 1024;
+
+/**
+ * The tables an applicant's page reads (kept-tables.ts): every one of them announces its
+ * changes on APPLICANT_CHANNEL (migration 0017), which kept-tables.test.ts checks.
+ */
+export const APPLICANT_READS = keptReads(APPLICANT_CHANNEL, {
+  me: ['users', 'applicants', 'exam_bookings', 'exam_slots', 'exam_schedule_settings', 'countries'],
+});
 
 /**
  * Applicants' own pages (GET applicants/me) answered from memory (ARCHITECTURE.md, "Answers
@@ -17,5 +26,6 @@ export function createApplicantCopies(now: Clock): NotifiedAnswers {
   return createNotifiedAnswers({
     now,
     maxChars: MAX_APPLICANT_JSON_CHARS,
+    reads: APPLICANT_READS,
   });
 }

@@ -1,11 +1,13 @@
-import type { Direction, SubjectResponse, TaskResponse } from '@academy/contracts';
+import type { Direction, LectureResponse, SubjectResponse, TaskResponse } from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chapters,
   directions,
   enrolments,
+  files,
   lectureAssignments,
+  lectureAttachments,
   lectures,
   answers as options,
   projectAssignments,
@@ -15,7 +17,7 @@ import {
   tasks,
 } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, login, testClock } from '../../test/builders.js';
+import { bearer, createStoredFile, createUser, login, testClock } from '../../test/builders.js';
 import { type CreatedContent, createContent, enrol } from '../../test/learning-builders.js';
 import { statementRecorder, warmAccessState } from '../../test/statements.js';
 
@@ -237,6 +239,38 @@ describe('learning reads from memory', () => {
     expect(
       (await read<Direction>(student.headers, `/v1/directions/${content.directionId}`)).title,
     ).toBe('Renamed direction');
+  });
+
+  it("applies a change to a lecture's attachments or their files to the next read", async () => {
+    const content = await createContent(t.app, twoLectures);
+    const student = await enrolledStudent(content);
+    const [lectureId] = content.lectureIds as [number];
+    const url = `/v1/lectures/${lectureId}`;
+    const file = await createStoredFile(t.app);
+    const [attachment] = await t.app.db
+      .insert(lectureAttachments)
+      .values({ lectureId, fileId: file.id, name: 'notes.txt' })
+      .returning({ id: lectureAttachments.id });
+    if (!attachment) throw new Error('Attachment insert returned no row');
+    const attachmentsOf = async () =>
+      (await read<LectureResponse>(student.headers, url)).attachments.map((a) => [a.name, a.size]);
+    expect(await attachmentsOf()).toEqual([['notes.txt', file.size]]);
+    // Opened again within the reopening window, it records nothing: then the copy answers,
+    // until a change is announced.
+    expect(await attachmentsOf()).toEqual([['notes.txt', file.size]]);
+    expect(await statementsOf(student.headers, url)).toHaveLength(0);
+
+    await t.app.db
+      .update(lectureAttachments)
+      .set({ name: 'slides.txt' })
+      .where(eq(lectureAttachments.id, attachment.id));
+    expect(await attachmentsOf()).toEqual([['slides.txt', file.size]]);
+
+    await t.app.db.update(files).set({ size: 2048 }).where(eq(files.id, file.id));
+    expect(await attachmentsOf()).toEqual([['slides.txt', 2048]]);
+
+    await t.app.db.delete(lectureAttachments).where(eq(lectureAttachments.id, attachment.id));
+    expect(await attachmentsOf()).toEqual([]);
   });
 
   it('applies the end of an enrolment to the next read', async () => {

@@ -1,9 +1,19 @@
+import { keptReads } from '../../db/kept-tables.js';
 import type { NotificationHandlers, NotificationListener } from '../../db/notifications.js';
 import { createNotifiedCache } from '../../db/notified-cache.js';
 import type { UserAccessState } from './repository.js';
 
 /** The channel the database announces access-state changes on (migration 0013). */
 export const ACCESS_STATE_CHANNEL = 'access_state';
+
+/**
+ * The tables a user's access state is read from (users' findAccessState; kept-tables.ts):
+ * every one of them announces its changes on ACCESS_STATE_CHANNEL (migration 0013), which
+ * kept-tables.test.ts checks.
+ */
+export const ACCESS_STATE_READS = keptReads(ACCESS_STATE_CHANNEL, {
+  session: ['users', 'refresh_tokens', 'subscriptions'],
+});
 
 export interface AccessStateCacheOptions {
   /** Sessions whose state is kept at most; the least recently used go first. */
