@@ -1,5 +1,5 @@
 import { authEndpoints } from '@academy/contracts';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /**
@@ -12,17 +12,14 @@ export function verifyEmail(linkToken: string) {
 
 /**
  * The token is single-use, so the call runs once per token however often the screen renders
- * (a query, cached for good) and is never cancelled half-way (no signal).
+ * (a query, cached for good) and is never cancelled half-way (no signal, so not
+ * `endpointQuery`; its key has `endpointKey`'s shape).
  */
-export function verificationQueryOptions(linkToken: string | null) {
+export function verifyEmailQuery(linkToken: string | null) {
   return queryOptions({
-    queryKey: ['verification', linkToken],
+    queryKey: [authEndpoints.verifyEmail.operationId, null, { bearer: linkToken }],
     queryFn: linkToken === null ? skipToken : () => verifyEmail(linkToken),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
-}
-
-export function useVerification(linkToken: string | null) {
-  return useQuery(verificationQueryOptions(linkToken));
 }

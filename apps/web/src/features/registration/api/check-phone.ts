@@ -1,7 +1,7 @@
 import { type CheckResponse, registrationEndpoints } from '@academy/contracts';
 import { api } from '../../../shared/api/client';
 
-/** POST auth/check/phone, apart from uniqueness-check.ts so that its phone rule loads late. */
+/** POST auth/check/phone, apart from check-uniqueness.ts so that its phone rule loads late. */
 export function checkPhone(
   phone: string,
   options: { toast: boolean; signal?: AbortSignal },

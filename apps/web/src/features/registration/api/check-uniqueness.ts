@@ -18,7 +18,7 @@ export function checkUnique(
   if (field === 'email') return api(registrationEndpoints.checkEmail, { email: value }, options);
   // The phone check's endpoint carries the phone rule (libphonenumber-js): it loads with the
   // first check, not with the page.
-  return import('./phone-check').then(({ checkPhone }) => checkPhone(value, options));
+  return import('./check-phone').then(({ checkPhone }) => checkPhone(value, options));
 }
 
 export function uniquenessQueryOptions(field: UniqueField, value: string) {
