@@ -48,7 +48,7 @@ const billingLoader = (
 
 /** /profile: the student's application (phone, country, city) beside GET students. */
 const prefetchProfile = () =>
-  import('../features/profile/api/my-application').then((m) => m.prefetchMyApplication);
+  import('../features/profile/api/queries').then((m) => m.prefetchMyApplication);
 
 const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { availableSlotsQueryOptions } from '../../features/registration/api/available-slots';
-import { weekDaysQueryOptions } from '../../features/registration/api/week-days';
+import { availableSlotsQuery, weekDaysQuery } from '../../features/registration/api/queries';
 import { bookingRange } from '../../features/registration/exam-date/use-exam-calendar';
 
 /*
@@ -14,9 +13,9 @@ import { bookingRange } from '../../features/registration/exam-date/use-exam-cal
  * asked again (seats go all the time).
  */
 export async function prefetchExamCalendar(client: QueryClient) {
-  const weekDays = await client.ensureQueryData(weekDaysQueryOptions());
+  const weekDays = await client.ensureQueryData(weekDaysQuery);
   await client.ensureQueryData({
-    ...availableSlotsQueryOptions(bookingRange(weekDays.timeZone)),
+    ...availableSlotsQuery(bookingRange(weekDays.timeZone)),
     revalidateIfStale: true,
   });
 }

@@ -1,9 +1,10 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
-import { useDashboard } from './api/dashboard';
+import { dashboardQuery } from './api/queries';
 import { ApplicationsChart } from './charts/applications-chart';
 import { ExamFill } from './charts/exam-fill';
 import { FunnelChart } from './charts/funnel-chart';
@@ -18,7 +19,7 @@ import { HeadlineCards } from './headline-cards';
  */
 export function DashboardPage() {
   const { t } = useTranslation('admin-dashboard');
-  const dashboard = useDashboard();
+  const dashboard = useQuery(dashboardQuery);
 
   return (
     <Stack gap="xl">

@@ -5,11 +5,11 @@
  */
 import '@mantine/charts/styles.css';
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryOptions } from './api/dashboard';
+import { dashboardQuery } from './api/queries';
 
 export { DashboardPage } from './dashboard-page';
 
 /** /admin: the figures, fetched beside the screen's code. */
 export function prefetchDashboard(client: QueryClient) {
-  return client.ensureQueryData(dashboardQueryOptions());
+  return client.ensureQueryData(dashboardQuery);
 }

@@ -30,6 +30,7 @@ import {
   IconUserQuestion,
   IconX,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -39,7 +40,7 @@ import { useStaffTime } from '../../shared/lib/staff-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
-import { useApplicant } from './api/applicant';
+import { applicantQuery } from './api/queries';
 import { ScoreBadge, StatusBadge, VerifiedBadge } from './applicant-badges';
 import { applicantIdOf } from './applicant-id';
 import { AdmitDialog, RejectDialog } from './decision-dialogs';
@@ -78,7 +79,7 @@ function NotFound() {
 
 function ApplicantScreen({ id }: { id: number }) {
   const { t } = useTranslation('admission');
-  const query = useApplicant(id);
+  const query = useQuery(applicantQuery(id));
 
   if (query.isPending) {
     return (

@@ -3,6 +3,7 @@ import {
   APPLICANTS_PAGE_SIZE,
   type ApplicantListItem,
   type ApplicantListQuery,
+  type ApplicantListResponse,
   applicantStatuses,
   courseTypes,
   paths,
@@ -30,6 +31,7 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
+import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pageCount, pastTheEnd } from '../../shared/lib/paging';
@@ -40,8 +42,8 @@ import { PastTheEnd } from '../../shared/ui/past-the-end';
 import { SearchField } from '../../shared/ui/search-field';
 import { StateMessage } from '../../shared/ui/state-message';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
-import { useExportApplicants } from './api/export-applicants';
-import { useApplicants } from './api/list-applicants';
+import { exportApplicantsMutation } from './api/export-applicants';
+import { applicantsQuery } from './api/queries';
 import { ScoreBadge, StatusBadge, VerifiedBadge } from './applicant-badges';
 import { filterOf, listQueryFrom, withChanges } from './list-params';
 
@@ -74,8 +76,8 @@ export function ApplicantsPage() {
   const { t } = useTranslation('admission');
   const [params, setParams] = useSearchParams();
   const query = listQueryFrom(params);
-  const list = useApplicants(query);
-  const exporting = useExportApplicants();
+  const list = useQuery(applicantsQuery(query));
+  const exporting = useMutation(exportApplicantsMutation);
   const change = (changes: Change, replace = false) =>
     setParams(withChanges(params, changes), { replace });
   const hasFilters = [...params.keys()].some((key) => key !== 'page' && key !== 'pageSize');
@@ -93,7 +95,7 @@ export function ApplicantsPage() {
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
           loading={exporting.isPending}
-          onClick={() => exporting.mutate(filterOf(query))}
+          onClick={() => exporting.mutate({ query: filterOf(query) })}
           title={t('exportHint')}
         >
           {t('export')}
@@ -255,7 +257,7 @@ function ApplicantResults({
   onPage,
   pageAddress,
 }: {
-  list: ReturnType<typeof useApplicants>;
+  list: UseQueryResult<ApplicantListResponse>;
   hasFilters: boolean;
   page: number;
   onPage: (page: number) => void;

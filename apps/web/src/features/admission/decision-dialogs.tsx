@@ -2,6 +2,7 @@ import {
   type AdminApplicant,
   type AdmitApplicantRequest,
   type ApplicantDecisionResponse,
+  admissionEndpoints,
   admitApplicantRequestSchema,
   courseTypes,
   type RejectApplicantRequest,
@@ -9,15 +10,15 @@ import {
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../shared/api/endpoint-query';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
-import { useAdmissionDirections } from './api/admission-directions';
-import { useAdmitApplicant } from './api/admit-applicant';
-import { useRejectApplicant } from './api/reject-applicant';
+import { admitApplicantMutation, rejectApplicantMutation } from './api/change-applicant';
 
 interface DialogProps {
   applicant: AdminApplicant;
@@ -31,8 +32,12 @@ export function AdmitDialog({ applicant, opened, onClose, onDone }: DialogProps)
   const { t } = useTranslation('admission');
   const messages = useMessageFormatter();
   const schema = useMemo(() => admitApplicantRequestSchema(messages), [messages]);
-  const directions = useAdmissionDirections(opened);
-  const admit = useAdmitApplicant(applicant.id);
+  const directions = useQuery({
+    ...endpointQuery(admissionEndpoints.listAdmissionDirections),
+    staleTime: 5 * 60 * 1000,
+    enabled: opened,
+  });
+  const admit = useMutation(admitApplicantMutation);
   const {
     control,
     handleSubmit,
@@ -44,7 +49,9 @@ export function AdmitDialog({ applicant, opened, onClose, onDone }: DialogProps)
   });
   useErrorsFollowLanguage(errors, trigger);
   const submit = useSingleFlight(async (body: AdmitApplicantRequest) => {
-    const answer = await admit.mutateAsync(body).catch(() => null);
+    const answer = await admit
+      .mutateAsync({ params: { id: applicant.id }, body })
+      .catch(() => null);
     if (answer) onDone(answer);
   });
 
@@ -127,7 +134,7 @@ export function RejectDialog({ applicant, opened, onClose, onDone }: DialogProps
   const { t } = useTranslation('admission');
   const messages = useMessageFormatter();
   const schema = useMemo(() => rejectApplicantRequestSchema(messages), [messages]);
-  const reject = useRejectApplicant(applicant.id);
+  const reject = useMutation(rejectApplicantMutation);
   const {
     register,
     handleSubmit,
@@ -139,7 +146,9 @@ export function RejectDialog({ applicant, opened, onClose, onDone }: DialogProps
   });
   useErrorsFollowLanguage(errors, trigger);
   const submit = useSingleFlight(async (body: RejectApplicantRequest) => {
-    const answer = await reject.mutateAsync(body).catch(() => null);
+    const answer = await reject
+      .mutateAsync({ params: { id: applicant.id }, body })
+      .catch(() => null);
     if (answer) onDone(answer);
   });
 

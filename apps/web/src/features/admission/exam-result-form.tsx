@@ -5,6 +5,7 @@ import {
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-languag
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { FormSuccess } from '../../shared/ui/form-outcome';
 import { NumberField } from '../../shared/ui/number-field';
-import { useRecordExamResult } from './api/record-exam-result';
+import { recordExamResultMutation } from './api/change-applicant';
 
 type ExamForm = { score: number | ''; passed: boolean; comment: string };
 
@@ -21,7 +22,7 @@ export function ExamResultForm({ applicant }: { applicant: AdminApplicant }) {
   const { t } = useTranslation('admission');
   const messages = useMessageFormatter();
   const schema = useMemo(() => examResultRequestSchema(messages), [messages]);
-  const record = useRecordExamResult(applicant.id);
+  const record = useMutation(recordExamResultMutation);
   const {
     control,
     register,
@@ -41,7 +42,10 @@ export function ExamResultForm({ applicant }: { applicant: AdminApplicant }) {
   useErrorsFollowLanguage(errors, trigger);
 
   return (
-    <form noValidate onSubmit={handleSubmit((body) => record.mutate(body))}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((body) => record.mutate({ params: { id: applicant.id }, body }))}
+    >
       <Stack gap="sm">
         <Controller
           control={control}

@@ -1,8 +1,7 @@
 import { paths } from '@academy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { applicantQueryOptions } from './api/applicant';
-import { applicantsQueryOptions } from './api/list-applicants';
+import { applicantQuery, applicantsQuery } from './api/queries';
 import { applicantIdOf } from './applicant-id';
 import { listQueryFrom } from './list-params';
 
@@ -20,11 +19,11 @@ import { listQueryFrom } from './list-params';
 export async function prefetchApplicants(client: QueryClient) {
   const here = globalThis.location;
   const params = new URLSearchParams(here?.pathname === paths.admin.applicants ? here.search : '');
-  await client.ensureQueryData(applicantsQueryOptions(listQueryFrom(params))).catch(() => {});
+  await client.ensureQueryData(applicantsQuery(listQueryFrom(params))).catch(() => {});
 }
 
 /** /admin/applicants/{id}: the applicant; an id that cannot be one is not asked for. */
 export async function prefetchApplicant(client: QueryClient, params: Params) {
   const id = applicantIdOf(params.id);
-  if (id !== null) await client.ensureQueryData(applicantQueryOptions(id)).catch(() => {});
+  if (id !== null) await client.ensureQueryData(applicantQuery(id)).catch(() => {});
 }

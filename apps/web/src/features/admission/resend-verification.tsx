@@ -1,12 +1,13 @@
 import type { AdminApplicant } from '@academy/contracts';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../shared/lib/countdown';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { LinkRequestButton } from '../../shared/ui/link-cooldown-note';
-import { useResendApplicantVerification } from './api/resend-verification';
+import { resendApplicantVerificationMutation } from './api/change-applicant';
 
 /**
  * For a pending applicant who has not confirmed their address (who cannot be admitted until
@@ -17,7 +18,7 @@ import { useResendApplicantVerification } from './api/resend-verification';
 export function ResendVerification({ applicant }: { applicant: AdminApplicant }) {
   const { t } = useTranslation('admission');
   const time = useStaffTime();
-  const resend = useResendApplicantVerification(applicant.id);
+  const resend = useMutation(resendApplicantVerificationMutation);
   const cooldown = useCountdown();
   const [outcome, setOutcome] = useState<{ sentAt: Date } | { held: true } | null>(null);
 
@@ -34,12 +35,15 @@ export function ResendVerification({ applicant }: { applicant: AdminApplicant })
         mih={36}
         styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: (answer) => {
-              cooldown.start(answer.retryAfterSeconds);
-              setOutcome(answer.accepted ? { sentAt: new Date() } : { held: true });
+          resend.mutate(
+            { params: { id: applicant.id } },
+            {
+              onSuccess: (answer) => {
+                cooldown.start(answer.retryAfterSeconds);
+                setOutcome(answer.accepted ? { sentAt: new Date() } : { held: true });
+              },
             },
-          })
+          )
         }
       >
         {t('verificationMail.resend')}

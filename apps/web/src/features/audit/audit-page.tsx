@@ -1,5 +1,6 @@
 import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconHistory } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageCount, pastTheEnd } from '../../shared/lib/paging';
@@ -8,8 +9,8 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { PastTheEnd } from '../../shared/ui/past-the-end';
 import { StateMessage } from '../../shared/ui/state-message';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
-import { useAuditLog } from './api/audit-log';
-import { useExportAuditLog } from './api/export-audit-log';
+import { exportAuditLogMutation } from './api/export-audit-log';
+import { auditLogQuery } from './api/queries';
 import { AuditFilters } from './audit-filters';
 import { auditQueryFrom, isFiltered, withFilter, withPage } from './audit-filters-url';
 import { AuditTable } from './audit-table';
@@ -22,10 +23,10 @@ export function AuditPage() {
   const { t, i18n } = useTranslation('audit');
   const [search, setSearch] = useSearchParams();
   const query = auditQueryFrom(search);
-  const log = useAuditLog(query);
+  const log = useQuery(auditLogQuery(query));
   const filtered = isFiltered(search);
   const number = new Intl.NumberFormat(i18n.language);
-  const exportCsv = useExportAuditLog();
+  const exportCsv = useMutation(exportAuditLogMutation);
 
   const data = log.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
@@ -47,7 +48,7 @@ export function AuditPage() {
           leftSection={<IconDownload size={18} />}
           loading={exportCsv.isPending}
           disabled={data?.total === 0}
-          onClick={() => exportCsv.mutate(filter)}
+          onClick={() => exportCsv.mutate({ query: filter })}
         >
           {t('export')}
         </Button>

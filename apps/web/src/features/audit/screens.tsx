@@ -1,6 +1,6 @@
 import { paths } from '@academy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { auditLogQueryOptions } from './api/audit-log';
+import { auditLogQuery } from './api/queries';
 import { auditQueryFrom } from './audit-filters-url';
 
 /* The audit log's chunk (app/staff-routes.tsx): the screen and its loader's prefetching. */
@@ -17,5 +17,5 @@ export { AuditPage } from './audit-page';
 export function prefetchAudit(client: QueryClient) {
   const here = window.location.pathname.replace(/\/$/, '') === paths.admin.audit;
   const search = new URLSearchParams(here ? window.location.search : '');
-  return client.ensureQueryData(auditLogQueryOptions(auditQueryFrom(search)));
+  return client.ensureQueryData(auditLogQuery(auditQueryFrom(search)));
 }

@@ -1,15 +1,20 @@
-import { forgotPasswordRequestSchema, type LinkRequestResponse } from '@academy/contracts';
+import {
+  authEndpoints,
+  forgotPasswordRequestSchema,
+  type LinkRequestResponse,
+} from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { endpointMutation } from '../../shared/api/endpoint-query';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { EmailInput } from '../../shared/ui/email-input';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PrerenderedForm } from '../../shared/ui/prerendered-form';
-import { useRequestPasswordLink } from './api/forgot-password';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './back-to-login';
 import { PasswordLinkSent } from './forgot-password/password-link-sent';
@@ -55,7 +60,7 @@ function EmailForm({
   const { t } = useTranslation('auth');
   const messages = useMessageFormatter();
   const schema = useMemo(() => forgotPasswordRequestSchema(messages), [messages]);
-  const requestLink = useRequestPasswordLink();
+  const requestLink = useMutation(endpointMutation(authEndpoints.forgotPassword));
   const {
     register,
     handleSubmit,

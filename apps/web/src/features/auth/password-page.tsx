@@ -1,14 +1,14 @@
-import { type NewPasswordRequest, paths } from '@academy/contracts';
+import { authEndpoints, type NewPasswordRequest, paths } from '@academy/contracts';
 import { Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { endpointQuery } from '../../shared/api/endpoint-query';
 import { tokens } from '../../shared/api/tokens';
 import { Loading } from '../../shared/ui/loading';
 import { PageTitle } from '../../shared/ui/page-title';
-import { usePasswordLink } from './api/password-link';
-import { useResetPassword } from './api/reset-password';
-import { useSetPassword } from './api/set-password';
+import { resetPasswordMutation, setPasswordMutation } from './api/set-password';
 import { AuthCard } from './auth-card';
 import type { LoginNoticeState } from './login-notice';
 import { checkedRefusal, type LinkRefusal } from './password/link-refusal';
@@ -30,7 +30,7 @@ function useLinkToken(): string | null {
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const linkToken = useLinkToken();
-  const { mutateAsync: resetPassword } = useResetPassword();
+  const { mutateAsync: resetPassword } = useMutation(resetPasswordMutation);
   return (
     <PasswordScreen
       mode="reset"
@@ -54,7 +54,7 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const loginToken = readPasswordLinkToken(useLocation().state);
   const linkToken = useLinkToken();
-  const { mutateAsync: setPassword } = useSetPassword();
+  const { mutateAsync: setPassword } = useMutation(setPasswordMutation);
   return (
     <PasswordScreen
       mode="set"
@@ -97,7 +97,13 @@ function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
  */
 function CheckedBearer({ mode, bearer, save }: PasswordScreenProps & { bearer: string }) {
   const { t } = useTranslation('auth');
-  const check = usePasswordLink(bearer);
+  const check = useQuery({
+    // Whether the link would be taken, what for and whose: asked afresh whenever the screen
+    // opens, since a link is spent elsewhere at any moment.
+    ...endpointQuery(authEndpoints.checkPasswordLink, undefined, { bearer }),
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [refusedOnSave, setRefusedOnSave] = useState<LinkRefusal | null>(null);
   const texts = passwordTexts[mode];
   const refusal = refusedOnSave ?? (check.data ? checkedRefusal(check.data, mode) : null);

@@ -1,14 +1,15 @@
-import { paths } from '@academy/contracts';
+import { accountEndpoints, paths } from '@academy/contracts';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { endpointQuery } from '../../shared/api/endpoint-query';
 import { CheckIcon } from '../../shared/ui/icons';
 import { Loading } from '../../shared/ui/loading';
 import { PageTitle } from '../../shared/ui/page-title';
-import { useApplicantBooking } from './api/applicant-booking';
-import { useVerification } from './api/verification';
+import { verifyEmailQuery } from './api/verify-email';
 import { AuthCard } from './auth-card';
 import { BookingDetails } from './verification/booking-details';
 import { ResendLinkForm } from './verification/resend-link-form';
@@ -21,7 +22,7 @@ import { ResendLinkForm } from './verification/resend-link-form';
 export function VerificationPage() {
   const { t } = useTranslation('auth');
   const token = useSearchParams()[0].get('token') || null;
-  const verification = useVerification(token);
+  const verification = useQuery(verifyEmailQuery(token));
 
   return (
     <AuthCard>
@@ -50,7 +51,14 @@ function Pending({ title, text }: { title: string; text: string }) {
 
 function VerifiedApplicant({ accessToken }: { accessToken: string }) {
   const { t } = useTranslation('auth');
-  const applicant = useApplicantBooking(accessToken);
+  // GET applicants/me with the verification's access token, shown once and never stored.
+  const booking = endpointQuery(accountEndpoints.getMyApplication, undefined, {
+    bearer: accessToken ?? '',
+  });
+  const applicant = useQuery({
+    ...booking,
+    queryFn: accessToken === null ? skipToken : booking.queryFn,
+  });
   return (
     <Stack gap="md">
       <Stack gap="xs" align="flex-start">

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { paymentsQueryOptions } from './api/payments';
-import { pricingQueryOptions } from './api/pricing';
-import { subscriptionsQueryOptions } from './api/subscriptions';
+import { paymentsQuery, pricingQuery, subscriptionsQuery } from './api/queries';
 
 /*
  * What the billing screens show, fetched by their routes' loaders, exported with the screens
@@ -11,13 +9,13 @@ import { subscriptionsQueryOptions } from './api/subscriptions';
 /** /pricing: the access periods, the plans and the payment history, side by side. */
 export function prefetchPricing(client: QueryClient) {
   return Promise.all([
-    client.ensureQueryData(subscriptionsQueryOptions()),
-    client.ensureQueryData(pricingQueryOptions()),
-    client.ensureQueryData(paymentsQueryOptions()),
+    client.ensureQueryData(subscriptionsQuery),
+    client.ensureQueryData(pricingQuery),
+    client.ensureQueryData(paymentsQuery),
   ]);
 }
 
 /** /payment: the plans and the retake's price (a retake's test is read by the screen). */
 export function prefetchPayment(client: QueryClient) {
-  return client.ensureQueryData(pricingQueryOptions());
+  return client.ensureQueryData(pricingQuery);
 }

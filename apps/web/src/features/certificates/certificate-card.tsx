@@ -9,12 +9,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CertificateIcon, CheckIcon } from '../../shared/ui/icons';
-import { useDownloadCredential } from './api/certificate-credential';
-import { useDownloadCertificatePdf } from './api/certificate-pdf';
+import {
+  downloadCertificatePdfMutation,
+  downloadCredentialMutation,
+} from './api/download-certificate';
 import classes from './certificate-card.module.css';
 import { CopyIcon, DownloadIcon, LinkIcon } from './certificate-icons';
 import { formatCertificateDate } from './issue-date';
@@ -41,8 +44,8 @@ function badgeSource(certificate: Certificate): string | null {
 export function CertificateCard({ certificate }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation('certificates');
   const titleId = useId();
-  const pdf = useDownloadCertificatePdf();
-  const credential = useDownloadCredential();
+  const pdf = useMutation(downloadCertificatePdfMutation);
+  const credential = useMutation(downloadCredentialMutation);
   const isDirection = certificate.kind === 'direction';
   const revoked = certificate.revokedAt !== null;
   const badge = badgeSource(certificate);
@@ -117,7 +120,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           variant="default"
           leftSection={<DownloadIcon size={18} />}
           loading={credential.isPending}
-          onClick={() => credential.mutate(certificate.verificationCode)}
+          onClick={() => credential.mutate({ params: { code: certificate.verificationCode } })}
           aria-describedby={titleId}
         >
           {t('card.downloadCredential')}

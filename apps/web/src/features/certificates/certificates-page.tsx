@@ -1,12 +1,13 @@
 import { paths } from '@academy/contracts';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CertificateIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useCertificates } from './api/certificates';
+import { certificatesQuery } from './api/queries';
 import { CertificateCard } from './certificate-card';
 
 /**
@@ -15,7 +16,7 @@ import { CertificateCard } from './certificate-card';
  */
 export function CertificatesPage() {
   const { t } = useTranslation('certificates');
-  const certificates = useCertificates();
+  const certificates = useQuery(certificatesQuery);
 
   return (
     <Stack gap="xl">

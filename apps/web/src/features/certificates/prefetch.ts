@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { certificatesQueryOptions } from './api/certificates';
-import { verificationCodeOf, verificationQueryOptions } from './api/verification';
+import { certificatesQuery, verificationCodeOf, verificationQuery } from './api/queries';
 
 /*
  * What the certificate screens show, fetched by their routes' loaders. Each is exported
@@ -11,11 +10,11 @@ import { verificationCodeOf, verificationQueryOptions } from './api/verification
 
 /** /certificates: the student's certificates. */
 export function prefetchCertificates(client: QueryClient) {
-  return client.ensureQueryData(certificatesQueryOptions());
+  return client.ensureQueryData(certificatesQuery);
 }
 
 /** /verify/{code}: the verdict; a code that cannot be one is not asked for. */
 export async function prefetchVerification(client: QueryClient, params: Params) {
   const code = verificationCodeOf(params.code);
-  if (code !== null) await client.ensureQueryData(verificationQueryOptions(code));
+  if (code !== null) await client.ensureQueryData(verificationQuery(code));
 }

@@ -15,6 +15,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -23,8 +24,8 @@ import { CheckIcon } from '../../shared/ui/icons';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useDownloadCredential } from './api/certificate-credential';
-import { useVerification, verificationCodeOf } from './api/verification';
+import { downloadCredentialMutation } from './api/download-certificate';
+import { verificationCodeOf, verificationQuery } from './api/queries';
 import {
   CrossIcon,
   DownloadIcon,
@@ -68,7 +69,7 @@ export function VerificationPage() {
 
 function Verification({ code }: { code: string }) {
   const { t } = useTranslation('certificates');
-  const verification = useVerification(code);
+  const verification = useQuery(verificationQuery(code));
 
   if (verification.data) return <Verdict verification={verification.data} />;
   if (verification.isError) {
@@ -224,7 +225,7 @@ function Check({ passed, children }: { passed: boolean; children: ReactNode }) {
 
 function CheckItYourself({ code }: { code: string }) {
   const { t } = useTranslation('certificates');
-  const credential = useDownloadCredential();
+  const credential = useMutation(downloadCredentialMutation);
   return (
     <div className={classes.links}>
       <Button
@@ -232,7 +233,7 @@ function CheckItYourself({ code }: { code: string }) {
         variant="default"
         leftSection={<DownloadIcon size={18} />}
         loading={credential.isPending}
-        onClick={() => credential.mutate(code)}
+        onClick={() => credential.mutate({ params: { code } })}
       >
         {t('verify.links.credential')}
       </Button>

@@ -6,11 +6,12 @@ import {
   IconClockEdit,
   IconRefresh,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useExamSchedule } from './api/exam-schedule';
+import { examScheduleQuery } from './api/queries';
 import { ScheduleEditor } from './schedule-editor';
 import { SittingsView } from './sittings-view';
 import { SlotBookingsDrawer } from './slot-bookings-drawer';
@@ -88,7 +89,7 @@ export function ExamSchedulePage() {
 
 function WeeklySchedule() {
   const { t } = useTranslation('exam-schedule');
-  const schedule = useExamSchedule();
+  const schedule = useQuery(examScheduleQuery);
 
   if (schedule.isError && !schedule.data) {
     return (

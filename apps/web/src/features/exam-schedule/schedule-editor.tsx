@@ -19,6 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type Control,
@@ -33,7 +34,7 @@ import { ApiError } from '../../shared/api/client';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { NumberField, numberFieldValue } from '../../shared/ui/number-field';
-import { useUpdateExamSchedule } from './api/update-exam-schedule';
+import { updateExamScheduleMutation } from './api/update-exam-schedule';
 import classes from './schedule-editor.module.css';
 import { NEW_TIME, toForm, weekdayName } from './schedule-form';
 import { TimeZoneSelect } from './time-zone-select';
@@ -69,7 +70,7 @@ export function ScheduleEditor({ schedule, refresh }: ScheduleEditorProps) {
   });
   const { control, formState, reset, trigger, handleSubmit } = form;
   useErrorsFollowLanguage(formState.errors, trigger);
-  const update = useUpdateExamSchedule();
+  const update = useMutation(updateExamScheduleMutation);
   const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   const [saved, setSaved] = useState(false);
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { examScheduleQueryOptions } from './api/exam-schedule';
+import { examScheduleQuery } from './api/queries';
 
 /*
  * The exam schedule's screen and its loader's prefetching, one chunk (app/staff-routes.tsx).
@@ -9,5 +9,5 @@ import { examScheduleQueryOptions } from './api/exam-schedule';
 export { ExamSchedulePage } from './exam-schedule-page';
 
 export function prefetchExamSchedule(client: QueryClient) {
-  return client.ensureQueryData(examScheduleQueryOptions());
+  return client.ensureQueryData(examScheduleQuery);
 }

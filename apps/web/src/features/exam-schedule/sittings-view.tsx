@@ -2,6 +2,7 @@ import {
   addDays,
   EXAM_SLOTS_DEFAULT_DAYS,
   type ExamSlot,
+  examScheduleEndpoints,
   formatExamDate,
   formatExamTime,
 } from '@academy/contracts';
@@ -22,10 +23,11 @@ import {
   IconChevronRight,
   IconRefresh,
 } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../shared/api/endpoint-query';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
-import { useExamSlots } from './api/exam-slots';
 import classes from './sittings-view.module.css';
 
 interface SittingsViewProps {
@@ -55,7 +57,11 @@ function groupByDate(slots: ExamSlot[]) {
 export function SittingsView({ from, onFromChange, onOpenSlot }: SittingsViewProps) {
   const { t, i18n } = useTranslation('exam-schedule');
   const range = from ? { from, to: addDays(from, EXAM_SLOTS_DEFAULT_DAYS - 1) } : {};
-  const slots = useExamSlots(range);
+  const slots = useQuery({
+    ...endpointQuery(examScheduleEndpoints.listExamSlots, { query: range }, { toast: false }),
+    placeholderData: keepPreviousData,
+    retryOnMount: false,
+  });
   const data = slots.data;
 
   if (slots.isError && !data) {

@@ -1,4 +1,10 @@
-import { type ExamSlotBooking, formatExamDate, formatExamTime, paths } from '@academy/contracts';
+import {
+  type ExamSlotBooking,
+  examScheduleEndpoints,
+  formatExamDate,
+  formatExamTime,
+  paths,
+} from '@academy/contracts';
 import {
   Anchor,
   Button,
@@ -11,13 +17,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconMail, IconPhone, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { endpointQuery } from '../../shared/api/endpoint-query';
 import { staffTime } from '../../shared/lib/staff-time';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
-import { useSlotBookings } from './api/slot-bookings';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -30,7 +37,16 @@ interface SlotBookingsDrawerProps {
 /** Who booked a sitting, first booked first, each leading to the applicant's page. */
 export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps) {
   const { t, i18n } = useTranslation('exam-schedule');
-  const bookings = useSlotBookings(slotId);
+  const bookings = useQuery({
+    ...endpointQuery(
+      examScheduleEndpoints.listExamSlotBookings,
+      { params: { id: slotId ?? 0 } },
+      { toast: false },
+    ),
+    // Nothing is asked while no sitting is open.
+    enabled: slotId !== null,
+    retryOnMount: false,
+  });
   const data = bookings.data;
   const title = data
     ? t('bookings.title', {

@@ -1,9 +1,10 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
-import { useDirections } from './api/directions';
+import { directionsQuery } from './api/queries';
 import { ContinueLearning } from './dashboard/continue-learning';
 import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
 import { DirectionSection } from './dashboard/direction-section';
@@ -15,7 +16,7 @@ import { NoDirections } from './dashboard/no-directions';
  */
 export function DashboardPage() {
   const { t } = useTranslation('student');
-  const directions = useDirections();
+  const directions = useQuery(directionsQuery);
 
   return (
     <Stack gap="xl">

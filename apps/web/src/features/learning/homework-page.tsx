@@ -1,12 +1,13 @@
 import { type HomeworkResponse, paths } from '@academy/contracts';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useHomework } from './api/homework';
+import { homeworkQuery } from './api/queries';
 import { Breadcrumbs } from './breadcrumbs';
 import { OpenWorkList } from './open-work-list';
 import { routeId } from './route-id';
@@ -20,7 +21,7 @@ export function HomeworkPage() {
 }
 
 function HomeworkScreen({ id }: { id: number }) {
-  const homework = useHomework(id);
+  const homework = useQuery(homeworkQuery(id));
   if (homework.data) return <HomeworkContent homework={homework.data} />;
   if (homework.isError) {
     return <QueryFailure query={homework} />;

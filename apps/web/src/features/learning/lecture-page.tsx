@@ -1,12 +1,13 @@
 import { type LectureResponse, paths } from '@academy/contracts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
-import { useLecture } from './api/lecture';
+import { lectureQuery } from './api/lecture-progress';
 import { Breadcrumbs } from './breadcrumbs';
 import classes from './lecture/lecture.module.css';
 import { LectureAttachments } from './lecture/lecture-attachments';
@@ -29,7 +30,7 @@ export function LecturePage() {
 }
 
 function LectureScreen({ id }: { id: number }) {
-  const lecture = useLecture(id);
+  const lecture = useQuery(lectureQuery(id));
   if (lecture.data) return <LectureContent lecture={lecture.data} />;
   if (lecture.isError) {
     return <QueryFailure query={lecture} />;

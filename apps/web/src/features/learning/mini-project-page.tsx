@@ -1,5 +1,6 @@
 import { type MiniProjectResponse, paths, type SubmitMiniProjectRequest } from '@academy/contracts';
 import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
@@ -7,8 +8,8 @@ import { draftKey } from '../../shared/lib/draft-storage';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
-import { useMiniProject } from './api/mini-project';
-import { useSubmitMiniProject } from './api/submit-mini-project';
+import { miniProjectQuery } from './api/queries';
+import { submitMiniProjectMutation } from './api/submit-work';
 import { Breadcrumbs } from './breadcrumbs';
 import { TextSkeleton } from './lecture/lecture-skeleton';
 import classes from './mini-project/mini-project.module.css';
@@ -43,7 +44,7 @@ export function MiniProjectPage() {
 }
 
 function MiniProjectScreen({ id }: { id: number }) {
-  const query = useMiniProject(id);
+  const query = useQuery(miniProjectQuery(id));
   const owner = useDraftOwner();
   if (query.isPending || owner === undefined) return <MiniProjectSkeleton />;
   if (query.isError) {
@@ -69,7 +70,7 @@ function MiniProjectView({
 }) {
   const { t } = useTranslation('student');
   const format = useWorkFormat();
-  const submit = useSubmitMiniProject();
+  const submit = useMutation(submitMiniProjectMutation);
   const [submitted, setSubmitted] = useState(false);
   const latest = project.submissions[0] ?? null;
   // A first submission, or another after a failed review; none while waiting or once passed.
@@ -77,7 +78,7 @@ function MiniProjectView({
 
   const send = async (body: SubmitMiniProjectRequest) => {
     try {
-      await submit.mutateAsync({ id: project.id, body });
+      await submit.mutateAsync({ params: { id: project.id }, body });
       setSubmitted(true);
       return true;
     } catch (error) {

@@ -1,12 +1,13 @@
 import { type MyHomeworkResponse, paths } from '@academy/contracts';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useMyHomework } from './api/my-homework';
+import { myHomeworkQuery } from './api/queries';
 import { OpenWorkList } from './open-work-list';
 import { WorkListSkeleton } from './work-list';
 
@@ -15,7 +16,7 @@ import { WorkListSkeleton } from './work-list';
  * student is enrolled in, overdue first (the server's order).
  */
 export function MyHomeworkPage() {
-  const homework = useMyHomework();
+  const homework = useQuery(myHomeworkQuery);
   if (homework.data) return <MyHomeworkContent homework={homework.data} />;
   if (homework.isError) {
     return <QueryFailure query={homework} />;

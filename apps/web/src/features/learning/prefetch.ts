@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
-import { homeworkQueryOptions } from './api/homework';
-import { lectureQueryOptions } from './api/lecture';
-import { miniProjectQueryOptions } from './api/mini-project';
-import { myHomeworkQueryOptions } from './api/my-homework';
-import { subjectQueryOptions } from './api/subject';
-import { taskQueryOptions } from './api/task';
+import { lectureQuery } from './api/lecture-progress';
+import {
+  homeworkQuery,
+  miniProjectQuery,
+  myHomeworkQuery,
+  subjectQuery,
+  taskQuery,
+} from './api/queries';
 import { routeId } from './route-id';
 
 /*
@@ -19,39 +21,39 @@ import { routeId } from './route-id';
 
 export async function prefetchSubject(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.ensureQueryData(subjectQueryOptions(id));
+  if (id !== null) await client.ensureQueryData(subjectQuery(id));
 }
 
 /** The lecture, and the renderer of its text beside it. */
 export async function prefetchLecture(client: QueryClient, params: Params) {
   const id = routeId(params.id);
   await Promise.all([
-    id === null ? null : client.ensureQueryData(lectureQueryOptions(id)),
+    id === null ? null : client.ensureQueryData(lectureQuery(id)),
     loadMarkdownContent(),
   ]);
 }
 
 /** /homework: the open work of every subject. */
 export async function prefetchMyHomework(client: QueryClient) {
-  await client.ensureQueryData(myHomeworkQueryOptions());
+  await client.ensureQueryData(myHomeworkQuery);
 }
 
 export async function prefetchHomework(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.ensureQueryData(homeworkQueryOptions(id));
+  if (id !== null) await client.ensureQueryData(homeworkQuery(id));
 }
 
 /** /task/{id}: the test and the student's attempt. */
 export async function prefetchTask(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.ensureQueryData(taskQueryOptions(id));
+  if (id !== null) await client.ensureQueryData(taskQuery(id));
 }
 
 /** /mini-project/{id}: the brief and the student's submissions, and the brief's renderer. */
 export async function prefetchMiniProject(client: QueryClient, params: Params) {
   const id = routeId(params.id);
   await Promise.all([
-    id === null ? null : client.ensureQueryData(miniProjectQueryOptions(id)),
+    id === null ? null : client.ensureQueryData(miniProjectQuery(id)),
     loadMarkdownContent(),
   ]);
 }

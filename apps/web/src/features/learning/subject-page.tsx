@@ -1,11 +1,12 @@
 import { paths, type SubjectResponse } from '@academy/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HomeworkIcon } from '../../shared/ui/icons';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
-import { useSubject } from './api/subject';
+import { subjectQuery } from './api/queries';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProgressSummary } from './progress-summary';
 import { routeId } from './route-id';
@@ -21,7 +22,7 @@ export function SubjectPage() {
 }
 
 function SubjectScreen({ id }: { id: number }) {
-  const subject = useSubject(id);
+  const subject = useQuery(subjectQuery(id));
   if (subject.data) return <SubjectContent subject={subject.data} />;
   if (subject.isError) {
     return <QueryFailure query={subject} />;

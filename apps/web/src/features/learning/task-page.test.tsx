@@ -9,6 +9,7 @@ import {
   aMultipleChoiceQuestion,
   aPricing,
   aStudent,
+  aSubject,
   aTask,
   aTaskAssignment,
   aTaskQuestion,
@@ -23,6 +24,7 @@ import { answerPricingScreen } from '../../test/billing-answers';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { subjectQuery, taskQuery } from './api/queries';
 
 function logIn() {
   tokens.save(aTokenPair(), true);
@@ -229,13 +231,14 @@ describe('answering a test', () => {
     await user.click(await screen.findByRole('radio', { name: 'const' }));
     await user.click(screen.getByRole('checkbox', { name: 'string' }));
     const client = await queryClient.load();
-    client.setQueryData(['learning', 'subject', 7], { stale: false });
+    const subjectKey = subjectQuery(7).queryKey;
+    client.setQueryData(subjectKey, aSubject());
 
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
     await screen.findByRole('region', { name: 'Your result' });
 
-    expect(client.getQueryState(['learning', 'subject', 7])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['learning', 'task', 41])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(subjectKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(taskQuery(task.id).queryKey)?.isInvalidated).toBe(false);
   });
 
   it('shows the real state when the attempt was already submitted elsewhere', async () => {

@@ -5,15 +5,15 @@ import {
   type TaskResponse,
 } from '@academy/contracts';
 import { Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { draftKey } from '../../shared/lib/draft-storage';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
-import { useRetakeTask } from './api/retake-task';
-import { useSubmitTaskAnswers } from './api/submit-task-answers';
-import { useTask } from './api/task';
+import { taskQuery } from './api/queries';
+import { retakeTaskMutation, submitTaskAnswersMutation } from './api/submit-work';
 import { Breadcrumbs } from './breadcrumbs';
 import { QuestionReview } from './task/question-review';
 import { TaskFacts } from './task/task-facts';
@@ -38,7 +38,7 @@ export function TaskPage() {
 }
 
 function TaskScreen({ id }: { id: number }) {
-  const query = useTask(id);
+  const query = useQuery(taskQuery(id));
   const owner = useDraftOwner();
   if (query.isPending || owner === undefined) return <TaskSkeleton />;
   if (query.isError) {
@@ -63,8 +63,8 @@ function TaskView({
   draftKey: string | null;
 }) {
   const { t } = useTranslation('student');
-  const submitAnswers = useSubmitTaskAnswers();
-  const retake = useRetakeTask();
+  const submitAnswers = useMutation(submitTaskAnswersMutation);
+  const retake = useMutation(retakeTaskMutation);
   // What just happened here, so the part that changed takes focus (and only then).
   const [lastAction, setLastAction] = useState<'submitted' | 'retake' | null>(null);
   const { assignment } = task;
@@ -90,7 +90,7 @@ function TaskView({
 
   const startRetake = async () => {
     try {
-      await retake.mutateAsync(task.id);
+      await retake.mutateAsync({ params: { id: task.id } });
       setLastAction('retake');
     } catch (error) {
       refreshWhenStale(error);

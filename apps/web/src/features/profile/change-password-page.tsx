@@ -1,17 +1,18 @@
-import { changePasswordRequestSchema } from '@academy/contracts';
+import { authEndpoints, changePasswordRequestSchema } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { endpointMutation } from '../../shared/api/endpoint-query';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { FormSuccess } from '../../shared/ui/form-outcome';
 import { NewPasswordFields } from '../../shared/ui/new-password-fields';
 import { PageTitle } from '../../shared/ui/page-title';
 import { PasswordField } from '../../shared/ui/password-field';
-import { useChangePassword } from './api/change-password';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -23,7 +24,9 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('student');
   const messages = useMessageFormatter();
   const schema = useMemo(() => changePasswordRequestSchema(messages), [messages]);
-  const { mutateAsync: changePassword } = useChangePassword();
+  const { mutateAsync: changePassword } = useMutation(
+    endpointMutation(authEndpoints.changePassword),
+  );
   const [changed, setChanged] = useState(false);
   const {
     control,

@@ -1,13 +1,14 @@
 import { type UpdateProfileRequest, updateProfileRequestSchema } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
-import { useUpdateProfile } from './api/update-profile';
+import { updateProfileMutation } from './api/update-profile';
 
 interface ProfileFormProps {
   initial: UpdateProfileRequest;
@@ -24,7 +25,7 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
   const { t: tErrors } = useTranslation('errors');
   const messages = useMessageFormatter();
   const schema = useMemo(() => updateProfileRequestSchema(messages), [messages]);
-  const { mutateAsync: save } = useUpdateProfile();
+  const { mutateAsync: save } = useMutation(updateProfileMutation);
   const {
     register,
     handleSubmit,

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ import { useCurrentStudent } from '../../shared/session/current-student';
 import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
-import { useMyApplication } from './api/my-application';
+import { myApplicationQuery } from './api/queries';
 import { ProfileForm } from './profile-form';
 
 const HTTP_NOT_FOUND = 404;
@@ -89,7 +90,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The name and e-mail; "Edit" opens the name and phone for a change. */
 function Details({ student }: { student: StudentMeResponse }) {
   const { t } = useTranslation('student');
-  const application = useMyApplication();
+  const application = useQuery(myApplicationQuery);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
@@ -175,7 +176,7 @@ function Directions({ student }: { student: StudentMeResponse }) {
 /** The application's contact details; a student without one (made by staff) has none to show. */
 function Application() {
   const { t } = useTranslation('student');
-  const application = useMyApplication();
+  const application = useQuery(myApplicationQuery);
   if (application.error instanceof ApiError && application.error.status === HTTP_NOT_FOUND) {
     return null;
   }

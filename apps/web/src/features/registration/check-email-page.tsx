@@ -1,8 +1,9 @@
-import { paths } from '@academy/contracts';
+import { authEndpoints, paths } from '@academy/contracts';
 import { Alert, Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useResendVerification } from '../../shared/api/resend-verification';
+import { endpointMutation } from '../../shared/api/endpoint-query';
 import { useCountdown } from '../../shared/lib/countdown';
 import { CheckIcon } from '../../shared/ui/icons';
 import { LinkRequestButton } from '../../shared/ui/link-cooldown-note';
@@ -18,7 +19,7 @@ import { verificationSentTo } from './check-email-state';
 export function CheckEmailPage() {
   const { t } = useTranslation('registration');
   const email = verificationSentTo();
-  const resend = useResendVerification();
+  const resend = useMutation(endpointMutation(authEndpoints.resendVerification));
   const cooldown = useCountdown();
 
   return (
@@ -47,9 +48,12 @@ export function CheckEmailPage() {
               loading={resend.isPending}
               remaining={cooldown.remaining}
               onClick={() =>
-                resend.mutate(email, {
-                  onSuccess: (answer) => cooldown.start(answer.retryAfterSeconds),
-                })
+                resend.mutate(
+                  { email },
+                  {
+                    onSuccess: (answer) => cooldown.start(answer.retryAfterSeconds),
+                  },
+                )
               }
             >
               {t('checkEmail.resend')}

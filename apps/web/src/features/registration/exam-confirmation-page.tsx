@@ -1,12 +1,11 @@
-import { paths, type RegistrationRequest } from '@academy/contracts';
+import { paths, type RegistrationRequest, registrationEndpoints } from '@academy/contracts';
 import { Alert, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { endpointMutation, invalidateEndpoints } from '../../shared/api/endpoint-query';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
-import { availableSlotsKey } from './api/available-slots';
-import { useRegister } from './api/register';
 import { rememberVerificationSent } from './check-email-state';
 import { RegistrationSummary } from './exam-confirmation/registration-summary';
 import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
@@ -23,7 +22,11 @@ export function ExamConfirmationPage() {
   const queryClient = useQueryClient();
   const { applicantInformation, courseType, testDateTime } = useSignUpStore();
   const setTestDateTime = useSignUpStore((state) => state.setTestDateTime);
-  const register = useRegister();
+  const register = useMutation(
+    // Its refusals (a taken slot, a known applicant) send the user back to the step
+    // concerned, so they are shown there, not as toasts.
+    endpointMutation(registrationEndpoints.register, { request: { toast: false } }),
+  );
 
   const sendBack = async (path: string, error: ApiError) => {
     const state: StepNoticeState = { notice: error.message };
@@ -45,7 +48,7 @@ export function ExamConfirmationPage() {
       if (error.code === 'ERR_TEST_UNAVAILABLE_DATE') {
         // Someone took the last seat: choose again from fresh availability.
         setTestDateTime(null);
-        await queryClient.invalidateQueries({ queryKey: availableSlotsKey });
+        await invalidateEndpoints(queryClient, [registrationEndpoints.listAvailableExamSlots]);
         await sendBack(paths.registration.examDate, error);
       } else if (error.code === 'ERR_APPLICANT_ALREADY_EXIST') {
         await sendBack(paths.registration.mainInformation, error);

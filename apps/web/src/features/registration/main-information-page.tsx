@@ -1,10 +1,11 @@
 import { englishLevels, occupations } from '@academy/contracts';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PrerenderedForm } from '../../shared/ui/prerendered-form';
-import { useCountries } from './api/countries';
+import { countriesQuery } from './api/queries';
 import { AgreementField } from './main-information/agreement-field';
 import { EmailField, PhoneControl } from './main-information/contact-fields';
 import { CountryField } from './main-information/country-field';
@@ -23,7 +24,7 @@ export function MainInformationPage() {
   const navigate = useNavigate();
   const notice = useStepNotice();
   const setApplicantInformation = useSignUpStore((state) => state.setApplicantInformation);
-  const countries = useCountries();
+  const countries = useQuery(countriesQuery);
   const findTaken = useFindTaken();
   const {
     control,

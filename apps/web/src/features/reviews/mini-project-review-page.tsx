@@ -1,13 +1,14 @@
 import type { StudentAnswer, Submission } from '@academy/contracts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { downloadSubmittedFileMutation } from '../../shared/api/download-submitted-file';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { useCurrentStudent } from '../../shared/session/current-student';
 import { ToneBadge } from '../../shared/ui/tone-badge';
-import { useDownloadReviewFile } from './api/download-review-file';
-import { useMiniProjectReview } from './api/mini-project-review';
+import { miniProjectReviewQuery } from './api/queries';
 import { DecidedReview, ReviewHeader } from './review-header';
 import { ReviewFailed, ReviewNotFound, ReviewSkeleton } from './review-states';
 import { isNotFound, routeId } from './route-id';
@@ -16,7 +17,7 @@ import { VerdictNotice, type VerdictNoticeState } from './verdict-notice';
 
 function Answers({ answers }: { answers: StudentAnswer[] }) {
   const { t } = useTranslation('reviews');
-  const download = useDownloadReviewFile();
+  const download = useMutation(downloadSubmittedFileMutation);
   return (
     <Stack gap="sm" component="dl" m={0}>
       {answers.map((answer) => (
@@ -115,7 +116,7 @@ export function MiniProjectReviewPage() {
   const { t } = useTranslation('reviews');
   const id = routeId(useParams().id);
   const notice = useLocation().state as VerdictNoticeState | null;
-  const review = useMiniProjectReview(id);
+  const review = useQuery({ ...miniProjectReviewQuery(id ?? 0), enabled: id !== null });
   const me = useCurrentStudent();
   if (id === null || (review.isError && isNotFound(review.error))) {
     return <ReviewNotFound />;

@@ -8,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { ToneBadge } from '../../shared/ui/tone-badge';
-import { useCorrectReview } from './api/correct-review';
+import { correctReviewMutation } from './api/decide-review';
 
 interface ReviewHeaderProps {
   kindLabel: string;
@@ -152,7 +153,7 @@ function CorrectVerdict(props: {
   const { t } = useTranslation('reviews');
   const messages = useMessageFormatter();
   const schema = useMemo(() => reviewCorrectionRequestSchema(messages), [messages]);
-  const correct = useCorrectReview();
+  const correct = useMutation(correctReviewMutation);
   const {
     register,
     handleSubmit,

@@ -5,6 +5,7 @@ import {
 } from '@academy/contracts';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconClockExclamation } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { waitingTime } from '../../shared/lib/waiting-time';
@@ -12,7 +13,7 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { SearchField } from '../../shared/ui/search-field';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
-import { useReviewQueue } from './api/review-queue';
+import { reviewQueueQuery } from './api/queries';
 import {
   type QueueFilters,
   queueQuery,
@@ -64,7 +65,10 @@ export function ReviewQueuePage() {
   const { t } = useTranslation('reviews');
   const [params, setParams] = useSearchParams();
   const filters = readQueueFilters(params);
-  const queue = useReviewQueue(queueQuery(filters));
+  const queue = useQuery({
+    ...reviewQueueQuery(queueQuery(filters)),
+    placeholderData: keepPreviousData,
+  });
   const notice = useLocation().state as VerdictNoticeState | null;
   const now = new Date();
 

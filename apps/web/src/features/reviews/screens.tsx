@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { miniProjectReviewQueryOptions } from './api/mini-project-review';
-import { reviewQueueQueryOptions } from './api/review-queue';
-import { taskReviewQueryOptions } from './api/task-review';
+import { miniProjectReviewQuery, reviewQueueQuery, taskReviewQuery } from './api/queries';
 import { queueQuery, readQueueFilters } from './queue-filters';
 import { routeId } from './route-id';
 
@@ -19,15 +17,15 @@ export { TaskReviewPage } from './task-review-page';
 /** The queue as the page's URL filters it (the loader gets no request: read the window's). */
 export function prefetchReviewQueue(client: QueryClient) {
   const filters = readQueueFilters(new URLSearchParams(window.location.search));
-  return client.ensureQueryData(reviewQueueQueryOptions(queueQuery(filters)));
+  return client.ensureQueryData(reviewQueueQuery(queueQuery(filters)));
 }
 
 export async function prefetchMiniProjectReview(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.ensureQueryData(miniProjectReviewQueryOptions(id));
+  if (id !== null) await client.ensureQueryData(miniProjectReviewQuery(id));
 }
 
 export async function prefetchTaskReview(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.ensureQueryData(taskReviewQueryOptions(id));
+  if (id !== null) await client.ensureQueryData(taskReviewQuery(id));
 }

@@ -1,10 +1,11 @@
 import type { TaskReview } from '@academy/contracts';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useCurrentStudent } from '../../shared/session/current-student';
-import { useTaskReview } from './api/task-review';
+import { taskReviewQuery } from './api/queries';
 import { DecidedReview, ReviewHeader } from './review-header';
 import { ReviewFailed, ReviewNotFound, ReviewSkeleton } from './review-states';
 import { isNotFound, routeId } from './route-id';
@@ -95,7 +96,7 @@ export function TaskReviewPage() {
   const { t } = useTranslation('reviews');
   const id = routeId(useParams().id);
   const notice = useLocation().state as VerdictNoticeState | null;
-  const review = useTaskReview(id);
+  const review = useQuery({ ...taskReviewQuery(id ?? 0), enabled: id !== null });
   const me = useCurrentStudent();
   if (id === null || (review.isError && isNotFound(review.error))) return <ReviewNotFound />;
   if (review.isPending) return <ReviewSkeleton label={t('states.loading')} />;

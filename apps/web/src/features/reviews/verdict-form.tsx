@@ -8,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,8 @@ import { useNavigate } from 'react-router';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
-import { useDecideReview } from './api/decide-review';
-import { reviewQueueQueryOptions } from './api/review-queue';
+import { decideReviewMutation } from './api/decide-review';
+import { reviewQueueQuery } from './api/queries';
 import { reviewPath } from './review-path';
 import type { VerdictNoticeState } from './verdict-notice';
 
@@ -41,7 +41,7 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
   const schema = useMemo(() => reviewDecisionRequestSchema(messages), [messages]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const decide = useDecideReview();
+  const decide = useMutation(decideReviewMutation);
   const {
     register,
     handleSubmit,
@@ -70,7 +70,7 @@ export function VerdictForm({ kind, id, title, student }: VerdictFormProps) {
     const notice: VerdictNoticeState = { verdict: decision.verdict, title, student };
     // The next waiting item, the one just decided being gone from the queue.
     const queue = await queryClient
-      .fetchQuery({ ...reviewQueueQueryOptions({ limit: 2 }), staleTime: 0 })
+      .fetchQuery({ ...reviewQueueQuery({ limit: 2 }), staleTime: 0 })
       .catch(() => null);
     const next = queue?.items.find((item) => !(item.kind === kind && item.id === id));
     navigate(next ? reviewPath(next) : paths.admin.reviews, { state: notice });

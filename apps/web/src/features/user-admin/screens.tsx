@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { userQueryOptions } from './api/user';
-import { usersQueryOptions } from './api/users';
+import { adminUserQuery, adminUsersQuery } from './api/queries';
 import { routeId } from './route-id';
 import { readUserFilters, usersQuery } from './user-filters';
 
@@ -17,10 +16,10 @@ export { UsersPage } from './users-page';
 /** The list as the page's URL filters it (the loader gets no request: read the window's). */
 export function prefetchUsers(client: QueryClient) {
   const filters = readUserFilters(new URLSearchParams(window.location.search));
-  return client.ensureQueryData(usersQueryOptions(usersQuery(filters)));
+  return client.ensureQueryData(adminUsersQuery(usersQuery(filters)));
 }
 
 export async function prefetchUser(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.ensureQueryData(userQueryOptions(id));
+  if (id !== null) await client.ensureQueryData(adminUserQuery(id));
 }

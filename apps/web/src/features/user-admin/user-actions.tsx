@@ -1,14 +1,17 @@
 import { type AdminUser, type StaffRole, staffRoles } from '@academy/contracts';
 import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen, IconMailForward } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionNotice, type Notice } from './action-notice';
-import { useBlacklistUser } from './api/blacklist-user';
-import { useChangeRole } from './api/change-role';
-import { useIssueTemporaryPassword } from './api/issue-temporary-password';
-import { useRestoreUser } from './api/restore-user';
-import { useSendResetLink } from './api/send-reset-link';
+import {
+  blacklistUserMutation,
+  changeRoleMutation,
+  issueTemporaryPasswordMutation,
+  restoreUserMutation,
+  sendResetLinkMutation,
+} from './api/change-user';
 import { BlockDialog } from './block-dialog';
 
 type Confirming = 'blacklist' | 'temporary-password' | { role: StaffRole } | null;
@@ -32,22 +35,24 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
-  const blacklist = useBlacklistUser();
-  const restore = useRestoreUser();
-  const resetLink = useSendResetLink();
-  const temporary = useIssueTemporaryPassword();
-  const role = useChangeRole();
+  const blacklist = useMutation(blacklistUserMutation);
+  const restore = useMutation(restoreUserMutation);
+  const resetLink = useMutation(sendResetLinkMutation);
+  const temporary = useMutation(issueTemporaryPasswordMutation);
+  const role = useMutation(changeRoleMutation);
 
   // A refusal is said by the HTTP client's toast; nothing else to do here.
   const quietly = <T,>(work: Promise<T>) => work.catch(() => null);
 
   const doRestore = async () => {
-    if (await quietly(restore.mutateAsync(user.id))) {
+    if (await quietly(restore.mutateAsync({ params: { id: user.id } }))) {
       setNotice({ message: t('actions.restored', { name: user.fullName }) });
     }
   };
   const doBlacklist = async (reason: string) => {
-    const done = await quietly(blacklist.mutateAsync({ id: user.id, reason }));
+    const done = await quietly(
+      blacklist.mutateAsync({ params: { id: user.id }, body: { reason } }),
+    );
     if (!done) return;
     setConfirming(null);
     setNotice({
@@ -56,7 +61,7 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
     });
   };
   const doResetLink = async () => {
-    const answer = await quietly(resetLink.mutateAsync(user.id));
+    const answer = await quietly(resetLink.mutateAsync({ params: { id: user.id } }));
     if (!answer) return;
     setNotice({
       message: answer.accepted
@@ -67,14 +72,14 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   const doTemporary = async () => {
     setConfirming(null);
     const done = await temporary
-      .mutateAsync(user.id)
+      .mutateAsync({ params: { id: user.id } })
       .then(() => true)
       .catch(() => false);
     if (done) setNotice({ message: t('actions.temporarySent', { email: user.email }) });
   };
   const doRole = async (next: StaffRole) => {
     setConfirming(null);
-    if (await quietly(role.mutateAsync({ id: user.id, role: next }))) {
+    if (await quietly(role.mutateAsync({ params: { id: user.id }, body: { role: next } }))) {
       setNotice({ message: t('actions.roleChanged', { role: t(`role.${next}`) }) });
     }
   };

@@ -6,6 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCertificateOff } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-languag
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { ToneBadge } from '../../shared/ui/tone-badge';
-import { useRevokeCertificate } from './api/revoke-certificate';
+import { revokeCertificateMutation } from './api/change-user';
 
 type Certificate = AdminUser['certificates'][number];
 
@@ -28,7 +29,7 @@ function RevokeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('user-admin');
-  const revoke = useRevokeCertificate();
+  const revoke = useMutation(revokeCertificateMutation);
   const {
     register,
     handleSubmit,
@@ -42,9 +43,11 @@ function RevokeDialog({
   const send = useSingleFlight(async (values: RevokeCertificateRequest) => {
     try {
       await revoke.mutateAsync({
-        id: certificate.id,
-        reason: values.reason,
-        alsoDirection: direction !== null && values.alsoDirection === true,
+        params: { id: certificate.id },
+        body: {
+          reason: values.reason,
+          alsoDirection: direction !== null && values.alsoDirection === true,
+        },
       });
       onClose();
     } catch {

@@ -1,6 +1,7 @@
 import { paths } from '@academy/contracts';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { ToneBadge } from '../../shared/ui/tone-badge';
-import { useUser } from './api/user';
+import { adminUserQuery } from './api/queries';
 import { isNotFound, routeId } from './route-id';
 import { UserAccess } from './user-access';
 import { UserActions } from './user-actions';
@@ -34,7 +35,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function UserPage() {
   const { t } = useTranslation('user-admin');
   const id = routeId(useParams().id);
-  const user = useUser(id);
+  const user = useQuery({ ...adminUserQuery(id ?? 0), enabled: id !== null });
   const me = useCurrentStudent();
   const time = useStaffTime();
   if (id === null || (user.isError && isNotFound(user.error))) return <UserNotFound />;

@@ -7,6 +7,7 @@ import {
 } from '@academy/contracts';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pageCount, pastTheEnd } from '../../shared/lib/paging';
@@ -16,7 +17,7 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { PastTheEnd } from '../../shared/ui/past-the-end';
 import { SearchField } from '../../shared/ui/search-field';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useUsers } from './api/users';
+import { adminUsersQuery } from './api/queries';
 import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
 import { UsersFailed, UsersSkeleton } from './user-states';
 
@@ -85,7 +86,10 @@ export function UsersPage() {
   const { t } = useTranslation('user-admin');
   const [params, setParams] = useSearchParams();
   const filters = readUserFilters(params);
-  const users = useUsers(usersQuery(filters));
+  const users = useQuery({
+    ...adminUsersQuery(usersQuery(filters)),
+    placeholderData: keepPreviousData,
+  });
 
   const apply = (next: Partial<UserFilters>) =>
     setParams(writeUserFilters({ ...filters, page: 1, ...next }), { replace: true });

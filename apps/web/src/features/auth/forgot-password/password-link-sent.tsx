@@ -1,13 +1,14 @@
-import { paths } from '@academy/contracts';
+import { authEndpoints, paths } from '@academy/contracts';
 import { Alert, Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endpointMutation } from '../../../shared/api/endpoint-query';
 import { useCountdown } from '../../../shared/lib/countdown';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { CheckIcon } from '../../../shared/ui/icons';
 import { LinkRequestButton } from '../../../shared/ui/link-cooldown-note';
 import { WrappingText } from '../../../shared/ui/wrapping-text';
-import { useRequestPasswordLink } from '../api/forgot-password';
 
 /**
  * After the request: the same words whether or not an account exists, and the same call
@@ -26,7 +27,7 @@ export function PasswordLinkSent({
   onChangeEmail: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const resend = useRequestPasswordLink();
+  const resend = useMutation(endpointMutation(authEndpoints.forgotPassword));
   const cooldown = useCountdown(retryAfterSeconds);
 
   return (

@@ -1,10 +1,11 @@
-import { normalizeEmail, resendVerificationRequestSchema } from '@academy/contracts';
+import { authEndpoints, normalizeEmail, resendVerificationRequestSchema } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useResendVerification } from '../../../shared/api/resend-verification';
+import { endpointMutation } from '../../../shared/api/endpoint-query';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { useCountdown } from '../../../shared/lib/countdown';
@@ -21,7 +22,7 @@ export function ResendLinkForm() {
   const { t } = useTranslation('auth');
   const messages = useMessageFormatter();
   const schema = useMemo(() => resendVerificationRequestSchema(messages), [messages]);
-  const resend = useResendVerification();
+  const resend = useMutation(endpointMutation(authEndpoints.resendVerification));
   const cooldown = useCountdown();
   const [heldAddress, setHeldAddress] = useState<string | null>(null);
   const {
@@ -49,12 +50,15 @@ export function ResendLinkForm() {
   }
 
   const submit = handleSubmit((request) =>
-    resend.mutate(request.email, {
-      onSuccess: (answer) => {
-        setHeldAddress(normalizeEmail(request.email));
-        cooldown.start(answer.retryAfterSeconds);
+    resend.mutate(
+      { email: request.email },
+      {
+        onSuccess: (answer) => {
+          setHeldAddress(normalizeEmail(request.email));
+          cooldown.start(answer.retryAfterSeconds);
+        },
       },
-    }),
+    ),
   );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -1,10 +1,5 @@
 import { billingEndpoints, IDEMPOTENCY_KEY_HEADER, type PayRequest } from '@academy/contracts';
-import {
-  mutationOptions,
-  type QueryClient,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { refreshAfterPayment } from './refresh-after-payment';
 
@@ -17,25 +12,17 @@ export interface PayInput {
 }
 
 /**
- * POST payments/pay. A decline (402) is shown on the form, not as a toast; other failures
- * are toasts like any call's.
+ * POST payments/pay, with a signal of its own per attempt (so not `endpointMutation`). A
+ * decline (402) is shown on the form, not as a toast; other failures are toasts like any
+ * call's.
  */
-export function pay({ request, idempotencyKey, signal }: PayInput) {
-  return api(
-    billingEndpoints.pay,
-    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body: request },
-    { shownByCaller: ['ERR_PAYMENT_DECLINED'], signal },
-  );
-}
-
-export function payMutationOptions(queryClient: QueryClient) {
-  return mutationOptions({
-    mutationKey: ['billing', 'pay'],
-    mutationFn: pay,
-    onSuccess: (result) => refreshAfterPayment(queryClient, result.payment),
-  });
-}
-
-export function usePay() {
-  return useMutation(payMutationOptions(useQueryClient()));
-}
+export const payMutation = mutationOptions({
+  mutationKey: [billingEndpoints.pay.operationId],
+  mutationFn: ({ request, idempotencyKey, signal }: PayInput) =>
+    api(
+      billingEndpoints.pay,
+      { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body: request },
+      { shownByCaller: ['ERR_PAYMENT_DECLINED'], signal },
+    ),
+  onSuccess: (result, _input, _result, { client }) => refreshAfterPayment(client, result.payment),
+});

@@ -1,7 +1,7 @@
-import type { Payment } from '@academy/contracts';
+import { billingEndpoints, learningEndpoints, type Payment } from '@academy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { endpointKey, invalidateEndpoints } from '../../../shared/api/endpoint-query';
 import { currentStudentQueryOptions } from '../../../shared/session/current-student';
-import { billingKeys } from './billing-keys';
 
 /**
  * What a payment changes, read again: the payment history always (a decline or a cancel is
@@ -9,14 +9,15 @@ import { billingKeys } from './billing-keys';
  * for a retake, the test it opens again.
  */
 export async function refreshAfterPayment(client: QueryClient, payment: Payment) {
-  const stale = [client.invalidateQueries({ queryKey: billingKeys.payments })];
+  const stale = [invalidateEndpoints(client, [billingEndpoints.listMyPayments])];
   if (payment.status === 'succeeded') {
     stale.push(
-      client.invalidateQueries({ queryKey: billingKeys.subscriptions }),
+      invalidateEndpoints(client, [billingEndpoints.listMySubscriptions]),
       client.invalidateQueries({ queryKey: currentStudentQueryOptions().queryKey }),
     );
     if (payment.taskId !== null) {
-      stale.push(client.invalidateQueries({ queryKey: billingKeys.task(payment.taskId) }));
+      const task = endpointKey(learningEndpoints.getTask, { params: { id: payment.taskId } });
+      stale.push(client.invalidateQueries({ queryKey: task }));
     }
   }
   await Promise.all(stale);

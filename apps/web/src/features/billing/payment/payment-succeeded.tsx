@@ -1,12 +1,12 @@
 import type { Payment } from '@academy/contracts';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentStudent } from '../../../shared/session/current-student';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { CheckIcon } from '../../../shared/ui/icons';
-import { usePricing } from '../api/pricing';
-import { useSubscriptions } from '../api/subscriptions';
+import { pricingQuery, subscriptionsQuery } from '../api/queries';
 import { paymentLabel, useBillingFormat } from '../format';
 import type { Order } from './use-order';
 
@@ -15,8 +15,8 @@ export function PaymentSucceeded({ order, payment }: { order: Order; payment: Pa
   const { t } = useTranslation('billing');
   const format = useBillingFormat();
   const student = useCurrentStudent();
-  const subscriptions = useSubscriptions();
-  const pricing = usePricing();
+  const subscriptions = useQuery(subscriptionsQuery);
+  const pricing = useQuery(pricingQuery);
   const endsAt = subscriptions.data?.access.endsAt ?? null;
 
   return (

@@ -1,9 +1,10 @@
 import type { Money, PayRequest } from '@academy/contracts';
-import { canRetakeTask, isRetakeDisabled, paths } from '@academy/contracts';
+import { canRetakeTask, isRetakeDisabled, learningEndpoints, paths } from '@academy/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
-import { usePricing } from '../api/pricing';
-import { useRetakeTask } from '../api/retake-task';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
+import { pricingQuery } from '../api/queries';
 import { planName, useBillingFormat } from '../format';
 import type { Purchase } from '../payment-links';
 
@@ -44,8 +45,18 @@ const HTTP_NOT_FOUND = 404;
 export function useOrder(purchase: Exclude<Purchase, null>): OrderState {
   const { t } = useTranslation('billing');
   const format = useBillingFormat();
-  const pricing = usePricing();
-  const task = useRetakeTask(purchase.kind === 'retake' ? purchase.taskId : null);
+  const pricing = useQuery(pricingQuery);
+  const task = useQuery({
+    // GET tasks/{id}, for the title of the test whose retake is paid for: the task
+    // screen's own query, so both share one answer.
+    ...endpointQuery(
+      learningEndpoints.getTask,
+      { params: { id: purchase.kind === 'retake' ? purchase.taskId : 0 } },
+      { toast: false },
+    ),
+    enabled: purchase.kind === 'retake',
+    retryOnMount: false,
+  });
 
   if (purchase.kind === 'retake' && task.isError) {
     if (task.error instanceof ApiError && task.error.status === HTTP_NOT_FOUND) {

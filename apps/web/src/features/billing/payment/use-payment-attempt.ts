@@ -1,9 +1,9 @@
-import type { CardForm, Payment, PayRequest } from '@academy/contracts';
+import { billingEndpoints, type CardForm, type Payment, type PayRequest } from '@academy/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../shared/api/client';
-import { usePay } from '../api/pay';
-import { getPaymentAttempt } from '../api/payment-attempt';
-import { useUpdatePayment } from '../api/update-payment';
+import { ApiError, api } from '../../../shared/api/client';
+import { payMutation } from '../api/pay';
+import { updatePaymentMutation } from '../api/update-payment';
 import { CardRefusedError, paymentProvider } from '../provider';
 import { forgetAttempt, keepAttempt, storedAttemptKey } from './attempt-store';
 import type { Order } from './use-order';
@@ -51,8 +51,8 @@ const PROCESSING_POLL_MS = 2000;
  * later, and the key makes the next try safe.
  */
 export function usePaymentAttempt(order: Order) {
-  const pay = usePay();
-  const update = useUpdatePayment();
+  const pay = useMutation(payMutation);
+  const update = useMutation(updatePaymentMutation);
   const [checkout, setCheckout] = useState<Checkout>(() =>
     storedAttemptKey(order.request) ? { step: 'recovering' } : { step: 'form', note: null },
   );
@@ -102,7 +102,12 @@ export function usePaymentAttempt(order: Order) {
     shown.current = { key };
     async function ask(key: string) {
       try {
-        const attempt = await getPaymentAttempt(key, controller.signal);
+        const attempt = await api(
+          billingEndpoints.getMyPaymentAttempt,
+          { params: { key } },
+          // Not a toast: the page says what it found (or offers the form again).
+          { signal: controller.signal, toast: false },
+        );
         if (attempt.state === 'processing') {
           setCheckout({ step: 'processing' });
           timer = setTimeout(() => void ask(key), PROCESSING_POLL_MS);

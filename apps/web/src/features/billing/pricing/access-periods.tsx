@@ -1,7 +1,8 @@
 import type { Subscription } from '@academy/contracts';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSubscriptions } from '../api/subscriptions';
+import { subscriptionsQuery } from '../api/queries';
 import { planName, useBillingFormat } from '../format';
 import { SectionFailure } from '../section-failure';
 import { PeriodStateBadge } from '../status-badge';
@@ -9,7 +10,7 @@ import { PeriodStateBadge } from '../status-badge';
 /** The student's trial and paid periods, newest first: state, dates, what each opens. */
 export function AccessPeriods() {
   const { t } = useTranslation('billing');
-  const subscriptions = useSubscriptions();
+  const subscriptions = useQuery(subscriptionsQuery);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="periods">

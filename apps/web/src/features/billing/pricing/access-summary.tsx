@@ -1,16 +1,16 @@
 import { accessSummary, type SubscriptionsResponse } from '@academy/contracts';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePricing } from '../api/pricing';
-import { useSubscriptions } from '../api/subscriptions';
+import { pricingQuery, subscriptionsQuery } from '../api/queries';
 import { useBillingFormat } from '../format';
 import { SectionFailure } from '../section-failure';
 
 /** The student's access now (trial, subscription, or ended) and what the free trial is. */
 export function AccessSummary() {
   const { t } = useTranslation('billing');
-  const subscriptions = useSubscriptions();
-  const pricing = usePricing();
+  const subscriptions = useQuery(subscriptionsQuery);
+  const pricing = useQuery(pricingQuery);
   const format = useBillingFormat();
 
   return (

@@ -1,10 +1,10 @@
 import { PAYMENT_CONFIRMATION_MINUTES, type Payment, type Plan } from '@academy/contracts';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
-import { usePayments } from '../api/payments';
-import { usePricing } from '../api/pricing';
-import { useUpdatePayment } from '../api/update-payment';
+import { paymentsQuery, pricingQuery } from '../api/queries';
+import { updatePaymentMutation } from '../api/update-payment';
 import { paymentLabel, useBillingFormat } from '../format';
 import { SectionFailure } from '../section-failure';
 import { PaymentStatusBadge } from '../status-badge';
@@ -18,8 +18,8 @@ const MINUTE_MS = 60_000;
  */
 export function PaymentHistory() {
   const { t } = useTranslation('billing');
-  const payments = usePayments();
-  const pricing = usePricing();
+  const payments = useQuery(paymentsQuery);
+  const pricing = useQuery(pricingQuery);
   const plans = pricing.data?.plans ?? [];
 
   return (
@@ -80,7 +80,7 @@ function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan
 /** Confirm or cancel a payment left at the bank's confirmation step; one request at a time. */
 function WaitingActions({ payment, what }: { payment: Payment; what: string }) {
   const { t, i18n } = useTranslation('billing');
-  const update = useUpdatePayment();
+  const update = useMutation(updatePaymentMutation);
   const decide = useSingleFlight(async (action: 'confirm' | 'cancel') => {
     // Every failure is told (a toast, or the row's new status once the history reads again).
     await update.mutateAsync({ paymentId: payment.id, action }).catch(() => undefined);

@@ -1,10 +1,11 @@
 import { type CourseType, courseTypes, type Plan } from '@academy/contracts';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentStudent } from '../../../shared/session/current-student';
 import { ToneBadge } from '../../../shared/ui/tone-badge';
-import { usePricing } from '../api/pricing';
+import { pricingQuery } from '../api/queries';
 import { planName, useBillingFormat } from '../format';
 import { paymentForPlan } from '../payment-links';
 import { SectionFailure } from '../section-failure';
@@ -21,7 +22,7 @@ export function formatsInOrder(plans: Plan[], own: CourseType[]): CourseType[] {
 /** The plans, grouped by course format (the student's own first), each with "Choose". */
 export function PlanList() {
   const { t } = useTranslation('billing');
-  const pricing = usePricing();
+  const pricing = useQuery(pricingQuery);
   const student = useCurrentStudent();
   const own = student.data?.enrolments.map((enrolment) => enrolment.courseType) ?? [];
 

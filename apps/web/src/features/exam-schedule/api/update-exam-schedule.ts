@@ -1,34 +1,27 @@
-import { type ExamScheduleRequest, examScheduleEndpoints } from '@academy/contracts';
-import {
-  mutationOptions,
-  type QueryClient,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
-import { examKeys } from './exam-keys';
+import { examScheduleEndpoints } from '@academy/contracts';
+import { endpointMutation, invalidateEndpoints } from '../../../shared/api/endpoint-query';
+import { examScheduleQuery } from './queries';
+
+/** Every read of the exam schedule: a save changes the sittings' capacity and which there are. */
+const examScheduleReads = [
+  examScheduleEndpoints.getExamSchedule,
+  examScheduleEndpoints.listExamSlots,
+  examScheduleEndpoints.listExamSlotBookings,
+];
 
 /**
  * PUT admin/exam-schedule. The two refusals of a schedule that would not fit the bookings are
  * shown on the form, not as toasts; any other failure toasts like every call.
  */
-export function updateExamSchedule(request: ExamScheduleRequest) {
-  return api(examScheduleEndpoints.updateExamSchedule, request, {
-    shownByCaller: ['ERR_EXAM_CAPACITY_BELOW_BOOKINGS', 'ERR_EXAM_SITTING_HAS_BOOKINGS'],
-  });
-}
-
-export function updateExamScheduleMutationOptions(queryClient: QueryClient) {
-  return mutationOptions({
-    mutationKey: ['exam-schedule', 'update-schedule'],
-    mutationFn: updateExamSchedule,
-    onSuccess: async (schedule) => {
-      queryClient.setQueryData(examKeys.schedule, schedule);
-      await queryClient.invalidateQueries({ queryKey: examKeys.all });
+export const updateExamScheduleMutation = endpointMutation(
+  examScheduleEndpoints.updateExamSchedule,
+  {
+    request: {
+      shownByCaller: ['ERR_EXAM_CAPACITY_BELOW_BOOKINGS', 'ERR_EXAM_SITTING_HAS_BOOKINGS'],
     },
-  });
-}
-
-export function useUpdateExamSchedule() {
-  return useMutation(updateExamScheduleMutationOptions(useQueryClient()));
-}
+    onSuccess: async (schedule, _input, _result, { client }) => {
+      client.setQueryData(examScheduleQuery.queryKey, schedule);
+      await invalidateEndpoints(client, examScheduleReads);
+    },
+  },
+);

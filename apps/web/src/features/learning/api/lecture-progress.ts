@@ -1,13 +1,14 @@
 import {
   type Direction,
   type LectureAssignment,
+  learningEndpoints,
   progressPercent,
   type SubjectResponse,
 } from '@academy/contracts';
-import type { QueryClient } from '@tanstack/react-query';
-import { directionsQueryOptions } from './directions';
-import { lastOpenedLectureQueryOptions } from './last-opened-lecture';
-import { subjectQueryOptions } from './subject';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client';
+import { endpointMutation, endpointQuery } from '../../../shared/api/endpoint-query';
+import { directionsQuery, lastOpenedLectureQuery, subjectQuery } from './queries';
 
 /** The subject with the lecture's new assignment, its counts and progress following. */
 export function withLectureAssignment(
@@ -56,18 +57,52 @@ export function applyLectureAssignment(
   lecture: { id: number; subjectId: number },
   assignment: LectureAssignment,
 ) {
-  const subjectKey = subjectQueryOptions(lecture.subjectId).queryKey;
+  const subjectKey = subjectQuery(lecture.subjectId).queryKey;
   const subject = client.getQueryData(subjectKey);
   const updated = subject ? withLectureAssignment(subject, lecture.id, assignment) : undefined;
   if (updated) {
     client.setQueryData(subjectKey, updated);
-    client.setQueryData(directionsQueryOptions().queryKey, (directions) =>
+    client.setQueryData(directionsQuery.queryKey, (directions) =>
       directions ? withSubjectCounts(directions, updated) : directions,
     );
   }
   return Promise.all([
     client.invalidateQueries({ queryKey: subjectKey, exact: true }),
-    client.invalidateQueries({ queryKey: directionsQueryOptions().queryKey }),
-    client.invalidateQueries({ queryKey: lastOpenedLectureQueryOptions().queryKey }),
+    client.invalidateQueries({ queryKey: directionsQuery.queryKey }),
+    client.invalidateQueries({ queryKey: lastOpenedLectureQuery.queryKey }),
   ]);
 }
+
+/** GET lectures/{id}. Opening a lecture starts it and makes it the one to continue with. */
+export const lectureQuery = (id: number) =>
+  queryOptions({
+    ...endpointQuery(learningEndpoints.getLecture, { params: { id } }, { toast: false }),
+    queryFn: async ({ signal, client }) => {
+      const lecture = await api(
+        learningEndpoints.getLecture,
+        { params: { id } },
+        { toast: false, signal },
+      );
+      // The opening started the lecture and made it the one to continue with.
+      const [assignment] = lecture.lectureAssignments;
+      if (assignment) void applyLectureAssignment(client, lecture, assignment);
+      return lecture;
+    },
+    retryOnMount: false,
+  });
+
+/**
+ * PATCH lectures/{id} {status: completed}: idempotent. A failure is a toast. The lecture on
+ * screen (cached: its page shows it) takes the new assignment, and its subject's progress
+ * follows.
+ */
+export const completeLectureMutation = endpointMutation(learningEndpoints.completeLecture, {
+  onSuccess: (assignment, { params }, _result, { client }) => {
+    const key = lectureQuery(Number(params.id)).queryKey;
+    const lecture = client.getQueryData(key);
+    if (!lecture) return;
+    client.setQueryData(key, { ...lecture, lectureAssignments: [assignment] });
+    // Progress changed: the subject, the dashboard's directions and the lecture to continue.
+    return applyLectureAssignment(client, lecture, assignment);
+  },
+});

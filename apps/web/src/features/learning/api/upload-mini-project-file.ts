@@ -1,5 +1,5 @@
 import { learningEndpoints, SUBMISSION_FILE_FIELD } from '@academy/contracts';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 export interface UploadMiniProjectFileInput {
@@ -31,13 +31,8 @@ export function uploadMiniProjectFile({
   );
 }
 
-export function uploadMiniProjectFileMutationOptions() {
-  return mutationOptions({
-    mutationKey: ['learning', 'upload-mini-project-file'],
-    mutationFn: uploadMiniProjectFile,
-  });
-}
-
-export function useUploadMiniProjectFile() {
-  return useMutation(uploadMiniProjectFileMutationOptions());
-}
+/** Its own call, not `endpointMutation`: each upload has its progress and its signal. */
+export const uploadMiniProjectFileMutation = mutationOptions({
+  mutationKey: [learningEndpoints.uploadMiniProjectFile.operationId],
+  mutationFn: uploadMiniProjectFile,
+});

@@ -1,8 +1,9 @@
 import { paths } from '@academy/contracts';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLastOpenedLecture } from '../api/last-opened-lecture';
+import { lastOpenedLectureQuery } from '../api/queries';
 import { ArrowRightIcon, FlagIcon, LectureIcon } from '../learning-icons';
 import { StateBadge } from '../work-status';
 import classes from './dashboard.module.css';
@@ -14,7 +15,7 @@ import classes from './dashboard.module.css';
  */
 export function ContinueLearning() {
   const { t } = useTranslation('student');
-  const lastOpened = useLastOpenedLecture();
+  const lastOpened = useQuery(lastOpenedLectureQuery);
 
   if (lastOpened.isPending) return <ContinueSkeleton />;
   if (lastOpened.isError) {

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { directionsQueryOptions } from '../api/directions';
-import { lastOpenedLectureQueryOptions } from '../api/last-opened-lecture';
+import { directionsQuery, lastOpenedLectureQuery } from '../api/queries';
 
 /**
  * The dashboard's loader: the directions with their subjects, and the lecture to continue
@@ -9,7 +8,7 @@ import { lastOpenedLectureQueryOptions } from '../api/last-opened-lecture';
  */
 export function prefetchDashboard(client: QueryClient) {
   return Promise.all([
-    client.ensureQueryData(directionsQueryOptions()),
-    client.ensureQueryData(lastOpenedLectureQueryOptions()),
+    client.ensureQueryData(directionsQuery),
+    client.ensureQueryData(lastOpenedLectureQuery),
   ]);
 }

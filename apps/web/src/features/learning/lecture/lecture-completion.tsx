@@ -1,9 +1,10 @@
 import type { LectureResponse } from '@academy/contracts';
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { CheckIcon } from '../../../shared/ui/icons';
-import { useCompleteLecture } from '../api/complete-lecture';
+import { completeLectureMutation } from '../api/lecture-progress';
 import classes from './lecture.module.css';
 
 /**
@@ -12,7 +13,7 @@ import classes from './lecture.module.css';
  */
 export function LectureCompletion({ lecture }: { lecture: LectureResponse }) {
   const { t } = useTranslation('student');
-  const complete = useCompleteLecture();
+  const complete = useMutation(completeLectureMutation);
   const completed = lecture.lectureAssignments[0]?.status === 'completed';
 
   return (
@@ -44,7 +45,9 @@ export function LectureCompletion({ lecture }: { lecture: LectureResponse }) {
             size="md"
             leftSection={<CheckIcon size={18} />}
             loading={complete.isPending}
-            onClick={() => complete.mutate({ lectureId: lecture.id, subjectId: lecture.subjectId })}
+            onClick={() =>
+              complete.mutate({ params: { id: lecture.id }, body: { status: 'completed' } })
+            }
             className={classes.completeButton}
           >
             {t('lecture.complete')}

@@ -8,10 +8,11 @@ import {
   type UploadedFile,
 } from '@academy/contracts';
 import { Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
-import { useUploadMiniProjectFile } from '../api/upload-mini-project-file';
+import { uploadMiniProjectFileMutation } from '../api/upload-mini-project-file';
 import { useWorkFormat } from '../work/format';
 import { FileIcon, UploadIcon } from '../work/work-icons';
 import classes from './mini-project.module.css';
@@ -52,7 +53,7 @@ export function FileAnswerField({
   const { t: validation } = useTranslation('validation');
   const { t: errors } = useTranslation('errors');
   const format = useWorkFormat();
-  const { mutateAsync: upload } = useUploadMiniProjectFile();
+  const { mutateAsync: upload } = useMutation(uploadMiniProjectFileMutation);
   const [uploading, setUploading] = useState<Upload | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const resetPicker = useRef<() => void>(null);

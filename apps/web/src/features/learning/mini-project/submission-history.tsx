@@ -1,8 +1,9 @@
 import type { StudentAnswer, Submission } from '@academy/contracts';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { downloadSubmittedFileMutation } from '../../../shared/api/download-submitted-file';
 import { ToneBadge } from '../../../shared/ui/tone-badge';
-import { useDownloadSubmittedFile } from '../api/download-submitted-file';
 import { useWorkFormat } from '../work/format';
 import { ReviewStatusBadge } from '../work/review-status-badge';
 import { DownloadIcon, LinkIcon } from '../work/work-icons';
@@ -12,7 +13,7 @@ import { ReviewerComment } from './reviewer-comment';
 function AnswerValue({ answer }: { answer: StudentAnswer }) {
   const { t } = useTranslation('student');
   const format = useWorkFormat();
-  const download = useDownloadSubmittedFile();
+  const download = useMutation(downloadSubmittedFileMutation);
   const { file } = answer;
   if (file) {
     const busy = download.isPending;

@@ -1,4 +1,5 @@
 import {
+  billingEndpoints,
   canRetakeTask,
   isRetakeDisabled,
   paths,
@@ -6,11 +7,12 @@ import {
   type TaskResponse,
 } from '@academy/contracts';
 import { Box, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
 import { formatMoney } from '../../../shared/lib/money';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
-import { useRetakePrice } from '../api/retake-price';
 import { useWorkFormat } from '../work/format';
 import { ReviewStatusBadge } from '../work/review-status-badge';
 import classes from './task.module.css';
@@ -95,7 +97,13 @@ function Retake({
 /** The paid second attempt on offer, with its price (once GET pricing has told it). */
 function RetakeOffer({ taskId }: { taskId: number }) {
   const { t, i18n } = useTranslation('student');
-  const price = useRetakePrice();
+  // GET pricing, the billing screens' own read: the offer goes without a price until known.
+  const price = useQuery({
+    ...endpointQuery(billingEndpoints.getPricing, undefined, { toast: false }),
+    staleTime: 5 * 60_000,
+    select: (pricing) => pricing.retakePrice,
+    retryOnMount: false,
+  }).data;
   return (
     <Stack gap="sm" align="flex-start" className={classes.next}>
       <Title order={3}>{t('task.retake.offerTitle')}</Title>

@@ -1,27 +1,17 @@
-import { type EndpointBody, profileEndpoints } from '@academy/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { profileEndpoints } from '@academy/contracts';
+import { endpointMutation } from '../../../shared/api/endpoint-query';
 import { currentStudentQueryOptions } from '../../../shared/session/current-student';
-import { myApplicationQueryOptions } from './my-application';
+import { myApplicationQuery } from './queries';
 
-export type UpdateProfileInput = EndpointBody<typeof profileEndpoints.updateMyProfile>;
-
-/** PATCH students: the student's own name and phone. A failure is a toast too. */
-export function updateProfile(request: UpdateProfileInput) {
-  return api(profileEndpoints.updateMyProfile, request);
-}
-
-/** Saves, then shows the stored name (the header's too) and reads the contacts again. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['update-profile'],
-    mutationFn: updateProfile,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(currentStudentQueryOptions().queryKey, (student) =>
-        student ? { ...student, fullName: saved.fullName } : student,
-      );
-      await queryClient.invalidateQueries({ queryKey: myApplicationQueryOptions().queryKey });
-    },
-  });
-}
+/**
+ * PATCH students: the student's own name and phone (a failure is a toast too). Saved, it
+ * shows the stored name (the header's too) and reads the contacts again.
+ */
+export const updateProfileMutation = endpointMutation(profileEndpoints.updateMyProfile, {
+  onSuccess: async (saved, _input, _result, { client }) => {
+    client.setQueryData(currentStudentQueryOptions().queryKey, (student) =>
+      student ? { ...student, fullName: saved.fullName } : student,
+    );
+    await client.invalidateQueries({ queryKey: myApplicationQuery.queryKey });
+  },
+});

@@ -8,13 +8,13 @@ import {
   paths,
 } from '@academy/contracts';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WrappingText } from '../../../shared/ui/wrapping-text';
-import { useCountries } from '../api/countries';
-import { useWeekDays } from '../api/week-days';
+import { countriesQuery, weekDaysQuery } from '../api/queries';
 
 interface RegistrationSummaryProps {
   information: ApplicantInformation;
@@ -29,8 +29,8 @@ export function RegistrationSummary({
   testDateTime,
 }: RegistrationSummaryProps) {
   const { t, i18n } = useTranslation('registration');
-  const countries = useCountries();
-  const weekDays = useWeekDays();
+  const countries = useQuery(countriesQuery);
+  const weekDays = useQuery(weekDaysQuery);
   const timeZone = weekDays.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const language = i18n.language;
   const country = countries.data?.find((entry) => entry.id === information.countryId)?.name ?? '…';

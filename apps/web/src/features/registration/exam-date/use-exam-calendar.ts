@@ -5,9 +5,9 @@ import {
   isoWeekday,
   toMonthDayYear,
 } from '@academy/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type SlotRange, useAvailableSlots } from '../api/available-slots';
-import { useWeekDays } from '../api/week-days';
+import { availableSlotsQuery, type SlotRange, weekDaysQuery } from '../api/queries';
 
 /** How far ahead an exam can be booked: the coming four weeks, today included. */
 export const BOOKING_HORIZON_DAYS = 28;
@@ -34,10 +34,10 @@ export function bookingRange(timeZone: string): SlotRange {
  * free slots of those days (GET week-days/available), all in the academy's time zone.
  */
 export function useExamCalendar() {
-  const weekDays = useWeekDays();
+  const weekDays = useQuery(weekDaysQuery);
   const timeZone = weekDays.data?.timeZone ?? null;
   const range = useMemo(() => (timeZone === null ? null : bookingRange(timeZone)), [timeZone]);
-  const available = useAvailableSlots(range);
+  const available = useQuery(availableSlotsQuery(range));
 
   const calendar = useMemo<ExamCalendar | null>(() => {
     if (!weekDays.data || !range || !available.data) return null;

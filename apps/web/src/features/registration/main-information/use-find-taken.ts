@@ -1,6 +1,6 @@
 import type { ApplicantInformation } from '@academy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type UniqueField, uniquenessQueryOptions } from '../api/uniqueness-check';
+import { type UniqueField, uniquenessQueryOptions } from '../api/check-uniqueness';
 import { useTakenMessage } from './use-uniqueness-check';
 
 export interface TakenField {

@@ -1,7 +1,7 @@
 import { alreadyExistCodes, type CheckResponse } from '@academy/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { type UniqueField, useUniqueness } from '../api/uniqueness-check';
+import { type UniqueField, useUniqueness } from '../api/check-uniqueness';
 
 /** How long typing must pause before the server is asked whether a value is taken. */
 export const UNIQUENESS_DEBOUNCE_MS = 400;

@@ -5,9 +5,16 @@ import {
   reviewEndpoints,
   type TaskReview,
 } from '@academy/contracts';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
-import { reviewKeys } from './review-keys';
+import { endpointMutation, invalidateEndpoints } from '../../../shared/api/endpoint-query';
+
+/** Every read of the review section: a verdict changes the queue and the review. */
+const reviewReads = [
+  reviewEndpoints.listReviewQueue,
+  reviewEndpoints.getMiniProjectReview,
+  reviewEndpoints.getTaskReview,
+];
 
 export interface DecideReviewInput {
   kind: ReviewKind;
@@ -16,28 +23,29 @@ export interface DecideReviewInput {
 }
 
 /**
- * POST admin/reviews/mini-projects/{id} or admin/reviews/tasks/{id}: the verdict. A second
- * verdict is refused (409 ERR_REVIEW_ALREADY_DONE), shown by the client's toast.
+ * POST the verdict on a mini project's submission or a test's attempt (one of two endpoints,
+ * by kind); whatever its outcome, the section's reads are asked again.
  */
-export function decideReview({
-  kind,
-  id,
-  decision,
-}: DecideReviewInput): Promise<MiniProjectReview | TaskReview> {
-  return kind === 'mini-project'
-    ? api(reviewEndpoints.reviewMiniProject, { params: { id }, body: decision })
-    : api(reviewEndpoints.reviewTaskAttempt, { params: { id }, body: decision });
-}
+export const decideReviewMutation = mutationOptions({
+  mutationKey: ['decideReview'],
+  mutationFn: ({
+    kind,
+    id,
+    decision,
+  }: DecideReviewInput): Promise<MiniProjectReview | TaskReview> =>
+    kind === 'mini-project'
+      ? api(reviewEndpoints.reviewMiniProject, { params: { id }, body: decision })
+      : api(reviewEndpoints.reviewTaskAttempt, { params: { id }, body: decision }),
+  onSettled: (_answer, _error, _input, _result, { client }) =>
+    invalidateEndpoints(client, reviewReads),
+});
 
-export function decideReviewMutationOptions() {
-  return mutationOptions({ mutationKey: ['reviews', 'decide'], mutationFn: decideReview });
-}
-
-/** The verdict; the queue and the reviewed item are read again afterwards. */
-export function useDecideReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...decideReviewMutationOptions(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
-}
+/**
+ * POST admin/reviews/corrections (admins): a verdict already given turned around, with the
+ * reason. Refusals (409: not decided, unchanged, replaced by a later submission) are toasts.
+ * The reviewed item (its verdict, reviewer, history) is read again.
+ */
+export const correctReviewMutation = endpointMutation(reviewEndpoints.correctReviewVerdict, {
+  onSettled: (_answer, _error, _input, _result, { client }) =>
+    invalidateEndpoints(client, reviewReads),
+});

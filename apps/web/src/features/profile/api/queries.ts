@@ -1,0 +1,19 @@
+import { accountEndpoints } from '@academy/contracts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
+
+/**
+ * GET applicants/me: the application the student was admitted with (phone, country, city).
+ * The profile shows a failure in place, so no toast, and does not ask again on mounting what
+ * its loader failed to get.
+ */
+export const myApplicationQuery = queryOptions({
+  ...endpointQuery(accountEndpoints.getMyApplication, undefined, { toast: false }),
+  staleTime: 5 * 60_000,
+  retryOnMount: false,
+});
+
+/** The profile route's loader: the application, beside the current student (the layout's). */
+export async function prefetchMyApplication(client: QueryClient) {
+  await client.ensureQueryData(myApplicationQuery);
+}
