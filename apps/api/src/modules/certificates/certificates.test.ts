@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Certificate,
   type CertificateVerification,
@@ -7,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, type JWK, jwtVerify } from 'jose';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   certificates,
@@ -27,6 +28,7 @@ import {
   singleChoice,
 } from '../../test/learning-builders.js';
 import { GITHUB_LINK, submitMiniProject } from '../../test/mini-projects.js';
+import { conformingCredential, identifiersMatchingEmail } from '../../test/open-badges.js';
 import { rightAnswer, type SignedIn, signedIn, submitted } from '../../test/task-requests.js';
 import { encodeStatusList, STATUS_LIST_MIN_BITS, statusListBit } from './credentials.js';
 import { certificateDate } from './pdf.js';
@@ -34,7 +36,9 @@ import { certificateDate } from './pdf.js';
 /*
  * Certificates end to end through the real app: issued once on exact completion (by each
  * write that can complete a subject, also under concurrency), listed, printed as a PDF,
- * verified by code, published as a signed credential and revoked.
+ * verified by code, published as a signed credential and revoked. Every credential issued
+ * here is read as a strict Open Badges 3.0 verifier reads it (after each test, those not yet
+ * checked), and names its holder by their e-mail's salted hash.
  */
 
 let t: TestApp;
@@ -49,6 +53,32 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+/** Certificates whose credential has been checked against Open Badges 3.0 already. */
+const conforming = new Set<string>();
+
+/** The credential once it verifies, conforms and names `email` by exactly one identifier. */
+async function expectConforming(certificateId: string, jwt: string, email: string) {
+  conforming.add(certificateId);
+  const credential = await conformingCredential(t.app, jwt);
+  expect(identifiersMatchingEmail(credential, email)).toHaveLength(1);
+  return credential;
+}
+
+// Each credential the test issued and did not check itself, checked once after it.
+afterEach(async () => {
+  const issued = await t.app.db
+    .select({ id: certificates.id, credential: certificates.credential, email: users.email })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId));
+  const failures: string[] = [];
+  for (const row of issued.filter((row) => !conforming.has(row.id))) {
+    await expectConforming(row.id, row.credential, row.email).catch((error: Error) =>
+      failures.push(`${row.id}: ${error.message}`),
+    );
+  }
+  expect(failures).toEqual([]);
 });
 
 /** A subject of `lectureCount` lectures only, in a direction of its own. */
@@ -98,8 +128,17 @@ async function certifiedStudent(fullName = 'Ada Lovelace') {
   const content = await lecturesOnly(1, `Subject of ${fullName}`);
   const student = await signedIn(t.app, { fullName, directionId: content.directionId });
   await completeAll(student, content.lectureIds);
-  const certificate = (await myCertificates(student)).find((c) => c.kind === 'subject');
+  const issued = await myCertificates(student);
+  const certificate = issued.find((c) => c.kind === 'subject');
   if (!certificate) throw new Error('No certificate issued');
+  // Checked as published, before a test changes anything about them.
+  for (const { id, verificationCode } of issued) {
+    const published = await t.app.inject({
+      method: 'GET',
+      url: `/v1/credentials/${verificationCode}`,
+    });
+    await expectConforming(id, published.body, student.email);
+  }
   return { student, certificate, content };
 }
 
@@ -478,6 +517,50 @@ describe('the signed credential', () => {
     const issuer = await t.app.inject({ method: 'GET', url: '/v1/credentials/issuer' });
     const profile = issuer.json<{ verificationMethod: { publicKeyJwk: JWK }[] }>();
     expect(profile.verificationMethod[0]?.publicKeyJwk.kid).toBe(header.kid);
+  });
+
+  it("names the holder by a salted SHA-256 of their e-mail, a salt of each credential's own", async () => {
+    const { student, certificate } = await certifiedStudent('Identified Holder');
+    const jwt = await credentialOf(certificate.verificationCode);
+    const { credentialSubject } = decodeJwt(jwt) as {
+      credentialSubject: { id?: string; identifier: { salt: string; identityHash: string }[] };
+    };
+    expect(credentialSubject.id).toBeUndefined();
+    expect(credentialSubject.identifier).toHaveLength(1);
+    const [identifier] = credentialSubject.identifier;
+    const salt = identifier?.salt ?? '';
+    expect(salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(identifier).toEqual({
+      type: 'IdentityObject',
+      hashed: true,
+      identityType: 'emailAddress',
+      identityHash: `sha256$${createHash('sha256').update(`${student.email}${salt}`).digest('hex')}`,
+      salt,
+    });
+    expect(jwt).not.toContain(student.email);
+
+    // The same holder's direction credential hashes the same e-mail with another salt.
+    const direction = (await myCertificates(student)).find((c) => c.kind === 'direction');
+    const other = decodeJwt(await credentialOf(direction?.verificationCode ?? '')) as {
+      credentialSubject: { identifier: { salt: string; identityHash: string }[] };
+    };
+    expect(other.credentialSubject.identifier[0]?.salt).not.toBe(salt);
+    expect(other.credentialSubject.identifier[0]?.identityHash).not.toBe(identifier?.identityHash);
+  });
+
+  it('is the same document on every fetch; a later e-mail change does not alter it', async () => {
+    const { student, certificate } = await certifiedStudent('Moving Holder');
+    const first = await credentialOf(certificate.verificationCode);
+    expect(await credentialOf(certificate.verificationCode)).toBe(first);
+
+    const newEmail = `moved-${student.id}@example.com`;
+    await t.app.db.update(users).set({ email: newEmail }).where(eq(users.id, student.id));
+    const after = await credentialOf(certificate.verificationCode);
+    expect(after).toBe(first);
+    // It still names the e-mail the holder had when it was issued, and only that one.
+    const credential = await conformingCredential(t.app, after);
+    expect(identifiersMatchingEmail(credential, student.email)).toHaveLength(1);
+    expect(identifiersMatchingEmail(credential, newEmail)).toEqual([]);
   });
 
   it('fails once its payload is changed', async () => {

@@ -1,4 +1,4 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   API_BASE_PATH,
@@ -22,7 +22,9 @@ import {
  * is an Open Badges 3.0 OpenBadgeCredential, a W3C Verifiable Credential (data model 2.0)
  * secured as a VC-JWT with the academy's Ed25519 key (EdDSA, `typ: vc+jwt`, `kid` = the
  * key's JWK thumbprint). Revocation is published as a Bitstring Status List, itself a
- * VC-JWT signed the same way. The issuer profile and the key set are public documents.
+ * VC-JWT signed the same way. The issuer profile and the key set are public documents. The
+ * holder is identified by their e-mail's salted hash (open-badges-schema.ts states the OB 3.0
+ * rules a credential must meet).
  */
 
 export const ISSUER_NAME = 'Academy';
@@ -60,6 +62,8 @@ export interface CredentialContent {
   description: string;
   directionTitle: string;
   holderName: string;
+  /** The holder's e-mail at issue and the credential's own salt: hashed into its identifier. */
+  holderIdentity: { email: string; salt: string };
   issuedAt: Date;
   verificationCode: string;
   statusListIndex: number;
@@ -130,6 +134,29 @@ function issuerReference(urls: CredentialUrls) {
   return { id: urls.issuer, type: ['Profile'], name: ISSUER_NAME, url: urls.home };
 }
 
+/**
+ * An OB 3.0 IdentityHash (Appendix B, "Derived Types", IdentityHash): `sha256$` and the lowercase
+ * hex SHA-256 of the identity followed by the salt, both UTF-8.
+ */
+export function identityHash(identity: string, salt: string): string {
+  return `sha256$${createHash('sha256').update(`${identity}${salt}`, 'utf8').digest('hex')}`;
+}
+
+/**
+ * The holder's e-mail as an OB 3.0 IdentityObject (Appendix B.1, "IdentityObject"), hashed with
+ * the credential's salt: a verifier who is told the e-mail can match it ("Verify the Recipient
+ * Using an Identifier"); it cannot be read from the credential.
+ */
+function emailIdentifier(identity: CredentialContent['holderIdentity']) {
+  return {
+    type: 'IdentityObject',
+    hashed: true,
+    identityHash: identityHash(identity.email, identity.salt),
+    identityType: 'emailAddress',
+    salt: identity.salt,
+  };
+}
+
 /** The OpenBadgeCredential of a certificate, unsigned (the VC-JWT's payload). */
 export function openBadgeCredential(urls: CredentialUrls, content: CredentialContent) {
   const subjectWork =
@@ -145,6 +172,8 @@ export function openBadgeCredential(urls: CredentialUrls, content: CredentialCon
     name: `${content.title}: certificate of completion`,
     credentialSubject: {
       type: ['AchievementSubject'],
+      // OB 3.0 AchievementSubject: "Either id or at least one identifier MUST be supplied".
+      identifier: [emailIdentifier(content.holderIdentity)],
       name: content.holderName,
       achievement: {
         id: `${urls.home}/${achievementPath(content.kind, content.achievementKey)}`,

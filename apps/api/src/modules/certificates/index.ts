@@ -1,13 +1,15 @@
 /**
  * Certificates (ARCHITECTURE.md, "Certificates"). Other parts of the API use: the issuing
  * function (called in the transaction of every write that may complete a subject), the
- * repository (the unit of work builds it), and the credential signer (its plugin and the seed).
+ * repository (the unit of work builds it), the credential signer (its plugin and the seed),
+ * and the Open Badges 3.0 schema (the tests read every issued credential with it).
  */
 export {
   type CredentialSigner,
   createCredentialSigner,
 } from './credentials.js';
 export { type IssuedCertificate, issueDueCertificates } from './issuing.js';
+export { vcJwtPayloadSchema } from './open-badges-schema.js';
 export {
   type CertificatesRepository,
   type CompletedItem,

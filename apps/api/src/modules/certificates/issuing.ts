@@ -21,6 +21,11 @@ export function newVerificationCode(): string {
   return `${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8)}`;
 }
 
+/** The salt of a credential's hashed e-mail identifier: 128 random bits as hex. */
+export function newIdentitySalt(): string {
+  return randomBytes(16).toString('hex');
+}
+
 export interface IssuedCertificate {
   id: string;
   kind: CertificateKind;
@@ -47,8 +52,9 @@ export async function issueDueCertificates(
   if (!subject || !isSubjectComplete(subject)) return [];
 
   const direction = await repository.direction(place.directionId);
-  const holderName = await repository.holderName(userId);
-  if (!direction || holderName === null) return [];
+  const holder = await repository.holder(userId);
+  if (!direction || !holder) return [];
+  const holderName = holder.fullName;
 
   const issued: IssuedCertificate[] = [];
   const issue = async (certificate: {
@@ -81,6 +87,9 @@ export async function issueDueCertificates(
       description: certificate.description,
       directionTitle: direction.title,
       holderName,
+      // A salt of its own per credential, so that two credentials of one holder do not carry
+      // the same hash; it is signed into the stored credential (ARCHITECTURE.md, "Certificates").
+      holderIdentity: { email: holder.email, salt: newIdentitySalt() },
       issuedAt: now,
       verificationCode,
       statusListIndex: row.statusListIndex,

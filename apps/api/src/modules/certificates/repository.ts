@@ -163,12 +163,13 @@ export function createCertificatesRepository(db: Executor) {
       return row ?? null;
     },
 
-    async holderName(userId: number): Promise<string | null> {
+    /** The holder's name and e-mail as they are now (a certificate keeps them as at its issue). */
+    async holder(userId: number): Promise<{ fullName: string; email: string } | null> {
       const [row] = await db
-        .select({ fullName: users.fullName })
+        .select({ fullName: users.fullName, email: users.email })
         .from(users)
         .where(eq(users.id, userId));
-      return row?.fullName ?? null;
+      return row ?? null;
     },
 
     /**
