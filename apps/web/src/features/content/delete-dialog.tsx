@@ -1,9 +1,10 @@
 import type { DeletionImpact } from '@academy/contracts';
-import { Alert, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DeletableKind, useDeletionImpact } from './api/deletion-impact';
+import { SummaryBody, SummaryCountFailed, SummaryCounting, SummaryDialog } from './summary-dialog';
 
 /*
  * Deleting a direction, subject or chapter: the dialog first asks the server what would be
@@ -28,12 +29,10 @@ interface DeleteDialogProps {
 export function DeleteDialog({ target, onClose, onDelete }: DeleteDialogProps) {
   const { t } = useTranslation('content');
   return (
-    <Modal
+    <SummaryDialog
       opened={target !== null}
       onClose={onClose}
       title={target ? t('delete.title', { title: target.title }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
     >
       {target ? (
         <DeleteBody
@@ -43,7 +42,7 @@ export function DeleteDialog({ target, onClose, onDelete }: DeleteDialogProps) {
           onDelete={onDelete}
         />
       ) : null}
-    </Modal>
+    </SummaryDialog>
   );
 }
 
@@ -55,26 +54,13 @@ function DeleteBody({ target, onClose, onDelete }: DeleteDialogProps & { target:
   const [failure, setFailure] = useState<string | null>(null);
 
   if (impact.isPending) {
-    return (
-      <Group gap="sm" aria-busy="true">
-        <Loader size="sm" />
-        <Text>{t('delete.counting')}</Text>
-      </Group>
-    );
+    return <SummaryCounting>{t('delete.counting')}</SummaryCounting>;
   }
   if (impact.isError) {
     return (
-      <Stack gap="md">
-        <Alert color="red" role="alert">
-          {t('delete.countFailed')}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={() => impact.refetch()}>{t('actions.tryAgain')}</Button>
-        </Group>
-      </Stack>
+      <SummaryCountFailed onClose={onClose} onRetry={() => impact.refetch()}>
+        {t('delete.countFailed')}
+      </SummaryCountFailed>
     );
   }
 
@@ -97,7 +83,17 @@ function DeleteBody({ target, onClose, onDelete }: DeleteDialogProps & { target:
   }
 
   return (
-    <Stack gap="md">
+    <SummaryBody
+      failure={failure}
+      onClose={onClose}
+      action={
+        blocked ? null : (
+          <Button color="red" disabled={!canDelete} loading={deleting} onClick={remove}>
+            {t('delete.submit')}
+          </Button>
+        )
+      }
+    >
       <ContentLost impact={counts} />
       {blocked ? (
         <Alert
@@ -117,22 +113,7 @@ function DeleteBody({ target, onClose, onDelete }: DeleteDialogProps & { target:
           onChange={(event) => setUnderstood(event.currentTarget.checked)}
         />
       ) : null}
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        {blocked ? null : (
-          <Button color="red" disabled={!canDelete} loading={deleting} onClick={remove}>
-            {t('delete.submit')}
-          </Button>
-        )}
-      </Group>
-    </Stack>
+    </SummaryBody>
   );
 }
 

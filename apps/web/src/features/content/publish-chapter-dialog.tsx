@@ -1,5 +1,5 @@
 import { type AdminChapter, type ChapterPublishPlan, isErrorCode } from '@academy/contracts';
-import { Alert, Anchor, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { useChapterPublishPlan, usePublishChapter } from './api/publish-chapter';
 import { itemEditorPath } from './content-ui';
+import { SummaryBody, SummaryCountFailed, SummaryCounting, SummaryDialog } from './summary-dialog';
 
 /*
  * "Publish chapter": the chapter with all its lectures, tests and mini projects in one
@@ -26,12 +27,10 @@ interface PublishChapterDialogProps {
 export function PublishChapterDialog({ chapter, onClose, onPublished }: PublishChapterDialogProps) {
   const { t } = useTranslation('content');
   return (
-    <Modal
+    <SummaryDialog
       opened={chapter !== null}
       onClose={onClose}
       title={chapter ? t('publishChapter.title', { title: chapter.title }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
     >
       {chapter ? (
         <PublishBody
@@ -41,7 +40,7 @@ export function PublishChapterDialog({ chapter, onClose, onPublished }: PublishC
           onPublished={onPublished}
         />
       ) : null}
-    </Modal>
+    </SummaryDialog>
   );
 }
 
@@ -59,26 +58,13 @@ function PublishBody({
   const [failure, setFailure] = useState<string | null>(null);
 
   if (plan.isPending) {
-    return (
-      <Group gap="sm" aria-busy="true">
-        <Loader size="sm" />
-        <Text>{t('publishChapter.counting')}</Text>
-      </Group>
-    );
+    return <SummaryCounting>{t('publishChapter.counting')}</SummaryCounting>;
   }
   if (plan.isError) {
     return (
-      <Stack gap="md">
-        <Alert color="red" role="alert">
-          {t('publishChapter.countFailed')}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={() => plan.refetch()}>{t('actions.tryAgain')}</Button>
-        </Group>
-      </Stack>
+      <SummaryCountFailed onClose={onClose} onRetry={() => plan.refetch()}>
+        {t('publishChapter.countFailed')}
+      </SummaryCountFailed>
     );
   }
 
@@ -107,25 +93,20 @@ function PublishBody({
   }
 
   return (
-    <Stack gap="md">
-      {nothing ? <Text>{t('publishChapter.nothing')}</Text> : <WillPublish plan={summary} />}
-      {blocked ? <Blocked plan={summary} /> : null}
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        {nothing ? null : (
+    <SummaryBody
+      failure={failure}
+      onClose={onClose}
+      action={
+        nothing ? null : (
           <Button disabled={blocked} loading={publish.isPending} onClick={() => void run()}>
             {t('publishChapter.submit')}
           </Button>
-        )}
-      </Group>
-    </Stack>
+        )
+      }
+    >
+      {nothing ? <Text>{t('publishChapter.nothing')}</Text> : <WillPublish plan={summary} />}
+      {blocked ? <Blocked plan={summary} /> : null}
+    </SummaryBody>
   );
 }
 

@@ -1,7 +1,8 @@
 import { type AdminUser, accessSummary } from '@academy/contracts';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
+import { UserSection } from './user-section';
 
 type Access = NonNullable<AdminUser['access']>;
 type Period = Access['periods'][number];
@@ -30,65 +31,54 @@ export function UserAccess({ access }: { access: Access }) {
     }).format(count);
   const summary = accessSummary(access, access.periods);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="access-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="access-title">
-          {t('profile.access')}
-        </Title>
-        <Stack gap={4} data-testid="access-summary">
-          {summary.state === 'ended' ? (
-            <Text fw={600}>{t('access.ended')}</Text>
-          ) : summary.state === 'subscription' ? (
-            <Text fw={600}>{t('access.subscription', { date: date(summary.until) })}</Text>
-          ) : (
-            <>
-              <Text fw={600}>{t('access.trial', { date: date(summary.trialUntil) })}</Text>
-              {summary.paidUntil ? (
-                <Text>{t('access.paidFollows', { date: date(summary.paidUntil) })}</Text>
-              ) : null}
-            </>
-          )}
-        </Stack>
-        {access.periods.length === 0 ? (
-          <Text c="dimmed">{t('access.noPeriods')}</Text>
+    <UserSection name="access" title={t('profile.access')}>
+      <Stack gap={4} data-testid="access-summary">
+        {summary.state === 'ended' ? (
+          <Text fw={600}>{t('access.ended')}</Text>
+        ) : summary.state === 'subscription' ? (
+          <Text fw={600}>{t('access.subscription', { date: date(summary.until) })}</Text>
         ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('access.periodsLabel')}
-          >
-            {access.periods.map((period) => (
-              <Paper key={period.id} withBorder radius="md" p="sm" component="li">
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {period.plan
-                      ? t('access.paidPeriod', {
-                          format: t(`courseType.${period.plan.courseType}`),
-                          period: months(period.plan.periodMonths),
-                        })
-                      : t('access.trialPeriod')}
-                  </Text>
-                  <ToneBadge tone={stateTone[period.state]}>
-                    {t(`access.state.${period.state}`)}
-                  </ToneBadge>
-                </Group>
-                <Text size="sm">
-                  {t('access.dates', { from: date(period.startsAt), to: date(period.endsAt) })}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
+          <>
+            <Text fw={600}>{t('access.trial', { date: date(summary.trialUntil) })}</Text>
+            {summary.paidUntil ? (
+              <Text>{t('access.paidFollows', { date: date(summary.paidUntil) })}</Text>
+            ) : null}
+          </>
         )}
       </Stack>
-    </Paper>
+      {access.periods.length === 0 ? (
+        <Text c="dimmed">{t('access.noPeriods')}</Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('access.periodsLabel')}
+        >
+          {access.periods.map((period) => (
+            <Paper key={period.id} withBorder radius="md" p="sm" component="li">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {period.plan
+                    ? t('access.paidPeriod', {
+                        format: t(`courseType.${period.plan.courseType}`),
+                        period: months(period.plan.periodMonths),
+                      })
+                    : t('access.trialPeriod')}
+                </Text>
+                <ToneBadge tone={stateTone[period.state]}>
+                  {t(`access.state.${period.state}`)}
+                </ToneBadge>
+              </Group>
+              <Text size="sm">
+                {t('access.dates', { from: date(period.startsAt), to: date(period.endsAt) })}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </UserSection>
   );
 }

@@ -1,5 +1,5 @@
 import { type AdminUser, type StaffRole, staffRoles } from '@academy/contracts';
-import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -13,6 +13,7 @@ import {
   sendResetLinkMutation,
 } from './api/change-user';
 import { BlockDialog } from './block-dialog';
+import { UserSection } from './user-section';
 
 type Confirming = 'blacklist' | 'temporary-password' | { role: StaffRole } | null;
 
@@ -85,107 +86,106 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="actions-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="actions-title">
-          {t('actions.title')}
-        </Title>
-        {isSelf ? <Text c="dimmed">{t('actions.self')}</Text> : null}
-        <Group gap="sm" wrap="wrap">
-          {user.isBlacklisted ? (
-            <Button
-              leftSection={<IconLockOpen size={16} />}
-              styles={wrappingButton}
-              loading={restore.isPending}
-              onClick={() => void doRestore()}
-            >
-              {t('actions.restore')}
-            </Button>
-          ) : (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconLock size={16} />}
-              styles={wrappingButton}
-              disabled={isSelf}
-              onClick={() => setConfirming('blacklist')}
-            >
-              {t('actions.blacklist')}
-            </Button>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconMailForward size={16} />}
-            styles={wrappingButton}
-            loading={resetLink.isPending}
-            disabled={user.isBlacklisted}
-            onClick={() => void doResetLink()}
+    <UserSection
+      name="actions"
+      title={t('actions.title')}
+      overlays={
+        <>
+          {confirming === 'blacklist' ? (
+            <BlockDialog user={user} onBlock={doBlacklist} onClose={() => setConfirming(null)} />
+          ) : null}
+          <Modal
+            opened={confirming === 'temporary-password'}
+            onClose={() => setConfirming(null)}
+            title={t('confirm.temporaryTitle')}
           >
-            {t('actions.sendReset')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconKey size={16} />}
-            styles={wrappingButton}
-            disabled={isSelf || user.isBlacklisted}
-            onClick={() => setConfirming('temporary-password')}
-          >
-            {t('actions.issueTemporary')}
-          </Button>
-        </Group>
-        {isStaff(user.role) ? (
-          <Select
-            label={t('actions.roleLabel')}
-            description={t('actions.roleHint')}
-            w={{ base: '100%', xs: 260 }}
-            value={user.role}
-            allowDeselect={false}
-            disabled={isSelf || role.isPending}
-            data={staffRoles.map((value) => ({ value, label: t(`role.${value}`) }))}
-            onChange={(value) => {
-              if (value && value !== user.role) setConfirming({ role: value as StaffRole });
-            }}
+            <Stack gap="md">
+              <Text size="sm">
+                {t('confirm.temporaryText', { name: user.fullName, email: user.email })}
+              </Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setConfirming(null)}>
+                  {t('actions.cancel')}
+                </Button>
+                <Button
+                  loading={temporary.isPending}
+                  data-autofocus
+                  onClick={() => void doTemporary()}
+                >
+                  {t('confirm.temporaryButton')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+          <RoleChangeDialog
+            user={user}
+            role={typeof confirming === 'object' && confirming ? confirming.role : null}
+            pending={role.isPending}
+            onConfirm={(next) => void doRole(next)}
+            onClose={() => setConfirming(null)}
           />
-        ) : null}
-      </Stack>
-
-      {confirming === 'blacklist' ? (
-        <BlockDialog user={user} onBlock={doBlacklist} onClose={() => setConfirming(null)} />
+          <ActionNotice notice={notice} onClose={closeNotice} />
+        </>
+      }
+    >
+      {isSelf ? <Text c="dimmed">{t('actions.self')}</Text> : null}
+      <Group gap="sm" wrap="wrap">
+        {user.isBlacklisted ? (
+          <Button
+            leftSection={<IconLockOpen size={16} />}
+            styles={wrappingButton}
+            loading={restore.isPending}
+            onClick={() => void doRestore()}
+          >
+            {t('actions.restore')}
+          </Button>
+        ) : (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconLock size={16} />}
+            styles={wrappingButton}
+            disabled={isSelf}
+            onClick={() => setConfirming('blacklist')}
+          >
+            {t('actions.blacklist')}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconMailForward size={16} />}
+          styles={wrappingButton}
+          loading={resetLink.isPending}
+          disabled={user.isBlacklisted}
+          onClick={() => void doResetLink()}
+        >
+          {t('actions.sendReset')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconKey size={16} />}
+          styles={wrappingButton}
+          disabled={isSelf || user.isBlacklisted}
+          onClick={() => setConfirming('temporary-password')}
+        >
+          {t('actions.issueTemporary')}
+        </Button>
+      </Group>
+      {isStaff(user.role) ? (
+        <Select
+          label={t('actions.roleLabel')}
+          description={t('actions.roleHint')}
+          w={{ base: '100%', xs: 260 }}
+          value={user.role}
+          allowDeselect={false}
+          disabled={isSelf || role.isPending}
+          data={staffRoles.map((value) => ({ value, label: t(`role.${value}`) }))}
+          onChange={(value) => {
+            if (value && value !== user.role) setConfirming({ role: value as StaffRole });
+          }}
+        />
       ) : null}
-      <Modal
-        opened={confirming === 'temporary-password'}
-        onClose={() => setConfirming(null)}
-        title={t('confirm.temporaryTitle')}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {t('confirm.temporaryText', { name: user.fullName, email: user.email })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button loading={temporary.isPending} data-autofocus onClick={() => void doTemporary()}>
-              {t('confirm.temporaryButton')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <RoleChangeDialog
-        user={user}
-        role={typeof confirming === 'object' && confirming ? confirming.role : null}
-        pending={role.isPending}
-        onConfirm={(next) => void doRole(next)}
-        onClose={() => setConfirming(null)}
-      />
-      <ActionNotice notice={notice} onClose={closeNotice} />
-    </Paper>
+    </UserSection>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   revokeCertificateRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCertificateOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useStaffTime } from '../../shared/lib/staff-time';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { revokeCertificateMutation } from './api/change-user';
+import { UserSection } from './user-section';
 
 type Certificate = AdminUser['certificates'][number];
 
@@ -100,70 +101,64 @@ export function UserCertificates({ certificates }: { certificates: AdminUser['ce
   const [revoking, setRevoking] = useState<Certificate | null>(null);
   const { date } = useStaffTime();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="certificates-title"
+    <UserSection
+      name="certificates"
+      title={t('certificates.title')}
+      overlays={
+        revoking ? (
+          <RevokeDialog
+            certificate={revoking}
+            direction={
+              revoking.kind === 'subject'
+                ? (certificates.find(
+                    (other) =>
+                      other.kind === 'direction' &&
+                      other.directionId === revoking.directionId &&
+                      other.revokedAt === null,
+                  ) ?? null)
+                : null
+            }
+            onClose={() => setRevoking(null)}
+          />
+        ) : null
+      }
     >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="certificates-title">
-          {t('certificates.title')}
-        </Title>
-        {certificates.length === 0 ? <Text c="dimmed">{t('certificates.empty')}</Text> : null}
-        {certificates.map((certificate) => (
-          <Group key={certificate.id} justify="space-between" gap="xs" wrap="wrap">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {certificate.title}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('certificates.issued', {
-                  date: date(certificate.issuedAt),
-                  code: certificate.verificationCode,
+      {certificates.length === 0 ? <Text c="dimmed">{t('certificates.empty')}</Text> : null}
+      {certificates.map((certificate) => (
+        <Group key={certificate.id} justify="space-between" gap="xs" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {certificate.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('certificates.issued', {
+                date: date(certificate.issuedAt),
+                code: certificate.verificationCode,
+              })}
+            </Text>
+            {certificate.revokedAt ? (
+              <Text size="sm" c="red.9">
+                {t('certificates.revokedOn', {
+                  date: date(certificate.revokedAt),
+                  reason: certificate.revocationReason ?? '',
                 })}
               </Text>
-              {certificate.revokedAt ? (
-                <Text size="sm" c="red.9">
-                  {t('certificates.revokedOn', {
-                    date: date(certificate.revokedAt),
-                    reason: certificate.revocationReason ?? '',
-                  })}
-                </Text>
-              ) : null}
-            </Stack>
-            {certificate.revokedAt ? (
-              <ToneBadge tone="red">{t('certificates.revoked')}</ToneBadge>
-            ) : (
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconCertificateOff size={16} />}
-                onClick={() => setRevoking(certificate)}
-              >
-                {t('certificates.revoke')}
-              </Button>
-            )}
-          </Group>
-        ))}
-      </Stack>
-      {revoking ? (
-        <RevokeDialog
-          certificate={revoking}
-          direction={
-            revoking.kind === 'subject'
-              ? (certificates.find(
-                  (other) =>
-                    other.kind === 'direction' &&
-                    other.directionId === revoking.directionId &&
-                    other.revokedAt === null,
-                ) ?? null)
-              : null
-          }
-          onClose={() => setRevoking(null)}
-        />
-      ) : null}
-    </Paper>
+            ) : null}
+          </Stack>
+          {certificate.revokedAt ? (
+            <ToneBadge tone="red">{t('certificates.revoked')}</ToneBadge>
+          ) : (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconCertificateOff size={16} />}
+              onClick={() => setRevoking(certificate)}
+            >
+              {t('certificates.revoke')}
+            </Button>
+          )}
+        </Group>
+      ))}
+    </UserSection>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@academy/contracts';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { UserAccess } from './user-access';
 import { UserActions } from './user-actions';
 import { UserCertificates } from './user-certificates';
 import { UserProgress } from './user-progress';
+import { UserSection } from './user-section';
 import { UserNotFound, UsersFailed, UsersSkeleton } from './user-states';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -67,58 +68,47 @@ export function UserPage() {
         </Group>
         <TimeZoneNote />
       </Stack>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="profile-title"
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3" id="profile-title">
-            {t('profile.title')}
-          </Title>
-          <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md">
-            <Fact label={t('profile.email')}>{data.email}</Fact>
-            <Fact label={t('profile.phone')}>{data.phone ?? '—'}</Fact>
-            <Fact label={t('profile.language')}>{t(`language.${data.language}`)}</Fact>
-            <Fact label={t('profile.created')}>{dateTime(data.createdAt)}</Fact>
-            <Fact label={t('profile.lastLogin')}>{dateTime(data.lastLoginAt)}</Fact>
-            {data.blacklisting ? (
-              <Fact label={t('profile.blockedBecause')}>
-                {data.blacklisting.reason ?? t('profile.blockedNoReason')}
-                {data.blacklisting.at || data.blacklisting.byName ? (
-                  <Text component="span" display="block" size="xs" c="dimmed">
-                    {[
-                      data.blacklisting.at ? dateTime(data.blacklisting.at) : null,
-                      data.blacklisting.byName,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                ) : null}
-              </Fact>
-            ) : null}
-            {data.temporaryPasswordPending ? (
-              <Fact label={t('profile.temporaryUntil')}>
-                {dateTime(data.temporaryPasswordExpiresAt)}
-              </Fact>
-            ) : null}
-            {data.enrolments.length > 0 ? (
-              <Fact label={t('profile.enrolments')}>
-                {data.enrolments
-                  .map((enrolment) =>
-                    t('profile.enrolment', {
-                      direction: enrolment.directionTitle,
-                      format: t(`courseType.${enrolment.courseType}`),
-                    }),
-                  )
-                  .join('; ')}
-              </Fact>
-            ) : null}
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <UserSection name="profile" title={t('profile.title')}>
+        <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md">
+          <Fact label={t('profile.email')}>{data.email}</Fact>
+          <Fact label={t('profile.phone')}>{data.phone ?? '—'}</Fact>
+          <Fact label={t('profile.language')}>{t(`language.${data.language}`)}</Fact>
+          <Fact label={t('profile.created')}>{dateTime(data.createdAt)}</Fact>
+          <Fact label={t('profile.lastLogin')}>{dateTime(data.lastLoginAt)}</Fact>
+          {data.blacklisting ? (
+            <Fact label={t('profile.blockedBecause')}>
+              {data.blacklisting.reason ?? t('profile.blockedNoReason')}
+              {data.blacklisting.at || data.blacklisting.byName ? (
+                <Text component="span" display="block" size="xs" c="dimmed">
+                  {[
+                    data.blacklisting.at ? dateTime(data.blacklisting.at) : null,
+                    data.blacklisting.byName,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              ) : null}
+            </Fact>
+          ) : null}
+          {data.temporaryPasswordPending ? (
+            <Fact label={t('profile.temporaryUntil')}>
+              {dateTime(data.temporaryPasswordExpiresAt)}
+            </Fact>
+          ) : null}
+          {data.enrolments.length > 0 ? (
+            <Fact label={t('profile.enrolments')}>
+              {data.enrolments
+                .map((enrolment) =>
+                  t('profile.enrolment', {
+                    direction: enrolment.directionTitle,
+                    format: t(`courseType.${enrolment.courseType}`),
+                  }),
+                )
+                .join('; ')}
+            </Fact>
+          ) : null}
+        </SimpleGrid>
+      </UserSection>
       <UserActions user={data} isSelf={me.data?.id === data.id} />
       {data.access ? <UserAccess access={data.access} /> : null}
       {data.role === 'student' ? <UserProgress progress={data.progress} /> : null}
