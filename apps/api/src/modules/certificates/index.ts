@@ -1,7 +1,8 @@
 /**
  * Certificates (ARCHITECTURE.md, "Certificates"). Other parts of the API use: the issuing
- * function (called in the transaction of every write that may complete a subject), the
- * repository (the unit of work builds it), and the credential signer (its plugin and the seed).
+ * function (called in the unit of work of every write that may complete a subject), the
+ * revocations (in the caller's unit of work), the repository, and the credential signer
+ * (its plugin and the seed).
  */
 export {
   type CredentialSigner,

@@ -17,9 +17,10 @@ import {
   titleKey,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
-import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
+import type { TransactionScope, UnitOfWork } from '../../db/unit-of-work.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import type { IncomingUpload } from '../../lib/multipart-upload.js';
+import { recordAudit } from '../audit/index.js';
 import type { FilesService } from '../files/index.js';
 import { directionImageType } from './image-check.js';
 import {
@@ -145,7 +146,7 @@ export function createContentService(deps: {
   files: FilesService;
 }) {
   const reader = createContentRepository(deps.db);
-  const content = (repos: Repositories): ContentRepository => repos.content;
+  const content = (scope: TransactionScope): ContentRepository => createContentRepository(scope.tx);
 
   async function directionSummaryOf(repository: ContentRepository, id: number) {
     const record = await repository.findDirection(id);
@@ -224,18 +225,18 @@ export function createContentService(deps: {
 
   /** Locks the record and changes it, with its audit entry: the record after. */
   async function changeRecord<R extends { status: ContentStatus }, C extends object>(
-    repos: Repositories,
+    scope: TransactionScope,
     actorId: number,
     level: Level<R, C>,
     id: number,
     changes: C,
   ): Promise<R> {
-    const repository = content(repos);
+    const repository = content(scope);
     const before = await level.find(repository, id, true);
     if (!before) throw notFound();
     const after =
       Object.keys(changes).length > 0 ? await level.update(repository, id, changes) : before;
-    await repos.audit.record({
+    await recordAudit(scope, {
       actorId,
       action: 'update',
       entityType: level.kind,
@@ -251,19 +252,19 @@ export function createContentService(deps: {
     R extends { status: ContentStatus },
     C extends { status?: ContentStatus },
   >(
-    repos: Repositories,
+    scope: TransactionScope,
     actorId: number,
     level: Level<R, C>,
     id: number,
     status: ContentStatus,
   ): Promise<R> {
-    const repository = content(repos);
+    const repository = content(scope);
     const before = await level.find(repository, id, true);
     if (!before) throw notFound();
     if (before.status === status) return before;
     // Every level's changes are a partial record that may name the status alone.
     const after = await level.update(repository, id, { status } as C);
-    await repos.audit.record({
+    await recordAudit(scope, {
       actorId,
       action: statusAction(status),
       entityType: level.kind,
@@ -279,8 +280,8 @@ export function createContentService(deps: {
     level: Level<R, C>,
     id: number,
   ) {
-    return deps.unitOfWork(async ({ repos }) => {
-      const repository = content(repos);
+    return deps.unitOfWork(async (scope) => {
+      const repository = content(scope);
       if (!(await level.find(repository, id))) throw notFound();
       return impactOf(repository, { kind: level.kind, id });
     });
@@ -296,16 +297,16 @@ export function createContentService(deps: {
     id: number,
     confirmed: boolean,
   ): Promise<void> {
-    await deps.unitOfWork(async ({ repos }) => {
-      const repository = content(repos);
+    await deps.unitOfWork(async (scope) => {
+      const repository = content(scope);
       const before = await level.find(repository, id, true);
       if (!before) throw notFound();
-      const scope = { kind: level.kind, id };
-      await repository.lockItemsOf(scope);
-      const impact = await impactOf(repository, scope);
+      const target = { kind: level.kind, id };
+      await repository.lockItemsOf(target);
+      const impact = await impactOf(repository, target);
       checkDeletion(impact, confirmed);
       await level.remove(repository, id);
-      await repos.audit.record({
+      await recordAudit(scope, {
         actorId,
         action: 'delete',
         entityType: level.kind,
@@ -334,12 +335,12 @@ export function createContentService(deps: {
     },
 
     async createDirection(actorId: number, body: { title: string; description: string }) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         await repository.lockDirectionOrder();
         await assertTitleFree(repository, { level: 'direction' }, body.title);
         const row = await repository.insertDirection(body);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'create',
           entityType: 'direction',
@@ -355,8 +356,8 @@ export function createContentService(deps: {
       id: number,
       body: { title?: string; description?: string; position?: number },
     ) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         const order = await repository.lockDirectionOrder();
         const before = await repository.findDirection(id);
         if (!before) throw notFound();
@@ -370,7 +371,7 @@ export function createContentService(deps: {
           await repository.orderDirections(moved);
           after = { ...after, position: moved.indexOf(id) };
         }
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'update',
           entityType: 'direction',
@@ -383,12 +384,12 @@ export function createContentService(deps: {
     },
 
     async reorderDirections(actorId: number, ids: readonly number[]) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         const current = await repository.lockDirectionOrder();
         checkSameSiblings(current, ids);
         await repository.orderDirections(ids);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'reorder',
           entityType: 'direction',
@@ -401,9 +402,9 @@ export function createContentService(deps: {
     },
 
     async setDirectionStatus(actorId: number, id: number, status: ContentStatus) {
-      return deps.unitOfWork(async ({ repos }) => {
-        await changeStatus(repos, actorId, directionLevel, id, status);
-        return directionSummaryOf(content(repos), id);
+      return deps.unitOfWork(async (scope) => {
+        await changeStatus(scope, actorId, directionLevel, id, status);
+        return directionSummaryOf(content(scope), id);
       });
     },
 
@@ -432,9 +433,9 @@ export function createContentService(deps: {
         visibility: 'public',
       });
       try {
-        return await deps.unitOfWork(async ({ repos }) => {
-          await changeRecord(repos, actorId, directionLevel, id, { imageFileId: file.id });
-          return directionSummaryOf(content(repos), id);
+        return await deps.unitOfWork(async (scope) => {
+          await changeRecord(scope, actorId, directionLevel, id, { imageFileId: file.id });
+          return directionSummaryOf(content(scope), id);
         });
       } catch (error) {
         // The direction never referred to the new image (deleted meanwhile, say): nothing
@@ -445,13 +446,13 @@ export function createContentService(deps: {
     },
 
     async removeDirectionImage(actorId: number, id: number) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         const before = await repository.findDirection(id, true);
         if (!before) throw notFound();
         if (before.imageFileId !== null) {
           const after = await repository.updateDirection(id, { imageFileId: null });
-          await repos.audit.record({
+          await recordAudit(scope, {
             actorId,
             action: 'update',
             entityType: 'direction',
@@ -476,13 +477,13 @@ export function createContentService(deps: {
       directionId: number,
       body: { title: string; description: string },
     ) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         // The direction's row lock makes parallel creations take turns for the last place.
         if (!(await repository.findDirection(directionId, true))) throw notFound();
         await assertTitleFree(repository, { level: 'subject', directionId }, body.title);
         const row = await repository.insertSubject({ directionId, ...body });
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'create',
           entityType: 'subject',
@@ -494,13 +495,13 @@ export function createContentService(deps: {
     },
 
     async reorderSubjects(actorId: number, directionId: number, ids: readonly number[]) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         if (!(await repository.findDirection(directionId, true))) throw notFound();
         const current = await repository.lockSubjectOrder(directionId);
         checkSameSiblings(current, ids);
         await repository.orderSubjects(ids);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'reorder',
           entityType: 'direction',
@@ -537,9 +538,9 @@ export function createContentService(deps: {
       id: number,
       body: { title?: string; description?: string },
     ) {
-      return deps.unitOfWork(async ({ repos }) => {
+      return deps.unitOfWork(async (scope) => {
         if (body.title !== undefined) {
-          const repository = content(repos);
+          const repository = content(scope);
           const subject = await repository.findSubject(id);
           if (!subject) throw notFound();
           // The direction first, as a creation locks it: its subjects are named in turns.
@@ -547,15 +548,15 @@ export function createContentService(deps: {
           const of = { level: 'subject', directionId: subject.directionId } as const;
           await assertTitleFree(repository, of, body.title, id);
         }
-        const after = await changeRecord(repos, actorId, subjectLevel, id, body);
-        return subjectSummaryOf(content(repos), after.directionId, id);
+        const after = await changeRecord(scope, actorId, subjectLevel, id, body);
+        return subjectSummaryOf(content(scope), after.directionId, id);
       });
     },
 
     async setSubjectStatus(actorId: number, id: number, status: ContentStatus) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const after = await changeStatus(repos, actorId, subjectLevel, id, status);
-        return subjectSummaryOf(content(repos), after.directionId, id);
+      return deps.unitOfWork(async (scope) => {
+        const after = await changeStatus(scope, actorId, subjectLevel, id, status);
+        return subjectSummaryOf(content(scope), after.directionId, id);
       });
     },
 
@@ -575,12 +576,12 @@ export function createContentService(deps: {
     },
 
     async createChapter(actorId: number, subjectId: number, title: string) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         if (!(await repository.findSubject(subjectId, true))) throw notFound();
         await assertTitleFree(repository, { level: 'chapter', subjectId }, title);
         const row = await repository.insertChapter({ subjectId, title });
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'create',
           entityType: 'chapter',
@@ -592,13 +593,13 @@ export function createContentService(deps: {
     },
 
     async reorderChapters(actorId: number, subjectId: number, ids: readonly number[]) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         if (!(await repository.findSubject(subjectId, true))) throw notFound();
         const current = await repository.lockChapterOrder(subjectId);
         checkSameSiblings(current, ids);
         await repository.orderChapters(ids);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'reorder',
           entityType: 'subject',
@@ -611,8 +612,8 @@ export function createContentService(deps: {
     },
 
     async renameChapter(actorId: number, id: number, title: string) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         const chapter = await repository.findChapter(id);
         if (!chapter) throw notFound();
         // The subject first, as a creation locks it: its chapters are named in turns.
@@ -623,15 +624,15 @@ export function createContentService(deps: {
           title,
           id,
         );
-        const after = await changeRecord(repos, actorId, chapterLevel, id, { title });
-        return chapterOf(content(repos), after);
+        const after = await changeRecord(scope, actorId, chapterLevel, id, { title });
+        return chapterOf(content(scope), after);
       });
     },
 
     async setChapterStatus(actorId: number, id: number, status: ContentStatus) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const after = await changeStatus(repos, actorId, chapterLevel, id, status);
-        return chapterOf(content(repos), after);
+      return deps.unitOfWork(async (scope) => {
+        const after = await changeStatus(scope, actorId, chapterLevel, id, status);
+        return chapterOf(content(scope), after);
       });
     },
 
@@ -647,8 +648,8 @@ export function createContentService(deps: {
      * chapter and its items are locked first, so no save or status change slips in between.
      */
     async publishChapter(actorId: number, id: number): Promise<ChapterPublishResult> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         const chapter = await repository.findChapter(id, true);
         if (!chapter) throw notFound();
         await repository.lockItemsOf({ kind: 'chapter', id });
@@ -657,7 +658,7 @@ export function createContentService(deps: {
         const published = await repository.publishDraftItems(id);
         for (const kind of ['lecture', 'task', 'mini_project'] as const) {
           for (const itemId of published[kind]) {
-            await repos.audit.record({
+            await recordAudit(scope, {
               actorId,
               action: 'publish',
               entityType: auditEntityOfItem[kind],
@@ -667,7 +668,7 @@ export function createContentService(deps: {
             });
           }
         }
-        const after = await changeStatus(repos, actorId, chapterLevel, id, 'published');
+        const after = await changeStatus(scope, actorId, chapterLevel, id, 'published');
         return {
           chapter: await chapterOf(repository, after),
           published: {
@@ -696,11 +697,11 @@ export function createContentService(deps: {
       kind: ChapterItemKind,
       title: string,
     ): Promise<CreatedChapterItem> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         if (!(await repository.findChapter(chapterId, true))) throw notFound();
         const row = await repository.insertItem(kind, { chapterId, title });
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'create',
           entityType: auditEntityOfItem[kind],
@@ -721,8 +722,8 @@ export function createContentService(deps: {
       chapterId: number,
       items: readonly { kind: ChapterItemKind; id: number }[],
     ) {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = content(repos);
+      return deps.unitOfWork(async (scope) => {
+        const repository = content(scope);
         const chapter = await repository.findChapter(chapterId);
         if (!chapter) throw notFound();
         await repository.lockChapterOrder(chapter.subjectId);
@@ -741,7 +742,7 @@ export function createContentService(deps: {
         for (const item of items) {
           const before = known.get(key(item));
           if (before && before.chapterId !== chapterId) {
-            await repos.audit.record({
+            await recordAudit(scope, {
               actorId,
               action: 'update',
               entityType: auditEntityOfItem[item.kind],
@@ -751,7 +752,7 @@ export function createContentService(deps: {
             });
           }
         }
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'reorder',
           entityType: 'chapter',
