@@ -4,19 +4,9 @@ import { hashPassword } from '../lib/passwords.js';
 import { badgeInitials, badgePng, type Rgb } from '../lib/png.js';
 import { svgToPng } from '../lib/svg-to-png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
-import {
-  createBillingRepository,
-  recordCompletedPayment,
-  startTrial,
-} from '../modules/billing/index.js';
-import {
-  type CredentialSigner,
-  createCertificatesRepository,
-  issueDueCertificates,
-} from '../modules/certificates/index.js';
-import { createExamScheduleRepository } from '../modules/exam-schedule/index.js';
+import { recordCompletedPayment, startTrial } from '../modules/billing/index.js';
+import { type CredentialSigner, issueDueCertificates } from '../modules/certificates/index.js';
 import { createFilesService, type FileStorage } from '../modules/files/index.js';
-import { createOutboxRepository } from '../modules/mail/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
   answers,
@@ -305,7 +295,7 @@ async function seedDemo(
     now,
   });
   // The completed subject's certificate, issued as the last lecture's completion issues it.
-  await issueDueCertificates(createCertificatesRepository(tx), credentialSigner, {
+  await issueDueCertificates({ tx }, credentialSigner, {
     userId: student.id,
     item: certified.item,
     now: certified.at,
@@ -338,14 +328,11 @@ async function seedDemo(
   });
 
   // The demo student's paid years, bought at seeding with the sandbox's succeeding card.
-  const repos = {
-    billing: createBillingRepository(tx),
-    outbox: createOutboxRepository(tx),
-    examSchedule: createExamScheduleRepository(tx),
-  };
+  // No sender is woken from the seed: its receipts wait in the outbox for the sender's pass.
+  const scope = { tx, mailQueued: () => {} };
   for (let year = 1; year <= DEMO_STUDENT_PAID_YEARS; year++) {
     await recordCompletedPayment(
-      repos,
+      scope,
       {
         userId: student.id,
         idempotencyKey: `demo-seed-online-yearly-${year}`,
@@ -675,5 +662,5 @@ async function seedAdmission(
     admittedAt,
   });
 
-  await startTrial(tx, userId, admittedAt);
+  await startTrial({ tx }, userId, admittedAt);
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queueMail } from '../modules/mail/index.js';
+import { createUsersRepository, insertApplicant } from '../modules/users/index.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { mailOutbox, users } from './schema/index.js';
 
@@ -56,11 +58,11 @@ describe('unitOfWork', () => {
   it('runs after-commit callbacks once the work is committed, in order', async () => {
     const applicant = newApplicant();
     const events: string[] = [];
-    const answer = await t.app.unitOfWork(async ({ repos, afterCommit }) => {
+    const answer = await t.app.unitOfWork(async ({ tx, afterCommit }) => {
       afterCommit(async () => {
         events.push(`first, committed: ${await seenFromOutside(applicant.email)}`);
       });
-      const id = await repos.users.insertApplicant(applicant);
+      const id = await createUsersRepository(tx).insertApplicant(applicant);
       afterCommit(() => events.push('second'));
       events.push('work done');
       return id;
@@ -72,9 +74,9 @@ describe('unitOfWork', () => {
   it('never runs them when the work fails, and keeps nothing of it', async () => {
     const applicant = newApplicant();
     const callback = vi.fn();
-    const failing = t.app.unitOfWork(async ({ repos, afterCommit }) => {
+    const failing = t.app.unitOfWork(async ({ tx, afterCommit }) => {
       afterCommit(callback);
-      await repos.users.insertApplicant(applicant);
+      await createUsersRepository(tx).insertApplicant(applicant);
       throw new Refused('no');
     });
     await expect(failing).rejects.toBeInstanceOf(Refused);
@@ -86,10 +88,10 @@ describe('unitOfWork', () => {
     const applicant = newApplicant();
     const callback = vi.fn();
     // The same e-mail again: the unique index refuses it, the database rolls back.
-    const failing = t.app.unitOfWork(async ({ repos, afterCommit }) => {
-      await repos.users.insertApplicant(applicant);
+    const failing = t.app.unitOfWork(async ({ tx, afterCommit }) => {
+      await createUsersRepository(tx).insertApplicant(applicant);
       afterCommit(callback);
-      await repos.users.insertApplicant({ ...applicant, phone: '+37499559999' });
+      await createUsersRepository(tx).insertApplicant({ ...applicant, phone: '+37499559999' });
     });
     await expect(failing).rejects.toThrow();
     expect(callback).not.toHaveBeenCalled();
@@ -99,7 +101,7 @@ describe('unitOfWork', () => {
   it('logs a throwing callback without failing the caller; later callbacks still run', async () => {
     const applicant = newApplicant();
     const later = vi.fn();
-    const answer = await t.app.unitOfWork(async ({ repos, afterCommit }) => {
+    const answer = await t.app.unitOfWork(async ({ tx, afterCommit }) => {
       afterCommit(() => {
         throw new Error('callback broke');
       });
@@ -107,7 +109,7 @@ describe('unitOfWork', () => {
         throw new Error('async callback broke');
       });
       afterCommit(later);
-      return repos.users.insertApplicant(applicant);
+      return createUsersRepository(tx).insertApplicant(applicant);
     });
     expect(typeof answer).toBe('number');
     expect(later).toHaveBeenCalledOnce();
@@ -127,14 +129,14 @@ describe('unitOfWork', () => {
     expect(() => escaped?.(() => {})).toThrow(/after its unit of work ended/);
   });
 
-  it('builds each repository once per unit, on its transaction', async () => {
+  it('gives the work its transaction, which every repository built on it shares', async () => {
     const applicant = newApplicant();
-    await t.app.unitOfWork(async ({ repos }) => {
-      expect(repos.users).toBe(repos.users);
-      await repos.users.insertApplicant(applicant);
+    await t.app.unitOfWork(async ({ tx }) => {
+      await insertApplicant({ tx }, applicant);
       // The same transaction: its own uncommitted row is visible through another repository.
-      expect(await repos.users.emailTaken(applicant.email)).toBe(true);
+      expect(await createUsersRepository(tx).emailTaken(applicant.email)).toBe(true);
     });
+    expect(await seenFromOutside(applicant.email)).toBe(true);
   });
 });
 
@@ -152,9 +154,9 @@ describe('queuing mail through a unit of work', () => {
       found.push((await queuedTo(to)).length);
       wake();
     });
-    await t.app.unitOfWork(async ({ repos }) => {
-      await repos.outbox.enqueue(mail(to), new Date());
-      await repos.outbox.enqueue(mail(to), new Date());
+    await t.app.unitOfWork(async (scope) => {
+      await queueMail(scope, mail(to), new Date());
+      await queueMail(scope, mail(to), new Date());
     });
     expect(spy).toHaveBeenCalledOnce();
     expect(found).toEqual([2]);
@@ -163,12 +165,12 @@ describe('queuing mail through a unit of work', () => {
   it('wakes nothing when the unit rolls back, and nothing when no mail was queued', async () => {
     const wake = vi.spyOn(t.app.mailer, 'wake');
     const to = `rolled-back-${randomBytes(4).toString('hex')}@academy.test`;
-    const failing = t.app.unitOfWork(async ({ repos }) => {
-      await repos.outbox.enqueue(mail(to), new Date());
+    const failing = t.app.unitOfWork(async (scope) => {
+      await queueMail(scope, mail(to), new Date());
       throw new Refused('no');
     });
     await expect(failing).rejects.toBeInstanceOf(Refused);
-    await t.app.unitOfWork(async ({ repos }) => repos.users.emailTaken(to));
+    await t.app.unitOfWork(async ({ tx }) => createUsersRepository(tx).emailTaken(to));
     expect(wake).not.toHaveBeenCalled();
     expect(await queuedTo(to)).toEqual([]);
   });

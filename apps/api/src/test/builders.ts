@@ -64,7 +64,7 @@ export async function createUser(
     .returning({ id: users.id });
   if (!row) throw new Error('User insert returned no row');
   if (role === 'student' && (overrides.access ?? 'trial') === 'trial') {
-    await startTrial(app.db, row.id, app.now());
+    await startTrial({ tx: app.db }, row.id, app.now());
   }
   return { id: row.id, email, password, role };
 }

@@ -1,5 +1,5 @@
 /**
  * Applicants and admission in the staff area (ARCHITECTURE.md, "Applicants and admission"):
- * what the unit of work builds on its transaction. The routes' plugin is routes.ts.
+ * its repository. The routes' plugin is routes.ts.
  */
 export { type AdmissionRepository, createAdmissionRepository } from './repository.js';

@@ -20,14 +20,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvDocument } from '../../lib/csv.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
-import { createAuditRepository } from '../audit/index.js';
-import { createExamScheduleRepository } from '../exam-schedule/index.js';
-import { renderAdmissionMail, renderRejectionMail } from '../mail/index.js';
+import { createAuditRepository, recordAudit } from '../audit/index.js';
+import { startTrial } from '../billing/index.js';
+import { enrol } from '../enrolments/index.js';
+import { academyTimeZone, createExamScheduleRepository } from '../exam-schedule/index.js';
+import { queueMail, renderAdmissionMail, renderRejectionMail } from '../mail/index.js';
 import { requestLinkMail } from '../one-time-links/index.js';
 import { queueFreshVerificationMail } from '../verification/index.js';
 import { applicantCsvRow } from './applicants-csv.js';
@@ -143,8 +145,9 @@ export function createAdmissionService(deps: {
   }
 
   /** Locks the applicant and checks it may still be decided on. */
-  async function lockPending(repos: Repositories, id: number): Promise<LockedApplicant> {
-    const row = await repos.admission.lock(id);
+  async function lockPending(scope: UnitOfWorkScope, id: number): Promise<LockedApplicant> {
+    const admission = createAdmissionRepository(scope.tx);
+    const row = await admission.lock(id);
     if (!row) throw notFound('ERR_APPLICANT_NOT_EXIST');
     if (row.status !== 'pending') throw conflict('ERR_APPLICANT_NOT_PENDING');
     return row;
@@ -186,10 +189,11 @@ export function createAdmissionService(deps: {
       log: FastifyBaseLogger,
     ): Promise<AdminApplicant> {
       const at = now();
-      await unitOfWork(async ({ repos }) => {
-        const before = await lockPending(repos, id);
-        await repos.admission.recordExamResult(id, { ...input, by: actorId, at });
-        await repos.audit.record({
+      await unitOfWork(async (scope) => {
+        const admission = createAdmissionRepository(scope.tx);
+        const before = await lockPending(scope, id);
+        await admission.recordExamResult(id, { ...input, by: actorId, at });
+        await recordAudit(scope, {
           actorId,
           action: 'record_exam_result',
           entityType: 'applicant',
@@ -220,20 +224,20 @@ export function createAdmissionService(deps: {
       log: FastifyBaseLogger,
     ): Promise<LinkRequestResponse> {
       const at = now();
-      return unitOfWork(async ({ repos }) => {
-        const applicant = await lockPending(repos, id);
+      return unitOfWork(async (scope) => {
+        const applicant = await lockPending(scope, id);
         if (applicant.emailVerifiedAt !== null) {
           throw conflict('ERR_APPLICANT_EMAIL_ALREADY_VERIFIED');
         }
         if (applicant.isBlacklisted) throw conflict('ERR_USER_IS_BLACKLISTED');
-        const answer = await requestLinkMail(repos.oneTimeLinks, {
+        const answer = await requestLinkMail(scope, {
           purpose: 'verification',
           email: applicant.email,
           now: at,
         });
         if (!answer.accepted) return answer;
         await queueFreshVerificationMail(
-          repos,
+          scope,
           { publicUrl: deps.publicUrl, now: at },
           {
             id: applicant.userId,
@@ -242,7 +246,7 @@ export function createAdmissionService(deps: {
             language: applicant.language,
           },
         );
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'send_verification_mail',
           entityType: 'applicant',
@@ -273,15 +277,16 @@ export function createAdmissionService(deps: {
         expiresAt,
       } = await newTemporaryPassword(at);
 
-      const mailedTo = await unitOfWork(async ({ repos }) => {
-        const before = await lockPending(repos, id);
+      const mailedTo = await unitOfWork(async (scope) => {
+        const admission = createAdmissionRepository(scope.tx);
+        const before = await lockPending(scope, id);
         const [blocker] = admissionBlockers({
           status: before.status,
           emailVerified: before.emailVerifiedAt !== null,
           examPassed: before.examPassed,
         });
         if (blocker) throw conflict(blocker);
-        const direction = await repos.admission.findDirection(input.directionId);
+        const direction = await admission.findDirection(input.directionId);
         if (!direction) {
           throw badRequest('ERR_VALIDATION', [
             { field: 'directionId', message: validationMessages.invalidOption },
@@ -289,17 +294,17 @@ export function createAdmissionService(deps: {
         }
         const courseType = input.courseType ?? before.courseType;
 
-        if (!(await repos.admission.markAdmitted(id, actorId, at))) {
+        if (!(await admission.markAdmitted(id, actorId, at))) {
           throw conflict('ERR_APPLICANT_NOT_PENDING');
         }
-        await repos.admission.makeStudent(before.userId, { hash: passwordHash, expiresAt }, at);
-        await repos.enrolments.enrol({
+        await admission.makeStudent(before.userId, { hash: passwordHash, expiresAt }, at);
+        await enrol(scope, {
           userId: before.userId,
           directionId: direction.id,
           courseType,
           enrolledAt: at,
         });
-        await repos.billing.startTrial(before.userId, at);
+        await startTrial(scope, before.userId, at);
         const mail = renderAdmissionMail({
           language: before.language,
           fullName: before.fullName,
@@ -308,12 +313,12 @@ export function createAdmissionService(deps: {
           courseType,
           temporaryPassword,
           expiresAt,
-          timeZone: await repos.examSchedule.timeZone(),
+          timeZone: await academyTimeZone(scope),
           trialDays: FREE_TRIAL_DAYS,
           loginLink: `${deps.publicUrl}${paths.auth.login}`,
         });
-        await repos.outbox.enqueue({ to: before.email, ...mail }, at);
-        await repos.audit.record({
+        await queueMail(scope, { to: before.email, ...mail }, at);
+        await recordAudit(scope, {
           actorId,
           action: 'admit',
           entityType: 'applicant',
@@ -344,19 +349,20 @@ export function createAdmissionService(deps: {
       log: FastifyBaseLogger,
     ): Promise<ApplicantDecisionResponse> {
       const at = now();
-      const mailedTo = await unitOfWork(async ({ repos }) => {
-        const before = await lockPending(repos, id);
-        if (!(await repos.admission.markRejected(id, input.reason, actorId, at))) {
+      const mailedTo = await unitOfWork(async (scope) => {
+        const admission = createAdmissionRepository(scope.tx);
+        const before = await lockPending(scope, id);
+        if (!(await admission.markRejected(id, input.reason, actorId, at))) {
           throw conflict('ERR_APPLICANT_NOT_PENDING');
         }
-        const seatReleased = await repos.admission.releaseFutureSeat(id, at);
+        const seatReleased = await admission.releaseFutureSeat(id, at);
         const mail = renderRejectionMail({
           language: before.language,
           fullName: before.fullName,
           reason: input.reason,
         });
-        await repos.outbox.enqueue({ to: before.email, ...mail }, at);
-        await repos.audit.record({
+        await queueMail(scope, { to: before.email, ...mail }, at);
+        await recordAudit(scope, {
           actorId,
           action: 'reject',
           entityType: 'applicant',

@@ -1,2 +1,6 @@
-/** What other parts of the API use of applicants: the repository (the unit of work builds it). */
+/**
+ * What other parts of the API use of applicants: the repository, and the application and its
+ * exam booking written and read in another module's unit of work.
+ */
+export { findExamBooking, insertApplication, insertExamBooking } from './applications.js';
 export { createApplicantsRepository } from './repository.js';

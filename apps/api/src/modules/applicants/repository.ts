@@ -91,3 +91,5 @@ export function createApplicantsRepository(db: Executor) {
     },
   };
 }
+
+export type ApplicantsRepository = ReturnType<typeof createApplicantsRepository>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UTF8_BOM } from '../../lib/csv.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, login } from '../../test/builders.js';
+import { recordAudit } from './record-audit.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -31,8 +32,8 @@ async function list(query = '') {
 
 describe('the audit log', () => {
   it('keeps an entry written in a unit of work that commits, with who, before and after', async () => {
-    await t.app.unitOfWork(async ({ repos }) => {
-      await repos.audit.record({
+    await t.app.unitOfWork(async (scope) => {
+      await recordAudit(scope, {
         actorId: adminId,
         action: 'update',
         entityType: 'lecture',
@@ -56,8 +57,8 @@ describe('the audit log', () => {
 
   it('keeps no entry of a change that rolled back', async () => {
     await expect(
-      t.app.unitOfWork(async ({ repos }) => {
-        await repos.audit.record({
+      t.app.unitOfWork(async (scope) => {
+        await recordAudit(scope, {
           actorId: adminId,
           action: 'delete',
           entityType: 'subject',
@@ -72,8 +73,8 @@ describe('the audit log', () => {
 
   it('filters by action and pages newest first', async () => {
     for (const entityId of [1, 2, 3]) {
-      await t.app.unitOfWork(({ repos }) =>
-        repos.audit.record({ actorId: adminId, action: 'publish', entityType: 'task', entityId }),
+      await t.app.unitOfWork((scope) =>
+        recordAudit(scope, { actorId: adminId, action: 'publish', entityType: 'task', entityId }),
       );
     }
     const first = await list('?action=publish&pageSize=2');
@@ -117,8 +118,8 @@ describe('the audit log', () => {
   });
 
   it('exports the filtered log as CSV: times with the academy’s offset, values in words', async () => {
-    await t.app.unitOfWork(({ repos }) =>
-      repos.audit.record({
+    await t.app.unitOfWork((scope) =>
+      recordAudit(scope, {
         actorId: adminId,
         action: 'update',
         entityType: 'exam_schedule',
@@ -133,8 +134,8 @@ describe('the audit log', () => {
         },
       }),
     );
-    await t.app.unitOfWork(({ repos }) =>
-      repos.audit.record({
+    await t.app.unitOfWork((scope) =>
+      recordAudit(scope, {
         actorId: adminId,
         action: 'blacklist',
         entityType: 'user',

@@ -1,6 +1,7 @@
 /**
  * The audit log (ARCHITECTURE.md, "The staff area"): every staff change, written with
- * `repos.audit.record(…)` inside the change's unit of work, so an entry exists exactly when
+ * `recordAudit(scope, …)` inside the change's unit of work, so an entry exists exactly when
  * its change committed.
  */
+export { recordAudit } from './record-audit.js';
 export { type AuditRecord, type AuditRepository, createAuditRepository } from './repository.js';

@@ -125,7 +125,7 @@ export function createAuditRepository(db: Executor) {
 
   return {
     /**
-     * Writes one entry. Call it on the unit of work's repositories (`repos.audit`), so the
+     * Writes one entry. Call it on the unit of work's transaction (`recordAudit`), so the
      * entry commits with the change and goes with it when the change rolls back.
      */
     async record(entry: AuditRecord): Promise<void> {

@@ -196,12 +196,7 @@ export function createAuthService(deps: {
 
       const remember = input.isRemember;
       const pair = await db.transaction((tx) =>
-        startSession(
-          { refreshTokens: createRefreshTokensRepository(tx), users: createUsersRepository(tx) },
-          accessTokens,
-          user,
-          { remember, now },
-        ),
+        startSession({ tx }, accessTokens, user, { remember, now }),
       );
       log.info({ event: 'auth.login_succeeded', userId: user.id, remember });
       return succeed({ ...pair, isTemporaryPassword: false });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, TokenPair } from '@academy/contracts';
+import type { TransactionScope } from '../../db/unit-of-work.js';
 import type { AccessTokens } from '../../lib/access-tokens.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
-import type { UsersRepository } from '../users/index.js';
+import { noteFirstSession } from '../users/index.js';
 import { refreshTokenExpiry } from './refresh-tokens.js';
-import type { RefreshTokensRepository } from './repository.js';
+import { createRefreshTokensRepository } from './repository.js';
 
 /**
  * Login sessions: each is a refresh-token family. These are the only ways one begins or
@@ -12,25 +13,26 @@ import type { RefreshTokensRepository } from './repository.js';
  */
 
 /**
- * Starts a session (a new refresh-token family) and answers its first token pair. The user's
+ * Starts a session (a new refresh-token family) in the caller's transaction and answers its
+ * first token pair. The user's
  * first session is noted as such (GET students tells it, for the first visit's greeting).
  */
 export async function startSession(
-  repos: { refreshTokens: RefreshTokensRepository; users: UsersRepository },
+  scope: TransactionScope,
   accessTokens: AccessTokens,
   user: { id: number; role: Role },
   options: { remember: boolean; now: Date },
 ): Promise<TokenPair> {
   const refreshToken = randomToken();
   const familyId = randomUUID();
-  await repos.refreshTokens.insert({
+  await createRefreshTokensRepository(scope.tx).insert({
     tokenHash: hashToken(refreshToken),
     familyId,
     userId: user.id,
     remember: options.remember,
     expiresAt: refreshTokenExpiry(options.remember, options.now),
   });
-  await repos.users.noteFirstSession(user.id, familyId);
+  await noteFirstSession(scope, user.id, familyId);
   const accessToken = await accessTokens.sign({
     userId: user.id,
     role: user.role,
@@ -45,9 +47,13 @@ export async function startSession(
  * the session a password change was made from stays logged in.
  */
 export async function endSessions(
-  tokens: RefreshTokensRepository,
+  scope: TransactionScope,
   userId: number,
   options: { now: Date; keep?: string | null },
 ): Promise<void> {
-  await tokens.revokeUserFamilies(userId, options.now, options.keep);
+  await createRefreshTokensRepository(scope.tx).revokeUserFamilies(
+    userId,
+    options.now,
+    options.keep,
+  );
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { paths } from '@academy/contracts';
-import type { Repositories } from '../../db/unit-of-work.js';
-import { renderReceiptMail } from '../mail/index.js';
+import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
+import { academyTimeZone } from '../exam-schedule/index.js';
+import { queueMail, renderReceiptMail } from '../mail/index.js';
 import { paymentResult } from './payment-view.js';
 import type { PaymentRecord } from './repository.js';
+import { createBillingRepository } from './repository.js';
 
 /*
  * What a succeeded payment changes, in the caller's unit of work (ARCHITECTURE.md,
@@ -37,13 +39,14 @@ export interface CompletionContext {
  * caller's running access ends (a renewal extends it), and lasts the plan's months.
  */
 export async function completePayment(
-  repos: Pick<Repositories, 'billing' | 'outbox' | 'examSchedule'>,
+  scope: Pick<UnitOfWorkScope, 'tx' | 'mailQueued'>,
   payment: PaymentRecord,
   charge: { reference: string | null; cardLabel: string | null },
   context: CompletionContext,
 ): Promise<PaymentRecord> {
   const { now } = context;
-  const completed = await repos.billing.updatePayment(payment.id, {
+  const billing = createBillingRepository(scope.tx);
+  const completed = await billing.updatePayment(payment.id, {
     status: 'succeeded',
     paidAt: now,
     providerReference: charge.reference ?? payment.providerReference,
@@ -52,13 +55,13 @@ export async function completePayment(
 
   if (completed.purpose === 'subscription') {
     const planId = completed.planId;
-    const plan = planId ? await repos.billing.findPlan(planId) : null;
+    const plan = planId ? await billing.findPlan(planId) : null;
     if (!plan || !planId) throw new Error(`Payment ${completed.id} names no plan`);
     // Two plans bought at once chain rather than overlap.
-    await repos.billing.lockUserAccess(completed.userId);
-    const access = await repos.billing.learningAccess(completed.userId, now);
+    await billing.lockUserAccess(completed.userId);
+    const access = await billing.learningAccess(completed.userId, now);
     const startsAt = access.endsAt && access.endsAt > now ? access.endsAt : now;
-    await repos.billing.insertPaidPeriod({
+    await billing.insertPaidPeriod({
       userId: completed.userId,
       planId,
       paymentId: completed.id,
@@ -67,7 +70,7 @@ export async function completePayment(
     });
   }
 
-  const recipient = await repos.billing.recipient(completed.userId);
+  const recipient = await billing.recipient(completed.userId);
   if (recipient) {
     const mail = renderReceiptMail({
       language: recipient.language,
@@ -78,12 +81,12 @@ export async function completePayment(
       amount: completed.amount,
       currency: completed.currency,
       paidAt: now,
-      timeZone: await repos.examSchedule.timeZone(),
+      timeZone: await academyTimeZone(scope),
       cardLabel: completed.cardLabel,
       // The payment history is on the pricing page (/payment is a checkout, not a list).
       paymentsLink: `${context.publicUrl}${paths.student.pricing}`,
     });
-    await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
+    await queueMail(scope, { to: recipient.email, ...mail }, now);
   }
   return completed;
 }
@@ -93,7 +96,7 @@ export async function completePayment(
  * and receipt as a charge that succeeded, and its answer stored as payments/pay would.
  */
 export async function recordCompletedPayment(
-  repos: Pick<Repositories, 'billing' | 'outbox' | 'examSchedule'>,
+  scope: Pick<UnitOfWorkScope, 'tx' | 'mailQueued'>,
   values: {
     userId: number;
     idempotencyKey: string;
@@ -104,9 +107,10 @@ export async function recordCompletedPayment(
   },
   context: CompletionContext,
 ): Promise<PaymentRecord> {
-  const plan = await repos.billing.findPlan(values.planId);
+  const billing = createBillingRepository(scope.tx);
+  const plan = await billing.findPlan(values.planId);
   if (!plan) throw new Error(`No plan ${values.planId}`);
-  const row = await repos.billing.insertInFlight({
+  const row = await billing.insertInFlight({
     userId: values.userId,
     idempotencyKey: values.idempotencyKey,
     requestHash: createHash('sha256')
@@ -122,11 +126,11 @@ export async function recordCompletedPayment(
   });
   if (!row) throw new Error(`Idempotency key ${values.idempotencyKey} is taken`);
   const completed = await completePayment(
-    repos,
+    scope,
     row,
     { reference: values.reference, cardLabel: values.cardLabel },
     context,
   );
-  await repos.billing.storeAnswer(row.id, { statusCode: 201, body: paymentResult(completed) });
+  await billing.storeAnswer(row.id, { statusCode: 201, body: paymentResult(completed) });
   return completed;
 }

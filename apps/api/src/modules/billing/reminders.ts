@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { createExamScheduleRepository } from '../exam-schedule/index.js';
-import { renderAccessReminderMail } from '../mail/index.js';
+import { queueMail, renderAccessReminderMail } from '../mail/index.js';
 import { createBillingRepository } from './repository.js';
 
 /*
@@ -53,14 +53,15 @@ export function createReminderJob(deps: {
     const timeZone = await createExamScheduleRepository(deps.db).timeZone();
     let queued = 0;
     for (const period of candidates) {
-      const sent = await unitOfWork(async ({ repos }) => {
-        const access = await repos.billing.learningAccess(period.userId, at);
+      const sent = await unitOfWork(async (scope) => {
+        const billing = createBillingRepository(scope.tx);
+        const access = await billing.learningAccess(period.userId, at);
         // A renewal follows without a gap: the access goes on past this period.
         if (access.endsAt === null || access.endsAt.getTime() !== period.endsAt.getTime()) {
           return false;
         }
-        if (!(await repos.billing.markReminderSent(period.id, at))) return false;
-        const recipient = await repos.billing.recipient(period.userId);
+        if (!(await billing.markReminderSent(period.id, at))) return false;
+        const recipient = await billing.recipient(period.userId);
         if (!recipient) return false;
         const mail = renderAccessReminderMail({
           language: recipient.language,
@@ -70,7 +71,7 @@ export function createReminderJob(deps: {
           timeZone,
           pricingLink: `${deps.publicUrl}${paths.student.pricing}`,
         });
-        await repos.outbox.enqueue({ to: recipient.email, ...mail }, at);
+        await queueMail(scope, { to: recipient.email, ...mail }, at);
         return true;
       });
       if (sent) {

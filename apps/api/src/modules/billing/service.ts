@@ -17,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { createTasksRepository } from '../tasks/index.js';
@@ -179,8 +179,9 @@ export function createBillingService(deps: {
 
   /** Stores the outcome of a charge on the in-flight row, effects included, in one transaction. */
   async function settleCharge(row: PaymentRecord, charge: ChargeResult): Promise<StoredAnswer> {
-    return unitOfWork(async ({ repos }) => {
-      const locked = await repos.billing.lockPayment(row.id);
+    return unitOfWork(async (scope) => {
+      const billing = createBillingRepository(scope.tx);
+      const locked = await billing.lockPayment(row.id);
       if (!locked) throw new Error(`Payment ${row.id} vanished while in flight`);
       // Settled already, by a retry that took the payment over while this request was
       // thought lost: the provider gave both the same charge, which counts once.
@@ -188,23 +189,23 @@ export function createBillingService(deps: {
       if (settled) return settled;
       let answer: StoredAnswer;
       if (charge.status === 'succeeded') {
-        const completed = await completePayment(repos, locked, charge, context());
+        const completed = await completePayment(scope, locked, charge, context());
         answer = { statusCode: 201, body: paymentResult(completed) };
       } else if (charge.status === 'requires_confirmation') {
-        const pending = await repos.billing.updatePayment(row.id, {
+        const pending = await billing.updatePayment(row.id, {
           providerReference: charge.reference,
           cardLabel: charge.cardLabel,
         });
         answer = { statusCode: 201, body: paymentResult(pending) };
       } else {
-        await repos.billing.updatePayment(row.id, {
+        await billing.updatePayment(row.id, {
           status: 'declined',
           providerReference: charge.reference,
           cardLabel: charge.cardLabel,
         });
         answer = errorAnswer(402, 'ERR_PAYMENT_DECLINED');
       }
-      await repos.billing.updatePayment(row.id, {
+      await billing.updatePayment(row.id, {
         responseStatusCode: answer.statusCode,
         responseBody: answer.body,
       });
@@ -214,14 +215,14 @@ export function createBillingService(deps: {
 
   /** Applies a provider's settlement of a pending payment to its locked row. */
   async function applySettlement(
-    repos: Parameters<Parameters<UnitOfWork>[0]>[0]['repos'],
+    scope: UnitOfWorkScope,
     locked: PaymentRecord,
     settlement: SettleResult['status'],
   ): Promise<PaymentRecord> {
     if (settlement === 'succeeded') {
-      return completePayment(repos, locked, { reference: null, cardLabel: null }, context());
+      return completePayment(scope, locked, { reference: null, cardLabel: null }, context());
     }
-    return repos.billing.updatePayment(locked.id, { status: settlement });
+    return createBillingRepository(scope.tx).updatePayment(locked.id, { status: settlement });
   }
 
   return {
@@ -370,12 +371,13 @@ export function createBillingService(deps: {
         log.error({ event: 'payment.provider_failed', paymentId: row.id, err: error });
         throw providerUnavailable();
       }
-      const settled = await unitOfWork(async ({ repos }) => {
-        const locked = await repos.billing.lockPayment(row.id);
+      const settled = await unitOfWork(async (scope) => {
+        const billing = createBillingRepository(scope.tx);
+        const locked = await billing.lockPayment(row.id);
         if (!locked) throw notFound('ERR_PAYMENT_NOT_FOUND');
         // Settled meanwhile (the webhook, another tab): that outcome stands, applied once.
         if (locked.status !== 'pending') throw new HttpError(409, 'ERR_PAYMENT_NOT_PENDING');
-        return applySettlement(repos, locked, settlement.status);
+        return applySettlement(scope, locked, settlement.status);
       });
       log.info({ event: `payment.${input.action}`, paymentId: row.id, status: settled.status });
       if (settled.status === 'declined') throw new HttpError(402, 'ERR_PAYMENT_DECLINED');
@@ -388,12 +390,13 @@ export function createBillingService(deps: {
      * payment's row is locked, so the event, a redelivery and a confirmation settle it once.
      */
     async applyWebhookEvent(event: WebhookEvent, log: FastifyBaseLogger): Promise<void> {
-      await unitOfWork(async ({ repos }) => {
-        const payment = await repos.billing.lockPaymentByReference(provider.name, event.reference);
+      await unitOfWork(async (scope) => {
+        const billing = createBillingRepository(scope.tx);
+        const payment = await billing.lockPaymentByReference(provider.name, event.reference);
         // A payment we don't know (yet): not recorded, so the provider's redelivery can
         // still apply it.
         if (!payment) throw notFound();
-        const fresh = await repos.billing.recordEvent({
+        const fresh = await billing.recordEvent({
           provider: provider.name,
           eventId: event.id,
           type: event.type,
@@ -417,7 +420,7 @@ export function createBillingService(deps: {
             : event.type === 'payment.declined'
               ? 'declined'
               : 'cancelled';
-        await applySettlement(repos, payment, settlement);
+        await applySettlement(scope, payment, settlement);
         log.info({ event: 'payment.webhook_applied', paymentId: payment.id, type: event.type });
       });
     },

@@ -1,8 +1,9 @@
 /**
  * Certificates (ARCHITECTURE.md, "Certificates"). Other parts of the API use: the issuing
- * function (called in the transaction of every write that may complete a subject), the
- * repository (the unit of work builds it), the credential signer (its plugin and the seed),
- * and the Open Badges 3.0 schema (the tests read every issued credential with it).
+ * function (called in the unit of work of every write that may complete a subject), the
+ * revocations (in the caller's unit of work), the repository, the credential signer (its
+ * plugin and the seed), and the Open Badges 3.0 schema (the tests read every issued
+ * credential with it).
  */
 export {
   type CredentialSigner,

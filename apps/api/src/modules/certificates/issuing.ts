@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CertificateKind, isSubjectComplete } from '@academy/contracts';
+import type { TransactionScope } from '../../db/unit-of-work.js';
 import { type CredentialSigner, signCertificateCredential } from './credentials.js';
-import type { CertificatesRepository, CompletedItem } from './repository.js';
+import { type CompletedItem, createCertificatesRepository } from './repository.js';
 
 /*
  * Issuing (ARCHITECTURE.md, "Certificates"): called in the transaction of every write that
@@ -34,14 +35,15 @@ export interface IssuedCertificate {
 
 /**
  * Issues the certificates that `item`'s completion makes due, in the caller's transaction
- * (`repository` built on it): the subject's, then the direction's. Answers the new ones;
+ * (`scope`): the subject's, then the direction's. Answers the new ones;
  * nothing when they exist already or the subject is not complete.
  */
 export async function issueDueCertificates(
-  repository: CertificatesRepository,
+  scope: TransactionScope,
   signer: CredentialSigner,
   input: { userId: number; item: CompletedItem; now: Date },
 ): Promise<IssuedCertificate[]> {
+  const repository = createCertificatesRepository(scope.tx);
   const { userId, now } = input;
   const place = await repository.subjectOf(input.item);
   if (!place) return [];

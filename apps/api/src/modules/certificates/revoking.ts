@@ -1,7 +1,8 @@
 import { isSubjectComplete } from '@academy/contracts';
-import type { Repositories } from '../../db/unit-of-work.js';
+import type { TransactionScope } from '../../db/unit-of-work.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import type { CompletedItem } from './repository.js';
+import { recordAudit } from '../audit/index.js';
+import { type CompletedItem, createCertificatesRepository } from './repository.js';
 
 /*
  * Revocation (ARCHITECTURE.md, "Certificates"), in the caller's transaction: an admin's
@@ -9,8 +10,6 @@ import type { CompletedItem } from './repository.js';
  * certificates a corrected verdict no longer earns (modules/reviews). Each revocation locks its
  * row, is refused the second time, and is audited (`certificate`, `revoke`).
  */
-
-type RevokingRepos = Pick<Repositories, 'certificates' | 'audit'>;
 
 interface Revocation {
   adminId: number;
@@ -20,16 +19,17 @@ interface Revocation {
 
 /** Revokes one certificate: 404 unknown, 409 already revoked. */
 export async function revokeCertificate(
-  repos: RevokingRepos,
+  scope: TransactionScope,
   id: string,
   revocation: Revocation,
 ): Promise<void> {
-  const current = await repos.certificates.lock(id);
+  const certificates = createCertificatesRepository(scope.tx);
+  const current = await certificates.lock(id);
   if (!current) throw notFound('ERR_CERTIFICATE_NOT_FOUND');
   if (current.revokedAt) throw conflict('ERR_CERTIFICATE_ALREADY_REVOKED');
   const { adminId, reason, at } = revocation;
-  await repos.certificates.revoke(id, { by: adminId, reason, at });
-  await repos.audit.record({
+  await certificates.revoke(id, { by: adminId, reason, at });
+  await recordAudit(scope, {
     actorId: adminId,
     action: 'revoke',
     entityType: 'certificate',
@@ -45,21 +45,22 @@ export async function revokeCertificate(
  * would stay valid otherwise). Answers the ids revoked.
  */
 export async function revokeWithDirection(
-  repos: RevokingRepos,
+  scope: TransactionScope,
   id: string,
   revocation: Revocation & { alsoDirection: boolean },
 ): Promise<string[]> {
-  await revokeCertificate(repos, id, revocation);
+  await revokeCertificate(scope, id, revocation);
+  const certificates = createCertificatesRepository(scope.tx);
   if (!revocation.alsoDirection) return [id];
-  const holder = await repos.certificates.holderOf(id);
+  const holder = await certificates.holderOf(id);
   if (holder?.kind !== 'subject') return [id];
-  const direction = await repos.certificates.findValid(holder.userId, {
+  const direction = await certificates.findValid(holder.userId, {
     kind: 'direction',
     subjectId: null,
     directionId: holder.directionId,
   });
   if (!direction) return [id];
-  await revokeCertificate(repos, direction.id, revocation);
+  await revokeCertificate(scope, direction.id, revocation);
   return [id, direction.id];
 }
 
@@ -69,15 +70,16 @@ export async function revokeWithDirection(
  * when not every subject with content of it is. Answers the ids revoked.
  */
 export async function revokeUnearnedCertificates(
-  repos: RevokingRepos,
+  scope: TransactionScope,
   input: { userId: number; item: CompletedItem } & Revocation,
 ): Promise<string[]> {
   const { userId } = input;
-  const place = await repos.certificates.subjectOf(input.item);
+  const certificates = createCertificatesRepository(scope.tx);
+  const place = await certificates.subjectOf(input.item);
   if (!place) return [];
   // The same per-student turn as issuing: what another write completed is counted.
-  await repos.certificates.lockHolder(userId);
-  const subjects = await repos.certificates.directionProgress(userId, place.directionId);
+  await certificates.lockHolder(userId);
+  const subjects = await certificates.directionProgress(userId, place.directionId);
   const subject = subjects.find((row) => row.id === place.subjectId);
   const withContent = subjects.filter(
     (row) => row.totalLectureCount + row.totalTaskCount + row.totalMiniProjectCount > 0,
@@ -85,12 +87,12 @@ export async function revokeUnearnedCertificates(
   const revoked: string[] = [];
   const revokeIfValid = async (found: { id: string } | null) => {
     if (!found) return;
-    await revokeCertificate(repos, found.id, input);
+    await revokeCertificate(scope, found.id, input);
     revoked.push(found.id);
   };
   if (!subject || !isSubjectComplete(subject)) {
     await revokeIfValid(
-      await repos.certificates.findValid(userId, {
+      await certificates.findValid(userId, {
         kind: 'subject',
         subjectId: place.subjectId,
         directionId: place.directionId,
@@ -99,7 +101,7 @@ export async function revokeUnearnedCertificates(
   }
   if (!withContent.every(isSubjectComplete)) {
     await revokeIfValid(
-      await repos.certificates.findValid(userId, {
+      await certificates.findValid(userId, {
         kind: 'direction',
         subjectId: null,
         directionId: place.directionId,

@@ -175,8 +175,8 @@ export function createCertificatesService(deps: {
       request: { reason: string; alsoDirection: boolean },
     ): Promise<CertificateVerification> {
       // A staff change: audited in its own transaction (ARCHITECTURE.md, "The staff area").
-      await deps.unitOfWork(({ repos }) =>
-        revokeWithDirection(repos, id, {
+      await deps.unitOfWork((scope) =>
+        revokeWithDirection(scope, id, {
           adminId,
           reason: request.reason,
           alsoDirection: request.alsoDirection,

@@ -1,5 +1,4 @@
 /**
- * The content editors (ARCHITECTURE.md, "The staff area", "Content editors"): the repository
- * the unit of work builds.
+ * The content editors (ARCHITECTURE.md, "The staff area", "Content editors"): the repository.
  */
 export { type ContentItemsRepository, createContentItemsRepository } from './repository.js';

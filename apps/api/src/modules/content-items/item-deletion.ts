@@ -1,6 +1,7 @@
 import type { AuditEntityType, ItemDeletionImpact } from '@academy/contracts';
-import type { Repositories } from '../../db/unit-of-work.js';
+import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/index.js';
 
 /*
  * The deletion rule the three editors share (ARCHITECTURE.md, "Content editors"): the item is
@@ -14,7 +15,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
  * locked item (and what goes with it) and answers what the audit entry keeps of it.
  */
 export async function deleteItem<Item>(
-  repos: Repositories,
+  scope: UnitOfWorkScope,
   deletion: {
     actorId: number;
     id: number;
@@ -33,7 +34,7 @@ export async function deleteItem<Item>(
   const impact = await repository.impact(id);
   if (impact.students > 0 && !confirm) throw conflict('ERR_CONTENT_HAS_PROGRESS');
   const snapshot = await remove(item);
-  await repos.audit.record({
+  await recordAudit(scope, {
     actorId,
     action: 'delete',
     entityType,

@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/index.js';
 import type { FileStorage, FilesService } from '../files/index.js';
 import { type IncomingFile, submissionFileType } from '../mini-projects/index.js';
 import { deleteItem } from './item-deletion.js';
@@ -62,15 +63,16 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
 
     /** Saves the lecture's fields when it is still at the revision the editor loaded. */
     async update(actorId: number, id: number, input: LectureSave): Promise<AdminLecture> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = repos.contentItems;
+      return deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems;
         const before = await repository.lectures.lock(id);
         if (!before) throw notFound();
         checkRevision(before, input.revision);
         const { revision, ...fields } = input;
         const after = await repository.lectures.update(id, revision, fields);
         if (!after) throw contentChanged();
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'update',
           entityType: 'lecture',
@@ -83,11 +85,12 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
     },
 
     async setStatus(actorId: number, id: number, status: ContentStatus): Promise<AdminLecture> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = repos.contentItems;
+      return deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems;
         const changed = await repository.lectures.setStatus(id, status);
         if (changed) {
-          await repos.audit.record({
+          await recordAudit(scope, {
             actorId,
             action: status === 'published' ? 'publish' : 'unpublish',
             entityType: 'lecture',
@@ -114,9 +117,10 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
      * progress in it, which needs `confirm` when there is any.
      */
     async delete(actorId: number, id: number, confirm: boolean): Promise<void> {
-      await deps.unitOfWork(({ repos, afterCommit }) => {
-        const repository = repos.contentItems.lectures;
-        return deleteItem(repos, {
+      await deps.unitOfWork((scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems.lectures;
+        return deleteItem(scope, {
           actorId,
           id,
           confirm,
@@ -128,7 +132,7 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
             const storageKeys = await repository.deleteUnattachedFiles(
               attachments.map((attachment) => attachment.fileId),
             );
-            afterCommit(removeBytes(storageKeys));
+            scope.afterCommit(removeBytes(storageKeys));
             return { ...lectureSnapshot(lecture), ...attachmentsSnapshot(attachments) };
           },
         });
@@ -156,13 +160,14 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
         visibility: 'public',
       });
       try {
-        return await deps.unitOfWork(async ({ repos }) => {
-          const repository = repos.contentItems.lectures;
+        return await deps.unitOfWork(async (scope) => {
+          const contentItems = createContentItemsRepository(scope.tx);
+          const repository = contentItems.lectures;
           if (!(await repository.lock(id))) throw notFound();
           const before = await repository.attachments(id);
           const attachmentId = await repository.addAttachment(id, stored.id, file.name);
           const after = await repository.attachments(id);
-          await repos.audit.record({
+          await recordAudit(scope, {
             actorId,
             action: 'update',
             entityType: 'lecture',
@@ -175,8 +180,8 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
           return attachment;
         });
       } catch (error) {
-        const keys = await deps.unitOfWork(({ repos }) =>
-          repos.contentItems.lectures.deleteUnattachedFiles([stored.id]),
+        const keys = await deps.unitOfWork((scope) =>
+          createContentItemsRepository(scope.tx).lectures.deleteUnattachedFiles([stored.id]),
         );
         await removeBytes(keys)();
         throw error;
@@ -189,14 +194,15 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
       attachmentId: number,
       name: string,
     ): Promise<AdminLectureAttachment> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = repos.contentItems.lectures;
+      return deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems.lectures;
         if (!(await repository.lock(id))) throw notFound();
         const before = await repository.findAttachment(id, attachmentId);
         if (!before) throw notFound();
         await repository.renameAttachment(attachmentId, name);
         const after = { ...before, name };
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'update',
           entityType: 'lecture',
@@ -214,8 +220,9 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
       id: number,
       ids: readonly number[],
     ): Promise<AdminLectureAttachment[]> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = repos.contentItems.lectures;
+      return deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems.lectures;
         if (!(await repository.lock(id))) throw notFound();
         const before = await repository.attachments(id);
         const known = new Set(before.map((a) => a.id));
@@ -230,7 +237,7 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
           await repository.setAttachmentPosition(attachmentId, position);
         }
         const after = await repository.attachments(id);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'reorder',
           entityType: 'lecture',
@@ -244,15 +251,16 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
 
     /** Removes an attachment and its file (unless another lecture attaches it too). */
     async removeAttachment(actorId: number, id: number, attachmentId: number): Promise<void> {
-      await deps.unitOfWork(async ({ repos, afterCommit }) => {
-        const repository = repos.contentItems.lectures;
+      await deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems.lectures;
         if (!(await repository.lock(id))) throw notFound();
         const before = await repository.attachments(id);
         const attachment = before.find((a) => a.id === attachmentId);
         if (!attachment) throw notFound();
         await repository.removeAttachment(attachmentId);
         const storageKeys = await repository.deleteUnattachedFiles([attachment.fileId]);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'update',
           entityType: 'lecture',
@@ -260,7 +268,7 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
           before: attachmentsSnapshot(before),
           after: attachmentsSnapshot(before.filter((a) => a.id !== attachmentId)),
         });
-        afterCommit(removeBytes(storageKeys));
+        scope.afterCommit(removeBytes(storageKeys));
       });
     },
   };

@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/index.js';
 import { deleteItem } from './item-deletion.js';
 import { type MiniProjectRecord, miniProjectSnapshot } from './mini-project-repository.js';
 import { planList } from './question-plan.js';
@@ -50,8 +51,9 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
      * revision another save has replaced is refused before anything is written.
      */
     async save(actorId: number, id: number, input: MiniProjectSaveData): Promise<AdminMiniProject> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = repos.contentItems;
+      return deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems;
         const project = await repository.miniProjects.lock(id);
         if (!project) throw notFound();
         checkRevision(project, input.revision);
@@ -80,7 +82,7 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
         });
         if (!after) throw contentChanged();
         const answer = await view(repository, after);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'update',
           entityType: 'mini_project',
@@ -93,11 +95,12 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
     },
 
     async setStatus(actorId: number, id: number, status: ContentStatus): Promise<AdminMiniProject> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = repos.contentItems;
+      return deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems;
         const changed = await repository.miniProjects.setStatus(id, status);
         if (changed) {
-          await repos.audit.record({
+          await recordAudit(scope, {
             actorId,
             action: status === 'published' ? 'publish' : 'unpublish',
             entityType: 'mini_project',
@@ -123,9 +126,10 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
      * there are any. Files students attached stay theirs (private files).
      */
     async delete(actorId: number, id: number, confirm: boolean): Promise<void> {
-      await deps.unitOfWork(({ repos }) => {
-        const repository = repos.contentItems.miniProjects;
-        return deleteItem(repos, {
+      await deps.unitOfWork((scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems.miniProjects;
+        return deleteItem(scope, {
           actorId,
           id,
           confirm,

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/index.js';
 import { deleteItem } from './item-deletion.js';
 import { planList } from './question-plan.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
@@ -119,8 +120,9 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
      * made from a revision another save has replaced is refused before anything is written.
      */
     async save(actorId: number, id: number, input: TaskSaveData): Promise<AdminTask> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = repos.contentItems;
+      return deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems;
         const task = await repository.tasks.lock(id);
         if (!task) throw notFound();
         checkRevision(task, input.revision);
@@ -136,7 +138,7 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
         });
         if (!after) throw contentChanged();
         const answer = await view(repository, after);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'update',
           entityType: 'task',
@@ -150,8 +152,9 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
 
     /** Publishes (only with at least one question) or unpublishes the test. */
     async setStatus(actorId: number, id: number, status: ContentStatus): Promise<AdminTask> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const repository = repos.contentItems;
+      return deps.unitOfWork(async (scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems;
         const task = await repository.tasks.lock(id);
         if (!task) throw notFound();
         if (task.status === status) return view(repository, task);
@@ -159,7 +162,7 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
           throw conflict('ERR_TASK_WITHOUT_QUESTIONS');
         const changed = await repository.tasks.setStatus(id, status);
         if (!changed) throw new Error(`Task ${id} changed while locked`);
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: status === 'published' ? 'publish' : 'unpublish',
           entityType: 'task',
@@ -178,9 +181,10 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
 
     /** Deletes the test and (by cascade) its attempts, which needs `confirm` when there are any. */
     async delete(actorId: number, id: number, confirm: boolean): Promise<void> {
-      await deps.unitOfWork(({ repos }) => {
-        const repository = repos.contentItems.tasks;
-        return deleteItem(repos, {
+      await deps.unitOfWork((scope) => {
+        const contentItems = createContentItemsRepository(scope.tx);
+        const repository = contentItems.tasks;
+        return deleteItem(scope, {
           actorId,
           id,
           confirm,

@@ -1,5 +1,4 @@
 /**
- * The content's structure for admins (ARCHITECTURE.md, "Content structure"): the repository
- * the unit of work builds.
+ * The content's structure for admins (ARCHITECTURE.md, "Content structure"): the repository.
  */
 export { type ContentRepository, createContentRepository } from './repository.js';

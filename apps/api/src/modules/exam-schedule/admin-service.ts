@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/index.js';
 import { createExamScheduleRepository, type SlotRow } from './repository.js';
 import {
   type ExamSchedule,
@@ -166,8 +167,8 @@ export function createExamScheduleAdmin(deps: {
      * check of their bookings and the new capacities cannot be overtaken by a booking.
      */
     async update(actorId: number, request: ExamScheduleRequest): Promise<ExamScheduleResponse> {
-      return deps.unitOfWork(async ({ repos }) => {
-        const schedules = repos.examSchedule;
+      return deps.unitOfWork(async (scope) => {
+        const schedules = createExamScheduleRepository(scope.tx);
         await schedules.lockForChange();
         const before = await schedules.schedule();
         const slots = await schedules.lockSlotsAfter(deps.now());
@@ -184,7 +185,7 @@ export function createExamScheduleAdmin(deps: {
           }
         }
 
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'update',
           entityType: 'exam_schedule',

@@ -1,7 +1,6 @@
 /**
  * The student's learning area: directions, subjects, homework and lectures (ARCHITECTURE.md,
- * "Learning"). Other parts of the API may use the due-date rule, and the repository (the unit
- * of work builds it on its transaction), a student's progress per subject (staff's user page),
+ * "Learning"). Other parts of the API may use the due-date rule, and the repository, a student's progress per subject (staff's user page),
  * and the cache of learning answers the tests' page shares (answers-cache.ts).
  */
 export { createLearningAnswers, LEARNING_CHANNEL, type LearningAnswers } from './answers-cache.js';

@@ -149,7 +149,8 @@ export function createLearningService(deps: {
       });
     }
 
-    // The same counts as GET directions' statement (repository.ts, subjectCounts).
+    // The counts GET directions reads from those the database keeps per subject (repository.ts,
+    // `directionsQuery`), counted here from the page's own rows.
     const counts = withProgress({
       totalLectureCount: lectureRows.length,
       completedLectureCount: lectureRows.filter(
@@ -375,11 +376,12 @@ export function createLearningService(deps: {
      * its certificate (and the direction's, if due) is issued in the same transaction.
      */
     async completeLecture(userId: number, lectureId: number): Promise<LectureAssignment> {
-      return deps.unitOfWork(async ({ repos }) => {
-        accessible(await repos.learning.lectureAccess(userId, lectureId), (row) => row.enrolled);
+      return deps.unitOfWork(async (scope) => {
+        const learning = createLearningRepository(scope.tx);
+        accessible(await learning.lectureAccess(userId, lectureId), (row) => row.enrolled);
         const now = deps.now();
-        const assignment = await repos.learning.completeLecture(userId, lectureId, now);
-        await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+        const assignment = await learning.completeLecture(userId, lectureId, now);
+        await issueDueCertificates(scope, deps.credentialSigner, {
           userId,
           item: { lectureId },
           now,

@@ -10,7 +10,7 @@ export interface DirectionProgress {
 
 /**
  * A student's progress in every enrolled direction, subject by subject: the same one
- * statement and counts as their GET directions (repository.ts, `subjectCounts`), with
+ * statement and counts as their GET directions (repository.ts, `directionsQuery`), with
  * contracts' `progressPercent`. Staff read it on a user's page.
  */
 export async function studentSubjectProgress(

@@ -1,8 +1,10 @@
 /**
- * What other parts of the API use of mail: the outbox, the templates of the mails other
- * modules queue, and the sender with its SMTP transport (the mailer plugin).
+ * What other parts of the API use of mail: queueing a mail in a unit of work, the outbox,
+ * the templates of the mails other modules queue, and the sender with its SMTP transport
+ * (the mailer plugin).
  */
 export { createOutboxRepository, type MailRecipient } from './outbox-repository.js';
+export { queueMail } from './queue-mail.js';
 export { createMailSender, type MailSender } from './sender.js';
 export { renderAdmissionMail, renderRejectionMail } from './templates/admission-mails.js';
 export {

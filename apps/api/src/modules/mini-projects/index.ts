@@ -1,5 +1,5 @@
 /**
- * Mini projects (ARCHITECTURE.md, "Learning"): the repository the unit of work builds, and
+ * Mini projects (ARCHITECTURE.md, "Learning"): the repository, and
  * the submission history the mentors' review shows as the student sees it.
  */
 

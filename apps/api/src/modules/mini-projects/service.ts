@@ -142,14 +142,15 @@ export function createMiniProjectsService(deps: {
       const owned = await repository.ownPrivateFileIds(userId, fileIds);
       if (owned.length !== fileIds.length) throw answersInvalid();
 
-      await deps.unitOfWork(async ({ repos }) => {
-        const assignment = await repos.miniProjects.lockAssignment(userId, miniProjectId);
-        const latest = await repos.miniProjects.latestReviewStatus(assignment.id);
+      await deps.unitOfWork(async (scope) => {
+        const miniProjects = createMiniProjectsRepository(scope.tx);
+        const assignment = await miniProjects.lockAssignment(userId, miniProjectId);
+        const latest = await miniProjects.latestReviewStatus(assignment.id);
         if (latest === 'not_checked_yet') throw conflict('ERR_MINI_PROJECT_UNDER_REVIEW');
         if (latest === 'passed') throw conflict('ERR_MINI_PROJECT_ALREADY_PASSED');
         const submittedAt = deps.now();
         const dueAt = dueAtOf(project);
-        await repos.miniProjects.addSubmission({
+        await miniProjects.addSubmission({
           assignmentId: assignment.id,
           githubLink: body.githubLink,
           submittedAt,

@@ -1,7 +1,8 @@
 import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
+import type { TransactionScope } from '../../db/unit-of-work.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { addressKey } from './link-requests.js';
-import type { OneTimeTokensRepository } from './repository.js';
+import { createOneTimeTokensRepository } from './repository.js';
 
 /**
  * The address of a page with a link token. Built from PUBLIC_URL, never from a request's
@@ -14,14 +15,14 @@ export function pageLink(publicUrl: string, page: string, token: string): string
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Issues a mailed link through `tokens`, the repository of the change's unit of work: 256
+ * Issues a mailed link in the change's unit of work (`scope`): 256
  * random bits, stored only as a hash, single use, expiring after `lifetimeHours`. The user's older
  * unused links of the same purpose stop working, and the address's minute of the
  * one-a-minute rule starts (link-requests.ts), whatever asked for the link. Answers the
  * link's address; the token itself exists nowhere else.
  */
 export async function issueLink(
-  tokens: OneTimeTokensRepository,
+  scope: TransactionScope,
   link: {
     purpose: OneTimeTokenPurpose;
     userId: number;
@@ -34,6 +35,7 @@ export async function issueLink(
     page: string;
   },
 ): Promise<string> {
+  const tokens = createOneTimeTokensRepository(scope.tx);
   await tokens.expireUnused(link.userId, link.purpose, link.now);
   const token = randomToken();
   await tokens.insert({

@@ -1,7 +1,8 @@
 import { type LinkRequestResponse, normalizeEmail } from '@academy/contracts';
 import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
+import type { TransactionScope } from '../../db/unit-of-work.js';
 import { sha256 } from '../../lib/secrets.js';
-import type { OneTimeTokensRepository } from './repository.js';
+import { createOneTimeTokensRepository } from './repository.js';
 
 /**
  * At most one mailed link of a purpose per address a minute, however often it is asked for:
@@ -21,10 +22,11 @@ export const addressKey = (email: string) => sha256(normalizeEmail(email));
  * is taken (the upsert's row lock), also across processes.
  */
 export async function requestLinkMail(
-  tokens: OneTimeTokensRepository,
+  scope: TransactionScope,
   request: { purpose: OneTimeTokenPurpose; email: string; now: Date },
 ): Promise<LinkRequestResponse> {
   const { purpose, now } = request;
+  const tokens = createOneTimeTokensRepository(scope.tx);
   const heldUntilAfter = new Date(now.getTime() - LINK_MAIL_COOLDOWN_MS);
   const { taken, heldSince } = await tokens.claimRequest({
     purpose,

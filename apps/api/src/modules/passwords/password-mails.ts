@@ -1,7 +1,8 @@
 import { paths, RESET_LINK_LIFETIME_HOURS } from '@academy/contracts';
-import type { Repositories } from '../../db/unit-of-work.js';
+import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
+import { academyTimeZone } from '../exam-schedule/index.js';
 import type { MailRecipient } from '../mail/index.js';
-import { renderPasswordChangedMail, renderPasswordResetMail } from '../mail/index.js';
+import { queueMail, renderPasswordChangedMail, renderPasswordResetMail } from '../mail/index.js';
 import { issueLink } from '../one-time-links/index.js';
 
 /**
@@ -10,12 +11,12 @@ import { issueLink } from '../one-time-links/index.js';
  * working. The caller has applied the one-a-minute rule (requestLinkMail).
  */
 export async function queuePasswordResetMail(
-  repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
+  scope: UnitOfWorkScope,
   context: { publicUrl: string; now: Date; sentBy?: 'self' | 'staff' },
   recipient: MailRecipient,
 ): Promise<void> {
   const { publicUrl, now, sentBy = 'self' } = context;
-  const link = await issueLink(repos.oneTimeLinks, {
+  const link = await issueLink(scope, {
     purpose: 'reset',
     userId: recipient.id,
     email: recipient.email,
@@ -31,12 +32,12 @@ export async function queuePasswordResetMail(
     linkLifetimeHours: RESET_LINK_LIFETIME_HOURS,
     sentBy,
   });
-  await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
+  await queueMail(scope, { to: recipient.email, ...mail }, now);
 }
 
 /** Queues the notice that the password changed, in the change's unit of work. */
 export async function queuePasswordChangedMail(
-  repos: Pick<Repositories, 'outbox' | 'examSchedule'>,
+  scope: UnitOfWorkScope,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<void> {
@@ -44,8 +45,8 @@ export async function queuePasswordChangedMail(
     language: recipient.language,
     fullName: recipient.fullName,
     changedAt: context.now,
-    timeZone: await repos.examSchedule.timeZone(),
+    timeZone: await academyTimeZone(scope),
     forgotPasswordLink: `${context.publicUrl}${paths.auth.forgotPassword}`,
   });
-  await repos.outbox.enqueue({ to: recipient.email, ...mail }, context.now);
+  await queueMail(scope, { to: recipient.email, ...mail }, context.now);
 }

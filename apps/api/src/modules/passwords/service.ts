@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
-import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { AccessTokens } from '../../lib/access-tokens.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
@@ -21,8 +21,19 @@ import { hashToken } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/app/authentication.js';
 import type { LoginThrottle } from '../auth/index.js';
 import { endSessions, startSession } from '../auth/index.js';
-import { createOneTimeTokensRepository, requestLinkMail } from '../one-time-links/index.js';
-import { createUsersRepository, type UserRecord } from '../users/index.js';
+import {
+  consumeLink,
+  createOneTimeTokensRepository,
+  expireUnusedLinks,
+  requestLinkMail,
+} from '../one-time-links/index.js';
+import {
+  createUsersRepository,
+  findUserByEmail,
+  findUserForUpdate,
+  setPassword,
+  type UserRecord,
+} from '../users/index.js';
 import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mails.js';
 
 /*
@@ -114,11 +125,11 @@ export function createPasswordsService(deps: {
 
   /** The locked user, or the refusal a bearer of a vanished or blacklisted account gets. */
   async function lockUser(
-    repos: Repositories,
+    scope: UnitOfWorkScope,
     userId: number,
     context: { via: Via; now: Date; log: FastifyBaseLogger },
   ): Promise<UserRecord> {
-    const user = await repos.users.findByIdForUpdate(userId);
+    const user = await findUserForUpdate(scope, userId);
     const refusal = refusalFor(user, context.via, context.now, context.log);
     if (refusal || !user) throw refusalError(refusal ?? 'invalid');
     return user;
@@ -126,17 +137,17 @@ export function createPasswordsService(deps: {
 
   /** Stores the new password's hash and ends the user's sessions (all but `keep`). */
   async function storePassword(
-    repos: Repositories,
+    scope: UnitOfWorkScope,
     user: UserRecord,
     password: string,
     options: { now: Date; keep: string | null; emailProven: boolean },
   ) {
-    await repos.users.setPassword(user.id, {
+    await setPassword(scope, user.id, {
       passwordHash: await hashPassword(password),
       now: options.now,
       emailProven: options.emailProven,
     });
-    await endSessions(repos.refreshTokens, user.id, { now: options.now, keep: options.keep });
+    await endSessions(scope, user.id, { now: options.now, keep: options.keep });
   }
 
   /** A usable mailed link of reset or set password: its user and what it is for. */
@@ -154,14 +165,14 @@ export function createPasswordsService(deps: {
      */
     async forgot(email: string, log: FastifyBaseLogger): Promise<LinkRequestResponse> {
       const now = clock();
-      return unitOfWork(async ({ repos }) => {
-        const answer = await requestLinkMail(repos.oneTimeLinks, { purpose: 'reset', email, now });
-        const user = await repos.users.findByEmail(normalizeEmail(email));
+      return unitOfWork(async (scope) => {
+        const answer = await requestLinkMail(scope, { purpose: 'reset', email, now });
+        const user = await findUserByEmail(scope, normalizeEmail(email));
         if (!user || user.isBlacklisted || !user.passwordHash) {
           log.info({ event: 'auth.password_reset_requested', known: false, ...answer });
           return answer;
         }
-        if (answer.accepted) await queuePasswordResetMail(repos, { publicUrl, now }, user);
+        if (answer.accepted) await queuePasswordResetMail(scope, { publicUrl, now }, user);
         log.info({ event: 'auth.password_reset_requested', userId: user.id, ...answer });
         return answer;
       });
@@ -171,13 +182,13 @@ export function createPasswordsService(deps: {
     async reset(token: string | null, input: NewPasswordRequest, log: FastifyBaseLogger) {
       if (!token) throw tokenInvalid();
       const now = clock();
-      const user = await unitOfWork(async ({ repos }) => {
-        const userId = await repos.oneTimeLinks.consume(hashToken(token), 'reset', now);
+      const user = await unitOfWork(async (scope) => {
+        const userId = await consumeLink(scope, hashToken(token), 'reset', now);
         if (userId === null) throw tokenInvalid();
-        const user = await lockUser(repos, userId, { via: 'link', now, log });
-        await storePassword(repos, user, input.password, { now, keep: null, emailProven: true });
-        await repos.oneTimeLinks.expireUnused(user.id, 'reset', now);
-        await queuePasswordChangedMail(repos, { publicUrl, now }, user);
+        const user = await lockUser(scope, userId, { via: 'link', now, log });
+        await storePassword(scope, user, input.password, { now, keep: null, emailProven: true });
+        await expireUnusedLinks(scope, user.id, 'reset', now);
+        await queuePasswordChangedMail(scope, { publicUrl, now }, user);
         return user;
       });
       // The reset is the way out of a login lock.
@@ -198,22 +209,22 @@ export function createPasswordsService(deps: {
       if (!holder) throw tokenInvalid();
       const now = clock();
 
-      const { user, pair } = await unitOfWork(async ({ repos }) => {
+      const { user, pair } = await unitOfWork(async (scope) => {
         const userId =
           holder.via === 'temporary'
             ? holder.userId
-            : await repos.oneTimeLinks.consume(holder.tokenHash, 'set_password', now);
+            : await consumeLink(scope, holder.tokenHash, 'set_password', now);
         if (userId === null) throw tokenInvalid();
-        const user = await lockUser(repos, userId, { via: holder.via, now, log });
+        const user = await lockUser(scope, userId, { via: holder.via, now, log });
 
         const temporary = user.isTemporaryPassword ? user.passwordHash : null;
         if (temporary && (await verifyPassword(temporary, input.password))) {
           throw badRequest('ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD');
         }
 
-        await storePassword(repos, user, input.password, { now, keep: null, emailProven: true });
-        await repos.oneTimeLinks.expireUnused(user.id, 'set_password', now);
-        const pair = await startSession(repos, accessTokens, user, {
+        await storePassword(scope, user, input.password, { now, keep: null, emailProven: true });
+        await expireUnusedLinks(scope, user.id, 'set_password', now);
+        const pair = await startSession(scope, accessTokens, user, {
           remember: false,
           now,
         });
@@ -278,16 +289,16 @@ export function createPasswordsService(deps: {
       }
 
       const now = clock();
-      await unitOfWork(async ({ repos }) => {
-        const user = await lockUser(repos, account.id, { via: 'session', now, log });
+      await unitOfWork(async (scope) => {
+        const user = await lockUser(scope, account.id, { via: 'session', now, log });
         // Another change won the race: the password just checked is no longer current.
         if (user.passwordHash !== currentHash) throw badRequest('ERR_CURRENT_PASSWORD_IS_WRONG');
-        await storePassword(repos, user, input.newPassword, {
+        await storePassword(scope, user, input.newPassword, {
           now,
           keep: caller.sessionId,
           emailProven: false,
         });
-        await queuePasswordChangedMail(repos, { publicUrl, now }, user);
+        await queuePasswordChangedMail(scope, { publicUrl, now }, user);
       });
       // A new password makes the failures counted so far guesses at an old one (as a reset).
       await throttle.clearAccount(account.email);

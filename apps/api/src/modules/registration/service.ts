@@ -15,8 +15,15 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import { isBookable, scheduledSlotAt } from '../exam-schedule/index.js';
-import { createUsersRepository } from '../users/index.js';
+import { insertApplication, insertExamBooking } from '../applicants/index.js';
+import { findCountry } from '../countries/index.js';
+import {
+  isBookable,
+  scheduledSlotAt,
+  scheduleForBooking,
+  takeSeat,
+} from '../exam-schedule/index.js';
+import { createUsersRepository, insertApplicant } from '../users/index.js';
 import { queueVerificationMail } from '../verification/index.js';
 
 /*
@@ -70,8 +77,8 @@ export function createRegistrationService(deps: {
 
       let userId: number;
       try {
-        userId = await unitOfWork(async ({ repos }) => {
-          const schedule = await repos.examSchedule.scheduleForBooking();
+        userId = await unitOfWork(async (scope) => {
+          const schedule = await scheduleForBooking(scope);
           const slot = scheduledSlotAt(schedule, startsAt);
           if (!slot || !isBookable(slot, at)) {
             log.info({
@@ -80,19 +87,19 @@ export function createRegistrationService(deps: {
             });
             throw conflict('ERR_TEST_UNAVAILABLE_DATE');
           }
-          if (!(await repos.countries.findById(input.countryId))) {
+          if (!(await findCountry(scope, input.countryId))) {
             throw badRequest('ERR_VALIDATION', [
               { field: 'countryId', message: validationMessages.invalidOption },
             ]);
           }
 
-          const id = await repos.users.insertApplicant({
+          const id = await insertApplicant(scope, {
             email,
             phone,
             fullName: input.fullName,
             language,
           });
-          const applicantId = await repos.applicants.insert({
+          const applicantId = await insertApplication(scope, {
             userId: id,
             occupation: input.occupation,
             university: input.university,
@@ -102,15 +109,15 @@ export function createRegistrationService(deps: {
             englishLevel: input.englishLevel,
             courseType: input.courseType,
           });
-          const slotId = await repos.examSchedule.takeSeat(slot.startsAt, slot.capacity);
+          const slotId = await takeSeat(scope, slot.startsAt, slot.capacity);
           if (slotId === null) {
             log.info({ event: 'registration.slot_refused', reason: 'full' });
             throw conflict('ERR_TEST_UNAVAILABLE_DATE');
           }
-          const bookingId = await repos.applicants.insertBooking(applicantId, slotId);
+          const bookingId = await insertExamBooking(scope, applicantId, slotId);
 
           await queueVerificationMail(
-            repos,
+            scope,
             { publicUrl: deps.publicUrl, now: at },
             { id, email, fullName: input.fullName, language },
             {

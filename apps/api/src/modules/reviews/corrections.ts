@@ -1,14 +1,17 @@
 import type { ReviewCorrection, ReviewCorrectionRequest } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/index.js';
 import {
   type CompletedItem,
   type CredentialSigner,
   issueDueCertificates,
   revokeUnearnedCertificates,
 } from '../certificates/index.js';
+import { lockAttempt, saveAttemptReview } from '../tasks/index.js';
+import { createMiniProjectReviewsRepository } from './mini-project-reviews.js';
 import { reviewAuditEntry } from './review-audit.js';
 
 /*
@@ -39,20 +42,21 @@ interface Decided {
 
 /** Locks the work, checks it can be corrected, and writes the new verdict on it. */
 async function rewriteVerdict(
-  repos: Repositories,
+  scope: UnitOfWorkScope,
   correction: Correction,
   adminId: number,
   at: Date,
 ): Promise<Decided> {
   const review = { verdict: correction.verdict, comment: correction.reason };
   if (correction.kind === 'mini-project') {
-    const submission = await repos.miniProjectReviews.lock(correction.id);
+    const miniProjectReviews = createMiniProjectReviewsRepository(scope.tx);
+    const submission = await miniProjectReviews.lock(correction.id);
     if (!submission) throw notFound();
     if (submission.reviewStatus === 'not_checked_yet') throw conflict('ERR_REVIEW_NOT_DONE');
     if (submission.reviewStatus === review.verdict) throw conflict('ERR_REVIEW_VERDICT_UNCHANGED');
     const ids = { submissionId: correction.id, assignmentId: submission.assignmentId };
-    if (await repos.miniProjectReviews.hasLater(ids)) throw conflict('ERR_REVIEW_SUPERSEDED');
-    await repos.miniProjectReviews.decide({
+    if (await miniProjectReviews.hasLater(ids)) throw conflict('ERR_REVIEW_SUPERSEDED');
+    await miniProjectReviews.decide({
       ...ids,
       verdict: review.verdict,
       comment: review.comment,
@@ -65,7 +69,7 @@ async function rewriteVerdict(
       before: { reviewStatus: submission.reviewStatus, reviewComment: submission.reviewComment },
     };
   }
-  const attempt = await repos.tasks.lockAttempt(correction.id);
+  const attempt = await lockAttempt(scope, correction.id);
   if (!attempt) throw notFound();
   // A retake started since (the attempt open again) replaced the verdict.
   if (attempt.status !== 'completed') throw conflict('ERR_REVIEW_SUPERSEDED');
@@ -74,7 +78,7 @@ async function rewriteVerdict(
     throw conflict('ERR_REVIEW_NOT_DONE');
   }
   if (attempt.reviewStatus === review.verdict) throw conflict('ERR_REVIEW_VERDICT_UNCHANGED');
-  await repos.tasks.saveReview(correction.id, {
+  await saveAttemptReview(scope, correction.id, {
     reviewStatus: review.verdict,
     reviewComment: review.comment,
     reviewedBy: adminId,
@@ -98,10 +102,11 @@ export function createReviewCorrections(deps: {
       correction: Correction,
       log: FastifyBaseLogger,
     ): Promise<ReviewCorrection> {
-      const result = await deps.unitOfWork(async ({ repos }) => {
+      const result = await deps.unitOfWork(async (scope) => {
         const at = deps.now();
-        const decided = await rewriteVerdict(repos, correction, adminId, at);
-        await repos.audit.record(
+        const decided = await rewriteVerdict(scope, correction, adminId, at);
+        await recordAudit(
+          scope,
           reviewAuditEntry({
             reviewerId: adminId,
             kind: correction.kind,
@@ -116,7 +121,7 @@ export function createReviewCorrections(deps: {
         );
         const issued =
           correction.verdict === 'passed'
-            ? await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+            ? await issueDueCertificates(scope, deps.credentialSigner, {
                 userId: decided.userId,
                 item: decided.item,
                 now: at,
@@ -124,7 +129,7 @@ export function createReviewCorrections(deps: {
             : [];
         const revoked =
           correction.verdict === 'failed'
-            ? await revokeUnearnedCertificates(repos, {
+            ? await revokeUnearnedCertificates(scope, {
                 userId: decided.userId,
                 item: decided.item,
                 adminId,

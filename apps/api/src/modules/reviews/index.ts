@@ -1,5 +1,5 @@
 /**
- * Reviews (ARCHITECTURE.md, "Learning"): what the unit of work builds on its transaction.
+ * Reviews (ARCHITECTURE.md, "Learning"): the mini-project reviews' repository and the review queue's wait.
  * The routes (`routes.ts`) go straight into the staff group.
  */
 export {

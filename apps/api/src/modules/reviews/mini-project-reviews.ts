@@ -13,6 +13,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/index.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import { createSubmissionHistory } from '../mini-projects/index.js';
 import { reviewAuditEntry } from './review-audit.js';
@@ -184,15 +185,16 @@ export function createMiniProjectReviews(deps: {
       submissionId: number,
       decision: { verdict: Verdict; comment: string },
     ): Promise<MiniProjectReview> {
-      await deps.unitOfWork(async ({ repos }) => {
-        const submission = await repos.miniProjectReviews.lock(submissionId);
+      await deps.unitOfWork(async (scope) => {
+        const miniProjectReviews = createMiniProjectReviewsRepository(scope.tx);
+        const submission = await miniProjectReviews.lock(submissionId);
         if (!submission) throw notFound();
         if (submission.reviewStatus !== 'not_checked_yet') {
           throw conflict('ERR_REVIEW_ALREADY_DONE');
         }
         const at = deps.now();
         const comment = decision.comment === '' ? null : decision.comment;
-        await repos.miniProjectReviews.decide({
+        await miniProjectReviews.decide({
           submissionId,
           assignmentId: submission.assignmentId,
           verdict: decision.verdict,
@@ -200,7 +202,8 @@ export function createMiniProjectReviews(deps: {
           reviewerId,
           at,
         });
-        await repos.audit.record(
+        await recordAudit(
+          scope,
           reviewAuditEntry({
             reviewerId,
             kind: 'mini-project',
@@ -214,7 +217,7 @@ export function createMiniProjectReviews(deps: {
         );
         // A pass may complete the student's subject: its certificate is issued with it.
         if (decision.verdict === 'passed') {
-          await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+          await issueDueCertificates(scope, deps.credentialSigner, {
             userId: submission.userId,
             item: { miniProjectId: submission.miniProjectId },
             now: at,

@@ -6,10 +6,13 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { route } from '../../routing/route.js';
+import { recordAudit } from '../audit/index.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import {
   type AttemptForReview,
   createTasksRepository,
+  lockAttempt,
+  saveAttemptReview,
   type TaskQuestion,
   type TasksRepository,
 } from '../tasks/index.js';
@@ -97,21 +100,22 @@ export function createTaskReviewsService(deps: {
       decision: Decision,
       log: FastifyBaseLogger,
     ): Promise<TaskReview> {
-      return unitOfWork(async ({ repos }) => {
-        const current = await repos.tasks.lockAttempt(id);
+      return unitOfWork(async (scope) => {
+        const current = await lockAttempt(scope, id);
         if (!current) throw notFound();
         if (current.status !== 'completed' || current.reviewStatus !== 'not_checked_yet') {
           throw conflict('ERR_REVIEW_ALREADY_DONE');
         }
         const reviewedAt = now();
         const reviewComment = decision.comment === '' ? null : decision.comment;
-        await repos.tasks.saveReview(id, {
+        await saveAttemptReview(scope, id, {
           reviewStatus: decision.verdict,
           reviewComment,
           reviewedBy: reviewerId,
           reviewedAt,
         });
-        await repos.audit.record(
+        await recordAudit(
+          scope,
           reviewAuditEntry({
             reviewerId,
             kind: 'task',
@@ -122,7 +126,7 @@ export function createTaskReviewsService(deps: {
         );
         // A pass may complete the student's subject: its certificate is issued with it.
         if (decision.verdict === 'passed') {
-          await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+          await issueDueCertificates(scope, deps.credentialSigner, {
             userId: current.userId,
             item: { taskId: current.taskId },
             now: reviewedAt,
@@ -134,7 +138,7 @@ export function createTaskReviewsService(deps: {
           verdict: decision.verdict,
           reviewerId,
         });
-        return submittedAttempt(repos.tasks, id);
+        return submittedAttempt(createTasksRepository(scope.tx), id);
       });
     },
   };

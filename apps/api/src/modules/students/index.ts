@@ -1,2 +1,2 @@
-/** What other parts of the API use of students: the repository (the unit of work builds it). */
+/** What other parts of the API use of students: the repository. */
 export { createStudentsRepository } from './repository.js';

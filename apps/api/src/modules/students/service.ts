@@ -10,6 +10,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.js';
+import { recordAudit } from '../audit/index.js';
 import { findLearningAccess } from '../billing/index.js';
 import { createStudentsRepository } from './repository.js';
 
@@ -50,15 +51,16 @@ export function createStudentsService(deps: { db: Database; now: Clock; unitOfWo
       }
       const after = { fullName: input.fullName, phone };
       try {
-        await deps.unitOfWork(async ({ repos }) => {
-          const before = await repos.students.contactsForUpdate(userId);
+        await deps.unitOfWork(async (scope) => {
+          const students = createStudentsRepository(scope.tx);
+          const before = await students.contactsForUpdate(userId);
           if (!before) throw unauthorized();
           if (before.fullName === after.fullName && before.phone === after.phone) return;
-          if (before.phone !== phone && (await repos.students.phoneTakenByOther(userId, phone))) {
+          if (before.phone !== phone && (await students.phoneTakenByOther(userId, phone))) {
             throw conflict('ERR_PHONE_ALREADY_EXIST');
           }
-          await repos.students.updateContacts(userId, after, deps.now());
-          await repos.audit.record({
+          await students.updateContacts(userId, after, deps.now());
+          await recordAudit(scope, {
             actorId: userId,
             action: 'update',
             entityType: 'user',

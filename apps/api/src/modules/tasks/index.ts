@@ -1,8 +1,9 @@
 /**
  * Tests: questions, attempts scored by the server, the paid retake (ARCHITECTURE.md,
- * "Learning"). Other parts of the API use the repository: the unit of work builds it, and
- * staff reviews read and decide attempts through it.
+ * "Learning"). Staff reviews read attempts through the repository and lock and decide them
+ * in their unit of work (`lockAttempt`, `saveAttemptReview`).
  */
+export { lockAttempt, saveAttemptReview } from './attempt-reviews.js';
 export {
   type AttemptForReview,
   createTasksRepository,

@@ -109,20 +109,21 @@ export function createTasksService(deps: {
       input: TaskAnswerInput,
       log: FastifyBaseLogger,
     ): Promise<TaskResponse> {
-      return unitOfWork(async ({ repos }) => {
-        const { task, questions } = await visibleTask(repos.tasks, userId, input.taskId);
+      return unitOfWork(async (scope) => {
+        const tasks = createTasksRepository(scope.tx);
+        const { task, questions } = await visibleTask(tasks, userId, input.taskId);
         if (!answersFitQuestions(questions, input.answers)) {
           throw badRequest('ERR_TASK_ANSWERS_INVALID');
         }
 
-        await repos.tasks.createAssignmentIfMissing(userId, task.id);
-        const current = await repos.tasks.lockAssignment(userId, task.id);
+        await tasks.createAssignmentIfMissing(userId, task.id);
+        const current = await tasks.lockAssignment(userId, task.id);
         if (!current || !attemptOpen(current)) throw conflict('ERR_TASK_ALREADY_SUBMITTED');
 
         const answers = storedAnswers(input.answers);
         const result = scoreAttempt(questions, answers, task.passPercent);
         const submittedAt = now();
-        const saved = await repos.tasks.saveAttempt(current.id, {
+        const saved = await tasks.saveAttempt(current.id, {
           ...result,
           attempt: current.attempt + 1,
           answers,
@@ -130,7 +131,7 @@ export function createTasksService(deps: {
         });
         // Passed on submission (choice questions only): it may be the subject's last item.
         if (saved.reviewStatus === 'passed') {
-          await issueDueCertificates(repos.certificates, deps.credentialSigner, {
+          await issueDueCertificates(scope, deps.credentialSigner, {
             userId,
             item: { taskId: task.id },
             now: submittedAt,
@@ -156,16 +157,17 @@ export function createTasksService(deps: {
       taskId: number,
       log: FastifyBaseLogger,
     ): Promise<TaskResponse> {
-      return unitOfWork(async ({ repos }) => {
-        const { task, questions } = await visibleTask(repos.tasks, userId, taskId);
-        const current = await repos.tasks.lockAssignment(userId, task.id);
+      return unitOfWork(async (scope) => {
+        const tasks = createTasksRepository(scope.tx);
+        const { task, questions } = await visibleTask(tasks, userId, taskId);
+        const current = await tasks.lockAssignment(userId, task.id);
         if (!current) throw conflict('ERR_TASK_RETAKE_NOT_AVAILABLE');
 
         let assignment = current;
         if (!retakeOpen(current)) {
           if (!retakeAllowed(current)) throw conflict('ERR_TASK_RETAKE_NOT_AVAILABLE');
           if (!task.retakePaid) throw conflict('ERR_TASK_RETAKE_NOT_PAID');
-          assignment = await repos.tasks.openRetake(current.id);
+          assignment = await tasks.openRetake(current.id);
           log.info({ event: 'task.retake_opened', taskId: task.id });
         }
         return taskResponse(task, questions, assignment);

@@ -1,5 +1,5 @@
 /**
  * The admin's user management (ARCHITECTURE.md, "Users"): its routes go into the staff group
- * (src/routes.ts); the unit of work builds its repository on its transaction.
+ * (src/routes.ts); its repository.
  */
 export { createUserAdminRepository, type UserAdminRepository } from './repository.js';

@@ -10,15 +10,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { Repositories, UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
+import { recordAudit } from '../audit/index.js';
 import { endSessions } from '../auth/index.js';
 import { studentAccessPeriods } from '../billing/index.js';
 import { createCertificatesRepository } from '../certificates/index.js';
+import { academyTimeZone } from '../exam-schedule/index.js';
 import { studentSubjectProgress } from '../learning/index.js';
-import { renderTemporaryPasswordMail } from '../mail/index.js';
+import { queueMail, renderTemporaryPasswordMail } from '../mail/index.js';
 import { requestLinkMail } from '../one-time-links/index.js';
 import { queuePasswordResetMail } from '../passwords/index.js';
 import { createUserAdminRepository } from './repository.js';
@@ -40,17 +42,21 @@ const userNotFound = () => notFound('ERR_USER_NOT_EXISTS');
 const isStaffRole = (role: Role): role is (typeof staffRoles)[number] =>
   (staffRoles as readonly Role[]).includes(role);
 
-type LockedUser = NonNullable<Awaited<ReturnType<Repositories['userAdmin']['lock']>>>;
+type LockedUser = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createUserAdminRepository>['lock']>>
+>;
 
-async function lockUser(repos: Repositories, id: number): Promise<LockedUser> {
-  const user = await repos.userAdmin.lock(id);
+async function lockUser(scope: UnitOfWorkScope, id: number): Promise<LockedUser> {
+  const userAdmin = createUserAdminRepository(scope.tx);
+  const user = await userAdmin.lock(id);
   if (!user) throw userNotFound();
   return user;
 }
 
 /** Refuses a change that would leave no admin who can log in (the admins' rows locked). */
-async function assertAnotherActiveAdmin(repos: Repositories, userId: number) {
-  const admins = await repos.userAdmin.lockAdmins();
+async function assertAnotherActiveAdmin(scope: UnitOfWorkScope, userId: number) {
+  const userAdmin = createUserAdminRepository(scope.tx);
+  const admins = await userAdmin.lockAdmins();
   const others = admins.filter((admin) => admin.id !== userId && !admin.isBlacklisted);
   if (others.length === 0) throw conflict('ERR_LAST_ADMIN');
 }
@@ -139,13 +145,14 @@ export function createUserAdminService(deps: {
     ): Promise<AdminUser> {
       if (actorId === id) throw conflict('ERR_USER_ADMIN_SELF');
       const now = clock();
-      await unitOfWork(async ({ repos }) => {
-        await assertAnotherActiveAdmin(repos, id);
-        const user = await lockUser(repos, id);
+      await unitOfWork(async (scope) => {
+        const userAdmin = createUserAdminRepository(scope.tx);
+        await assertAnotherActiveAdmin(scope, id);
+        const user = await lockUser(scope, id);
         if (user.isBlacklisted) throw conflict('ERR_USER_ALREADY_BLACKLISTED');
-        await repos.userAdmin.setBlacklisted(id, true);
-        await endSessions(repos.refreshTokens, id, { now });
-        await repos.audit.record({
+        await userAdmin.setBlacklisted(id, true);
+        await endSessions(scope, id, { now });
+        await recordAudit(scope, {
           actorId,
           action: 'blacklist',
           entityType: 'user',
@@ -160,11 +167,12 @@ export function createUserAdminService(deps: {
 
     /** Unblocks the account: the user logs in again (their old sessions stay ended). */
     async restore(actorId: number, id: number, log: FastifyBaseLogger): Promise<AdminUser> {
-      await unitOfWork(async ({ repos }) => {
-        const user = await lockUser(repos, id);
+      await unitOfWork(async (scope) => {
+        const userAdmin = createUserAdminRepository(scope.tx);
+        const user = await lockUser(scope, id);
         if (!user.isBlacklisted) throw conflict('ERR_USER_NOT_BLACKLISTED');
-        await repos.userAdmin.setBlacklisted(id, false);
-        await repos.audit.record({
+        await userAdmin.setBlacklisted(id, false);
+        await recordAudit(scope, {
           actorId,
           action: 'restore',
           entityType: 'user',
@@ -188,21 +196,21 @@ export function createUserAdminService(deps: {
       log: FastifyBaseLogger,
     ): Promise<LinkRequestResponse> {
       const now = clock();
-      return unitOfWork(async ({ repos }) => {
-        const user = await lockUser(repos, id);
+      return unitOfWork(async (scope) => {
+        const user = await lockUser(scope, id);
         if (user.isBlacklisted) throw conflict('ERR_USER_IS_BLACKLISTED');
-        const answer = await requestLinkMail(repos.oneTimeLinks, {
+        const answer = await requestLinkMail(scope, {
           purpose: 'reset',
           email: user.email,
           now,
         });
         if (!answer.accepted) return answer;
         await queuePasswordResetMail(
-          repos,
+          scope,
           { publicUrl: deps.publicUrl, now, sentBy: 'staff' },
           user,
         );
-        await repos.audit.record({
+        await recordAudit(scope, {
           actorId,
           action: 'send_reset_link',
           entityType: 'user',
@@ -227,21 +235,22 @@ export function createUserAdminService(deps: {
         passwordHash,
         expiresAt,
       } = await newTemporaryPassword(now);
-      await unitOfWork(async ({ repos }) => {
-        const user = await lockUser(repos, id);
+      await unitOfWork(async (scope) => {
+        const userAdmin = createUserAdminRepository(scope.tx);
+        const user = await lockUser(scope, id);
         if (user.isBlacklisted) throw conflict('ERR_USER_IS_BLACKLISTED');
-        await repos.userAdmin.setTemporaryPassword(id, { passwordHash, expiresAt, now });
-        await endSessions(repos.refreshTokens, id, { now });
+        await userAdmin.setTemporaryPassword(id, { passwordHash, expiresAt, now });
+        await endSessions(scope, id, { now });
         const mail = renderTemporaryPasswordMail({
           language: user.language,
           fullName: user.fullName,
           temporaryPassword,
           expiresAt,
-          timeZone: await repos.examSchedule.timeZone(),
+          timeZone: await academyTimeZone(scope),
           loginLink: `${deps.publicUrl}${paths.auth.login}`,
         });
-        await repos.outbox.enqueue({ to: user.email, ...mail }, now);
-        await repos.audit.record({
+        await queueMail(scope, { to: user.email, ...mail }, now);
+        await recordAudit(scope, {
           actorId,
           action: 'issue_temporary_password',
           entityType: 'user',
@@ -270,14 +279,15 @@ export function createUserAdminService(deps: {
     ): Promise<AdminUser> {
       if (actorId === id) throw conflict('ERR_USER_ADMIN_SELF');
       const now = clock();
-      await unitOfWork(async ({ repos }) => {
-        if (role !== 'admin') await assertAnotherActiveAdmin(repos, id);
-        const user = await lockUser(repos, id);
+      await unitOfWork(async (scope) => {
+        const userAdmin = createUserAdminRepository(scope.tx);
+        if (role !== 'admin') await assertAnotherActiveAdmin(scope, id);
+        const user = await lockUser(scope, id);
         if (!isStaffRole(user.role)) throw conflict('ERR_ROLE_CHANGE_NOT_ALLOWED');
         if (user.role === role) return;
-        await repos.userAdmin.setRole(id, role);
-        await endSessions(repos.refreshTokens, id, { now });
-        await repos.audit.record({
+        await userAdmin.setRole(id, role);
+        await endSessions(scope, id, { now });
+        await recordAudit(scope, {
           actorId,
           action: 'change_role',
           entityType: 'user',

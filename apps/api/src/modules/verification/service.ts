@@ -12,8 +12,12 @@ import type { AccessTokens } from '../../lib/access-tokens.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/secrets.js';
-import { createOneTimeTokensRepository, requestLinkMail } from '../one-time-links/index.js';
-import { createUsersRepository } from '../users/index.js';
+import {
+  consumeLink,
+  createOneTimeTokensRepository,
+  requestLinkMail,
+} from '../one-time-links/index.js';
+import { createUsersRepository, findUserByEmail, markEmailVerified } from '../users/index.js';
 import { queueFreshVerificationMail } from './verification-mail.js';
 
 /*
@@ -42,10 +46,10 @@ export function createVerificationService(deps: {
       const tokenHash = hashToken(token);
       const at = now();
 
-      const outcome = await unitOfWork(async ({ repos }): Promise<Outcome> => {
-        const userId = await repos.oneTimeLinks.consume(tokenHash, 'verification', at);
+      const outcome = await unitOfWork(async (scope): Promise<Outcome> => {
+        const userId = await consumeLink(scope, tokenHash, 'verification', at);
         if (userId === null) return { kind: 'unusable' };
-        const user = await repos.users.markEmailVerified(userId, at);
+        const user = await markEmailVerified(scope, userId, at);
         if (!user) return { kind: 'unusable' };
         if (user.isBlacklisted) {
           log.warn({ event: 'auth.blacklisted_user_call', userId });
@@ -83,16 +87,16 @@ export function createVerificationService(deps: {
      */
     async resend(email: string, log: FastifyBaseLogger): Promise<LinkRequestResponse> {
       const at = now();
-      return unitOfWork(async ({ repos }) => {
+      return unitOfWork(async (scope) => {
         const request = { purpose: 'verification' as const, email, now: at };
-        const answer = await requestLinkMail(repos.oneTimeLinks, request);
-        const user = await repos.users.findByEmail(normalizeEmail(email));
+        const answer = await requestLinkMail(scope, request);
+        const user = await findUserByEmail(scope, normalizeEmail(email));
         if (!user || user.emailVerifiedAt || user.isBlacklisted || !answer.accepted) {
           log.info({ event: 'auth.verification_resent', userId: user?.id, ...answer });
           return answer;
         }
         await queueFreshVerificationMail(
-          repos,
+          scope,
           { publicUrl: deps.publicUrl, now: at },
           { id: user.id, email: user.email, fullName: user.fullName, language: user.language },
         );

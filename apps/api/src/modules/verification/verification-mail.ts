@@ -1,8 +1,9 @@
 import { type CourseType, paths, VERIFICATION_LINK_LIFETIME_HOURS } from '@academy/contracts';
-import type { Repositories } from '../../db/unit-of-work.js';
-import { EXAM_DURATION_MINUTES } from '../exam-schedule/index.js';
+import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
+import { findExamBooking } from '../applicants/index.js';
+import { academyTimeZone, EXAM_DURATION_MINUTES } from '../exam-schedule/index.js';
 import type { MailRecipient } from '../mail/index.js';
-import { renderVerificationMail } from '../mail/index.js';
+import { queueMail, renderVerificationMail } from '../mail/index.js';
 import { issueLink } from '../one-time-links/index.js';
 
 export interface BookingDetails {
@@ -19,13 +20,13 @@ export interface BookingDetails {
  * commits (and the sender is woken then). Older unused links of the user stop working.
  */
 export async function queueVerificationMail(
-  repos: Pick<Repositories, 'oneTimeLinks' | 'outbox'>,
+  scope: UnitOfWorkScope,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
   booking: BookingDetails | null,
 ): Promise<void> {
   const { publicUrl, now } = context;
-  const link = await issueLink(repos.oneTimeLinks, {
+  const link = await issueLink(scope, {
     purpose: 'verification',
     userId: recipient.id,
     email: recipient.email,
@@ -49,7 +50,7 @@ export async function queueVerificationMail(
       courseType: booking.courseType,
     },
   });
-  await repos.outbox.enqueue({ to: recipient.email, ...mail }, now);
+  await queueMail(scope, { to: recipient.email, ...mail }, now);
 }
 
 /**
@@ -59,11 +60,11 @@ export async function queueVerificationMail(
  * rule (requestLinkMail) in the same unit of work.
  */
 export async function queueFreshVerificationMail(
-  repos: Pick<Repositories, 'oneTimeLinks' | 'outbox' | 'applicants' | 'examSchedule'>,
+  scope: UnitOfWorkScope,
   context: { publicUrl: string; now: Date },
   recipient: MailRecipient,
 ): Promise<void> {
-  const booking = await repos.applicants.findBooking(recipient.id);
-  const timeZone = await repos.examSchedule.timeZone();
-  await queueVerificationMail(repos, context, recipient, booking && { ...booking, timeZone });
+  const booking = await findExamBooking(scope, recipient.id);
+  const timeZone = await academyTimeZone(scope);
+  await queueVerificationMail(scope, context, recipient, booking && { ...booking, timeZone });
 }
