@@ -26,10 +26,7 @@ import {
 } from './structure.js';
 
 /** Chapters, ordered within their subject, and a chapter's items (lectures, tests, mini projects). */
-export function createChapterService(deps: {
-  db: Database;
-  unitOfWork: UnitOfWork;
-}) {
+export function createChapterService(deps: { db: Database; unitOfWork: UnitOfWork }) {
   const reader = createContentRepository(deps.db);
 
   async function chapterOf(repository: ContentRepository, chapter: ChapterRecord) {

@@ -9,10 +9,7 @@ import { type ContentRepository, createContentRepository } from './repository.js
 import { assertTitleFree, chaptersWithItems, contentIn, subjectLevel } from './structure.js';
 
 /** Subjects: ordered within their direction. */
-export function createSubjectService(deps: {
-  db: Database;
-  unitOfWork: UnitOfWork;
-}) {
+export function createSubjectService(deps: { db: Database; unitOfWork: UnitOfWork }) {
   const reader = createContentRepository(deps.db);
 
   async function subjectSummaryOf(
