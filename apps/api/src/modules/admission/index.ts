@@ -1,5 +1,6 @@
 /**
- * Applicants and admission in the staff area (ARCHITECTURE.md, "Applicants and admission"):
- * its repository. The routes' plugin is routes.ts.
+ * Applicants and admission in the staff area (ARCHITECTURE.md, "Applicants and admission").
+ * Other modules use nothing of it: it writes theirs through their own index.ts, and its
+ * routes' plugin (routes.ts) goes into the staff group (src/routes.ts).
  */
-export { type AdmissionRepository, createAdmissionRepository } from './repository.js';
+export {};

@@ -1,6 +1,5 @@
 /**
- * What other parts of the API use of applicants: the repository, and the application and its
+ * What other parts of the API use of applicants: the application and its
  * exam booking written and read in another module's unit of work.
  */
 export { findExamBooking, insertApplication, insertExamBooking } from './applications.js';
-export { createApplicantsRepository } from './repository.js';

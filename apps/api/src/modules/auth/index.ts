@@ -1,9 +1,8 @@
 /**
- * What other parts of the API use of auth: the refresh-token repository, sessions (a new
+ * What other parts of the API use of auth: sessions (a new
  * password starts one and ends the others), the failed-login throttle and the name of the
  * login's device cookie.
  */
 export { DEVICE_COOKIE } from './device-cookies.js';
 export { createLoginThrottle, type LoginThrottle, loginThrottleLimits } from './login-throttle.js';
-export { createRefreshTokensRepository } from './repository.js';
 export { endSessions, startSession } from './sessions.js';

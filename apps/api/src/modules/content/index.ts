@@ -1,4 +1,5 @@
 /**
- * The content's structure for admins (ARCHITECTURE.md, "Content structure"): the repository.
+ * The content's structure for admins (ARCHITECTURE.md, "Content structure"). Other modules
+ * use nothing of it; its routes' plugin (routes.ts) goes into the staff group.
  */
-export { type ContentRepository, createContentRepository } from './repository.js';
+export {};

@@ -1,3 +1,2 @@
-/** What other parts of the API use of countries: the repository, and a country read in a unit of work. */
+/** What other parts of the API use of countries: a country read in a unit of work. */
 export { findCountry } from './find-country.js';
-export { createCountriesRepository } from './repository.js';

@@ -4,9 +4,4 @@
  * `isEnrolledIn`.
  */
 export { enrol } from './enrol.js';
-export {
-  createEnrolmentsRepository,
-  type EnrolmentRecord,
-  type EnrolmentsRepository,
-  isEnrolledIn,
-} from './repository.js';
+export { isEnrolledIn } from './repository.js';

@@ -1,11 +1,10 @@
 /**
- * Mini projects (ARCHITECTURE.md, "Learning"): the repository, and
- * the submission history the mentors' review shows as the student sees it.
+ * Mini projects (ARCHITECTURE.md, "Learning"): the submission history the mentors' review
+ * shows as the student sees it.
  */
 
 /** The upload's checks, which lecture attachments (modules/content-items) take too. */
 export { submissionFileType } from './file-check.js';
-export { createMiniProjectsRepository, type MiniProjectsRepository } from './repository.js';
 export type { IncomingFile } from './service.js';
 export {
   createSubmissionHistory,

@@ -1,2 +1,5 @@
-/** What other parts of the API use of students: the repository. */
-export { createStudentsRepository } from './repository.js';
+/**
+ * The student's own profile (ARCHITECTURE.md, "The student's own profile"). Other modules
+ * use nothing of it; its routes' plugin (routes.ts) goes into the student group.
+ */
+export {};

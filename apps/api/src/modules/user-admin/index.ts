@@ -1,5 +1,5 @@
 /**
- * The admin's user management (ARCHITECTURE.md, "Users"): its routes go into the staff group
- * (src/routes.ts); its repository.
+ * The admin's user management (ARCHITECTURE.md, "Users"). Other modules use nothing of it;
+ * its routes go into the staff group (src/routes.ts).
  */
-export { createUserAdminRepository, type UserAdminRepository } from './repository.js';
+export {};
