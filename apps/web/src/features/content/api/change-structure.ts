@@ -16,7 +16,7 @@ import {
  * Every read of the structure's screens. A change anywhere in it is asked again everywhere: a
  * subject's new chapter changes the direction's counts too, and the lists are small.
  */
-const structureReads = [
+export const structureReads = [
   contentEndpoints.listAdminDirections,
   contentEndpoints.getAdminDirection,
   contentEndpoints.getAdminSubject,

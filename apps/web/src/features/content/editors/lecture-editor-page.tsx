@@ -11,10 +11,14 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { endpointMutation, endpointQuery } from '../../../shared/api/endpoint-query';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import {
+  deleteLectureMutation,
+  saveLectureMutation,
+  setLectureStatusMutation,
+} from '../api/change-item';
 import { adminLectureQuery } from '../api/queries';
-import { saveLectureMutation, setLectureStatusMutation } from '../api/save-item';
 import { ItemEditorRoute, ItemEditorShell, ItemLoaded } from './item-editor-shell';
 import { MarkdownFormField } from './item-fields';
 import { LectureAttachments } from './lecture-attachments';
@@ -64,7 +68,7 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
   );
   const save = useMutation(saveLectureMutation);
   const status = useMutation(setLectureStatusMutation);
-  const remove = useMutation(endpointMutation(contentItemEndpoints.deleteAdminLecture));
+  const remove = useMutation(deleteLectureMutation);
   const editor = useItemEditor({
     kind: 'lecture',
     item: lecture,

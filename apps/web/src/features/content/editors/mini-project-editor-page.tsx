@@ -12,10 +12,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { endpointMutation, endpointQuery } from '../../../shared/api/endpoint-query';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
+import {
+  deleteMiniProjectMutation,
+  saveMiniProjectMutation,
+  setMiniProjectStatusMutation,
+} from '../api/change-item';
 import { adminMiniProjectQuery } from '../api/queries';
-import { saveMiniProjectMutation, setMiniProjectStatusMutation } from '../api/save-item';
 import { ItemEditorRoute, ItemEditorShell, ItemLoaded } from './item-editor-shell';
 import { DueDaysField, MarkdownFormField } from './item-fields';
 import { MiniProjectQuestions } from './mini-project-questions';
@@ -63,7 +67,7 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
   );
   const save = useMutation(saveMiniProjectMutation);
   const status = useMutation(setMiniProjectStatusMutation);
-  const remove = useMutation(endpointMutation(contentItemEndpoints.deleteAdminMiniProject));
+  const remove = useMutation(deleteMiniProjectMutation);
   const editor = useItemEditor({
     kind: 'miniProject',
     item: project,

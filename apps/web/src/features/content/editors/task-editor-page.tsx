@@ -12,11 +12,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { endpointMutation, endpointQuery } from '../../../shared/api/endpoint-query';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
+import { deleteTaskMutation, saveTaskMutation, setTaskStatusMutation } from '../api/change-item';
 import { adminTaskQuery } from '../api/queries';
-import { saveTaskMutation, setTaskStatusMutation } from '../api/save-item';
 import { ItemEditorRoute, ItemEditorShell, ItemLoaded } from './item-editor-shell';
 import { DueDaysField } from './item-fields';
 import { TaskQuestions } from './task-questions';
@@ -72,7 +72,7 @@ function TaskForm({ task }: { task: AdminTask }) {
   );
   const save = useMutation(saveTaskMutation);
   const status = useMutation(setTaskStatusMutation);
-  const remove = useMutation(endpointMutation(contentItemEndpoints.deleteAdminTask));
+  const remove = useMutation(deleteTaskMutation);
   const [publishedEmpty, setPublishedEmpty] = useState(false);
   const editor = useItemEditor({
     kind: 'task',
