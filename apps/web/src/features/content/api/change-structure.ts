@@ -47,8 +47,17 @@ const structureChange = <E extends EndpointDefinition>(
       invalidateEndpoints(client, structureReads),
   });
 
-/** A deletion's dialog says why it was refused, beside its button: no toast as well. */
+/**
+ * The deletions' and the chapter's publication's dialogs, and the picture's field, say why a
+ * change was refused, beside it: no toast as well.
+ */
 const besideTheButton: MutationRequestOptions = { toast: false };
+
+/** A deletion's input: `confirm` once the admin read what students lose. */
+export const deletionInput = (id: number, confirm: boolean) => ({
+  params: { id },
+  query: confirm ? { confirm: 'true' as const } : {},
+});
 
 /** POST admin/directions: a new draft direction. */
 export const createDirectionMutation = structureChange(contentEndpoints.createDirection);
@@ -58,12 +67,6 @@ export const updateDirectionMutation = structureChange(contentEndpoints.updateDi
 export const reorderDirectionsMutation = structureChange(contentEndpoints.reorderDirections);
 /** PUT admin/directions/{id}/status: publish or unpublish. */
 export const setDirectionStatusMutation = structureChange(contentEndpoints.setDirectionStatus);
-/** A deletion's input: `confirm` once the admin read what students lose. */
-export const deletionInput = (id: number, confirm: boolean) => ({
-  params: { id },
-  query: confirm ? { confirm: 'true' as const } : {},
-});
-
 /** DELETE admin/directions/{id}. */
 export const deleteDirectionMutation = structureChange(
   contentEndpoints.deleteDirection,
@@ -72,10 +75,7 @@ export const deleteDirectionMutation = structureChange(
 /** DELETE admin/directions/{id}/image. */
 export const removeDirectionImageMutation = structureChange(contentEndpoints.removeDirectionImage);
 
-/**
- * POST admin/directions/{id}/image: the direction's picture (PNG, JPEG or WebP), sent as a
- * form. Its field says why a file was refused, next to it: no toast as well.
- */
+/** POST admin/directions/{id}/image: the direction's picture (PNG, JPEG or WebP), as a form. */
 export const uploadDirectionImageMutation = mutationOptions({
   mutationKey: [contentEndpoints.uploadDirectionImage.operationId],
   mutationFn: ({ id, file }: { id: number; file: File }) => {
@@ -124,9 +124,8 @@ export const createTaskMutation = structureChange(contentEndpoints.createTask);
 export const createMiniProjectMutation = structureChange(contentEndpoints.createMiniProject);
 
 /**
- * POST admin/chapters/{id}/publish: the chapter and all its drafts, at once. The dialog shows
- * a refusal. The structure is read again, and so are the items' editors, which show their
- * status too.
+ * POST admin/chapters/{id}/publish: the chapter and all its drafts, at once. The structure is
+ * read again, and so are the items' editors, which show their status too.
  */
 export const publishChapterMutation = endpointMutation(contentEndpoints.publishChapter, {
   request: besideTheButton,
