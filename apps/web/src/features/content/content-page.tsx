@@ -17,16 +17,20 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDots, IconFolder, IconPhoto, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useCreateDirection } from './api/create-direction';
-import { useDeleteDirection } from './api/delete-direction';
-import { useDirections } from './api/directions';
-import { useReorderDirections } from './api/reorder-directions';
-import { useSetDirectionStatus } from './api/set-direction-status';
+import {
+  createDirectionMutation,
+  deleteDirectionMutation,
+  deletionInput,
+  reorderDirectionsMutation,
+  setDirectionStatusMutation,
+} from './api/change-structure';
+import { adminDirectionsQuery } from './api/queries';
 import classes from './content-page.module.css';
 import { FailureState, LoadingState, MoveButtons, moved, StatusBadge } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
@@ -54,11 +58,15 @@ function DirectionsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const [typed, setTyped] = useState(search);
-  const directions = useDirections(search);
+  const directions = useQuery({
+    ...adminDirectionsQuery(search),
+    // The previous list stays on screen while a search's answer loads.
+    placeholderData: keepPreviousData,
+  });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const create = useCreateDirection();
-  const remove = useDeleteDirection();
+  const create = useMutation(createDirectionMutation);
+  const remove = useMutation(deleteDirectionMutation);
   const navigate = useNavigate();
   const notice = useNotice();
 
@@ -146,7 +154,7 @@ function DirectionsScreen() {
         target={deleting}
         onClose={() => setDeleting(null)}
         onDelete={async (target, confirm) => {
-          await remove.mutateAsync({ id: target.id, confirm });
+          await remove.mutateAsync(deletionInput(target.id, confirm));
           notice(t('toasts.deleted', { title: target.title }));
         }}
       />
@@ -164,7 +172,7 @@ function DirectionTable({
   onDelete: (target: DeleteTarget) => void;
 }) {
   const { t } = useTranslation('content');
-  const reorder = useReorderDirections();
+  const reorder = useMutation(reorderDirectionsMutation);
   const notice = useNotice();
 
   async function move(from: number, to: number) {
@@ -231,7 +239,7 @@ function DirectionRow({
   order: ReactNode;
 }) {
   const { t } = useTranslation('content');
-  const setStatus = useSetDirectionStatus();
+  const setStatus = useMutation(setDirectionStatusMutation);
   const published = direction.status === 'published';
 
   const toggle = useStatusToggle(setStatus, direction);

@@ -1,9 +1,10 @@
-import type { DeletionImpact } from '@academy/contracts';
+import { contentEndpoints, type DeletionImpact } from '@academy/contracts';
 import { Alert, Button, Checkbox, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DeletableKind, useDeletionImpact } from './api/deletion-impact';
+import { endpointQuery } from '../../shared/api/endpoint-query';
 import { SummaryBody, SummaryCountFailed, SummaryCounting, SummaryDialog } from './summary-dialog';
 
 /*
@@ -13,6 +14,15 @@ import { SummaryBody, SummaryCountFailed, SummaryCounting, SummaryDialog } from 
  * carries the confirmation; with certificates issued there is no Delete at all, only the
  * advice to unpublish (ARCHITECTURE.md, "Content structure").
  */
+
+/** GET admin/{directions|subjects|chapters}/{id}/deletion-impact: what students would lose. */
+const impactEndpoints = {
+  direction: contentEndpoints.getDirectionDeletionImpact,
+  subject: contentEndpoints.getSubjectDeletionImpact,
+  chapter: contentEndpoints.getChapterDeletionImpact,
+} as const;
+
+export type DeletableKind = keyof typeof impactEndpoints;
 
 export interface DeleteTarget {
   kind: DeletableKind;
@@ -48,7 +58,12 @@ export function DeleteDialog({ target, onClose, onDelete }: DeleteDialogProps) {
 
 function DeleteBody({ target, onClose, onDelete }: DeleteDialogProps & { target: DeleteTarget }) {
   const { t } = useTranslation('content');
-  const impact = useDeletionImpact(target.kind, target.id);
+  const impact = useQuery({
+    ...endpointQuery(impactEndpoints[target.kind], { params: { id: target.id } }, { toast: false }),
+    // Always counted afresh: students keep working while the dialog is closed.
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [understood, setUnderstood] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -117,8 +132,8 @@ function DeleteBody({ target, onClose, onDelete }: DeleteDialogProps & { target:
   );
 }
 
-const contentKeys = ['subjects', 'chapters', 'lectures', 'tasks', 'miniProjects'] as const;
-const studentKeys = [
+const contentCounts = ['subjects', 'chapters', 'lectures', 'tasks', 'miniProjects'] as const;
+const studentCounts = [
   'enrolments',
   'studentsWithProgress',
   'lectureCompletions',
@@ -128,7 +143,7 @@ const studentKeys = [
 
 function ContentLost({ impact }: { impact: DeletionImpact }) {
   const { t } = useTranslation('content');
-  const lines = contentKeys.filter((key) => impact[key] > 0);
+  const lines = contentCounts.filter((key) => impact[key] > 0);
   if (lines.length === 0) return null;
   return (
     <Stack gap={4}>
@@ -144,7 +159,7 @@ function ContentLost({ impact }: { impact: DeletionImpact }) {
 
 function StudentsLose({ impact }: { impact: DeletionImpact }) {
   const { t } = useTranslation('content');
-  const lines = studentKeys.filter((key) => impact[key] > 0);
+  const lines = studentCounts.filter((key) => impact[key] > 0);
   if (lines.length === 0) return <Text size="sm">{t('delete.nothingForStudents')}</Text>;
   return (
     <Alert

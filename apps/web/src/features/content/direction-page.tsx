@@ -24,6 +24,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDots, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,17 +32,20 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useCreateSubject } from './api/create-subject';
-import { useDeleteDirection } from './api/delete-direction';
-import { useDeleteSubject } from './api/delete-subject';
-import { useDirection } from './api/direction';
-import { useRemoveDirectionImage } from './api/remove-direction-image';
-import { useReorderSubjects } from './api/reorder-subjects';
-import { useSetDirectionStatus } from './api/set-direction-status';
-import { useSetSubjectStatus } from './api/set-subject-status';
-import { useUpdateDirection } from './api/update-direction';
-import { useUpdateSubject } from './api/update-subject';
-import { useUploadDirectionImage } from './api/upload-direction-image';
+import {
+  createSubjectMutation,
+  deleteDirectionMutation,
+  deleteSubjectMutation,
+  deletionInput,
+  removeDirectionImageMutation,
+  reorderSubjectsMutation,
+  setDirectionStatusMutation,
+  setSubjectStatusMutation,
+  updateDirectionMutation,
+  updateSubjectMutation,
+  uploadDirectionImageMutation,
+} from './api/change-structure';
+import { adminDirectionQuery } from './api/queries';
 import {
   FailureState,
   LoadingState,
@@ -69,7 +73,7 @@ export function DirectionPage() {
 }
 
 function DirectionScreen({ id }: { id: number }) {
-  const direction = useDirection(id);
+  const direction = useQuery(adminDirectionQuery(id));
   if (direction.isPending) return <LoadingState />;
   if (direction.isError)
     return <FailureState error={direction.error} onRetry={() => direction.refetch()} />;
@@ -78,8 +82,8 @@ function DirectionScreen({ id }: { id: number }) {
 
 function DirectionEditor({ direction }: { direction: AdminDirection }) {
   const { t } = useTranslation('content');
-  const setStatus = useSetDirectionStatus();
-  const remove = useDeleteDirection();
+  const setStatus = useMutation(setDirectionStatusMutation);
+  const remove = useMutation(deleteDirectionMutation);
   const notice = useNotice();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
@@ -116,7 +120,7 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
         target={deleting}
         onClose={() => setDeleting(null)}
         onDelete={async (target, confirm) => {
-          await remove.mutateAsync({ id: target.id, confirm });
+          await remove.mutateAsync(deletionInput(target.id, confirm));
           notice(t('toasts.deleted', { title: target.title }));
           navigate(paths.admin.content);
         }}
@@ -128,7 +132,7 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
 function DetailsForm({ direction }: { direction: AdminDirection }) {
   const { t } = useTranslation('content');
   const messages = useMessageFormatter();
-  const update = useUpdateDirection();
+  const update = useMutation(updateDirectionMutation);
   const notice = useNotice();
   const {
     register,
@@ -143,7 +147,7 @@ function DetailsForm({ direction }: { direction: AdminDirection }) {
   useErrorsFollowLanguage(errors, trigger);
 
   const submit = handleSubmit(async (values) => {
-    const saved = await update.mutateAsync({ id: direction.id, ...values });
+    const saved = await update.mutateAsync({ params: { id: direction.id }, body: values });
     reset({ title: saved.title, description: saved.description });
     notice(t('toasts.saved'));
   });
@@ -182,8 +186,8 @@ function DetailsForm({ direction }: { direction: AdminDirection }) {
 
 function ImageSection({ direction }: { direction: AdminDirection }) {
   const { t } = useTranslation('content');
-  const upload = useUploadDirectionImage();
-  const removeImage = useRemoveDirectionImage();
+  const upload = useMutation(uploadDirectionImageMutation);
+  const removeImage = useMutation(removeDirectionImageMutation);
   const notice = useNotice();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -241,7 +245,7 @@ function ImageSection({ direction }: { direction: AdminDirection }) {
               variant="default"
               loading={removeImage.isPending}
               onClick={async () => {
-                await removeImage.mutateAsync({ id: direction.id });
+                await removeImage.mutateAsync({ params: { id: direction.id } });
                 notice(t('toasts.imageRemoved'));
               }}
             >
@@ -256,10 +260,10 @@ function ImageSection({ direction }: { direction: AdminDirection }) {
 
 function SubjectsSection({ direction }: { direction: AdminDirection }) {
   const { t } = useTranslation('content');
-  const create = useCreateSubject();
-  const rename = useUpdateSubject();
-  const reorder = useReorderSubjects();
-  const remove = useDeleteSubject();
+  const create = useMutation(createSubjectMutation);
+  const rename = useMutation(updateSubjectMutation);
+  const reorder = useMutation(reorderSubjectsMutation);
+  const remove = useMutation(deleteSubjectMutation);
   const notice = useNotice();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<AdminSubjectSummary | null>(null);
@@ -269,8 +273,10 @@ function SubjectsSection({ direction }: { direction: AdminDirection }) {
   async function move(from: number, to: number) {
     const before = subjects.map((s) => s.id);
     const ids = moved(before, from, to);
-    await reorder.mutateAsync({ id: direction.id, ids });
-    notice(t('toasts.reordered'), () => reorder.mutateAsync({ id: direction.id, ids: before }));
+    await reorder.mutateAsync({ params: { id: direction.id }, body: { ids } });
+    notice(t('toasts.reordered'), () =>
+      reorder.mutateAsync({ params: { id: direction.id }, body: { ids: before } }),
+    );
   }
 
   return (
@@ -324,7 +330,7 @@ function SubjectsSection({ direction }: { direction: AdminDirection }) {
         draftNote
         onClose={() => setCreating(false)}
         onSubmit={async (values) => {
-          const subject = await create.mutateAsync({ id: direction.id, ...values });
+          const subject = await create.mutateAsync({ params: { id: direction.id }, body: values });
           notice(t('toasts.created', { title: subject.title }));
         }}
       />
@@ -337,7 +343,7 @@ function SubjectsSection({ direction }: { direction: AdminDirection }) {
         onClose={() => setRenaming(null)}
         onSubmit={async (values) => {
           if (!renaming) return;
-          await rename.mutateAsync({ id: renaming.id, ...values });
+          await rename.mutateAsync({ params: { id: renaming.id }, body: values });
           notice(t('toasts.saved'));
         }}
       />
@@ -345,7 +351,7 @@ function SubjectsSection({ direction }: { direction: AdminDirection }) {
         target={deleting}
         onClose={() => setDeleting(null)}
         onDelete={async (target, confirm) => {
-          await remove.mutateAsync({ id: target.id, confirm });
+          await remove.mutateAsync(deletionInput(target.id, confirm));
           notice(t('toasts.deleted', { title: target.title }));
         }}
       />
@@ -373,7 +379,7 @@ function SubjectRow({
   onDelete,
 }: SubjectRowProps) {
   const { t } = useTranslation('content');
-  const setStatus = useSetSubjectStatus();
+  const setStatus = useMutation(setSubjectStatusMutation);
   const published = subject.status === 'published';
 
   const toggle = useStatusToggle(setStatus, subject);

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
-import { lectureQueryOptions } from './api/lecture';
-import { miniProjectQueryOptions } from './api/mini-project';
-import { taskQueryOptions } from './api/task';
+import { adminLectureQuery, adminMiniProjectQuery, adminTaskQuery } from './api/queries';
 import { itemRouteId } from './editors/item-route-id';
 
 /*
@@ -21,17 +19,17 @@ export { TaskEditorPage } from './editors/task-editor-page';
 export async function prefetchLecture(client: QueryClient, params: Params) {
   const id = itemRouteId(params.id);
   if (id === null) return;
-  await Promise.all([client.ensureQueryData(lectureQueryOptions(id)), loadMarkdownContent()]);
+  await Promise.all([client.ensureQueryData(adminLectureQuery(id)), loadMarkdownContent()]);
 }
 
 export async function prefetchTask(client: QueryClient, params: Params) {
   const id = itemRouteId(params.id);
   if (id === null) return;
-  await client.ensureQueryData(taskQueryOptions(id));
+  await client.ensureQueryData(adminTaskQuery(id));
 }
 
 export async function prefetchMiniProject(client: QueryClient, params: Params) {
   const id = itemRouteId(params.id);
   if (id === null) return;
-  await Promise.all([client.ensureQueryData(miniProjectQueryOptions(id)), loadMarkdownContent()]);
+  await Promise.all([client.ensureQueryData(adminMiniProjectQuery(id)), loadMarkdownContent()]);
 }

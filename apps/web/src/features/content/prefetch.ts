@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { directionQueryOptions } from './api/direction';
-import { directionsQueryOptions } from './api/directions';
-import { subjectQueryOptions } from './api/subject';
+import { adminDirectionQuery, adminDirectionsQuery, adminSubjectQuery } from './api/queries';
 import { routeId } from './content-ui';
 
 /*
@@ -13,15 +11,15 @@ import { routeId } from './content-ui';
 
 /** The unfiltered list: a search in the address is read by the screen itself. */
 export async function prefetchContent(client: QueryClient) {
-  await client.prefetchQuery(directionsQueryOptions(''));
+  await client.prefetchQuery(adminDirectionsQuery(''));
 }
 
 export async function prefetchDirection(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.prefetchQuery(directionQueryOptions(id));
+  if (id !== null) await client.prefetchQuery(adminDirectionQuery(id));
 }
 
 export async function prefetchSubject(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.prefetchQuery(subjectQueryOptions(id));
+  if (id !== null) await client.prefetchQuery(adminSubjectQuery(id));
 }

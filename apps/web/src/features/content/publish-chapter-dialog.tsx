@@ -1,11 +1,18 @@
-import { type AdminChapter, type ChapterPublishPlan, isErrorCode } from '@academy/contracts';
+import {
+  type AdminChapter,
+  type ChapterPublishPlan,
+  contentEndpoints,
+  isErrorCode,
+} from '@academy/contracts';
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { useChapterPublishPlan, usePublishChapter } from './api/publish-chapter';
+import { endpointQuery } from '../../shared/api/endpoint-query';
+import { publishChapterMutation } from './api/change-structure';
 import { itemEditorPath } from './content-ui';
 import { SummaryBody, SummaryCountFailed, SummaryCounting, SummaryDialog } from './summary-dialog';
 
@@ -53,8 +60,17 @@ function PublishBody({
 }: PublishChapterDialogProps & { chapter: AdminChapter }) {
   const { t } = useTranslation('content');
   const { t: errors } = useTranslation('errors');
-  const plan = useChapterPublishPlan(chapter.id);
-  const publish = usePublishChapter();
+  const plan = useQuery({
+    ...endpointQuery(
+      contentEndpoints.getChapterPublishPlan,
+      { params: { id: chapter.id } },
+      { toast: false },
+    ),
+    // Always read afresh: another admin may have edited an item while the dialog was closed.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const publish = useMutation(publishChapterMutation);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (plan.isPending) {
@@ -75,7 +91,7 @@ function PublishBody({
   async function run() {
     setFailure(null);
     try {
-      const result = await publish.mutateAsync(chapter.id);
+      const result = await publish.mutateAsync({ params: { id: chapter.id } });
       onPublished(result.chapter);
       onClose();
     } catch (error) {

@@ -18,21 +18,25 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChecks, IconDots, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StateMessage } from '../../shared/ui/state-message';
-import { useCreateChapter } from './api/create-chapter';
-import { useCreateLecture } from './api/create-lecture';
-import { useCreateMiniProject } from './api/create-mini-project';
-import { useCreateTask } from './api/create-task';
-import { useDeleteChapter } from './api/delete-chapter';
-import { useReorderChapterItems } from './api/reorder-chapter-items';
-import { useReorderChapters } from './api/reorder-chapters';
-import { useSetChapterStatus } from './api/set-chapter-status';
-import { useSetSubjectStatus } from './api/set-subject-status';
-import { useSubject } from './api/subject';
-import { useUpdateChapter } from './api/update-chapter';
+import {
+  createChapterMutation,
+  createLectureMutation,
+  createMiniProjectMutation,
+  createTaskMutation,
+  deleteChapterMutation,
+  deletionInput,
+  reorderChapterItemsMutation,
+  reorderChaptersMutation,
+  setChapterStatusMutation,
+  setSubjectStatusMutation,
+  updateChapterMutation,
+} from './api/change-structure';
+import { adminSubjectQuery } from './api/queries';
 import {
   FailureState,
   itemEditorPath,
@@ -65,7 +69,7 @@ export function SubjectPage() {
 }
 
 function SubjectScreen({ id }: { id: number }) {
-  const subject = useSubject(id);
+  const subject = useQuery(adminSubjectQuery(id));
   if (subject.isPending) return <LoadingState />;
   if (subject.isError)
     return <FailureState error={subject.error} onRetry={() => subject.refetch()} />;
@@ -76,11 +80,11 @@ type NewItem = { chapterId: number; kind: ChapterItemKind };
 
 function SubjectEditor({ subject }: { subject: AdminSubject }) {
   const { t } = useTranslation('content');
-  const setStatus = useSetSubjectStatus();
-  const createChapter = useCreateChapter();
-  const reorderChapters = useReorderChapters();
-  const renameChapter = useUpdateChapter();
-  const removeChapter = useDeleteChapter();
+  const setStatus = useMutation(setSubjectStatusMutation);
+  const createChapter = useMutation(createChapterMutation);
+  const reorderChapters = useMutation(reorderChaptersMutation);
+  const renameChapter = useMutation(updateChapterMutation);
+  const removeChapter = useMutation(deleteChapterMutation);
   const newItem = useNewItem();
   const notice = useNotice();
   const [creatingChapter, setCreatingChapter] = useState(false);
@@ -92,9 +96,10 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
 
   async function moveChapter(from: number, to: number) {
     const before = subject.chapters.map((c) => c.id);
-    await reorderChapters.mutateAsync({ id: subject.id, ids: moved(before, from, to) });
+    const params = { id: subject.id };
+    await reorderChapters.mutateAsync({ params, body: { ids: moved(before, from, to) } });
     notice(t('toasts.reordered'), () =>
-      reorderChapters.mutateAsync({ id: subject.id, ids: before }),
+      reorderChapters.mutateAsync({ params, body: { ids: before } }),
     );
   }
 
@@ -166,7 +171,10 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
         draftNote
         onClose={() => setCreatingChapter(false)}
         onSubmit={async ({ title }) => {
-          const chapter = await createChapter.mutateAsync({ id: subject.id, title });
+          const chapter = await createChapter.mutateAsync({
+            params: { id: subject.id },
+            body: { title },
+          });
           notice(t('toasts.created', { title: chapter.title }));
         }}
       />
@@ -178,7 +186,7 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
         onClose={() => setRenaming(null)}
         onSubmit={async ({ title }) => {
           if (!renaming) return;
-          await renameChapter.mutateAsync({ id: renaming.id, title });
+          await renameChapter.mutateAsync({ params: { id: renaming.id }, body: { title } });
           notice(t('toasts.saved'));
         }}
       />
@@ -196,7 +204,7 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
         target={deleting}
         onClose={() => setDeleting(null)}
         onDelete={async (target, confirm) => {
-          await removeChapter.mutateAsync({ id: target.id, confirm });
+          await removeChapter.mutateAsync(deletionInput(target.id, confirm));
           notice(t('toasts.deleted', { title: target.title }));
         }}
       />
@@ -206,13 +214,13 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
 
 /** Creates a draft item with its title, then opens its editor. */
 function useNewItem() {
-  const lecture = useCreateLecture();
-  const task = useCreateTask();
-  const miniProject = useCreateMiniProject();
+  const lecture = useMutation(createLectureMutation);
+  const task = useMutation(createTaskMutation);
+  const miniProject = useMutation(createMiniProjectMutation);
   const navigate = useNavigate();
   const create = { lecture, task, mini_project: miniProject };
   return async ({ chapterId, kind }: NewItem, title: string) => {
-    const item = await create[kind].mutateAsync({ chapterId, title });
+    const item = await create[kind].mutateAsync({ params: { id: chapterId }, body: { title } });
     navigate(itemEditorPath(kind, item.id));
   };
 }
@@ -239,8 +247,8 @@ function ChapterCard({
   onAdd,
 }: ChapterCardProps) {
   const { t } = useTranslation('content');
-  const setStatus = useSetChapterStatus();
-  const reorderItems = useReorderChapterItems();
+  const setStatus = useMutation(setChapterStatusMutation);
+  const reorderItems = useMutation(reorderChapterItemsMutation);
   const notice = useNotice();
   const published = chapter.status === 'published';
   const headingId = `chapter-${chapter.id}`;
@@ -251,9 +259,10 @@ function ChapterCard({
 
   async function moveItem(from: number, to: number) {
     const before = chapter.items.map(({ kind, id }) => ({ kind, id }));
-    await reorderItems.mutateAsync({ id: chapter.id, items: moved(before, from, to) });
+    const params = { id: chapter.id };
+    await reorderItems.mutateAsync({ params, body: { items: moved(before, from, to) } });
     notice(t('toasts.reordered'), () =>
-      reorderItems.mutateAsync({ id: chapter.id, items: before }),
+      reorderItems.mutateAsync({ params, body: { items: before } }),
     );
   }
 

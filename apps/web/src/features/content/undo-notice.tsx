@@ -1,4 +1,4 @@
-import type { ContentStatus } from '@academy/contracts';
+import type { ContentStatus, contentEndpoints } from '@academy/contracts';
 import { Button, Notification, Portal } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiInput } from '../../shared/api/client';
 
 /*
  * The success notice of the content screens, with "Undo" where a mistake is easy (a reorder,
@@ -118,21 +119,25 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** What publishing or unpublishing a direction, subject or chapter takes. */
+type StatusInput = ApiInput<typeof contentEndpoints.setDirectionStatus>;
+
 /**
  * Publishes or unpublishes a record of the structure, then says so with an "Undo" that puts
  * its status back.
  */
 export function useStatusToggle(
-  mutation: UseMutationResult<unknown, Error, { id: number; status: ContentStatus }>,
+  mutation: UseMutationResult<unknown, Error, StatusInput>,
   record: { id: number; title: string; status: ContentStatus },
 ): () => Promise<void> {
   const { t } = useTranslation('content');
   const notice = useNotice();
   const published = record.status === 'published';
+  const input = (status: ContentStatus) => ({ params: { id: record.id }, body: { status } });
   return async () => {
-    await mutation.mutateAsync({ id: record.id, status: published ? 'draft' : 'published' });
+    await mutation.mutateAsync(input(published ? 'draft' : 'published'));
     notice(t(published ? 'toasts.unpublished' : 'toasts.published', { title: record.title }), () =>
-      mutation.mutateAsync({ id: record.id, status: record.status }),
+      mutation.mutateAsync(input(record.status)),
     );
   };
 }

@@ -1,17 +1,24 @@
 import {
   type AdminLecture,
   type AdminMiniProject,
+  type AdminSubject,
   type AdminTask,
+  type ContentStatus,
+  contentEndpoints,
   contentItemEndpoints,
+  endpoints,
   type LectureUpdateRequest,
   type MiniProjectSaveRequest,
   paths,
   type TaskSaveRequest,
 } from '@academy/contracts';
+import { anAccessToken, aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tokens } from '../../../shared/api/tokens';
 import { handle } from '../../../test/handle';
 import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
 import { renderScreen } from '../../../test/render-screen';
 import { LectureEditorPage } from './lecture-editor-page';
 import { MiniProjectEditorPage } from './mini-project-editor-page';
@@ -461,5 +468,69 @@ describe('the mini-project editor', () => {
       expect(router.state.location.pathname).toBe(paths.admin.contentSubject(context.subject.id)),
     );
     expect(deletions).toEqual(['?confirm=true']);
+  });
+});
+
+describe('the subject after an edit', () => {
+  it('lists the lecture as its editor saved and published it, without a reload', async () => {
+    tokens.save(aTokenPair({ accessToken: anAccessToken({ role: 'admin' }) }), true);
+    let lecture = aLecture();
+    const subject = (): AdminSubject => ({
+      id: context.subject.id,
+      title: context.subject.title,
+      description: '',
+      status: 'draft',
+      position: 0,
+      direction: { ...context.direction, status: 'published' },
+      chapters: [
+        {
+          id: context.chapter.id,
+          subjectId: context.subject.id,
+          title: context.chapter.title,
+          status: 'draft',
+          position: 0,
+          items: [
+            {
+              id: lecture.id,
+              kind: 'lecture',
+              title: lecture.title,
+              status: lecture.status,
+              position: 0,
+            },
+          ],
+        },
+      ],
+    });
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ role: 'admin' }))),
+      handle(contentEndpoints.getAdminSubject, ({ reply }) => reply(200, subject())),
+      handle(contentItemEndpoints.getAdminLecture, ({ reply }) => reply(200, lecture)),
+      handle(contentItemEndpoints.updateAdminLecture, async ({ request, reply }) => {
+        const { title } = (await request.json()) as LectureUpdateRequest;
+        lecture = { ...lecture, title, revision: lecture.revision + 1 };
+        return reply(200, lecture);
+      }),
+      handle(contentItemEndpoints.setAdminLectureStatus, async ({ request, reply }) => {
+        const { status } = (await request.json()) as { status: ContentStatus };
+        lecture = { ...lecture, status };
+        return reply(200, lecture);
+      }),
+    );
+    const { user } = renderApp(paths.admin.contentSubject(context.subject.id));
+
+    await user.click(await screen.findByRole('link', { name: 'The box model' }));
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    await user.clear(title);
+    await user.type(title, 'Margins');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeVisible();
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await user.click(within(breadcrumb).getByRole('link', { name: context.subject.title }));
+    const item = (await screen.findByRole('link', { name: 'Margins' })).closest('li');
+    expect(item).not.toBeNull();
+    expect(within(item as HTMLElement).getByText('Published')).toBeVisible();
   });
 });

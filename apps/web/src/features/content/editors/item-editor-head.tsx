@@ -1,10 +1,10 @@
 import type { ContentItemContext, ContentStatus } from '@academy/contracts';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { ContentChangedAlert } from './content-changed-alert';
 import { ItemActions } from './item-actions';
 import { ItemHeader } from './item-header';
 import type { ItemKind } from './item-kind';
 import type { ItemDeletion } from './use-item-deletion';
+import type { StatusMutation } from './use-item-editor';
 import type { ItemSave } from './use-item-save';
 
 interface ItemEditorHeadProps {
@@ -17,7 +17,7 @@ interface ItemEditorHeadProps {
   /** A save is on its way. */
   sending: boolean;
   saving: ItemSave<unknown>;
-  statusMutation: UseMutationResult<unknown, Error, { id: number; status: ContentStatus }>;
+  statusMutation: StatusMutation;
   deletion: ItemDeletion;
 }
 
@@ -39,8 +39,8 @@ export function ItemEditorHead({
 }: ItemEditorHeadProps) {
   const toggleStatus = () =>
     statusMutation.mutate({
-      id: item.id,
-      status: item.status === 'published' ? 'draft' : 'published',
+      params: { id: item.id },
+      body: { status: item.status === 'published' ? 'draft' : 'published' },
     });
   return (
     <>

@@ -30,14 +30,17 @@ import {
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { formatFileSize } from '../../../shared/lib/file-size';
-import { useReorderLectureAttachments } from '../api/lecture-attachment-order';
-import { useRemoveLectureAttachment } from '../api/lecture-attachment-remove';
-import { useRenameLectureAttachment } from '../api/lecture-attachment-rename';
-import { useUploadLectureAttachment } from '../api/lecture-attachment-upload';
+import {
+  removeLectureAttachmentMutation,
+  renameLectureAttachmentMutation,
+  reorderLectureAttachmentsMutation,
+  uploadLectureAttachmentMutation,
+} from '../api/change-attachments';
 
 /**
  * A lecture's files: uploaded at once (public, like the lecture, and saved apart from the
@@ -46,8 +49,8 @@ import { useUploadLectureAttachment } from '../api/lecture-attachment-upload';
 export function LectureAttachments({ lecture }: { lecture: AdminLecture }) {
   const { t, i18n } = useTranslation('admin-editors');
   const m = useMessageFormatter();
-  const upload = useUploadLectureAttachment();
-  const reorder = useReorderLectureAttachments();
+  const upload = useMutation(uploadLectureAttachmentMutation);
+  const reorder = useMutation(reorderLectureAttachmentsMutation);
   const [progress, setProgress] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const attachments = lecture.attachments;
@@ -70,7 +73,7 @@ export function LectureAttachments({ lecture }: { lecture: AdminLecture }) {
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + by, 0, moved);
-    reorder.mutate({ lectureId: lecture.id, ids });
+    reorder.mutate({ params: { id: lecture.id }, body: { ids } });
   };
 
   return (
@@ -157,8 +160,8 @@ function AttachmentRow({
   renameSchema,
 }: AttachmentRowProps) {
   const { t } = useTranslation('admin-editors');
-  const rename = useRenameLectureAttachment();
-  const remove = useRemoveLectureAttachment();
+  const rename = useMutation(renameLectureAttachmentMutation);
+  const remove = useMutation(removeLectureAttachmentMutation);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(attachment.name);
   const [error, setError] = useState<string | null>(null);
@@ -167,7 +170,10 @@ function AttachmentRow({
     const parsed = renameSchema.safeParse({ name });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     rename.mutate(
-      { lectureId, attachmentId: attachment.id, name: parsed.data.name },
+      {
+        params: { id: lectureId, attachmentId: attachment.id },
+        body: { name: parsed.data.name },
+      },
       { onSuccess: () => setEditing(false) },
     );
   };
@@ -259,7 +265,9 @@ function AttachmentRow({
             <ActionIcon
               variant="subtle"
               color="red"
-              onClick={() => remove.mutate({ lectureId, attachmentId: attachment.id })}
+              onClick={() =>
+                remove.mutate({ params: { id: lectureId, attachmentId: attachment.id } })
+              }
               loading={remove.isPending}
               aria-label={t('attachments.remove', { name: attachment.name })}
             >

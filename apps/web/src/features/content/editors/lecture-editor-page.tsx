@@ -1,21 +1,24 @@
 import {
   type AdminLecture,
+  contentItemEndpoints,
   type LectureUpdateRequest,
   lectureUpdateRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
-import { lectureQueryKey, lectureQueryOptions, useLecture } from '../api/lecture';
-import { useDeleteLecture } from '../api/lecture-delete';
-import { useLectureDeletionImpact } from '../api/lecture-deletion-impact';
-import { useSaveLecture } from '../api/lecture-save';
-import { useSetLectureStatus } from '../api/lecture-status';
+import {
+  deleteLectureMutation,
+  saveLectureMutation,
+  setLectureStatusMutation,
+} from '../api/change-item';
+import { adminLectureQuery } from '../api/queries';
 import { ItemEditorRoute, ItemEditorShell, ItemLoaded } from './item-editor-shell';
 import { MarkdownFormField } from './item-fields';
 import { LectureAttachments } from './lecture-attachments';
@@ -38,7 +41,7 @@ export function LectureEditorPage() {
 }
 
 function LectureEditor({ id }: { id: number }) {
-  const lecture = useLecture(id);
+  const lecture = useQuery(adminLectureQuery(id));
   return (
     <ItemLoaded kind="lecture" query={lecture}>
       {(data) => <LectureForm lecture={data} />}
@@ -57,22 +60,33 @@ function LectureForm({ lecture }: { lecture: AdminLecture }) {
   });
 
   const queryClient = useQueryClient();
-  const save = useSaveLecture();
-  const status = useSetLectureStatus();
-  const remove = useDeleteLecture();
+  /** GET admin/lectures/{id}/deletion-impact: what students would lose, shown in the dialog. */
+  const impactQuery = endpointQuery(
+    contentItemEndpoints.getAdminLectureDeletionImpact,
+    { params: { id: lecture.id } },
+    { toast: false },
+  );
+  const save = useMutation(saveLectureMutation);
+  const status = useMutation(setLectureStatusMutation);
+  const remove = useMutation(deleteLectureMutation);
   const editor = useItemEditor({
     kind: 'lecture',
     item: lecture,
     form,
     toValues: formValues,
-    load: () => queryClient.fetchQuery({ ...lectureQueryOptions(lecture.id), staleTime: 0 }),
-    send: (values) => save.mutateAsync({ id: lecture.id, body: values }),
+    load: () => queryClient.fetchQuery({ ...adminLectureQuery(lecture.id), staleTime: 0 }),
+    send: (values) => save.mutateAsync({ params: { id: lecture.id }, body: values }),
     sending: save.isPending,
     statusMutation: status,
     remove,
-    queryKey: lectureQueryKey(lecture.id),
+    queryKeys: [adminLectureQuery(lecture.id).queryKey, impactQuery.queryKey],
   });
-  const impact = useLectureDeletionImpact(lecture.id, editor.deletion.deleting);
+  const impact = useQuery({
+    ...impactQuery,
+    // Asked afresh each time the dialog opens: students may have worked on it meanwhile.
+    staleTime: 0,
+    enabled: editor.deletion.deleting,
+  });
 
   return (
     <ItemEditorShell

@@ -1,5 +1,6 @@
 import {
   type AdminMiniProject,
+  contentItemEndpoints,
   type MiniProjectSaveData,
   type MiniProjectSaveRequest,
   miniProjectSaveRequestSchema,
@@ -7,16 +8,18 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
-import { miniProjectQueryKey, miniProjectQueryOptions, useMiniProject } from '../api/mini-project';
-import { useDeleteMiniProject } from '../api/mini-project-delete';
-import { useMiniProjectDeletionImpact } from '../api/mini-project-deletion-impact';
-import { useSaveMiniProject } from '../api/mini-project-save';
-import { useSetMiniProjectStatus } from '../api/mini-project-status';
+import {
+  deleteMiniProjectMutation,
+  saveMiniProjectMutation,
+  setMiniProjectStatusMutation,
+} from '../api/change-item';
+import { adminMiniProjectQuery } from '../api/queries';
 import { ItemEditorRoute, ItemEditorShell, ItemLoaded } from './item-editor-shell';
 import { DueDaysField, MarkdownFormField } from './item-fields';
 import { MiniProjectQuestions } from './mini-project-questions';
@@ -37,7 +40,7 @@ export function MiniProjectEditorPage() {
 }
 
 function MiniProjectEditor({ id }: { id: number }) {
-  const project = useMiniProject(id);
+  const project = useQuery(adminMiniProjectQuery(id));
   return (
     <ItemLoaded kind="miniProject" query={project}>
       {(data) => <MiniProjectForm project={data} />}
@@ -56,22 +59,33 @@ function MiniProjectForm({ project }: { project: AdminMiniProject }) {
   });
 
   const queryClient = useQueryClient();
-  const save = useSaveMiniProject();
-  const status = useSetMiniProjectStatus();
-  const remove = useDeleteMiniProject();
+  /** GET admin/mini-projects/{id}/deletion-impact: what students would lose, shown in the dialog. */
+  const impactQuery = endpointQuery(
+    contentItemEndpoints.getAdminMiniProjectDeletionImpact,
+    { params: { id: project.id } },
+    { toast: false },
+  );
+  const save = useMutation(saveMiniProjectMutation);
+  const status = useMutation(setMiniProjectStatusMutation);
+  const remove = useMutation(deleteMiniProjectMutation);
   const editor = useItemEditor({
     kind: 'miniProject',
     item: project,
     form,
     toValues: formValues,
-    load: () => queryClient.fetchQuery({ ...miniProjectQueryOptions(project.id), staleTime: 0 }),
-    send: (values) => save.mutateAsync({ id: project.id, body: values }),
+    load: () => queryClient.fetchQuery({ ...adminMiniProjectQuery(project.id), staleTime: 0 }),
+    send: (values) => save.mutateAsync({ params: { id: project.id }, body: values }),
     sending: save.isPending,
     statusMutation: status,
     remove,
-    queryKey: miniProjectQueryKey(project.id),
+    queryKeys: [adminMiniProjectQuery(project.id).queryKey, impactQuery.queryKey],
   });
-  const impact = useMiniProjectDeletionImpact(project.id, editor.deletion.deleting);
+  const impact = useQuery({
+    ...impactQuery,
+    // Asked afresh each time the dialog opens: students may have worked on it meanwhile.
+    staleTime: 0,
+    enabled: editor.deletion.deleting,
+  });
 
   return (
     <ItemEditorShell

@@ -1,5 +1,6 @@
 import {
   type AdminTask,
+  contentItemEndpoints,
   type TaskSaveData,
   type TaskSaveRequest,
   taskSaveRequestSchema,
@@ -7,17 +8,15 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, SimpleGrid, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { endpointQuery } from '../../../shared/api/endpoint-query';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
-import { taskQueryKey, taskQueryOptions, useTask } from '../api/task';
-import { useDeleteTask } from '../api/task-delete';
-import { useTaskDeletionImpact } from '../api/task-deletion-impact';
-import { useSaveTask } from '../api/task-save';
-import { useSetTaskStatus } from '../api/task-status';
+import { deleteTaskMutation, saveTaskMutation, setTaskStatusMutation } from '../api/change-item';
+import { adminTaskQuery } from '../api/queries';
 import { ItemEditorRoute, ItemEditorShell, ItemLoaded } from './item-editor-shell';
 import { DueDaysField } from './item-fields';
 import { TaskQuestions } from './task-questions';
@@ -46,7 +45,7 @@ export function TaskEditorPage() {
 }
 
 function TaskEditor({ id }: { id: number }) {
-  const task = useTask(id);
+  const task = useQuery(adminTaskQuery(id));
   return (
     <ItemLoaded kind="task" query={task}>
       {(data) => <TaskForm task={data} />}
@@ -65,17 +64,23 @@ function TaskForm({ task }: { task: AdminTask }) {
   });
 
   const queryClient = useQueryClient();
-  const save = useSaveTask();
-  const status = useSetTaskStatus();
-  const remove = useDeleteTask();
+  /** GET admin/tasks/{id}/deletion-impact: what students would lose, shown in the dialog. */
+  const impactQuery = endpointQuery(
+    contentItemEndpoints.getAdminTaskDeletionImpact,
+    { params: { id: task.id } },
+    { toast: false },
+  );
+  const save = useMutation(saveTaskMutation);
+  const status = useMutation(setTaskStatusMutation);
+  const remove = useMutation(deleteTaskMutation);
   const [publishedEmpty, setPublishedEmpty] = useState(false);
   const editor = useItemEditor({
     kind: 'task',
     item: task,
     form,
     toValues: formValues,
-    load: () => queryClient.fetchQuery({ ...taskQueryOptions(task.id), staleTime: 0 }),
-    send: (values) => save.mutateAsync({ id: task.id, body: values }),
+    load: () => queryClient.fetchQuery({ ...adminTaskQuery(task.id), staleTime: 0 }),
+    send: (values) => save.mutateAsync({ params: { id: task.id }, body: values }),
     sending: save.isPending,
     // The server refuses it too: a published test keeps at least one question.
     check: (values) => {
@@ -86,9 +91,14 @@ function TaskForm({ task }: { task: AdminTask }) {
     onReset: () => setPublishedEmpty(false),
     statusMutation: status,
     remove,
-    queryKey: taskQueryKey(task.id),
+    queryKeys: [adminTaskQuery(task.id).queryKey, impactQuery.queryKey],
   });
-  const impact = useTaskDeletionImpact(task.id, editor.deletion.deleting);
+  const impact = useQuery({
+    ...impactQuery,
+    // Asked afresh each time the dialog opens: students may have worked on it meanwhile.
+    staleTime: 0,
+    enabled: editor.deletion.deleting,
+  });
 
   return (
     <ItemEditorShell

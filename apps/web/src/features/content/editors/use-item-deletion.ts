@@ -1,7 +1,15 @@
-import { type ContentItemContext, paths } from '@academy/contracts';
+import { type ContentItemContext, type contentItemEndpoints, paths } from '@academy/contracts';
 import { type QueryKey, type UseMutationResult, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ApiInput } from '../../../shared/api/client';
+
+/** Deleting an item: the same input for lectures, tests and mini projects. */
+export type DeleteMutation = UseMutationResult<
+  unknown,
+  Error,
+  ApiInput<typeof contentItemEndpoints.deleteAdminLecture>
+>;
 
 export interface ItemDeletion {
   /** The dialog is open (and the deletion's impact is asked for). */
@@ -15,18 +23,18 @@ export interface ItemDeletion {
 /**
  * An editor's deletion: a dialog with what students would lose, then the item goes and the
  * editor leaves for its subject. `leaving` clears the form first (nothing unsaved is left to
- * warn about); the item's cached data is dropped after, so its query is not asked again while
- * the screen stands.
+ * warn about); the item's cached reads (`queryKeys`) are dropped after, so its query is not
+ * asked again while the screen stands.
  */
 export function useItemDeletion({
   item,
-  queryKey,
+  queryKeys,
   mutation,
   leaving,
 }: {
   item: { id: number; context: ContentItemContext };
-  queryKey: QueryKey;
-  mutation: UseMutationResult<unknown, Error, { id: number; confirm: boolean }>;
+  queryKeys: QueryKey[];
+  mutation: DeleteMutation;
   leaving: () => void;
 }): ItemDeletion {
   const navigate = useNavigate();
@@ -38,12 +46,12 @@ export function useItemDeletion({
     close: () => setDeleting(false),
     remove: (confirm) =>
       mutation.mutate(
-        { id: item.id, confirm },
+        { params: { id: item.id }, query: { confirm: confirm ? 'true' : 'false' } },
         {
           onSuccess: async () => {
             leaving();
             await navigate(paths.admin.contentSubject(item.context.subject.id));
-            queryClient.removeQueries({ queryKey });
+            for (const queryKey of queryKeys) queryClient.removeQueries({ queryKey });
           },
         },
       ),

@@ -1,11 +1,12 @@
-import type { ContentItemContext, ContentStatus } from '@academy/contracts';
+import type { ContentItemContext, ContentStatus, contentItemEndpoints } from '@academy/contracts';
 import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import { type BaseSyntheticEvent, useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Blocker } from 'react-router';
+import type { ApiInput } from '../../../shared/api/client';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import type { ItemKind } from './item-kind';
-import { type ItemDeletion, useItemDeletion } from './use-item-deletion';
+import { type DeleteMutation, type ItemDeletion, useItemDeletion } from './use-item-deletion';
 import { type ItemSave, useItemSave } from './use-item-save';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -24,10 +25,11 @@ export interface ItemValues extends FieldValues {
   title: string;
 }
 
+/** Publishing or unpublishing an item: the same input for lectures, tests and mini projects. */
 export type StatusMutation = UseMutationResult<
   unknown,
   Error,
-  { id: number; status: ContentStatus }
+  ApiInput<typeof contentItemEndpoints.setAdminLectureStatus>
 >;
 
 export interface ItemEditor {
@@ -68,7 +70,7 @@ export function useItemEditor<Item extends EditedItem, Values extends ItemValues
   onReset,
   statusMutation,
   remove,
-  queryKey,
+  queryKeys,
 }: {
   kind: ItemKind;
   item: Item;
@@ -82,8 +84,9 @@ export function useItemEditor<Item extends EditedItem, Values extends ItemValues
   check?: (values: Data) => boolean;
   onReset?: () => void;
   statusMutation: StatusMutation;
-  remove: UseMutationResult<unknown, Error, { id: number; confirm: boolean }>;
-  queryKey: QueryKey;
+  remove: DeleteMutation;
+  /** The item's cached reads, dropped once it is deleted. */
+  queryKeys: QueryKey[];
 }): ItemEditor {
   const formId = useId();
   const { errors, isDirty } = form.formState;
@@ -99,7 +102,7 @@ export function useItemEditor<Item extends EditedItem, Values extends ItemValues
 
   const deletion = useItemDeletion({
     item,
-    queryKey,
+    queryKeys,
     mutation: remove,
     leaving: () => form.reset(toValues(item)),
   });
