@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { moduleChunks } from './build/module-chunks';
 
 /** Where the API listens in development; in production it serves this build on one origin. */
 const apiOrigin = 'http://localhost:3000';
@@ -36,7 +37,7 @@ function workerBuilds(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), moduleChunks()],
   // The editor preview parses Markdown in a worker (shared/ui/markdown/markdown.worker.ts).
   worker: { format: 'es', plugins: () => [workerBuilds()] },
   // Bundled, not imported from node_modules at run time: JSON and CSS-importing packages

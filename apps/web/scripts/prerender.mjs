@@ -15,13 +15,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { entryFiles, entryStylesheets, filesOf, readChunks } from './manifest-files.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.PRERENDER_DIST ?? join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
 
 /**
- * The pages, and the modules their first load imports lazily (keys of Vite's manifest): the
+ * The pages, and the modules their first load imports lazily (source paths): the
  * route tables, layouts, screens and loaders' code on the way to the page.
  */
 export const prerenderedPages = {
@@ -40,7 +41,6 @@ export const prerenderedPages = {
   ],
   '/registration/main-information': [
     'src/app/visitor-routes.tsx',
-    'src/features/registration/sign-up-store.ts',
     'src/app/layouts/registration-layout.tsx',
     'src/app/providers/new-query-client.ts',
     'src/app/prefetch/registration.ts',
@@ -68,38 +68,6 @@ function readResources() {
   return resources;
 }
 
-/** The JS and CSS files `keys` load, statically imported chunks included, in load order. */
-function filesOf(manifest, keys, skip) {
-  const js = [];
-  const css = [];
-  const seen = new Set(skip);
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    js.push(chunk.file);
-    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
-  };
-  for (const key of keys) {
-    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build's manifest`);
-    visit(key);
-  }
-  return { js, css };
-}
-
-/** The entry's own chunks and styles: index.html already loads them. */
-function entryKeys(manifest) {
-  const keys = new Set();
-  const visit = (key) => {
-    if (keys.has(key)) return;
-    keys.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  return keys;
-}
-
 /**
  * prerendered-start.js, copied into the build's assets under a name that changes with its
  * content (so it is cached for a year like the others); its path there.
@@ -122,10 +90,10 @@ async function prerenderPage(path) {
   const { prerender, PRERENDER_LANGUAGE } = await import(
     pathToFileURL(join(ssr, 'prerender.js')).href
   );
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const chunks = readChunks(dist);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = entryKeys(manifest);
-  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const entry = entryFiles(chunks);
+  const entryCss = entryStylesheets(chunks);
 
   const { html: markup, namespaces } = await prerender(path, readResources());
   const entryScript = template.match(
@@ -133,7 +101,7 @@ async function prerenderPage(path) {
   )?.[0];
   if (!entryScript) throw new Error('prerender: index.html has no entry script');
   if (/<script/i.test(markup)) throw new Error(`prerender: ${path} renders a script tag`);
-  const { js, css } = filesOf(manifest, keys, entry);
+  const { js, css } = filesOf(chunks, keys, entry);
   /*
    * The page paints from its HTML and stylesheets alone; its scripts only hydrate it. So the
    * head links the stylesheets and one small script (prerendered-start.js), and everything

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { createAppRouter } from './app/router';
 import { whenRouterReady } from './app/router-ready';
+import { endFirstLoad } from './shared/api/first-load-responses';
 import { i18n } from './shared/i18n/i18n';
 import { startI18n } from './shared/i18n/start-i18n';
 import { HydrationDone, hydrationStarted } from './shared/lib/use-hydrated';
@@ -23,6 +24,8 @@ import { HydrationDone, hydrationStarted } from './shared/lib/use-hydrated';
 async function start(container: HTMLElement): Promise<void> {
   const [, { router, queryClient }] = await Promise.all([startI18n(), createAppRouter()]);
   await whenRouterReady(router);
+  // The first page's loaders have taken the answers the first-load script started for them.
+  endFirstLoad();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

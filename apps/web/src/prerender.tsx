@@ -80,3 +80,5 @@ export async function prerender(path: string, resources: Resources): Promise<Pre
   router.dispose();
   return { html, namespaces: Object.keys(i18n.store.data[PRERENDER_LANGUAGE] ?? {}) };
 }
+
+export { firstLoadTable } from './app/first-load/first-load-table';

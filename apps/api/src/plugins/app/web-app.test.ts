@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +7,17 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
 let webDist: string;
-const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const pageHtml = `<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+/** index.html carries the first-load script inline, and the table it reads (a data block). */
+const firstLoadScript = 'window.started = true;';
+const indexHtml = pageHtml.replace(
+  '<script type="module"',
+  `<script type="application/json" id="first-load-table">{"routes":[]}</script><script>${firstLoadScript}</script><script type="module"`,
+);
+const firstLoadHash = `'sha256-${createHash('sha256').update(firstLoadScript).digest('base64')}'`;
 
-const prerenderedHome = indexHtml.replace('<div id="root">', '<div id="root"><h1>Home</h1>');
-const prerenderedLogin = indexHtml.replace('<div id="root">', '<div id="root"><h1>Log in</h1>');
+const prerenderedHome = pageHtml.replace('<div id="root">', '<div id="root"><h1>Home</h1>');
+const prerenderedLogin = pageHtml.replace('<div id="root">', '<div id="root"><h1>Log in</h1>');
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'academy-web-dist-'));
@@ -158,6 +166,21 @@ describe('the built web app', () => {
     });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ statusCode: 404, message: 'ERR_NOT_FOUND' });
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script anywhere", async () => {
+    const policyOf = async (url: string) =>
+      String((await page(url)).headers['content-security-policy']);
+    for (const url of ['/', '/index.html', '/dashboard', '/subject/3', '/no/such/page']) {
+      const scripts = /script-src ([^;]*)/.exec(await policyOf(url))?.[1];
+      expect(scripts, url).toBe(`'self' ${firstLoadHash}`);
+    }
+    // The data block is never run: it has no hash of its own.
+    const dataHash = createHash('sha256').update('{"routes":[]}').digest('base64');
+    expect(await policyOf('/dashboard')).not.toContain(dataHash);
+    for (const url of ['/home', '/auth/login', '/assets/index-3f9a1c.js', '/v1/health']) {
+      expect(await policyOf(url), url).toContain("script-src 'self';");
+    }
   });
 
   it('keeps one-time tokens in page URLs out of the logs', () => {

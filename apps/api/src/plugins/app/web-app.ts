@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isAppRoute } from '@academy/contracts/app-routes';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-error.js';
 import { isServerUrl, pathOf } from '../../lib/urls.js';
+import { securityHeaders } from '../external/helmet.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -43,6 +45,30 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
+ * The Content-Security-Policy of index.html: everyone's, with the inline scripts of that
+ * file allowed by their SHA-256 (the first-load script, apps/web/README.md "First load"), and
+ * no other inline script. A data block (`type="application/json"`) is never run, so it needs
+ * nothing.
+ */
+export function indexPolicy(indexHtml: string): string {
+  const policy = securityHeaders['content-security-policy'];
+  if (!policy) throw new Error('the security headers have no Content-Security-Policy');
+  const hashes = [...indexHtml.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/json"/.test(attributes ?? ''))
+    .map(
+      ([, , source]) =>
+        `'sha256-${createHash('sha256')
+          .update(source ?? '')
+          .digest('base64')}'`,
+    );
+  if (hashes.length === 0) return policy;
+  return policy.replace(
+    /script-src ([^;]*)/,
+    (_directive, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
+  );
+}
+
+/**
  * Serves the built web app when WEB_DIST holds one: hashed assets cached for a year,
  * everything else revalidated. A GET outside /v1 and /dev that names no file is answered
  * with index.html, so the client router takes over, whatever the request accepts: status
@@ -60,6 +86,7 @@ async function webApp(app: FastifyInstance) {
     app.log.info('no web build found: serving the API only');
     return;
   }
+  const indexHtmlPolicy = indexPolicy(readFileSync(join(root, 'index.html'), 'utf8'));
 
   await app.register(fastifyStatic, {
     root,
@@ -72,6 +99,10 @@ async function webApp(app: FastifyInstance) {
     cacheControl: false,
     setHeaders: (reply, file) => {
       reply.header('cache-control', cacheControlFor(root, file));
+      // Whichever route serves it (`/`, `/index.html`, the fallback below), compressed or not.
+      if (/^index\.html(\.br|\.gz)?$/.test(relative(root, file))) {
+        reply.header('content-security-policy', indexHtmlPolicy);
+      }
     },
   });
 

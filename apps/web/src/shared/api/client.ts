@@ -1,5 +1,4 @@
 import {
-  API_BASE_PATH,
   authEndpoints,
   BLACKLISTED_MESSAGE,
   type EndpointBody,
@@ -9,7 +8,6 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   type ErrorCode,
-  endpointPath,
   errorResponseSchema,
   friendlyErrorText,
   isErrorCode,
@@ -24,7 +22,9 @@ import {
 import type { z } from 'zod';
 import type { SessionNotice } from '../session/session-notice';
 import { ApiError } from './api-error';
+import { apiRequestPath } from './api-url';
 import { apiClientConfig, type ErrorTextKey } from './client-config';
+import { takeFirstLoadResponse } from './first-load-responses';
 import { tokens } from './tokens';
 import { sendWithUploadProgress } from './xhr-transport';
 
@@ -163,13 +163,7 @@ function buildUrl(
   params: Record<string, string | number> | undefined,
   query: Record<string, unknown> | undefined,
 ): string {
-  const url = new URL(`${API_BASE_PATH}${endpointPath(endpoint, params)}`, window.location.origin);
-  for (const [name, value] of Object.entries(query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) url.searchParams.append(name, String(item));
-    }
-  }
-  return url.toString();
+  return new URL(apiRequestPath(endpoint, params, query), window.location.origin).toString();
 }
 
 /** Splits an input by the rule of `ApiInput`. */
@@ -208,7 +202,18 @@ function isMultipart(call: Call): boolean {
   return call.endpoint.bodyType === 'multipart';
 }
 
-function transmit(call: Call, headers: Headers): Promise<Response> {
+/**
+ * A plain read the page's first-load script already sent with this bearer (README, "First
+ * load"): its answer, as if this call had been made then; null to send the request.
+ */
+function firstLoadAnswer(call: Call, bearer: string | null): Promise<Response | null> | null {
+  if (call.endpoint.method !== 'GET' || call.headers !== undefined) return null;
+  return takeFirstLoadResponse(call.url, bearer);
+}
+
+async function transmit(call: Call, headers: Headers, bearer: string | null): Promise<Response> {
+  const early = await firstLoadAnswer(call, bearer);
+  if (early) return early;
   const body =
     call.body === undefined
       ? null
@@ -242,7 +247,7 @@ async function sendOnce(call: Call): Promise<Sent> {
   }
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   try {
-    return { response: await transmit(call, headers), bearer };
+    return { response: await transmit(call, headers, bearer), bearer };
   } catch (error) {
     // A caller that cancels (a query unmounting) wants no toast and no "Network Error".
     if (call.options.signal?.aborted) throw error;
