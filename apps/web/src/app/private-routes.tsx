@@ -1,7 +1,11 @@
 import { paths } from '@academy/contracts';
 import type { RouteObject } from 'react-router';
+import * as dashboardScreen from '../features/learning/dashboard-screen';
+import { ScreenNotFound } from '../shared/ui/screen-states';
 import { requireStudentArea } from './guards/session-guards';
+import { StudentLayout } from './layouts/student-layout';
 import { lazyScreen } from './lazy-route';
+import { prefetchCurrentUser } from './prefetch/signed-in';
 import type { AppQueryClient } from './query-client';
 import { errorsNs, relative, withErrorBoundaries } from './route-helpers';
 import { routeLoader } from './route-loaders';
@@ -11,22 +15,18 @@ import { routeLoader } from './route-loaders';
  * the first navigation into the area (routes.tsx, `createRouteDiscovery`), so the landing
  * page loads none of their code or file names (apps/web/README.md, "Landing weight"). The
  * staff's are in staff-routes.tsx, so no student page carries those either.
+ *
+ * What every student page draws (the layout, its header's read, the not-found screen) and
+ * the dashboard, the page a student opens first, come with this table, in one file with
+ * what they use (apps/web/README.md, "Area bundles"); the other screens load by groups: the
+ * learning screens, the billing screens, the certificates, the profile.
  */
 
 /** `:id` segments of the student routes, built from the same `paths` helpers. */
 const withId = (build: (id: string) => string) => relative(build(':id'), paths.root);
 
-/** What the header of the student area shows: the signed-in user. */
-const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
-
 /** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
 const studentScreens = () => import('../features/learning/student-screens');
-
-/**
- * The dashboard and its loader: a chunk of its own, as the page a student opens first loads
- * none of the other learning screens (apps/web/README.md, "Student dashboard weight").
- */
-const dashboardScreen = () => import('../features/learning/dashboard-screen');
 
 /** The student's certificates: the screen and its loader, one chunk. */
 const certificatesScreen = () => import('../features/certificates/certificates-screen');
@@ -52,18 +52,17 @@ const prefetchProfile = () =>
 
 const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',
-  loader: routeLoader(queryClient, requireStudentArea, prefetchCurrentUser),
-  lazy: lazyScreen(
-    () => import('./layouts/student-layout').then((m) => m.StudentLayout),
-    ['student', errorsNs],
-  ),
+  loader: routeLoader(queryClient, requireStudentArea, async () => prefetchCurrentUser),
+  lazy: lazyScreen(async () => StudentLayout, ['student', errorsNs]),
   children: [
     {
       path: relative(paths.student.dashboard, paths.root),
-      loader: routeLoader(queryClient, requireStudentArea, () =>
-        dashboardScreen().then((m) => m.prefetchDashboard),
+      loader: routeLoader(
+        queryClient,
+        requireStudentArea,
+        async () => dashboardScreen.prefetchDashboard,
       ),
-      lazy: lazyScreen(() => dashboardScreen().then((m) => m.DashboardPage)),
+      lazy: lazyScreen(async () => dashboardScreen.DashboardPage),
     },
     {
       path: withId(paths.student.subject),
@@ -155,7 +154,7 @@ const unknownInArea = (): RouteObject[] =>
     ),
   ].map((segment) => ({
     path: `${segment}/*`,
-    lazy: lazyScreen(() => import('../shared/ui/screen-states').then((m) => m.ScreenNotFound)),
+    lazy: lazyScreen(async () => ScreenNotFound),
   }));
 
 /** The student area, each route with its error boundary, as children of the root. */

@@ -3,8 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import type { Namespace } from '../shared/i18n/i18n';
+import { prefetchAcademyZone } from '../shared/lib/staff-time';
 import { requireAdminArea, requireStaffArea } from './guards/session-guards';
+import { AdminLayout } from './layouts/admin-layout';
 import { lazyScreen } from './lazy-route';
+import { prefetchCurrentUser } from './prefetch/signed-in';
 import type { AppQueryClient } from './query-client';
 import { errorsNs, relative, withErrorBoundaries } from './route-helpers';
 import { routeLoader } from './route-loaders';
@@ -13,8 +16,10 @@ import { routeLoader } from './route-loaders';
  * The staff area's routes (/admin). Neither the entry nor the student area carries them: the
  * router discovers this table on the first navigation into /admin (routes.tsx,
  * `createRouteDiscovery`), and each section's screens are a chunk of their own, so no public
- * or student page loads a byte of the staff area (checked in e2e). Mentors have the
- * reviews; every other section is an admin's (`requireAdminArea`).
+ * or student page loads a byte of the staff area (checked in e2e). The layout and its
+ * header's read come with this table, in one file with what they use (apps/web/README.md,
+ * "Area bundles"). Mentors have the reviews; every other section is an admin's
+ * (`requireAdminArea`).
  */
 
 /** A section's chunk: its screens, and what their loaders prefetch. */
@@ -68,8 +73,9 @@ function screenRoute<S extends Section>(
   };
 }
 
-/** What the header shows: the signed-in user. */
-const prefetchCurrentUser = () => import('./prefetch/signed-in').then((m) => m.prefetchCurrentUser);
+/** What every staff screen shows: the signed-in user, and the academy's clock for times. */
+const prefetchStaffFrame = (client: QueryClient) =>
+  Promise.all([prefetchCurrentUser(client), prefetchAcademyZone(client)]);
 
 const staffArea = (queryClient: AppQueryClient): RouteObject => {
   const admin = <S extends Section>(route: Omit<ScreenRoute<S>, 'adminOnly'>) =>
@@ -82,11 +88,8 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
   return {
     id: 'staff',
     path: paths.admin.root,
-    loader: routeLoader(queryClient, requireStaffArea, prefetchCurrentUser),
-    lazy: lazyScreen(
-      () => import('./layouts/admin-layout').then((m) => m.AdminLayout),
-      ['admin', 'student', errorsNs],
-    ),
+    loader: routeLoader(queryClient, requireStaffArea, async () => prefetchStaffFrame),
+    lazy: lazyScreen(async () => AdminLayout, ['admin', 'student', errorsNs]),
     children: [
       {
         index: true,

@@ -1,23 +1,29 @@
 import { DEFAULT_TIME_ZONE, formatTimeZone, registrationEndpoints } from '@academy/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import { endpointQuery } from '../api/endpoint-query';
 
 /*
  * Every time on a staff screen is on the academy's clock, whatever the reader's computer
  * says (README, "Staff area"): applications, exam results, bookings and the audit log alike,
  * each screen saying which zone that is. The zone is the exam schedule's (GET week-days, the
- * same call the registration's calendar makes, so one answer serves both).
+ * same call the registration's calendar makes, so one answer serves both). The staff area's
+ * loader asks for it with the signed-in user (app/staff-routes.tsx), so no screen first draws
+ * its times on another clock.
  */
 
 const academyZoneQuery = () =>
   queryOptions({
-    queryKey: ['week-days'],
-    queryFn: ({ signal }) => api(registrationEndpoints.listWeekDays, undefined, { signal }),
+    ...endpointQuery(registrationEndpoints.listWeekDays),
     staleTime: 10 * 60_000,
     select: (data) => data.timeZone,
   });
+
+/** Fetches the academy's zone into `client` unless it holds a fresh one. */
+export function prefetchAcademyZone(client: QueryClient) {
+  return client.ensureQueryData(academyZoneQuery());
+}
 
 export interface StaffTime {
   timeZone: string;
