@@ -198,6 +198,40 @@ describe('GET admin/applicants', () => {
     expect(page2.items.map((i) => i.id)).toEqual([b.id]);
   });
 
+  it('pages every order without overlap, equal names by account, with exact totals', async () => {
+    const marker = `zt${Date.now().toString(36)}`;
+    const made = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(
+        await anApplicant({
+          fullName: 'Tess Tie',
+          email: `${marker}.${i}@example.com`,
+          testDateTime: i % 2 === 0 ? MONDAY_11 : MONDAY_15,
+        }),
+      );
+    }
+    const walk = async (query: string) => {
+      const pages: ApplicantListResponse[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const response = await get(`/applicants?search=${marker}&${query}&pageSize=2&page=${page}`);
+        expect(response.statusCode).toBe(200);
+        pages.push(response.json<ApplicantListResponse>());
+      }
+      // Full pages, the short last one and a page past the end all tell the same total.
+      expect(pages.map((page) => page.total)).toEqual([5, 5, 5, 5]);
+      expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1, 0]);
+      return pages.flatMap((page) => page.items.map((item) => item.id));
+    };
+    const byUser = [...made].sort((x, y) => x.userId - y.userId).map((a) => a.id);
+    expect(await walk('sort=name&order=asc')).toEqual(byUser);
+    expect(await walk('sort=name&order=desc')).toEqual([...byUser].reverse());
+    const newest = [...made].sort((x, y) => y.id - x.id).map((a) => a.id);
+    expect(await walk('sort=registeredAt&order=desc')).toEqual(newest);
+    const early = made.filter((_, i) => i % 2 === 0).map((a) => a.id);
+    const late = made.filter((_, i) => i % 2 === 1).map((a) => a.id);
+    expect(await walk('sort=examAt&order=asc')).toEqual([...early, ...late]);
+  });
+
   it('finds a phone typed in the local or the international form, with separators', async () => {
     const a = await anApplicant({ phone: '+37493765412' });
     const found = async (search: string) =>
