@@ -230,6 +230,15 @@ describe('GET admin/applicants', () => {
     const early = made.filter((_, i) => i % 2 === 0).map((a) => a.id);
     const late = made.filter((_, i) => i % 2 === 1).map((a) => a.id);
     expect(await walk('sort=examAt&order=asc')).toEqual([...early, ...late]);
+    // Without a booking comes last whichever way; within a sitting, by id in the order's way.
+    const [m0, m1, m2, m3, m4] = made.map((a) => a.id);
+    await t.app.db.delete(examBookings).where(eq(examBookings.applicantId, m4 ?? 0));
+    await t.app.db
+      .update(examSlots)
+      .set({ booked: sql`${examSlots.booked} - 1` })
+      .where(eq(examSlots.startsAt, new Date(MONDAY_11)));
+    expect(await walk('sort=examAt&order=asc')).toEqual([m0, m2, m1, m3, m4]);
+    expect(await walk('sort=examAt&order=desc')).toEqual([m3, m1, m2, m0, m4]);
   });
 
   it('keeps the totals of full pages right as applicants, users and bookings change', async () => {
