@@ -181,7 +181,7 @@ commit;
 
 export interface StaffDataset {
   rowCounts: Record<string, number>;
-  /** A sitting with bookings, and a range of exam days, for the filters. */
+  /** The fullest sitting to come, and the week from its day, for the filters. */
   slotId: number;
   examFrom: string;
   examTo: string;
@@ -199,8 +199,8 @@ export async function loadStaffDataset(db: SqlRunner): Promise<StaffDataset> {
     select s.id as "slotId",
       to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD') as "examFrom",
       to_char(s.starts_at at time zone 'UTC' + interval '6 days', 'YYYY-MM-DD') as "examTo"
-    from exam_slots s where s.booked > 0 and s.starts_at > now()
-    order by s.starts_at limit 1`);
+    from exam_slots s where s.starts_at > now()
+    order by s.booked desc, s.starts_at limit 1`);
   if (!counts || !slot) throw new Error('the staff data set is missing after loading it');
   return { rowCounts: counts, ...slot };
 }
