@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { SqlRunner } from './dataset.js';
 import { postgresStatementCounter, type StatementCounter } from './statement-count.js';
@@ -78,8 +79,9 @@ export function benchPglite(env: NodeJS.ProcessEnv): BenchDatabase {
     name: 'PGlite',
     env: serverEnv,
     async open() {
-      // The server keeps its database in DATA_DIR/db (apps/api/src/config.ts).
-      const db = await PGlite.create(join(dataDir, 'db'));
+      // The server keeps its database in DATA_DIR/db (apps/api/src/config.ts), with the
+      // extensions its migrations create (EMBEDDED_EXTENSIONS, apps/api/src/db/embedded.ts).
+      const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
       return {
         async exec(sql) {
           await db.exec(sql);

@@ -11,6 +11,7 @@ import {
   type Transaction,
   types,
 } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockEmbeddedDatabase } from './embedded-lock.js';
 
 /*
@@ -38,6 +39,13 @@ import { lockEmbeddedDatabase } from './embedded-lock.js';
  * (`EmbeddedClient`) has Drizzle's parsers as its own from the start, and leaves them out of
  * each statement; a statement given any other parser keeps its own.
  */
+
+/**
+ * The extensions the migrations create, which PGlite loads only when given them: pg_trgm for
+ * the staff lists' search (migration 0022). Every PGlite that opens the academy's database
+ * is made with these.
+ */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 /** PostgreSQL's shared buffers inside the embedded database. */
 export const EMBEDDED_SHARED_BUFFERS = '16MB';
@@ -157,6 +165,7 @@ export async function openEmbeddedDatabase(
     const client = new EmbeddedClient({
       ...(dataDir ? { dataDir } : {}),
       startParams,
+      extensions: EMBEDDED_EXTENSIONS,
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     await client.waitReady;

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { EMBEDDED_EXTENSIONS } from '../db/embedded.js';
 import { migrationsFolder } from '../db/migrations-folder.js';
 
 declare module 'vitest' {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const folder = await mkdtemp(join(tmpdir(), 'academy-pglite-snapshot-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: EMBEDDED_EXTENSIONS });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
     const dump = await client.dumpDataDir('gzip');

@@ -79,6 +79,8 @@ export const applicants = pgTable(
     index('applicants_exam_recorded_by_idx').on(t.examRecordedBy),
     index('applicants_decided_by_idx').on(t.decidedBy),
     index('applicants_status_created_at_idx').on(t.status, t.createdAt),
+    // The staff list's default order, newest first, and its deep pages (index-only).
+    index('applicants_created_at_id_idx').on(t.createdAt, t.id),
     oneOf('applicants_occupation_valid', t.occupation, occupations),
     oneOf('applicants_english_level_valid', t.englishLevel, englishLevels),
     oneOf('applicants_course_type_valid', t.courseType, courseTypes),

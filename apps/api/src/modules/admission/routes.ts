@@ -1,11 +1,16 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { APPLICANT_CHANNEL } from '../applicants/index.js';
+import { createApplicantCounts } from './list-counts.js';
 import { createAdmissionService } from './service.js';
 
 /** Staff group (admins): applicants, their exam results, admission and rejection. */
 export const admissionRoutes: FastifyPluginAsync = async (app) => {
+  const counts = createApplicantCounts();
+  await app.keepNotified(APPLICANT_CHANNEL, counts.copies);
   const service = createAdmissionService({
+    counts,
     db: app.db,
     unitOfWork: app.unitOfWork,
     publicUrl: app.config.publicUrl,

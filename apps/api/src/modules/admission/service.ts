@@ -33,6 +33,7 @@ import { queueMail, renderAdmissionMail, renderRejectionMail } from '../mail/ind
 import { requestLinkMail } from '../one-time-links/index.js';
 import { queueFreshVerificationMail } from '../verification/index.js';
 import { applicantCsvRow } from './applicants-csv.js';
+import type { ApplicantCounts } from './list-counts.js';
 import { createAdmissionRepository, type LockedApplicant } from './repository.js';
 
 /*
@@ -65,6 +66,12 @@ function auditFields(row: LockedApplicant) {
   };
 }
 
+/** What a count depends on: the filter without its order. */
+function countKey(filter: ParsedApplicantFilter): string {
+  const { sort: _sort, order: _order, ...matching } = filter;
+  return JSON.stringify(Object.entries(matching).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 type ListRow = Awaited<ReturnType<ReturnType<typeof createAdmissionRepository>['all']>>[number];
 
 function listItem(row: ListRow): ApplicantListItem {
@@ -82,6 +89,8 @@ export function createAdmissionService(deps: {
   unitOfWork: UnitOfWork;
   publicUrl: string;
   now: Clock;
+  /** The list's counts kept in memory (list-counts.ts). */
+  counts: ApplicantCounts;
 }) {
   const { db, unitOfWork, now } = deps;
   const repository = createAdmissionRepository(db);
@@ -158,7 +167,13 @@ export function createAdmissionService(deps: {
       query: ParsedApplicantFilter & { page: number; pageSize: number },
     ): Promise<ApplicantListResponse> {
       const { page, pageSize, ...filter } = query;
-      const { rows, total } = await repository.list(filter, { page, pageSize });
+      const rows = await repository.page(filter, { page, pageSize });
+      const offset = (page - 1) * pageSize;
+      // A page shorter than a full one is the last: it tells the total itself.
+      const total =
+        rows.length < pageSize && (rows.length > 0 || offset === 0)
+          ? offset + rows.length
+          : await deps.counts.get(countKey(filter), () => repository.count(filter));
       return { items: rows.map(listItem), total, page, pageSize };
     },
 

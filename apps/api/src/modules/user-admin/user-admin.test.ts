@@ -105,6 +105,41 @@ describe('GET /v1/admin/users', () => {
     }
   });
 
+  it('pages users registered at the same moment by id, with exact totals', async () => {
+    const tag = `tie${Date.now()}`;
+    const created: TestUser[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      created.push(
+        await createUser(t.app, {
+          role: 'student',
+          fullName: `Tied ${tag} ${index}`,
+          email: `${tag}-${index}@example.test`,
+        }),
+      );
+    }
+    // The same moment for all five: the id alone orders them.
+    await t.app.db
+      .update(users)
+      .set({ createdAt: clock.now() })
+      .where(
+        inArray(
+          users.id,
+          created.map((user) => user.id),
+        ),
+      );
+    const pages: AdminUsersResponse[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const response = await call('GET', `?search=${tag}&pageSize=2&page=${page}`);
+      expect(response.statusCode, response.body).toBe(200);
+      pages.push(response.json<AdminUsersResponse>());
+    }
+    // Full pages, the short last one and a page past the end all tell the same total.
+    expect(pages.map((page) => page.total)).toEqual([5, 5, 5, 5]);
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(
+      created.map((user) => user.id).sort((a, b) => b - a),
+    );
+  });
+
   it('finds a phone typed in the local or the international form', async () => {
     const user = await createUser(t.app, { fullName: 'Phone Owner' });
     await t.app.db.update(users).set({ phone: '+37455123987' }).where(eq(users.id, user.id));
