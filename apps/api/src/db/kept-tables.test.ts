@@ -126,8 +126,8 @@ async function student(app: FastifyInstance) {
   return { content, headers: bearer(accessToken) };
 }
 
-/** An applicant with a booked sitting, signed in. */
-async function applicant(app: FastifyInstance) {
+/** An applicant with a booked sitting (at `startsAt`), signed in. */
+async function applicant(app: FastifyInstance, startsAt = '2026-11-23T07:00:00.000Z') {
   const user = await createUser(app, { role: 'applicant' });
   const [application] = await app.db
     .insert(applicants)
@@ -146,7 +146,7 @@ async function applicant(app: FastifyInstance) {
   const applicantId = application.id;
   const [slot] = await app.db
     .insert(examSlots)
-    .values({ startsAt: new Date('2026-11-23T07:00:00.000Z'), capacity: 5, booked: 1 })
+    .values({ startsAt: new Date(startsAt), capacity: 5, booked: 1 })
     .returning({ id: examSlots.id });
   if (!slot) throw new Error('Slot insert returned no row');
   await app.db.insert(examBookings).values({ applicantId, slotId: slot.id });
@@ -162,6 +162,9 @@ async function readsOfEveryAnswer(app: FastifyInstance) {
   await createExamSchedule(app);
   const learner = await student(app);
   const candidate = await applicant(app);
+  await applicant(app, '2026-11-24T07:00:00.000Z');
+  const admin = await createUser(app, { role: 'admin' });
+  const staff = { headers: bearer((await login(app, admin)).accessToken) };
   const [lectureId] = learner.content.lectureIds as [number];
   const [taskId] = learner.content.taskIds as [number];
   const { directionId, subjectId } = learner.content;
@@ -182,6 +185,8 @@ async function readsOfEveryAnswer(app: FastifyInstance) {
     },
     [APPLICANT]: {
       me: { url: '/v1/applicants/me', headers: candidate.headers },
+      // A full page of two applicants or more: the list counts them (admission/list-counts.ts).
+      'list-count/': { url: '/v1/admin/applicants?pageSize=1', headers: staff.headers },
     },
   } as Record<string, Record<string, { url: string; headers: Record<string, string> }>>;
 }
