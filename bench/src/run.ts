@@ -15,6 +15,10 @@
  *  - the web (web.ts): the gzip JS and CSS loaded before interaction by /home, /auth/login,
  *    /registration/main-information and /dashboard, and their Lighthouse performance and
  *    accessibility scores on mobile emulation, in Debian's Chromium;
+ *  - the signed-in pages (pages.ts): /dashboard, a subject, a lecture, a test, /admin and
+ *    /admin/applicants in Chromium, navigation start → content visible, warm and cold, with
+ *    their requests and bytes, each beside its static twin (the page's rendered HTML without
+ *    scripts, served by the same server), on the first database;
  *  - the lecture editor (editor-typing.ts): keystroke to paint at the end of a lecture at the
  *    length limit, beside a bare textarea holding the same text (target p95 ≤ 50 ms).
  *  - the staff lists (staff-lists.ts), on a database of their own per engine with 100,000
@@ -27,15 +31,17 @@
  * of results.json, `staffLists`, keeping the rest of the file as it was); BENCH_STAFF_PGLITE=0
  * leaves PGlite out of them.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureCalls, printCalls, type Row } from './calls.js';
 import { type BenchDatabase, benchPglite, benchPostgres } from './databases.js';
-import { GROWTH_STUDENT, loadDataset } from './dataset.js';
+import { type Dataset, GROWTH_STUDENT, loadDataset } from './dataset.js';
 import { measureEditorTyping, printTypingTable, type TypingRow } from './editor-typing.js';
 import { type GrowthRow, growthVerdicts, measureGrowth, printGrowth } from './growth.js';
 import { homeJavaScriptKb } from './home-page.js';
+import { measuredPages, measurePages, type PageRow, printPagesTable, writeTwins } from './pages.js';
 import { prepareDatabase } from './prepare.js';
 import { apiNodeFlags, startServer } from './server.js';
 import { loadStaffDataset } from './staff-dataset.js';
@@ -84,6 +90,8 @@ const growth: GrowthRow[] = [];
 const memory: Memory[] = [];
 const datasets: { database: string; loadSeconds: number; rowCounts: Record<string, number> }[] = [];
 let homeKb = Number.NaN;
+/** The signed-in pages beside their static twins, on the first database. */
+let pages: PageRow[] = [];
 /** The four pages' JS and CSS and their Lighthouse scores, measured against the first server. */
 let web: WebRow[] = [];
 /** The lecture editor's keystroke-to-paint times at the length limit, and a bare textarea's. */
@@ -121,6 +129,35 @@ async function measureDatabase(database: BenchDatabase, bareBase: string) {
     });
   } finally {
     await server.stop();
+  }
+  if (pages.length === 0) pages = await measurePagesOf(database, dataset.measured);
+}
+
+/**
+ * The signed-in pages beside their static twins (pages.ts), on the first database: a server
+ * renders each page once into a copy of the build, then one serving that copy (WEB_DIST) is
+ * measured, pages and twins alike.
+ */
+async function measurePagesOf(database: BenchDatabase, ids: Dataset['measured']) {
+  const twinDist = mkdtempSync(join(tmpdir(), 'academy-bench-twins-'));
+  try {
+    cpSync(join(root, 'apps/web/dist'), twinDist, { recursive: true });
+    const list = measuredPages(ids);
+    const writer = await startServer(startScript, database.env, '/v1/health', apiFlags);
+    try {
+      await writeTwins(writer.base, twinDist, list);
+    } finally {
+      await writer.stop();
+    }
+    const env = { ...database.env, WEB_DIST: twinDist };
+    const server = await startServer(startScript, env, '/v1/health', apiFlags);
+    try {
+      return await measurePages(server.base, list);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(twinDist, { recursive: true, force: true });
   }
 }
 
@@ -200,6 +237,8 @@ if (!staffOnly) {
     `\nlanding page JavaScript: ${homeKb.toFixed(1)} KB as served; budget ${HOME_JS_BUDGET_KB} KB; ratio ${(homeKb / HOME_JS_BUDGET_KB).toFixed(2)} (≤ 1.00 passes)\n`,
   );
   printWebTable(web);
+  console.log('\nSigned-in pages beside their static twins (navigation start → content visible)\n');
+  printPagesTable(pages);
   console.log('');
   printTypingTable(typing);
   console.log('');
@@ -224,7 +263,7 @@ const results = staffOnly
         : {}),
       staffLists,
     }
-  : { measuredAt, homeKb, web, typing, rows, memory, growth, datasets, staffLists };
+  : { measuredAt, homeKb, web, pages, typing, rows, memory, growth, datasets, staffLists };
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 if (
   (!staffOnly && (homeKb > HOME_JS_BUDGET_KB || rows.some((row) => row.error))) ||
