@@ -16,11 +16,17 @@
  *    /registration/main-information and /dashboard, and their Lighthouse performance and
  *    accessibility scores on mobile emulation, in Debian's Chromium;
  *  - the lecture editor (editor-typing.ts): keystroke to paint at the end of a lecture at the
- *    length limit, beside a bare textarea holding the same text (target p95 ≤ 50 ms).
+ *    length limit, beside a bare textarea holding the same text (target p95 ≤ 50 ms);
+ *  - student writes (writes.ts), last on each database: PATCH lectures/{id}, POST
+ *    questions/task-answer and PATCH mini-projects/{id} at 50 connections, each request from
+ *    a different generated student, beside `pgbench -N` at 50 clients on the same PostgreSQL
+ *    server (a scratch database of its own) in the same run (target: each write ≥ 0.5 of
+ *    pgbench's transactions per second, p99 < 100 ms).
  * It prints tables and writes bench/results.json. BENCH_LOG_LEVEL sets the servers' LOG_LEVEL
- * (warn by default).
+ * (warn by default). BENCH_ONLY=writes measures the student writes alone (both databases are
+ * still made and loaded) and replaces only `writes` in an existing bench/results.json.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureCalls, printCalls, type Row } from './calls.js';
@@ -33,6 +39,7 @@ import { prepareDatabase } from './prepare.js';
 import { apiNodeFlags, startServer } from './server.js';
 import { demoStudentHeaders } from './student.js';
 import { measureWeb, printWebTable, type WebRow } from './web.js';
+import { measureWrites, printWrites, type WriteRow } from './writes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -47,6 +54,11 @@ const apiFlags = apiNodeFlags(join(root, 'apps/api'));
 /** As e2e/tests/performance-budget.spec.ts holds it. */
 const HOME_JS_BUDGET_KB = 140;
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** BENCH_ONLY=writes: the student writes alone. */
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'writes')
+  throw new Error(`BENCH_ONLY=${only}: only "writes" is known`);
+const writesOnly = only === 'writes';
 
 const commonEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -73,6 +85,8 @@ let homeKb = Number.NaN;
 let web: WebRow[] = [];
 /** The lecture editor's keystroke-to-paint times at the length limit, and a bare textarea's. */
 let typing: TypingRow[] = [];
+/** The student writes beside pgbench. */
+const writes: WriteRow[] = [];
 
 /** Readies one database, serves the API from it and measures it. */
 async function measureDatabase(database: BenchDatabase, bareBase: string) {
@@ -85,6 +99,12 @@ async function measureDatabase(database: BenchDatabase, bareBase: string) {
   });
   const server = await startServer(startScript, database.env, '/v1/health', apiFlags);
   try {
+    if (writesOnly) {
+      writes.push(
+        ...(await measureWrites(database.name, server.base, dataset.writes, database.pgbenchUrl)),
+      );
+      return;
+    }
     if (Number.isNaN(homeKb)) homeKb = await homeJavaScriptKb(server.base);
     rows.push(...(await measureCalls(database.name, server, bareBase, dataset.measured)));
     if (web.length === 0) web = await measureWeb(server.base);
@@ -104,6 +124,10 @@ async function measureDatabase(database: BenchDatabase, bareBase: string) {
       peakRssMb: server.peakRssMb(),
       seedingPeakRssMb: prepared.seedingPeakRssMb,
     });
+    // Last: the writes change the generated students' work, which nothing above reads.
+    writes.push(
+      ...(await measureWrites(database.name, server.base, dataset.writes, database.pgbenchUrl)),
+    );
   } finally {
     await server.stop();
   }
@@ -133,30 +157,57 @@ try {
   await bare.stop();
 }
 
-for (const { database, loadSeconds, rowCounts } of datasets) {
-  const counts = Object.entries(rowCounts)
-    .map(([table, count]) => `${table} ${count}`)
-    .join(', ');
-  console.log(`\n${database}: data set loaded in ${loadSeconds.toFixed(1)} s; rows: ${counts}`);
-}
-console.log(
-  `\nlanding page JavaScript: ${homeKb.toFixed(1)} KB as served; budget ${HOME_JS_BUDGET_KB} KB; ratio ${(homeKb / HOME_JS_BUDGET_KB).toFixed(2)} (≤ 1.00 passes)\n`,
-);
-printWebTable(web);
-console.log('');
-printTypingTable(typing);
-console.log('');
-printCalls(rows);
-console.log('\nGrowth: GET subject/{id} as the subject grows\n');
-printGrowth(growth);
-for (const verdict of growthVerdicts(growth)) console.log(verdict);
-for (const { database, peakRssMb, seedingPeakRssMb } of memory) {
-  console.log(
-    `\n${database}: the server's peak memory (RSS) ${peakRssMb.toFixed(0)} MB measured, ${seedingPeakRssMb.toFixed(0)} MB at the seeding start`,
+const resultsFile = join(here, '..', 'results.json');
+
+/** BENCH_ONLY=writes: the writes' table, put into the results of the last full run. */
+function reportWrites() {
+  console.log('\nStudent writes, each request from a different student, beside pgbench -N\n');
+  printWrites(writes);
+  const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ ...previous, writes, writesMeasuredAt: new Date().toISOString() }, null, 2)}\n`,
   );
+  if (writes.some((row) => row.error)) process.exitCode = 1;
 }
-writeFileSync(
-  join(here, '..', 'results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), homeKb, web, typing, rows, memory, growth, datasets }, null, 2)}\n`,
-);
-if (homeKb > HOME_JS_BUDGET_KB || rows.some((row) => row.error)) process.exitCode = 1;
+
+function reportAll() {
+  for (const { database, loadSeconds, rowCounts } of datasets) {
+    const counts = Object.entries(rowCounts)
+      .map(([table, count]) => `${table} ${count}`)
+      .join(', ');
+    console.log(`\n${database}: data set loaded in ${loadSeconds.toFixed(1)} s; rows: ${counts}`);
+  }
+  console.log(
+    `\nlanding page JavaScript: ${homeKb.toFixed(1)} KB as served; budget ${HOME_JS_BUDGET_KB} KB; ratio ${(homeKb / HOME_JS_BUDGET_KB).toFixed(2)} (≤ 1.00 passes)\n`,
+  );
+  printWebTable(web);
+  console.log('');
+  printTypingTable(typing);
+  console.log('');
+  printCalls(rows);
+  console.log('\nGrowth: GET subject/{id} as the subject grows\n');
+  printGrowth(growth);
+  for (const verdict of growthVerdicts(growth)) console.log(verdict);
+  console.log('\nStudent writes, each request from a different student, beside pgbench -N\n');
+  printWrites(writes);
+  for (const { database, peakRssMb, seedingPeakRssMb } of memory) {
+    console.log(
+      `\n${database}: the server's peak memory (RSS) ${peakRssMb.toFixed(0)} MB measured, ${seedingPeakRssMb.toFixed(0)} MB at the seeding start`,
+    );
+  }
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), homeKb, web, typing, rows, memory, growth, writes, datasets }, null, 2)}\n`,
+  );
+  if (
+    homeKb > HOME_JS_BUDGET_KB ||
+    rows.some((row) => row.error) ||
+    writes.some((row) => row.error)
+  ) {
+    process.exitCode = 1;
+  }
+}
+
+if (writesOnly) reportWrites();
+else reportAll();
