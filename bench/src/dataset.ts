@@ -338,7 +338,7 @@ const courseOrdinal = (table: string) => `
   from ${table} x join chapters ch on ch.id = x.chapter_id
     join subjects sb on sb.id = ch.subject_id`;
 
-async function loadWriteTargets(db: SqlRunner): Promise<WriteTargets> {
+export async function loadWriteTargets(db: SqlRunner): Promise<WriteTargets> {
   const pairs = async (itemSql: string, doneSql: string) =>
     db.query<{ n: number; itemId: number }>(openItems(itemSql, doneSql));
   const lectures = await pairs(
