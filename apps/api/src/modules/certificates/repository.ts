@@ -4,8 +4,19 @@ import {
   type Language,
   type ProgressCounts,
 } from '@academy/contracts';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
   certificates,
   chapters,
@@ -60,7 +71,7 @@ const keptCounts = {
 };
 
 /** The join of the student's kept counts to `subjects`. */
-const progressOf = (userId: number) =>
+const progressOf = (userId: number | Placeholder) =>
   and(eq(studentSubjectProgress.userId, userId), eq(studentSubjectProgress.subjectId, subjects.id));
 
 /** The item's subject and direction, with the student's counts of that subject. */
@@ -76,6 +87,33 @@ export interface CertificateView extends CertificateRecord {
   title: string;
   directionTitle: string;
 }
+
+/**
+ * An item's subject and direction with the student's kept counts of that subject, one
+ * prepared statement per kind of item (db/prepared.ts): every lecture completion runs one.
+ */
+function itemSubjectProgress(
+  name: string,
+  items: typeof lectures | typeof tasks | typeof miniProjects,
+) {
+  return preparedStatement(name, (db, statementName) =>
+    db
+      .select({ subjectId: subjects.id, directionId: subjects.directionId, ...keptCounts })
+      .from(items)
+      .innerJoin(chapters, eq(chapters.id, items.chapterId))
+      .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+      .leftJoin(subjectContentCounts, eq(subjectContentCounts.subjectId, subjects.id))
+      .leftJoin(studentSubjectProgress, progressOf(sql.placeholder('userId')))
+      .where(eq(items.id, sql.placeholder('itemId')))
+      .prepare(statementName),
+  );
+}
+const lectureSubjectProgress = itemSubjectProgress('certificates_lecture_progress', lectures);
+const taskSubjectProgress = itemSubjectProgress('certificates_task_progress', tasks);
+const miniProjectSubjectProgress = itemSubjectProgress(
+  'certificates_mini_project_progress',
+  miniProjects,
+);
 
 export function createCertificatesRepository(db: Executor) {
   /** Certificates with their subject's or direction's title. */
@@ -138,24 +176,12 @@ export function createCertificatesRepository(db: Executor) {
       userId: number,
       item: CompletedItem,
     ): Promise<ItemSubjectProgress | null> {
-      const base = db
-        .select({ subjectId: subjects.id, directionId: subjects.directionId, ...keptCounts })
-        .from(chapters)
-        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-        .leftJoin(subjectContentCounts, eq(subjectContentCounts.subjectId, subjects.id))
-        .leftJoin(studentSubjectProgress, progressOf(userId));
       const [row] =
         'lectureId' in item
-          ? await base
-              .innerJoin(lectures, eq(lectures.chapterId, chapters.id))
-              .where(eq(lectures.id, item.lectureId))
+          ? await lectureSubjectProgress(db).execute({ userId, itemId: item.lectureId })
           : 'taskId' in item
-            ? await base
-                .innerJoin(tasks, eq(tasks.chapterId, chapters.id))
-                .where(eq(tasks.id, item.taskId))
-            : await base
-                .innerJoin(miniProjects, eq(miniProjects.chapterId, chapters.id))
-                .where(eq(miniProjects.id, item.miniProjectId));
+            ? await taskSubjectProgress(db).execute({ userId, itemId: item.taskId })
+            : await miniProjectSubjectProgress(db).execute({ userId, itemId: item.miniProjectId });
       return row ?? null;
     },
 
