@@ -16,6 +16,8 @@ export interface BenchDatabase {
   open(): Promise<SqlRunner & { close(): Promise<void> }>;
   /** Counts the server's statements from outside; PostgreSQL only. */
   statements: StatementCounter | null;
+  /** The server pgbench measures beside the writes (writes.ts); PostgreSQL only. */
+  pgbenchUrl: string | null;
   /** Removes the database and the data directory. */
   cleanup(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export async function benchPostgres(
       return { ...postgresRunner(client), close: () => client.end() };
     },
     statements: postgresStatementCounter(serverUrl, name),
+    pgbenchUrl: serverUrl,
     async cleanup() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -93,6 +96,7 @@ export function benchPglite(env: NodeJS.ProcessEnv): BenchDatabase {
       };
     },
     statements: null,
+    pgbenchUrl: null,
     async cleanup() {
       rmSync(dataDir, { recursive: true, force: true });
     },

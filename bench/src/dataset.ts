@@ -291,6 +291,93 @@ export interface Dataset {
   measured: { subjectId: number; lectureId: number; taskId: number };
   /** The growth subjects, smallest first. */
   growth: { lectures: number; subjectId: number }[];
+  /** What the student-writes table writes (writes.ts). */
+  writes: WriteTargets;
+}
+
+/**
+ * Work the bench students have not done yet in their bench directions, for the writes
+ * (writes.ts): each list interleaves the students (a student's first open item, then every
+ * student's second, …), so that requests in flight together come from different students.
+ * `n` is the student's number (bench.student<n>@academy.test).
+ */
+export interface WriteTargets {
+  /** Lectures not completed, in course order per student. */
+  lectures: { n: number; lectureId: number }[];
+  /** Tests never submitted, with their questions (`correct`: the right options' ids). */
+  tasks: { n: number; taskId: number }[];
+  questions: { taskId: number; questionId: number; answerType: string; correct: number[] }[];
+  /** Mini projects never submitted, with their (text) questions. */
+  miniProjects: { n: number; miniProjectId: number }[];
+  projectQuestions: { miniProjectId: number; questionId: number }[];
+}
+
+/** At most this many targets of each kind (the lectures alone would be some 300,000). */
+const MAX_WRITE_TARGETS = 60_000;
+
+/** The bench students' open items of one kind (`itemSql`: item_id, direction_id, ordinal). */
+const openItems = (itemSql: string, doneSql: string) => `
+  select n, item_id as "itemId" from (
+    select s.n, i.item_id,
+      row_number() over (partition by s.n order by i.ordinal, i.item_id) as k
+    from (select id as user_id,
+            substring(email from '^bench[.]student([0-9]+)@')::int as n
+          from users where email like 'bench.student%@academy.test') s
+      join enrolments e on e.user_id = s.user_id
+      join directions d on d.id = e.direction_id and d.title like 'Bench direction %'
+      join (${itemSql}) i on i.direction_id = e.direction_id
+    where not exists (${doneSql})
+  ) open
+  order by k, n
+  limit ${MAX_WRITE_TARGETS}`;
+
+/** Where an item sits in its direction's course order: subject, chapter, item. */
+const courseOrdinal = (table: string) => `
+  select x.id as item_id, sb.direction_id,
+    sb.position * 1000000 + ch.position * 1000 + x.position as ordinal
+  from ${table} x join chapters ch on ch.id = x.chapter_id
+    join subjects sb on sb.id = ch.subject_id`;
+
+export async function loadWriteTargets(db: SqlRunner): Promise<WriteTargets> {
+  const pairs = async (itemSql: string, doneSql: string) =>
+    db.query<{ n: number; itemId: number }>(openItems(itemSql, doneSql));
+  const lectures = await pairs(
+    courseOrdinal('lectures'),
+    `select 1 from lecture_assignments la where la.user_id = s.user_id
+       and la.lecture_id = i.item_id and la.status = 'completed'`,
+  );
+  const tasks = await pairs(
+    courseOrdinal('tasks'),
+    'select 1 from task_assignments ta where ta.user_id = s.user_id and ta.task_id = i.item_id',
+  );
+  const miniProjects = await pairs(
+    courseOrdinal('mini_projects'),
+    `select 1 from project_assignments pa where pa.user_id = s.user_id
+       and pa.mini_project_id = i.item_id`,
+  );
+  const questions = await db.query<WriteTargets['questions'][number]>(`
+    select q.task_id as "taskId", q.id as "questionId", q.answer_type as "answerType",
+      coalesce((select json_agg(a.id order by a.position) from answers a
+                where a.question_id = q.id and a.is_correct), '[]'::json) as correct
+    from questions q join tasks t on t.id = q.task_id
+      join chapters ch on ch.id = t.chapter_id join subjects sb on sb.id = ch.subject_id
+      join directions d on d.id = sb.direction_id
+    where d.title like 'Bench direction %'
+    order by q.task_id, q.position`);
+  const projectQuestions = await db.query<WriteTargets['projectQuestions'][number]>(`
+    select q.mini_project_id as "miniProjectId", q.id as "questionId"
+    from mini_project_questions q join mini_projects mp on mp.id = q.mini_project_id
+      join chapters ch on ch.id = mp.chapter_id join subjects sb on sb.id = ch.subject_id
+      join directions d on d.id = sb.direction_id
+    where d.title like 'Bench direction %'
+    order by q.mini_project_id, q.position`);
+  return {
+    lectures: lectures.map(({ n, itemId }) => ({ n, lectureId: itemId })),
+    tasks: tasks.map(({ n, itemId }) => ({ n, taskId: itemId })),
+    questions,
+    miniProjects: miniProjects.map(({ n, itemId }) => ({ n, miniProjectId: itemId })),
+    projectQuestions,
+  };
 }
 
 /** Adds the data set to a migrated, demo-seeded database and says what it wrote. */
@@ -315,5 +402,5 @@ export async function loadDataset(db: SqlRunner): Promise<Dataset> {
     from subjects s join directions d on d.id = s.direction_id
     where d.title = 'Bench growth' order by s.position`);
   if (!counts || !measured) throw new Error('the data set is missing after loading it');
-  return { rowCounts: counts, measured, growth };
+  return { rowCounts: counts, measured, growth, writes: await loadWriteTargets(db) };
 }

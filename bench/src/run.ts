@@ -20,16 +20,22 @@
  *    their requests and bytes, each beside its static twin (the page's rendered HTML without
  *    scripts, served by the same server), on the first database;
  *  - the lecture editor (editor-typing.ts): keystroke to paint at the end of a lecture at the
- *    length limit, beside a bare textarea holding the same text (target p95 ≤ 50 ms).
+ *    length limit, beside a bare textarea holding the same text (target p95 ≤ 50 ms);
+ *  - student writes (writes.ts), last on each database: PATCH lectures/{id}, POST
+ *    questions/task-answer and PATCH mini-projects/{id} at 50 connections, each request from
+ *    a different generated student, beside `pgbench -N` at 50 clients on the same PostgreSQL
+ *    server (a scratch database of its own) in the same run (target: each write ≥ 0.5 of
+ *    pgbench's transactions per second, p99 < 100 ms);
  *  - the staff lists (staff-lists.ts), on a database of their own per engine with 100,000
  *    applicants and 20,000 more users (staff-dataset.ts): GET admin/applicants and GET
  *    admin/users at 10 connections as the demo admin — first page, searches, each filter,
  *    each order both ways, page 500 — as req/s, p50/p99 and a ratio to GET /v1/health at the
  *    same connections; and /admin/applicants in Chromium, navigation to its first rows.
  * It prints tables and writes bench/results.json. BENCH_LOG_LEVEL sets the servers' LOG_LEVEL
- * (warn by default). BENCH_ONLY=staff runs the staff lists alone (and writes only their part
- * of results.json, `staffLists`, keeping the rest of the file as it was); BENCH_STAFF_PGLITE=0
- * leaves PGlite out of them.
+ * (warn by default). BENCH_ONLY=staff runs the staff lists alone, BENCH_ONLY=writes the
+ * student writes alone (both databases still made and loaded); either replaces only its own
+ * part of an existing bench/results.json (`staffLists`, `writes`). BENCH_STAFF_PGLITE=0
+ * leaves PGlite out of the staff lists.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,6 +60,7 @@ import {
 } from './staff-lists.js';
 import { demoStudentHeaders } from './student.js';
 import { measureWeb, printWebTable, type WebRow } from './web.js';
+import { measureWrites, printWrites, type WriteRow } from './writes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -68,6 +75,13 @@ const apiFlags = apiNodeFlags(join(root, 'apps/api'));
 /** As e2e/tests/performance-budget.spec.ts holds it. */
 const HOME_JS_BUDGET_KB = 140;
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** BENCH_ONLY: one part alone, `staff` or `writes`. */
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'writes' && only !== 'staff') {
+  throw new Error(`BENCH_ONLY=${only}: only "staff" and "writes" are known`);
+}
+const writesOnly = only === 'writes';
+const staffOnly = only === 'staff';
 
 const commonEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -96,6 +110,8 @@ let pages: PageRow[] = [];
 let web: WebRow[] = [];
 /** The lecture editor's keystroke-to-paint times at the length limit, and a bare textarea's. */
 let typing: TypingRow[] = [];
+/** The student writes beside pgbench. */
+const writes: WriteRow[] = [];
 
 /** Readies one database, serves the API from it and measures it. */
 async function measureDatabase(database: BenchDatabase, bareBase: string) {
@@ -108,6 +124,12 @@ async function measureDatabase(database: BenchDatabase, bareBase: string) {
   });
   const server = await startServer(startScript, database.env, '/v1/health', apiFlags);
   try {
+    if (writesOnly) {
+      writes.push(
+        ...(await measureWrites(database.name, server.base, dataset.writes, database.pgbenchUrl)),
+      );
+      return;
+    }
     if (Number.isNaN(homeKb)) homeKb = await homeJavaScriptKb(server.base);
     rows.push(...(await measureCalls(database.name, server, bareBase, dataset.measured)));
     if (web.length === 0) web = await measureWeb(server.base);
@@ -127,10 +149,14 @@ async function measureDatabase(database: BenchDatabase, bareBase: string) {
       peakRssMb: server.peakRssMb(),
       seedingPeakRssMb: prepared.seedingPeakRssMb,
     });
+    // Last: the writes change the generated students' work, which nothing above reads.
+    writes.push(
+      ...(await measureWrites(database.name, server.base, dataset.writes, database.pgbenchUrl)),
+    );
   } finally {
     await server.stop();
   }
-  if (pages.length === 0) pages = await measurePagesOf(database, dataset.measured);
+  if (!writesOnly && pages.length === 0) pages = await measurePagesOf(database, dataset.measured);
 }
 
 /**
@@ -178,7 +204,6 @@ async function measureStaffDatabase(database: BenchDatabase) {
   }
 }
 
-const staffOnly = process.env.BENCH_ONLY === 'staff';
 const staff: {
   rows: StaffRow[];
   screens: ScreenTiming[];
@@ -219,10 +244,12 @@ if (!staffOnly) {
     await bare.stop();
   }
 }
-await eachDatabase(
-  process.env.BENCH_STAFF_PGLITE === '0' ? databases.slice(0, 1) : databases,
-  measureStaffDatabase,
-);
+if (!writesOnly) {
+  await eachDatabase(
+    process.env.BENCH_STAFF_PGLITE === '0' ? databases.slice(0, 1) : databases,
+    measureStaffDatabase,
+  );
+}
 
 const resultsFile = join(here, '..', 'results.json');
 const measuredAt = new Date().toISOString();
@@ -232,7 +259,7 @@ for (const { database, loadSeconds, rowCounts } of [...datasets, ...staff.datase
     .join(', ');
   console.log(`\n${database}: data set loaded in ${loadSeconds.toFixed(1)} s; rows: ${counts}`);
 }
-if (!staffOnly) {
+if (!staffOnly && !writesOnly) {
   console.log(
     `\nlanding page JavaScript: ${homeKb.toFixed(1)} KB as served; budget ${HOME_JS_BUDGET_KB} KB; ratio ${(homeKb / HOME_JS_BUDGET_KB).toFixed(2)} (≤ 1.00 passes)\n`,
   );
@@ -252,21 +279,39 @@ if (!staffOnly) {
     );
   }
 }
-console.log('\nStaff lists: 100,000 applicants and 20,000 more users, 10 connections\n');
-printStaffLists(staff.rows, staff.screens);
+if (!staffOnly) {
+  console.log('\nStudent writes, each request from a different student, beside pgbench -N\n');
+  printWrites(writes);
+}
+if (!writesOnly) {
+  console.log('\nStaff lists: 100,000 applicants and 20,000 more users, 10 connections\n');
+  printStaffLists(staff.rows, staff.screens);
+}
 
 const staffLists = { measuredAt, ...staff };
+const previous = (): Record<string, unknown> =>
+  existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
 const results = staffOnly
-  ? {
-      ...(existsSync(resultsFile)
-        ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
-        : {}),
-      staffLists,
-    }
-  : { measuredAt, homeKb, web, pages, typing, rows, memory, growth, datasets, staffLists };
+  ? { ...previous(), staffLists }
+  : writesOnly
+    ? { ...previous(), writes, writesMeasuredAt: measuredAt }
+    : {
+        measuredAt,
+        homeKb,
+        web,
+        pages,
+        typing,
+        rows,
+        memory,
+        growth,
+        writes,
+        datasets,
+        staffLists,
+      };
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 if (
-  (!staffOnly && (homeKb > HOME_JS_BUDGET_KB || rows.some((row) => row.error))) ||
+  (!staffOnly && !writesOnly && (homeKb > HOME_JS_BUDGET_KB || rows.some((row) => row.error))) ||
+  writes.some((row) => row.error) ||
   staff.rows.some((row) => row.error)
 ) {
   process.exitCode = 1;

@@ -45,8 +45,11 @@ export async function issueDueCertificates(
 ): Promise<IssuedCertificate[]> {
   const repository = createCertificatesRepository(scope.tx);
   const { userId, now } = input;
-  const place = await repository.subjectOf(input.item);
-  if (!place) return [];
+  // Most writes complete no subject: one read of the kept counts says so, and nothing else
+  // runs. A write that completes one made its recount lock the student's row of the
+  // subject, so a parallel write of the same subject counts it once this one commits.
+  const place = await repository.subjectProgressOf(userId, input.item);
+  if (!place || !isSubjectComplete(place)) return [];
   // One student's issuing at a time: what the other completed is committed and counted.
   await repository.lockHolder(userId);
   const subjectsOfDirection = await repository.directionProgress(userId, place.directionId);

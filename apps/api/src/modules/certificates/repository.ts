@@ -1,16 +1,31 @@
-import { type CertificateKind, DEFAULT_LANGUAGE, type Language } from '@academy/contracts';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type CertificateKind,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type ProgressCounts,
+} from '@academy/contracts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
   certificates,
   chapters,
   directions,
-  lectureAssignments,
   lectures,
   miniProjects,
-  projectAssignments,
+  studentSubjectProgress,
+  subjectContentCounts,
   subjects,
-  taskAssignments,
   tasks,
   users,
 } from '../../db/schema/index.js';
@@ -30,17 +45,39 @@ const int = (value: SQL) => sql<number>`(${value})::int`.mapWith(Number);
 /** What a student just completed, for finding its subject. */
 export type CompletedItem = { lectureId: number } | { taskId: number } | { miniProjectId: number };
 
-export interface SubjectProgressRow {
+export interface SubjectProgressRow extends ProgressCounts {
   id: number;
   title: string;
   description: string;
   badgeFileId: string | null;
-  totalLectureCount: number;
-  completedLectureCount: number;
-  totalTaskCount: number;
-  completedTaskCount: number;
-  totalMiniProjectCount: number;
-  completedMiniProjectCount: number;
+}
+
+/**
+ * A subject's published items and what the student has done of them, from the counts the
+ * database keeps (ARCHITECTURE.md, "Speed and memory", "Counts kept, not counted"): the
+ * subject's totals (`subject_content_counts`) and the student's (`student_subject_progress`,
+ * none until the student's first countable work there). The triggers that keep them run in
+ * the statement that changes the work, so a later statement of the same transaction reads
+ * them up to date; the student's row is locked by that recount until the commit, so of two
+ * writes completing one subject the second counts the first.
+ */
+const keptCounts = {
+  totalLectureCount: int(sql`coalesce(${subjectContentCounts.lectures}, 0)`),
+  completedLectureCount: int(sql`coalesce(${studentSubjectProgress.completedLectures}, 0)`),
+  totalTaskCount: int(sql`coalesce(${subjectContentCounts.tasks}, 0)`),
+  completedTaskCount: int(sql`coalesce(${studentSubjectProgress.passedTasks}, 0)`),
+  totalMiniProjectCount: int(sql`coalesce(${subjectContentCounts.miniProjects}, 0)`),
+  completedMiniProjectCount: int(sql`coalesce(${studentSubjectProgress.passedMiniProjects}, 0)`),
+};
+
+/** The join of the student's kept counts to `subjects`. */
+const progressOf = (userId: number | Placeholder) =>
+  and(eq(studentSubjectProgress.userId, userId), eq(studentSubjectProgress.subjectId, subjects.id));
+
+/** The item's subject and direction, with the student's counts of that subject. */
+export interface ItemSubjectProgress extends ProgressCounts {
+  subjectId: number;
+  directionId: number;
 }
 
 export type CertificateRecord = typeof certificates.$inferSelect;
@@ -50,6 +87,33 @@ export interface CertificateView extends CertificateRecord {
   title: string;
   directionTitle: string;
 }
+
+/**
+ * An item's subject and direction with the student's kept counts of that subject, one
+ * prepared statement per kind of item (db/prepared.ts): every lecture completion runs one.
+ */
+function itemSubjectProgress(
+  name: string,
+  items: typeof lectures | typeof tasks | typeof miniProjects,
+) {
+  return preparedStatement(name, (db, statementName) =>
+    db
+      .select({ subjectId: subjects.id, directionId: subjects.directionId, ...keptCounts })
+      .from(items)
+      .innerJoin(chapters, eq(chapters.id, items.chapterId))
+      .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+      .leftJoin(subjectContentCounts, eq(subjectContentCounts.subjectId, subjects.id))
+      .leftJoin(studentSubjectProgress, progressOf(sql.placeholder('userId')))
+      .where(eq(items.id, sql.placeholder('itemId')))
+      .prepare(statementName),
+  );
+}
+const lectureSubjectProgress = itemSubjectProgress('certificates_lecture_progress', lectures);
+const taskSubjectProgress = itemSubjectProgress('certificates_task_progress', tasks);
+const miniProjectSubjectProgress = itemSubjectProgress(
+  'certificates_mini_project_progress',
+  miniProjects,
+);
 
 export function createCertificatesRepository(db: Executor) {
   /** Certificates with their subject's or direction's title. */
@@ -104,48 +168,40 @@ export function createCertificatesRepository(db: Executor) {
       await db.execute(sql`select pg_advisory_xact_lock(${ISSUING_LOCK_CLASS}, ${userId})`);
     },
 
-    /** Every subject of the direction with the student's counts, in course order. */
+    /**
+     * The subject (and direction) of a lecture, test or mini project with the student's
+     * kept counts of it, in one statement: whether the item's write may have completed it.
+     */
+    async subjectProgressOf(
+      userId: number,
+      item: CompletedItem,
+    ): Promise<ItemSubjectProgress | null> {
+      const [row] =
+        'lectureId' in item
+          ? await lectureSubjectProgress(db).execute({ userId, itemId: item.lectureId })
+          : 'taskId' in item
+            ? await taskSubjectProgress(db).execute({ userId, itemId: item.taskId })
+            : await miniProjectSubjectProgress(db).execute({ userId, itemId: item.miniProjectId });
+      return row ?? null;
+    },
+
+    /**
+     * Every published subject of the direction with the student's kept counts (published
+     * items of published chapters, as `db/published.ts` and the migrations count them), in
+     * course order.
+     */
     directionProgress(userId: number, directionId: number): Promise<SubjectProgressRow[]> {
-      const count = (from: SQL) => int(sql`select count(*) ${from}`);
-      // Published content only, as the student's progress counts it (db/published.ts).
-      const ofSubject = sql`${chapters.subjectId} = ${subjects.id} and ${chapters.status} = 'published'`;
-      const published = (table: typeof lectures | typeof tasks | typeof miniProjects) =>
-        sql`${table.status} = 'published'`;
       return db
         .select({
           id: subjects.id,
           title: subjects.title,
           description: subjects.description,
           badgeFileId: subjects.badgeFileId,
-          totalLectureCount: count(
-            sql`from ${lectures} join ${chapters} on ${chapters.id} = ${lectures.chapterId} where ${ofSubject} and ${published(lectures)}`,
-          ),
-          completedLectureCount: count(
-            sql`from ${lectures} join ${chapters} on ${chapters.id} = ${lectures.chapterId}
-              join ${lectureAssignments} on ${lectureAssignments.lectureId} = ${lectures.id}
-                and ${lectureAssignments.userId} = ${userId} and ${lectureAssignments.status} = 'completed'
-              where ${ofSubject} and ${published(lectures)}`,
-          ),
-          totalTaskCount: count(
-            sql`from ${tasks} join ${chapters} on ${chapters.id} = ${tasks.chapterId} where ${ofSubject} and ${published(tasks)}`,
-          ),
-          completedTaskCount: count(
-            sql`from ${tasks} join ${chapters} on ${chapters.id} = ${tasks.chapterId}
-              join ${taskAssignments} on ${taskAssignments.taskId} = ${tasks.id}
-                and ${taskAssignments.userId} = ${userId} and ${taskAssignments.reviewStatus} = 'passed'
-              where ${ofSubject} and ${published(tasks)}`,
-          ),
-          totalMiniProjectCount: count(
-            sql`from ${miniProjects} join ${chapters} on ${chapters.id} = ${miniProjects.chapterId} where ${ofSubject} and ${published(miniProjects)}`,
-          ),
-          completedMiniProjectCount: count(
-            sql`from ${miniProjects} join ${chapters} on ${chapters.id} = ${miniProjects.chapterId}
-              join ${projectAssignments} on ${projectAssignments.miniProjectId} = ${miniProjects.id}
-                and ${projectAssignments.userId} = ${userId} and ${projectAssignments.reviewStatus} = 'passed'
-              where ${ofSubject} and ${published(miniProjects)}`,
-          ),
+          ...keptCounts,
         })
         .from(subjects)
+        .leftJoin(subjectContentCounts, eq(subjectContentCounts.subjectId, subjects.id))
+        .leftJoin(studentSubjectProgress, progressOf(userId))
         .where(and(eq(subjects.directionId, directionId), eq(subjects.status, 'published')))
         .orderBy(asc(subjects.position), asc(subjects.id));
     },

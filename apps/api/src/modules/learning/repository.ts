@@ -1,4 +1,10 @@
-import type { CourseType, LectureStatus, ReviewStatus, TaskStatus } from '@academy/contracts';
+import type {
+  CourseType,
+  LectureAssignment,
+  LectureStatus,
+  ReviewStatus,
+  TaskStatus,
+} from '@academy/contracts';
 import { type AnyColumn, and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -660,6 +666,51 @@ const lectureAttachmentsRead = preparedStatement('learning_lecture_attachments',
     .prepare(name),
 );
 
+/**
+ * PATCH lectures/{id} in one statement: the lecture completed for the caller, creating the
+ * assignment if it was never opened, when it is published and the caller is enrolled in its
+ * direction; and whether it is there for the caller, which the service turns into 404/403.
+ * The first completion's time stays: completing again changes nothing but `updated_at`.
+ * Prepared (db/prepared.ts): in the write's transaction drizzle builds it again, but each
+ * pooled connection parses and plans it once.
+ */
+const completeLecture = preparedStatement('learning_complete_lecture', (db, name) => {
+  const lectureId = sql.placeholder('lectureId');
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  // The insert's select is written out, as the lecture page's opening is (lecturePage).
+  const completed = db
+    .$with('completed', { id: lectureAssignments.id, status: lectureAssignments.status })
+    .as(
+      sql`insert into ${lectureAssignments} (${column(lectureAssignments.userId)}, ${column(lectureAssignments.lectureId)}, ${column(lectureAssignments.status)}, ${column(lectureAssignments.completedAt)})
+      select ${user}::int, ${lectures.id}, 'completed', ${now}
+      from ${lectures}
+      inner join ${chapters} on ${eq(chapters.id, lectures.chapterId)}
+      inner join ${subjects} on ${eq(subjects.id, chapters.subjectId)}
+      inner join ${directions} on ${eq(directions.id, subjects.directionId)}
+      where ${and(eq(lectures.id, lectureId), publishedLecture, isEnrolledIn(user, subjects.directionId))}
+      on conflict (${column(lectureAssignments.userId)}, ${column(lectureAssignments.lectureId)}) do update set
+        ${column(lectureAssignments.status)} = 'completed',
+        ${column(lectureAssignments.completedAt)} = coalesce(${lectureAssignments.completedAt}, excluded.${column(lectureAssignments.completedAt)}),
+        ${column(lectureAssignments.updatedAt)} = ${now}
+      returning ${lectureAssignments.id}, ${lectureAssignments.status}`,
+    );
+  return db
+    .with(completed)
+    .select({
+      enrolled: isEnrolledIn(user, subjects.directionId),
+      id: sql<number | null>`${completed.id}`,
+      status: sql<LectureStatus | null>`${completed.status}`,
+    })
+    .from(lectures)
+    .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+    .innerJoin(directions, eq(directions.id, subjects.directionId))
+    .leftJoin(completed, sql`true`)
+    .where(and(eq(lectures.id, lectureId), publishedLecture))
+    .prepare(name);
+});
+
 export function createLearningRepository(db: Executor) {
   return {
     /** The directions the user is enrolled in that have subjects, with the user's counts. */
@@ -726,42 +777,30 @@ export function createLearningRepository(db: Executor) {
       };
     },
 
-    /** Whether the lecture exists and the user is enrolled in its direction. */
-    async lectureAccess(userId: number, lectureId: number): Promise<{ enrolled: boolean } | null> {
-      const [row] = await db
-        .select({ enrolled: isEnrolledIn(userId, subjects.directionId) })
-        .from(lectures)
-        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
-        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-        .innerJoin(directions, eq(directions.id, subjects.directionId))
-        .where(and(eq(lectures.id, lectureId), publishedLecture));
-      return row ?? null;
-    },
-
     /** The lecture's files, in order, with their stored size and type. */
     attachments(lectureId: number) {
       return lectureAttachmentsRead(db).execute({ lectureId });
     },
 
     /**
-     * Marks the lecture completed, creating the assignment if it was never opened. The first
-     * completion's time stays: completing again changes nothing.
+     * Marks the lecture completed (completeLecture above): null for an unknown or
+     * unpublished lecture, `enrolled: false` (and nothing written) outside the caller's
+     * directions.
      */
-    async completeLecture(userId: number, lectureId: number, now: Date) {
-      const [row] = await db
-        .insert(lectureAssignments)
-        .values({ userId, lectureId, status: 'completed', completedAt: now })
-        .onConflictDoUpdate({
-          target: [lectureAssignments.userId, lectureAssignments.lectureId],
-          set: {
-            status: 'completed',
-            completedAt: sql`coalesce(${lectureAssignments.completedAt}, excluded.completed_at)`,
-            updatedAt: now,
-          },
-        })
-        .returning({ id: lectureAssignments.id, status: lectureAssignments.status });
-      if (!row) throw new Error('Lecture assignment upsert returned no row');
-      return row;
+    async completeLecture(
+      userId: number,
+      lectureId: number,
+      now: Date,
+    ): Promise<{ enrolled: boolean; assignment: LectureAssignment | null } | null> {
+      const [row] = await completeLecture(db).execute({
+        userId,
+        lectureId,
+        now: now.toISOString(),
+      });
+      if (!row) return null;
+      const assignment =
+        row.id !== null && row.status !== null ? { id: row.id, status: row.status } : null;
+      return { enrolled: row.enrolled, assignment };
     },
 
     /** The tests and mini projects of every direction the user is enrolled in (GET homework). */

@@ -378,9 +378,13 @@ export function createLearningService(deps: {
     async completeLecture(userId: number, lectureId: number): Promise<LectureAssignment> {
       return deps.unitOfWork(async (scope) => {
         const learning = createLearningRepository(scope.tx);
-        accessible(await learning.lectureAccess(userId, lectureId), (row) => row.enrolled);
         const now = deps.now();
-        const assignment = await learning.completeLecture(userId, lectureId, now);
+        const { assignment } = accessible(
+          await learning.completeLecture(userId, lectureId, now),
+          (row) => row.enrolled,
+        );
+        // Enrolled, so the statement recorded the completion and has the assignment.
+        if (!assignment) throw new Error('Lecture completion returned no assignment');
         await issueDueCertificates(scope, deps.credentialSigner, {
           userId,
           item: { lectureId },

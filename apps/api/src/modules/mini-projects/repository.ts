@@ -1,5 +1,5 @@
 import type { ProjectAnswerType, ReviewStatus } from '@academy/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { allPublished } from '../../db/published.js';
 import {
@@ -124,27 +124,20 @@ export function createMiniProjectsRepository(db: Executor) {
 
     /**
      * The caller's assignment, created if there is none, and locked until the transaction
-     * ends: submissions of one student and project take turns (insert-or-nothing, then
-     * `for update`), so parallel ones cannot both pass the check of the latest review.
+     * ends, in one statement: an insert that, on the row already there, "updates" it to
+     * itself, which locks it. Submissions of one student and project take turns, so
+     * parallel ones cannot both pass the check of the latest review.
      */
     async lockAssignment(userId: number, miniProjectId: number): Promise<{ id: number }> {
-      await db
+      const [row] = await db
         .insert(projectAssignments)
         .values({ userId, miniProjectId })
-        .onConflictDoNothing({
+        .onConflictDoUpdate({
           target: [projectAssignments.userId, projectAssignments.miniProjectId],
-        });
-      const [row] = await db
-        .select({ id: projectAssignments.id })
-        .from(projectAssignments)
-        .where(
-          and(
-            eq(projectAssignments.userId, userId),
-            eq(projectAssignments.miniProjectId, miniProjectId),
-          ),
-        )
-        .for('update');
-      if (!row) throw new Error('Project assignment missing after its insert');
+          set: { updatedAt: sql`${projectAssignments.updatedAt}` },
+        })
+        .returning({ id: projectAssignments.id });
+      if (!row) throw new Error('Project assignment upsert returned no row');
       return row;
     },
 

@@ -1,5 +1,6 @@
 import type {
   MiniProjectResponse,
+  ReviewStatus,
   SubmitMiniProjectRequest,
   UploadedFile,
 } from '@academy/contracts';
@@ -88,12 +89,21 @@ export function createMiniProjectsService(deps: {
       : new Date(project.enrolledAt.getTime() + project.dueDays * DAY_MS);
   }
 
+  /**
+   * The project as the student sees it. A submission passes what it has just read and
+   * written (`known`: the questions, and the assignment now waiting for review), so that
+   * only its history is read again.
+   */
   async function view(
     userId: number,
     project: MiniProjectForStudent & { enrolledAt: Date },
+    known?: {
+      questions: MiniProjectQuestion[];
+      assignment: { id: number; reviewStatus: ReviewStatus };
+    },
   ): Promise<MiniProjectResponse> {
-    const questions = await repository.listQuestions(project.id);
-    const assignment = await repository.findAssignment(userId, project.id);
+    const questions = known?.questions ?? (await repository.listQuestions(project.id));
+    const assignment = known?.assignment ?? (await repository.findAssignment(userId, project.id));
     const submissions = assignment ? await history.forAssignment(assignment.id) : [];
     const latest = submissions[0];
     return {
@@ -137,12 +147,13 @@ export function createMiniProjectsService(deps: {
       body: { githubLink: string; answers: SubmittedAnswers },
     ): Promise<MiniProjectResponse> {
       const project = await reachable(userId, miniProjectId);
-      const answers = checkAnswers(await repository.listQuestions(miniProjectId), body.answers);
+      const questions = await repository.listQuestions(miniProjectId);
+      const answers = checkAnswers(questions, body.answers);
       const fileIds = [...new Set(answers.flatMap((answer) => answer.fileId ?? []))];
       const owned = await repository.ownPrivateFileIds(userId, fileIds);
       if (owned.length !== fileIds.length) throw answersInvalid();
 
-      await deps.unitOfWork(async (scope) => {
+      const assignmentId = await deps.unitOfWork(async (scope) => {
         const miniProjects = createMiniProjectsRepository(scope.tx);
         const assignment = await miniProjects.lockAssignment(userId, miniProjectId);
         const latest = await miniProjects.latestReviewStatus(assignment.id);
@@ -157,8 +168,12 @@ export function createMiniProjectsService(deps: {
           late: dueAt !== null && submittedAt.getTime() > dueAt.getTime(),
           answers,
         });
+        return assignment.id;
       });
-      return view(userId, project);
+      return view(userId, project, {
+        questions,
+        assignment: { id: assignmentId, reviewStatus: 'not_checked_yet' },
+      });
     },
 
     /**

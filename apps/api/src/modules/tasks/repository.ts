@@ -191,11 +191,22 @@ export function createTasksRepository(db: Executor) {
     },
 
     /**
-     * Creates the caller's assignment (no attempt yet) unless it exists. Of parallel callers
-     * one inserts; the others wait for its transaction and insert nothing.
+     * The caller's assignment, created (no attempt yet) unless it exists, and locked until
+     * the transaction ends, in one statement: an insert that, on the row already there,
+     * "updates" it to itself, which locks it and answers its latest committed values. Of
+     * parallel callers one inserts; the others wait for its transaction, then find its row.
      */
-    async createAssignmentIfMissing(userId: number, taskId: number): Promise<void> {
-      await db.insert(taskAssignments).values({ userId, taskId }).onConflictDoNothing();
+    async openAssignment(userId: number, taskId: number): Promise<TaskAssignmentRecord> {
+      const [row] = await db
+        .insert(taskAssignments)
+        .values({ userId, taskId })
+        .onConflictDoUpdate({
+          target: [taskAssignments.userId, taskAssignments.taskId],
+          set: { updatedAt: sql`${taskAssignments.updatedAt}` },
+        })
+        .returning();
+      if (!row) throw new Error('Task assignment upsert returned no row');
+      return row;
     },
 
     /** The caller's assignment, locked until the transaction ends. */

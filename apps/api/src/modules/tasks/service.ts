@@ -116,9 +116,8 @@ export function createTasksService(deps: {
           throw badRequest('ERR_TASK_ANSWERS_INVALID');
         }
 
-        await tasks.createAssignmentIfMissing(userId, task.id);
-        const current = await tasks.lockAssignment(userId, task.id);
-        if (!current || !attemptOpen(current)) throw conflict('ERR_TASK_ALREADY_SUBMITTED');
+        const current = await tasks.openAssignment(userId, task.id);
+        if (!attemptOpen(current)) throw conflict('ERR_TASK_ALREADY_SUBMITTED');
 
         const answers = storedAnswers(input.answers);
         const result = scoreAttempt(questions, answers, task.passPercent);
