@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { launchChromium } from './chromium.js';
+import { printTable } from './table.js';
 
 /** A page measured, and what on it means "the content is visible". */
 export interface MeasuredPage {
@@ -322,15 +323,33 @@ export async function measurePages(base: string, pages: MeasuredPage[], runs = 7
 
 export function printPagesTable(rows: PageRow[]) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-  console.log(
-    '| page | requests (warm) | depth | warm ms | static twin ms | ratio | cold ms | twin cold ms | cold KB | twin cold KB |',
+  printTable(
+    [
+      'page',
+      'requests (warm)',
+      'depth',
+      'warm ms',
+      'static twin ms',
+      'ratio',
+      'cold ms',
+      'twin cold ms',
+      'cold KB',
+      'twin cold KB',
+    ],
+    rows.map((row) => [
+      row.page,
+      String(row.requests),
+      String(row.depth),
+      row.warmMs.toFixed(0),
+      row.twinWarmMs.toFixed(0),
+      row.ratio.toFixed(2),
+      row.coldMs.toFixed(0),
+      row.twinColdMs.toFixed(0),
+      kb(row.coldBytes),
+      kb(row.twinColdBytes),
+    ]),
+    1,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of rows) {
-    console.log(
-      `| ${row.page} | ${row.requests} | ${row.depth} | ${row.warmMs.toFixed(0)} | ${row.twinWarmMs.toFixed(0)} | ${row.ratio.toFixed(2)} | ${row.coldMs.toFixed(0)} | ${row.twinColdMs.toFixed(0)} | ${kb(row.coldBytes)} | ${kb(row.twinColdBytes)} |`,
-    );
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
