@@ -56,11 +56,16 @@ type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(app: FastifyInstance, query: SQL) =>
   ((await app.db.execute(query)) as unknown as Rows<T>).rows;
 
-/** Each table's triggers, with the source of the function each one calls. */
+/**
+ * Each table's triggers, with the source of the function each one calls, and whether it
+ * fires on written rows (INSERT, UPDATE or DELETE: bits 4, 16 and 8 of `tgtype`), not only
+ * on TRUNCATE.
+ */
 async function triggerCatalogue(app: FastifyInstance) {
-  return rowsOf<{ table: string; trigger: string; source: string }>(
+  return rowsOf<{ table: string; trigger: string; source: string; onWrites: boolean }>(
     app,
-    sql`select c.relname as "table", t.tgname as "trigger", p.prosrc as "source"
+    sql`select c.relname as "table", t.tgname as "trigger", p.prosrc as "source",
+        (t.tgtype::int & 28) <> 0 as "onWrites"
       from pg_trigger t
       join pg_class c on c.oid = t.tgrelid
       join pg_namespace n on n.oid = c.relnamespace
@@ -92,7 +97,8 @@ async function unannounced(app: FastifyInstance): Promise<string[]> {
     for (const [key, tables] of Object.entries(reads.answers)) {
       for (const table of announcedTablesOf(tables)) {
         const found = catalogue.some(
-          (trigger) => trigger.table === table && trigger.source.includes(notifies),
+          (trigger) =>
+            trigger.table === table && trigger.onWrites && trigger.source.includes(notifies),
         );
         if (!found) missing.push(`${reads.channel} ${key}: ${table}`);
       }
