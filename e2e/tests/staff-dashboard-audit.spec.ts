@@ -115,8 +115,8 @@ async function scriptsDuring(page: Page, visit: () => Promise<void>) {
   );
 }
 
-/** The staff area's own chunks: its route table and its layout (app/staff-routes.tsx). */
-const isStaffChunk = (url: string) => /\/assets\/(staff-routes|admin-layout)-[^/]+\.js$/.test(url);
+/** The staff area's own chunk: its route table with its layout (app/staff-routes.tsx). */
+const isStaffChunk = (url: string) => /\/assets\/staff-routes-[^/]+\.js$/.test(url);
 
 test('a student’s pages never load the staff area’s code or the dashboard’s charts', async ({
   browser,
@@ -151,7 +151,7 @@ test('a student’s pages never load the staff area’s code or the dashboard’
   expect([...studentScripts].filter(([, source]) => carriesCharts(source))).toEqual([]);
   for (const [url] of chartChunks) expect(studentScripts.has(url)).toBe(false);
   // The staff area's table and layout, and so every section they lead to, load for staff only.
-  expect([...adminScripts.keys()].filter(isStaffChunk)).toHaveLength(2);
+  expect([...adminScripts.keys()].filter(isStaffChunk)).toHaveLength(1);
   expect([...studentScripts.keys()].filter(isStaffChunk)).toEqual([]);
 });
 

@@ -17,27 +17,32 @@ export function moduleChunks(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const modules: Record<string, string[]> = {};
-      const files: Record<string, { imports: string[]; css: string[]; isEntry: boolean }> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        files[output.fileName] = {
-          imports: output.imports,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
-          isEntry: output.isEntry,
-        };
-        for (const id of output.moduleIds) {
-          if (id.startsWith('\0') || id.includes('node_modules')) continue;
-          const key = relative(root, id.split('?')[0] ?? id);
-          modules[key] = [...(modules[key] ?? []), output.fileName];
+    // After Vite's own CSS handling, which removes the chunks that held styles only: their
+    // files are never written, so nothing may name them.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const modules: Record<string, string[]> = {};
+        const files: Record<string, { imports: string[]; css: string[]; isEntry: boolean }> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          files[output.fileName] = {
+            imports: output.imports.filter((file) => bundle[file] !== undefined),
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+            isEntry: output.isEntry,
+          };
+          for (const id of output.moduleIds) {
+            if (id.startsWith('\0') || id.includes('node_modules')) continue;
+            const key = relative(root, id.split('?')[0] ?? id);
+            modules[key] = [...(modules[key] ?? []), output.fileName];
+          }
         }
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/module-chunks.json',
-        source: JSON.stringify({ modules, files }),
-      });
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/module-chunks.json',
+          source: JSON.stringify({ modules, files }),
+        });
+      },
     },
   };
 }
