@@ -71,11 +71,16 @@ const staffArea = {
   ],
 };
 
-function studentPage(path: string, reads: FirstLoadRead[], modules: string[]): FirstLoadRoute {
+function studentPage(
+  path: string,
+  reads: FirstLoadRead[],
+  modules: string[],
+  namespaces: Namespace[] = [],
+): FirstLoadRoute {
   return {
     path,
     reads: [me, ...reads],
-    namespaces: studentArea.namespaces,
+    namespaces: [...studentArea.namespaces, ...namespaces],
     modules: [...studentArea.modules, ...modules],
   };
 }
@@ -121,14 +126,12 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     [{ endpoint: learningEndpoints.getTask, params: { id } }],
     [learningScreens],
   ),
-  {
-    ...studentPage(
-      paths.student.miniProject(id),
-      [{ endpoint: learningEndpoints.getMiniProject, params: { id } }],
-      [learningScreens, markdown],
-    ),
-    namespaces: [...studentArea.namespaces, 'validation'],
-  },
+  studentPage(
+    paths.student.miniProject(id),
+    [{ endpoint: learningEndpoints.getMiniProject, params: { id } }],
+    [learningScreens, markdown],
+    ['validation'],
+  ),
   staffPage(
     paths.admin.root,
     [{ endpoint: adminDashboardEndpoints.getAdminDashboard }],

@@ -25,7 +25,7 @@ export interface FirstLoadTable {
     reads: string[];
     /** Translation bundles, `common` included. */
     namespaces: string[];
-    /** Manifest keys; the build step turns them into files. */
+    /** Source modules; the build step turns them into files. */
     modules: string[];
   }[];
 }

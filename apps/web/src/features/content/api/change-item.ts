@@ -1,7 +1,7 @@
-import { contentItemEndpoints, type EndpointDefinition } from '@academy/contracts';
+import { contentItemEndpoints } from '@academy/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { endpointMutation, invalidateEndpoints } from '../../../shared/api/endpoint-query';
-import { structureReads } from './change-structure';
+import { structureChange, structureReads } from './change-structure';
 import { adminLectureQuery, adminMiniProjectQuery, adminTaskQuery } from './queries';
 
 /*
@@ -23,16 +23,6 @@ function itemChanged<T>(client: QueryClient, itemKey: QueryKey, item: T) {
 
 const savedByCaller = { shownByCaller: ['ERR_CONTENT_CHANGED' as const] };
 
-/**
- * A deletion: the editor leaves for the subject, then drops the item's cached reads
- * (`useItemDeletion`).
- */
-const itemDeletion = <E extends EndpointDefinition>(endpoint: E) =>
-  endpointMutation(endpoint, {
-    onSuccess: (_answer, _input, _result, { client }) =>
-      invalidateEndpoints(client, structureReads),
-  });
-
 /** PUT admin/lectures/{id}: the title, Markdown text and video. */
 export const saveLectureMutation = endpointMutation(contentItemEndpoints.updateAdminLecture, {
   request: savedByCaller,
@@ -49,8 +39,11 @@ export const setLectureStatusMutation = endpointMutation(
   },
 );
 
-/** DELETE admin/lectures/{id}. */
-export const deleteLectureMutation = itemDeletion(contentItemEndpoints.deleteAdminLecture);
+/**
+ * DELETE admin/lectures/{id}. A deletion changes the structure; the editor leaves for the
+ * subject, then drops the item's cached reads (`useItemDeletion`). Likewise below.
+ */
+export const deleteLectureMutation = structureChange(contentItemEndpoints.deleteAdminLecture);
 
 /** PUT admin/tasks/{id}: the settings, questions and answers. */
 export const saveTaskMutation = endpointMutation(contentItemEndpoints.saveAdminTask, {
@@ -66,7 +59,7 @@ export const setTaskStatusMutation = endpointMutation(contentItemEndpoints.setAd
 });
 
 /** DELETE admin/tasks/{id}. */
-export const deleteTaskMutation = itemDeletion(contentItemEndpoints.deleteAdminTask);
+export const deleteTaskMutation = structureChange(contentItemEndpoints.deleteAdminTask);
 
 /** PUT admin/mini-projects/{id}: the brief, due days and questions. */
 export const saveMiniProjectMutation = endpointMutation(contentItemEndpoints.saveAdminMiniProject, {
@@ -85,4 +78,6 @@ export const setMiniProjectStatusMutation = endpointMutation(
 );
 
 /** DELETE admin/mini-projects/{id}. */
-export const deleteMiniProjectMutation = itemDeletion(contentItemEndpoints.deleteAdminMiniProject);
+export const deleteMiniProjectMutation = structureChange(
+  contentItemEndpoints.deleteAdminMiniProject,
+);

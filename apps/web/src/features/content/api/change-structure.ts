@@ -37,7 +37,7 @@ const itemReads = [
 ];
 
 /** A change of the structure; once it went through, the structure's reads are asked again. */
-const structureChange = <E extends EndpointDefinition>(
+export const structureChange = <E extends EndpointDefinition>(
   endpoint: E,
   request?: MutationRequestOptions,
 ) =>
