@@ -96,7 +96,7 @@ export async function createPeriod(
 /** The sandbox provider, counting its calls; `failNext` makes the next charge throw. */
 export function countingSandbox(webhookSecret = TEST_WEBHOOK_SECRET) {
   const sandbox = createSandboxProvider({ webhookSecret });
-  const calls = { charge: 0, confirm: 0, cancel: 0 };
+  const calls = { charge: 0, confirm: 0, cancel: 0, refund: 0 };
   let failures = 0;
   const provider: PaymentProvider = {
     name: sandbox.name,
@@ -115,6 +115,10 @@ export function countingSandbox(webhookSecret = TEST_WEBHOOK_SECRET) {
     async cancel(reference) {
       calls.cancel++;
       return sandbox.cancel(reference);
+    },
+    async refund(request) {
+      calls.refund++;
+      return sandbox.refund(request);
     },
     verifyWebhook: (rawBody, header, now) => sandbox.verifyWebhook(rawBody, header, now),
   };

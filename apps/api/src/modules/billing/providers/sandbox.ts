@@ -6,6 +6,8 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
   type SettleResult,
   WebhookSignatureError,
 } from './types.js';
@@ -29,6 +31,7 @@ const SANDBOX_CARD_LABELS: Record<string, string> = {
 export function createSandboxProvider(options: { webhookSecret: string }): PaymentProvider {
   const charges = new Map<string, ChargeResult>();
   const pending = new Set<string>();
+  const refunds = new Map<string, RefundResult>();
 
   return {
     name: 'sandbox',
@@ -61,6 +64,15 @@ export function createSandboxProvider(options: { webhookSecret: string }): Payme
     async cancel(reference: string): Promise<SettleResult> {
       pending.delete(reference);
       return { status: 'cancelled' };
+    },
+
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      // Every sandbox refund goes through at once; like a charge, one per idempotency key.
+      const earlier = refunds.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const result: RefundResult = { reference: `sbx_re_${randomUUID()}`, status: 'succeeded' };
+      refunds.set(request.idempotencyKey, result);
+      return result;
     },
 
     verifyWebhook(rawBody, signatureHeader, now) {

@@ -33,6 +33,30 @@ export interface ChargeResult {
   declineReason?: string;
 }
 
+/** Money given back on a succeeded charge, in full or in part. */
+export interface RefundRequest {
+  /** The charge's reference (ChargeResult.reference). */
+  reference: string;
+  /** Minor units (cents); at most what the charge took less what was refunded before. */
+  amount: number;
+  currency: string;
+  /** The same key never refunds twice: a retry gets the first refund back. */
+  idempotencyKey: string;
+  /** Why, in the staff member's words; kept with the provider's refund where it has a field. */
+  reason: string;
+}
+
+export interface RefundResult {
+  /** The provider's id of the refund. */
+  reference: string;
+  /**
+   * `pending`: the provider took the refund and settles it later (a webhook tells how it
+   * ended); `failed`: it refused it.
+   */
+  status: 'succeeded' | 'pending' | 'failed';
+  failureReason?: string;
+}
+
 /** The outcome of confirming or cancelling a pending charge. */
 export interface SettleResult {
   status: 'succeeded' | 'declined' | 'cancelled';
@@ -45,6 +69,7 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   confirm(reference: string): Promise<SettleResult>;
   cancel(reference: string): Promise<SettleResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * The event of a webhook whose signature holds; throws WebhookSignatureError when the
    * signature is missing, forged or stale.
