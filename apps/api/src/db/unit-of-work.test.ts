@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queueMail } from '../modules/mail/index.js';
 import { createUsersRepository, insertApplicant } from '../modules/users/index.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import type { Executor } from './client.js';
 import { mailOutbox, users } from './schema/index.js';
 
 /*
@@ -173,5 +174,28 @@ describe('queuing mail through a unit of work', () => {
     await t.app.unitOfWork(async ({ tx }) => createUsersRepository(tx).emailTaken(to));
     expect(wake).not.toHaveBeenCalled();
     expect(await queuedTo(to)).toEqual([]);
+  });
+
+  it('commits without waiting for the disk only when asked, and only that transaction', async () => {
+    const setting = async (tx: Executor) => {
+      const [row] = await tx
+        .select({ value: sql<string>`current_setting('synchronous_commit')` })
+        .from(sql`(select 1) as one`);
+      return row?.value;
+    };
+    const outside = await t.app.unitOfWork(({ tx }) => setting(tx));
+    expect(outside).not.toBe('off');
+    const applicant = newApplicant();
+    const inside = await t.app.unitOfWork(
+      async ({ tx }) => {
+        await createUsersRepository(tx).insertApplicant(applicant);
+        return setting(tx);
+      },
+      { commit: 'asynchronous' },
+    );
+    expect(inside).toBe('off');
+    // Committed all the same, and the next transaction is back to the server's setting.
+    expect(await seenFromOutside(applicant.email)).toBe(true);
+    expect(await t.app.unitOfWork(({ tx }) => setting(tx))).toBe(outside);
   });
 });

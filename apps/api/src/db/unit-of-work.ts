@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from './client.js';
 
@@ -27,8 +28,30 @@ export interface UnitOfWorkScope extends TransactionScope {
   mailQueued(): void;
 }
 
+export interface UnitOfWorkOptions {
+  /**
+   * `asynchronous`: the commit does not wait for its record to reach the disk
+   * (PostgreSQL's `synchronous_commit = off`, for this transaction only). The work is still
+   * atomic and its notifications still go out if and only if it commits; what a crash of
+   * the database server (not of the API) can lose is the last fraction of a second of such
+   * commits, whole. Only for writes a student can simply make again, never for money or
+   * accounts (ARCHITECTURE.md, "Speed and memory", "Student writes"). Default: `flushed`.
+   */
+  commit?: 'flushed' | 'asynchronous';
+}
+
+/**
+ * A student's own learning write (a lecture completed, a test submitted, a mini project
+ * handed in): made all day by every student, and simply made again should a crash of the
+ * database server lose it, so its commit does not wait for the disk.
+ */
+export const STUDENT_WRITE: UnitOfWorkOptions = { commit: 'asynchronous' };
+
 /** Runs `work` in one transaction and answers what it answers. */
-export type UnitOfWork = <T>(work: (scope: UnitOfWorkScope) => Promise<T>) => Promise<T>;
+export type UnitOfWork = <T>(
+  work: (scope: UnitOfWorkScope) => Promise<T>,
+  options?: UnitOfWorkOptions,
+) => Promise<T>;
 
 /**
  * The one way services change several rows together: one transaction, and what is to happen
@@ -43,7 +66,10 @@ export function createUnitOfWork(deps: {
 }): UnitOfWork {
   const { db, log } = deps;
 
-  return async function unitOfWork<T>(work: (scope: UnitOfWorkScope) => Promise<T>): Promise<T> {
+  return async function unitOfWork<T>(
+    work: (scope: UnitOfWorkScope) => Promise<T>,
+    options: UnitOfWorkOptions = {},
+  ): Promise<T> {
     const callbacks: (() => unknown)[] = [];
     let open = true;
     const afterCommit = (callback: () => unknown) => {
@@ -60,7 +86,12 @@ export function createUnitOfWork(deps: {
 
     let result: T;
     try {
-      result = await db.transaction((tx) => work({ tx, afterCommit, mailQueued }));
+      result = await db.transaction(async (tx) => {
+        if (options.commit === 'asynchronous') {
+          await tx.execute(sql`set local synchronous_commit = off`);
+        }
+        return work({ tx, afterCommit, mailQueued });
+      });
     } finally {
       open = false;
     }

@@ -18,7 +18,7 @@ import {
   taskItemState,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { STUDENT_WRITE, type UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import type { SerialisedJson } from '../../lib/serialised-json.js';
@@ -391,7 +391,7 @@ export function createLearningService(deps: {
           now,
         });
         return assignment;
-      });
+      }, STUDENT_WRITE);
     },
   };
 }

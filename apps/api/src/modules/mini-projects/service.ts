@@ -5,7 +5,7 @@ import type {
   UploadedFile,
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { STUDENT_WRITE, type UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { IncomingUpload } from '../../lib/multipart-upload.js';
@@ -169,7 +169,7 @@ export function createMiniProjectsService(deps: {
           answers,
         });
         return assignment.id;
-      });
+      }, STUDENT_WRITE);
       return view(userId, project, {
         questions,
         assignment: { id: assignmentId, reviewStatus: 'not_checked_yet' },

@@ -7,7 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { STUDENT_WRITE, type UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { SerialisedJson } from '../../lib/serialised-json.js';
@@ -143,7 +143,7 @@ export function createTasksService(deps: {
           reviewStatus: saved.reviewStatus,
         });
         return taskResponse(task, questions, saved);
-      });
+      }, STUDENT_WRITE);
     },
 
     /**
