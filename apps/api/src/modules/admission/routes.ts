@@ -1,5 +1,6 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { APPLICANT_CHANNEL } from '../applicants/index.js';
 import { createApplicantCounts } from './list-counts.js';
@@ -21,12 +22,7 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.exportApplicants, async (request, reply) => {
     const { csv, fileName } = await service.exportCsv(request.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(csv);
   });
 
   route(app, endpoints.getApplicant, (request) => service.detail(request.params.id));

@@ -1,5 +1,6 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { createAuditCsvExport } from './csv-export.js';
 import { createAuditRepository } from './repository.js';
@@ -13,11 +14,6 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.exportAuditLog, async (request, reply) => {
     const { csv, fileName } = await exportCsv(request.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(csv);
   });
 };

@@ -1,32 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type CertificateKind, DEFAULT_TIME_ZONE, type Language } from '@academy/contracts';
+import { newPdfDocument } from '../../lib/pdf-document.js';
 import { ISSUER_NAME } from './credentials.js';
 
 /*
  * The certificate as a PDF (ARCHITECTURE.md, "Certificates"): A4 landscape, drawn with
- * pdfkit, the verification URL as a QR code. Text is set in DejaVu Sans (the
- * dejavu-fonts-ttf package), embedded as a subset: Latin, Cyrillic and Armenian names all
- * render. The font files are resolved from the installed package at run time, so the
- * bundled server (scripts/build.mjs keeps dependencies external) finds them too.
- *
- * pdfkit and qrcode are imported when the first PDF is drawn, not at start-up: together with
- * their font and compression code they hold about 30 MB that a server which never draws a
- * certificate would carry for nothing (ARCHITECTURE.md, "Speed and memory").
+ * pdfkit in the API's PDF face (lib/pdf-document.ts), the verification URL as a QR code.
+ * qrcode is imported when the first certificate is drawn, as pdfkit is.
  */
-
-const require = createRequire(import.meta.url);
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-
-/** The two DejaVu Sans faces, read once. */
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
 
 export interface CertificatePdfContent {
   /** The language of its texts; names and titles stay as they were written. */
@@ -103,19 +83,14 @@ export function certificateDate(at: Date, language: Language = 'en'): string {
   }).format(at);
 }
 
-/** pdfkit and qrcode, imported once, on first use. */
-function loadDrawing() {
-  return Promise.all([import('pdfkit'), import('qrcode')]).then(([pdfkit, qrcode]) => ({
-    PDFDocument: pdfkit.default,
-    QRCode: qrcode.default,
-  }));
+function loadQrcode() {
+  return import('qrcode').then((module) => module.default);
 }
-let drawing: ReturnType<typeof loadDrawing> | undefined;
+let qrcode: ReturnType<typeof loadQrcode> | undefined;
 
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  drawing ??= loadDrawing();
-  const { PDFDocument, QRCode } = await drawing;
+  qrcode ??= loadQrcode();
+  const QRCode = await qrcode;
   const qr = await QRCode.toBuffer(content.verificationUrl, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -124,25 +99,14 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     color: { dark: '#1e293bff', light: '#ffffffff' },
   });
 
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = await newPdfDocument({
     layout: 'landscape',
     margin: 0,
-    // Our font from the start: pdfkit's default (Helvetica) would be read from its own files.
-    font: regular as unknown as string,
     info: {
       Title: `Certificate of completion: ${content.title}`,
       Author: ISSUER_NAME,
       Subject: `${content.holderName}, ${content.verificationCode}`,
     },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const { width, height } = A4_LANDSCAPE;

@@ -1,5 +1,6 @@
 import { CREDENTIAL_MEDIA_TYPE, endpoints } from '@academy/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { attachment, privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { createCertificatesService } from './service.js';
 
@@ -11,14 +12,6 @@ function certificatesService(app: FastifyInstance) {
     storage: app.fileStorage,
     now: app.now,
   });
-}
-
-/** A download: its type is never sniffed, and it is saved rather than shown. */
-function download(reply: FastifyReply, type: string, filename: string): FastifyReply {
-  return reply
-    .type(type)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `attachment; filename="${filename}"`);
 }
 
 /** Student group: the caller's certificates and their PDFs. */
@@ -33,9 +26,9 @@ export const certificatesStudentRoutes: FastifyPluginAsync = async (app) => {
       request.params.id,
       request.query.language,
     );
-    return download(reply, 'application/pdf', `certificate-${verificationCode}.pdf`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return privateDownload(reply, 'application/pdf', `certificate-${verificationCode}.pdf`).send(
+      pdf,
+    );
   });
 };
 
@@ -63,7 +56,7 @@ export const certificatesPublicRoutes: FastifyPluginAsync = async (app) => {
     endpoints.getCertificateCredential,
     async (request, reply) => {
       const { jwt, verificationCode } = await service.credential(request.params.code);
-      return download(reply, CREDENTIAL_MEDIA_TYPE, `certificate-${verificationCode}.jwt`)
+      return attachment(reply, CREDENTIAL_MEDIA_TYPE, `certificate-${verificationCode}.jwt`)
         .header('cache-control', 'public, max-age=3600')
         .send(jwt);
     },
