@@ -93,6 +93,7 @@ describe('loadConfig', () => {
       retakePrice: 1500,
       paymentProvider: 'sandbox',
       paymentWebhookSecret: null,
+      receiptIssuer: { name: 'Academy', address: null, tax: null },
       reminderDaysBeforeEnd: 3,
       reminderPollIntervalMs: 60_000,
     });
@@ -102,11 +103,20 @@ describe('loadConfig', () => {
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
       TRIAL_REMINDER_DAYS: '5',
+      ACADEMY_NAME: ' Academy of Code ',
+      ACADEMY_ADDRESS: '12 Abovyan Street, Yerevan',
+      TAX_NAME: 'ԱԱՀ',
+      TAX_RATE_PERCENT: '16.5',
     });
     expect(config.billing).toMatchObject({
       currency: 'EUR',
       retakePrice: 2000,
       paymentWebhookSecret: 'w'.repeat(32),
+      receiptIssuer: {
+        name: 'Academy of Code',
+        address: '12 Abovyan Street, Yerevan',
+        tax: { name: 'ԱԱՀ', ratePercent: 16.5 },
+      },
       reminderDaysBeforeEnd: 5,
     });
     for (const [name, value] of [
@@ -115,6 +125,9 @@ describe('loadConfig', () => {
       ['PAYMENT_PROVIDER', 'stripe'],
       ['PAYMENT_WEBHOOK_SECRET', 'short'],
       ['TRIAL_REMINDER_DAYS', '0'],
+      ['TAX_RATE_PERCENT', '0'],
+      ['TAX_RATE_PERCENT', '101'],
+      ['TAX_RATE_PERCENT', '7.125'],
     ] as const) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(name);
     }

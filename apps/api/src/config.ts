@@ -140,6 +140,15 @@ export interface BillingConfig {
    * once into DATA_DIR/payment-webhook-secret.
    */
   paymentWebhookSecret: string | null;
+  /**
+   * Who issues the receipts and what tax the prices include (ACADEMY_NAME, ACADEMY_ADDRESS,
+   * TAX_NAME, TAX_RATE_PERCENT; no tax line when no rate is set).
+   */
+  receiptIssuer: {
+    name: string;
+    address: string | null;
+    tax: { name: string; ratePercent: number } | null;
+  };
   /** How many days before the learning access ends the reminder mail goes (TRIAL_REMINDER_DAYS). */
   reminderDaysBeforeEnd: number;
   /** How often the reminder job looks for accesses about to end. */
@@ -229,6 +238,10 @@ const envSchema = z.object({
     .default('USD'),
   RETAKE_PRICE: z.coerce.number().int().min(0).max(100_000_000).default(1500),
   PAYMENT_PROVIDER: z.enum(paymentProviders).default('sandbox'),
+  ACADEMY_NAME: z.string().trim().min(1).max(200).default('Academy'),
+  ACADEMY_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  TAX_NAME: z.string().trim().min(1).max(40).default('VAT'),
+  TAX_RATE_PERCENT: z.coerce.number().gt(0).max(100).multipleOf(0.01).optional(),
   PAYMENT_WEBHOOK_SECRET: z
     .string()
     .refine((value) => Buffer.byteLength(value, 'utf8') >= 32, {
@@ -307,6 +320,14 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       retakePrice: e.RETAKE_PRICE,
       paymentProvider: e.PAYMENT_PROVIDER,
       paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
+      receiptIssuer: {
+        name: e.ACADEMY_NAME,
+        address: e.ACADEMY_ADDRESS ?? null,
+        tax:
+          e.TAX_RATE_PERCENT === undefined
+            ? null
+            : { name: e.TAX_NAME, ratePercent: e.TAX_RATE_PERCENT },
+      },
       reminderDaysBeforeEnd: e.TRIAL_REMINDER_DAYS,
       reminderPollIntervalMs: 60_000,
     },

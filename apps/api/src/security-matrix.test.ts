@@ -194,6 +194,7 @@ const expected: Record<EndpointName, Statuses> = {
   pay:                                [401, 403, 403, 201, 403, 403, 404],
   // The student's own attempt, by its idempotency key: another student's key is not found.
   getMyPaymentAttempt:                     [401, 403, 404, 200, 403, 403, 404],
+  getMyPaymentReceipt:                     [401, 403, 404, 200, 403, 403, 404],
   updatePayment:                      [401, 403, 404, 200, 403, 403, 404],
   listMyCertificates:                         [401, 403, 200, 200, 403, 403, 404],
   getCertificatePdf:                     [401, 403, 404, 200, 403, 403, 404],
@@ -326,6 +327,7 @@ const ids = {} as {
   privateFile: string;
   publicFile: string;
   pendingPayment: number;
+  succeededPayment: number;
   succeededPaymentReference: string;
   taskAttempt: { mentor: number; admin: number };
   submission: { mentor: number; admin: number };
@@ -658,6 +660,7 @@ beforeAll(async () => {
     privateFile: upload.json<{ id: string }>().id,
     publicFile: publicFile.id,
     pendingPayment: pending.payment.id,
+    succeededPayment: paid.payment.id,
     succeededPaymentReference: paidRow.reference ?? '',
     taskAttempt: {
       mentor: await attemptOf(reviewedByMentor),
@@ -855,6 +858,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   getMyPaymentAttempt: () => ({ params: { key: 'matrix-succeeded' } }),
   // The student's own pending payment: another student's call finds no such payment.
   updatePayment: () => ({ body: { paymentId: ids.pendingPayment, action: 'cancel' } }),
+  getMyPaymentReceipt: () => ({ params: { id: ids.succeededPayment } }),
   listMyCertificates: () => ({}),
   getCertificatePdf: () => ({ params: { id: certificate.id } }),
 

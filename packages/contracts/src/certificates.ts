@@ -41,8 +41,8 @@ export type CompletionResponse = z.infer<typeof completionResponseSchema>;
 
 export const certificateIdParamsSchema = z.strictObject({ id: z.uuid() });
 
-/** GET certificates/{id}/pdf: the language its texts are in; the holder's own when left out. */
-export const certificatePdfQuerySchema = z.strictObject({
+/** A PDF's language (GET certificates/{id}/pdf, GET receipts/{id}); the owner's own when left out. */
+export const pdfLanguageQuerySchema = z.strictObject({
   language: z.enum(SUPPORTED_LANGUAGES).optional(),
 });
 export const verificationCodeParamsSchema = z.strictObject({ code: z.string().min(1).max(64) });

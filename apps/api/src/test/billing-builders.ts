@@ -23,6 +23,11 @@ export const testBillingConfig = {
   retakePrice: 1500,
   paymentProvider: 'sandbox',
   paymentWebhookSecret: TEST_WEBHOOK_SECRET,
+  receiptIssuer: {
+    name: 'Academy of Tests',
+    address: '1 Test Street, Yerevan 0010, Armenia',
+    tax: { name: 'VAT', ratePercent: 20 },
+  },
   reminderDaysBeforeEnd: 3,
   reminderPollIntervalMs: 60_000,
 } as const;

@@ -14,6 +14,8 @@ import {
   webhookEventSchema,
   webhookParamsSchema,
 } from '../billing.js';
+import { pdfLanguageQuerySchema } from '../certificates.js';
+import { idParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /*
@@ -82,6 +84,25 @@ export const pay = defineEndpoint({
     422: ['ERR_IDEMPOTENCY_KEY_REUSED'],
     503: ['ERR_PAYMENT_PROVIDER_UNAVAILABLE'],
   },
+});
+
+export const getMyPaymentReceipt = defineEndpoint({
+  operationId: 'getMyPaymentReceipt',
+  method: 'GET',
+  path: '/receipts/:id',
+  access: 'student',
+  tag: 'billing',
+  summary:
+    "The receipt of one of the caller's succeeded payments as a PDF, in the language asked " +
+    "for (else the caller's)",
+  description:
+    'The academy, the student, what was bought, the amount, the tax it includes when a rate ' +
+    'is configured, the payment number and the date. Any other payment is not found.',
+  params: idParamsSchema,
+  query: pdfLanguageQuerySchema,
+  responses: { 200: z.unknown().describe('The PDF') },
+  responseType: 'binary',
+  errors: { 404: ['ERR_PAYMENT_NOT_FOUND'] },
 });
 
 export const getMyPaymentAttempt = defineEndpoint({

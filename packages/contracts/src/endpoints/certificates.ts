@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   certificateIdParamsSchema,
-  certificatePdfQuerySchema,
   certificateVerificationSchema,
   completionResponseSchema,
   jsonDocumentSchema,
+  pdfLanguageQuerySchema,
   revokeCertificateRequestSchema,
   verificationCodeParamsSchema,
 } from '../certificates.js';
@@ -35,7 +35,7 @@ export const getCertificatePdf = defineEndpoint({
   summary:
     "One of the caller's certificates as a PDF, in the language asked for (else the caller's)",
   params: certificateIdParamsSchema,
-  query: certificatePdfQuerySchema,
+  query: pdfLanguageQuerySchema,
   responses: { 200: z.unknown().describe('The PDF') },
   responseType: 'binary',
   errors: { 404: ['ERR_CERTIFICATE_NOT_FOUND'] },

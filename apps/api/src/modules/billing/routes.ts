@@ -1,8 +1,10 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@academy/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { WebhookSignatureError } from './providers/index.js';
+import { createReceiptService } from './receipts.js';
 import { createBillingService } from './service.js';
 
 declare module 'fastify' {
@@ -86,6 +88,15 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.listMySubscriptions, (request) => service.subscriptions(request.user.id));
   route(app, endpoints.listMyPayments, (request) => service.payments(request.user.id));
+  const receipts = createReceiptService({ db: app.db, billing: app.config.billing });
+  route(app, endpoints.getMyPaymentReceipt, async (request, reply) => {
+    const { pdf, paymentId } = await receipts.receipt(
+      request.user.id,
+      request.params.id,
+      request.query.language,
+    );
+    return privateDownload(reply, 'application/pdf', `receipt-${paymentId}.pdf`).send(pdf);
+  });
   route(app, endpoints.getMyPaymentAttempt, (request) =>
     service.attempt(request.user.id, request.params.key),
   );

@@ -12,6 +12,7 @@ export {
   renderAccessReminderMail,
   renderReceiptMail,
 } from './templates/billing-mails.js';
+export { mailMoment } from './templates/mail-time.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
 export { renderTemporaryPasswordMail } from './templates/temporary-password-mail.js';
 export { renderVerificationMail } from './templates/verification-mail.js';

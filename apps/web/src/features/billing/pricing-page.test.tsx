@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
 import { pricingForEndedAccess } from '../../shared/session/learning-access';
 import { anEndedAccess, answerPricingScreen } from '../../test/billing-answers';
+import { catchDownloads } from '../../test/catch-downloads';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -253,5 +254,43 @@ describe('/pricing', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Paid'));
     expect(updates).toEqual([{ paymentId: 52, action: 'confirm' }]);
     expect(within(list).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+  });
+
+  it("downloads a paid payment's receipt with the session, in the page's language", async () => {
+    logIn();
+    answerPricingScreen({
+      payments: aPaymentHistory([
+        aPayment({ id: 41 }),
+        aPayment({ id: 42, status: 'declined', paidAt: null }),
+      ]),
+    });
+    const requests: { id: string; language: string | null; authorization: string | null }[] = [];
+    server.use(
+      handle(billingEndpoints.getMyPaymentReceipt, ({ request, params, reply }) => {
+        requests.push({
+          id: String(params.id),
+          language: new URL(request.url).searchParams.get('language'),
+          authorization: request.headers.get('Authorization'),
+        });
+        return reply(200, '%PDF-1.7');
+      }),
+    );
+    const saved = catchDownloads();
+    const app = renderApp(paths.student.pricing);
+
+    const list = await screen.findByRole('region', { name: 'Payment history' });
+    const rows = await within(list).findAllByRole('listitem');
+    // Only a payment that went through has a receipt.
+    expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /Receipt/ })).toBeNull();
+    await app.user.click(
+      within(rows[0] as HTMLElement).getByRole('button', {
+        name: 'Receipt (PDF) for Online · monthly',
+      }),
+    );
+
+    await waitFor(() => expect(saved).toEqual(['receipt-41.pdf']));
+    expect(requests).toEqual([
+      { id: '41', language: 'en', authorization: `Bearer ${aTokenPair().accessToken}` },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { certificateEndpoints, filePublicUrl, paths } from '@academy/contracts';
 import { aCertificate, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../../test/catch-downloads';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -10,7 +11,6 @@ import { CertificatesPage } from './certificates-page';
 import {
   answerCertificateCall,
   answerCertificates,
-  catchDownloads,
   signInStudent,
 } from './certificates-test-server';
 

@@ -2,13 +2,13 @@ import { certificateEndpoints, paths } from '@academy/contracts';
 import { aCertificateVerification } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '../../test/catch-downloads';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import {
   answerCertificateCall,
   answerVerification,
-  catchDownloads,
   signInStudent,
 } from './certificates-test-server';
 

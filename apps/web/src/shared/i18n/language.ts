@@ -10,6 +10,14 @@ export function isLanguage(value: unknown): value is Language {
   return SUPPORTED_LANGUAGES.some((language) => language === value);
 }
 
+/**
+ * The `language` query of a document the API draws for the reader (a certificate's or a
+ * receipt's PDF): the page's language, else none, and the API uses the account's own.
+ */
+export function documentLanguageQuery(language: string): { language?: Language } {
+  return isLanguage(language) ? { language } : {};
+}
+
 /** The language chosen earlier in this browser, or the default one. */
 export function initialLanguage(): Language {
   try {

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
+import { downloadReceiptMutation } from '../api/download-receipt';
 import { paymentsQuery, pricingQuery } from '../api/queries';
 import { updatePaymentMutation } from '../api/update-payment';
 import { paymentLabel, useBillingFormat } from '../format';
@@ -72,8 +73,28 @@ function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan
           </Group>
         </Group>
         {payment.status === 'pending' ? <WaitingActions payment={payment} what={what} /> : null}
+        {payment.status === 'succeeded' ? <ReceiptAction payment={payment} what={what} /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** A succeeded payment's receipt, as a PDF download. */
+function ReceiptAction({ payment, what }: { payment: Payment; what: string }) {
+  const { t } = useTranslation('billing');
+  const receipt = useMutation(downloadReceiptMutation);
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="default"
+        size="sm"
+        loading={receipt.isPending}
+        onClick={() => receipt.mutate(payment.id)}
+        aria-label={t('history.receiptNamed', { what })}
+      >
+        {t('history.receipt')}
+      </Button>
+    </Group>
   );
 }
 

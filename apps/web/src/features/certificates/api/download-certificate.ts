@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/client';
 import { endpointMutation } from '../../../shared/api/endpoint-query';
 import { saveFile } from '../../../shared/api/save-file';
 import { i18n } from '../../../shared/i18n/i18n';
-import { isLanguage } from '../../../shared/i18n/language';
+import { documentLanguageQuery } from '../../../shared/i18n/language';
 
 /** The name a certificate's download is saved under: its code names it. */
 const certificateFileName = (verificationCode: string, extension: 'pdf' | 'jwt') =>
@@ -25,8 +25,7 @@ export const downloadCertificatePdfMutation = mutationOptions({
   mutationFn: async ({ id, verificationCode }: CertificateFileInput) => {
     const pdf = await api(certificateEndpoints.getCertificatePdf, {
       params: { id },
-      // The holder's stored language when the page's is not one the academy speaks.
-      query: isLanguage(i18n.language) ? { language: i18n.language } : {},
+      query: documentLanguageQuery(i18n.language),
     });
     saveFile(pdf as Blob, certificateFileName(verificationCode, 'pdf'));
   },
