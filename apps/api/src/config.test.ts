@@ -94,6 +94,7 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       paymentWebhookSecret: null,
       receiptIssuer: { name: 'Academy', address: null, tax: null },
+      stripe: null,
       reminderDaysBeforeEnd: 3,
       reminderPollIntervalMs: 60_000,
     });
@@ -122,7 +123,7 @@ describe('loadConfig', () => {
     for (const [name, value] of [
       ['BILLING_CURRENCY', 'euro'],
       ['RETAKE_PRICE', '-1'],
-      ['PAYMENT_PROVIDER', 'stripe'],
+      ['PAYMENT_PROVIDER', 'paypal'],
       ['PAYMENT_WEBHOOK_SECRET', 'short'],
       ['TRIAL_REMINDER_DAYS', '0'],
       ['TAX_RATE_PERCENT', '0'],
@@ -131,6 +132,48 @@ describe('loadConfig', () => {
     ] as const) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(name);
     }
+  });
+
+  it('takes Stripe with its three keys, and refuses to start without one of them', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+    };
+    expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', ...keys }).billing).toMatchObject({
+      paymentProvider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_abc123',
+        publishableKey: 'pk_test_abc123',
+        apiBase: { protocol: 'https', host: 'api.stripe.com', port: 443 },
+      },
+    });
+    // The SDK's host, port and protocol, for the test stand-in only.
+    const standIn = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      ...keys,
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(standIn.billing.stripe?.apiBase).toEqual({
+      protocol: 'http',
+      host: '127.0.0.1',
+      port: 12111,
+    });
+    // The keys mean nothing to the sandbox.
+    expect(loadConfig(keys).billing.stripe).toBeNull();
+    for (const missing of Object.keys(keys)) {
+      const env = { PAYMENT_PROVIDER: 'stripe', ...keys, [missing]: '' };
+      expect(() => loadConfig(env), missing).toThrow(
+        `${missing}: required with PAYMENT_PROVIDER=stripe`,
+      );
+    }
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: required',
+    );
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' }),
+    ).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret key');
   });
 
   it('treats empty variables as unset', () => {

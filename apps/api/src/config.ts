@@ -125,8 +125,27 @@ export interface AppConfig {
 }
 
 /** The payment providers the API ships (modules/billing/providers). */
-export const paymentProviders = ['sandbox'] as const;
+export const paymentProviders = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** Stripe's own API, where the SDK goes unless STRIPE_API_BASE names a test stand-in. */
+export const STRIPE_API_BASE_DEFAULT = 'https://api.stripe.com';
+
+/** The Stripe account's keys (README.md, "Stripe"); present only with PAYMENT_PROVIDER=stripe. */
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY (`sk_…` or a restricted `rk_…`): the server's calls. */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET (`whsec_…`): the signing secret of the webhook endpoint. */
+  webhookSecret: string;
+  /** STRIPE_PUBLISHABLE_KEY (`pk_…`): public, handed to the browser's Stripe.js by GET pricing. */
+  publishableKey: string;
+  /**
+   * STRIPE_API_BASE: where the SDK sends its calls, Stripe's own API unless a test stand-in
+   * is named (apps/api/src/test/stripe-stand-in.ts). Split into the SDK's host, port and
+   * protocol options.
+   */
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number };
+}
 
 export interface BillingConfig {
   /** ISO 4217 code of every price the API sets (BILLING_CURRENCY; the seeded plans use it). */
@@ -149,6 +168,8 @@ export interface BillingConfig {
     address: string | null;
     tax: { name: string; ratePercent: number } | null;
   };
+  /** The Stripe account's keys when the provider is `stripe`; null otherwise. */
+  stripe: StripeConfig | null;
   /** How many days before the learning access ends the reminder mail goes (TRIAL_REMINDER_DAYS). */
   reminderDaysBeforeEnd: number;
   /** How often the reminder job looks for accesses about to end. */
@@ -248,6 +269,25 @@ const envSchema = z.object({
       error: 'must be at least 32 bytes (256 bits)',
     })
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, {
+      error: 'must be a Stripe secret key (sk_test_…, sk_live_…)',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: "must be a Stripe webhook endpoint's signing secret (whsec_…)" })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, {
+      error: 'must be a Stripe publishable key (pk_test_…, pk_live_…)',
+    })
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default(STRIPE_API_BASE_DEFAULT),
   TRIAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
 });
 
@@ -328,8 +368,43 @@ export function loadConfig(env: Environment = process.env): AppConfig {
             ? null
             : { name: e.TAX_NAME, ratePercent: e.TAX_RATE_PERCENT },
       },
+      stripe: stripeConfig(e),
       reminderDaysBeforeEnd: e.TRIAL_REMINDER_DAYS,
       reminderPollIntervalMs: 60_000,
+    },
+  };
+}
+
+/**
+ * The Stripe keys when PAYMENT_PROVIDER=stripe: all three are needed, and the server refuses
+ * to start naming the missing ones. Null for another provider (the keys are then ignored).
+ */
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
+  if (e.PAYMENT_PROVIDER !== 'stripe') return null;
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = e;
+  const { STRIPE_PUBLISHABLE_KEY: publishableKey } = e;
+  if (!secretKey || !webhookSecret || !publishableKey) {
+    const missing = [
+      ['STRIPE_SECRET_KEY', secretKey],
+      ['STRIPE_WEBHOOK_SECRET', webhookSecret],
+      ['STRIPE_PUBLISHABLE_KEY', publishableKey],
+    ]
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with PAYMENT_PROVIDER=stripe`,
+    );
+  }
+  const base = new URL(e.STRIPE_API_BASE);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey,
+    webhookSecret,
+    publishableKey,
+    apiBase: {
+      protocol,
+      host: base.hostname,
+      port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
     },
   };
 }

@@ -35,11 +35,32 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** GET pricing: the active plans, the free trial and what a test's retake costs. */
+/** The payment providers the API can be configured with (PAYMENT_PROVIDER). */
+export const paymentProviderNameSchema = z.enum(['sandbox', 'stripe']);
+export type PaymentProviderName = z.infer<typeof paymentProviderNameSchema>;
+
+/**
+ * Which provider takes the card in the browser: the sandbox (its test cards), or Stripe with
+ * the account's publishable key for Stripe.js (public by Stripe's design).
+ */
+export const paymentProviderInfoSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal(paymentProviderNameSchema.enum.sandbox) }),
+  z.object({
+    name: z.literal(paymentProviderNameSchema.enum.stripe),
+    publishableKey: z.string().regex(/^pk_(test|live)_\w+$/),
+  }),
+]);
+export type PaymentProviderInfo = z.infer<typeof paymentProviderInfoSchema>;
+
+/**
+ * GET pricing: the active plans, the free trial, what a test's retake costs, and the payment
+ * provider the payment page hands the card to.
+ */
 export const pricingResponseSchema = z.object({
   trialDays: z.number().int().positive(),
   plans: z.array(planSchema),
   retakePrice: moneySchema,
+  paymentProvider: paymentProviderInfoSchema,
 });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
@@ -143,11 +164,14 @@ export type Payment = z.infer<typeof paymentSchema>;
 /**
  * The answer of payments/pay and PATCH payments. `pending` with `confirmationRequired`: the
  * card's bank asks the student to confirm (PATCH payments confirms or cancels). A decline
- * is the 402 ERR_PAYMENT_DECLINED, and changes nothing.
+ * is the 402 ERR_PAYMENT_DECLINED, and changes nothing. `nextAction` (Stripe only): the
+ * PaymentIntent's client secret, with which the browser runs Stripe.js's
+ * `handleNextAction` (the bank's 3-D Secure step) before it sends PATCH payments confirm.
  */
 export const paymentResultSchema = z.object({
   payment: paymentSchema,
   confirmationRequired: z.boolean(),
+  nextAction: z.object({ clientSecret: z.string().min(1).max(512) }).optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
@@ -187,15 +211,27 @@ export type UpdatePaymentRequest = z.infer<typeof updatePaymentRequestSchema>;
 
 /** The provider's webhook: the header carrying its signature (`t=<unix seconds>,v1=<hex HMAC>`). */
 export const WEBHOOK_SIGNATURE_HEADER = 'academy-signature';
+/** Stripe's webhooks carry their signature in this header (same `t=…,v1=…` scheme). */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 /** Params of POST payments/webhooks/{provider}. */
 export const webhookParamsSchema = z.strictObject({
   provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
 });
-/** A provider event about a payment it holds (the body is signed as sent; unknown fields pass). */
+/**
+ * A provider event about a payment it holds (the body is signed as sent; unknown fields pass).
+ * A provider with events of its own shape (Stripe) maps them onto this one once their
+ * signature holds.
+ */
 export const webhookEventSchema = z.object({
   id: z.string().min(1).max(255),
-  type: z.enum(['payment.succeeded', 'payment.declined', 'payment.cancelled']),
-  /** The provider's reference of the payment. */
+  type: z.enum([
+    'payment.succeeded',
+    'payment.declined',
+    'payment.cancelled',
+    'refund.succeeded',
+    'refund.failed',
+  ]),
+  /** The provider's reference of the payment; for a `refund.*` event, of the refund. */
   reference: z.string().min(1).max(255),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;

@@ -43,6 +43,7 @@ export function aPricing(overrides: Partial<PricingResponse> = {}): PricingRespo
       }),
     ],
     retakePrice: { amount: 900, currency: 'USD' },
+    paymentProvider: { name: 'sandbox' },
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ export const testBillingConfig = {
     address: '1 Test Street, Yerevan 0010, Armenia',
     tax: { name: 'VAT', ratePercent: 20 },
   },
+  stripe: null,
   reminderDaysBeforeEnd: 3,
   reminderPollIntervalMs: 60_000,
 } as const;
@@ -105,6 +106,7 @@ export function countingSandbox(webhookSecret = TEST_WEBHOOK_SECRET) {
   let failures = 0;
   const provider: PaymentProvider = {
     name: sandbox.name,
+    webhookSignatureHeader: sandbox.webhookSignatureHeader,
     async charge(request) {
       calls.charge++;
       if (failures > 0) {

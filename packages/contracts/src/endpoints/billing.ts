@@ -8,6 +8,7 @@ import {
   paymentsResponseSchema,
   payRequestSchema,
   pricingResponseSchema,
+  STRIPE_SIGNATURE_HEADER,
   subscriptionsResponseSchema,
   updatePaymentRequestSchema,
   WEBHOOK_SIGNATURE_HEADER,
@@ -29,7 +30,8 @@ export const getPricing = defineEndpoint({
   path: '/pricing',
   access: 'public',
   tag: 'billing',
-  summary: 'The subscription plans, the free trial and the price of a test retake',
+  summary:
+    'The subscription plans, the free trial, the price of a test retake and the payment provider',
   responses: { 200: pricingResponseSchema },
 });
 
@@ -149,11 +151,16 @@ export const receivePaymentWebhook = defineEndpoint({
   tag: 'billing',
   summary: "A payment provider's signed event about a payment",
   description:
-    `Signed by the provider in the \`${WEBHOOK_SIGNATURE_HEADER}\` header over the raw body; ` +
-    'a missing, forged or stale signature is refused. Delivering an event twice changes ' +
+    `Signed by the provider over the raw body, in the \`${WEBHOOK_SIGNATURE_HEADER}\` header ` +
+    `(the sandbox) or the \`${STRIPE_SIGNATURE_HEADER}\` header (Stripe, whose events are ` +
+    'mapped onto this body first; its other event types are acknowledged and ignored); a ' +
+    'missing, forged or stale signature is refused. Delivering an event twice changes ' +
     'nothing the second time.',
   params: webhookParamsSchema,
-  headers: z.object({ [WEBHOOK_SIGNATURE_HEADER]: z.string().min(1).max(1024) }),
+  headers: z.object({
+    [WEBHOOK_SIGNATURE_HEADER]: z.string().min(1).max(1024).optional(),
+    [STRIPE_SIGNATURE_HEADER]: z.string().min(1).max(1024).optional(),
+  }),
   body: webhookEventSchema,
   responses: { 204: null },
   errors: { 400: ['ERR_WEBHOOK_SIGNATURE_INVALID'], 404: ['ERR_NOT_FOUND'] },

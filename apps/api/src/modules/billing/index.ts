@@ -20,6 +20,7 @@ export {
   type ChargeResult,
   createPaymentProvider,
   createSandboxProvider,
+  createStripeProvider,
   type PaymentProvider,
   PaymentProviderUnavailableError,
   resolveWebhookSecret,

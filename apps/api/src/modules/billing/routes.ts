@@ -1,5 +1,5 @@
-import { endpoints, IDEMPOTENCY_KEY_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@academy/contracts';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpoints, IDEMPOTENCY_KEY_HEADER, type WebhookEvent } from '@academy/contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
@@ -35,7 +35,9 @@ export const billingPublicRoutes: FastifyPluginAsync = async (app) => {
  * Public group, a plugin of its own: the provider's webhook. Its JSON is kept as the raw
  * string it arrived as (a content-type parser of this plugin's scope only), and the
  * signature over that string is checked before the body is validated, so an unsigned
- * request learns nothing about the event's shape.
+ * request learns nothing about the event's shape. The provider answers the event in our
+ * shape (Stripe's mapped onto it), which replaces the body; an event it doesn't act on is
+ * acknowledged (204) and ignored.
  */
 export const billingWebhookRoutes: FastifyPluginAsync = async (app) => {
   const service = billingService(app);
@@ -57,11 +59,13 @@ export const billingWebhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.addHook(
     'preValidation',
-    async (request: FastifyRequest<{ Params: { provider?: string } }>) => {
+    async (request: FastifyRequest<{ Params: { provider?: string } }>, reply: FastifyReply) => {
       if (request.params.provider !== provider.name) throw notFound();
-      const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
+      // Each provider signs in its own header (academy-signature, Stripe-Signature).
+      const signature = request.headers[provider.webhookSignatureHeader];
+      let event: WebhookEvent | null;
       try {
-        provider.verifyWebhook(
+        event = provider.verifyWebhook(
           request.rawBody ?? '',
           typeof signature === 'string' ? signature : undefined,
           app.now(),
@@ -71,6 +75,15 @@ export const billingWebhookRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ event: 'payment.webhook_refused', reason: error.message });
         throw badRequest('ERR_WEBHOOK_SIGNATURE_INVALID');
       }
+      if (event === null) {
+        // Signed, but of a type we don't act on (Stripe sends many): acknowledged, so the
+        // provider does not deliver it again, and logged.
+        request.log.info({ event: 'payment.webhook_ignored', provider: provider.name });
+        return reply.code(204).send();
+      }
+      // The event in our shape (a provider's own events mapped onto it), which the
+      // endpoint's body schema then validates.
+      request.body = event;
     },
   );
 

@@ -196,7 +196,15 @@ export function createBillingService(deps: {
           providerReference: charge.reference,
           cardLabel: charge.cardLabel,
         });
-        answer = { statusCode: 201, body: paymentResult(pending) };
+        // Stripe's 3-D Secure runs in the browser (handleNextAction) with the PaymentIntent's
+        // client secret: it is part of the answer, so a replay of the request carries it too.
+        const body = paymentResult(pending);
+        answer = {
+          statusCode: 201,
+          body: charge.clientSecret
+            ? { ...body, nextAction: { clientSecret: charge.clientSecret } }
+            : body,
+        };
       } else {
         await billing.updatePayment(row.id, {
           status: 'declined',
@@ -217,7 +225,7 @@ export function createBillingService(deps: {
   async function applySettlement(
     scope: UnitOfWorkScope,
     locked: PaymentRecord,
-    settlement: SettleResult['status'],
+    settlement: Exclude<SettleResult['status'], 'pending'>,
   ): Promise<PaymentRecord> {
     if (settlement === 'succeeded') {
       return completePayment(scope, locked, { reference: null, cardLabel: null }, context());
@@ -232,6 +240,12 @@ export function createBillingService(deps: {
         trialDays: FREE_TRIAL_DAYS,
         plans: plans.map(planView),
         retakePrice: { amount: billing.retakePrice, currency: billing.currency },
+        // Which provider the payment page hands the card to; Stripe.js needs the account's
+        // publishable key (public by design).
+        paymentProvider:
+          provider.name === 'stripe' && billing.stripe
+            ? { name: 'stripe', publishableKey: billing.stripe.publishableKey }
+            : { name: 'sandbox' },
       };
     },
 
@@ -296,6 +310,7 @@ export function createBillingService(deps: {
           // One charge per payment row at the provider too: a retry after a lost answer
           // gets the first charge back.
           idempotencyKey: `academy-payment-${row.id}`,
+          paymentId: row.id,
         });
       } catch (error) {
         if (error instanceof CardTokenInvalidError) {
@@ -371,13 +386,20 @@ export function createBillingService(deps: {
         log.error({ event: 'payment.provider_failed', paymentId: row.id, err: error });
         throw providerUnavailable();
       }
+      if (settlement.status === 'pending') {
+        // The provider has not decided (the bank's step unfinished, or still processing):
+        // the payment keeps waiting, for another confirmation or the provider's webhook.
+        log.info({ event: `payment.${input.action}`, paymentId: row.id, status: 'pending' });
+        return paymentResult(row);
+      }
+      const pendingOutcome = settlement.status;
       const settled = await unitOfWork(async (scope) => {
         const billing = createBillingRepository(scope.tx);
         const locked = await billing.lockPayment(row.id);
         if (!locked) throw notFound('ERR_PAYMENT_NOT_FOUND');
         // Settled meanwhile (the webhook, another tab): that outcome stands, applied once.
         if (locked.status !== 'pending') throw new HttpError(409, 'ERR_PAYMENT_NOT_PENDING');
-        return applySettlement(scope, locked, settlement.status);
+        return applySettlement(scope, locked, pendingOutcome);
       });
       log.info({ event: `payment.${input.action}`, paymentId: row.id, status: settled.status });
       if (settled.status === 'declined') throw new HttpError(402, 'ERR_PAYMENT_DECLINED');
@@ -390,6 +412,12 @@ export function createBillingService(deps: {
      * payment's row is locked, so the event, a redelivery and a confirmation settle it once.
      */
     async applyWebhookEvent(event: WebhookEvent, log: FastifyBaseLogger): Promise<void> {
+      if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
+        // A refund's outcome names the provider's refund, not a payment: acknowledged and
+        // logged here; the refunds' own module applies it.
+        log.info({ event: 'payment.webhook_ignored', eventId: event.id, type: event.type });
+        return;
+      }
       await unitOfWork(async (scope) => {
         const billing = createBillingRepository(scope.tx);
         const payment = await billing.lockPaymentByReference(provider.name, event.reference);

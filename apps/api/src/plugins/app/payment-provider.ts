@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * The configured payment provider (PAYMENT_PROVIDER), its webhook secret from
- * PAYMENT_WEBHOOK_SECRET or generated once into DATA_DIR. Tests may hand in their own
+ * The configured payment provider (PAYMENT_PROVIDER): the sandbox with its webhook secret
+ * from PAYMENT_WEBHOOK_SECRET or generated once into DATA_DIR, or Stripe with its keys. Tests may hand in their own
  * instance (the real sandbox, wrapped to count its charges).
  */
 async function paymentProvider(app: FastifyInstance, options: { provider?: PaymentProvider }) {
@@ -29,7 +29,10 @@ async function paymentProvider(app: FastifyInstance, options: { provider?: Payme
   });
   app.decorate(
     'paymentProvider',
-    createPaymentProvider(app.config.billing.paymentProvider, { webhookSecret }),
+    createPaymentProvider(app.config.billing.paymentProvider, {
+      webhookSecret,
+      stripe: app.config.billing.stripe,
+    }),
   );
 }
 

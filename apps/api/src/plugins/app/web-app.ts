@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-error.js';
 import { isServerUrl, pathOf } from '../../lib/urls.js';
-import { securityHeaders } from '../external/helmet.js';
+import { securityHeadersFor } from '../external/helmet.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -50,8 +50,11 @@ function prerenderedPages(root: string): Map<string, string> {
  * no other inline script. A data block (`type="application/json"`) is never run, so it needs
  * nothing.
  */
-export function indexPolicy(indexHtml: string): string {
-  const policy = securityHeaders['content-security-policy'];
+export function indexPolicy(
+  indexHtml: string,
+  headers: Readonly<Record<string, string>> = securityHeadersFor('sandbox'),
+): string {
+  const policy = headers['content-security-policy'];
   if (!policy) throw new Error('the security headers have no Content-Security-Policy');
   const hashes = [...indexHtml.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/json"/.test(attributes ?? ''))
@@ -86,7 +89,10 @@ async function webApp(app: FastifyInstance) {
     app.log.info('no web build found: serving the API only');
     return;
   }
-  const indexHtmlPolicy = indexPolicy(readFileSync(join(root, 'index.html'), 'utf8'));
+  const indexHtmlPolicy = indexPolicy(
+    readFileSync(join(root, 'index.html'), 'utf8'),
+    securityHeadersFor(app.config.billing.paymentProvider),
+  );
 
   await app.register(fastifyStatic, {
     root,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { PaymentProviderName } from '../../config.js';
 
 /**
  * Security headers for every response. The web app keeps its tokens in web storage (spec),
@@ -25,8 +26,20 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
 };
 
-const helmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+/**
+ * With PAYMENT_PROVIDER=stripe only, the payment page's Stripe.js and its Payment Element:
+ * the script, its frames (the card fields, 3-D Secure) and its calls, as Stripe documents
+ * them for Stripe.js (README.md, "Stripe"). The sandbox's policy stays as above.
+ */
+export const stripeContentSecurityPolicy = {
+  ...contentSecurityPolicy,
+  frameSrc: [
+    ...contentSecurityPolicy.frameSrc,
+    'https://js.stripe.com',
+    'https://hooks.stripe.com',
+  ],
+  scriptSrc: [...contentSecurityPolicy.scriptSrc, 'https://js.stripe.com'],
+  connectSrc: [...contentSecurityPolicy.connectSrc, 'https://api.stripe.com'],
 };
 
 /**
@@ -36,7 +49,8 @@ const helmetOptions = {
  * before any hook has run (a malformed URL, a request it cannot parse). Computing the
  * headers again on each request (as helmet's middleware does) costs throughput for nothing.
  */
-export const securityHeaders: Readonly<Record<string, string>> = (() => {
+function helmetHeaders(directives: typeof contentSecurityPolicy): Readonly<Record<string, string>> {
+  const helmetOptions = { contentSecurityPolicy: { useDefaults: false, directives } };
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string) {
@@ -50,11 +64,22 @@ export const securityHeaders: Readonly<Record<string, string>> = (() => {
     if (error) throw error;
   });
   return Object.freeze(headers);
-})();
+}
+
+export const securityHeaders = helmetHeaders(contentSecurityPolicy);
+const stripeSecurityHeaders = helmetHeaders(stripeContentSecurityPolicy);
+
+/** The headers of a server whose payment provider is `provider`. */
+export function securityHeadersFor(
+  provider: PaymentProviderName,
+): Readonly<Record<string, string>> {
+  return provider === 'stripe' ? stripeSecurityHeaders : securityHeaders;
+}
 
 async function securityHeadersPlugin(app: FastifyInstance) {
+  const headers = securityHeadersFor(app.config.billing.paymentProvider);
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(securityHeaders);
+    reply.headers(headers);
   });
 }
 

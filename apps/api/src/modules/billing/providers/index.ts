@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { PaymentProviderName } from '../../../config.js';
+import type { PaymentProviderName, StripeConfig } from '../../../config.js';
 import { readOrCreateDataFile } from '../../../lib/data-dir-files.js';
 import { createSandboxProvider } from './sandbox.js';
+import { createStripeProvider } from './stripe.js';
 import type { PaymentProvider } from './types.js';
 
 export { createSandboxProvider } from './sandbox.js';
 export { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from './signature.js';
+export { createStripeProvider } from './stripe.js';
 export * from './types.js';
 
 /**
@@ -24,13 +26,16 @@ export async function resolveWebhookSecret(options: {
   return stored.trim();
 }
 
-/** The configured provider (PAYMENT_PROVIDER). */
+/** The configured provider (PAYMENT_PROVIDER); Stripe with its keys (config.ts checked them). */
 export function createPaymentProvider(
   name: PaymentProviderName,
-  options: { webhookSecret: string },
+  options: { webhookSecret: string; stripe: StripeConfig | null },
 ): PaymentProvider {
   switch (name) {
     case 'sandbox':
       return createSandboxProvider(options);
+    case 'stripe':
+      if (!options.stripe) throw new Error('PAYMENT_PROVIDER=stripe needs its keys');
+      return createStripeProvider(options.stripe);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sandboxTestCards, webhookEventSchema } from '@academy/contracts';
+import { sandboxTestCards, WEBHOOK_SIGNATURE_HEADER, webhookEventSchema } from '@academy/contracts';
 import { checkWebhookSignature } from './signature.js';
 import {
   CardTokenInvalidError,
@@ -35,6 +35,7 @@ export function createSandboxProvider(options: { webhookSecret: string }): Payme
 
   return {
     name: 'sandbox',
+    webhookSignatureHeader: WEBHOOK_SIGNATURE_HEADER,
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const earlier = charges.get(request.idempotencyKey);

@@ -20,6 +20,8 @@ export interface ChargeRequest {
    * gets the first charge back.
    */
   idempotencyKey: string;
+  /** Our payment's id, kept with the provider's charge where it has a field (Stripe's metadata). */
+  paymentId?: number;
 }
 
 export type ChargeStatus = 'succeeded' | 'declined' | 'requires_confirmation';
@@ -31,6 +33,11 @@ export interface ChargeResult {
   /** How the provider describes the card (`Visa •••• 4242`). */
   cardLabel: string | null;
   declineReason?: string;
+  /**
+   * For `requires_confirmation` at a provider whose browser side runs the bank's step itself
+   * (Stripe's `handleNextAction`): the secret it needs, handed to the paying student only.
+   */
+  clientSecret?: string;
 }
 
 /** Money given back on a succeeded charge, in full or in part. */
@@ -57,24 +64,35 @@ export interface RefundResult {
   failureReason?: string;
 }
 
-/** The outcome of confirming or cancelling a pending charge. */
+/**
+ * The outcome of confirming or cancelling a pending charge. `pending`: the provider has not
+ * decided yet (the card holder's step is unfinished, or the charge is processing); the
+ * payment stays waiting, for a later confirmation or the webhook.
+ */
 export interface SettleResult {
-  status: 'succeeded' | 'declined' | 'cancelled';
+  status: 'succeeded' | 'declined' | 'cancelled' | 'pending';
   declineReason?: string;
 }
 
 export interface PaymentProvider {
   /** The name in payments.provider and in the webhook's path. */
   readonly name: string;
+  /** The request header its webhooks carry their signature in (lower case). */
+  readonly webhookSignatureHeader: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   confirm(reference: string): Promise<SettleResult>;
   cancel(reference: string): Promise<SettleResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
-   * The event of a webhook whose signature holds; throws WebhookSignatureError when the
+   * The event of a webhook whose signature holds, in our shape; null for an event of a type
+   * we don't act on (acknowledged and ignored). Throws WebhookSignatureError when the
    * signature is missing, forged or stale.
    */
-  verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): WebhookEvent;
+  verifyWebhook(
+    rawBody: string,
+    signatureHeader: string | undefined,
+    now: Date,
+  ): WebhookEvent | null;
 }
 
 /** The card token is not one the provider issued (400 ERR_PAYMENT_TOKEN_INVALID). */
