@@ -1,12 +1,14 @@
 import { paths } from '@academy/contracts';
 import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../shared/ui/loading';
 import { PageTitle } from '../../shared/ui/page-title';
+import { pricingQuery } from './api/queries';
 import { useBillingFormat } from './format';
-import { CardDetailsForm } from './payment/card-form';
+import { CardDetailsForm, FormNote } from './payment/card-form';
 import { ConfirmDialog } from './payment/confirm-dialog';
 import { PaymentSucceeded } from './payment/payment-succeeded';
 import { SandboxCards } from './payment/sandbox-cards';
@@ -15,6 +17,9 @@ import { usePaymentAttempt } from './payment/use-payment-attempt';
 import { purchaseOf } from './payment-links';
 import { paymentProvider } from './provider';
 import { SectionFailure } from './section-failure';
+
+/** Stripe's browser side, loaded only on this page and only with Stripe (its own chunk). */
+const StripeCheckout = lazy(() => import('./provider/stripe-checkout'));
 
 /**
  * /payment?plan=<id> or ?retake=<taskId>: the order, the card (tokenised by the payment
@@ -67,7 +72,17 @@ function Checkout({ purchase }: { purchase: NonNullable<ReturnType<typeof purcha
 function PayForOrder({ order }: { order: Order }) {
   const { t } = useTranslation('billing');
   const format = useBillingFormat();
-  const { checkout, submit, decide, paying, deciding } = usePaymentAttempt(order);
+  const { checkout, submit, submitToken, decide, paying, deciding } = usePaymentAttempt(order);
+  // The provider GET pricing names (the order was read from it, so it is there).
+  const provider = useQuery(pricingQuery).data?.paymentProvider ?? { name: 'sandbox' };
+  const payLabel = t('card.pay', { amount: format.money(order.price) });
+  const note = checkout.step === 'form' ? checkout.note : null;
+  // With Stripe, a charge that came back with its client secret goes through the bank's
+  // step in Stripe's frame; one found after a reload (no secret) asks in the dialog.
+  const stripeStep =
+    provider.name === 'stripe' && checkout.step === 'confirm' && checkout.clientSecret
+      ? { paymentId: checkout.payment.id, clientSecret: checkout.clientSecret }
+      : null;
 
   if (checkout.step === 'succeeded') {
     return <PaymentSucceeded order={order} payment={checkout.payment} />;
@@ -85,17 +100,35 @@ function PayForOrder({ order }: { order: Order }) {
             <Title order={2} size="h3">
               {t('card.title')}
             </Title>
-            {paymentProvider.testMode ? <SandboxCards /> : null}
-            <CardDetailsForm
-              payLabel={t('card.pay', { amount: format.money(order.price) })}
-              note={checkout.step === 'form' ? checkout.note : null}
-              paying={paying || checkout.step === 'confirm'}
-              onPay={submit}
-            />
+            {provider.name === 'stripe' ? (
+              <Suspense fallback={<Skeleton height={180} radius="md" />}>
+                <StripeCheckout
+                  publishableKey={provider.publishableKey}
+                  price={order.price}
+                  payLabel={payLabel}
+                  note={<FormNote note={note} />}
+                  paying={paying || (checkout.step === 'confirm' && stripeStep === null)}
+                  nextAction={stripeStep}
+                  fingerprint={JSON.stringify(order.request)}
+                  onPay={submitToken}
+                  onConfirm={() => decide('confirm')}
+                />
+              </Suspense>
+            ) : (
+              <>
+                {paymentProvider.testMode ? <SandboxCards /> : null}
+                <CardDetailsForm
+                  payLabel={payLabel}
+                  note={note}
+                  paying={paying || checkout.step === 'confirm'}
+                  onPay={submit}
+                />
+              </>
+            )}
           </Stack>
         </Paper>
       </Grid.Col>
-      {checkout.step === 'confirm' ? (
+      {checkout.step === 'confirm' && stripeStep === null ? (
         <ConfirmDialog
           payment={checkout.payment}
           deciding={deciding}

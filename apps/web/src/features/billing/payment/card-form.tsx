@@ -110,7 +110,7 @@ export function CardDetailsForm({ payLabel, note, paying, onPay }: CardFormProps
 }
 
 /** The outcome of the attempt before: declined, cancelled, expired, or no answer (retry is safe). */
-function FormNote({ note }: { note: Note }) {
+export function FormNote({ note }: { note: Note }) {
   const { t } = useTranslation('billing');
   const { t: tErrors } = useTranslation('errors');
   if (note === null) return null;

@@ -19,7 +19,11 @@ export type Checkout =
   | { step: 'processing' }
   /** The card form; `note` says what happened to the attempt before, if anything. */
   | { step: 'form'; note: FormNote }
-  | { step: 'confirm'; payment: Payment }
+  /**
+   * The bank's confirmation step. `clientSecret` (Stripe): the page runs Stripe.js's
+   * handleNextAction with it, then confirms; without it, the dialog asks the student.
+   */
+  | { step: 'confirm'; payment: Payment; clientSecret?: string }
   | { step: 'succeeded'; payment: Payment };
 
 /**
@@ -30,6 +34,11 @@ export type Checkout =
 interface OpenAttempt {
   key: string;
   fingerprint: string | null;
+  /**
+   * The token sent with it: a retry sends the same request. (A Stripe ConfirmationToken is
+   * single-use, and another token under the key would be another body, refused.)
+   */
+  cardToken: string | null;
 }
 
 const PAYMENT_DECLINED = 'ERR_PAYMENT_DECLINED';
@@ -67,10 +76,15 @@ export function usePaymentAttempt(order: Order) {
    * is forgotten: the next visit (or a reload of "Payment received") starts a new payment.
    * Only a payment waiting for the bank's confirmation stays kept, to be asked again.
    */
-  function settle(key: string, payment: Payment, confirmationRequired: boolean) {
+  function settle(
+    key: string,
+    payment: Payment,
+    confirmationRequired: boolean,
+    clientSecret?: string,
+  ) {
     if (payment.status === 'pending' && confirmationRequired) {
       shown.current = { key };
-      setCheckout({ step: 'confirm', payment });
+      setCheckout({ step: 'confirm', payment, ...(clientSecret ? { clientSecret } : {}) });
       return;
     }
     forgetAttempt(key);
@@ -112,7 +126,7 @@ export function usePaymentAttempt(order: Order) {
           setCheckout({ step: 'processing' });
           timer = setTimeout(() => void ask(key), PROCESSING_POLL_MS);
         } else if (attempt.state === 'unfinished') {
-          open.current = { key, fingerprint: null };
+          open.current = { key, fingerprint: null, cardToken: null };
           setCheckout({ step: 'form', note: 'noAnswer' });
         } else {
           settle(key, attempt.payment, attempt.payment.status === 'pending');
@@ -127,7 +141,7 @@ export function usePaymentAttempt(order: Order) {
           return;
         }
         // Unknown: the next try reuses the key, so it cannot charge twice.
-        open.current = { key, fingerprint: null };
+        open.current = { key, fingerprint: null, cardToken: null };
         setCheckout({ step: 'form', note: 'noAnswer' });
       }
     }
@@ -144,14 +158,25 @@ export function usePaymentAttempt(order: Order) {
 
   /** The card's answer as the form shows it; throws `CardRefusedError` for an unknown card. */
   async function submit(card: CardForm): Promise<void> {
-    const cardToken = await paymentProvider.tokenizeCard(card);
-    const request: PayRequest = { ...order.request, cardToken };
-    const fingerprint = JSON.stringify([card, order.request]);
+    await submitToken(JSON.stringify([card, order.request]), () =>
+      paymentProvider.tokenizeCard(card),
+    );
+  }
+
+  /**
+   * Pays with the provider's token of the card. `fingerprint` names the card and order (the
+   * same one reuses the open attempt's key, and its token); `tokenize` asks the provider's
+   * browser side for a token when a new one is needed, and may throw its own refusal.
+   */
+  async function submitToken(fingerprint: string, tokenize: () => Promise<string>): Promise<void> {
     const reuse =
       open.current &&
       (open.current.fingerprint === null || open.current.fingerprint === fingerprint);
-    const key = reuse && open.current ? open.current.key : crypto.randomUUID();
-    open.current = { key, fingerprint };
+    const reused = reuse ? open.current : null;
+    const cardToken = reused?.cardToken ?? (await tokenize());
+    const request: PayRequest = { ...order.request, cardToken };
+    const key = reused ? reused.key : crypto.randomUUID();
+    open.current = { key, fingerprint, cardToken };
     keepAttempt(order.request, key);
     shown.current = { key };
     setCheckout({ step: 'form', note: null });
@@ -167,7 +192,7 @@ export function usePaymentAttempt(order: Order) {
         signal: controller.signal,
       });
       open.current = null;
-      settle(key, result.payment, result.confirmationRequired);
+      settle(key, result.payment, result.confirmationRequired, result.nextAction?.clientSecret);
     } catch (error) {
       if (controller.signal.aborted) {
         // Offline (or the page left): no answer. The same card tries again under the key.
@@ -203,7 +228,8 @@ export function usePaymentAttempt(order: Order) {
     const key = shown.current?.key ?? '';
     try {
       const result = await update.mutateAsync({ paymentId: checkout.payment.id, action });
-      settle(key, result.payment, false);
+      // Still waiting (Stripe: the bank's step unfinished): the dialog asks again.
+      settle(key, result.payment, result.confirmationRequired);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const note: FormNote | undefined =
@@ -229,6 +255,7 @@ export function usePaymentAttempt(order: Order) {
   return {
     checkout,
     submit,
+    submitToken,
     decide,
     paying: pay.isPending,
     deciding: update.isPending ? (update.variables?.action ?? null) : null,
