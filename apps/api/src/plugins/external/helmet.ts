@@ -6,7 +6,8 @@ import type { PaymentProviderName } from '../../config.js';
 
 /**
  * Security headers for every response. The web app keeps its tokens in web storage (spec),
- * so the Content-Security-Policy is strict: no third-party scripts, no inline script but the
+ * so the Content-Security-Policy is strict: no third-party scripts (but Stripe.js when Stripe
+ * is the payment provider, below), no inline script but the
  * one index.html carries, allowed there by its hash (plugins/app/web-app.ts), no plugins,
  * no framing of the app. Swagger UI at /v1/docs loads only its own files and works under it
  * too. The one thing the app frames is a lecture's video, in the YouTube (privacy-enhanced)
