@@ -191,11 +191,20 @@ export const WEBHOOK_SIGNATURE_HEADER = 'academy-signature';
 export const webhookParamsSchema = z.strictObject({
   provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
 });
-/** A provider event about a payment it holds (the body is signed as sent; unknown fields pass). */
+/**
+ * A provider event about a payment or a refund it holds (the body is signed as sent; unknown
+ * fields pass). A `refund.*` event settles a refund the provider answered `pending`.
+ */
 export const webhookEventSchema = z.object({
   id: z.string().min(1).max(255),
-  type: z.enum(['payment.succeeded', 'payment.declined', 'payment.cancelled']),
-  /** The provider's reference of the payment. */
+  type: z.enum([
+    'payment.succeeded',
+    'payment.declined',
+    'payment.cancelled',
+    'refund.succeeded',
+    'refund.failed',
+  ]),
+  /** The provider's reference of the payment, or of the refund for a `refund.*` event. */
   reference: z.string().min(1).max(255),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;

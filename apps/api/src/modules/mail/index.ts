@@ -11,6 +11,7 @@ export {
   formatMoney,
   renderAccessReminderMail,
   renderReceiptMail,
+  renderRefundMail,
 } from './templates/billing-mails.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
 export { renderTemporaryPasswordMail } from './templates/temporary-password-mail.js';
