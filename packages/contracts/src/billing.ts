@@ -137,6 +137,11 @@ export const paymentSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** When it succeeded; null until then. */
   paidAt: isoDateTimeSchema.nullable(),
+  /**
+   * Given back by refunds so far (minor units); absent from answers stored before refunds
+   * existed, which a replay answers as they were.
+   */
+  refunded: z.number().int().nonnegative().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
