@@ -277,6 +277,15 @@ const expected: Record<EndpointName, Statuses> = {
   issueTemporaryPassword:             [401, 403, 403, 403, 403, 204, 404],
   changeUserRole:                     [401, 403, 403, 403, 403, 200, 404],
 
+  /* The payments ledger, refunds and grants: admins only, mentors too are refused. */
+  listAdminPayments:                  [401, 403, 403, 403, 403, 200, 404],
+  exportAdminPayments:                [401, 403, 403, 403, 403, 200, 404],
+  getPaymentTotals:                   [401, 403, 403, 403, 403, 200, 404],
+  getAdminPayment:                    [401, 403, 403, 403, 403, 200, 404],
+  refundPayment:                      [401, 403, 403, 403, 403, 201, 404],
+  listAdminUserPayments:              [401, 403, 403, 403, 403, 200, 404],
+  grantAccess:                        [401, 403, 403, 403, 403, 201, 404],
+
   listApplicants:                     [401, 403, 403, 403, 403, 200, 404],
   exportApplicants:                   [401, 403, 403, 403, 403, 200, 404],
   getApplicant:                       [401, 403, 403, 403, 403, 200, 404],
@@ -1097,6 +1106,22 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   sendUserResetLink: () => ({ params: { id: ids.resetLinkTarget } }),
   issueTemporaryPassword: () => ({ params: { id: ids.temporaryPasswordTarget } }),
   changeUserRole: () => ({ params: { id: ids.roleTarget }, body: { role: 'admin' } }),
+
+  listAdminPayments: () => ({ query: { search: 'matrix' } }),
+  exportAdminPayments: () => ({ query: { status: 'succeeded' } }),
+  getPaymentTotals: () => ({}),
+  getAdminPayment: () => ({ params: { id: ids.succeededPayment } }),
+  // A cent each time, under a key of the column's own: never past the payment's amount.
+  refundPayment: (column) => ({
+    params: { id: ids.succeededPayment },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: `matrix-refund-${column}` },
+    body: { amount: 1, reason: 'Matrix check' },
+  }),
+  listAdminUserPayments: () => ({ params: { id: ids.student } }),
+  grantAccess: () => ({
+    params: { id: ids.student },
+    body: { length: 3, unit: 'days', reason: 'Matrix check' },
+  }),
 
   listApplicants: () => ({}),
   exportApplicants: () => ({}),

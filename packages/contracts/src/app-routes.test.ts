@@ -43,6 +43,8 @@ describe('appRoutePatterns', () => {
         '/admin/content/tasks/:id',
         '/admin/content/mini-projects/:id',
         '/admin/exam-schedule',
+        '/admin/payments',
+        '/admin/payments/:id',
         '/admin/applicants',
         '/admin/applicants/:id',
         '/admin/reviews',

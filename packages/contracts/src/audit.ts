@@ -19,6 +19,7 @@ export const auditEntityTypes = [
   'user',
   'review',
   'certificate',
+  'payment',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -43,6 +44,8 @@ export const auditActions = [
   'revoke',
   'pass',
   'fail',
+  'refund',
+  'grant_access',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -158,6 +158,11 @@ export const paymentSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** When it succeeded; null until then. */
   paidAt: isoDateTimeSchema.nullable(),
+  /**
+   * Given back by refunds so far (minor units); absent from answers stored before refunds
+   * existed, which a replay answers as they were.
+   */
+  refunded: z.number().int().nonnegative().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -218,9 +223,9 @@ export const webhookParamsSchema = z.strictObject({
   provider: z.string().regex(/^[a-z0-9-]{1,32}$/),
 });
 /**
- * A provider event about a payment it holds (the body is signed as sent; unknown fields pass).
- * A provider with events of its own shape (Stripe) maps them onto this one once their
- * signature holds.
+ * A provider event about a payment or a refund it holds (the body is signed as sent; unknown
+ * fields pass). A provider with events of its own shape (Stripe) maps them onto this one once
+ * their signature holds. A `refund.*` event settles a refund the provider answered `pending`.
  */
 export const webhookEventSchema = z.object({
   id: z.string().min(1).max(255),
@@ -231,7 +236,7 @@ export const webhookEventSchema = z.object({
     'refund.succeeded',
     'refund.failed',
   ]),
-  /** The provider's reference of the payment; for a `refund.*` event, of the refund. */
+  /** The provider's reference of the payment, or of the refund for a `refund.*` event. */
   reference: z.string().min(1).max(255),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;

@@ -46,8 +46,11 @@ export const answerTypes = ['single', 'multiple', 'text'] as const;
 export const answerTypeSchema = z.enum(answerTypes);
 export type AnswerType = z.infer<typeof answerTypeSchema>;
 
-/** What gave an access period: the free trial (from admission) or a paid plan. */
-export const subscriptionKinds = ['trial', 'paid'] as const;
+/**
+ * What gave an access period: the free trial (from admission), a paid plan, or a grant by
+ * staff without payment (a scholarship, a goodwill extension).
+ */
+export const subscriptionKinds = ['trial', 'paid', 'grant'] as const;
 export const subscriptionKindSchema = z.enum(subscriptionKinds);
 export type SubscriptionKind = z.infer<typeof subscriptionKindSchema>;
 
@@ -82,6 +85,37 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const paymentPurposes = ['subscription', 'retake'] as const;
 export const paymentPurposeSchema = z.enum(paymentPurposes);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
+
+/**
+ * A refund's course: `processing` while the provider is asked, `unfinished` when it did not
+ * answer (the same request may go again), `pending` until the provider's webhook settles it,
+ * then `succeeded` or `failed`.
+ */
+export const refundStatuses = [
+  'processing',
+  'unfinished',
+  'pending',
+  'succeeded',
+  'failed',
+] as const;
+export const refundStatusSchema = z.enum(refundStatuses);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+/**
+ * A payment's status as staff read it: the stored one, or, for a succeeded payment with money
+ * given back, `refunded` (all of it) or `partly_refunded` (derived from its succeeded refunds).
+ */
+export const paymentLedgerStatuses = [
+  'pending',
+  'succeeded',
+  'declined',
+  'cancelled',
+  'expired',
+  'refunded',
+  'partly_refunded',
+] as const;
+export const paymentLedgerStatusSchema = z.enum(paymentLedgerStatuses);
+export type PaymentLedgerStatus = z.infer<typeof paymentLedgerStatusSchema>;
 
 /** A certificate is for one completed subject, or for a direction whose every subject is complete. */
 export const certificateKinds = ['subject', 'direction'] as const;

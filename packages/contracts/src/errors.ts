@@ -74,6 +74,13 @@ export const errorCatalogue = {
   ERR_IDEMPOTENCY_KEY_IN_USE: 'This payment is already being processed',
   ERR_IDEMPOTENCY_KEY_REUSED: 'This payment request was already used for a different payment',
   ERR_WEBHOOK_SIGNATURE_INVALID: 'The signature of this event is not valid',
+  /* Refunds (ARCHITECTURE.md, "Payments ledger"). */
+  ERR_PAYMENT_NOT_REFUNDABLE: 'Only a succeeded payment can be refunded',
+  ERR_REFUND_EXCEEDS_PAYMENT: 'The refund is more than what is left of the payment to give back',
+  ERR_REFUND_RETAKE_USED:
+    'The retake this payment bought has already been used, so it can no longer be refunded',
+  ERR_REFUND_IN_PROGRESS: 'This refund is already being processed',
+  ERR_GRANT_NEEDS_STUDENT: 'Access can be granted to students only',
   /* Certificates (ARCHITECTURE.md, "Certificates"). */
   ERR_CERTIFICATE_NOT_FOUND: 'No certificate has this code',
   ERR_CERTIFICATE_ALREADY_REVOKED: 'This certificate has already been revoked',

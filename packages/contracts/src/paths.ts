@@ -59,6 +59,8 @@ export const paths = {
     users: '/admin/users',
     user: (id: number | string) => `/admin/users/${id}`,
     audit: '/admin/audit',
+    payments: '/admin/payments',
+    payment: (id: number | string) => `/admin/payments/${id}`,
   },
 } as const;
 

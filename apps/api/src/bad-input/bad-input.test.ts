@@ -132,6 +132,8 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
     params: { provider: 'sandbox' },
     headers: { [WEBHOOK_SIGNATURE_HEADER]: webhookSignature },
   }),
+  // A grant's length is checked against its unit, which the schema walk cannot sample.
+  grantAccess: () => ({ body: { length: 3, unit: 'days', reason: 'Scholarship' } }),
   uploadMiniProjectFile: () => ({
     params: { id: String(targets.miniProjectId) },
     form: [{ filename: 'notes.txt', data: sampleFiles.text() }],

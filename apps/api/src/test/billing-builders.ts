@@ -99,11 +99,17 @@ export async function createPeriod(
   return row.id;
 }
 
-/** The sandbox provider, counting its calls; `failNext` makes the next charge throw. */
+/**
+ * The sandbox provider, counting its calls; `failNext` makes the next charge throw,
+ * `failNextRefund` the next refund; `refundsAnswer` makes its refunds answer `pending` (a real
+ * provider's, settled by its webhook) or `failed` instead of the sandbox's `succeeded`.
+ */
 export function countingSandbox(webhookSecret = TEST_WEBHOOK_SECRET) {
   const sandbox = createSandboxProvider({ webhookSecret });
   const calls = { charge: 0, confirm: 0, cancel: 0, refund: 0 };
   let failures = 0;
+  let refundFailures = 0;
+  let refundStatus: 'succeeded' | 'pending' | 'failed' = 'succeeded';
   const provider: PaymentProvider = {
     name: sandbox.name,
     webhookSignatureHeader: sandbox.webhookSignatureHeader,
@@ -125,7 +131,12 @@ export function countingSandbox(webhookSecret = TEST_WEBHOOK_SECRET) {
     },
     async refund(request) {
       calls.refund++;
-      return sandbox.refund(request);
+      if (refundFailures > 0) {
+        refundFailures--;
+        throw new Error('sandbox unreachable');
+      }
+      const result = await sandbox.refund(request);
+      return refundStatus === 'succeeded' ? result : { ...result, status: refundStatus };
     },
     verifyWebhook: (rawBody, header, now) => sandbox.verifyWebhook(rawBody, header, now),
   };
@@ -134,6 +145,12 @@ export function countingSandbox(webhookSecret = TEST_WEBHOOK_SECRET) {
     calls,
     failNext(count = 1) {
       failures = count;
+    },
+    failNextRefund(count = 1) {
+      refundFailures = count;
+    },
+    refundsAnswer(status: 'succeeded' | 'pending' | 'failed') {
+      refundStatus = status;
     },
   };
 }

@@ -36,6 +36,7 @@ const sections = {
   applicants: () => import('../features/admission/screens'),
   reviews: () => import('../features/reviews/screens'),
   users: () => import('../features/user-admin/screens'),
+  payments: () => import('../features/payment-ledger/screens'),
   audit: () => import('../features/audit/screens'),
 } satisfies Record<string, () => Promise<ScreensModule>>;
 
@@ -224,6 +225,24 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           screen: 'UserPage',
           prefetch: 'prefetchUser',
           namespaces: ['user-admin', 'validation'],
+        }),
+      },
+      {
+        path: below(paths.admin.payments),
+        ...admin({
+          section: 'payments',
+          screen: 'PaymentsPage',
+          prefetch: 'prefetchPayments',
+          namespaces: ['admin-payments'],
+        }),
+      },
+      {
+        path: below(paths.admin.payment),
+        ...admin({
+          section: 'payments',
+          screen: 'PaymentPage',
+          prefetch: 'prefetchPayment',
+          namespaces: ['admin-payments'],
         }),
       },
       {

@@ -10,6 +10,7 @@ import * as content from './content.js';
 import * as contentItems from './content-items.js';
 import * as examSchedule from './exam-schedule.js';
 import * as learning from './learning.js';
+import * as paymentLedger from './payment-ledger.js';
 import * as profile from './profile.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...content,
   ...contentItems,
   ...userAdmin,
+  ...paymentLedger,
   ...admission,
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -60,6 +62,7 @@ export * as contentEndpoints from './content.js';
 export * as contentItemEndpoints from './content-items.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
 export * as learningEndpoints from './learning.js';
+export * as paymentLedgerEndpoints from './payment-ledger.js';
 export * as profileEndpoints from './profile.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';

@@ -2,6 +2,7 @@ import {
   courseTypes,
   paymentPurposes,
   paymentStatuses,
+  refundStatuses,
   subscriptionKinds,
   subscriptionStatuses,
 } from '@academy/contracts';
@@ -78,7 +79,8 @@ export const subscriptions = pgTable(
     oneOf('subscriptions_kind_valid', t.kind, subscriptionKinds),
     oneOf('subscriptions_status_valid', t.status, subscriptionStatuses),
     check('subscriptions_period_ordered', sql`${t.endsAt} > ${t.startsAt}`),
-    check('subscriptions_plan_matches_kind', sql`(${t.kind} = 'trial') = (${t.planId} is null)`),
+    // A paid period names its plan; the trial and a staff grant name none (migration 0023).
+    check('subscriptions_plan_matches_kind', sql`(${t.kind} = 'paid') = (${t.planId} is not null)`),
   ],
 );
 
@@ -112,10 +114,22 @@ export const payments = pgTable(
     responseStatusCode: integer('response_status_code'),
     responseBody: jsonb('response_body'),
     paidAt: instant('paid_at'),
+    /**
+     * Minor units given back by succeeded refunds, and held by refunds under way (asked of
+     * the provider, or pending its webhook). Kept on the payment's row, which every refund
+     * locks, so the CHECK below makes "never more than was paid" the database's rule too.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundHeldAmount: integer('refund_held_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('payments_created_at_id_idx').on(t.createdAt, t.id),
+    check(
+      'payments_refunds_within_amount',
+      sql`${t.refundedAmount} >= 0 and ${t.refundHeldAmount} >= 0 and ${t.refundedAmount} + ${t.refundHeldAmount} <= ${t.amount}`,
+    ),
     uniqueIndex('payments_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     uniqueIndex('payments_provider_reference_unique').on(t.provider, t.providerReference),
     index('payments_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -144,5 +158,40 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
     index('payment_events_payment_id_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Money given back on a succeeded payment, in full or in part, by staff (ARCHITECTURE.md,
+ * "Refunds"). The staff member's idempotency key is unique per payment: a double click or a
+ * retry refunds once. `provider_reference` is the provider's refund id (its webhook names it).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Minor units (cents), in the payment's currency. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('processing'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    settledAt: instant('settled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_key_unique').on(t.paymentId, t.idempotencyKey),
+    index('payment_refunds_payment_id_idx').on(t.paymentId, t.createdAt),
+    index('payment_refunds_provider_reference_idx').on(t.providerReference),
+    index('payment_refunds_settled_at_idx').on(t.settledAt),
+    oneOf('payment_refunds_status_valid', t.status, refundStatuses),
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );

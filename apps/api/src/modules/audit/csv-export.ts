@@ -43,6 +43,8 @@ const actionLabels: Record<AuditAction, string> = {
   revoke: 'Revoked',
   pass: 'Passed',
   fail: 'Failed',
+  refund: 'Refunded',
+  grant_access: 'Access granted',
 };
 
 const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -57,6 +59,7 @@ const entityTypeLabels: Record<AuditEntityType, string> = {
   user: 'User',
   review: 'Review',
   certificate: 'Certificate',
+  payment: 'Payment',
 };
 
 const wordsIn = (timeZone: string): AuditTextWords => ({

@@ -114,6 +114,8 @@ export async function entityNames(
   if (entityType === 'review') return reviewNames(db, ids);
   if (entityType === 'certificate') return certificateNames(db, ids);
   if (entityType === 'exam_schedule') return new Map(ids.map((id) => [id, '']));
+  // A payment's entries carry their name (the student and what was bought) when written.
+  if (entityType === 'payment') return new Map();
   const numbers = numericIds(ids);
   if (numbers.length === 0) return new Map();
   if (entityType === 'user') {

@@ -1,4 +1,4 @@
-import type { LearningAccessState } from '@academy/contracts';
+import type { LearningAccessState, SubscriptionKind } from '@academy/contracts';
 import { type AnyColumn, and, asc, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -6,7 +6,7 @@ import { subscriptions } from '../../db/schema/index.js';
 
 /*
  * The one rule of learning access (ARCHITECTURE.md, "Billing"): a student may learn while
- * an access period runs, a free trial or a paid one that was not cancelled. Periods that
+ * an access period runs, a free trial, a paid or a granted one, that was not cancelled. Periods that
  * follow each other without a gap (a renewal bought before the end) make one access, which
  * ends when the last of them does.
  */
@@ -17,9 +17,9 @@ export interface LearningAccess {
   endsAt: Date | null;
 }
 
-/** A trial or paid access period. */
+/** A trial, paid or granted access period. */
 export interface AccessPeriod {
-  kind: 'trial' | 'paid';
+  kind: SubscriptionKind;
   startsAt: Date;
   endsAt: Date;
 }
@@ -28,7 +28,8 @@ export interface AccessPeriod {
 export function accessFromPeriods(periods: readonly AccessPeriod[], now: Date): LearningAccess {
   const running = periods.filter((p) => p.startsAt <= now && now < p.endsAt);
   if (running.length === 0) return { state: 'ended', endsAt: null };
-  const state = running.some((p) => p.kind === 'paid') ? 'subscription' : 'trial';
+  // A grant is access as a paid period is (a scholarship, an extension), not a trial.
+  const state = running.some((p) => p.kind !== 'trial') ? 'subscription' : 'trial';
   let endsAt = new Date(Math.max(...running.map((p) => p.endsAt.getTime())));
   // Periods queued back to back extend the access.
   const later = [...periods].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

@@ -14,6 +14,7 @@ export function paymentView(row: PaymentRecord): Payment {
     cardLabel: row.cardLabel,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    refunded: row.refundedAmount,
   };
 }
 

@@ -66,7 +66,8 @@ export function createReminderJob(deps: {
         const mail = renderAccessReminderMail({
           language: recipient.language,
           fullName: recipient.fullName,
-          kind: period.kind,
+          // A granted period ends as a subscription does: the mail says so.
+          kind: period.kind === 'trial' ? 'trial' : 'paid',
           endsAt: period.endsAt,
           timeZone,
           pricingLink: `${deps.publicUrl}${paths.student.pricing}`,

@@ -50,7 +50,9 @@ export function retakePaidFor(
   userId: number | Placeholder,
   taskIdColumn: PgColumn | SQL,
 ): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${userId} and ${payments.taskId} = ${taskIdColumn} and ${payments.purpose} = 'retake' and ${payments.status} = 'succeeded')`;
+  // A refund of the retake, done or under way, takes the unlock away (ARCHITECTURE.md,
+  // "Payments ledger"); a refund that fails gives it back.
+  return sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${userId} and ${payments.taskId} = ${taskIdColumn} and ${payments.purpose} = 'retake' and ${payments.status} = 'succeeded' and ${payments.refundedAmount} + ${payments.refundHeldAmount} = 0)`;
 }
 
 export function createBillingRepository(db: Executor) {
@@ -136,6 +138,16 @@ export function createBillingRepository(db: Executor) {
         .returning({ id: subscriptions.id });
       if (!row) throw new Error('Subscription insert returned no row');
       return row.id;
+    },
+
+    /** A period granted by staff without payment (no plan, no payment). */
+    async insertGrantPeriod(values: { userId: number; startsAt: Date; endsAt: Date }) {
+      const [row] = await db
+        .insert(subscriptions)
+        .values({ ...values, kind: 'grant' })
+        .returning();
+      if (!row) throw new Error('Subscription insert returned no row');
+      return row;
     },
 
     /**
@@ -400,6 +412,7 @@ export function createBillingRepository(db: Executor) {
             eq(payments.taskId, taskId),
             eq(payments.purpose, 'retake'),
             eq(payments.status, 'succeeded'),
+            sql`${payments.refundedAmount} + ${payments.refundHeldAmount} = 0`,
           ),
         )
         .limit(1);

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
+import { createLedgerService } from './ledger.js';
 import { WebhookSignatureError } from './providers/index.js';
 import { createReceiptService } from './receipts.js';
+import { createRefundService } from './refunds.js';
 import { createBillingService } from './service.js';
 
 declare module 'fastify' {
@@ -125,4 +127,58 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updatePayment, (request) =>
     service.updatePayment(request.user.id, request.body, request.log),
   );
+};
+
+/**
+ * Staff group, admins only (the endpoints' access): the payments ledger, refunds, a
+ * student's payments and grants, the takings (ARCHITECTURE.md, "Payments ledger").
+ */
+export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
+  const ledger = createLedgerService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+    currency: app.config.billing.currency,
+  });
+  const refunds = createRefundService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+    provider: app.paymentProvider,
+    publicUrl: app.config.publicUrl,
+    paymentDetail: ledger.detail,
+  });
+
+  route(app, endpoints.listAdminPayments, (request) => ledger.list(request.query));
+  route(app, endpoints.exportAdminPayments, async (request, reply) => {
+    const { stream, fileName } = await ledger.csv(request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+  route(app, endpoints.getPaymentTotals, () => ledger.totals());
+  route(app, endpoints.getAdminPayment, (request) => ledger.get(request.params.id));
+  route(app, endpoints.refundPayment, async (request, reply) => {
+    const result = await refunds.refund(
+      request.user.id,
+      request.params.id,
+      request.headers[IDEMPOTENCY_KEY_HEADER],
+      request.body,
+      request.log,
+    );
+    return reply.code(201).send(result);
+  });
+  route(app, endpoints.listAdminUserPayments, (request) => ledger.userPayments(request.params.id));
+  route(app, endpoints.grantAccess, async (request, reply) => {
+    const period = await ledger.grant(
+      request.user.id,
+      request.params.id,
+      request.body,
+      request.log,
+    );
+    return reply.code(201).send(period);
+  });
 };

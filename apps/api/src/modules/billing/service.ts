@@ -30,6 +30,7 @@ import {
   type PaymentProvider,
   type SettleResult,
 } from './providers/index.js';
+import { applyFailedRefund, applySucceededRefund, lockRefundByReference } from './refunds.js';
 import { createBillingRepository, type PaymentRecord } from './repository.js';
 
 /*
@@ -233,6 +234,38 @@ export function createBillingService(deps: {
     return createBillingRepository(scope.tx).updatePayment(locked.id, { status: settlement });
   }
 
+  /**
+   * A `refund.*` event settles a refund the provider answered `pending`, once: the event is
+   * recorded in the transaction of its effect, on the payment's and the refund's locked rows.
+   */
+  async function applyRefundEvent(event: WebhookEvent, log: FastifyBaseLogger): Promise<void> {
+    await unitOfWork(async (scope) => {
+      const found = await lockRefundByReference(scope.tx, provider.name, event.reference);
+      if (!found) throw notFound();
+      const { payment, refund } = found;
+      const fresh = await createBillingRepository(scope.tx).recordEvent({
+        provider: provider.name,
+        eventId: event.id,
+        type: event.type,
+        paymentId: payment.id,
+      });
+      if (!fresh) {
+        log.info({ event: 'refund.webhook_repeated', eventId: event.id });
+        return;
+      }
+      if (refund.status !== 'pending') {
+        log.info({ event: 'refund.webhook_ignored', eventId: event.id, status: refund.status });
+        return;
+      }
+      if (event.type === 'refund.succeeded') {
+        await applySucceededRefund(scope, payment, refund, context(), null);
+      } else {
+        await applyFailedRefund(scope, payment, refund, now(), { reference: null, reason: null });
+      }
+      log.info({ event: 'refund.webhook_applied', refundId: refund.id, type: event.type });
+    });
+  }
+
   return {
     async pricing(): Promise<PricingResponse> {
       const plans = await read.activePlans();
@@ -413,9 +446,7 @@ export function createBillingService(deps: {
      */
     async applyWebhookEvent(event: WebhookEvent, log: FastifyBaseLogger): Promise<void> {
       if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
-        // A refund's outcome names the provider's refund, not a payment: acknowledged and
-        // logged here; the refunds' own module applies it.
-        log.info({ event: 'payment.webhook_ignored', eventId: event.id, type: event.type });
+        await applyRefundEvent(event, log);
         return;
       }
       await unitOfWork(async (scope) => {

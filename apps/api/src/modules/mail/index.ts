@@ -11,6 +11,7 @@ export {
   formatMoney,
   renderAccessReminderMail,
   renderReceiptMail,
+  renderRefundMail,
 } from './templates/billing-mails.js';
 export { mailMoment } from './templates/mail-time.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';

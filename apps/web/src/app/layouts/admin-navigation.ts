@@ -4,6 +4,7 @@ import {
   IconChecklist,
   IconHistory,
   IconLayoutDashboard,
+  IconReceipt,
   IconSchool,
   IconUserCheck,
   IconUsers,
@@ -11,7 +12,15 @@ import {
 import type { ComponentType } from 'react';
 
 export interface AdminNavItem {
-  key: 'dashboard' | 'content' | 'examSchedule' | 'applicants' | 'reviews' | 'users' | 'audit';
+  key:
+    | 'dashboard'
+    | 'content'
+    | 'examSchedule'
+    | 'applicants'
+    | 'reviews'
+    | 'users'
+    | 'payments'
+    | 'audit';
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Who sees the entry: mentors review work, admins run everything. */
@@ -29,6 +38,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { key: 'content', to: paths.admin.content, icon: IconSchool, roles: admin },
   { key: 'reviews', to: paths.admin.reviews, icon: IconChecklist, roles: staff },
   { key: 'users', to: paths.admin.users, icon: IconUsers, roles: admin },
+  // Money is an admin's: mentors review work and never see payments (ARCHITECTURE.md).
+  { key: 'payments', to: paths.admin.payments, icon: IconReceipt, roles: admin },
   { key: 'audit', to: paths.admin.audit, icon: IconHistory, roles: admin },
 ];
 

@@ -10,6 +10,7 @@ const pages: Partial<Record<AuditEntityType, (id: string) => string>> = {
   mini_project: paths.admin.contentMiniProject,
   applicant: paths.admin.applicant,
   user: paths.admin.user,
+  payment: paths.admin.payment,
   exam_schedule: () => paths.admin.examSchedule,
 };
 

@@ -1,4 +1,4 @@
-import type { PaymentStatus, SubscriptionState } from '@academy/contracts';
+import type { PaymentLedgerStatus, SubscriptionState } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 
@@ -9,12 +9,14 @@ const periodTones: Record<SubscriptionState, Tone> = {
   cancelled: 'red',
 };
 
-const paymentTones: Record<PaymentStatus, Tone> = {
+const paymentTones: Record<PaymentLedgerStatus, Tone> = {
   succeeded: 'green',
   pending: 'orange',
   declined: 'red',
   cancelled: 'gray',
   expired: 'gray',
+  refunded: 'gray',
+  partly_refunded: 'orange',
 };
 
 export function PeriodStateBadge({ state }: { state: SubscriptionState }) {
@@ -22,7 +24,8 @@ export function PeriodStateBadge({ state }: { state: SubscriptionState }) {
   return <ToneBadge tone={periodTones[state]}>{t(`periods.state.${state}`)}</ToneBadge>;
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** A payment's status; a succeeded one with money given back says refunded, or partly. */
+export function PaymentStatusBadge({ status }: { status: PaymentLedgerStatus }) {
   const { t } = useTranslation('billing');
   return <ToneBadge tone={paymentTones[status]}>{t(`history.status.${status}`)}</ToneBadge>;
 }

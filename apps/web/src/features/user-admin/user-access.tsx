@@ -1,5 +1,6 @@
 import { type AdminUser, accessSummary } from '@academy/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 import { UserSection } from './user-section';
@@ -19,7 +20,7 @@ const stateTone: Record<Period['state'], Tone> = {
  * "Users"): the summary from contracts' `accessSummary` (the running period's own end, then
  * how long what follows keeps it open) and every period, newest first: kind, plan, dates.
  */
-export function UserAccess({ access }: { access: Access }) {
+export function UserAccess({ access, actions }: { access: Access; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('user-admin');
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -31,7 +32,7 @@ export function UserAccess({ access }: { access: Access }) {
     }).format(count);
   const summary = accessSummary(access, access.periods);
   return (
-    <UserSection name="access" title={t('profile.access')}>
+    <UserSection name="access" title={t('profile.access')} overlays={actions}>
       <Stack gap={4} data-testid="access-summary">
         {summary.state === 'ended' ? (
           <Text fw={600}>{t('access.ended')}</Text>
@@ -66,7 +67,9 @@ export function UserAccess({ access }: { access: Access }) {
                         format: t(`courseType.${period.plan.courseType}`),
                         period: months(period.plan.periodMonths),
                       })
-                    : t('access.trialPeriod')}
+                    : period.kind === 'grant'
+                      ? t('access.grantPeriod')
+                      : t('access.trialPeriod')}
                 </Text>
                 <ToneBadge tone={stateTone[period.state]}>
                   {t(`access.state.${period.state}`)}

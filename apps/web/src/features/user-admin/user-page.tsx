@@ -11,10 +11,12 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { adminUserQuery } from './api/queries';
+import { GrantAccess } from './grant-access';
 import { isNotFound, routeId } from './route-id';
 import { UserAccess } from './user-access';
 import { UserActions } from './user-actions';
 import { UserCertificates } from './user-certificates';
+import { UserPayments } from './user-payments';
 import { UserProgress } from './user-progress';
 import { UserSection } from './user-section';
 import { UserNotFound, UsersFailed, UsersSkeleton } from './user-states';
@@ -110,7 +112,13 @@ export function UserPage() {
         </SimpleGrid>
       </UserSection>
       <UserActions user={data} isSelf={me.data?.id === data.id} />
-      {data.access ? <UserAccess access={data.access} /> : null}
+      {data.access ? (
+        <UserAccess
+          access={data.access}
+          actions={data.role === 'student' ? <GrantAccess user={data} /> : null}
+        />
+      ) : null}
+      {data.role === 'student' ? <UserPayments userId={data.id} /> : null}
       {data.role === 'student' ? <UserProgress progress={data.progress} /> : null}
       {data.role === 'student' || data.certificates.length > 0 ? (
         <UserCertificates certificates={data.certificates} />

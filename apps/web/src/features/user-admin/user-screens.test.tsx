@@ -3,6 +3,7 @@ import {
   certificateEndpoints,
   endpoints,
   paths,
+  paymentLedgerEndpoints,
   userAdminEndpoints,
 } from '@academy/contracts';
 import { aStudent } from '@academy/testing';
@@ -150,6 +151,9 @@ describe('a user', () => {
     server.use(
       handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
       handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(200, current)),
+      handle(paymentLedgerEndpoints.listAdminUserPayments, ({ reply }) =>
+        reply(200, { items: [] }),
+      ),
       handle(userAdminEndpoints.blacklistUser, async ({ request, reply }) => {
         calls.push('blacklist');
         const { reason } = (await request.json()) as { reason: string };
@@ -205,6 +209,66 @@ describe('a user', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls).toEqual(['blacklist', 'restore']));
     expect(await screen.findByRole('button', { name: 'Block' })).toBeVisible();
+  });
+
+  it("lists the student's payments and grants access once, with a reason", async () => {
+    const grants: unknown[] = [];
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(200, trial)),
+      handle(paymentLedgerEndpoints.listAdminUserPayments, ({ reply }) =>
+        reply(200, {
+          items: [
+            {
+              id: 41,
+              student: { id: 5, fullName: 'Tia Trial', email: 'trial@academy.test' },
+              purpose: 'subscription',
+              description: 'Online · monthly',
+              planId: 'online-1',
+              taskId: null,
+              price: { amount: 2900, currency: 'USD' },
+              refunded: 2900,
+              provider: 'sandbox',
+              status: 'refunded',
+              createdAt: '2026-05-01T10:00:00.000Z',
+              paidAt: '2026-05-01T10:00:01.000Z',
+            },
+          ],
+        }),
+      ),
+      handle(paymentLedgerEndpoints.grantAccess, async ({ request, reply }) => {
+        grants.push(await request.json());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return reply(201, {
+          id: 99,
+          kind: 'grant',
+          state: 'upcoming',
+          plan: null,
+          startsAt: '2027-05-08T10:00:00.000Z',
+          endsAt: '2027-05-18T10:00:00.000Z',
+          unlocks: [],
+        });
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(5), paths.admin.user(':id'), UserPage);
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByRole('link', { name: /No\. 41/ })).toHaveAttribute(
+      'href',
+      paths.admin.payment(41),
+    );
+    expect(within(payments).getByText('Refunded')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Grant access…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Grant access without payment' });
+    const length = within(dialog).getByLabelText(/Length/);
+    // One month by default; a 0 typed after the 1 makes ten.
+    await user.type(length, '0');
+    await user.click(within(dialog).getByLabelText(/Unit/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Days' }));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Scholarship');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText(/^Access granted:/)).toBeVisible();
+    expect(grants).toEqual([{ length: 10, unit: 'days', reason: 'Scholarship' }]);
   });
 
   it('changes a staff role only once confirmed, saying what the role may do', async () => {
@@ -280,6 +344,9 @@ describe('a user', () => {
     server.use(
       handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
       handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(200, certified)),
+      handle(paymentLedgerEndpoints.listAdminUserPayments, ({ reply }) =>
+        reply(200, { items: [] }),
+      ),
       handle(certificateEndpoints.revokeCertificate, async ({ request, reply }) => {
         bodies.push(await request.json());
         return reply(200, {

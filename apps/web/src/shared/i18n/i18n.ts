@@ -18,6 +18,7 @@ export const namespaces = [
   'admission',
   'reviews',
   'user-admin',
+  'admin-payments',
   'admin-dashboard',
   'audit',
   'errors',

@@ -1,6 +1,7 @@
 import type admin from '../../../public/locales/en/admin.json';
 import type adminDashboard from '../../../public/locales/en/admin-dashboard.json';
 import type adminEditors from '../../../public/locales/en/admin-editors.json';
+import type adminPayments from '../../../public/locales/en/admin-payments.json';
 import type admission from '../../../public/locales/en/admission.json';
 import type audit from '../../../public/locales/en/audit.json';
 import type auth from '../../../public/locales/en/auth.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       admission: typeof admission;
       reviews: typeof reviews;
       'user-admin': typeof userAdmin;
+      'admin-payments': typeof adminPayments;
       'admin-dashboard': typeof adminDashboard;
       audit: typeof audit;
       auth: typeof auth;

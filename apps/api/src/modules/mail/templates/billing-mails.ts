@@ -1,6 +1,6 @@
 import type { Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
-import { accessReminderTexts, receiptTexts } from './billing-texts.js';
+import { accessReminderTexts, receiptTexts, refundTexts } from './billing-texts.js';
 import { htmlButton, htmlLayout, type RenderedMail } from './layout.js';
 import { mailMoment } from './mail-time.js';
 
@@ -66,6 +66,69 @@ ${htmlButton(input.paymentsLink, t.button)}
     t.intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t.button}: ${input.paymentsLink}`,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
+  return { subject: t.subject, html, text, attachments: [] };
+}
+
+/**
+ * A succeeded refund: what the payment was for, what it cost, how much came back, when, and
+ * what that did to the access it bought.
+ */
+export function renderRefundMail(
+  input: Recipient & {
+    paymentId: number;
+    purpose: 'subscription' | 'retake';
+    description: string;
+    paid: number;
+    refunded: number;
+    currency: string;
+    /** Whether the payment is now refunded in full. */
+    full: boolean;
+    refundedAt: Date;
+    timeZone: string;
+    paymentsLink: string;
+  },
+): RenderedMail {
+  const t = refundTexts[input.language];
+  const rows: [string, string][] = [
+    [t.item, input.purpose === 'retake' ? t.retake(input.description) : input.description],
+    [t.paid, formatMoney(input.paid, input.currency, input.language)],
+    [t.amount, formatMoney(input.refunded, input.currency, input.language)],
+    [t.date, mailMoment(input.refundedAt, input.timeZone)],
+    [t.paymentId, String(input.paymentId)],
+  ];
+  const effect = t.effect(input.purpose, input.full);
+  const table = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#52606d;">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = htmlLayout({
+    language: input.language,
+    title: t.subject,
+    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
+<p>${escapeHtml(t.intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0">
+${table}
+</table>
+<p>${escapeHtml(effect)}</p>
+${htmlButton(input.paymentsLink, t.button)}
+<p>${escapeHtml(t.signature)}</p>`,
+  });
+  const text = [
+    t.greeting(input.fullName),
+    '',
+    t.intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    effect,
     '',
     `${t.button}: ${input.paymentsLink}`,
     '',

@@ -16,6 +16,23 @@ export interface ReceiptTexts {
   signature: string;
 }
 
+/** The mail of a succeeded refund. */
+export interface RefundTexts {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  item: string;
+  retake: (title: string) => string;
+  amount: string;
+  paid: string;
+  date: string;
+  paymentId: string;
+  /** What the refund did to the access it bought. */
+  effect: (purpose: 'subscription' | 'retake', full: boolean) => string;
+  button: string;
+  signature: string;
+}
+
 /** The reminder before the learning access ends. */
 export interface AccessReminderTexts {
   subject: (kind: 'trial' | 'paid') => string;
@@ -82,6 +99,47 @@ export const accessReminderTexts: Record<Language, AccessReminderTexts> = {
         : `Подписка закончится ${when}. После этого лекции, тесты и мини-проекты будут закрыты, пока вы её не продлите.`,
     choose: 'Выберите тариф сейчас, чтобы учиться без перерыва.',
     button: 'Выбрать тариф',
+    signature: 'Команда Академии',
+  },
+};
+
+export const refundTexts: Record<Language, RefundTexts> = {
+  en: {
+    subject: 'Your Academy payment was refunded',
+    greeting: (name) => `Hello, ${name}!`,
+    intro: 'We have given money back on one of your payments.',
+    item: 'Payment for',
+    retake: (title) => `Retake: ${title}`,
+    amount: 'Refunded',
+    paid: 'Paid',
+    date: 'Date',
+    paymentId: 'Payment number',
+    effect: (purpose, full) =>
+      purpose === 'retake'
+        ? 'The retake this payment bought is no longer available.'
+        : full
+          ? 'The subscription period this payment bought has ended.'
+          : 'The subscription period this payment bought was shortened in proportion to the refund.',
+    button: 'See your payments',
+    signature: 'The Academy team',
+  },
+  ru: {
+    subject: 'Платёж в Академии возвращён',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: 'Мы вернули деньги по одному из ваших платежей.',
+    item: 'За что',
+    retake: (title) => `Пересдача: ${title}`,
+    amount: 'Возвращено',
+    paid: 'Оплачено',
+    date: 'Дата',
+    paymentId: 'Номер платежа',
+    effect: (purpose, full) =>
+      purpose === 'retake'
+        ? 'Пересдача, оплаченная этим платежом, больше недоступна.'
+        : full
+          ? 'Период подписки, оплаченный этим платежом, закончился.'
+          : 'Период подписки, оплаченный этим платежом, сокращён пропорционально возврату.',
+    button: 'Посмотреть платежи',
     signature: 'Команда Академии',
   },
 };

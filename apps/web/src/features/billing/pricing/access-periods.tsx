@@ -48,7 +48,11 @@ function PeriodRow({ period }: { period: Subscription }) {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700}>
-            {period.plan ? planName(period.plan, t, format.months) : t('periods.trial')}
+            {period.plan
+              ? planName(period.plan, t, format.months)
+              : period.kind === 'grant'
+                ? t('periods.grant')
+                : t('periods.trial')}
           </Text>
           <PeriodStateBadge state={period.state} />
         </Group>

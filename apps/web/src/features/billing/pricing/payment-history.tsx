@@ -56,6 +56,13 @@ function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan
   const format = useBillingFormat();
   const when = payment.paidAt ?? payment.createdAt;
   const what = paymentLabel(payment, plans, t, format.months);
+  const refunded = payment.refunded ?? 0;
+  const status =
+    payment.status === 'succeeded' && refunded > 0
+      ? refunded >= payment.price.amount
+        ? 'refunded'
+        : 'partly_refunded'
+      : payment.status;
   return (
     <Paper withBorder radius="lg" p="md" component="li">
       <Stack gap="sm">
@@ -69,9 +76,16 @@ function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan
           </Stack>
           <Group gap="sm" wrap="nowrap">
             <Text fw={700}>{format.money(payment.price)}</Text>
-            <PaymentStatusBadge status={payment.status} />
+            <PaymentStatusBadge status={status} />
           </Group>
         </Group>
+        {refunded > 0 ? (
+          <Text size="sm" data-testid="payment-refunded">
+            {t('history.refundedAmount', {
+              amount: format.money({ amount: refunded, currency: payment.price.currency }),
+            })}
+          </Text>
+        ) : null}
         {payment.status === 'pending' ? <WaitingActions payment={payment} what={what} /> : null}
         {payment.status === 'succeeded' ? <ReceiptAction payment={payment} what={what} /> : null}
       </Stack>

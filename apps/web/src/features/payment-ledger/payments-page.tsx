@@ -1,0 +1,238 @@
+import {
+  ADMIN_PAYMENTS_SEARCH_MAX_LENGTH,
+  type AdminPaymentListItem,
+  type PaymentLedgerStatus,
+  type PaymentPurpose,
+  paths,
+  paymentLedgerStatuses,
+  paymentPurposes,
+} from '@academy/contracts';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconReceipt } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { pageCount, pastTheEnd } from '../../shared/lib/paging';
+import { useStaffTime } from '../../shared/lib/staff-time';
+import { FiltersPanel } from '../../shared/ui/filters-panel';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { PageTitle } from '../../shared/ui/page-title';
+import { PastTheEnd } from '../../shared/ui/past-the-end';
+import { SearchField } from '../../shared/ui/search-field';
+import { StateMessage } from '../../shared/ui/state-message';
+import { TimeZoneNote } from '../../shared/ui/time-zone-note';
+import { exportPaymentsMutation } from './api/export-payments';
+import { adminPaymentsQuery } from './api/queries';
+import { useMoney } from './money';
+import {
+  type PaymentFilters,
+  paymentsQuery,
+  readPaymentFilters,
+  writePaymentFilters,
+} from './payment-filters';
+import { LedgerStatusBadge } from './status';
+
+function PaymentRow({ payment }: { payment: AdminPaymentListItem }) {
+  const { t } = useTranslation('admin-payments');
+  const time = useStaffTime();
+  const money = useMoney();
+  const what =
+    payment.purpose === 'retake'
+      ? t('retake', { title: payment.description })
+      : payment.description;
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="payment-row">
+      <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Anchor component={Link} to={paths.admin.payment(payment.id)} fw={600}>
+            {t('list.number', { id: payment.id })} · {what}
+          </Anchor>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={paths.admin.user(payment.student.id)} size="sm">
+              {payment.student.fullName}
+            </Anchor>{' '}
+            <Text span c="dimmed" size="sm">
+              {payment.student.email}
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('list.created', { date: time.dateTime(payment.createdAt) })}
+            {payment.paidAt ? ` · ${t('list.paid', { date: time.dateTime(payment.paidAt) })}` : ''}
+            {` · ${payment.provider}`}
+          </Text>
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Text fw={700}>{money(payment.price)}</Text>
+          {payment.refunded > 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('list.refunded', {
+                amount: money({ amount: payment.refunded, currency: payment.price.currency }),
+              })}
+            </Text>
+          ) : null}
+          <LedgerStatusBadge status={payment.status} />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The ledger: search by student or payment number, filter by status and purpose, pages, CSV. */
+export function PaymentsPage() {
+  const { t } = useTranslation('admin-payments');
+  const [params, setParams] = useSearchParams();
+  const filters = readPaymentFilters(params);
+  const payments = useQuery({
+    ...adminPaymentsQuery(paymentsQuery(filters)),
+    placeholderData: keepPreviousData,
+  });
+  const exportCsv = useMutation(exportPaymentsMutation);
+  const apply = (next: Partial<PaymentFilters>) =>
+    setParams(writePaymentFilters({ ...filters, page: 1, ...next }), { replace: true });
+  const filtered = Boolean(filters.search || filters.status || filters.purpose);
+  const active = [filters.status, filters.purpose].filter((value) => value !== null).length;
+  const lastPage = payments.data ? pastTheEnd(payments.data, filters.page) : null;
+  const { page: _page, ...filter } = paymentsQuery(filters);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('list.title')} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>{t('list.title')}</Title>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          loading={exportCsv.isPending}
+          onClick={() => exportCsv.mutate({ query: filter })}
+        >
+          {t('list.export')}
+        </Button>
+      </Group>
+      <TimeZoneNote />
+      <FiltersPanel
+        label={t('list.filters')}
+        active={active}
+        search={
+          <SearchField
+            label={t('list.searchLabel')}
+            placeholder={t('list.searchPlaceholder')}
+            value={filters.search}
+            maxLength={ADMIN_PAYMENTS_SEARCH_MAX_LENGTH}
+            onSearch={(search) => apply({ search })}
+          />
+        }
+      >
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label={t('list.statusLabel')}
+            w={{ base: '100%', xs: 220 }}
+            value={filters.status ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) =>
+              apply({ status: value && value !== 'all' ? (value as PaymentLedgerStatus) : null })
+            }
+            data={[
+              { value: 'all', label: t('list.allStatuses') },
+              ...paymentLedgerStatuses.map((status) => ({
+                value: status,
+                label: t(`status.${status}`),
+              })),
+            ]}
+          />
+          <Select
+            label={t('list.purposeLabel')}
+            w={{ base: '100%', xs: 220 }}
+            value={filters.purpose ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) =>
+              apply({ purpose: value && value !== 'all' ? (value as PaymentPurpose) : null })
+            }
+            data={[
+              { value: 'all', label: t('list.allPurposes') },
+              ...paymentPurposes.map((purpose) => ({
+                value: purpose,
+                label: t(`purpose.${purpose}`),
+              })),
+            ]}
+          />
+        </Group>
+      </FiltersPanel>
+
+      {payments.isPending ? (
+        <Text aria-busy="true">{t('states.loading')}</Text>
+      ) : payments.isError ? (
+        <LoadFailed
+          headingOrder={2}
+          title={t('states.failedTitle')}
+          icon={<IconReceipt size={28} />}
+          error={payments.error}
+          retryLabel={t('states.retry')}
+          onRetry={() => void payments.refetch()}
+        />
+      ) : lastPage !== null ? (
+        <PastTheEnd
+          page={filters.page}
+          lastPage={lastPage}
+          to={`?${writePaymentFilters({ ...filters, page: lastPage })}`}
+        />
+      ) : payments.data.items.length === 0 ? (
+        <StateMessage
+          title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
+          headingOrder={2}
+          icon={<IconReceipt size={28} />}
+          actions={
+            filtered ? (
+              <Button
+                variant="light"
+                onClick={() => apply({ search: '', status: null, purpose: null })}
+              >
+                {t('list.clearFilters')}
+              </Button>
+            ) : null
+          }
+        >
+          {filtered ? t('list.noMatchText') : t('list.emptyText')}
+        </StateMessage>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.total', { count: payments.data.total })}
+          </Text>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {payments.data.items.map((payment) => (
+              <PaymentRow key={payment.id} payment={payment} />
+            ))}
+          </Stack>
+          {payments.data.total > payments.data.pageSize ? (
+            <Group component="nav" aria-label={t('list.pageLabel')} gap="sm" justify="center">
+              <Button
+                variant="default"
+                disabled={filters.page <= 1}
+                onClick={() =>
+                  setParams(writePaymentFilters({ ...filters, page: filters.page - 1 }))
+                }
+              >
+                {t('list.previous')}
+              </Button>
+              <Text size="sm">
+                {t('list.pageOf', {
+                  page: filters.page,
+                  pages: pageCount(payments.data.total, payments.data.pageSize),
+                })}
+              </Text>
+              <Button
+                variant="default"
+                disabled={filters.page >= pageCount(payments.data.total, payments.data.pageSize)}
+                onClick={() =>
+                  setParams(writePaymentFilters({ ...filters, page: filters.page + 1 }))
+                }
+              >
+                {t('list.next')}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { demoStudent, submitLogin } from '../support/accounts';
+import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { demoAdmin } from '../support/staff';
+
+/*
+ * The payments ledger (ARCHITECTURE.md, "Payments ledger"): an admin finds the demo student's
+ * paid plan, refunds a part of it from its page (a double click refunds once), and grants
+ * extra days from the student's page; the student then sees the refund and the grant on
+ * /pricing. Each staff screen at a phone's and a desktop's width, with axe.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+async function logInAt(
+  page: Page,
+  credentials: { email: string; password: string },
+  where: RegExp,
+) {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await submitLogin(page, credentials);
+  await expect(page).toHaveURL(where, { timeout: 60_000 });
+}
+
+async function checkLayout(page: Page, name: string, ready: () => Promise<void>) {
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    await ready();
+    expect(await sidewaysOverflow(page), `sideways overflow at ${size.width}px`).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${size.width}.png`),
+      fullPage: true,
+    });
+  }
+}
+
+test('an admin refunds part of a payment once, grants days, and the student sees both', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(desktop);
+  await logInAt(page, demoAdmin, /\/admin/);
+  await page.goto(
+    `/admin/payments?search=${encodeURIComponent(demoStudent.email)}&status=succeeded`,
+  );
+  const rows = page.getByTestId('payment-row');
+  await checkLayout(page, 'payments', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(rows.first()).toBeVisible();
+  });
+  await rows.first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Payment No\. \d+$/ })).toBeVisible();
+  await checkLayout(page, 'payment', async () => {
+    await expect(page.getByRole('button', { name: 'Refund…' })).toBeVisible();
+  });
+
+  const refunds: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/admin\/payments\/\d+\/refunds$/.test(request.url())) {
+      refunds.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund the payment' });
+  const amount = dialog.getByLabel(/Amount to refund/);
+  await amount.fill('1');
+  await dialog.getByLabel(/Reason/).fill('Goodwill for a broken video');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).dblclick();
+  await expect(page.getByTestId('refund-notice')).toHaveText(
+    '$1.00 refunded. The student was told by e-mail.',
+  );
+  expect(refunds).toHaveLength(1);
+  const refundList = page.getByRole('region', { name: 'Refunds' });
+  await expect(refundList.getByText('Goodwill for a broken video')).toHaveCount(1);
+  await expect(page.getByText('Partly refunded').first()).toBeVisible();
+
+  // The student's page: their payments, and access granted without payment.
+  await page.getByRole('link', { name: demoStudent.fullName }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: demoStudent.fullName })).toBeVisible();
+  await page.getByRole('button', { name: 'Grant access…' }).click();
+  const grant = page.getByRole('dialog', { name: 'Grant access without payment' });
+  await grant.getByLabel(/Reason/).fill('Scholarship');
+  await grant.getByRole('button', { name: 'Grant', exact: true }).click();
+  await expect(page.getByText(/^Access granted:/)).toBeVisible();
+  await checkLayout(page, 'user-payments', async () => {
+    await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();
+  });
+
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await student.setViewportSize(desktop);
+  await logInAt(student, demoStudent, /\/(dashboard|pricing|learning|$)/);
+  await student.goto('/pricing');
+  await expect(student.getByText('Refunded $1.00').first()).toBeVisible({ timeout: 30_000 });
+  await expect(student.getByText('Granted access').first()).toBeVisible();
+  for (const size of [phone, desktop]) {
+    await student.setViewportSize(size);
+    await student.screenshot({
+      path: test.info().outputPath(`pricing-${size.width}.png`),
+      fullPage: true,
+    });
+  }
+  await studentContext.close();
+});
