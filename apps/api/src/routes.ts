@@ -6,6 +6,7 @@ import { applicantsRoutes } from './modules/applicants/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import {
+  billingAdminRoutes,
   billingPublicRoutes,
   billingStudentRoutes,
   billingWebhookRoutes,
@@ -75,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance) {
       contentItemsRoutes,
       userAdminRoutes,
       admissionRoutes,
+      billingAdminRoutes,
     ]),
   ];
   for (const group of groups) {

@@ -19,6 +19,8 @@ export const auditEntityTypes = [
   'user',
   'review',
   'certificate',
+  'plan',
+  'retake_price',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -43,6 +45,8 @@ export const auditActions = [
   'revoke',
   'pass',
   'fail',
+  'deactivate',
+  'reactivate',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -10,6 +10,7 @@ import * as content from './content.js';
 import * as contentItems from './content-items.js';
 import * as examSchedule from './exam-schedule.js';
 import * as learning from './learning.js';
+import * as planAdmin from './plan-admin.js';
 import * as profile from './profile.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...learning,
   ...reviews,
   ...billing,
+  ...planAdmin,
   ...certificates,
   ...audit,
   ...adminDashboard,
@@ -60,6 +62,7 @@ export * as contentEndpoints from './content.js';
 export * as contentItemEndpoints from './content-items.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
 export * as learningEndpoints from './learning.js';
+export * as planAdminEndpoints from './plan-admin.js';
 export * as profileEndpoints from './profile.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';

@@ -43,6 +43,8 @@ const actionLabels: Record<AuditAction, string> = {
   revoke: 'Revoked',
   pass: 'Passed',
   fail: 'Failed',
+  deactivate: 'Deactivated',
+  reactivate: 'Reactivated',
 };
 
 const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -57,6 +59,8 @@ const entityTypeLabels: Record<AuditEntityType, string> = {
   user: 'User',
   review: 'Review',
   certificate: 'Certificate',
+  plan: 'Plan',
+  retake_price: 'Retake price',
 };
 
 const wordsIn = (timeZone: string): AuditTextWords => ({

@@ -2,6 +2,7 @@ import { endpoints, IDEMPOTENCY_KEY_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@ac
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { route } from '../../routing/route.js';
+import { createPlanAdminService } from './plan-admin.js';
 import { WebhookSignatureError } from './providers/index.js';
 import { createBillingService } from './service.js';
 
@@ -100,5 +101,34 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, endpoints.updatePayment, (request) =>
     service.updatePayment(request.user.id, request.body, request.log),
+  );
+};
+
+/** Staff group, admins only (the endpoints' access): the plans and the retake's price. */
+export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
+  const service = createPlanAdminService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    billing: app.config.billing,
+  });
+
+  route(app, endpoints.listAdminPlans, () => service.list());
+  route(app, endpoints.createPlan, (request) =>
+    service.create(request.user.id, request.body, request.log),
+  );
+  route(app, endpoints.updatePlan, (request) =>
+    service.update(request.user.id, request.params.id, request.body, request.log),
+  );
+  route(app, endpoints.deactivatePlan, (request) =>
+    service.deactivate(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.reactivatePlan, (request) =>
+    service.reactivate(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.movePlan, (request) =>
+    service.move(request.user.id, request.params.id, request.body, request.log),
+  );
+  route(app, endpoints.updateRetakePrice, (request) =>
+    service.setRetakePrice(request.user.id, request.body.amount, request.log),
   );
 };
