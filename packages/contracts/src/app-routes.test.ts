@@ -51,6 +51,7 @@ describe('appRoutePatterns', () => {
         '/admin/users',
         '/admin/users/:id',
         '/admin/audit',
+        '/admin/plans',
       ].sort(),
     );
   });

@@ -59,6 +59,7 @@ export const paths = {
     users: '/admin/users',
     user: (id: number | string) => `/admin/users/${id}`,
     audit: '/admin/audit',
+    plans: '/admin/plans',
   },
 } as const;
 

@@ -36,6 +36,7 @@ const sections = {
   applicants: () => import('../features/admission/screens'),
   reviews: () => import('../features/reviews/screens'),
   users: () => import('../features/user-admin/screens'),
+  plans: () => import('../features/plan-admin/screens'),
   audit: () => import('../features/audit/screens'),
 } satisfies Record<string, () => Promise<ScreensModule>>;
 
@@ -224,6 +225,15 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           screen: 'UserPage',
           prefetch: 'prefetchUser',
           namespaces: ['user-admin', 'validation'],
+        }),
+      },
+      {
+        path: below(paths.admin.plans),
+        ...admin({
+          section: 'plans',
+          screen: 'PlansPage',
+          prefetch: 'prefetchPlans',
+          namespaces: ['plan-admin', 'validation'],
         }),
       },
       {

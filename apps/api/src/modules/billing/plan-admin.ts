@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  AdminPlan,
-  AdminPlansResponse,
-  MovePlanRequest,
-  PlanRequest,
+import {
+  type AdminPlan,
+  type AdminPlansResponse,
+  currencyDigits,
+  type MovePlanRequest,
+  type PlanRequest,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingConfig } from '../../config.js';
@@ -21,6 +22,12 @@ import { createBillingRepository, type PlanRecord } from './repository.js';
  * made for.
  */
 
+/** A price as the audit log writes it: major units and the currency (`29.90 USD`). */
+function priceText(amount: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
+}
+
 /** A plan as the audit log keeps it: the fields staff set, by the names the screen uses. */
 function planSnapshot(plan: PlanRecord) {
   return {
@@ -29,8 +36,7 @@ function planSnapshot(plan: PlanRecord) {
     nameRu: plan.nameRu,
     courseType: plan.courseType,
     periodMonths: plan.periodMonths,
-    price: plan.priceAmount,
-    currency: plan.currency,
+    price: priceText(plan.priceAmount, plan.currency),
     isActive: plan.isActive,
   };
 }
@@ -229,8 +235,8 @@ export function createPlanAdminService(deps: {
           action: 'update',
           entityType: 'retake_price',
           entityId: 'retake',
-          before: { price: before, currency },
-          after: { price: amount, currency },
+          before: { price: priceText(before, currency) },
+          after: { price: priceText(amount, currency) },
           title: null,
         });
       });

@@ -1,6 +1,7 @@
 import { paths, type Role } from '@academy/contracts';
 import {
   IconCalendarEvent,
+  IconCash,
   IconChecklist,
   IconHistory,
   IconLayoutDashboard,
@@ -11,7 +12,15 @@ import {
 import type { ComponentType } from 'react';
 
 export interface AdminNavItem {
-  key: 'dashboard' | 'content' | 'examSchedule' | 'applicants' | 'reviews' | 'users' | 'audit';
+  key:
+    | 'dashboard'
+    | 'content'
+    | 'examSchedule'
+    | 'applicants'
+    | 'reviews'
+    | 'users'
+    | 'plans'
+    | 'audit';
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Who sees the entry: mentors review work, admins run everything. */
@@ -29,6 +38,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { key: 'content', to: paths.admin.content, icon: IconSchool, roles: admin },
   { key: 'reviews', to: paths.admin.reviews, icon: IconChecklist, roles: staff },
   { key: 'users', to: paths.admin.users, icon: IconUsers, roles: admin },
+  { key: 'plans', to: paths.admin.plans, icon: IconCash, roles: admin },
   { key: 'audit', to: paths.admin.audit, icon: IconHistory, roles: admin },
 ];
 

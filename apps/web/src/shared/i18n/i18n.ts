@@ -18,6 +18,7 @@ export const namespaces = [
   'admission',
   'reviews',
   'user-admin',
+  'plan-admin',
   'admin-dashboard',
   'audit',
   'errors',

@@ -41,14 +41,14 @@ export function AccessPeriods() {
 }
 
 function PeriodRow({ period }: { period: Subscription }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const format = useBillingFormat();
   return (
     <Paper withBorder radius="lg" p="md" component="li">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700}>
-            {period.plan ? planName(period.plan, t, format.months) : t('periods.trial')}
+            {period.plan ? planName(period.plan, i18n.language) : t('periods.trial')}
           </Text>
           <PeriodStateBadge state={period.state} />
         </Group>

@@ -51,10 +51,10 @@ export function PaymentHistory() {
 }
 
 function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan[] }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const format = useBillingFormat();
   const when = payment.paidAt ?? payment.createdAt;
-  const what = paymentLabel(payment, plans, t, format.months);
+  const what = paymentLabel(payment, plans, t, i18n.language);
   return (
     <Paper withBorder radius="lg" p="md" component="li">
       <Stack gap="sm">
