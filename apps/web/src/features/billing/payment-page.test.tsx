@@ -106,7 +106,7 @@ describe('/payment of a plan', () => {
       const sent = pay.calls.at(-1)?.body as { expectedPrice: { amount: number } };
       return sent.expectedPrice.amount === price
         ? reply(201, aPaymentResult())
-        : reply(409, { statusCode: 409, message: 'ERR_PRICE_CHANGED' });
+        : reply(409, { message: 'ERR_PRICE_CHANGED' });
     });
     server.use(
       handle(billingEndpoints.getPricing, ({ reply }) =>
