@@ -82,6 +82,7 @@ describe('the OpenAPI document', () => {
       // The webhook's signature is in the header of the server's provider: either may be sent.
       ['receivePaymentWebhook', 'academy-signature', false],
       ['receivePaymentWebhook', 'stripe-signature', false],
+      ['refundPayment', 'idempotency-key', true],
     ]);
   });
 

@@ -123,6 +123,15 @@ type Column = (typeof columns)[number];
 type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404;
 type Statuses = readonly [Status, Status, Status, Status, Status, Status, Status];
 
+/** A plan as the admin's form sends it (the matrix's creation and change). */
+const matrixPlan = {
+  courseType: 'offline',
+  periodMonths: 2,
+  priceAmount: 5000,
+  nameEn: 'Matrix plan',
+  nameRu: 'Тариф матрицы',
+} as const;
+
 // biome-ignore format: a table, one column per caller
 const expected: Record<EndpointName, Statuses> = {
   //                                 visitor applicant otherStudent student mentor admin blacklisted
@@ -285,6 +294,14 @@ const expected: Record<EndpointName, Statuses> = {
   refundPayment:                      [401, 403, 403, 403, 403, 201, 404],
   listAdminUserPayments:              [401, 403, 403, 403, 403, 200, 404],
   grantAccess:                        [401, 403, 403, 403, 403, 201, 404],
+  /* Plans and prices: admins. */
+  listAdminPlans:                     [401, 403, 403, 403, 403, 200, 404],
+  createPlan:                         [401, 403, 403, 403, 403, 201, 404],
+  updatePlan:                         [401, 403, 403, 403, 403, 200, 404],
+  deactivatePlan:                     [401, 403, 403, 403, 403, 200, 404],
+  reactivatePlan:                     [401, 403, 403, 403, 403, 200, 404],
+  movePlan:                           [401, 403, 403, 403, 403, 200, 404],
+  updateRetakePrice:                  [401, 403, 403, 403, 403, 200, 404],
 
   listApplicants:                     [401, 403, 403, 403, 403, 200, 404],
   exportApplicants:                   [401, 403, 403, 403, 403, 200, 404],
@@ -606,7 +623,12 @@ beforeAll(async () => {
       method: 'POST',
       url: '/v1/payments/pay',
       headers: { ...bearer(student.token), [IDEMPOTENCY_KEY_HEADER]: key },
-      payload: { purpose: 'subscription', planId: 'online-1', cardToken },
+      payload: {
+        purpose: 'subscription',
+        planId: 'online-1',
+        expectedPrice: { amount: 2900, currency: 'USD' },
+        cardToken,
+      },
     });
   const pending = (
     await payAs('tok_sandbox_needs_confirmation', 'matrix-pending')
@@ -862,7 +884,12 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   // The retake of a test the student failed: content of the student's direction.
   pay: () => ({
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey() },
-    body: { purpose: 'retake', taskId: taskOf(learning, 4).id, cardToken: 'tok_sandbox_succeeds' },
+    body: {
+      purpose: 'retake',
+      taskId: taskOf(learning, 4).id,
+      expectedPrice: { amount: testBillingConfig.retakePrice, currency: 'USD' },
+      cardToken: 'tok_sandbox_succeeds',
+    },
   }),
   getMyPaymentAttempt: () => ({ params: { key: 'matrix-succeeded' } }),
   // The student's own pending payment: another student's call finds no such payment.
@@ -1106,6 +1133,15 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   sendUserResetLink: () => ({ params: { id: ids.resetLinkTarget } }),
   issueTemporaryPassword: () => ({ params: { id: ids.temporaryPasswordTarget } }),
   changeUserRole: () => ({ params: { id: ids.roleTarget }, body: { role: 'admin' } }),
+  // Plans: the retired one, which nothing else here buys; a new plan is a row of its own.
+  listAdminPlans: () => ({}),
+  createPlan: () => ({ body: matrixPlan }),
+  updatePlan: () => ({ params: { id: 'retired' }, body: { ...matrixPlan, courseType: 'online' } }),
+  deactivatePlan: () => ({ params: { id: 'retired' } }),
+  reactivatePlan: () => ({ params: { id: 'retired' } }),
+  movePlan: () => ({ params: { id: 'retired' }, body: { direction: 'up' } }),
+  // The price it has: the retake the student buys here keeps its price.
+  updateRetakePrice: () => ({ body: { amount: testBillingConfig.retakePrice } }),
 
   listAdminPayments: () => ({ query: { search: 'matrix' } }),
   exportAdminPayments: () => ({ query: { status: 'succeeded' } }),

@@ -53,6 +53,7 @@ describe('appRoutePatterns', () => {
         '/admin/users',
         '/admin/users/:id',
         '/admin/audit',
+        '/admin/plans',
       ].sort(),
     );
   });

@@ -20,6 +20,8 @@ export const auditEntityTypes = [
   'review',
   'certificate',
   'payment',
+  'plan',
+  'retake_price',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -46,6 +48,8 @@ export const auditActions = [
   'fail',
   'refund',
   'grant_access',
+  'deactivate',
+  'reactivate',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

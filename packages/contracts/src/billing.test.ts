@@ -13,14 +13,63 @@ import {
 import { englishMessages } from './validation.js';
 
 describe('payRequestSchema', () => {
+  const shown = { amount: 2900, currency: 'USD' };
   it.each<[unknown, boolean]>([
-    [{ purpose: 'subscription', planId: 'online-monthly', cardToken: 'tok_1' }, true],
-    [{ purpose: 'retake', taskId: 5, cardToken: 'tok_1' }, true],
-    [{ purpose: 'retake', planId: 'online-monthly', cardToken: 'tok_1' }, false],
-    [{ purpose: 'subscription', planId: 'online-monthly', cardToken: 'tok_1', amount: 1 }, false],
+    [
+      {
+        purpose: 'subscription',
+        planId: 'online-monthly',
+        expectedPrice: shown,
+        cardToken: 'tok_1',
+      },
+      true,
+    ],
+    [{ purpose: 'retake', taskId: 5, expectedPrice: shown, cardToken: 'tok_1' }, true],
+    // The price the student saw is required, exactly an amount and a currency.
+    [{ purpose: 'subscription', planId: 'online-monthly', cardToken: 'tok_1' }, false],
+    [{ purpose: 'retake', taskId: 5, cardToken: 'tok_1' }, false],
+    [{ purpose: 'retake', taskId: 5, expectedPrice: { amount: 1 }, cardToken: 'tok_1' }, false],
+    [
+      { purpose: 'retake', taskId: 5, expectedPrice: { ...shown, x: 1 }, cardToken: 'tok_1' },
+      false,
+    ],
+    [
+      {
+        purpose: 'retake',
+        taskId: 5,
+        expectedPrice: { amount: -1, currency: 'USD' },
+        cardToken: 'tok_1',
+      },
+      false,
+    ],
+    [
+      { purpose: 'retake', planId: 'online-monthly', expectedPrice: shown, cardToken: 'tok_1' },
+      false,
+    ],
+    [
+      {
+        purpose: 'subscription',
+        planId: 'online-monthly',
+        expectedPrice: shown,
+        cardToken: 'tok_1',
+        amount: 1,
+      },
+      false,
+    ],
     [{ purpose: 'donation', cardToken: 'tok_1' }, false],
-    [{ purpose: 'subscription', planId: 'online-monthly', cardToken: '' }, false],
-    [{ purpose: 'subscription', planId: 'online-monthly', cardNumber: '4242424242424242' }, false],
+    [
+      { purpose: 'subscription', planId: 'online-monthly', expectedPrice: shown, cardToken: '' },
+      false,
+    ],
+    [
+      {
+        purpose: 'subscription',
+        planId: 'online-monthly',
+        expectedPrice: shown,
+        cardNumber: '4242424242424242',
+      },
+      false,
+    ],
   ])('%j → %s', (value, ok) => {
     expect(payRequestSchema.safeParse(value).success).toBe(ok);
   });

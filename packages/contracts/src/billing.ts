@@ -28,7 +28,10 @@ export type Money = z.infer<typeof moneySchema>;
 /** A subscription plan: a course format, a period of whole months, its price. */
 export const planSchema = z.object({
   id: z.string(),
+  /** The English name (receipts and the provider's description use it). */
   name: z.string(),
+  /** The name in each language, as staff wrote it: the pages show the reader's. */
+  names: z.object({ en: z.string(), ru: z.string() }),
   courseType: courseTypeSchema,
   periodMonths: z.number().int().positive(),
   price: moneySchema,
@@ -129,16 +132,25 @@ export const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
 /** A card as the payment provider tokenised it in the browser: no card number reaches the server. */
 export const cardTokenSchema = z.string().min(1).max(255);
 
-/** POST payments/pay: what is bought, and the provider's card token. */
+/** The price the student was shown: amount in minor units and currency. */
+const expectedPriceSchema = z.strictObject(moneySchema.shape);
+
+/**
+ * POST payments/pay: what is bought, the price the student was shown for it, and the
+ * provider's card token. The server charges its own price, and only when it is the one shown:
+ * otherwise 409 ERR_PRICE_CHANGED and nothing is charged.
+ */
 export const payRequestSchema = z.discriminatedUnion('purpose', [
   z.strictObject({
     purpose: z.literal(paymentPurposeSchema.enum.subscription),
     planId: z.string().min(1).max(64),
+    expectedPrice: expectedPriceSchema,
     cardToken: cardTokenSchema,
   }),
   z.strictObject({
     purpose: z.literal(paymentPurposeSchema.enum.retake),
     taskId: idSchema,
+    expectedPrice: expectedPriceSchema,
     cardToken: cardTokenSchema,
   }),
 ]);

@@ -63,6 +63,8 @@ export const errorCatalogue = {
     'You are not enrolled in any direction yet, so a plan would open nothing. Nothing was charged.',
   ERR_PLAN_OTHER_FORMAT:
     'This plan is for the other course format and would open none of your directions. Nothing was charged: choose a plan of your format.',
+  ERR_PRICE_CHANGED:
+    'The price changed while you were paying. Nothing was charged: check the new price and pay again.',
   ERR_PAYMENT_DECLINED: 'Your card was declined. No money was taken: try another card.',
   ERR_PAYMENT_TOKEN_INVALID: 'The card could not be read. Please enter it again.',
   ERR_PAYMENT_NOT_FOUND: 'The payment was not found',

@@ -21,6 +21,7 @@ export * from './exam-schedule.js';
 export * from './learning.js';
 export * from './paths.js';
 export * from './payment-ledger.js';
+export * from './plan-admin.js';
 export * from './progress.js';
 export * from './registration.js';
 export * from './reviews.js';

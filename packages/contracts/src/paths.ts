@@ -61,6 +61,7 @@ export const paths = {
     audit: '/admin/audit',
     payments: '/admin/payments',
     payment: (id: number | string) => `/admin/payments/${id}`,
+    plans: '/admin/plans',
   },
 } as const;
 

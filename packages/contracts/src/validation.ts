@@ -42,6 +42,7 @@ export const validationMessages = {
   cardExpiry: 'Enter the expiry date as MM/YY.',
   cardExpired: 'This card has expired.',
   cardCvc: 'Enter the 3 or 4 digits of the security code.',
+  priceRange: 'Enter a price from 0 to {{max}}, with at most {{digits}} decimal places.',
   examTime: 'Enter a time as HH:mm, for example 09:30.',
   examTimeRepeated: 'This time is already on this day.',
   examDayNeedsTime: 'Add a time, or switch the day off.',

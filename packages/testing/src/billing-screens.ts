@@ -13,14 +13,23 @@ import type {
  * the result of payments/pay): a student on a running trial, one plan per format and period.
  */
 
+/** The demo plans' Russian names, by their English ones. */
+const russianNames: Record<string, string> = {
+  'Online · monthly': 'Онлайн · помесячно',
+  'Online · 12 months': 'Онлайн · 12 месяцев',
+  'Offline · monthly': 'Офлайн · помесячно',
+};
+
 export function aPlan(overrides: Partial<Plan> = {}): Plan {
+  const name = overrides.name ?? 'Online · monthly';
   return {
     id: 'online-monthly',
-    name: 'Online · monthly',
     courseType: 'online',
     periodMonths: 1,
     price: { amount: 2900, currency: 'USD' },
     ...overrides,
+    name,
+    names: overrides.names ?? { en: name, ru: russianNames[name] ?? name },
   };
 }
 

@@ -127,6 +127,15 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
   updateAdminLecture: () => ({
     body: { revision: SAMPLE_ID, title: 'Plain text', content: 'Plain text', videoUrl: null },
   }),
+  // A currency is a pattern the schema walk does not write.
+  pay: () => ({
+    body: {
+      purpose: 'retake',
+      taskId: SAMPLE_ID,
+      expectedPrice: { amount: 1500, currency: 'USD' },
+      cardToken: 'tok_sandbox_succeeds',
+    },
+  }),
   // Signed as it is sent, over the body as sent.
   receivePaymentWebhook: () => ({
     params: { provider: 'sandbox' },

@@ -90,6 +90,7 @@ const demoPlans = [
   {
     id: 'online-monthly',
     name: 'Online · monthly',
+    nameRu: 'Онлайн · помесячно',
     courseType: 'online',
     periodMonths: 1,
     priceAmount: 2900,
@@ -97,6 +98,7 @@ const demoPlans = [
   {
     id: 'online-quarterly',
     name: 'Online · 3 months',
+    nameRu: 'Онлайн · 3 месяца',
     courseType: 'online',
     periodMonths: 3,
     priceAmount: 7900,
@@ -104,6 +106,7 @@ const demoPlans = [
   {
     id: 'online-yearly',
     name: 'Online · 12 months',
+    nameRu: 'Онлайн · 12 месяцев',
     courseType: 'online',
     periodMonths: 12,
     priceAmount: 24900,
@@ -111,6 +114,7 @@ const demoPlans = [
   {
     id: 'offline-monthly',
     name: 'Offline · monthly',
+    nameRu: 'Офлайн · помесячно',
     courseType: 'offline',
     periodMonths: 1,
     priceAmount: 4900,
@@ -118,6 +122,7 @@ const demoPlans = [
   {
     id: 'offline-quarterly',
     name: 'Offline · 3 months',
+    nameRu: 'Офлайн · 3 месяца',
     courseType: 'offline',
     periodMonths: 3,
     priceAmount: 13900,
@@ -125,6 +130,7 @@ const demoPlans = [
   {
     id: 'offline-yearly',
     name: 'Offline · 12 months',
+    nameRu: 'Офлайн · 12 месяцев',
     courseType: 'offline',
     periodMonths: 12,
     priceAmount: 44900,

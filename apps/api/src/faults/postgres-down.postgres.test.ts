@@ -174,7 +174,12 @@ async function send(kind: Kind, client: number): Promise<Sent> {
       port,
       'POST',
       '/v1/payments/pay',
-      { purpose: 'subscription', planId: 'online-1', cardToken: 'tok_sandbox_succeeds' },
+      {
+        purpose: 'subscription',
+        planId: 'online-1',
+        expectedPrice: { amount: 2900, currency: 'USD' },
+        cardToken: 'tok_sandbox_succeeds',
+      },
       REQUEST_BOUND_MS * 2,
       { ...auth, [IDEMPOTENCY_KEY_HEADER]: key },
     );

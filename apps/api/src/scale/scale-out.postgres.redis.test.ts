@@ -263,7 +263,12 @@ describe('exam-seat capacity', () => {
 });
 
 describe('payment idempotency', () => {
-  const body = { purpose: 'subscription', planId: 'online-12', cardToken: 'tok_sandbox_succeeds' };
+  const body = {
+    purpose: 'subscription',
+    planId: 'online-12',
+    expectedPrice: { amount: 24900, currency: 'USD' },
+    cardToken: 'tok_sandbox_succeeds',
+  };
   /** The direction the paying students are enrolled in (online): the plan opens it. */
   let directionId = 0;
   beforeAll(async () => {

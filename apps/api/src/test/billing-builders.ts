@@ -37,6 +37,7 @@ export const testPlans = [
   {
     id: 'online-1',
     name: 'Online · monthly',
+    nameRu: 'Онлайн · помесячно',
     courseType: 'online',
     periodMonths: 1,
     priceAmount: 2900,
@@ -44,6 +45,7 @@ export const testPlans = [
   {
     id: 'online-12',
     name: 'Online · 12 months',
+    nameRu: 'Онлайн · 12 месяцев',
     courseType: 'online',
     periodMonths: 12,
     priceAmount: 24900,
@@ -51,6 +53,7 @@ export const testPlans = [
   {
     id: 'offline-1',
     name: 'Offline · monthly',
+    nameRu: 'Офлайн · помесячно',
     courseType: 'offline',
     periodMonths: 1,
     priceAmount: 4900,
@@ -58,6 +61,7 @@ export const testPlans = [
   {
     id: 'retired',
     name: 'Old plan',
+    nameRu: 'Старый тариф',
     courseType: 'online',
     periodMonths: 6,
     priceAmount: 9900,

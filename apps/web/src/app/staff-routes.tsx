@@ -37,6 +37,7 @@ const sections = {
   reviews: () => import('../features/reviews/screens'),
   users: () => import('../features/user-admin/screens'),
   payments: () => import('../features/payment-ledger/screens'),
+  plans: () => import('../features/plan-admin/screens'),
   audit: () => import('../features/audit/screens'),
 } satisfies Record<string, () => Promise<ScreensModule>>;
 
@@ -243,6 +244,15 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           screen: 'PaymentPage',
           prefetch: 'prefetchPayment',
           namespaces: ['admin-payments'],
+        }),
+      },
+      {
+        path: below(paths.admin.plans),
+        ...admin({
+          section: 'plans',
+          screen: 'PlansPage',
+          prefetch: 'prefetchPlans',
+          namespaces: ['plan-admin', 'validation'],
         }),
       },
       {

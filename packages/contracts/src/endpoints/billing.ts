@@ -69,7 +69,9 @@ export const pay = defineEndpoint({
     'The card is a token of the payment provider; card numbers never reach the server. ' +
     'A succeeded payment activates or extends the subscription, or unlocks the retake, in ' +
     "the same transaction. A plan must open at least one of the caller's directions (its " +
-    'course format): with no enrolment, or only of the other format, it is refused.',
+    'course format): with no enrolment, or only of the other format, it is refused. ' +
+    '`expectedPrice` is the price the student was shown: when the price is another now, ' +
+    'the answer is 409 ERR_PRICE_CHANGED and nothing is charged.',
   headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
   body: payRequestSchema,
   responses: { 201: paymentResultSchema },
@@ -78,6 +80,7 @@ export const pay = defineEndpoint({
     402: ['ERR_PAYMENT_DECLINED'],
     404: ['ERR_PLAN_NOT_FOUND', 'ERR_TASK_NOT_EXISTS'],
     409: [
+      'ERR_PRICE_CHANGED',
       'ERR_IDEMPOTENCY_KEY_IN_USE',
       'ERR_TASK_RETAKE_NOT_AVAILABLE',
       'ERR_PLAN_NEEDS_DIRECTION',

@@ -11,6 +11,7 @@ import * as contentItems from './content-items.js';
 import * as examSchedule from './exam-schedule.js';
 import * as learning from './learning.js';
 import * as paymentLedger from './payment-ledger.js';
+import * as planAdmin from './plan-admin.js';
 import * as profile from './profile.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...learning,
   ...reviews,
   ...billing,
+  ...planAdmin,
   ...certificates,
   ...audit,
   ...adminDashboard,
@@ -63,6 +65,7 @@ export * as contentItemEndpoints from './content-items.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
 export * as learningEndpoints from './learning.js';
 export * as paymentLedgerEndpoints from './payment-ledger.js';
+export * as planAdminEndpoints from './plan-admin.js';
 export * as profileEndpoints from './profile.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';

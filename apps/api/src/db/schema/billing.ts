@@ -31,7 +31,10 @@ export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
     id: text('id').primaryKey(),
+    /** The English name (receipts, the provider's description). */
     name: text('name').notNull(),
+    /** The Russian name (migration 0023: the English one until staff write it). */
+    nameRu: text('name_ru').notNull(),
     courseType: text('course_type', { enum: courseTypes }).notNull(),
     periodMonths: integer('period_months').notNull(),
     /** Minor units (cents). */
@@ -45,6 +48,24 @@ export const subscriptionPlans = pgTable(
     check('subscription_plans_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('subscription_plans_period_positive', sql`${t.periodMonths} > 0`),
     oneOf('subscription_plans_course_type_valid', t.courseType, courseTypes),
+  ],
+);
+
+/**
+ * Billing's settings, one row (id 1): the price of a test's retake in minor units of
+ * BILLING_CURRENCY. No row yet means RETAKE_PRICE, the configured initial price; the first
+ * change staff make writes the row (ARCHITECTURE.md, "Plans and prices set by staff").
+ */
+export const billingSettings = pgTable(
+  'billing_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    retakePrice: integer('retake_price').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('billing_settings_single_row', sql`${t.id} = 1`),
+    check('billing_settings_retake_price_nonnegative', sql`${t.retakePrice} >= 0`),
   ],
 );
 
@@ -106,6 +127,12 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     planId: text('plan_id').references(() => subscriptionPlans.id),
+    /**
+     * The months a plan's payment buys, as the plan had them when the payment was made (a
+     * later change of the plan applies to later payments only); null for a retake and for
+     * payments made before migration 0024, which take the plan's.
+     */
+    periodMonths: integer('period_months'),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     provider: text('provider').notNull(),
@@ -138,6 +165,7 @@ export const payments = pgTable(
     oneOf('payments_status_valid', t.status, paymentStatuses),
     oneOf('payments_purpose_valid', t.purpose, paymentPurposes),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('payments_period_months_positive', sql`${t.periodMonths} > 0`),
     check('payments_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );

@@ -45,6 +45,8 @@ const actionLabels: Record<AuditAction, string> = {
   fail: 'Failed',
   refund: 'Refunded',
   grant_access: 'Access granted',
+  deactivate: 'Deactivated',
+  reactivate: 'Reactivated',
 };
 
 const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -60,6 +62,8 @@ const entityTypeLabels: Record<AuditEntityType, string> = {
   review: 'Review',
   certificate: 'Certificate',
   payment: 'Payment',
+  plan: 'Plan',
+  retake_price: 'Retake price',
 };
 
 const wordsIn = (timeZone: string): AuditTextWords => ({

@@ -11,6 +11,7 @@ import {
   projectAssignments,
   projectSubmissions,
   subjects,
+  subscriptionPlans,
   taskAssignments,
   tasks,
   users,
@@ -104,7 +105,8 @@ const titled = {
 
 /**
  * The names of the records of one kind that exist now, by id. The exam schedule is one
- * record that always exists; the directions' order (`all`) is named by the screen.
+ * record that always exists, as is the retake's price; the directions' order (`all`) is
+ * named by the screen. Plans are named by their English name.
  */
 export async function entityNames(
   db: Executor,
@@ -113,9 +115,18 @@ export async function entityNames(
 ): Promise<Names> {
   if (entityType === 'review') return reviewNames(db, ids);
   if (entityType === 'certificate') return certificateNames(db, ids);
-  if (entityType === 'exam_schedule') return new Map(ids.map((id) => [id, '']));
+  if (entityType === 'exam_schedule' || entityType === 'retake_price') {
+    return new Map(ids.map((id) => [id, '']));
+  }
   // A payment's entries carry their name (the student and what was bought) when written.
   if (entityType === 'payment') return new Map();
+  if (entityType === 'plan') {
+    const rows = await db
+      .select({ id: subscriptionPlans.id, name: subscriptionPlans.name })
+      .from(subscriptionPlans)
+      .where(inArray(subscriptionPlans.id, [...new Set(ids)]));
+    return byId(rows);
+  }
   const numbers = numericIds(ids);
   if (numbers.length === 0) return new Map();
   if (entityType === 'user') {

@@ -36,7 +36,12 @@ let directionId = 0;
 let keyNumber = 0;
 const newKey = () => `test-key-${++keyNumber}-${Date.now()}`;
 
-const succeeds = { purpose: 'subscription', planId: 'online-1', cardToken: 'tok_sandbox_succeeds' };
+const succeeds = {
+  purpose: 'subscription',
+  planId: 'online-1',
+  expectedPrice: { amount: 2900, currency: 'USD' },
+  cardToken: 'tok_sandbox_succeeds',
+};
 
 beforeAll(async () => {
   t = await buildTestApp(
@@ -86,6 +91,7 @@ describe('GET /v1/pricing', () => {
     expect(pricing.plans[0]).toEqual({
       id: 'online-1',
       name: 'Online · monthly',
+      names: { en: 'Online · monthly', ru: 'Онлайн · помесячно' },
       courseType: 'online',
       periodMonths: 1,
       price: { amount: 2900, currency: 'USD' },
@@ -141,7 +147,11 @@ describe('POST /v1/payments/pay', () => {
     expect((await subscriptionsOf(student)).access).toEqual({ state: 'ended', endsAt: null });
 
     expect((await pay(t.app, student, newKey(), succeeds)).statusCode).toBe(201);
-    const renewal = await pay(t.app, student, newKey(), { ...succeeds, planId: 'online-12' });
+    const renewal = await pay(t.app, student, newKey(), {
+      ...succeeds,
+      planId: 'online-12',
+      expectedPrice: { amount: 24900, currency: 'USD' },
+    });
     expect(renewal.statusCode).toBe(201);
 
     const periods = await subscriptionsOf(student);
@@ -197,7 +207,11 @@ describe('POST /v1/payments/pay', () => {
     expect(again.body).toBe(first.body);
     expect(sandbox.calls.charge).toBe(charges + 1);
 
-    const other = await pay(t.app, student, key, { ...succeeds, planId: 'online-12' });
+    const other = await pay(t.app, student, key, {
+      ...succeeds,
+      planId: 'online-12',
+      expectedPrice: { amount: 24900, currency: 'USD' },
+    });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ statusCode: 422, message: 'ERR_IDEMPOTENCY_KEY_REUSED' });
 
@@ -217,7 +231,11 @@ describe('POST /v1/payments/pay', () => {
     expect((await pay(t.app, student, key, succeeds)).statusCode).toBe(201);
     clock.advance(23 * 60 * 60 * 1000);
     const nextDay = { ...student, headers: bearer((await login(t.app, student)).accessToken) };
-    const other = { ...succeeds, planId: 'online-12' };
+    const other = {
+      ...succeeds,
+      planId: 'online-12',
+      expectedPrice: { amount: 24900, currency: 'USD' },
+    };
     expect((await pay(t.app, nextDay, key, other)).statusCode).toBe(422);
     clock.advance(2 * 60 * 60 * 1000);
     const later = await pay(
@@ -270,9 +288,15 @@ describe('POST /v1/payments/pay', () => {
     expect(await paidPeriods(student.id)).toEqual([]);
     expect((await paymentsOf(student)).data).toEqual([]);
     // Another body under the key is still another payment.
-    expect((await pay(t.app, student, key, { ...succeeds, planId: 'online-12' })).statusCode).toBe(
-      422,
-    );
+    expect(
+      (
+        await pay(t.app, student, key, {
+          ...succeeds,
+          planId: 'online-12',
+          expectedPrice: { amount: 24900, currency: 'USD' },
+        })
+      ).statusCode,
+    ).toBe(422);
 
     const retried = await pay(t.app, student, key, succeeds);
     expect(retried.statusCode).toBe(201);
@@ -303,7 +327,12 @@ describe('POST /v1/payments/pay', () => {
     const question = content.chapters[0]?.tasks[0]?.questions[0];
     if (!question) throw new Error('no question');
     const student = await signedIn(t.app, { directionId: content.directionId });
-    const retake = { purpose: 'retake', taskId, cardToken: 'tok_sandbox_succeeds' };
+    const retake = {
+      purpose: 'retake',
+      taskId,
+      expectedPrice: { amount: 1500, currency: 'USD' },
+      cardToken: 'tok_sandbox_succeeds',
+    };
 
     expect((await pay(t.app, student, newKey(), retake)).json()).toEqual({
       statusCode: 409,

@@ -66,7 +66,9 @@ export async function completePayment(
       planId,
       paymentId: completed.id,
       startsAt,
-      endsAt: addCalendarMonths(startsAt, plan.periodMonths),
+      // The months the payment was made for, not the plan's now (a later change is for later
+      // payments); payments from before migration 0024 have none and take the plan's.
+      endsAt: addCalendarMonths(startsAt, completed.periodMonths ?? plan.periodMonths),
     });
   }
 
@@ -118,6 +120,7 @@ export async function recordCompletedPayment(
       .digest('hex'),
     purpose: 'subscription',
     planId: plan.id,
+    periodMonths: plan.periodMonths,
     amount: plan.priceAmount,
     currency: plan.currency,
     description: plan.name,

@@ -160,7 +160,12 @@ describe('the learning-access guard', () => {
       method: 'POST',
       url: '/v1/payments/pay',
       headers: { ...student.headers, [IDEMPOTENCY_KEY_HEADER]: 'walk-after-trial-1' },
-      payload: { purpose: 'subscription', planId: 'online-1', cardToken: 'tok_sandbox_succeeds' },
+      payload: {
+        purpose: 'subscription',
+        planId: 'online-1',
+        expectedPrice: { amount: 2900, currency: 'USD' },
+        cardToken: 'tok_sandbox_succeeds',
+      },
     });
     expect(paid.statusCode).toBe(201);
     expect(refused(await walk(student))).toEqual([]);

@@ -45,7 +45,12 @@ let admin: { headers: Record<string, string>; id: number };
 let mentor: { headers: Record<string, string> };
 let keyNumber = 0;
 const newKey = () => `ledger-key-${++keyNumber}-${Date.now()}`;
-const monthly = { purpose: 'subscription', planId: 'online-1', cardToken: 'tok_sandbox_succeeds' };
+const monthly = {
+  purpose: 'subscription',
+  planId: 'online-1',
+  expectedPrice: { amount: 2900, currency: 'USD' },
+  cardToken: 'tok_sandbox_succeeds',
+};
 
 beforeAll(async () => {
   t = await buildTestApp(
@@ -131,7 +136,11 @@ describe('GET /v1/admin/payments', () => {
     const zora = await student('Zora Ledgerova');
     const first = await paid(zora);
     clock.advance(1000);
-    const second = await paid(zora, { ...monthly, planId: 'online-12' });
+    const second = await paid(zora, {
+      ...monthly,
+      planId: 'online-12',
+      expectedPrice: { amount: 24900, currency: 'USD' },
+    });
     clock.advance(1000);
     const declined = await pay(t.app, zora, newKey(), {
       ...monthly,
@@ -391,6 +400,7 @@ describe('POST /v1/admin/payments/{id}/refunds', () => {
       const payment = await paid(user, {
         purpose: 'retake',
         taskId,
+        expectedPrice: { amount: 1500, currency: 'USD' },
         cardToken: 'tok_sandbox_succeeds',
       });
       return { user, payment };

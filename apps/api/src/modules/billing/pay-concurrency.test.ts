@@ -34,6 +34,7 @@ describe('POST /v1/payments/pay, one key at once', () => {
     const body = {
       purpose: 'subscription',
       planId: 'online-12',
+      expectedPrice: { amount: 24900, currency: 'USD' },
       cardToken: 'tok_sandbox_succeeds',
     };
     const charges = sandbox.calls.charge;
@@ -70,7 +71,12 @@ describe('POST /v1/payments/pay, one key at once', () => {
 
   it('parallel requests with different keys are different payments, their periods chained', async () => {
     const student = await signedIn(t.app, { directionId });
-    const body = { purpose: 'subscription', planId: 'online-1', cardToken: 'tok_sandbox_succeeds' };
+    const body = {
+      purpose: 'subscription',
+      planId: 'online-1',
+      expectedPrice: { amount: 2900, currency: 'USD' },
+      cardToken: 'tok_sandbox_succeeds',
+    };
     const responses = await Promise.all(
       Array.from({ length: 5 }, (_, index) => pay(t.app, student, `distinct-key-${index}`, body)),
     );

@@ -60,6 +60,7 @@ describe('POST /v1/payments/pay, a payment left in flight', () => {
     const body = {
       purpose: 'subscription',
       planId: 'online-12',
+      expectedPrice: { amount: 24900, currency: 'USD' },
       cardToken: 'tok_sandbox_succeeds',
     };
     const key = 'left-in-flight';

@@ -37,9 +37,13 @@ let offlineDirection = 0;
 let keyNumber = 0;
 const newKey = () => `recovery-key-${++keyNumber}`;
 
+/** The test plans' prices: what the student was shown. */
+const prices: Record<string, number> = { 'online-1': 2900, 'online-12': 24900, 'offline-1': 4900 };
+
 const plan = (planId: string, cardToken = 'tok_sandbox_succeeds') => ({
   purpose: 'subscription',
   planId,
+  expectedPrice: { amount: prices[planId] ?? 0, currency: 'USD' },
   cardToken,
 });
 
@@ -212,7 +216,12 @@ describe('a payment waiting for the bank’s confirmation', () => {
     if (!question) throw new Error('no question');
     const student = await signedIn(t.app, { directionId: content.directionId });
     await submitted(t.app, student, taskId, [wrongAnswer(question)]);
-    const retake = { purpose: 'retake', taskId, cardToken: 'tok_sandbox_succeeds' };
+    const retake = {
+      purpose: 'retake',
+      taskId,
+      expectedPrice: { amount: 1500, currency: 'USD' },
+      cardToken: 'tok_sandbox_succeeds',
+    };
 
     await waiting(student, { ...retake, cardToken: 'tok_sandbox_needs_confirmation' });
     expect((await pay(t.app, student, newKey(), retake)).json()).toEqual({

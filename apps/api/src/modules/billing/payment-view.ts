@@ -26,6 +26,7 @@ export function planView(row: PlanRecord): Plan {
   return {
     id: row.id,
     name: row.name,
+    names: { en: row.name, ru: row.nameRu },
     courseType: row.courseType,
     periodMonths: row.periodMonths,
     price: { amount: row.priceAmount, currency: row.currency },

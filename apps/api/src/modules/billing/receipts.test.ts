@@ -34,6 +34,7 @@ async function paid(student: SignedIn, cardToken = 'tok_sandbox_succeeds') {
   const response = await pay(t.app, student, `receipt-key-${++keyNumber}`, {
     purpose: 'subscription',
     planId: 'online-1',
+    expectedPrice: { amount: 2900, currency: 'USD' },
     cardToken,
   });
   expect(response.statusCode, response.body).toBe(201);

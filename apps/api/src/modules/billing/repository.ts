@@ -18,6 +18,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
+  billingSettings,
   directions,
   enrolments,
   paymentEvents,
@@ -69,6 +70,74 @@ export function createBillingRepository(db: Executor) {
         .from(subscriptionPlans)
         .where(eq(subscriptionPlans.isActive, true))
         .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.id));
+    },
+
+    /** Every plan, sold or not, in the pricing page's order (the staff's list). */
+    async allPlans(): Promise<PlanRecord[]> {
+      return db
+        .select()
+        .from(subscriptionPlans)
+        .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.id));
+    },
+
+    /**
+     * Every plan locked until the transaction ends, in the pricing page's order: staff changes
+     * to plans (a creation's place, a move) queue here, one after the other.
+     */
+    async lockPlans(): Promise<PlanRecord[]> {
+      return db
+        .select()
+        .from(subscriptionPlans)
+        .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.id))
+        .for('update');
+    },
+
+    async insertPlan(values: typeof subscriptionPlans.$inferInsert): Promise<PlanRecord> {
+      const [row] = await db.insert(subscriptionPlans).values(values).returning();
+      if (!row) throw new Error('Plan insert returned no row');
+      return row;
+    },
+
+    async updatePlan(
+      id: string,
+      values: Partial<Omit<PlanRecord, 'id'>>,
+    ): Promise<PlanRecord | null> {
+      const [row] = await db
+        .update(subscriptionPlans)
+        .set(values)
+        .where(eq(subscriptionPlans.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The retake's price staff set, in minor units; null while RETAKE_PRICE stands. */
+    async retakePrice(): Promise<number | null> {
+      const [row] = await db
+        .select({ retakePrice: billingSettings.retakePrice })
+        .from(billingSettings)
+        .where(eq(billingSettings.id, 1));
+      return row?.retakePrice ?? null;
+    },
+
+    /** The retake's price from now on (the settings row written, or rewritten). */
+    async setRetakePrice(amount: number): Promise<void> {
+      await db
+        .insert(billingSettings)
+        .values({ id: 1, retakePrice: amount })
+        .onConflictDoUpdate({
+          target: billingSettings.id,
+          set: { retakePrice: amount, updatedAt: new Date() },
+        });
+    },
+
+    /** The retake's price row locked (when there is one), so two changes audit in order. */
+    async lockRetakePrice(): Promise<number | null> {
+      const [row] = await db
+        .select({ retakePrice: billingSettings.retakePrice })
+        .from(billingSettings)
+        .where(eq(billingSettings.id, 1))
+        .for('update');
+      return row?.retakePrice ?? null;
     },
 
     /** A plan by id, sold or not (payments and periods keep pointing at retired ones). */

@@ -4,6 +4,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { createLedgerService } from './ledger.js';
+import { createPlanAdminService } from './plan-admin.js';
 import { WebhookSignatureError } from './providers/index.js';
 import { createReceiptService } from './receipts.js';
 import { createRefundService } from './refunds.js';
@@ -131,7 +132,8 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
 
 /**
  * Staff group, admins only (the endpoints' access): the payments ledger, refunds, a
- * student's payments and grants, the takings (ARCHITECTURE.md, "Payments ledger").
+ * student's payments and grants, the takings (ARCHITECTURE.md, "Payments ledger"); the
+ * plans and the retake's price ("Plans and prices set by staff").
  */
 export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
   const ledger = createLedgerService({
@@ -152,12 +154,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listAdminPayments, (request) => ledger.list(request.query));
   route(app, endpoints.exportAdminPayments, async (request, reply) => {
     const { stream, fileName } = await ledger.csv(request.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(stream);
   });
   route(app, endpoints.getPaymentTotals, () => ledger.totals());
   route(app, endpoints.getAdminPayment, (request) => ledger.get(request.params.id));
@@ -181,4 +178,30 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
     );
     return reply.code(201).send(period);
   });
+
+  const plans = createPlanAdminService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    billing: app.config.billing,
+  });
+
+  route(app, endpoints.listAdminPlans, () => plans.list());
+  route(app, endpoints.createPlan, (request) =>
+    plans.create(request.user.id, request.body, request.log),
+  );
+  route(app, endpoints.updatePlan, (request) =>
+    plans.update(request.user.id, request.params.id, request.body, request.log),
+  );
+  route(app, endpoints.deactivatePlan, (request) =>
+    plans.deactivate(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.reactivatePlan, (request) =>
+    plans.reactivate(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.movePlan, (request) =>
+    plans.move(request.user.id, request.params.id, request.body, request.log),
+  );
+  route(app, endpoints.updateRetakePrice, (request) =>
+    plans.setRetakePrice(request.user.id, request.body.amount, request.log),
+  );
 };

@@ -69,12 +69,22 @@ const errorAnswer = (statusCode: number, message: ErrorCode): StoredAnswer => ({
   body: { statusCode, message },
 });
 
+/** A value with every object's keys sorted: the same request writes the same JSON. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, item]) => [key, canonical(item)]),
+  );
+}
+
 /** sha256 of the request's body with its keys sorted: the same request hashes the same. */
 export function requestHash(body: PayRequest): string {
-  const canonical = JSON.stringify(
-    Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))),
-  );
-  return createHash('sha256').update(canonical).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 /** Replays a stored answer: a success's body, or the stored error thrown as it was. */
@@ -104,6 +114,21 @@ export function createBillingService(deps: {
   const tasks = createTasksRepository(deps.db);
   const context = (): CompletionContext => ({ now: now(), publicUrl: deps.publicUrl });
 
+  /** The retake's price now: the one staff set, else the configured initial RETAKE_PRICE. */
+  async function retakePrice(): Promise<number> {
+    return (await read.retakePrice()) ?? billing.retakePrice;
+  }
+
+  /**
+   * The price the student was shown must be the price now: otherwise 409 ERR_PRICE_CHANGED,
+   * before anything is kept or charged (the page reads the new price and asks again).
+   */
+  function samePrice(body: PayRequest, amount: number, currency: string): void {
+    if (body.expectedPrice.amount !== amount || body.expectedPrice.currency !== currency) {
+      throw new HttpError(409, 'ERR_PRICE_CHANGED');
+    }
+  }
+
   /** What the request buys, at the server's price; 404/403/409 when it can't be bought. */
   async function purchase(userId: number, body: PayRequest) {
     if (body.purpose === 'subscription') {
@@ -116,9 +141,11 @@ export function createBillingService(deps: {
       if (!directions.some((direction) => direction.courseType === plan.courseType)) {
         throw new HttpError(409, 'ERR_PLAN_OTHER_FORMAT');
       }
+      samePrice(body, plan.priceAmount, plan.currency);
       return {
         purpose: 'subscription' as const,
         planId: plan.id,
+        periodMonths: plan.periodMonths,
         taskId: null,
         amount: plan.priceAmount,
         currency: plan.currency,
@@ -139,11 +166,14 @@ export function createBillingService(deps: {
     if (await read.hasPendingRetake(userId, task.id)) {
       throw new HttpError(409, 'ERR_TASK_RETAKE_NOT_AVAILABLE');
     }
+    const amount = await retakePrice();
+    samePrice(body, amount, billing.currency);
     return {
       purpose: 'retake' as const,
       planId: null,
+      periodMonths: null,
       taskId: task.id,
-      amount: billing.retakePrice,
+      amount,
       currency: billing.currency,
       // The test's title: the history and the receipt say "Retake: …" in the reader's language.
       description: task.title,
@@ -272,7 +302,7 @@ export function createBillingService(deps: {
       return {
         trialDays: FREE_TRIAL_DAYS,
         plans: plans.map(planView),
-        retakePrice: { amount: billing.retakePrice, currency: billing.currency },
+        retakePrice: { amount: await retakePrice(), currency: billing.currency },
         // Which provider the payment page hands the card to; Stripe.js needs the account's
         // publishable key (public by design).
         paymentProvider:

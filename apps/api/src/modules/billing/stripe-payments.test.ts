@@ -30,7 +30,12 @@ let directionId = 0;
 let keyNumber = 0;
 const newKey = () => `stripe-key-${++keyNumber}-${Date.now()}`;
 
-const plan = (cardToken: string) => ({ purpose: 'subscription', planId: 'online-1', cardToken });
+const plan = (cardToken: string) => ({
+  purpose: 'subscription',
+  planId: 'online-1',
+  expectedPrice: { amount: 2900, currency: 'USD' },
+  cardToken,
+});
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();

@@ -1,5 +1,5 @@
 import { CREDENTIAL_MEDIA_TYPE, endpoints } from '@academy/contracts';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { attachment, privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { createCertificatesService } from './service.js';

@@ -83,6 +83,7 @@ describe('GET /v1/students', () => {
     await t.app.db.insert(subscriptionPlans).values({
       id: 'students-test-plan',
       name: 'Online · monthly',
+      nameRu: 'Онлайн · помесячно',
       courseType: 'online',
       periodMonths: 1,
       priceAmount: 2900,

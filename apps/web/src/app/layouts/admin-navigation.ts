@@ -1,6 +1,7 @@
 import { paths, type Role } from '@academy/contracts';
 import {
   IconCalendarEvent,
+  IconCash,
   IconChecklist,
   IconHistory,
   IconLayoutDashboard,
@@ -20,6 +21,7 @@ export interface AdminNavItem {
     | 'reviews'
     | 'users'
     | 'payments'
+    | 'plans'
     | 'audit';
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -40,6 +42,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { key: 'users', to: paths.admin.users, icon: IconUsers, roles: admin },
   // Money is an admin's: mentors review work and never see payments (ARCHITECTURE.md).
   { key: 'payments', to: paths.admin.payments, icon: IconReceipt, roles: admin },
+  { key: 'plans', to: paths.admin.plans, icon: IconCash, roles: admin },
   { key: 'audit', to: paths.admin.audit, icon: IconHistory, roles: admin },
 ];
 

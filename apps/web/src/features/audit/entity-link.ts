@@ -12,6 +12,8 @@ const pages: Partial<Record<AuditEntityType, (id: string) => string>> = {
   user: paths.admin.user,
   payment: paths.admin.payment,
   exam_schedule: () => paths.admin.examSchedule,
+  plan: () => paths.admin.plans,
+  retake_price: () => paths.admin.plans,
 };
 
 /** Where the record an entry is about can be seen, or null when no staff page shows it. */
@@ -29,6 +31,7 @@ export function entityName(
 ): string {
   if (entry.title) return entry.title;
   if (entry.entityType === 'exam_schedule') return t('entityTypes.exam_schedule');
+  if (entry.entityType === 'retake_price') return t('entityTypes.retake_price');
   if (entry.entityType === 'direction' && entry.entityId === 'all') return t('allDirections');
   return t('entity', { type: t(`entityTypes.${entry.entityType}`), id: entry.entityId });
 }

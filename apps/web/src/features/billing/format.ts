@@ -40,18 +40,11 @@ export function groupCardNumber(value: string): string {
 }
 
 /**
- * A plan's name in the reader's language, from its format and period ("Online · monthly",
- * "Онлайн · 3 месяца"); the server's name is the English one.
+ * A plan's name in the reader's language, as staff wrote it (/admin/plans): the Russian one
+ * for Russian, the English one otherwise.
  */
-export function planName(
-  plan: Pick<Plan, 'courseType' | 'periodMonths'>,
-  t: TFunction<'billing'>,
-  months: (count: number) => string,
-): string {
-  return t('plans.name', {
-    format: t(`courseType.${plan.courseType}`),
-    period: plan.periodMonths === 1 ? t('plans.monthly') : months(plan.periodMonths),
-  });
+export function planName(plan: Pick<Plan, 'names'>, language: string): string {
+  return language === 'ru' ? plan.names.ru : plan.names.en;
 }
 
 /**
@@ -62,9 +55,9 @@ export function paymentLabel(
   payment: Pick<Payment, 'purpose' | 'description' | 'planId'>,
   plans: readonly Plan[],
   t: TFunction<'billing'>,
-  months: (count: number) => string,
+  language: string,
 ): string {
   if (payment.purpose === 'retake') return t('history.retake', { title: payment.description });
   const plan = plans.find((candidate) => candidate.id === payment.planId);
-  return plan ? planName(plan, t, months) : payment.description;
+  return plan ? planName(plan, language) : payment.description;
 }

@@ -2,16 +2,19 @@ import { billingEndpoints, endpoints, learningEndpoints, paths } from '@academy/
 import {
   aPayment,
   aPaymentResult,
+  aPlan,
+  aPricing,
   aStudent,
   aSubscriptions,
   aTask,
   aTaskAssignment,
   aTokenPair,
 } from '@academy/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
+import { i18n } from '../../shared/i18n/i18n';
 import { answerPricingScreen } from '../../test/billing-answers';
 import { type HandleInfo, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
@@ -97,6 +100,70 @@ async function fillCard(app: App, number: string) {
 const payButton = () => screen.getByRole('button', { name: 'Pay $29.00' });
 
 describe('/payment of a plan', () => {
+  it('a price changed meanwhile: refused, said with the new price, then paid knowingly', async () => {
+    let price = 2900;
+    const pay = logInAndPay(({ reply }) => {
+      const sent = pay.calls.at(-1)?.body as { expectedPrice: { amount: number } };
+      return sent.expectedPrice.amount === price
+        ? reply(201, aPaymentResult())
+        : reply(409, { message: 'ERR_PRICE_CHANGED' });
+    });
+    server.use(
+      handle(billingEndpoints.getPricing, ({ reply }) =>
+        reply(
+          200,
+          aPricing({
+            plans: [aPlan({ price: { amount: price, currency: 'USD' } })],
+          }),
+        ),
+      ),
+    );
+    const app = await openPayment();
+    await screen.findByRole('button', { name: 'Pay $29.00' });
+    // Staff raise the price while the page is open.
+    price = 3500;
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(payButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The price changed while you were paying. Nothing was charged: check the new price and pay again. The price is now $35.00.',
+    );
+    const order = screen.getByRole('region', { name: 'Your order' });
+    expect(within(order).getByText('$35.00')).toBeVisible();
+    // No toast on top of the form's message.
+    expect(app.notify).not.toHaveBeenCalled();
+
+    await app.user.click(screen.getByRole('button', { name: 'Pay $35.00' }));
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(
+      pay.calls.map((call) => (call.body as { expectedPrice: unknown }).expectedPrice),
+    ).toEqual([
+      { amount: 2900, currency: 'USD' },
+      { amount: 3500, currency: 'USD' },
+    ]);
+    // A new attempt, a new key: the refused one charged nothing.
+    expect(pay.calls[0]?.key).not.toBe(pay.calls[1]?.key);
+  });
+
+  it("names the plan in the reader's language, as staff wrote it", async () => {
+    logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    server.use(
+      handle(billingEndpoints.getPricing, ({ reply }) =>
+        reply(
+          200,
+          aPricing({ plans: [aPlan({ names: { en: 'Online · monthly', ru: 'Онлайн · месяц' } })] }),
+        ),
+      ),
+    );
+    await openPayment();
+    await screen.findByRole('region', { name: 'Your order' });
+    expect(screen.getByText('Online · monthly')).toBeVisible();
+    await act(() => i18n.changeLanguage('ru'));
+    const order = await screen.findByRole('region', { name: 'Ваш заказ' });
+    expect(within(order).getByText('Онлайн · месяц')).toBeVisible();
+  });
+
   it('shows the order and the sandbox cards, and pays with a new idempotency key', async () => {
     const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
     const app = await openPayment();
@@ -121,6 +188,8 @@ describe('/payment of a plan', () => {
         body: {
           purpose: 'subscription',
           planId: 'online-monthly',
+          // The price the student was shown: the server charges it or refuses.
+          expectedPrice: { amount: 2900, currency: 'USD' },
           cardToken: 'tok_sandbox_succeeds',
         },
       },
@@ -351,6 +420,7 @@ describe('/payment of a retake', () => {
     expect(pay.calls[0]?.body).toEqual({
       purpose: 'retake',
       taskId: 41,
+      expectedPrice: { amount: 900, currency: 'USD' },
       cardToken: 'tok_sandbox_succeeds',
     });
     // The test is read again: its retake is open now, and the page keeps saying it was paid

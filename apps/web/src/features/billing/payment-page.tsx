@@ -58,15 +58,21 @@ function Checkout({ purchase }: { purchase: NonNullable<ReturnType<typeof purcha
     onScreen.current.request.taskId === order.taskId
       ? onScreen.current
       : null;
-  if (paidHere) return <PayForOrder key={JSON.stringify(paidHere.request)} order={paidHere} />;
+  if (paidHere) return <PayForOrder key={orderKey(paidHere)} order={paidHere} />;
   if (order.state === 'unknown') return <UnknownOrder reason={order.reason} />;
   if (order.state === 'noRetake') return <NoRetake reason={order.reason} taskId={order.taskId} />;
   if (order.state === 'failed') {
     return <SectionFailure error={order.error} onRetry={order.retry} retrying={order.retrying} />;
   }
   if (order.state === 'loading') return <Skeleton height={240} radius="lg" />;
-  // A new order (another plan or test in the address) starts a payment of its own.
-  return <PayForOrder key={JSON.stringify(order.order.request)} order={order.order} />;
+  // A new order (another plan or test in the address) starts a payment of its own; a new
+  // price of the same order does not, so the form can say the price changed.
+  return <PayForOrder key={orderKey(order.order)} order={order.order} />;
+}
+
+/** What is bought, whatever its price: a plan or a test's retake. */
+function orderKey({ request }: Order): string {
+  return request.purpose === 'subscription' ? `plan:${request.planId}` : `retake:${request.taskId}`;
 }
 
 function PayForOrder({ order }: { order: Order }) {
@@ -106,7 +112,7 @@ function PayForOrder({ order }: { order: Order }) {
                   publishableKey={provider.publishableKey}
                   price={order.price}
                   payLabel={payLabel}
-                  note={<FormNote note={note} />}
+                  note={<FormNote note={note} price={format.money(order.price)} />}
                   paying={paying || (checkout.step === 'confirm' && stripeStep === null)}
                   nextAction={stripeStep}
                   fingerprint={JSON.stringify(order.request)}
@@ -119,6 +125,7 @@ function PayForOrder({ order }: { order: Order }) {
                 {paymentProvider.testMode ? <SandboxCards /> : null}
                 <CardDetailsForm
                   payLabel={payLabel}
+                  price={format.money(order.price)}
                   note={note}
                   paying={paying || checkout.step === 'confirm'}
                   onPay={submit}

@@ -7,7 +7,6 @@ import {
 } from '@academy/contracts';
 import { aCertificate, aCertificateVerification, aStudent, aTokenPair } from '@academy/testing';
 import { delay } from 'msw';
-import { vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';

@@ -49,6 +49,7 @@ const trial: AdminUser = {
         plan: {
           id: 'online-12',
           name: 'Online · 12 months',
+          names: { en: 'Online · 12 months', ru: 'Онлайн · 12 месяцев' },
           courseType: 'online',
           periodMonths: 12,
           price: { amount: 24900, currency: 'USD' },

@@ -19,6 +19,7 @@ export const namespaces = [
   'reviews',
   'user-admin',
   'admin-payments',
+  'plan-admin',
   'admin-dashboard',
   'audit',
   'errors',

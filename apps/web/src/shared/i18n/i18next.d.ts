@@ -13,6 +13,7 @@ import type errors from '../../../public/locales/en/errors.json';
 import type examSchedule from '../../../public/locales/en/exam-schedule.json';
 import type home from '../../../public/locales/en/home.json';
 import type legal from '../../../public/locales/en/legal.json';
+import type planAdmin from '../../../public/locales/en/plan-admin.json';
 import type registration from '../../../public/locales/en/registration.json';
 import type reviews from '../../../public/locales/en/reviews.json';
 import type student from '../../../public/locales/en/student.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       reviews: typeof reviews;
       'user-admin': typeof userAdmin;
       'admin-payments': typeof adminPayments;
+      'plan-admin': typeof planAdmin;
       'admin-dashboard': typeof adminDashboard;
       audit: typeof audit;
       auth: typeof auth;

@@ -1,6 +1,6 @@
 import { billingEndpoints, IDEMPOTENCY_KEY_HEADER, type PayRequest } from '@academy/contracts';
 import { mutationOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { ApiError, api } from '../../../shared/api/client';
 import { refreshAfterPayment } from './refresh-after-payment';
 
 export interface PayInput {
@@ -13,8 +13,9 @@ export interface PayInput {
 
 /**
  * POST payments/pay, with a signal of its own per attempt (so not `endpointMutation`). A
- * decline (402) is shown on the form, not as a toast; other failures are toasts like any
- * call's.
+ * decline (402) and a price that changed (409 ERR_PRICE_CHANGED) are shown on the form, not
+ * as a toast; other failures are toasts like any call's. A changed price reads the pricing
+ * again, before the form says so, so the new price stands beside the message.
  */
 export const payMutation = mutationOptions({
   mutationKey: [billingEndpoints.pay.operationId],
@@ -22,7 +23,12 @@ export const payMutation = mutationOptions({
     api(
       billingEndpoints.pay,
       { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body: request },
-      { shownByCaller: ['ERR_PAYMENT_DECLINED'], signal },
+      { shownByCaller: ['ERR_PAYMENT_DECLINED', 'ERR_PRICE_CHANGED'], signal },
     ),
   onSuccess: (result, _input, _result, { client }) => refreshAfterPayment(client, result.payment),
+  onError: async (error, _input, _result, { client }) => {
+    if (error instanceof ApiError && error.code === 'ERR_PRICE_CHANGED') {
+      await client.refetchQueries({ queryKey: [billingEndpoints.getPricing.operationId] });
+    }
+  },
 });

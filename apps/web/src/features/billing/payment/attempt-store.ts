@@ -15,7 +15,16 @@ interface StoredAttempt {
   order: string;
 }
 
-const orderId = (order: OrderRequest) => JSON.stringify(order);
+/**
+ * What the attempt buys, whatever price the page showed: a reload after the price changed
+ * still finds the attempt (made at the price shown then).
+ */
+const orderId = (order: OrderRequest) =>
+  JSON.stringify(
+    order.purpose === 'subscription'
+      ? { purpose: order.purpose, planId: order.planId }
+      : { purpose: order.purpose, taskId: order.taskId },
+  );
 
 function storage(): Storage | null {
   try {

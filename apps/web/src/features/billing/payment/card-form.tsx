@@ -17,6 +17,8 @@ const emptyCard: CardForm = { number: '', expiry: '', cvc: '', name: '' };
 interface CardFormProps {
   /** "Pay $29.00". */
   payLabel: string;
+  /** The order's price now, in words ("$35.00"): said when it changed during the payment. */
+  price: string;
   note: Note;
   paying: boolean;
   onPay: (card: CardForm) => Promise<void>;
@@ -26,7 +28,7 @@ interface CardFormProps {
  * The card, checked by contracts' rules, then handed to the payment provider (never to our
  * server). What happened to the attempt before stands above the fields.
  */
-export function CardDetailsForm({ payLabel, note, paying, onPay }: CardFormProps) {
+export function CardDetailsForm({ payLabel, price, note, paying, onPay }: CardFormProps) {
   const { t } = useTranslation('billing');
   const messages = useMessageFormatter();
   const schema = useMemo(() => cardFormSchema(messages), [messages]);
@@ -58,7 +60,7 @@ export function CardDetailsForm({ payLabel, note, paying, onPay }: CardFormProps
   return (
     <form onSubmit={handleSubmit(pay)} noValidate aria-label={t('card.title')}>
       <Stack gap="md">
-        <FormNote note={note} />
+        <FormNote note={note} price={price} />
         <TextInput
           label={t('card.number')}
           autoComplete="cc-number"
@@ -109,8 +111,11 @@ export function CardDetailsForm({ payLabel, note, paying, onPay }: CardFormProps
   );
 }
 
-/** The outcome of the attempt before: declined, cancelled, expired, or no answer (retry is safe). */
-export function FormNote({ note }: { note: Note }) {
+/**
+ * The outcome of the attempt before: declined, cancelled, expired, no answer (retry is safe),
+ * or a price that changed meanwhile (nothing charged; the new price said).
+ */
+export function FormNote({ note, price }: { note: Note; price: string }) {
   const { t } = useTranslation('billing');
   const { t: tErrors } = useTranslation('errors');
   if (note === null) return null;
@@ -121,15 +126,17 @@ export function FormNote({ note }: { note: Note }) {
         ? t('checkout.cancelled')
         : note === 'expired'
           ? t('checkout.expired')
-          : t('checkout.noAnswer');
+          : note === 'priceChanged'
+            ? `${tErrors('ERR_PRICE_CHANGED')} ${t('checkout.newPrice', { price })}`
+            : t('checkout.noAnswer');
   return (
     <Alert
       key={note}
       ref={focusOnMount}
       tabIndex={-1}
-      color={note === 'declined' ? 'red' : 'orange'}
+      color={note === 'declined' || note === 'priceChanged' ? 'red' : 'orange'}
       variant="light"
-      role={note === 'declined' ? 'alert' : 'status'}
+      role={note === 'declined' || note === 'priceChanged' ? 'alert' : 'status'}
     >
       {text}
     </Alert>

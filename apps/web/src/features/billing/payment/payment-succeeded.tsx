@@ -12,7 +12,7 @@ import type { Order } from './use-order';
 
 /** "Payment received": the receipt is mailed, what it unlocked, and the way on. */
 export function PaymentSucceeded({ order, payment }: { order: Order; payment: Payment }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const format = useBillingFormat();
   const student = useCurrentStudent();
   const subscriptions = useQuery(subscriptionsQuery);
@@ -31,7 +31,7 @@ export function PaymentSucceeded({ order, payment }: { order: Order; payment: Pa
         <Text ta="center" maw={520}>
           {t('succeeded.paid', {
             amount: format.money(payment.price),
-            what: paymentLabel(payment, pricing.data?.plans ?? [], t, format.months),
+            what: paymentLabel(payment, pricing.data?.plans ?? [], t, i18n.language),
           })}
         </Text>
         <Text ta="center" maw={520}>

@@ -43,7 +43,7 @@ const HTTP_NOT_FOUND = 404;
  * unknown order, not a failure.
  */
 export function useOrder(purchase: Exclude<Purchase, null>): OrderState {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const format = useBillingFormat();
   const pricing = useQuery(pricingQuery);
   const task = useQuery({
@@ -86,13 +86,13 @@ export function useOrder(purchase: Exclude<Purchase, null>): OrderState {
       state: 'ready',
       order: {
         purpose: 'subscription',
-        title: planName(plan, t, format.months),
+        title: planName(plan, i18n.language),
         details: [
           t('order.format', { format: t(`courseType.${plan.courseType}`) }),
           t('order.period', { period: format.months(plan.periodMonths) }),
         ],
         price: plan.price,
-        request: { purpose: 'subscription', planId: plan.id },
+        request: { purpose: 'subscription', planId: plan.id, expectedPrice: plan.price },
         continueTo: paths.student.dashboard,
       },
     };
@@ -114,7 +114,11 @@ export function useOrder(purchase: Exclude<Purchase, null>): OrderState {
       title: t('order.retakeTitle', { title: task.data.title }),
       details: [t('order.retakeDetails')],
       price: pricing.data.retakePrice,
-      request: { purpose: 'retake', taskId: purchase.taskId },
+      request: {
+        purpose: 'retake',
+        taskId: purchase.taskId,
+        expectedPrice: pricing.data.retakePrice,
+      },
       continueTo: paths.student.task(purchase.taskId),
     },
   };

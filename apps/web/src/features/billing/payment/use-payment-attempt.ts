@@ -9,7 +9,7 @@ import { forgetAttempt, keepAttempt, storedAttemptKey } from './attempt-store';
 import type { Order } from './use-order';
 
 /** What the form says about the attempt before, if anything. */
-export type FormNote = 'declined' | 'cancelled' | 'expired' | 'noAnswer' | null;
+export type FormNote = 'declined' | 'cancelled' | 'expired' | 'noAnswer' | 'priceChanged' | null;
 
 /** Where the payment stands, as the page draws it. */
 export type Checkout =
@@ -43,6 +43,7 @@ interface OpenAttempt {
 
 const PAYMENT_DECLINED = 'ERR_PAYMENT_DECLINED';
 const PAYMENT_EXPIRED = 'ERR_PAYMENT_EXPIRED';
+const PRICE_CHANGED = 'ERR_PRICE_CHANGED';
 const KEY_IN_USE = 'ERR_IDEMPOTENCY_KEY_IN_USE';
 /** How often a reloaded page asks again about an attempt the server still holds in flight. */
 const PROCESSING_POLL_MS = 2000;
@@ -211,6 +212,12 @@ export function usePaymentAttempt(order: Order) {
       open.current = null;
       forgetAttempt(key);
       shown.current = null;
+      if (error.code === PRICE_CHANGED) {
+        // Nothing was charged. The order reads the price again (payMutation refetches
+        // pricing), and the form says the price changed beside the new one.
+        setCheckout({ step: 'form', note: 'priceChanged' });
+        return;
+      }
       setCheckout({ step: 'form', note: error.code === PAYMENT_DECLINED ? 'declined' : null });
     } finally {
       window.removeEventListener('offline', abort);

@@ -41,7 +41,7 @@ export function AccessPeriods() {
 }
 
 function PeriodRow({ period }: { period: Subscription }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const format = useBillingFormat();
   return (
     <Paper withBorder radius="lg" p="md" component="li">
@@ -49,7 +49,7 @@ function PeriodRow({ period }: { period: Subscription }) {
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700}>
             {period.plan
-              ? planName(period.plan, t, format.months)
+              ? planName(period.plan, i18n.language)
               : period.kind === 'grant'
                 ? t('periods.grant')
                 : t('periods.trial')}

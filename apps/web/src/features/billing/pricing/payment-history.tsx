@@ -52,10 +52,10 @@ export function PaymentHistory() {
 }
 
 function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan[] }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const format = useBillingFormat();
   const when = payment.paidAt ?? payment.createdAt;
-  const what = paymentLabel(payment, plans, t, format.months);
+  const what = paymentLabel(payment, plans, t, i18n.language);
   const refunded = payment.refunded ?? 0;
   const status =
     payment.status === 'succeeded' && refunded > 0

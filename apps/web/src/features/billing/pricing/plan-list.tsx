@@ -72,9 +72,9 @@ export function PlanList() {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const format = useBillingFormat();
-  const name = planName(plan, t, format.months);
+  const name = planName(plan, i18n.language);
   return (
     <Paper withBorder radius="lg" p="lg" component="article" aria-label={name}>
       <Stack gap="xs" h="100%">
