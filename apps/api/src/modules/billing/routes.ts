@@ -114,7 +114,7 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
     return privateDownload(reply, 'application/pdf', `receipt-${paymentId}.pdf`).send(pdf);
   });
   route(app, endpoints.getMyPaymentAttempt, (request) =>
-    service.attempt(request.user.id, request.params.key),
+    service.attempt(request.user.id, request.params.key, request.log),
   );
   route(app, endpoints.pay, async (request, reply) => {
     const answer = await service.pay(
