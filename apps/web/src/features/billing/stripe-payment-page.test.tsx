@@ -176,7 +176,7 @@ describe('/payment with Stripe, reloaded during 3-D Secure', () => {
         updates.push(await request.json());
         return confirmed === 'succeeded'
           ? reply(200, aPaymentResult({ payment: aPayment({ id: 52 }) }))
-          : reply(402, { statusCode: 402, message: 'ERR_PAYMENT_DECLINED' });
+          : reply(402, { message: 'ERR_PAYMENT_DECLINED' });
       }),
     );
     return { payCalls, updates };
