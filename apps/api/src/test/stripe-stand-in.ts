@@ -100,6 +100,27 @@ function paymentMethodFor(token: string): Json {
   };
 }
 
+/** A Refund object of a PaymentIntent, as Stripe answers it. */
+function refundOf(
+  intent: Json,
+  amount: number,
+  options: { metadata: Record<string, string>; status: string; failure: string | null },
+): Json {
+  return {
+    id: id('re'),
+    object: 'refund',
+    amount,
+    currency: intent.currency,
+    charge: intent.latest_charge,
+    payment_intent: intent.id,
+    metadata: options.metadata,
+    reason: null,
+    created: nowSeconds(),
+    status: options.status,
+    failure_reason: options.failure,
+  };
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -288,19 +309,11 @@ export async function startStripeStandIn(
         .filter(([key]) => key.startsWith('metadata['))
         .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
     );
-    const refund: Json = {
-      id: id('re'),
-      object: 'refund',
-      amount,
-      currency: intent.currency,
-      charge: intent.latest_charge,
-      payment_intent: intent.id,
+    const refund = refundOf(intent, amount, {
       metadata,
-      reason: null,
-      created: nowSeconds(),
       status: standIn.refundStatus,
-      failure_reason: standIn.refundStatus === 'failed' ? 'expired_or_canceled_card' : null,
-    };
+      failure: standIn.refundStatus === 'failed' ? 'expired_or_canceled_card' : null,
+    });
     refunds.set(refund.id as string, refund);
     return { status: 200, body: refund };
   }
@@ -447,20 +460,8 @@ export async function startStripeStandIn(
     refundOutside(paymentIntentId, amount) {
       const intent = paymentIntents.get(paymentIntentId);
       if (!intent) throw new Error(`no PaymentIntent ${paymentIntentId}`);
-      const refund = {
-        id: id('re'),
-        object: 'refund',
-        amount,
-        currency: intent.currency,
-        charge: intent.latest_charge,
-        payment_intent: intent.id,
-        metadata: {},
-        reason: 'requested_by_customer',
-        created: nowSeconds(),
-        status: 'succeeded',
-        failure_reason: null,
-      };
-      refunds.set(refund.id, refund);
+      const refund = refundOf(intent, amount, { metadata: {}, status: 'succeeded', failure: null });
+      refunds.set(refund.id as string, refund);
     },
     authenticate: (paymentIntentId) => settle(paymentIntentId, true),
     failAuthentication: (paymentIntentId) => settle(paymentIntentId, false),

@@ -5,14 +5,11 @@ import { auditLog, paymentRefunds, payments } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createPlans, pay, TEST_WEBHOOK_SECRET } from '../../test/billing-builders.js';
 import { bearer, createUser, latestMailTo, login, testClock } from '../../test/builders.js';
+import { holdFirstAnswer } from '../../test/hold-first-answer.js';
 import { createContent } from '../../test/learning-builders.js';
 import { signedIn } from '../../test/task-requests.js';
 import { createSandboxProvider } from './providers/sandbox.js';
-import type {
-  PaymentProvider,
-  RefundResult as Refunded,
-  RefundRequest,
-} from './providers/types.js';
+import type { PaymentProvider, RefundRequest } from './providers/types.js';
 
 /*
  * A refund whose request lost the database after the provider refunded (README.md, "Faults")
@@ -25,26 +22,8 @@ import type {
 
 const clock = testClock('2026-11-02T09:00:00.000Z');
 const sandbox = createSandboxProvider({ webhookSecret: TEST_WEBHOOK_SECRET });
-const asked: RefundRequest[] = [];
-const answers: Refunded[] = [];
-/** The first refund is made, then its answer is held back until `release()`. */
-let held: { release: () => void } | null = null;
-let holdNext = true;
-
-const provider: PaymentProvider = {
-  ...sandbox,
-  async refund(request): Promise<Refunded> {
-    asked.push(request);
-    const result = await sandbox.refund(request);
-    answers.push(result);
-    if (!holdNext) return result;
-    holdNext = false;
-    await new Promise<void>((resolve) => {
-      held = { release: resolve };
-    });
-    return result;
-  },
-};
+const providerRefunds = holdFirstAnswer((request: RefundRequest) => sandbox.refund(request));
+const provider: PaymentProvider = { ...sandbox, refund: providerRefunds.call };
 
 let t: TestApp;
 let directionId = 0;
@@ -58,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  held?.release();
+  providerRefunds.release();
   await t.close();
 });
 
@@ -86,7 +65,7 @@ describe('POST /v1/admin/payments/{id}/refunds, a refund left in flight', () => 
 
     // The first request reaches the provider, and then its outcome never reaches the database.
     const first = refund(paymentId, key, body);
-    await expect.poll(() => held !== null).toBe(true);
+    await expect.poll(() => providerRefunds.holding).toBe(true);
 
     // A minute later the refund may still be at work: the key is in use.
     clock.advance(60_000);
@@ -100,15 +79,15 @@ describe('POST /v1/admin/payments/{id}/refunds, a refund left in flight', () => 
     const result = retried.json<RefundResult>();
     expect(result.refund).toMatchObject({ amount: 1000, status: 'succeeded' });
     expect(result.payment).toMatchObject({ refunded: 1000, refundable: 1900 });
-    expect(asked.map((request) => request.idempotencyKey)).toEqual([
+    expect(providerRefunds.calls.map((request) => request.idempotencyKey)).toEqual([
       `academy-refund-${result.refund.id}`,
       `academy-refund-${result.refund.id}`,
     ]);
-    expect(answers[1]).toEqual(answers[0]);
+    expect(providerRefunds.answers[1]).toEqual(providerRefunds.answers[0]);
 
     // The first request comes back: it finds the outcome stored and answers it, applying
     // nothing twice.
-    held?.release();
+    providerRefunds.release();
     const late = await first;
     expect(late.statusCode, late.body).toBe(201);
     expect(late.json<RefundResult>().refund).toEqual(result.refund);
@@ -132,6 +111,6 @@ describe('POST /v1/admin/payments/{id}/refunds, a refund left in flight', () => 
     // And the key replays that one refund.
     const replay = await refund(paymentId, key, body);
     expect(replay.json<RefundResult>().refund).toEqual(result.refund);
-    expect(asked).toHaveLength(2);
+    expect(providerRefunds.calls).toHaveLength(2);
   });
 });

@@ -159,18 +159,7 @@ export function PaymentsPage() {
         list={payments}
         page={filters.page}
         filtered={filtered}
-        texts={{
-          total: (count) => t('list.total', { count }),
-          emptyTitle: t('list.emptyTitle'),
-          emptyText: t('list.emptyText'),
-          noMatchTitle: t('list.noMatchTitle'),
-          noMatchText: t('list.noMatchText'),
-          clearFilters: t('list.clearFilters'),
-          pageLabel: t('list.pageLabel'),
-          previous: t('list.previous'),
-          next: t('list.next'),
-          pageOf: (page, pages) => t('list.pageOf', { page, pages }),
-        }}
+        namespace="admin-payments"
         icon={<IconReceipt size={28} />}
         loading={<Text aria-busy="true">{t('states.loading')}</Text>}
         failed={(error, retry) => (

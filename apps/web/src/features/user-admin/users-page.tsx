@@ -120,18 +120,7 @@ export function UsersPage() {
         list={users}
         page={filters.page}
         filtered={filtered}
-        texts={{
-          total: (count) => t('list.total', { count }),
-          emptyTitle: t('list.emptyTitle'),
-          emptyText: t('list.emptyText'),
-          noMatchTitle: t('list.noMatchTitle'),
-          noMatchText: t('list.noMatchText'),
-          clearFilters: t('list.clearFilters'),
-          pageLabel: t('list.page.label'),
-          previous: t('list.page.previous'),
-          next: t('list.page.next'),
-          pageOf: (page, pages) => t('list.page.of', { page, pages }),
-        }}
+        namespace="user-admin"
         icon={<IconUsers size={28} />}
         loading={<UsersSkeleton label={t('states.loading')} />}
         failed={(error, retry) => <UsersFailed error={error} onRetry={retry} />}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pageCount, pastTheEnd } from '../lib/paging';
 import { PastTheEnd } from './past-the-end';
 import { StateMessage } from './state-message';
@@ -9,7 +10,8 @@ import { StateMessage } from './state-message';
  * The body of a paged staff list (ARCHITECTURE.md, "The staff area"), below its title and
  * filters: loading, failed, a page past the end, empty or nothing matching (with a way to clear
  * the filters), or the total, the rows as a list and the pager. The screen keeps its search,
- * filters and page in the address and says how each row looks; the texts are its own.
+ * filters and page in the address and says how each row looks; the texts are its namespace's
+ * `list.` keys.
  */
 
 export interface StaffListPage<Item> {
@@ -18,24 +20,18 @@ export interface StaffListPage<Item> {
   pageSize: number;
 }
 
-export interface StaffListTexts {
-  total: (count: number) => string;
-  emptyTitle: string;
-  emptyText: string;
-  noMatchTitle: string;
-  noMatchText: string;
-  clearFilters: string;
-  pageLabel: string;
-  previous: string;
-  next: string;
-  pageOf: (page: number, pages: number) => string;
-}
+/**
+ * The namespaces of the screens that use it: each has the list's texts under the same `list.`
+ * keys (total, emptyTitle, emptyText, noMatchTitle, noMatchText, clearFilters, pageLabel,
+ * previous, next, pageOf).
+ */
+export type StaffListNamespace = 'admin-payments' | 'user-admin';
 
 export function StaffList<Item>({
   list,
   page,
   filtered,
-  texts,
+  namespace,
   icon,
   loading,
   failed,
@@ -48,7 +44,7 @@ export function StaffList<Item>({
   page: number;
   /** A search or filter is set: an empty answer is "nothing matches", not "nothing yet". */
   filtered: boolean;
-  texts: StaffListTexts;
+  namespace: StaffListNamespace;
   icon: ReactNode;
   loading: ReactNode;
   failed: (error: unknown, retry: () => void) => ReactNode;
@@ -59,6 +55,7 @@ export function StaffList<Item>({
   /** The rows, each an `li`. */
   children: (item: Item) => ReactNode;
 }) {
+  const { t } = useTranslation(namespace);
   if (list.isPending) return <>{loading}</>;
   if (list.isError) return <>{failed(list.error, () => void list.refetch())}</>;
   const { data } = list;
@@ -69,18 +66,18 @@ export function StaffList<Item>({
   if (data.items.length === 0) {
     return (
       <StateMessage
-        title={filtered ? texts.noMatchTitle : texts.emptyTitle}
+        title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
         headingOrder={2}
         icon={icon}
         actions={
           filtered ? (
             <Button variant="light" onClick={onClearFilters}>
-              {texts.clearFilters}
+              {t('list.clearFilters')}
             </Button>
           ) : null
         }
       >
-        {filtered ? texts.noMatchText : texts.emptyText}
+        {filtered ? t('list.noMatchText') : t('list.emptyText')}
       </StateMessage>
     );
   }
@@ -88,19 +85,19 @@ export function StaffList<Item>({
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {texts.total(data.total)}
+        {t('list.total', { count: data.total })}
       </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {data.items.map(children)}
       </Stack>
       {data.total > data.pageSize ? (
-        <Group component="nav" aria-label={texts.pageLabel} gap="sm" justify="center">
+        <Group component="nav" aria-label={t('list.pageLabel')} gap="sm" justify="center">
           <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {texts.previous}
+            {t('list.previous')}
           </Button>
-          <Text size="sm">{texts.pageOf(page, pages)}</Text>
+          <Text size="sm">{t('list.pageOf', { page, pages })}</Text>
           <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {texts.next}
+            {t('list.next')}
           </Button>
         </Group>
       ) : null}
