@@ -4,9 +4,9 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { createLedgerService } from './ledger.js';
+import { createPaymentDocumentService } from './payment-documents.js';
 import { createPlanAdminService } from './plan-admin.js';
 import { WebhookSignatureError } from './providers/index.js';
-import { createReceiptService } from './receipts.js';
 import { createRefundService } from './refunds.js';
 import { createBillingService } from './service.js';
 
@@ -104,14 +104,22 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.listMySubscriptions, (request) => service.subscriptions(request.user.id));
   route(app, endpoints.listMyPayments, (request) => service.payments(request.user.id));
-  const receipts = createReceiptService({ db: app.db, billing: app.config.billing });
+  const documents = createPaymentDocumentService({ db: app.db, billing: app.config.billing });
   route(app, endpoints.getMyPaymentReceipt, async (request, reply) => {
-    const { pdf, paymentId } = await receipts.receipt(
-      request.user.id,
-      request.params.id,
-      request.query.language,
-    );
-    return privateDownload(reply, 'application/pdf', `receipt-${paymentId}.pdf`).send(pdf);
+    const { pdf, fileName } = await documents.receipt(request.params.id, {
+      kind: 'student',
+      userId: request.user.id,
+      language: request.query.language,
+    });
+    return privateDownload(reply, 'application/pdf', fileName).send(pdf);
+  });
+  route(app, endpoints.getMyCreditNote, async (request, reply) => {
+    const { pdf, fileName } = await documents.creditNote(request.params.id, {
+      kind: 'student',
+      userId: request.user.id,
+      language: request.query.language,
+    });
+    return privateDownload(reply, 'application/pdf', fileName).send(pdf);
   });
   route(app, endpoints.getMyPaymentAttempt, (request) =>
     service.attempt(request.user.id, request.params.key),
@@ -158,6 +166,16 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, endpoints.getPaymentTotals, () => ledger.totals());
   route(app, endpoints.getAdminPayment, (request) => ledger.get(request.params.id));
+  // The student's documents as the student got them: the same service and renderer.
+  const documents = createPaymentDocumentService({ db: app.db, billing: app.config.billing });
+  route(app, endpoints.getAdminPaymentReceipt, async (request, reply) => {
+    const { pdf, fileName } = await documents.receipt(request.params.id, { kind: 'staff' });
+    return privateDownload(reply, 'application/pdf', fileName).send(pdf);
+  });
+  route(app, endpoints.getAdminCreditNote, async (request, reply) => {
+    const { pdf, fileName } = await documents.creditNote(request.params.id, { kind: 'staff' });
+    return privateDownload(reply, 'application/pdf', fileName).send(pdf);
+  });
   route(app, endpoints.refundPayment, async (request, reply) => {
     const result = await refunds.refund(
       request.user.id,
