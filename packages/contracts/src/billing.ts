@@ -168,6 +168,11 @@ export function creditNoteNumber(refundId: number): string {
 /** The documents of a payment: its receipt, and a credit note per succeeded refund. */
 export type PaymentDocumentKind = 'receipt' | 'credit-note';
 
+/** A document's file name, the same for the student's download and staff's. */
+export function paymentDocumentFileName(kind: PaymentDocumentKind, id: number): string {
+  return `${kind}-${id}.pdf`;
+}
+
 /**
  * The payment history (on the pricing page) offering one document for download: the receipt
  * of a payment (its id) or the credit note of a refund (the refund's id). The receipt and

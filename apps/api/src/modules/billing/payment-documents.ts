@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contracts';
+import { type Language, paymentDocumentFileName } from '@academy/contracts';
 import { eq } from 'drizzle-orm';
 import type { BillingConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -65,8 +65,7 @@ export function createPaymentDocumentService(deps: { db: Database; billing: Bill
   async function visiblePayment(paymentId: number, reader: DocumentReader) {
     const payment = await repository.findPayment(paymentId);
     if (
-      !payment ||
-      payment.status !== 'succeeded' ||
+      payment?.status !== 'succeeded' ||
       (reader.kind === 'student' && payment.userId !== reader.userId)
     ) {
       throw notFound('ERR_PAYMENT_NOT_FOUND');
@@ -80,7 +79,10 @@ export function createPaymentDocumentService(deps: { db: Database; billing: Bill
       reader: DocumentReader,
     ): Promise<{ pdf: Buffer; fileName: string }> {
       const payment = await visiblePayment(paymentId, reader);
-      return { pdf: await render(payment, reader), fileName: `receipt-${payment.id}.pdf` };
+      return {
+        pdf: await render(payment, reader),
+        fileName: paymentDocumentFileName('receipt', payment.id),
+      };
     },
 
     async creditNote(
@@ -91,13 +93,13 @@ export function createPaymentDocumentService(deps: { db: Database; billing: Bill
         .select()
         .from(paymentRefunds)
         .where(eq(paymentRefunds.id, refundId));
-      if (!refund || refund.status !== 'succeeded') throw notFound('ERR_CREDIT_NOTE_NOT_FOUND');
+      if (refund?.status !== 'succeeded') throw notFound('ERR_CREDIT_NOTE_NOT_FOUND');
       const payment = await visiblePayment(refund.paymentId, reader).catch(() => {
         throw notFound('ERR_CREDIT_NOTE_NOT_FOUND');
       });
       return {
         pdf: await render(payment, reader, refund),
-        fileName: `credit-note-${refund.id}.pdf`,
+        fileName: paymentDocumentFileName('credit-note', refund.id),
       };
     },
   };

@@ -1,17 +1,25 @@
-import { idTextSchema, paths, type RefundResult } from '@academy/contracts';
+import {
+  creditNoteNumber,
+  idTextSchema,
+  type PaymentDocumentKind,
+  paths,
+  type RefundResult,
+} from '@academy/contracts';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { useStaffTime } from '../../shared/lib/staff-time';
+import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { ToneBadge } from '../../shared/ui/tone-badge';
+import { downloadAdminDocumentMutation } from './api/download-document';
 import { adminPaymentQuery } from './api/queries';
 import { useMoney } from './money';
 import { RefundDialog } from './refund-dialog';
@@ -40,6 +48,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** A payment's receipt or a refund's credit note, downloaded as the student got it. */
+function DocumentButton({
+  kind,
+  id,
+  label,
+  name,
+}: {
+  kind: PaymentDocumentKind;
+  id: number;
+  label: string;
+  name?: string;
+}) {
+  const download = useMutation(downloadAdminDocumentMutation);
+  const once = useSingleFlight(() => download.mutateAsync({ kind, id }).catch(() => undefined));
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      loading={download.isPending}
+      onClick={() => void once()}
+      aria-label={name}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -83,6 +118,8 @@ export function PaymentPage() {
   const what =
     data.purpose === 'retake' ? t('retake', { title: data.description }) : data.description;
   const refundBlocked = data.retakeUsed === true;
+  // A payment that succeeded has a receipt, refunded or not.
+  const hasReceipt = ['succeeded', 'refunded', 'partly_refunded'].includes(data.status);
 
   return (
     <Stack gap="lg">
@@ -130,6 +167,14 @@ export function PaymentPage() {
           <Fact label={t('page.created')}>{time.dateTime(data.createdAt)}</Fact>
           <Fact label={t('page.paid')}>{data.paidAt ? time.dateTime(data.paidAt) : '—'}</Fact>
         </SimpleGrid>
+        {hasReceipt ? (
+          <Stack gap={4} align="flex-start">
+            <DocumentButton kind="receipt" id={data.id} label={t('page.receipt')} />
+            <Text size="xs" c="dimmed">
+              {t('page.documentsNote')}
+            </Text>
+          </Stack>
+        ) : null}
         {data.refundable > 0 ? (
           <Stack gap={4} align="flex-start">
             <Button
@@ -188,7 +233,20 @@ export function PaymentPage() {
                       })}
                     </Text>
                   </Stack>
-                  <RefundStatusBadge status={refund.status} />
+                  <Stack gap="xs" align="flex-end">
+                    <RefundStatusBadge status={refund.status} />
+                    {refund.status === 'succeeded' ? (
+                      <DocumentButton
+                        kind="credit-note"
+                        id={refund.id}
+                        label={t('page.creditNote', { number: creditNoteNumber(refund.id) })}
+                        name={t('page.creditNoteNamed', {
+                          number: creditNoteNumber(refund.id),
+                          amount: money({ amount: refund.amount, currency }),
+                        })}
+                      />
+                    ) : null}
+                  </Stack>
                 </Group>
               </Paper>
             ))}
