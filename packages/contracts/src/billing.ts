@@ -158,6 +158,15 @@ export const payRequestSchema = z.discriminatedUnion('purpose', [
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
 /**
+ * A plan's name as the reader sees it, as staff wrote it (/admin/plans): the Russian one for
+ * Russian, the English one otherwise. The one rule for every screen that names a plan, the
+ * student's and the staff's (ARCHITECTURE.md, "Plans and prices set by staff", "Names").
+ */
+export function localisedPlanName(names: { en: string; ru: string }, language: string): string {
+  return language === 'ru' ? names.ru : names.en;
+}
+
+/**
  * A credit note's number: its refund's id, which never changes (`CN-7`). The PDF, the refund
  * mail and the screens write it.
  */
