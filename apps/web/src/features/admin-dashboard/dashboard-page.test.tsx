@@ -107,8 +107,8 @@ describe('the dashboard', () => {
     const plans = await chart('Takings per plan');
     // The largest net first; plans named by the staff's name, retakes on their own line.
     expect(tableRows(plans)).toEqual([
-      ['Online · 12 months', '$249.00', '$0.00', '$249.00'],
-      ['Monthly online', '$58.00', '$29.00', '$29.00'],
+      ['Online year', '$249.00', '$0.00', '$249.00'],
+      ['Monthly online pass', '$58.00', '$29.00', '$29.00'],
       ['Test retakes', '$29.00', '$0.00', '$29.00'],
     ]);
     expect(plans.getByText('Paid $58.00 · refunded $29.00')).toBeVisible();
@@ -200,6 +200,6 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Обзор' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Воронка зачисления' })).toBeVisible();
     const plans = await chart('Выручка по тарифам');
-    expect(tableRows(plans)[1]?.[0]).toBe('Онлайн помесячно');
+    expect(tableRows(plans)[1]?.[0]).toBe('Онлайн на месяц');
   });
 });

@@ -3,11 +3,11 @@ import {
   type DashboardResponse,
   type PaymentTotalsResponse,
   paymentLedgerEndpoints,
-  planAdminEndpoints,
 } from '@academy/contracts';
 import { aDashboard, aPaymentTotals } from '@academy/testing';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
+import { answerStaffPlans } from '../../test/staff-plans';
 
 /**
  * Answers GET admin/dashboard (the figures given, or a failure) and counts the calls; the
@@ -31,24 +31,7 @@ export function answerDashboard(
       calls.takings += 1;
       return typeof takings === 'function' ? takings(reply) : reply(200, takings);
     }),
-    handle(planAdminEndpoints.listAdminPlans, ({ reply }) =>
-      reply(200, {
-        plans: [
-          {
-            id: 'online-1',
-            courseType: 'online',
-            periodMonths: 1,
-            price: { amount: 2900, currency: 'USD' },
-            nameEn: 'Monthly online',
-            nameRu: 'Онлайн помесячно',
-            isActive: true,
-            position: 0,
-          },
-        ],
-        retakePrice: { amount: 1500, currency: 'USD' },
-        currency: 'USD',
-      }),
-    ),
   );
+  answerStaffPlans();
   return calls;
 }

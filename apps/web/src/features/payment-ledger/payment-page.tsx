@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { useStaffPlanNames } from '../../shared/lib/staff-plan-names';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -86,6 +87,7 @@ export function PaymentPage() {
   const payment = useQuery({ ...adminPaymentQuery(id ?? 0), enabled: id !== null });
   const time = useStaffTime();
   const money = useMoney();
+  const planName = useStaffPlanNames();
   const [refunding, setRefunding] = useState(false);
   const [notice, setNotice] = useState<RefundResult['refund'] | null>(null);
 
@@ -116,7 +118,9 @@ export function PaymentPage() {
   const data = payment.data;
   const currency = data.price.currency;
   const what =
-    data.purpose === 'retake' ? t('retake', { title: data.description }) : data.description;
+    data.purpose === 'retake'
+      ? t('retake', { title: data.description })
+      : planName(data.planId, data.description);
   const refundBlocked = data.retakeUsed === true;
   // A payment that succeeded has a receipt, refunded or not.
   const hasReceipt = ['succeeded', 'refunded', 'partly_refunded'].includes(data.status);

@@ -7,11 +7,12 @@ import {
 } from '@academy/contracts';
 import { aStudent } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catchDownloads } from '../../test/catch-downloads';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
+import { answerStaffPlans } from '../../test/staff-plans';
 import { PaymentPage } from './payment-page';
 import { PaymentsPage } from './payments-page';
 
@@ -40,6 +41,8 @@ const payment: AdminPayment = {
   periods: [],
 };
 
+beforeEach(() => answerStaffPlans());
+
 describe('the payments ledger', () => {
   it('lists payments with their student and status, filters kept in the address', async () => {
     const queries: string[] = [];
@@ -61,10 +64,10 @@ describe('the payments ledger', () => {
       PaymentsPage,
     );
     const row = await screen.findByTestId('payment-row');
-    expect(within(row).getByRole('link', { name: /No\. 41 · Online · monthly/ })).toHaveAttribute(
-      'href',
-      paths.admin.payment(41),
-    );
+    // Named by the staff's name of the plan once GET admin/plans has answered.
+    expect(
+      await within(row).findByRole('link', { name: /No\. 41 · Monthly online pass/ }),
+    ).toHaveAttribute('href', paths.admin.payment(41));
     expect(within(row).getByText('Partly refunded')).toBeVisible();
     expect(within(row).getByText('Refunded $9.00')).toBeVisible();
     expect(queries[0]).toContain('status=partly_refunded');

@@ -4,7 +4,6 @@ import {
   endpoints,
   paths,
   paymentLedgerEndpoints,
-  planAdminEndpoints,
   userAdminEndpoints,
 } from '@academy/contracts';
 import { aStudent } from '@academy/testing';
@@ -13,6 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
+import { answerStaffPlans } from '../../test/staff-plans';
 import { UserPage } from './user-page';
 import { UsersPage } from './users-page';
 
@@ -145,41 +145,8 @@ describe('the users list', () => {
   });
 });
 
-/** The staff-written names the user's page names plans by (GET admin/plans). */
-const answerPlans = () =>
-  server.use(
-    handle(planAdminEndpoints.listAdminPlans, ({ reply }) =>
-      reply(200, {
-        plans: [
-          {
-            id: 'online-1',
-            courseType: 'online',
-            periodMonths: 1,
-            price: { amount: 2900, currency: 'USD' },
-            nameEn: 'Monthly online pass',
-            nameRu: 'Онлайн на месяц',
-            isActive: true,
-            position: 0,
-          },
-          {
-            id: 'online-12',
-            courseType: 'online',
-            periodMonths: 12,
-            price: { amount: 24900, currency: 'USD' },
-            nameEn: 'Online year',
-            nameRu: 'Онлайн на год',
-            isActive: true,
-            position: 1,
-          },
-        ],
-        retakePrice: { amount: 1500, currency: 'USD' },
-        currency: 'USD',
-      }),
-    ),
-  );
-
 describe('a user', () => {
-  beforeEach(answerPlans);
+  beforeEach(() => answerStaffPlans());
 
   it('shows the progress, blocks with a reason, shows it, and Undo restores', async () => {
     let current = trial;

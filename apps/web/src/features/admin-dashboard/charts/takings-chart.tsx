@@ -1,6 +1,6 @@
 import type { PaymentTotalsResponse } from '@academy/contracts';
 import { CompositeChart } from '@mantine/charts';
-import { Button, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money';
 import { useStaffPlanNames } from '../../../shared/lib/staff-plan-names';
@@ -15,6 +15,13 @@ function minorUnits(currency: string): number {
       .maximumFractionDigits ?? 2;
   return 10 ** digits;
 }
+
+/** The month chart's series: money in and out as bars, what stayed as a line. */
+const series = [
+  { name: 'paid', color: 'teal.6', type: 'bar' },
+  { name: 'refunded', color: 'red.6', type: 'bar' },
+  { name: 'net', color: 'brand.7', type: 'line' },
+] as const;
 
 /**
  * The takings per month (paid, refunded and net, the current month last) in the academy's
@@ -58,25 +65,36 @@ export function TakingsChart({ totals }: { totals: PaymentTotalsResponse }) {
         })),
       }}
     >
-      <CompositeChart
-        h={260}
-        data={data}
-        dataKey="month"
-        series={[
-          { name: 'paid', label: t('takings.paid'), color: 'teal.6', type: 'bar' },
-          { name: 'refunded', label: t('takings.refunded'), color: 'red.6', type: 'bar' },
-          { name: 'net', label: t('takings.net'), color: 'brand.7', type: 'line' },
-        ]}
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        valueFormatter={(value) => compact.format(value)}
-        withTooltip={false}
-        gridAxis="y"
-        tickLine="none"
-        maxBarWidth={18}
-        yAxisProps={{ width: 64 }}
-        accessibilityLayer={false}
-      />
+      <Stack gap="sm">
+        <CompositeChart
+          h={240}
+          data={data}
+          dataKey="month"
+          series={series.map(({ name, color, type }) => ({
+            name,
+            label: t(`takings.${name}`),
+            color,
+            type,
+          }))}
+          curveType="linear"
+          valueFormatter={(value) => compact.format(value)}
+          withTooltip={false}
+          gridAxis="y"
+          tickLine="none"
+          maxBarWidth={18}
+          yAxisProps={{ width: 64 }}
+          accessibilityLayer={false}
+        />
+        {/* The key, in the series' order and colours (a bar's square, the line's stroke). */}
+        <Group gap="md" justify="center" wrap="wrap">
+          {series.map(({ name, color, type }) => (
+            <Group key={name} gap={6} wrap="nowrap">
+              <Box w={14} h={type === 'bar' ? 14 : 3} bg={color} style={{ borderRadius: 2 }} />
+              <Text size="sm">{t(`takings.${name}`)}</Text>
+            </Group>
+          ))}
+        </Group>
+      </Stack>
     </ChartCard>
   );
 }
