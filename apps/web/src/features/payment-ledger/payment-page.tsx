@@ -5,7 +5,7 @@ import {
   paths,
   type RefundResult,
 } from '@academy/contracts';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -200,20 +200,30 @@ export function PaymentPage() {
 
       <Section title={t('page.timeline')}>
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data.timeline.map((entry, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is read whole, in time order, and never reordered; two entries may share a moment
-            <Group component="li" key={`${entry.kind}-${entry.at}-${index}`} gap="sm" wrap="wrap">
-              <Text size="sm" c="dimmed" miw={170}>
-                <time dateTime={entry.at}>{time.dateTime(entry.at)}</time>
-              </Text>
-              <Text size="sm">
-                {t(`timeline.${entry.kind}`, {
-                  type: entry.eventType ?? '',
-                  amount: entry.amount === null ? '' : money({ amount: entry.amount, currency }),
-                })}
-              </Text>
-            </Group>
-          ))}
+          {data.timeline.map((entry, index) => {
+            // The timeline is read whole, in time order, and never reordered; two entries may
+            // share a moment, so the index is part of the key.
+            const key = `${entry.kind}-${entry.at}-${index}`;
+            // On a phone the time stands above what happened, on a wide screen beside it.
+            return (
+              <Flex
+                component="li"
+                key={key}
+                direction={{ base: 'column', sm: 'row' }}
+                gap={{ base: 0, sm: 'sm' }}
+              >
+                <Text size="sm" c="dimmed" miw={170}>
+                  <time dateTime={entry.at}>{time.dateTime(entry.at)}</time>
+                </Text>
+                <Text size="sm">
+                  {t(`timeline.${entry.kind}`, {
+                    type: entry.eventType ?? '',
+                    amount: entry.amount === null ? '' : money({ amount: entry.amount, currency }),
+                  })}
+                </Text>
+              </Flex>
+            );
+          })}
         </Stack>
       </Section>
 
@@ -237,7 +247,7 @@ export function PaymentPage() {
                       })}
                     </Text>
                   </Stack>
-                  <Stack gap="xs" align="flex-end">
+                  <Group gap="xs">
                     <RefundStatusBadge status={refund.status} />
                     {refund.status === 'succeeded' ? (
                       <DocumentButton
@@ -250,7 +260,7 @@ export function PaymentPage() {
                         })}
                       />
                     ) : null}
-                  </Stack>
+                  </Group>
                 </Group>
               </Paper>
             ))}

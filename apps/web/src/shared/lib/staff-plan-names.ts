@@ -1,4 +1,4 @@
-import { localisedPlanName, planAdminEndpoints } from '@academy/contracts';
+import { adminPlanNames, localisedPlanName, planAdminEndpoints } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../api/endpoint-query';
@@ -16,6 +16,6 @@ export function useStaffPlanNames(): (planId: string | null, stored: string) => 
   );
   return (planId, stored) => {
     const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
-    return plan ? localisedPlanName({ en: plan.nameEn, ru: plan.nameRu }, i18n.language) : stored;
+    return plan ? localisedPlanName(adminPlanNames(plan), i18n.language) : stored;
   };
 }
