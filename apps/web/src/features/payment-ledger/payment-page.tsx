@@ -14,7 +14,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { useStaffPlanNames } from '../../shared/lib/staff-plan-names';
 import { useStaffTime } from '../../shared/lib/staff-time';
-import { useSingleFlight } from '../../shared/lib/use-single-flight';
+import { DownloadButton } from '../../shared/ui/download-button';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
@@ -65,17 +65,13 @@ function DocumentButton({
   name?: string;
 }) {
   const download = useMutation(downloadAdminDocumentMutation);
-  const once = useSingleFlight(() => download.mutateAsync({ kind, id }).catch(() => undefined));
   return (
-    <Button
-      variant="default"
+    <DownloadButton
+      download={() => download.mutateAsync({ kind, id })}
+      label={label}
+      name={name}
       size="xs"
-      loading={download.isPending}
-      onClick={() => void once()}
-      aria-label={name}
-    >
-      {label}
-    </Button>
+    />
   );
 }
 

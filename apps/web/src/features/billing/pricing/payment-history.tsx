@@ -11,6 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
+import { DownloadButton } from '../../../shared/ui/download-button';
 import { downloadDocumentMutation } from '../api/download-document';
 import { paymentsQuery, pricingQuery } from '../api/queries';
 import { updatePaymentMutation } from '../api/update-payment';
@@ -103,7 +104,7 @@ function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan
   );
 }
 
-/** One document's download button; one request at a time. */
+/** One document's download, in the page's language. */
 function DocumentButton({
   kind,
   id,
@@ -116,17 +117,8 @@ function DocumentButton({
   name: string;
 }) {
   const download = useMutation(downloadDocumentMutation);
-  const once = useSingleFlight(() => download.mutateAsync({ kind, id }).catch(() => undefined));
   return (
-    <Button
-      variant="default"
-      size="sm"
-      loading={download.isPending}
-      onClick={() => void once()}
-      aria-label={name}
-    >
-      {label}
-    </Button>
+    <DownloadButton download={() => download.mutateAsync({ kind, id })} label={label} name={name} />
   );
 }
 
