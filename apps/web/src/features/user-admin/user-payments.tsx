@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../shared/api/endpoint-query';
+import { formatMoney } from '../../shared/lib/money';
 import { useStaffPlanNames } from '../../shared/lib/staff-plan-names';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
@@ -34,12 +35,7 @@ export function UserPayments({ userId }: { userId: number }) {
     ),
   );
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(
-      amount /
-        10 **
-          (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-            .maximumFractionDigits ?? 2),
-    );
+    formatMoney({ amount, currency }, i18n.language);
   return (
     <UserSection name="payments" title={t('payments.title')}>
       {payments.isError ? (

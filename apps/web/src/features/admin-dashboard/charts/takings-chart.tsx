@@ -2,19 +2,11 @@ import type { PaymentTotalsResponse } from '@academy/contracts';
 import { CompositeChart } from '@mantine/charts';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money';
+import { formatMoney, minorUnitsPer } from '../../../shared/lib/money';
 import { useStaffPlanNames } from '../../../shared/lib/staff-plan-names';
 import { ChartCard } from '../chart-card';
 import { useDashboardFormat } from '../format';
 import { LabelledBars } from './labelled-bars';
-
-/** Minor units per major unit of the currency (100 for USD, 1 for yen). */
-function minorUnits(currency: string): number {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  return 10 ** digits;
-}
 
 /** The month chart's series: money in and out as bars, what stayed as a line. */
 const series = [
@@ -33,7 +25,7 @@ export function TakingsChart({ totals }: { totals: PaymentTotalsResponse }) {
   const format = useDashboardFormat();
   const { currency } = totals;
   const money = (amount: number) => formatMoney({ amount, currency }, i18n.language);
-  const unit = minorUnits(currency);
+  const unit = minorUnitsPer(currency);
   const compact = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
     currency,
