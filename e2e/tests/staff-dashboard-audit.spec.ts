@@ -4,6 +4,7 @@ import {
   apiPaths,
   type DashboardResponse,
   type ExamScheduleResponse,
+  type PaymentTotalsResponse,
   weekdayName,
 } from '@academy/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -33,6 +34,25 @@ async function dashboardFigures(request: APIRequestContext): Promise<DashboardRe
   expect(response.status()).toBe(200);
   return response.json();
 }
+
+async function takings(request: APIRequestContext): Promise<PaymentTotalsResponse> {
+  const response = await request.get(`${API_BASE_PATH}${apiPaths.getPaymentTotals}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, demoAdmin)}` },
+  });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** Minor units as the screen writes them in English (`$1,234.00`). */
+const usd = (totals: PaymentTotalsResponse, amount: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: totals.currency }).format(
+    amount /
+      10 **
+        (new Intl.NumberFormat('en', {
+          style: 'currency',
+          currency: totals.currency,
+        }).resolvedOptions().maximumFractionDigits ?? 2),
+  );
 
 const logInAsAdmin = (page: Page) => logInAsStaff(page, demoAdmin);
 
@@ -89,7 +109,39 @@ test('the dashboard draws the academy’s figures and counts a new application',
     page.getByRole('region', { name: 'Pass rate per test' }).getByRole('row'),
   ).not.toHaveCount(0);
 
+  // The takings: drawn, in the academy's currency, this month's row as the API counts it.
+  const totals = await takings(request);
+  const perMonth = page.getByRole('region', { name: 'Takings per month' });
+  await expect(perMonth.locator('.recharts-surface')).toBeVisible();
+  const thisMonth = totals.months.at(-1);
+  if (!thisMonth) throw new Error('No months in the takings');
+  await expect(perMonth.getByRole('row').last().getByRole('cell')).toHaveText([
+    usd(totals, thisMonth.paid),
+    usd(totals, thisMonth.refunded),
+    usd(totals, thisMonth.net),
+  ]);
+  await expect(page.getByRole('region', { name: 'Takings per plan' }).getByRole('row')).toHaveCount(
+    totals.plans.length + 1,
+  );
+
   await expectFitsAndAccessible(page);
+  for (const language of ['EN', 'RU'] as const) {
+    await page.getByRole('button', { name: language, exact: true }).first().click();
+    for (const size of [phone, desktop]) {
+      await page.setViewportSize(size);
+      await expect(
+        page.getByRole('region', {
+          name: language === 'EN' ? 'Takings per month' : 'Выручка по месяцам',
+        }),
+      ).toBeVisible();
+      expect(await sidewaysOverflow(page), `sideways at ${size.width}px`).toBe(0);
+      await page.screenshot({
+        path: test.info().outputPath(`dashboard-${language.toLowerCase()}-${size.width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.getByRole('button', { name: 'EN', exact: true }).first().click();
 });
 
 /** Whether a script's source carries the charts' code (Recharts' class names, Mantine's charts). */

@@ -204,6 +204,7 @@ const expected: Record<EndpointName, Statuses> = {
   // The student's own attempt, by its idempotency key: another student's key is not found.
   getMyPaymentAttempt:                     [401, 403, 404, 200, 403, 403, 404],
   getMyPaymentReceipt:                     [401, 403, 404, 200, 403, 403, 404],
+  getMyCreditNote:                         [401, 403, 404, 200, 403, 403, 404],
   updatePayment:                      [401, 403, 404, 200, 403, 403, 404],
   listMyCertificates:                         [401, 403, 200, 200, 403, 403, 404],
   getCertificatePdf:                     [401, 403, 404, 200, 403, 403, 404],
@@ -291,6 +292,8 @@ const expected: Record<EndpointName, Statuses> = {
   exportAdminPayments:                [401, 403, 403, 403, 403, 200, 404],
   getPaymentTotals:                   [401, 403, 403, 403, 403, 200, 404],
   getAdminPayment:                    [401, 403, 403, 403, 403, 200, 404],
+  getAdminPaymentReceipt:             [401, 403, 403, 403, 403, 200, 404],
+  getAdminCreditNote:                 [401, 403, 403, 403, 403, 200, 404],
   refundPayment:                      [401, 403, 403, 403, 403, 201, 404],
   listAdminUserPayments:              [401, 403, 403, 403, 403, 200, 404],
   grantAccess:                        [401, 403, 403, 403, 403, 201, 404],
@@ -355,6 +358,8 @@ const ids = {} as {
   pendingPayment: number;
   succeededPayment: number;
   succeededPaymentReference: string;
+  /** A succeeded refund of the student's succeeded payment. */
+  creditNote: number;
   taskAttempt: { mentor: number; admin: number };
   submission: { mentor: number; admin: number };
   /** A failed submission whose verdict the admin corrects. */
@@ -634,6 +639,15 @@ beforeAll(async () => {
     await payAs('tok_sandbox_needs_confirmation', 'matrix-pending')
   ).json<PaymentResult>();
   const paid = (await payAs('tok_sandbox_succeeds', 'matrix-succeeded')).json<PaymentResult>();
+  // A cent of it given back: the refund's credit note.
+  const creditNote = (
+    await made({
+      method: 'POST',
+      url: `${API_BASE_PATH}/admin/payments/${paid.payment.id}/refunds`,
+      headers: { ...bearer(tokens.admin), [IDEMPOTENCY_KEY_HEADER]: 'matrix-credit-note' },
+      payload: { amount: 1, reason: 'Matrix credit note' },
+    })
+  ).json<{ refund: { id: number } }>().refund.id;
   const paidRow = first(
     await t.app.db
       .select({ reference: payments.providerReference })
@@ -693,6 +707,7 @@ beforeAll(async () => {
     pendingPayment: pending.payment.id,
     succeededPayment: paid.payment.id,
     succeededPaymentReference: paidRow.reference ?? '',
+    creditNote,
     taskAttempt: {
       mentor: await attemptOf(reviewedByMentor),
       admin: await attemptOf(reviewedByAdmin),
@@ -895,6 +910,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   // The student's own pending payment: another student's call finds no such payment.
   updatePayment: () => ({ body: { paymentId: ids.pendingPayment, action: 'cancel' } }),
   getMyPaymentReceipt: () => ({ params: { id: ids.succeededPayment } }),
+  getMyCreditNote: () => ({ params: { id: ids.creditNote } }),
   listMyCertificates: () => ({}),
   getCertificatePdf: () => ({ params: { id: certificate.id } }),
 
@@ -1147,6 +1163,8 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   exportAdminPayments: () => ({ query: { status: 'succeeded' } }),
   getPaymentTotals: () => ({}),
   getAdminPayment: () => ({ params: { id: ids.succeededPayment } }),
+  getAdminPaymentReceipt: () => ({ params: { id: ids.succeededPayment } }),
+  getAdminCreditNote: () => ({ params: { id: ids.creditNote } }),
   // A cent each time, under a key of the column's own: never past the payment's amount.
   refundPayment: (column) => ({
     params: { id: ids.succeededPayment },

@@ -8,6 +8,7 @@ import {
   subscriptionKindSchema,
   subscriptionStateSchema,
 } from './enums.js';
+import { paths } from './paths.js';
 import { englishMessages, fieldLimits, type MessageFormatter, requiredText } from './validation.js';
 
 /*
@@ -156,6 +157,40 @@ export const payRequestSchema = z.discriminatedUnion('purpose', [
 ]);
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
+/**
+ * A plan's name as the reader sees it, as staff wrote it (/admin/plans): the Russian one for
+ * Russian, the English one otherwise. The one rule for every screen that names a plan, the
+ * student's and the staff's (ARCHITECTURE.md, "Plans and prices set by staff", "Names").
+ */
+export function localisedPlanName(names: { en: string; ru: string }, language: string): string {
+  return language === 'ru' ? names.ru : names.en;
+}
+
+/**
+ * A credit note's number: its refund's id, which never changes (`CN-7`). The PDF, the refund
+ * mail and the screens write it.
+ */
+export function creditNoteNumber(refundId: number): string {
+  return `CN-${refundId}`;
+}
+
+/** The documents of a payment: its receipt, and a credit note per succeeded refund. */
+export type PaymentDocumentKind = 'receipt' | 'credit-note';
+
+/** A document's file name, the same for the student's download and staff's. */
+export function paymentDocumentFileName(kind: PaymentDocumentKind, id: number): string {
+  return `${kind}-${id}.pdf`;
+}
+
+/**
+ * The payment history (on the pricing page) offering one document for download: the receipt
+ * of a payment (its id) or the credit note of a refund (the refund's id). The receipt and
+ * refund mails link here; the page reads the parameter back.
+ */
+export function paymentDocumentPath(kind: PaymentDocumentKind, id: number): string {
+  return `${paths.student.pricing}?${kind}=${id}`;
+}
+
 export const paymentSchema = z.object({
   id: z.number().int(),
   purpose: paymentPurposeSchema,
@@ -175,6 +210,19 @@ export const paymentSchema = z.object({
    * existed, which a replay answers as they were.
    */
   refunded: z.number().int().nonnegative().optional(),
+  /**
+   * The payment's succeeded refunds, each with its credit note (GET credit-notes/{id}, the
+   * refund's id), oldest first; GET payments answers them, a payment's other answers not.
+   */
+  creditNotes: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        amount: z.number().int().positive(),
+        settledAt: isoDateTimeSchema,
+      }),
+    )
+    .optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -68,6 +68,7 @@ export const errorCatalogue = {
   ERR_PAYMENT_DECLINED: 'Your card was declined. No money was taken: try another card.',
   ERR_PAYMENT_TOKEN_INVALID: 'The card could not be read. Please enter it again.',
   ERR_PAYMENT_NOT_FOUND: 'The payment was not found',
+  ERR_CREDIT_NOTE_NOT_FOUND: 'The credit note was not found',
   ERR_PAYMENT_NOT_PENDING: 'This payment is no longer waiting for confirmation',
   ERR_PAYMENT_EXPIRED:
     'This payment waited too long for confirmation and has expired. Nothing was charged.',

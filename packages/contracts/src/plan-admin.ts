@@ -131,6 +131,11 @@ export const adminPlanSchema = z.object({
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 
+/** An admin's plan's two names, as `localisedPlanName` reads them. */
+export function adminPlanNames(plan: Pick<AdminPlan, 'nameEn' | 'nameRu'>) {
+  return { en: plan.nameEn, ru: plan.nameRu };
+}
+
 /**
  * GET admin/plans (and the answer of a move): every plan, the sold ones first, each part in
  * the pricing page's order; the retake's price; the currency every price is in.

@@ -16,6 +16,7 @@ import {
   type NotificationListener,
 } from './notifications.js';
 import * as schema from './schema/index.js';
+import { runsOnConnectionOf } from './transaction-connections.js';
 
 export type Schema = typeof schema;
 
@@ -168,7 +169,11 @@ export async function createDatabase(
         bound = drizzleNodePostgres({ client, schema, logger });
         onClient.set(client, bound);
       }
-      return await bound.transaction(work, config);
+      const connection = bound;
+      return await connection.transaction((tx) => {
+        runsOnConnectionOf(tx, connection);
+        return work(tx);
+      }, config);
     } finally {
       client.release();
       finishedWrites += 1;

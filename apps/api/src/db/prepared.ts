@@ -1,4 +1,5 @@
 import type { Executor } from './client.js';
+import { statementsOwner } from './transaction-connections.js';
 
 const names = new Set<string>();
 
@@ -7,7 +8,8 @@ const names = new Set<string>();
  * once per database or transaction instead of on every call (ARCHITECTURE.md, "Speed"):
  * drizzle builds its SQL text once, and on PostgreSQL it goes out as a named prepared
  * statement, so each pooled connection parses and plans it once and afterwards receives only
- * the values. Values come in through `sql.placeholder(...)`; `build` ends with
+ * the values. A transaction on PostgreSQL uses its connection's statements
+ * (transaction-connections.ts). Values come in through `sql.placeholder(...)`; `build` ends with
  * `.prepare(name)`.
  *
  * Names are unique in the process: two statements under one name would make PostgreSQL
@@ -20,7 +22,8 @@ export function preparedStatement<Prepared>(
   if (names.has(name)) throw new Error(`two prepared statements are named "${name}"`);
   names.add(name);
   const byExecutor = new WeakMap<Executor, Prepared>();
-  return (db) => {
+  return (executor) => {
+    const db = statementsOwner(executor);
     let prepared = byExecutor.get(db);
     if (!prepared) {
       prepared = build(db, name);

@@ -110,6 +110,26 @@ export const getMyPaymentReceipt = defineEndpoint({
   errors: { 404: ['ERR_PAYMENT_NOT_FOUND'] },
 });
 
+export const getMyCreditNote = defineEndpoint({
+  operationId: 'getMyCreditNote',
+  method: 'GET',
+  path: '/credit-notes/:id',
+  access: 'student',
+  tag: 'billing',
+  summary:
+    "The credit note of a succeeded refund of one of the caller's payments as a PDF, in the " +
+    "language asked for (else the caller's)",
+  description:
+    'Its number (`CN-` and the refund id), the original payment and its date, what was ' +
+    'bought, the amount refunded and the tax it includes when a rate is configured. The id ' +
+    "is the refund's (GET payments lists them as `creditNotes`). Any other refund is not found.",
+  params: idParamsSchema,
+  query: pdfLanguageQuerySchema,
+  responses: { 200: z.unknown().describe('The PDF') },
+  responseType: 'binary',
+  errors: { 404: ['ERR_CREDIT_NOTE_NOT_FOUND'] },
+});
+
 export const getMyPaymentAttempt = defineEndpoint({
   operationId: 'getMyPaymentAttempt',
   method: 'GET',

@@ -60,6 +60,31 @@ export const getAdminPayment = defineEndpoint({
   errors: { 404: ['ERR_PAYMENT_NOT_FOUND'] },
 });
 
+export const getAdminPaymentReceipt = defineEndpoint({
+  ...admin,
+  operationId: 'getAdminPaymentReceipt',
+  method: 'GET',
+  path: '/admin/payments/:id/receipt',
+  summary: "A succeeded payment's receipt as a PDF, as the student got it (in their language)",
+  params: adminPaymentParamsSchema,
+  responses: { 200: z.unknown().describe('The PDF') },
+  responseType: 'binary',
+  errors: { 404: ['ERR_PAYMENT_NOT_FOUND'] },
+});
+
+export const getAdminCreditNote = defineEndpoint({
+  ...admin,
+  operationId: 'getAdminCreditNote',
+  method: 'GET',
+  path: '/admin/credit-notes/:id',
+  summary: "A succeeded refund's credit note as a PDF, as the student got it (in their language)",
+  description: "The id is the refund's (a payment's page lists its refunds).",
+  params: adminPaymentParamsSchema,
+  responses: { 200: z.unknown().describe('The PDF') },
+  responseType: 'binary',
+  errors: { 404: ['ERR_CREDIT_NOTE_NOT_FOUND'] },
+});
+
 export const refundPayment = defineEndpoint({
   ...admin,
   operationId: 'refundPayment',

@@ -133,8 +133,10 @@ describe('POST /v1/payments/pay', () => {
     expect(receipt.text).toContain('Amount: $29.00');
     expect(receipt.text).toContain('Card: Visa •••• 4242');
     expect(receipt.text).toContain(`Payment number: ${result.payment.id}`);
-    // "See your payments" leads to the history, on the pricing page.
-    expect(receipt.text).toContain('See your payments: http://academy.test/pricing');
+    // Its button leads to the history on the pricing page, offering this receipt's PDF.
+    expect(receipt.text).toContain(
+      `Download the receipt (PDF): http://academy.test/pricing?receipt=${result.payment.id}`,
+    );
   });
 
   it('starts the period now for a student whose trial ended, extends it with a renewal', async () => {

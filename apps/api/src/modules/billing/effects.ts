@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { paths } from '@academy/contracts';
+import { paymentDocumentPath } from '@academy/contracts';
 import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderReceiptMail } from '../mail/index.js';
@@ -85,8 +85,8 @@ export async function completePayment(
       paidAt: now,
       timeZone: await academyTimeZone(scope),
       cardLabel: completed.cardLabel,
-      // The payment history is on the pricing page (/payment is a checkout, not a list).
-      paymentsLink: `${context.publicUrl}${paths.student.pricing}`,
+      // The payment history on the pricing page, offering this receipt's PDF.
+      documentLink: `${context.publicUrl}${paymentDocumentPath('receipt', completed.id)}`,
     });
     await queueMail(scope, { to: recipient.email, ...mail }, now);
   }

@@ -1,10 +1,11 @@
-import type { Language } from '@academy/contracts';
+import { creditNoteNumber, type Language } from '@academy/contracts';
 import { newPdfDocument } from '../../lib/pdf-document.js';
 import { formatMoney, mailMoment } from '../mail/index.js';
 
 /*
- * A succeeded payment's receipt as a PDF (ARCHITECTURE.md, "Billing", receipts): A4
- * portrait in the API's PDF face (lib/pdf-document.ts), in the student's language. The
+ * A succeeded payment's receipt and a succeeded refund's credit note as PDFs (ARCHITECTURE.md,
+ * "Billing", receipts, and "Payments ledger", credit notes): A4 portrait in the API's PDF face
+ * (lib/pdf-document.ts), in the student's language. The
  * academy's name and address and the tax it states come from configuration (ACADEMY_NAME,
  * ACADEMY_ADDRESS, TAX_NAME, TAX_RATE_PERCENT). Prices include the tax: the receipt states
  * the part of the amount that is tax, rounded to the currency's minor unit.
@@ -18,12 +19,9 @@ export interface ReceiptIssuer {
   tax: { name: string; ratePercent: number } | null;
 }
 
-export interface ReceiptPdfContent {
-  language: Language;
-  issuer: ReceiptIssuer;
-  paymentId: number;
-  studentName: string;
-  studentEmail: string;
+/** The payment a receipt or a credit note is about. */
+export interface DocumentPayment {
+  id: number;
   /** A retake's description is the test's title, named as a retake in the reader's language. */
   purpose: 'subscription' | 'retake';
   description: string;
@@ -31,54 +29,91 @@ export interface ReceiptPdfContent {
   amount: number;
   currency: string;
   paidAt: Date;
-  /** The academy's time zone, which the receipt writes the date in. */
-  timeZone: string;
   cardLabel: string | null;
   provider: string;
   providerReference: string | null;
 }
 
-interface ReceiptTexts {
-  heading: string;
+/** A succeeded refund, which its credit note states. */
+export interface DocumentRefund {
+  id: number;
+  /** Minor units, in the payment's currency. */
+  amount: number;
+  settledAt: Date;
+  providerReference: string | null;
+}
+
+export interface PaymentDocumentContent {
+  language: Language;
+  issuer: ReceiptIssuer;
+  studentName: string;
+  studentEmail: string;
+  payment: DocumentPayment;
+  /** Absent: the payment's receipt; present: the credit note of this refund of it. */
+  refund?: DocumentRefund;
+  /** The academy's time zone, which the document writes its dates in. */
+  timeZone: string;
+}
+
+interface DocumentTexts {
+  receipt: string;
+  creditNote: string;
   number: (id: number) => string;
+  creditNoteNumber: (number: string) => string;
   paidOn: string;
+  refundedOn: string;
+  ofPayment: string;
+  paymentOf: (id: number, date: string) => string;
   billedTo: string;
   item: string;
-  amount: string;
   retake: (title: string) => string;
   total: string;
+  totalRefunded: string;
   taxIncluded: (name: string, rate: string) => string;
   paidWith: string;
+  refundedTo: string;
   reference: string;
   thanks: string;
 }
 
-const receiptTexts: Record<Language, ReceiptTexts> = {
+const documentTexts: Record<Language, DocumentTexts> = {
   en: {
-    heading: 'Receipt',
+    receipt: 'Receipt',
+    creditNote: 'Credit note',
     number: (id) => `Payment number ${id}`,
+    creditNoteNumber: (number) => `Credit note number ${number}`,
     paidOn: 'Paid on',
+    refundedOn: 'Refunded on',
+    ofPayment: 'Original payment',
+    paymentOf: (id, date) => `Payment number ${id} of ${date}`,
     billedTo: 'Billed to',
     item: 'Item',
-    amount: 'Amount',
     retake: (title) => `Retake: ${title}`,
     total: 'Total paid',
+    totalRefunded: 'Total refunded',
     taxIncluded: (name, rate) => `Of which ${name} ${rate}`,
     paidWith: 'Paid with',
+    refundedTo: 'Refunded to',
     reference: 'Provider reference',
     thanks: 'Thank you for learning with us.',
   },
   ru: {
-    heading: 'Квитанция',
+    receipt: 'Квитанция',
+    creditNote: 'Кредит-нота',
     number: (id) => `Платёж № ${id}`,
+    creditNoteNumber: (number) => `Кредит-нота № ${number}`,
     paidOn: 'Дата оплаты',
+    refundedOn: 'Дата возврата',
+    ofPayment: 'Исходный платёж',
+    paymentOf: (id, date) => `Платёж № ${id} от ${date}`,
     billedTo: 'Плательщик',
     item: 'Наименование',
-    amount: 'Сумма',
     retake: (title) => `Пересдача: ${title}`,
     total: 'Итого оплачено',
+    totalRefunded: 'Итого возвращено',
     taxIncluded: (name, rate) => `В том числе ${name} ${rate}`,
     paidWith: 'Способ оплаты',
+    refundedTo: 'Возвращено на',
     reference: 'Номер у платёжной системы',
     thanks: 'Спасибо, что учитесь у нас.',
   },
@@ -91,20 +126,29 @@ export function includedTax(amount: number, ratePercent: number): number {
 
 const colours = { ink: '#1e293b', muted: '#64748b', accent: '#1d4ed8', rule: '#c7d2fe' };
 
-export async function renderReceiptPdf(content: ReceiptPdfContent): Promise<Buffer> {
-  const t = receiptTexts[content.language];
+/**
+ * A payment's receipt, or the credit note of one of its refunds: one layout, one renderer,
+ * for the student's download and for staff's (who get it in the student's language).
+ */
+export async function renderPaymentDocumentPdf(content: PaymentDocumentContent): Promise<Buffer> {
+  const t = documentTexts[content.language];
+  const { payment, refund } = content;
+  const heading = refund ? t.creditNote : t.receipt;
+  const number = refund ? t.creditNoteNumber(creditNoteNumber(refund.id)) : t.number(payment.id);
   const { doc, done } = await newPdfDocument({
     layout: 'portrait',
     margin: 56,
     info: {
-      Title: `${t.heading}: ${t.number(content.paymentId)}`,
+      Title: `${heading}: ${number}`,
       Author: content.issuer.name,
-      Subject: `${content.studentName}, ${t.number(content.paymentId)}`,
+      Subject: `${content.studentName}, ${number}`,
     },
   });
   const left = 56;
   const width = doc.page.width - 112;
-  const money = (amount: number) => formatMoney(amount, content.currency, content.language);
+  const money = (amount: number) => formatMoney(amount, payment.currency, content.language);
+  // A credit note states the money given back; a receipt the money paid.
+  const amount = refund ? refund.amount : payment.amount;
   const label = (text: string) =>
     doc.font('regular').fontSize(9).fillColor(colours.muted).text(text);
   const value = (text: string) =>
@@ -129,19 +173,27 @@ export async function renderReceiptPdf(content: ReceiptPdfContent): Promise<Buff
       .text(content.issuer.address, { width });
   }
   doc.moveDown(1.5);
-  doc.font('bold').fontSize(26).fillColor(colours.ink).text(t.heading);
-  doc.font('regular').fontSize(11).fillColor(colours.muted).text(t.number(content.paymentId));
+  doc.font('bold').fontSize(26).fillColor(colours.ink).text(heading);
+  doc.font('regular').fontSize(11).fillColor(colours.muted).text(number);
   doc.moveDown(1);
   rule();
 
-  label(t.paidOn);
-  value(mailMoment(content.paidAt, content.timeZone));
+  const paidOn = mailMoment(payment.paidAt, content.timeZone);
+  if (refund) {
+    label(t.refundedOn);
+    value(mailMoment(refund.settledAt, content.timeZone));
+    label(t.ofPayment);
+    value(t.paymentOf(payment.id, paidOn));
+  } else {
+    label(t.paidOn);
+    value(paidOn);
+  }
   label(t.billedTo);
   value(`${content.studentName}, ${content.studentEmail}`);
   rule();
 
   // The line bought: its description on the left, its amount on the right.
-  const item = content.purpose === 'retake' ? t.retake(content.description) : content.description;
+  const item = payment.purpose === 'retake' ? t.retake(payment.description) : payment.description;
   const amountWidth = 140;
   const itemWidth = width - amountWidth - 16;
   label(t.item);
@@ -151,7 +203,7 @@ export async function renderReceiptPdf(content: ReceiptPdfContent): Promise<Buff
   doc
     .font('bold')
     .fontSize(12)
-    .text(money(content.amount), left + width - amountWidth, top, {
+    .text(money(amount), left + width - amountWidth, top, {
       width: amountWidth,
       align: 'right',
     });
@@ -160,8 +212,12 @@ export async function renderReceiptPdf(content: ReceiptPdfContent): Promise<Buff
   rule();
 
   const totalTop = doc.y;
-  doc.font('bold').fontSize(13).fillColor(colours.ink).text(t.total, left, totalTop);
-  doc.text(money(content.amount), left + width - amountWidth, totalTop, {
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(colours.ink)
+    .text(refund ? t.totalRefunded : t.total, left, totalTop);
+  doc.text(money(amount), left + width - amountWidth, totalTop, {
     width: amountWidth,
     align: 'right',
   });
@@ -175,7 +231,7 @@ export async function renderReceiptPdf(content: ReceiptPdfContent): Promise<Buff
       .fontSize(10)
       .fillColor(colours.muted)
       .text(t.taxIncluded(name, rate), left, taxTop);
-    doc.text(money(includedTax(content.amount, ratePercent)), left + width - amountWidth, taxTop, {
+    doc.text(money(includedTax(amount, ratePercent)), left + width - amountWidth, taxTop, {
       width: amountWidth,
       align: 'right',
     });
@@ -184,13 +240,14 @@ export async function renderReceiptPdf(content: ReceiptPdfContent): Promise<Buff
   doc.moveDown(1.2);
   rule();
 
-  if (content.cardLabel) {
-    label(t.paidWith);
-    value(content.cardLabel);
+  if (payment.cardLabel) {
+    label(refund ? t.refundedTo : t.paidWith);
+    value(payment.cardLabel);
   }
-  if (content.providerReference) {
+  const reference = refund ? refund.providerReference : payment.providerReference;
+  if (reference) {
     label(t.reference);
-    value(`${content.provider}: ${content.providerReference}`);
+    value(`${payment.provider}: ${reference}`);
   }
   doc.moveDown(1);
   doc.font('regular').fontSize(10).fillColor(colours.muted).text(t.thanks, left, doc.y, { width });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type AdminPayment,
-  paths,
+  paymentDocumentPath,
   type RefundRequest,
   type RefundResult,
 } from '@academy/contracts';
@@ -226,6 +226,7 @@ export async function applySucceededRefund(
       language: recipient.language,
       fullName: recipient.fullName,
       paymentId: updated.id,
+      refundId: settled.id,
       purpose: updated.purpose,
       description: updated.description,
       paid: updated.amount,
@@ -234,7 +235,7 @@ export async function applySucceededRefund(
       full: updated.refundedAmount >= updated.amount,
       refundedAt: now,
       timeZone: await academyTimeZone(scope),
-      paymentsLink: `${context.publicUrl}${paths.student.pricing}`,
+      documentLink: `${context.publicUrl}${paymentDocumentPath('credit-note', settled.id)}`,
     });
     await queueMail(scope, { to: recipient.email, ...mail }, now);
   }

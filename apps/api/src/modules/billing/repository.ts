@@ -22,6 +22,7 @@ import {
   directions,
   enrolments,
   paymentEvents,
+  paymentRefunds,
   payments,
   subscriptionPlans,
   subscriptions,
@@ -397,6 +398,22 @@ export function createBillingRepository(db: Executor) {
           ),
         )
         .orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+
+    /** The succeeded refunds of the user's payments (each has a credit note), oldest first. */
+    async listCreditNotes(userId: number) {
+      return db
+        .select({
+          id: paymentRefunds.id,
+          paymentId: paymentRefunds.paymentId,
+          amount: paymentRefunds.amount,
+          settledAt: paymentRefunds.settledAt,
+          updatedAt: paymentRefunds.updatedAt,
+        })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(and(eq(payments.userId, userId), eq(paymentRefunds.status, 'succeeded')))
+        .orderBy(asc(paymentRefunds.id));
     },
 
     /**

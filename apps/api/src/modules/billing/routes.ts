@@ -1,12 +1,17 @@
-import { endpoints, IDEMPOTENCY_KEY_HEADER, type WebhookEvent } from '@academy/contracts';
+import {
+  endpoints,
+  IDEMPOTENCY_KEY_HEADER,
+  type Language,
+  type WebhookEvent,
+} from '@academy/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { createLedgerService } from './ledger.js';
+import { createPaymentDocumentService } from './payment-documents.js';
 import { createPlanAdminService } from './plan-admin.js';
 import { WebhookSignatureError } from './providers/index.js';
-import { createReceiptService } from './receipts.js';
 import { createRefundService } from './refunds.js';
 import { createBillingService } from './service.js';
 
@@ -15,6 +20,11 @@ declare module 'fastify' {
     /** The body as received, before JSON parsing (the payment webhook's signature covers it). */
     rawBody?: string;
   }
+}
+
+/** A payment's document sent as a private PDF download. */
+function sendPdf(reply: FastifyReply, document: { pdf: Buffer; fileName: string }) {
+  return privateDownload(reply, 'application/pdf', document.fileName).send(document.pdf);
 }
 
 function billingService(app: FastifyInstance) {
@@ -104,15 +114,15 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.listMySubscriptions, (request) => service.subscriptions(request.user.id));
   route(app, endpoints.listMyPayments, (request) => service.payments(request.user.id));
-  const receipts = createReceiptService({ db: app.db, billing: app.config.billing });
-  route(app, endpoints.getMyPaymentReceipt, async (request, reply) => {
-    const { pdf, paymentId } = await receipts.receipt(
-      request.user.id,
-      request.params.id,
-      request.query.language,
-    );
-    return privateDownload(reply, 'application/pdf', `receipt-${paymentId}.pdf`).send(pdf);
-  });
+  const documents = createPaymentDocumentService({ db: app.db, billing: app.config.billing });
+  const reader = (request: { user: { id: number }; query: { language?: Language } }) =>
+    ({ kind: 'student', userId: request.user.id, language: request.query.language }) as const;
+  route(app, endpoints.getMyPaymentReceipt, async (request, reply) =>
+    sendPdf(reply, await documents.receipt(request.params.id, reader(request))),
+  );
+  route(app, endpoints.getMyCreditNote, async (request, reply) =>
+    sendPdf(reply, await documents.creditNote(request.params.id, reader(request))),
+  );
   route(app, endpoints.getMyPaymentAttempt, (request) =>
     service.attempt(request.user.id, request.params.key, request.log),
   );
@@ -158,6 +168,14 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, endpoints.getPaymentTotals, () => ledger.totals());
   route(app, endpoints.getAdminPayment, (request) => ledger.get(request.params.id));
+  // The student's documents as the student got them: the same service and renderer.
+  const documents = createPaymentDocumentService({ db: app.db, billing: app.config.billing });
+  route(app, endpoints.getAdminPaymentReceipt, async (request, reply) =>
+    sendPdf(reply, await documents.receipt(request.params.id, { kind: 'staff' })),
+  );
+  route(app, endpoints.getAdminCreditNote, async (request, reply) =>
+    sendPdf(reply, await documents.creditNote(request.params.id, { kind: 'staff' })),
+  );
   route(app, endpoints.refundPayment, async (request, reply) => {
     const result = await refunds.refund(
       request.user.id,

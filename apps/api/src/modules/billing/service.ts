@@ -337,7 +337,22 @@ export function createBillingService(deps: {
 
     async payments(userId: number): Promise<PaymentsResponse> {
       await read.expireWaiting(userId, waitingSince(now()));
-      return { data: (await read.listPayments(userId)).map(paymentView) };
+      const [rows, creditNotes] = await Promise.all([
+        read.listPayments(userId),
+        read.listCreditNotes(userId),
+      ]);
+      return {
+        data: rows.map((row) => ({
+          ...paymentView(row),
+          creditNotes: creditNotes
+            .filter((note) => note.paymentId === row.id)
+            .map((note) => ({
+              id: note.id,
+              amount: note.amount,
+              settledAt: (note.settledAt ?? note.updatedAt).toISOString(),
+            })),
+        })),
+      };
     },
 
     /**

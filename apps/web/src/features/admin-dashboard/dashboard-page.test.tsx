@@ -92,6 +92,43 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it("draws the takings per month and per plan in the academy's currency, with their tables", async () => {
+    signInAdmin();
+    answerDashboard();
+    renderApp(paths.admin.root);
+
+    const months = await chart('Takings per month');
+    expect(months.getByText(/in USD, the last 12 months.*\$307\.00 net in all/)).toBeVisible();
+    const rows = tableRows(months);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual(['Dec 25', '$0.00', '$0.00', '$0.00']);
+    expect(rows.at(-1)).toEqual(['Nov 26', '$58.00', '$29.00', '$29.00']);
+
+    const plans = await chart('Takings per plan');
+    // The largest net first; plans named by the staff's name, retakes on their own line.
+    expect(tableRows(plans)).toEqual([
+      ['Online year', '$249.00', '$0.00', '$249.00'],
+      ['Monthly online pass', '$58.00', '$29.00', '$29.00'],
+      ['Test retakes', '$29.00', '$0.00', '$29.00'],
+    ]);
+    expect(plans.getByText('Paid $58.00 · refunded $29.00')).toBeVisible();
+  });
+
+  it('keeps the other charts when the takings fail, and asks the takings again', async () => {
+    signInAdmin();
+    const calls = answerDashboard(aDashboard(), (reply) => reply(500, 'ERR_INTERNAL'));
+    const { user } = renderApp(paths.admin.root);
+
+    const takings = await chart('Takings per month');
+    expect(await takings.findByText('The takings could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Admission funnel' })).toBeVisible();
+    const before = calls.takings;
+    answerDashboard();
+    await user.click(takings.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Takings per plan' })).toBeVisible();
+    expect(before).toBeGreaterThan(0);
+  });
+
   it('gives the age of a queue under a day old in hours, not as "0 days"', async () => {
     signInAdmin();
     const generatedAt = aDashboard().generatedAt;
@@ -162,5 +199,7 @@ describe('the dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Обзор' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Воронка зачисления' })).toBeVisible();
+    const plans = await chart('Выручка по тарифам');
+    expect(tableRows(plans)[1]?.[0]).toBe('Онлайн на месяц');
   });
 });

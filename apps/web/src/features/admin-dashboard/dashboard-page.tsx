@@ -4,22 +4,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
-import { dashboardQuery } from './api/queries';
+import { dashboardQuery, takingsQuery } from './api/queries';
 import { ApplicationsChart } from './charts/applications-chart';
 import { ExamFill } from './charts/exam-fill';
 import { FunnelChart } from './charts/funnel-chart';
 import { PassRatesChart } from './charts/pass-rates-chart';
 import { ReviewAgesChart } from './charts/review-ages-chart';
+import { TakingsChart, TakingsFailed, TakingsPerPlanChart } from './charts/takings-chart';
 import { HeadlineCards } from './headline-cards';
 
 /**
  * /admin, the admin's dashboard: four headline numbers leading to their sections, then the
- * charts, two a row on a wide screen and one under another on a phone. Each chart names
+ * charts, two a row on a wide screen and one under another on a phone, the takings last
+ * (a read of their own, GET admin/payments/totals, whose failure leaves the rest standing). Each chart names
  * itself and carries its figures as a table for screen readers (chart-card.tsx).
  */
 export function DashboardPage() {
   const { t } = useTranslation('admin-dashboard');
   const dashboard = useQuery(dashboardQuery);
+  const takings = useQuery(takingsQuery);
 
   return (
     <Stack gap="xl">
@@ -41,6 +44,18 @@ export function DashboardPage() {
             />
           </SimpleGrid>
           <PassRatesChart rates={dashboard.data.passRates} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            {takings.data ? (
+              <>
+                <TakingsChart totals={takings.data} />
+                <TakingsPerPlanChart totals={takings.data} />
+              </>
+            ) : takings.isError ? (
+              <TakingsFailed onRetry={() => void takings.refetch()} retrying={takings.isFetching} />
+            ) : (
+              <Skeleton h={300} radius="lg" />
+            )}
+          </SimpleGrid>
         </>
       ) : dashboard.isError ? (
         <LoadFailed

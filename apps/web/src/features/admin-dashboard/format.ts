@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Numbers, percentages and week labels in the interface language. */
+/** Numbers, percentages, week and month labels in the interface language. */
 export function useDashboardFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -14,7 +14,14 @@ export function useDashboardFormat() {
       month: 'short',
       timeZone: 'UTC',
     });
+    const month = new Intl.DateTimeFormat(language, {
+      month: 'short',
+      year: '2-digit',
+      timeZone: 'UTC',
+    });
     return {
+      /** A calendar month, `YYYY-MM` ("Nov 26"). */
+      month: (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),
       number: (value: number) => number.format(value),
       /** A whole percent (`50` → "50%"). */
       percent: (value: number) => percent.format(value / 100),

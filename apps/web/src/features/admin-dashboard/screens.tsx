@@ -5,11 +5,15 @@
  */
 import '@mantine/charts/styles.css';
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQuery } from './api/queries';
+import { dashboardQuery, takingsQuery } from './api/queries';
 
 export { DashboardPage } from './dashboard-page';
 
-/** /admin: the figures, fetched beside the screen's code. */
+/**
+ * /admin: the figures, fetched beside the screen's code; the takings too, though their
+ * failure is the card's to show, not the route's.
+ */
 export function prefetchDashboard(client: QueryClient) {
+  void client.prefetchQuery(takingsQuery);
   return client.ensureQueryData(dashboardQuery);
 }

@@ -1,4 +1,4 @@
-import type { Money, Payment, Plan } from '@academy/contracts';
+import { localisedPlanName, type Money, type Payment, type Plan } from '@academy/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,12 +39,9 @@ export function groupCardNumber(value: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/**
- * A plan's name in the reader's language, as staff wrote it (/admin/plans): the Russian one
- * for Russian, the English one otherwise.
- */
+/** A plan's name in the reader's language, as staff wrote it (contracts' `localisedPlanName`). */
 export function planName(plan: Pick<Plan, 'names'>, language: string): string {
-  return language === 'ru' ? plan.names.ru : plan.names.en;
+  return localisedPlanName(plan.names, language);
 }
 
 /**

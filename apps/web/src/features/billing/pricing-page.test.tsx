@@ -293,4 +293,67 @@ describe('/pricing', () => {
       { id: '41', language: 'en', authorization: `Bearer ${aTokenPair().accessToken}` },
     ]);
   });
+
+  it('offers a credit note per refund beside the receipt, one download per click', async () => {
+    logIn();
+    answerPricingScreen({
+      payments: aPaymentHistory([
+        aPayment({
+          id: 41,
+          refunded: 1200,
+          creditNotes: [
+            { id: 7, amount: 500, settledAt: '2026-05-02T10:00:00.000Z' },
+            { id: 9, amount: 700, settledAt: '2026-05-03T10:00:00.000Z' },
+          ],
+        }),
+      ]),
+    });
+    const requests: string[] = [];
+    server.use(
+      handle(billingEndpoints.getMyCreditNote, async ({ params, reply }) => {
+        requests.push(String(params.id));
+        await delay(50);
+        return reply(200, '%PDF-1.7');
+      }),
+    );
+    const saved = catchDownloads();
+    const app = renderApp(paths.student.pricing);
+
+    const list = await screen.findByRole('region', { name: 'Payment history' });
+    const button = await within(list).findByRole('button', {
+      name: 'Credit note CN-9 (PDF) for the refund of $7.00 on Online · monthly',
+    });
+    expect(within(list).getByRole('button', { name: /Credit note CN-7/ })).toBeVisible();
+    await app.user.dblClick(button);
+
+    await waitFor(() => expect(saved).toEqual(['credit-note-9.pdf']));
+    expect(requests).toEqual(['9']);
+  });
+
+  it("puts the document a mail linked to first, and says when it isn't the student's", async () => {
+    logIn();
+    answerPricingScreen({
+      payments: aPaymentHistory([
+        aPayment({
+          id: 41,
+          refunded: 500,
+          creditNotes: [{ id: 7, amount: 500, settledAt: '2026-05-02T10:00:00.000Z' }],
+        }),
+      ]),
+    });
+    server.use(handle(billingEndpoints.getMyCreditNote, ({ reply }) => reply(200, '%PDF-1.7')));
+    const saved = catchDownloads();
+    const app = renderApp(`${paths.student.pricing}?credit-note=7`);
+
+    const mailed = await screen.findByTestId('mailed-document');
+    expect(mailed).toHaveTextContent('Credit note CN-7: $5.00 refunded on Online · monthly.');
+    await app.user.click(within(mailed).getByRole('button', { name: 'Download (PDF): CN-7' }));
+    await waitFor(() => expect(saved).toEqual(['credit-note-7.pdf']));
+    app.unmount();
+
+    renderApp(`${paths.student.pricing}?receipt=999`);
+    expect(await screen.findByTestId('mailed-document')).toHaveTextContent(
+      'This document is not among your payments.',
+    );
+  });
 });

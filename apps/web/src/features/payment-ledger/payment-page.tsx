@@ -1,17 +1,26 @@
-import { idTextSchema, paths, type RefundResult } from '@academy/contracts';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  creditNoteNumber,
+  idTextSchema,
+  type PaymentDocumentKind,
+  paths,
+  type RefundResult,
+} from '@academy/contracts';
+import { Anchor, Button, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { useStaffPlanNames } from '../../shared/lib/staff-plan-names';
 import { useStaffTime } from '../../shared/lib/staff-time';
+import { DownloadButton } from '../../shared/ui/download-button';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { ToneBadge } from '../../shared/ui/tone-badge';
+import { downloadAdminDocumentMutation } from './api/download-document';
 import { adminPaymentQuery } from './api/queries';
 import { useMoney } from './money';
 import { RefundDialog } from './refund-dialog';
@@ -43,6 +52,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A payment's receipt or a refund's credit note, downloaded as the student got it. */
+function DocumentButton({
+  kind,
+  id,
+  label,
+  name,
+}: {
+  kind: PaymentDocumentKind;
+  id: number;
+  label: string;
+  name?: string;
+}) {
+  const download = useMutation(downloadAdminDocumentMutation);
+  return (
+    <DownloadButton
+      download={() => download.mutateAsync({ kind, id })}
+      label={label}
+      name={name}
+      size="xs"
+    />
+  );
+}
+
 /** One payment: its details, what happened to it, its refunds and the access it bought. */
 export function PaymentPage() {
   const { t } = useTranslation('admin-payments');
@@ -51,6 +83,7 @@ export function PaymentPage() {
   const payment = useQuery({ ...adminPaymentQuery(id ?? 0), enabled: id !== null });
   const time = useStaffTime();
   const money = useMoney();
+  const planName = useStaffPlanNames();
   const [refunding, setRefunding] = useState(false);
   const [notice, setNotice] = useState<RefundResult['refund'] | null>(null);
 
@@ -81,8 +114,12 @@ export function PaymentPage() {
   const data = payment.data;
   const currency = data.price.currency;
   const what =
-    data.purpose === 'retake' ? t('retake', { title: data.description }) : data.description;
+    data.purpose === 'retake'
+      ? t('retake', { title: data.description })
+      : planName(data.planId, data.description);
   const refundBlocked = data.retakeUsed === true;
+  // A payment that succeeded has a receipt, refunded or not.
+  const hasReceipt = ['succeeded', 'refunded', 'partly_refunded'].includes(data.status);
 
   return (
     <Stack gap="lg">
@@ -135,6 +172,14 @@ export function PaymentPage() {
           <Fact label={t('page.created')}>{time.dateTime(data.createdAt)}</Fact>
           <Fact label={t('page.paid')}>{data.paidAt ? time.dateTime(data.paidAt) : '—'}</Fact>
         </SimpleGrid>
+        {hasReceipt ? (
+          <Stack gap={4} align="flex-start">
+            <DocumentButton kind="receipt" id={data.id} label={t('page.receipt')} />
+            <Text size="xs" c="dimmed">
+              {t('page.documentsNote')}
+            </Text>
+          </Stack>
+        ) : null}
         {data.refundable > 0 ? (
           <Stack gap={4} align="flex-start">
             <Button
@@ -156,20 +201,30 @@ export function PaymentPage() {
 
       <Section title={t('page.timeline')}>
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data.timeline.map((entry, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is read whole, in time order, and never reordered; two entries may share a moment
-            <Group component="li" key={`${entry.kind}-${entry.at}-${index}`} gap="sm" wrap="wrap">
-              <Text size="sm" c="dimmed" miw={170}>
-                <time dateTime={entry.at}>{time.dateTime(entry.at)}</time>
-              </Text>
-              <Text size="sm">
-                {t(`timeline.${entry.kind}`, {
-                  type: entry.eventType ?? '',
-                  amount: entry.amount === null ? '' : money({ amount: entry.amount, currency }),
-                })}
-              </Text>
-            </Group>
-          ))}
+          {data.timeline.map((entry, index) => {
+            // The timeline is read whole, in time order, and never reordered; two entries may
+            // share a moment, so the index is part of the key.
+            const key = `${entry.kind}-${entry.at}-${index}`;
+            // On a phone the time stands above what happened, on a wide screen beside it.
+            return (
+              <Flex
+                component="li"
+                key={key}
+                direction={{ base: 'column', sm: 'row' }}
+                gap={{ base: 0, sm: 'sm' }}
+              >
+                <Text size="sm" c="dimmed" miw={170}>
+                  <time dateTime={entry.at}>{time.dateTime(entry.at)}</time>
+                </Text>
+                <Text size="sm">
+                  {t(`timeline.${entry.kind}`, {
+                    type: entry.eventType ?? '',
+                    amount: entry.amount === null ? '' : money({ amount: entry.amount, currency }),
+                  })}
+                </Text>
+              </Flex>
+            );
+          })}
         </Stack>
       </Section>
 
@@ -198,7 +253,20 @@ export function PaymentPage() {
                       })}
                     </Text>
                   </Stack>
-                  <RefundStatusBadge status={refund.status} />
+                  <Group gap="xs">
+                    <RefundStatusBadge status={refund.status} />
+                    {refund.status === 'succeeded' ? (
+                      <DocumentButton
+                        kind="credit-note"
+                        id={refund.id}
+                        label={t('page.creditNote', { number: creditNoteNumber(refund.id) })}
+                        name={t('page.creditNoteNamed', {
+                          number: creditNoteNumber(refund.id),
+                          amount: money({ amount: refund.amount, currency }),
+                        })}
+                      />
+                    ) : null}
+                  </Group>
                 </Group>
               </Paper>
             ))}

@@ -6,11 +6,13 @@ import {
   paymentLedgerEndpoints,
 } from '@academy/contracts';
 import { aStudent } from '@academy/testing';
-import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catchDownloads } from '../../test/catch-downloads';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
+import { answerStaffPlans } from '../../test/staff-plans';
 import { PaymentPage } from './payment-page';
 import { PaymentsPage } from './payments-page';
 
@@ -52,6 +54,8 @@ function refundOf(body: { amount: number; reason: string }, status: 'succeeded' 
   };
 }
 
+beforeEach(() => answerStaffPlans());
+
 describe('the payments ledger', () => {
   it('lists payments with their student and status, filters kept in the address', async () => {
     const queries: string[] = [];
@@ -73,10 +77,10 @@ describe('the payments ledger', () => {
       PaymentsPage,
     );
     const row = await screen.findByTestId('payment-row');
-    expect(within(row).getByRole('link', { name: /No\. 41 · Online · monthly/ })).toHaveAttribute(
-      'href',
-      paths.admin.payment(41),
-    );
+    // Named by the staff's name of the plan once GET admin/plans has answered.
+    expect(
+      await within(row).findByRole('link', { name: /No\. 41 · Monthly online pass/ }),
+    ).toHaveAttribute('href', paths.admin.payment(41));
     expect(within(row).getByText('Partly refunded')).toBeVisible();
     expect(within(row).getByText('Refunded $9.00')).toBeVisible();
     expect(queries[0]).toContain('status=partly_refunded');
@@ -227,5 +231,68 @@ describe("a payment's page", () => {
     await renderScreen(paths.admin.payment(41), paths.admin.payment(':id'), PaymentPage);
     expect(await screen.findByRole('button', { name: 'Refund…' })).toBeDisabled();
     expect(screen.getByText(/has been used: it can no longer be refunded/)).toBeVisible();
+  });
+
+  it("downloads the receipt and a succeeded refund's credit note as the student got them", async () => {
+    const requests: string[] = [];
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(paymentLedgerEndpoints.getAdminPayment, ({ reply }) =>
+        reply(200, {
+          ...payment,
+          status: 'partly_refunded',
+          refunded: 900,
+          refundable: 2000,
+          refunds: [
+            {
+              id: 7,
+              amount: 900,
+              reason: 'Moved to the autumn group',
+              status: 'succeeded',
+              requestedBy: 'Ada Admin',
+              failureReason: null,
+              createdAt: '2026-05-02T10:00:00.000Z',
+              settledAt: '2026-05-02T10:00:01.000Z',
+            },
+            {
+              id: 8,
+              amount: 100,
+              reason: 'Declined by the bank',
+              status: 'failed',
+              requestedBy: 'Ada Admin',
+              failureReason: 'expired_card',
+              createdAt: '2026-05-03T10:00:00.000Z',
+              settledAt: '2026-05-03T10:00:01.000Z',
+            },
+          ],
+        }),
+      ),
+      handle(paymentLedgerEndpoints.getAdminPaymentReceipt, ({ params, reply }) => {
+        requests.push(`receipt ${params.id}`);
+        return reply(200, '%PDF-1.7');
+      }),
+      handle(paymentLedgerEndpoints.getAdminCreditNote, ({ params, reply }) => {
+        requests.push(`credit note ${params.id}`);
+        return reply(200, '%PDF-1.7');
+      }),
+    );
+    const saved = catchDownloads();
+    const { user } = await renderScreen(
+      paths.admin.payment(41),
+      paths.admin.payment(':id'),
+      PaymentPage,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Receipt (PDF)' }));
+    const refunds = screen.getByRole('region', { name: 'Refunds' });
+    // A failed refund gave nothing back: it has no credit note.
+    expect(within(refunds).getAllByRole('button', { name: /Credit note/ })).toHaveLength(1);
+    await user.click(
+      within(refunds).getByRole('button', {
+        name: 'Credit note CN-7 (PDF) of the refund of $9.00',
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['receipt-41.pdf', 'credit-note-7.pdf']));
+    expect(requests).toEqual(['receipt 41', 'credit note 7']);
   });
 });

@@ -12,6 +12,7 @@ import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useStaffPlanNames } from '../../shared/lib/staff-plan-names';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { FiltersPanel } from '../../shared/ui/filters-panel';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -34,10 +35,11 @@ function PaymentRow({ payment }: { payment: AdminPaymentListItem }) {
   const { t } = useTranslation('admin-payments');
   const time = useStaffTime();
   const money = useMoney();
+  const planName = useStaffPlanNames();
   const what =
     payment.purpose === 'retake'
       ? t('retake', { title: payment.description })
-      : payment.description;
+      : planName(payment.planId, payment.description);
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="payment-row">
       <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">

@@ -1,4 +1,9 @@
-import type { AdminPlan, PlanRequest } from '@academy/contracts';
+import {
+  type AdminPlan,
+  adminPlanNames,
+  localisedPlanName,
+  type PlanRequest,
+} from '@academy/contracts';
 import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -47,6 +52,10 @@ function PlanRow({
     unit: 'month',
     unitDisplay: 'long',
   }).format(plan.periodMonths);
+  // The reader's language's name first, the other under it.
+  const name = localisedPlanName(adminPlanNames(plan), i18n.language);
+  const other =
+    i18n.language === 'ru' ? { text: plan.nameEn, lang: 'en' } : { text: plan.nameRu, lang: 'ru' };
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="plan-row">
       <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start">
@@ -54,7 +63,7 @@ function PlanRow({
           <Stack gap={4}>
             <ActionIcon
               variant="default"
-              aria-label={t('list.moveUp', { name: plan.nameEn })}
+              aria-label={t('list.moveUp', { name })}
               disabled={first || busy}
               onClick={() => onMove('up')}
             >
@@ -62,7 +71,7 @@ function PlanRow({
             </ActionIcon>
             <ActionIcon
               variant="default"
-              aria-label={t('list.moveDown', { name: plan.nameEn })}
+              aria-label={t('list.moveDown', { name })}
               disabled={last || busy}
               onClick={() => onMove('down')}
             >
@@ -71,10 +80,10 @@ function PlanRow({
           </Stack>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {plan.nameEn}
+              {name}
             </Text>
-            <Text size="sm" c="dimmed" lang="ru" style={{ overflowWrap: 'anywhere' }}>
-              {plan.nameRu}
+            <Text size="sm" c="dimmed" lang={other.lang} style={{ overflowWrap: 'anywhere' }}>
+              {other.text}
             </Text>
             <Text size="sm">
               {t('list.summary', {
@@ -94,7 +103,7 @@ function PlanRow({
             variant="default"
             onClick={onEdit}
             disabled={busy}
-            aria-label={t('list.editNamed', { name: plan.nameEn })}
+            aria-label={t('list.editNamed', { name })}
           >
             {t('list.edit')}
           </Button>
@@ -104,7 +113,7 @@ function PlanRow({
             onClick={onToggle}
             disabled={busy}
             aria-label={t(plan.isActive ? 'list.deactivateNamed' : 'list.reactivateNamed', {
-              name: plan.nameEn,
+              name,
             })}
           >
             {plan.isActive ? t('list.deactivate') : t('list.reactivate')}
@@ -121,8 +130,9 @@ function PlanRow({
  * academy's currency, and a change is for payments made after it.
  */
 export function PlansPage() {
-  const { t } = useTranslation('plan-admin');
+  const { t, i18n } = useTranslation('plan-admin');
   const plans = useQuery(adminPlansQuery);
+  const nameOf = (plan: AdminPlan) => localisedPlanName(adminPlanNames(plan), i18n.language);
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const create = useMutation(createPlanMutation);
@@ -136,7 +146,7 @@ export function PlansPage() {
   const doMove = useSingleFlight(async (plan: AdminPlan, direction: 'up' | 'down') => {
     if (await quietly(move.mutateAsync({ params: { id: plan.id }, body: { direction } }))) {
       setNotice(
-        t(direction === 'up' ? 'notice.movedUp' : 'notice.movedDown', { name: plan.nameEn }),
+        t(direction === 'up' ? 'notice.movedUp' : 'notice.movedDown', { name: nameOf(plan) }),
       );
     }
   });
@@ -144,7 +154,7 @@ export function PlansPage() {
     const change = plan.isActive ? deactivate : reactivate;
     if (await quietly(change.mutateAsync({ params: { id: plan.id } }))) {
       setNotice(
-        t(plan.isActive ? 'notice.deactivated' : 'notice.reactivated', { name: plan.nameEn }),
+        t(plan.isActive ? 'notice.deactivated' : 'notice.reactivated', { name: nameOf(plan) }),
       );
     }
   });
@@ -155,7 +165,7 @@ export function PlansPage() {
         : update.mutateAsync({ params: { id: editing.id }, body: request }),
     );
     if (!saved) return;
-    setNotice(t(editing === 'new' ? 'notice.created' : 'notice.saved', { name: saved.nameEn }));
+    setNotice(t(editing === 'new' ? 'notice.created' : 'notice.saved', { name: nameOf(saved) }));
     setEditing(null);
   };
   const doRetake = async (amount: number) => {

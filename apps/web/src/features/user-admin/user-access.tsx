@@ -1,4 +1,4 @@
-import { type AdminUser, accessSummary } from '@academy/contracts';
+import { type AdminUser, accessSummary, localisedPlanName } from '@academy/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +24,6 @@ export function UserAccess({ access, actions }: { access: Access; actions?: Reac
   const { t, i18n } = useTranslation('user-admin');
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const months = (count: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit: 'month',
-      unitDisplay: 'long',
-    }).format(count);
   const summary = accessSummary(access, access.periods);
   return (
     <UserSection name="access" title={t('profile.access')} overlays={actions}>
@@ -64,8 +58,7 @@ export function UserAccess({ access, actions }: { access: Access; actions?: Reac
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {period.plan
                     ? t('access.paidPeriod', {
-                        format: t(`courseType.${period.plan.courseType}`),
-                        period: months(period.plan.periodMonths),
+                        name: localisedPlanName(period.plan.names, i18n.language),
                       })
                     : period.kind === 'grant'
                       ? t('access.grantPeriod')

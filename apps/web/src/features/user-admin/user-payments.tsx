@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../shared/api/endpoint-query';
+import { formatMoney } from '../../shared/lib/money';
+import { useStaffPlanNames } from '../../shared/lib/staff-plan-names';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 import { UserSection } from './user-section';
@@ -22,6 +24,7 @@ const tones: Record<AdminPaymentListItem['status'], Tone> = {
 export function UserPayments({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation('user-admin');
   const time = useStaffTime();
+  const planName = useStaffPlanNames();
   const payments = useQuery(
     endpointQuery(
       paymentLedgerEndpoints.listAdminUserPayments,
@@ -32,12 +35,7 @@ export function UserPayments({ userId }: { userId: number }) {
     ),
   );
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(
-      amount /
-        10 **
-          (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-            .maximumFractionDigits ?? 2),
-    );
+    formatMoney({ amount, currency }, i18n.language);
   return (
     <UserSection name="payments" title={t('payments.title')}>
       {payments.isError ? (
@@ -56,7 +54,7 @@ export function UserPayments({ userId }: { userId: number }) {
                     {t('payments.number', { id: payment.id })} ·{' '}
                     {payment.purpose === 'retake'
                       ? t('payments.retake', { title: payment.description })
-                      : payment.description}
+                      : planName(payment.planId, payment.description)}
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {time.dateTime(payment.paidAt ?? payment.createdAt)}

@@ -8,10 +8,11 @@ import {
 } from '@academy/contracts';
 import { aStudent } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
+import { answerStaffPlans } from '../../test/staff-plans';
 import { UserPage } from './user-page';
 import { UsersPage } from './users-page';
 
@@ -48,8 +49,8 @@ const trial: AdminUser = {
         state: 'upcoming',
         plan: {
           id: 'online-12',
-          name: 'Online · 12 months',
-          names: { en: 'Online · 12 months', ru: 'Онлайн · 12 месяцев' },
+          name: 'Online year',
+          names: { en: 'Online year', ru: 'Онлайн на год' },
           courseType: 'online',
           periodMonths: 12,
           price: { amount: 24900, currency: 'USD' },
@@ -145,6 +146,8 @@ describe('the users list', () => {
 });
 
 describe('a user', () => {
+  beforeEach(() => answerStaffPlans());
+
   it('shows the progress, blocks with a reason, shows it, and Undo restores', async () => {
     let current = trial;
     const calls: string[] = [];
@@ -184,7 +187,7 @@ describe('a user', () => {
     const periods = within(screen.getByRole('list', { name: 'Access periods' }));
     expect(periods.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(
-        /^Paid plan: online, 12 months.*Upcoming.*From May 8, 2026 until May 8, 2027$/,
+        /^Paid plan: Online year.*Upcoming.*From May 8, 2026 until May 8, 2027$/,
       ),
       expect.stringMatching(/^Free trial.*Running.*From May 1, 2026 until May 8, 2026$/),
     ]);
@@ -257,6 +260,10 @@ describe('a user', () => {
       'href',
       paths.admin.payment(41),
     );
+    // Named by the staff's name of the plan, not the description stored with the payment.
+    expect(
+      await within(payments).findByRole('link', { name: 'No. 41 · Monthly online pass' }),
+    ).toBeVisible();
     expect(within(payments).getByText('Refunded')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Grant access…' }));

@@ -23,7 +23,7 @@ describe('the receipt', () => {
     paidAt: new Date('2030-05-10T10:07:00.000Z'),
     timeZone: 'Asia/Yerevan',
     cardLabel: 'Visa •••• 4242',
-    paymentsLink: 'http://academy.test/pricing',
+    documentLink: 'http://academy.test/pricing?receipt=42',
   };
 
   it('names what was bought, the amount, the date, the card and the payment number', () => {

@@ -1,6 +1,11 @@
-import type { Language } from '@academy/contracts';
+import { creditNoteNumber, type Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
-import { accessReminderTexts, receiptTexts, refundTexts } from './billing-texts.js';
+import {
+  accessReminderTexts,
+  paymentMailTexts,
+  receiptTexts,
+  refundTexts,
+} from './billing-texts.js';
 import { htmlButton, htmlLayout, type RenderedMail } from './layout.js';
 import { mailMoment } from './mail-time.js';
 
@@ -16,94 +21,36 @@ export function formatMoney(amount: number, currency: string, language: Language
   return format.format(amount / 10 ** digits);
 }
 
-/**
- * The receipt of a succeeded payment: what was bought, the amount, when, the card as the
- * provider described it, and the payment's number. Never a card number: the server has none.
- */
-export function renderReceiptMail(
-  input: Recipient & {
-    paymentId: number;
-    /** A retake's description is the test's title, named as a retake in the reader's language. */
-    purpose: 'subscription' | 'retake';
-    description: string;
-    amount: number;
-    currency: string;
-    paidAt: Date;
-    /** The academy's time zone, which the mail writes the date in. */
-    timeZone: string;
-    cardLabel: string | null;
-    paymentsLink: string;
-  },
-): RenderedMail {
-  const t = receiptTexts[input.language];
-  const rows: [string, string][] = [
-    [t.item, input.purpose === 'retake' ? t.retake(input.description) : input.description],
-    [t.amount, formatMoney(input.amount, input.currency, input.language)],
-    [t.date, mailMoment(input.paidAt, input.timeZone)],
-    ...(input.cardLabel ? [[t.card, input.cardLabel] as [string, string]] : []),
-    [t.paymentId, String(input.paymentId)],
-  ];
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#52606d;">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = htmlLayout({
-    language: input.language,
-    title: t.subject,
-    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
-<p>${escapeHtml(t.intro)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0">
-${table}
-</table>
-${htmlButton(input.paymentsLink, t.button)}
-<p>${escapeHtml(t.signature)}</p>`,
-  });
-  const text = [
-    t.greeting(input.fullName),
-    '',
-    t.intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${t.button}: ${input.paymentsLink}`,
-    '',
-    t.signature,
-    '',
-  ].join('\n');
-  return { subject: t.subject, html, text, attachments: [] };
+/** What a payment's mail names: the payment, and the item it bought. */
+interface PaymentFacts {
+  paymentId: number;
+  /** A retake's description is the test's title, named as a retake in the reader's language. */
+  purpose: 'subscription' | 'retake';
+  description: string;
+  currency: string;
+  /** The academy's time zone, which the mail writes the date in. */
+  timeZone: string;
+  /** Where the mail's button leads: the payment history offering the PDF. */
+  documentLink: string;
 }
 
 /**
- * A succeeded refund: what the payment was for, what it cost, how much came back, when, and
- * what that did to the access it bought.
+ * The one frame of the receipt and the refund mail: greeting, intro, a table of labelled
+ * values, an optional note, the button to the document's PDF and the signature, as HTML
+ * (every value escaped) and as text.
  */
-export function renderRefundMail(
-  input: Recipient & {
-    paymentId: number;
-    purpose: 'subscription' | 'retake';
-    description: string;
-    paid: number;
-    refunded: number;
-    currency: string;
-    /** Whether the payment is now refunded in full. */
-    full: boolean;
-    refundedAt: Date;
-    timeZone: string;
-    paymentsLink: string;
+function paymentMail(
+  input: Recipient & { documentLink: string },
+  content: {
+    subject: string;
+    intro: string;
+    rows: [string, string][];
+    note?: string;
+    button: string;
   },
 ): RenderedMail {
-  const t = refundTexts[input.language];
-  const rows: [string, string][] = [
-    [t.item, input.purpose === 'retake' ? t.retake(input.description) : input.description],
-    [t.paid, formatMoney(input.paid, input.currency, input.language)],
-    [t.amount, formatMoney(input.refunded, input.currency, input.language)],
-    [t.date, mailMoment(input.refundedAt, input.timeZone)],
-    [t.paymentId, String(input.paymentId)],
-  ];
-  const effect = t.effect(input.purpose, input.full);
-  const table = rows
+  const t = paymentMailTexts[input.language];
+  const table = content.rows
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px 16px 4px 0;color:#52606d;">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
@@ -111,31 +58,98 @@ export function renderRefundMail(
     .join('\n');
   const html = htmlLayout({
     language: input.language,
-    title: t.subject,
+    title: content.subject,
     body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
-<p>${escapeHtml(t.intro)}</p>
+<p>${escapeHtml(content.intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0">
 ${table}
 </table>
-<p>${escapeHtml(effect)}</p>
-${htmlButton(input.paymentsLink, t.button)}
+${content.note ? `<p>${escapeHtml(content.note)}</p>\n` : ''}${htmlButton(input.documentLink, content.button)}
 <p>${escapeHtml(t.signature)}</p>`,
   });
   const text = [
     t.greeting(input.fullName),
     '',
-    t.intro,
+    content.intro,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...content.rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    effect,
-    '',
-    `${t.button}: ${input.paymentsLink}`,
+    ...(content.note ? [content.note, ''] : []),
+    `${content.button}: ${input.documentLink}`,
     '',
     t.signature,
     '',
   ].join('\n');
-  return { subject: t.subject, html, text, attachments: [] };
+  return { subject: content.subject, html, text, attachments: [] };
+}
+
+/** The item a payment bought, in the reader's words. */
+function itemRow(input: Recipient & PaymentFacts): [string, string] {
+  const t = paymentMailTexts[input.language];
+  return [t.item, input.purpose === 'retake' ? t.retake(input.description) : input.description];
+}
+
+/**
+ * The receipt of a succeeded payment: what was bought, the amount, when, the card as the
+ * provider described it, and the payment's number; its button leads to the receipt's PDF.
+ * Never a card number: the server has none.
+ */
+export function renderReceiptMail(
+  input: Recipient &
+    PaymentFacts & {
+      amount: number;
+      paidAt: Date;
+      cardLabel: string | null;
+    },
+): RenderedMail {
+  const common = paymentMailTexts[input.language];
+  const t = receiptTexts[input.language];
+  return paymentMail(input, {
+    subject: t.subject,
+    intro: t.intro,
+    rows: [
+      itemRow(input),
+      [t.amount, formatMoney(input.amount, input.currency, input.language)],
+      [common.date, mailMoment(input.paidAt, input.timeZone)],
+      ...(input.cardLabel ? [[t.card, input.cardLabel] as [string, string]] : []),
+      [common.paymentId, String(input.paymentId)],
+    ],
+    button: t.button,
+  });
+}
+
+/**
+ * A succeeded refund: what the payment was for, what it cost, how much came back, when, the
+ * credit note's number and what the refund did to the access it bought; its button leads to
+ * the credit note's PDF.
+ */
+export function renderRefundMail(
+  input: Recipient &
+    PaymentFacts & {
+      refundId: number;
+      paid: number;
+      refunded: number;
+      /** Whether the payment is now refunded in full. */
+      full: boolean;
+      refundedAt: Date;
+    },
+): RenderedMail {
+  const common = paymentMailTexts[input.language];
+  const t = refundTexts[input.language];
+  return paymentMail(input, {
+    subject: t.subject,
+    intro: t.intro,
+    rows: [
+      itemRow(input),
+      [t.paid, formatMoney(input.paid, input.currency, input.language)],
+      [t.amount, formatMoney(input.refunded, input.currency, input.language)],
+      [common.date, mailMoment(input.refundedAt, input.timeZone)],
+      [common.paymentId, String(input.paymentId)],
+      [t.creditNote, creditNoteNumber(input.refundId)],
+    ],
+    note: t.effect(input.purpose, input.full),
+    button: t.button,
+  });
 }
 
 /** The reminder that the learning access (a trial or a paid period) ends soon. */

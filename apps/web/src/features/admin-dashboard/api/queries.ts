@@ -1,4 +1,4 @@
-import { adminDashboardEndpoints } from '@academy/contracts';
+import { adminDashboardEndpoints, paymentLedgerEndpoints } from '@academy/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
 
@@ -9,5 +9,14 @@ import { endpointQuery } from '../../../shared/api/endpoint-query';
  */
 export const dashboardQuery = queryOptions({
   ...endpointQuery(adminDashboardEndpoints.getAdminDashboard, { query: {} }, { toast: false }),
+  retryOnMount: false,
+});
+
+/**
+ * GET admin/payments/totals: the takings per month and per plan, in the academy's currency.
+ * Admins only, as the dashboard is; its card shows its own failure.
+ */
+export const takingsQuery = queryOptions({
+  ...endpointQuery(paymentLedgerEndpoints.getPaymentTotals, undefined, { toast: false }),
   retryOnMount: false,
 });

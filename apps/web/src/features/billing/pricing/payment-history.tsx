@@ -1,9 +1,18 @@
-import { PAYMENT_CONFIRMATION_MINUTES, type Payment, type Plan } from '@academy/contracts';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  creditNoteNumber,
+  idTextSchema,
+  PAYMENT_CONFIRMATION_MINUTES,
+  type Payment,
+  type PaymentDocumentKind,
+  type Plan,
+} from '@academy/contracts';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
-import { downloadReceiptMutation } from '../api/download-receipt';
+import { DownloadButton } from '../../../shared/ui/download-button';
+import { downloadDocumentMutation } from '../api/download-document';
 import { paymentsQuery, pricingQuery } from '../api/queries';
 import { updatePaymentMutation } from '../api/update-payment';
 import { paymentLabel, useBillingFormat } from '../format';
@@ -13,9 +22,10 @@ import { PaymentStatusBadge } from '../status-badge';
 const MINUTE_MS = 60_000;
 
 /**
- * Every payment of the student, newest first: date, what, amount, card, status. A payment
- * waiting for the bank's confirmation (a page closed at that step) can be confirmed or
- * cancelled here until it expires.
+ * Every payment of the student, newest first: date, what, amount, card, status, and its
+ * documents (the receipt, a credit note per refund). A payment waiting for the bank's
+ * confirmation (a page closed at that step) can be confirmed or cancelled here until it
+ * expires. A mail's link (`?receipt=41`, `?credit-note=7`) puts its document first.
  */
 export function PaymentHistory() {
   const { t } = useTranslation('billing');
@@ -28,6 +38,7 @@ export function PaymentHistory() {
       <Title order={2} id="history">
         {t('history.title')}
       </Title>
+      {payments.data ? <MailedDocument payments={payments.data.data} plans={plans} /> : null}
       {payments.data ? (
         payments.data.data.length === 0 ? (
           <Text c="dark.4">{t('history.empty')}</Text>
@@ -87,28 +98,116 @@ function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan
           </Text>
         ) : null}
         {payment.status === 'pending' ? <WaitingActions payment={payment} what={what} /> : null}
-        {payment.status === 'succeeded' ? <ReceiptAction payment={payment} what={what} /> : null}
+        {payment.status === 'succeeded' ? <DocumentActions payment={payment} what={what} /> : null}
       </Stack>
     </Paper>
   );
 }
 
-/** A succeeded payment's receipt, as a PDF download. */
-function ReceiptAction({ payment, what }: { payment: Payment; what: string }) {
-  const { t } = useTranslation('billing');
-  const receipt = useMutation(downloadReceiptMutation);
+/** One document's download, in the page's language. */
+function DocumentButton({
+  kind,
+  id,
+  label,
+  name,
+}: {
+  kind: PaymentDocumentKind;
+  id: number;
+  label: string;
+  name: string;
+}) {
+  const download = useMutation(downloadDocumentMutation);
   return (
-    <Group justify="flex-end">
-      <Button
-        variant="default"
-        size="sm"
-        loading={receipt.isPending}
-        onClick={() => receipt.mutate(payment.id)}
-        aria-label={t('history.receiptNamed', { what })}
-      >
-        {t('history.receipt')}
-      </Button>
+    <DownloadButton download={() => download.mutateAsync({ kind, id })} label={label} name={name} />
+  );
+}
+
+/** A succeeded payment's receipt and the credit note of each refund, as PDF downloads. */
+function DocumentActions({ payment, what }: { payment: Payment; what: string }) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <DocumentButton
+        kind="receipt"
+        id={payment.id}
+        label={t('history.receipt')}
+        name={t('history.receiptNamed', { what })}
+      />
+      {(payment.creditNotes ?? []).map((note) => {
+        const number = creditNoteNumber(note.id);
+        const amount = format.money({ amount: note.amount, currency: payment.price.currency });
+        return (
+          <DocumentButton
+            key={note.id}
+            kind="credit-note"
+            id={note.id}
+            label={t('history.creditNote', { number })}
+            name={t('history.creditNoteNamed', { number, amount, what })}
+          />
+        );
+      })}
     </Group>
+  );
+}
+
+/** The document a mail linked to (`?receipt=41`, `?credit-note=7`), if it is the student's. */
+function mailedDocument(
+  search: URLSearchParams,
+  payments: readonly Payment[],
+): { kind: PaymentDocumentKind; id: number; payment: Payment | null; amount: number } | null {
+  for (const kind of ['receipt', 'credit-note'] as const) {
+    const parsed = idTextSchema.safeParse(search.get(kind));
+    if (!parsed.success) continue;
+    const id = parsed.data;
+    const payment =
+      kind === 'receipt'
+        ? payments.find((candidate) => candidate.id === id && candidate.status === 'succeeded')
+        : payments.find((candidate) => candidate.creditNotes?.some((note) => note.id === id));
+    const amount =
+      kind === 'receipt'
+        ? (payment?.price.amount ?? 0)
+        : (payment?.creditNotes?.find((note) => note.id === id)?.amount ?? 0);
+    return { kind, id, payment: payment ?? null, amount };
+  }
+  return null;
+}
+
+/** The mailed document, first and with its own download button. */
+function MailedDocument({
+  payments,
+  plans,
+}: {
+  payments: readonly Payment[];
+  plans: readonly Plan[];
+}) {
+  const { t, i18n } = useTranslation('billing');
+  const format = useBillingFormat();
+  const [search] = useSearchParams();
+  const mailed = mailedDocument(search, payments);
+  if (!mailed) return null;
+  if (!mailed.payment) {
+    return (
+      <Alert color="yellow" data-testid="mailed-document">
+        {t('history.mailed.missing')}
+      </Alert>
+    );
+  }
+  const what = paymentLabel(mailed.payment, plans, t, i18n.language);
+  const number = mailed.kind === 'receipt' ? String(mailed.id) : creditNoteNumber(mailed.id);
+  const amount = format.money({ amount: mailed.amount, currency: mailed.payment.price.currency });
+  return (
+    <Alert color="blue" data-testid="mailed-document">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm">{t(`history.mailed.${mailed.kind}`, { number, amount, what })}</Text>
+        <DocumentButton
+          kind={mailed.kind}
+          id={mailed.id}
+          label={t('history.mailed.download')}
+          name={`${t('history.mailed.download')}: ${number}`}
+        />
+      </Group>
+    </Alert>
   );
 }
 
