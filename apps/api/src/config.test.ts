@@ -147,8 +147,16 @@ describe('loadConfig', () => {
         webhookSecret: 'whsec_abc123',
         publishableKey: 'pk_test_abc123',
         apiBase: { protocol: 'https', host: 'api.stripe.com', port: 443 },
+        keyPrefix: null,
       },
     });
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_IDEMPOTENCY_PREFIX: 'staging' })
+        .billing.stripe?.keyPrefix,
+    ).toBe('staging');
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_IDEMPOTENCY_PREFIX: 'has space' }),
+    ).toThrow('STRIPE_IDEMPOTENCY_PREFIX');
     // The SDK's host, port and protocol, for the test stand-in only.
     const standIn = loadConfig({
       PAYMENT_PROVIDER: 'stripe',

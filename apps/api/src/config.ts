@@ -145,6 +145,13 @@ export interface StripeConfig {
    * protocol options.
    */
   apiBase: { protocol: 'http' | 'https'; host: string; port: number };
+  /**
+   * STRIPE_IDEMPOTENCY_PREFIX: this install's prefix on every idempotency key sent to Stripe,
+   * so two installs sharing one account (staging and production, a restored backup) never
+   * meet on `academy-payment-<id>`; null: generated once into DATA_DIR/stripe-key-prefix
+   * (modules/billing/providers; README.md, "Stripe").
+   */
+  keyPrefix: string | null;
 }
 
 export interface BillingConfig {
@@ -285,6 +292,12 @@ const envSchema = z.object({
       error: 'must be a Stripe publishable key (pk_test_…, pk_live_…)',
     })
     .optional(),
+  STRIPE_IDEMPOTENCY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, {
+      error: 'must be 1–40 letters, digits, "-" or "_", starting with a letter or digit',
+    })
+    .optional(),
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default(STRIPE_API_BASE_DEFAULT),
@@ -406,6 +419,7 @@ function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
       host: base.hostname,
       port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
     },
+    keyPrefix: e.STRIPE_IDEMPOTENCY_PREFIX ?? null,
   };
 }
 

@@ -233,10 +233,11 @@ export type Payment = z.infer<typeof paymentSchema>;
  * PaymentIntent's client secret, with which the browser runs Stripe.js's
  * `handleNextAction` (the bank's 3-D Secure step) before it sends PATCH payments confirm.
  */
+export const paymentNextActionSchema = z.object({ clientSecret: z.string().min(1).max(512) });
 export const paymentResultSchema = z.object({
   payment: paymentSchema,
   confirmationRequired: z.boolean(),
-  nextAction: z.object({ clientSecret: z.string().min(1).max(512) }).optional(),
+  nextAction: paymentNextActionSchema.optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
@@ -263,7 +264,15 @@ export const paymentAttemptParamsSchema = z.strictObject({ key: idempotencyKeySc
 export const paymentAttemptSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('processing') }),
   z.object({ state: z.literal('unfinished') }),
-  z.object({ state: z.literal('answered'), payment: paymentSchema }),
+  z.object({
+    state: z.literal('answered'),
+    payment: paymentSchema,
+    /**
+     * Stripe only, while the payment is pending and its PaymentIntent still waits for the
+     * bank's step (3-D Secure): the client secret, so a reloaded page can finish that step.
+     */
+    nextAction: paymentNextActionSchema.optional(),
+  }),
 ]);
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 

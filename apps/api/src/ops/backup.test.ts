@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { type AppConfig, type DatabaseConfig, loadConfig } from '../config.js';
 import { EmbeddedDatabaseInUseError, lockFileOf } from '../db/embedded-lock.js';
 import { demoAccounts } from '../db/seed.js';
 import { gradientPng } from '../lib/png.js';
+import { STRIPE_KEY_PREFIX_FILE } from '../modules/billing/index.js';
 import { bearer, createStoredFile, login } from '../test/builders.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createBackup } from './backup.js';
@@ -161,9 +162,15 @@ describe('npm run backup, npm run restore', () => {
       await restoreBackup(target, first);
       await expectNothingLost(target, source.counts);
 
-      // Into a target that holds data: refused; --force replaces what is there.
+      // Into a target that holds data: refused; --force replaces what is there. The Stripe
+      // key prefix of the install restored over is not kept: the restored database numbers
+      // payments again from the backup's point, so it sends keys under a new one.
       await expect(restoreBackup(target, first)).rejects.toThrow(/Nothing was restored/);
+      const prefixFile = join(target.dataDir, STRIPE_KEY_PREFIX_FILE);
+      await writeFile(prefixFile, 'academy-0123456789ab');
+      expect(manifest.secrets).not.toContain(STRIPE_KEY_PREFIX_FILE);
       await restoreBackup(target, first, { force: true });
+      await expect(readFile(prefixFile, 'utf8')).rejects.toThrow(/ENOENT/);
       const restored = await expectNothingLost(target, source.counts);
 
       const second = join(work, 'backup-2');

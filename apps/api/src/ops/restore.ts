@@ -2,6 +2,7 @@ import { chmod, copyFile, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config.js';
 import { EmbeddedDatabaseInUseError, embeddedDatabaseHolder } from '../db/embedded-lock.js';
+import { STRIPE_KEY_PREFIX_FILE } from '../modules/billing/index.js';
 import {
   type BackupManifest,
   backupLayout,
@@ -83,5 +84,10 @@ export async function restoreBackup(
     await copyFile(join(source, backupLayout.secrets, name), target);
     await chmod(target, 0o600);
   }
+  // The restored database numbers new payments and refunds again from where the backup was
+  // taken: under the prefix of the install restored over, their Stripe idempotency keys could
+  // meet keys it sent after the backup. The next start generates a new prefix (README.md,
+  // "Stripe").
+  await rm(join(config.dataDir, STRIPE_KEY_PREFIX_FILE), { force: true });
   return manifest;
 }

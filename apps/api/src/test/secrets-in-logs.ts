@@ -16,6 +16,7 @@ const knownPasswords = [
 const shapes: { name: string; pattern: RegExp }[] = [
   { name: 'an argon2 hash', pattern: /\$argon2(id|i|d)\$/ },
   { name: 'a JWT', pattern: /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/ },
+  { name: "a Stripe PaymentIntent's client secret", pattern: /pi_\w+_secret_\w+/ },
   {
     name: 'a secret field',
     pattern:

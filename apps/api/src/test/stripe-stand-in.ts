@@ -19,6 +19,9 @@ import type { AddressInfo } from 'node:net';
  *   ctoken_requires_action  3-D Secure: requires_action with a client secret; then the
  *                         test plays the browser's part with `authenticate` or `failAuthentication`
  * Any other token is unknown (400, param confirmation_token).
+ * Refunds: `dispute` makes Stripe refuse them (400 charge_disputed); `refundOutside` gives
+ * money back as the Dashboard would, so a refund of more than is left is refused (400
+ * amount_too_large).
  */
 
 type Json = Record<string, unknown>;
@@ -47,6 +50,10 @@ export interface StripeStandIn {
   }>;
   /** The status of the next refunds (Stripe's `pending` for a refund that settles later). */
   refundStatus: 'succeeded' | 'pending' | 'failed';
+  /** The charge is disputed: Stripe refuses to refund it (400 `charge_disputed`). */
+  dispute(paymentIntentId: string): void;
+  /** Money given back outside our server (in Stripe's Dashboard): Stripe then holds less. */
+  refundOutside(paymentIntentId: string, amount: number): void;
   /** The card holder passed the bank's step (what Stripe.js's handleNextAction leads to). */
   authenticate(paymentIntentId: string): void;
   /** The card holder failed or abandoned the bank's step. */
@@ -93,6 +100,27 @@ function paymentMethodFor(token: string): Json {
   };
 }
 
+/** A Refund object of a PaymentIntent, as Stripe answers it. */
+function refundOf(
+  intent: Json,
+  amount: number,
+  options: { metadata: Record<string, string>; status: string; failure: string | null },
+): Json {
+  return {
+    id: id('re'),
+    object: 'refund',
+    amount,
+    currency: intent.currency,
+    charge: intent.latest_charge,
+    payment_intent: intent.id,
+    metadata: options.metadata,
+    reason: null,
+    created: nowSeconds(),
+    status: options.status,
+    failure_reason: options.failure,
+  };
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -108,6 +136,7 @@ export async function startStripeStandIn(
   const refunds = new Map<string, Json>();
   const idempotent = new Map<string, StoredAnswer>();
   const requests: StripeStandIn['requests'] = [];
+  const disputed = new Set<string>();
   let server: Server | null = null;
   let port = 0;
 
@@ -248,6 +277,13 @@ export async function startStripeStandIn(
         message: 'This PaymentIntent does not have a successful charge to refund.',
       });
     }
+    if (disputed.has(intent.id as string)) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_disputed',
+        message: `Charge ${String(intent.latest_charge)} has been charged back; cannot issue a refund.`,
+      });
+    }
     const refunded = [...refunds.values()]
       .filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed')
       .reduce((sum, refund) => sum + Number(refund.amount), 0);
@@ -273,19 +309,11 @@ export async function startStripeStandIn(
         .filter(([key]) => key.startsWith('metadata['))
         .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
     );
-    const refund: Json = {
-      id: id('re'),
-      object: 'refund',
-      amount,
-      currency: intent.currency,
-      charge: intent.latest_charge,
-      payment_intent: intent.id,
+    const refund = refundOf(intent, amount, {
       metadata,
-      reason: null,
-      created: nowSeconds(),
       status: standIn.refundStatus,
-      failure_reason: standIn.refundStatus === 'failed' ? 'expired_or_canceled_card' : null,
-    };
+      failure: standIn.refundStatus === 'failed' ? 'expired_or_canceled_card' : null,
+    });
     refunds.set(refund.id as string, refund);
     return { status: 200, body: refund };
   }
@@ -428,6 +456,13 @@ export async function startStripeStandIn(
     refunds,
     requests,
     refundStatus: 'succeeded',
+    dispute: (paymentIntentId) => disputed.add(paymentIntentId),
+    refundOutside(paymentIntentId, amount) {
+      const intent = paymentIntents.get(paymentIntentId);
+      if (!intent) throw new Error(`no PaymentIntent ${paymentIntentId}`);
+      const refund = refundOf(intent, amount, { metadata: {}, status: 'succeeded', failure: null });
+      refunds.set(refund.id as string, refund);
+    },
     authenticate: (paymentIntentId) => settle(paymentIntentId, true),
     failAuthentication: (paymentIntentId) => settle(paymentIntentId, false),
     async stop() {

@@ -5,10 +5,11 @@ import { payments, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createPlans, pay, TEST_WEBHOOK_SECRET } from '../../test/billing-builders.js';
 import { testClock } from '../../test/builders.js';
+import { holdFirstAnswer } from '../../test/hold-first-answer.js';
 import { createContent } from '../../test/learning-builders.js';
 import { signedIn } from '../../test/task-requests.js';
 import { createSandboxProvider } from './providers/sandbox.js';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './providers/types.js';
+import type { ChargeRequest, PaymentProvider } from './providers/types.js';
 
 /*
  * A payment whose request lost the database after the provider charged (README.md,
@@ -20,24 +21,8 @@ import type { ChargeRequest, ChargeResult, PaymentProvider } from './providers/t
 
 const clock = testClock('2026-11-02T09:00:00.000Z');
 const sandbox = createSandboxProvider({ webhookSecret: TEST_WEBHOOK_SECRET });
-const charged: ChargeRequest[] = [];
-/** The first charge is made, then its answer is held back until `release()`. */
-let held: { release: () => void } | null = null;
-let holdNext = true;
-
-const provider: PaymentProvider = {
-  ...sandbox,
-  async charge(request): Promise<ChargeResult> {
-    charged.push(request);
-    const result = await sandbox.charge(request);
-    if (!holdNext) return result;
-    holdNext = false;
-    await new Promise<void>((resolve) => {
-      held = { release: resolve };
-    });
-    return result;
-  },
-};
+const charges = holdFirstAnswer((request: ChargeRequest) => sandbox.charge(request));
+const provider: PaymentProvider = { ...sandbox, charge: charges.call };
 
 let t: TestApp;
 /** The direction the paying students are enrolled in (online): a plan opens it. */
@@ -50,7 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  held?.release();
+  charges.release();
   await t.close();
 });
 
@@ -67,7 +52,7 @@ describe('POST /v1/payments/pay, a payment left in flight', () => {
 
     // The first request charges, and then its outcome never reaches the database.
     const first = pay(t.app, student, key, body);
-    await expect.poll(() => held !== null).toBe(true);
+    await expect.poll(() => charges.holding).toBe(true);
 
     // A minute later the payment may still be at work: the key is in use.
     clock.advance(60_000);
@@ -81,13 +66,13 @@ describe('POST /v1/payments/pay, a payment left in flight', () => {
     expect(retried.statusCode).toBe(201);
     const result = retried.json<PaymentResult>();
     expect(result.payment.status).toBe('succeeded');
-    expect(charged.map((request) => request.idempotencyKey)).toEqual([
+    expect(charges.calls.map((request) => request.idempotencyKey)).toEqual([
       `academy-payment-${result.payment.id}`,
       `academy-payment-${result.payment.id}`,
     ]);
 
     // The first request comes back: it finds the outcome stored and answers it.
-    held?.release();
+    charges.release();
     const late = await first;
     expect(late.statusCode).toBe(201);
     expect(late.body).toBe(retried.body);

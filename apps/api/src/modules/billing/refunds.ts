@@ -457,6 +457,11 @@ export function createRefundService(deps: {
         log.error({ event: 'refund.provider_failed', refundId: refund.id, err: error });
         throw new HttpError(503, 'ERR_PAYMENT_PROVIDER_UNAVAILABLE');
       }
+      if (outcome.status === 'failed' && outcome.reference === null) {
+        // Refused by the provider as a request (more than it still holds, a disputed
+        // charge): recorded as a failed refund with its reason; the access stays as it is.
+        log.warn({ event: 'refund.refused', refundId: refund.id, reason: outcome.failureReason });
+      }
       const settled = await settle(refund, outcome);
       log.info({
         event: 'refund.asked',

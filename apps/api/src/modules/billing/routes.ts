@@ -124,7 +124,7 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
     sendPdf(reply, await documents.creditNote(request.params.id, reader(request))),
   );
   route(app, endpoints.getMyPaymentAttempt, (request) =>
-    service.attempt(request.user.id, request.params.key),
+    service.attempt(request.user.id, request.params.key, request.log),
   );
   route(app, endpoints.pay, async (request, reply) => {
     const answer = await service.pay(

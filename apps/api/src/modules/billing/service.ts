@@ -296,6 +296,25 @@ export function createBillingService(deps: {
     });
   }
 
+  /**
+   * The bank's step a reloaded page can still finish (Stripe's 3-D Secure): the client secret
+   * of the caller's own pending payment, only while the provider says the step is still
+   * wanted. Never logged. A provider that can't be asked gives none: the page then asks in
+   * its dialog, as without a secret.
+   */
+  async function pendingAction(
+    row: PaymentRecord,
+    log: FastifyBaseLogger,
+  ): Promise<{ clientSecret: string } | null> {
+    if (row.status !== 'pending' || !row.providerReference || !provider.pendingAction) return null;
+    try {
+      return await provider.pendingAction(row.providerReference);
+    } catch (error) {
+      log.warn({ event: 'payment.pending_action_unknown', paymentId: row.id, err: error });
+      return null;
+    }
+  }
+
   return {
     async pricing(): Promise<PricingResponse> {
       const plans = await read.activePlans();
@@ -340,7 +359,7 @@ export function createBillingService(deps: {
      * The caller's attempt with an idempotency key, for a page reloaded while it ran: in
      * flight, left unfinished by a provider failure, or the payment as it stands now.
      */
-    async attempt(userId: number, key: string): Promise<PaymentAttempt> {
+    async attempt(userId: number, key: string, log: FastifyBaseLogger): Promise<PaymentAttempt> {
       await read.expireWaiting(userId, waitingSince(now()));
       const row = await read.findByKey(userId, key);
       if (!row) throw notFound('ERR_PAYMENT_NOT_FOUND');
@@ -348,7 +367,12 @@ export function createBillingService(deps: {
       if (row.responseStatusCode === 503 && row.status === 'pending') {
         return { state: 'unfinished' };
       }
-      return { state: 'answered', payment: paymentView(row) };
+      const nextAction = await pendingAction(row, log);
+      return {
+        state: 'answered',
+        payment: paymentView(row),
+        ...(nextAction ? { nextAction } : {}),
+      };
     },
 
     /**

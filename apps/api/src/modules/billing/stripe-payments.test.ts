@@ -1,19 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  type PaymentAttempt,
   type PaymentResult,
   type PricingResponse,
+  type RefundResult,
   STRIPE_SIGNATURE_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
 } from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, subscriptions } from '../../db/schema/index.js';
+import { paymentRefunds, payments, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createPlans, pay, testBillingConfig, updatePayment } from '../../test/billing-builders.js';
-import { testClock } from '../../test/builders.js';
+import { bearer, createUser, login, testClock } from '../../test/builders.js';
 import { createContent } from '../../test/learning-builders.js';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.js';
 import { type SignedIn, signedIn } from '../../test/task-requests.js';
+import { resolveStripeKeyPrefix, STRIPE_KEY_PREFIX_FILE } from './providers/index.js';
 
 /*
  * The whole payment path with PAYMENT_PROVIDER=stripe (README.md, "Stripe"): the app built
@@ -27,6 +33,7 @@ const sdk = new Stripe('sk_test_signing_only');
 let standIn: StripeStandIn;
 let t: TestApp;
 let directionId = 0;
+let admin: Record<string, string> = {};
 let keyNumber = 0;
 const newKey = () => `stripe-key-${++keyNumber}-${Date.now()}`;
 
@@ -49,6 +56,8 @@ beforeAll(async () => {
           webhookSecret: WEBHOOK_SECRET,
           publishableKey: 'pk_test_academy',
           apiBase: { protocol: 'http', host: '127.0.0.1', port: standIn.port },
+          // Generated once into DATA_DIR, as an install without STRIPE_IDEMPOTENCY_PREFIX does.
+          keyPrefix: null,
         },
       },
     },
@@ -56,6 +65,7 @@ beforeAll(async () => {
   );
   await createPlans(t.app);
   directionId = (await createContent(t.app, { directionTitle: 'Stripe direction' })).directionId;
+  admin = bearer((await login(t.app, await createUser(t.app, { role: 'admin' }))).accessToken);
 });
 
 afterAll(async () => {
@@ -236,6 +246,208 @@ describe('POST /v1/payments/pay with Stripe', () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(standIn.paymentIntents.size).toBe(before + 1);
     expect(await paidPeriods(student.id)).toHaveLength(1);
+  });
+});
+
+const attemptOf = (student: SignedIn, key: string) =>
+  t.app.inject({ method: 'GET', url: `/v1/payments/attempts/${key}`, headers: student.headers });
+
+describe('GET /v1/payments/attempts/{key} during 3-D Secure with Stripe', () => {
+  it('gives a reloaded page the client secret while the bank’s step waits, to its student only', async () => {
+    const student = await enrolled();
+    const key = newKey();
+    const result = (
+      await pay(t.app, student, key, plan('ctoken_requires_action'))
+    ).json<PaymentResult>();
+    const reference = (await paymentRow(result.payment.id)).providerReference ?? '';
+    const secret = standIn.paymentIntents.get(reference)?.client_secret;
+    expect(secret).toEqual(expect.stringMatching(/^pi_\w+_secret_/));
+
+    // The page reloaded during the bank's step: the attempt carries what it needs to finish it.
+    const reloaded = await attemptOf(student, key);
+    expect(reloaded.statusCode, reloaded.body).toBe(200);
+    expect(reloaded.json<PaymentAttempt>()).toMatchObject({
+      state: 'answered',
+      payment: { id: result.payment.id, status: 'pending' },
+      nextAction: { clientSecret: secret },
+    });
+    // Another student's reload of that key finds nothing (keys are per student).
+    const other = await enrolled();
+    expect((await attemptOf(other, key)).json()).toEqual({
+      statusCode: 404,
+      message: 'ERR_PAYMENT_NOT_FOUND',
+    });
+
+    // The step done in the browser: no secret any more, even before the confirmation.
+    standIn.authenticate(reference);
+    const authenticated = (await attemptOf(student, key)).json<PaymentAttempt>();
+    expect(authenticated).toMatchObject({ state: 'answered', payment: { status: 'pending' } });
+    expect(authenticated).not.toHaveProperty('nextAction');
+    await updatePayment(t.app, student, result.payment.id, 'confirm');
+    const settled = (await attemptOf(student, key)).json<PaymentAttempt>();
+    expect(settled).toMatchObject({ state: 'answered', payment: { status: 'succeeded' } });
+    expect(settled).not.toHaveProperty('nextAction');
+    // Handed out, never written down (test/secrets-in-logs.ts checks every app's logs too).
+    expect(JSON.stringify(t.logs)).not.toContain(secret);
+  });
+
+  it('gives no secret for a step abandoned, an expired payment, or while Stripe is down', async () => {
+    const student = await enrolled();
+    const abandoned = newKey();
+    const first = (
+      await pay(t.app, student, abandoned, plan('ctoken_requires_action'))
+    ).json<PaymentResult>();
+    standIn.failAuthentication((await paymentRow(first.payment.id)).providerReference ?? '');
+    expect((await attemptOf(student, abandoned)).json()).not.toHaveProperty('nextAction');
+
+    const down = newKey();
+    await pay(t.app, student, down, plan('ctoken_requires_action'));
+    await standIn.stop();
+    try {
+      // Unknown whether the step still waits: the page asks in its dialog instead.
+      const answer = await attemptOf(student, down);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ state: 'answered', payment: { status: 'pending' } });
+      expect(answer.json()).not.toHaveProperty('nextAction');
+    } finally {
+      await standIn.start();
+    }
+    expect((await attemptOf(student, down)).json()).toHaveProperty('nextAction.clientSecret');
+
+    // Past the confirmation window the payment expired: nothing to finish.
+    const waiting = (await attemptOf(student, down)).json<PaymentAttempt>();
+    if (waiting.state !== 'answered') throw new Error('not answered');
+    await t.app.db
+      .update(payments)
+      .set({ createdAt: new Date(clock.now().getTime() - 16 * 60 * 1000) })
+      .where(eq(payments.id, waiting.payment.id));
+    const expired = (await attemptOf(student, down)).json<PaymentAttempt>();
+    expect(expired).toMatchObject({ state: 'answered', payment: { status: 'expired' } });
+    expect(expired).not.toHaveProperty('nextAction');
+  });
+});
+
+const refundOf = (paymentId: number, key: string, body: { amount: number; reason: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/admin/payments/${paymentId}/refunds`,
+    headers: { ...admin, [IDEMPOTENCY_KEY_HEADER]: key },
+    payload: body,
+  });
+
+async function paidWithStripe() {
+  const student = await enrolled();
+  const result = (
+    await pay(t.app, student, newKey(), plan('ctoken_succeeds'))
+  ).json<PaymentResult>();
+  const row = await paymentRow(result.payment.id);
+  const [period] = await paidPeriods(student.id);
+  if (!period) throw new Error('no period');
+  return { student, id: row.id, reference: row.providerReference ?? '', period };
+}
+
+describe('POST /v1/admin/payments/{id}/refunds with Stripe', () => {
+  it('records a refund Stripe refuses (more than it holds) as failed with its reason', async () => {
+    const { student, id, reference, period } = await paidWithStripe();
+    // 20.00 went back in Stripe's Dashboard: Stripe holds 9.00 of the 29.00 we think refundable.
+    standIn.refundOutside(reference, 2000);
+    const response = await refundOf(id, newKey(), { amount: 2900, reason: 'Moved away' });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<RefundResult>();
+    expect(result.refund).toMatchObject({
+      amount: 2900,
+      status: 'failed',
+      failureReason: expect.stringMatching(/^amount_too_large: Refund amount \(2900\)/),
+    });
+    // Nothing changed: the money is free again, the period stands, the payment succeeded.
+    expect(result.payment).toMatchObject({ status: 'succeeded', refunded: 0, refundable: 2900 });
+    expect(await paidPeriods(student.id)).toEqual([period]);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ event: 'refund.refused', reason: expect.any(String) }),
+    );
+  });
+
+  it('records a refund of a disputed charge as failed; a new attempt is refused the same', async () => {
+    const { student, id, reference, period } = await paidWithStripe();
+    standIn.dispute(reference);
+    const key = newKey();
+    const refused = await refundOf(id, key, { amount: 1000, reason: 'Asked for it' });
+    expect(refused.json<RefundResult>().refund).toMatchObject({
+      status: 'failed',
+      failureReason: expect.stringMatching(/^charge_disputed: /),
+    });
+    // The same key replays the failed refund; Stripe is not asked again.
+    const asked = standIn.requests.filter((request) => request.path === '/v1/refunds').length;
+    expect((await refundOf(id, key, { amount: 1000, reason: 'Asked for it' })).json()).toEqual(
+      refused.json(),
+    );
+    expect(standIn.requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(
+      asked,
+    );
+    expect(await paidPeriods(student.id)).toEqual([period]);
+    expect((await paymentRow(id)).refundHeldAmount).toBe(0);
+  });
+
+  it('answers 503 while Stripe cannot be reached; the same key then refunds once', async () => {
+    const { student, id, reference } = await paidWithStripe();
+    const key = newKey();
+    const body = { amount: 2900, reason: 'Cancelled the course' };
+    await standIn.stop();
+    try {
+      expect((await refundOf(id, key, body)).json()).toEqual({
+        statusCode: 503,
+        message: 'ERR_PAYMENT_PROVIDER_UNAVAILABLE',
+      });
+    } finally {
+      await standIn.start();
+    }
+    const [unfinished] = await t.app.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, id));
+    expect(unfinished?.status).toBe('unfinished');
+    const again = await refundOf(id, key, body);
+    expect(again.json<RefundResult>().refund.status).toBe('succeeded');
+    const refunds = [...standIn.refunds.values()].filter(
+      (refund) => refund.payment_intent === reference,
+    );
+    expect(refunds).toHaveLength(1);
+    expect((await paymentRow(id)).refundedAmount).toBe(2900);
+    // The period bought had not started (the trial runs): the full refund cancels it.
+    expect((await paidPeriods(student.id)).map((period) => period.status)).toEqual(['cancelled']);
+  });
+});
+
+describe("Stripe idempotency keys under this install's prefix", () => {
+  it('sends every key with the prefix generated once into DATA_DIR', async () => {
+    const prefix = (await readFile(join(t.config.dataDir, STRIPE_KEY_PREFIX_FILE), 'utf8')).trim();
+    expect(prefix).toMatch(/^academy-[0-9a-f]{12}$/);
+    const { id } = await paidWithStripe();
+    await refundOf(id, newKey(), { amount: 100, reason: 'Prefix check' });
+    const refundRow = (
+      await t.app.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, id))
+    )[0];
+    // Our keyed calls: creating PaymentIntents and Refunds (the SDK keys its own retries of
+    // other calls).
+    const keys = standIn.requests
+      .filter((request) => ['/v1/payment_intents', '/v1/refunds'].includes(request.path))
+      .map((request) => request.idempotencyKey);
+    expect(keys.length).toBeGreaterThan(5);
+    expect(keys.every((key) => key?.startsWith(`${prefix}.academy-`))).toBe(true);
+    expect(keys).toContain(`${prefix}.academy-payment-${id}`);
+    expect(keys).toContain(`${prefix}.academy-refund-${refundRow?.id}`);
+  });
+
+  it('keeps one prefix across restarts, another per install, or the configured one', async () => {
+    const dataDir = t.config.dataDir;
+    const stored = await resolveStripeKeyPrefix({ configured: null, dataDir });
+    expect(await resolveStripeKeyPrefix({ configured: null, dataDir })).toBe(stored);
+    const otherInstall = await resolveStripeKeyPrefix({
+      configured: null,
+      dataDir: join(dataDir, 'another-install'),
+    });
+    expect(otherInstall).not.toBe(stored);
+    expect(await resolveStripeKeyPrefix({ configured: 'staging', dataDir })).toBe('staging');
   });
 });
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import {
   createPaymentProvider,
   type PaymentProvider,
+  resolveStripeKeyPrefix,
   resolveWebhookSecret,
 } from '../../modules/billing/index.js';
 
@@ -15,7 +16,8 @@ declare module 'fastify' {
 
 /**
  * The configured payment provider (PAYMENT_PROVIDER): the sandbox with its webhook secret
- * from PAYMENT_WEBHOOK_SECRET or generated once into DATA_DIR, or Stripe with its keys. Tests may hand in their own
+ * from PAYMENT_WEBHOOK_SECRET or generated once into DATA_DIR, or Stripe with its keys and
+ * this install's idempotency-key prefix (configured, or generated once into DATA_DIR). Tests may hand in their own
  * instance (the real sandbox, wrapped to count its charges).
  */
 async function paymentProvider(app: FastifyInstance, options: { provider?: PaymentProvider }) {
@@ -27,11 +29,18 @@ async function paymentProvider(app: FastifyInstance, options: { provider?: Payme
     configured: app.config.billing.paymentWebhookSecret,
     dataDir: app.config.dataDir,
   });
+  const { stripe } = app.config.billing;
   app.decorate(
     'paymentProvider',
     createPaymentProvider(app.config.billing.paymentProvider, {
       webhookSecret,
-      stripe: app.config.billing.stripe,
+      stripe: stripe && {
+        ...stripe,
+        keyPrefix: await resolveStripeKeyPrefix({
+          configured: stripe.keyPrefix,
+          dataDir: app.config.dataDir,
+        }),
+      },
     }),
   );
 }

@@ -84,7 +84,8 @@ function PayForOrder({ order }: { order: Order }) {
   const payLabel = t('card.pay', { amount: format.money(order.price) });
   const note = checkout.step === 'form' ? checkout.note : null;
   // With Stripe, a charge that came back with its client secret goes through the bank's
-  // step in Stripe's frame; one found after a reload (no secret) asks in the dialog.
+  // step in Stripe's frame, as does one found after a reload while the step still waits (GET
+  // payments/attempts answers the secret then); without one the dialog asks.
   const stripeStep =
     provider.name === 'stripe' && checkout.step === 'confirm' && checkout.clientSecret
       ? { paymentId: checkout.payment.id, clientSecret: checkout.clientSecret }

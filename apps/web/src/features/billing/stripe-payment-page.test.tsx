@@ -1,7 +1,14 @@
 import { billingEndpoints, endpoints, paths } from '@academy/contracts';
-import { aPricing, aStudent, aSubscriptions, aTokenPair } from '@academy/testing';
+import {
+  aPayment,
+  aPaymentResult,
+  aPricing,
+  aStudent,
+  aSubscriptions,
+  aTokenPair,
+} from '@academy/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
 import { answerPricingScreen } from '../../test/billing-answers';
 import { handle } from '../../test/handle';
@@ -37,10 +44,10 @@ beforeEach(() => {
   }
 });
 
-function studentWithStripe() {
+function studentWithStripe(publishableKey = 'pk_test_academy') {
   tokens.save(aTokenPair(), true);
   answerPricingScreen({
-    pricing: aPricing({ paymentProvider: { name: 'stripe', publishableKey: 'pk_test_academy' } }),
+    pricing: aPricing({ paymentProvider: { name: 'stripe', publishableKey } }),
   });
   const payCalls: unknown[] = [];
   server.use(
@@ -91,5 +98,118 @@ describe('/payment with Stripe', () => {
     renderApp(`${paths.student.payment}?plan=online-monthly`);
     expect(await screen.findByText('4242 4242 4242 4242')).toBeVisible();
     expect(stripeScript()).toBeNull();
+  });
+});
+
+/**
+ * Stripe.js as the page meets it once js.stripe.com answered (`window.Stripe`): the Payment
+ * Element mounts into nothing, and `handleNextAction` plays the bank's step the student
+ * passes (or abandons). One instance for the file: the loader keeps the first Stripe.js it
+ * found, as a page does.
+ */
+const element = {
+  mount: vi.fn(),
+  unmount: vi.fn(),
+  destroy: vi.fn(),
+  update: vi.fn(),
+  on: vi.fn(),
+  off: vi.fn(),
+};
+const fakeStripe = {
+  elements: vi.fn(() => ({
+    create: vi.fn(() => element),
+    getElement: vi.fn(() => null),
+    update: vi.fn(),
+    submit: vi.fn(async () => ({})),
+  })),
+  handleNextAction: vi.fn(),
+  createConfirmationToken: vi.fn(),
+  // What React Stripe.js checks a Stripe instance by.
+  createToken: vi.fn(),
+  createPaymentMethod: vi.fn(),
+  confirmCardPayment: vi.fn(),
+  _registerWrapper: vi.fn(),
+  registerAppInfo: vi.fn(),
+};
+
+function stripeJsLoaded(bankStep: { error?: { message: string } }) {
+  fakeStripe.handleNextAction.mockReset();
+  fakeStripe.handleNextAction.mockResolvedValue(bankStep);
+  (window as unknown as { Stripe?: unknown }).Stripe = Object.assign(
+    vi.fn(() => fakeStripe),
+    { version: 'endive' },
+  );
+  return fakeStripe;
+}
+
+describe('/payment with Stripe, reloaded during 3-D Secure', () => {
+  afterEach(() => {
+    delete (window as unknown as { Stripe?: unknown }).Stripe;
+    window.sessionStorage.clear();
+  });
+
+  /** This tab's attempt for the monthly plan, as the page keeps it while the bank's step runs. */
+  function keptAttempt() {
+    window.sessionStorage.setItem(
+      'academy.payment-attempt',
+      JSON.stringify({
+        key: 'attempt-at-the-bank',
+        order: JSON.stringify({ purpose: 'subscription', planId: 'online-monthly' }),
+      }),
+    );
+  }
+
+  function reloadedAtTheBank(publishableKey: string, confirmed: 'succeeded' | 'declined') {
+    const payCalls = studentWithStripe(publishableKey);
+    keptAttempt();
+    const updates: unknown[] = [];
+    server.use(
+      handle(billingEndpoints.getMyPaymentAttempt, ({ params, reply }) => {
+        expect(params.key).toBe('attempt-at-the-bank');
+        return reply(200, {
+          state: 'answered',
+          payment: aPayment({ id: 52, status: 'pending', paidAt: null }),
+          nextAction: { clientSecret: 'pi_3DS_secret_resumed' },
+        });
+      }),
+      handle(billingEndpoints.updatePayment, async ({ request, reply }) => {
+        updates.push(await request.json());
+        return confirmed === 'succeeded'
+          ? reply(200, aPaymentResult({ payment: aPayment({ id: 52 }) }))
+          : reply(402, { message: 'ERR_PAYMENT_DECLINED' });
+      }),
+    );
+    return { payCalls, updates };
+  }
+
+  it('finishes the bank’s step with the secret the attempt answers, then confirms once', async () => {
+    const stripe = stripeJsLoaded({});
+    const { payCalls, updates } = reloadedAtTheBank('pk_test_resumed', 'succeeded');
+    renderApp(`${paths.student.payment}?plan=online-monthly`);
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(stripe.handleNextAction).toHaveBeenCalledTimes(1);
+    expect(stripe.handleNextAction).toHaveBeenCalledWith({
+      clientSecret: 'pi_3DS_secret_resumed',
+    });
+    expect(updates).toEqual([{ paymentId: 52, action: 'confirm' }]);
+    // No confirmation dialog asked instead, and nothing charged again.
+    expect(screen.queryByRole('dialog', { name: 'Confirm the payment' })).toBeNull();
+    expect(payCalls).toEqual([]);
+    expect(window.sessionStorage.getItem('academy.payment-attempt')).toBeNull();
+  });
+
+  it('says so when the student abandons the bank’s step: declined, nothing taken', async () => {
+    const stripe = stripeJsLoaded({ error: { message: 'Authentication failed.' } });
+    const { payCalls, updates } = reloadedAtTheBank('pk_test_abandoned', 'declined');
+    renderApp(`${paths.student.payment}?plan=online-monthly`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was declined. No money was taken: try another card.',
+    );
+    expect(stripe.handleNextAction).toHaveBeenCalledTimes(1);
+    expect(updates).toEqual([{ paymentId: 52, action: 'confirm' }]);
+    expect(payCalls).toEqual([]);
+    expect(window.sessionStorage.getItem('academy.payment-attempt')).toBeNull();
   });
 });

@@ -141,9 +141,14 @@ export function PaymentPage() {
       <div role="status" aria-live="polite">
         {notice ? (
           <Text data-testid="refund-notice">
-            {t(`refund.outcome.${notice.status}`, {
-              amount: money({ amount: notice.amount, currency }),
-            })}
+            {notice.status === 'failed' && notice.failureReason
+              ? t('refund.outcome.failedBecause', {
+                  amount: money({ amount: notice.amount, currency }),
+                  reason: notice.failureReason,
+                })
+              : t(`refund.outcome.${notice.status}`, {
+                  amount: money({ amount: notice.amount, currency }),
+                })}
           </Text>
         ) : null}
       </div>
@@ -236,6 +241,11 @@ export function PaymentPage() {
                   <Stack gap={2}>
                     <Text fw={600}>{money({ amount: refund.amount, currency })}</Text>
                     <Text size="sm">{refund.reason}</Text>
+                    {refund.status === 'failed' && refund.failureReason ? (
+                      <Text size="sm" c="red.8">
+                        {t('page.refundFailedBecause', { reason: refund.failureReason })}
+                      </Text>
+                    ) : null}
                     <Text size="xs" c="dimmed">
                       {t('page.refundBy', {
                         name: refund.requestedBy ?? t('page.formerStaff'),

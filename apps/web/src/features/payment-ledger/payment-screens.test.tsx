@@ -6,7 +6,7 @@ import {
   paymentLedgerEndpoints,
 } from '@academy/contracts';
 import { aStudent } from '@academy/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catchDownloads } from '../../test/catch-downloads';
 import { handle } from '../../test/handle';
@@ -40,6 +40,19 @@ const payment: AdminPayment = {
   refunds: [],
   periods: [],
 };
+
+function refundOf(body: { amount: number; reason: string }, status: 'succeeded' | 'failed') {
+  return {
+    id: 1,
+    amount: body.amount,
+    reason: body.reason,
+    status,
+    requestedBy: 'Ada Admin',
+    failureReason: null,
+    createdAt: '2026-05-02T10:00:00.000Z',
+    settledAt: '2026-05-02T10:00:00.000Z',
+  };
+}
 
 beforeEach(() => answerStaffPlans());
 
@@ -125,6 +138,87 @@ describe("a payment's page", () => {
     expect(bodies).toEqual([{ amount: 2900, reason: 'Course cancelled' }]);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps an unanswered refund with its draft: after a reload the retry reuses its key', async () => {
+    let current = payment;
+    const keys: string[] = [];
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(paymentLedgerEndpoints.getAdminPayment, ({ reply }) => reply(200, current)),
+      handle(paymentLedgerEndpoints.refundPayment, async ({ request, reply, networkError }) => {
+        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
+        const body = (await request.json()) as { amount: number; reason: string };
+        // The first answer is lost on the way back (the server made the refund).
+        if (keys.length === 1) return networkError();
+        current = { ...current, refunded: body.amount, refundable: 2900 - body.amount };
+        return reply(201, {
+          refund: refundOf(body, 'succeeded'),
+          payment: { ...current, status: 'partly_refunded' },
+        });
+      }),
+    );
+    const first = await renderScreen(
+      paths.admin.payment(41),
+      paths.admin.payment(':id'),
+      PaymentPage,
+    );
+    await first.user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Refund the payment' });
+    const amount = within(dialog).getByLabelText(/Amount to refund/);
+    await first.user.clear(amount);
+    await first.user.type(amount, '12.5');
+    await first.user.type(within(dialog).getByLabelText(/Reason/), 'Half a month');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByTestId('refund-unanswered')).toHaveTextContent(
+      'The last try of this refund got no answer',
+    );
+
+    // The page is reloaded: the dialog brings the draft back, and sends it under its key.
+    cleanup();
+    const again = await renderScreen(
+      paths.admin.payment(41),
+      paths.admin.payment(':id'),
+      PaymentPage,
+    );
+    await again.user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    dialog = await screen.findByRole('dialog', { name: 'Refund the payment' });
+    expect(within(dialog).getByTestId('refund-unanswered')).toBeVisible();
+    expect(within(dialog).getByLabelText(/Amount to refund/)).toHaveValue('12.5');
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('Half a month');
+    await again.user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByTestId('refund-notice')).toHaveTextContent('$12.50 refunded.');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // Answered: the next refund of this payment is a new attempt.
+    expect(window.localStorage.getItem('academy.refund-attempt.41')).toBeNull();
+  });
+
+  it('says why the provider refused a refund, and that nothing was given back', async () => {
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(paymentLedgerEndpoints.getAdminPayment, ({ reply }) => reply(200, payment)),
+      handle(paymentLedgerEndpoints.refundPayment, async ({ request, reply }) => {
+        const body = (await request.json()) as { amount: number; reason: string };
+        const refund = {
+          ...refundOf(body, 'failed'),
+          failureReason: 'charge_disputed: Charge ch_1 has been charged back',
+        };
+        return reply(201, { refund, payment: { ...payment, refunds: [refund] } });
+      }),
+    );
+    const { user } = await renderScreen(
+      paths.admin.payment(41),
+      paths.admin.payment(':id'),
+      PaymentPage,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the payment' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Asked for it');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByTestId('refund-notice')).toHaveTextContent(
+      'The provider refused the refund of $29.00 (charge_disputed: Charge ch_1 has been charged back). Nothing was given back.',
+    );
   });
 
   it('says a used retake can no longer be refunded', async () => {

@@ -12,15 +12,13 @@ import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pageCount, pastTheEnd } from '../../shared/lib/paging';
 import { useStaffPlanNames } from '../../shared/lib/staff-plan-names';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { FiltersPanel } from '../../shared/ui/filters-panel';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
-import { PastTheEnd } from '../../shared/ui/past-the-end';
 import { SearchField } from '../../shared/ui/search-field';
-import { StateMessage } from '../../shared/ui/state-message';
+import { StaffList } from '../../shared/ui/staff-list';
 import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { exportPaymentsMutation } from './api/export-payments';
 import { adminPaymentsQuery } from './api/queries';
@@ -93,7 +91,6 @@ export function PaymentsPage() {
     setParams(writePaymentFilters({ ...filters, page: 1, ...next }), { replace: true });
   const filtered = Boolean(filters.search || filters.status || filters.purpose);
   const active = [filters.status, filters.purpose].filter((value) => value !== null).length;
-  const lastPage = payments.data ? pastTheEnd(payments.data, filters.page) : null;
   const { page: _page, ...filter } = paymentsQuery(filters);
 
   return (
@@ -160,81 +157,29 @@ export function PaymentsPage() {
         </Group>
       </FiltersPanel>
 
-      {payments.isPending ? (
-        <Text aria-busy="true">{t('states.loading')}</Text>
-      ) : payments.isError ? (
-        <LoadFailed
-          headingOrder={2}
-          title={t('states.failedTitle')}
-          icon={<IconReceipt size={28} />}
-          error={payments.error}
-          retryLabel={t('states.retry')}
-          onRetry={() => void payments.refetch()}
-        />
-      ) : lastPage !== null ? (
-        <PastTheEnd
-          page={filters.page}
-          lastPage={lastPage}
-          to={`?${writePaymentFilters({ ...filters, page: lastPage })}`}
-        />
-      ) : payments.data.items.length === 0 ? (
-        <StateMessage
-          title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
-          headingOrder={2}
-          icon={<IconReceipt size={28} />}
-          actions={
-            filtered ? (
-              <Button
-                variant="light"
-                onClick={() => apply({ search: '', status: null, purpose: null })}
-              >
-                {t('list.clearFilters')}
-              </Button>
-            ) : null
-          }
-        >
-          {filtered ? t('list.noMatchText') : t('list.emptyText')}
-        </StateMessage>
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('list.total', { count: payments.data.total })}
-          </Text>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {payments.data.items.map((payment) => (
-              <PaymentRow key={payment.id} payment={payment} />
-            ))}
-          </Stack>
-          {payments.data.total > payments.data.pageSize ? (
-            <Group component="nav" aria-label={t('list.pageLabel')} gap="sm" justify="center">
-              <Button
-                variant="default"
-                disabled={filters.page <= 1}
-                onClick={() =>
-                  setParams(writePaymentFilters({ ...filters, page: filters.page - 1 }))
-                }
-              >
-                {t('list.previous')}
-              </Button>
-              <Text size="sm">
-                {t('list.pageOf', {
-                  page: filters.page,
-                  pages: pageCount(payments.data.total, payments.data.pageSize),
-                })}
-              </Text>
-              <Button
-                variant="default"
-                disabled={filters.page >= pageCount(payments.data.total, payments.data.pageSize)}
-                onClick={() =>
-                  setParams(writePaymentFilters({ ...filters, page: filters.page + 1 }))
-                }
-              >
-                {t('list.next')}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      )}
+      <StaffList
+        list={payments}
+        page={filters.page}
+        filtered={filtered}
+        namespace="admin-payments"
+        icon={<IconReceipt size={28} />}
+        loading={<Text aria-busy="true">{t('states.loading')}</Text>}
+        failed={(error, retry) => (
+          <LoadFailed
+            headingOrder={2}
+            title={t('states.failedTitle')}
+            icon={<IconReceipt size={28} />}
+            error={error}
+            retryLabel={t('states.retry')}
+            onRetry={retry}
+          />
+        )}
+        pageHref={(page) => `?${writePaymentFilters({ ...filters, page })}`}
+        onPage={(page) => setParams(writePaymentFilters({ ...filters, page }))}
+        onClearFilters={() => apply({ search: '', status: null, purpose: null })}
+      >
+        {(payment) => <PaymentRow key={payment.id} payment={payment} />}
+      </StaffList>
     </Stack>
   );
 }

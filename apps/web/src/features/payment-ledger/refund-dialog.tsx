@@ -1,5 +1,5 @@
 import { type AdminPayment, LEDGER_REASON_LESS_THAN, type RefundResult } from '@academy/contracts';
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,19 @@ import { ApiError } from '../../shared/api/client';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { refundPaymentMutation } from './api/refund-payment';
 import { currencyDigits, useMoney } from './money';
+import {
+  forgetRefundAttempt,
+  keepRefundAttempt,
+  storedRefundAttempt,
+} from './refund-attempt-store';
 
 /**
  * A refund, full or partial, with its reason. One idempotency key per attempt, made when the
- * form is first sent: an attempt that got no answer (no connection, or the server still at
- * it) keeps its key when sent again with the same amount and reason, so the server answers
- * the first refund instead of making a second; any answer ends the attempt. The button is
- * single-flight: a double click is one request.
+ * form is first sent and kept with the draft (refund-attempt-store.ts) until an answer comes:
+ * an attempt that got none (no connection, or the server still at it) keeps its key when sent
+ * again with the same amount and reason, after a reload or from another tab too, so the
+ * server answers the first refund instead of making a second; any answer ends the attempt.
+ * The button is single-flight: a double click is one request.
  */
 export function RefundDialog({
   payment,
@@ -27,10 +33,19 @@ export function RefundDialog({
   const { t } = useTranslation('admin-payments');
   const money = useMoney();
   const digits = currencyDigits(payment.price.currency);
-  const [amount, setAmount] = useState<number | string>(payment.refundable / 10 ** digits);
-  const [reason, setReason] = useState('');
+  // An attempt left unanswered (before a reload, in another tab): its draft comes back.
+  const [kept] = useState(() => storedRefundAttempt(payment.id));
+  const [amount, setAmount] = useState<number | string>(
+    (kept?.amount ?? payment.refundable) / 10 ** digits,
+  );
+  const [reason, setReason] = useState(kept?.reason ?? '');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(
+    kept
+      ? { key: kept.key, body: JSON.stringify({ amount: kept.amount, reason: kept.reason }) }
+      : null,
+  );
+  const [unanswered, setUnanswered] = useState(kept !== null);
   const refund = useMutation(refundPaymentMutation);
 
   const send = useSingleFlight(async () => {
@@ -52,20 +67,27 @@ export function RefundDialog({
     if (!attempt.current || attempt.current.body !== body) {
       attempt.current = { key: crypto.randomUUID(), body };
     }
+    const { key } = attempt.current;
+    keepRefundAttempt(payment.id, { key, ...request });
     try {
       const result = await refund.mutateAsync({
         paymentId: payment.id,
         request,
-        idempotencyKey: attempt.current.key,
+        idempotencyKey: key,
       });
       attempt.current = null;
+      forgetRefundAttempt(payment.id);
       onDone(result);
     } catch (error) {
       // No answer, or the first request still at work: the same attempt may go again.
-      const unanswered =
+      const noAnswer =
         error instanceof ApiError &&
         (error.kind === 'network' || error.code === 'ERR_REFUND_IN_PROGRESS');
-      if (!unanswered) attempt.current = null;
+      setUnanswered(noAnswer);
+      if (!noAnswer) {
+        attempt.current = null;
+        forgetRefundAttempt(payment.id);
+      }
     }
   });
 
@@ -85,6 +107,11 @@ export function RefundDialog({
               left: money({ amount: payment.refundable, currency: payment.price.currency }),
             })}
           </Text>
+          {unanswered ? (
+            <Alert color="orange" variant="light" role="status" data-testid="refund-unanswered">
+              {t('refund.unanswered')}
+            </Alert>
+          ) : null}
           {payment.purpose === 'retake' ? (
             <Text size="sm">{t('refund.retakeEffect')}</Text>
           ) : (

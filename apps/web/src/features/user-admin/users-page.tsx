@@ -5,18 +5,16 @@ import {
   type Role,
   roles,
 } from '@academy/contracts';
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pageCount, pastTheEnd } from '../../shared/lib/paging';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { FiltersPanel } from '../../shared/ui/filters-panel';
 import { PageTitle } from '../../shared/ui/page-title';
-import { PastTheEnd } from '../../shared/ui/past-the-end';
 import { SearchField } from '../../shared/ui/search-field';
-import { StateMessage } from '../../shared/ui/state-message';
+import { StaffList } from '../../shared/ui/staff-list';
 import { adminUsersQuery } from './api/queries';
 import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
 import { UsersFailed, UsersSkeleton } from './user-states';
@@ -57,30 +55,6 @@ function UserRow({ user }: { user: AdminUserListItem }) {
   );
 }
 
-/** Previous and next page, and where the list is. */
-function PageButtons({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('user-admin');
-  return (
-    <Group component="nav" aria-label={t('list.page.label')} gap="sm" justify="center">
-      <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('list.page.previous')}
-      </Button>
-      <Text size="sm">{t('list.page.of', { page, pages })}</Text>
-      <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('list.page.next')}
-      </Button>
-    </Group>
-  );
-}
-
 /** Users: search by name, e-mail or phone, filter by role and blocking, pages; all in the URL. */
 export function UsersPage() {
   const { t } = useTranslation('user-admin');
@@ -95,7 +69,6 @@ export function UsersPage() {
     setParams(writeUserFilters({ ...filters, page: 1, ...next }), { replace: true });
   const filtered = Boolean(filters.search || filters.role || filters.blacklisted !== null);
   const active = [filters.role, filters.blacklisted].filter((value) => value !== null).length;
-  const lastPage = users.data ? pastTheEnd(users.data, filters.page) : null;
 
   return (
     <Stack gap="lg">
@@ -143,53 +116,20 @@ export function UsersPage() {
         </Group>
       </FiltersPanel>
 
-      {users.isPending ? (
-        <UsersSkeleton label={t('states.loading')} />
-      ) : users.isError ? (
-        <UsersFailed error={users.error} onRetry={() => void users.refetch()} />
-      ) : lastPage !== null ? (
-        <PastTheEnd
-          page={filters.page}
-          lastPage={lastPage}
-          to={`?${writeUserFilters({ ...filters, page: lastPage })}`}
-        />
-      ) : users.data.items.length === 0 ? (
-        <StateMessage
-          title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
-          headingOrder={2}
-          icon={<IconUsers size={28} />}
-          actions={
-            filtered ? (
-              <Button
-                variant="light"
-                onClick={() => apply({ search: '', role: null, blacklisted: null })}
-              >
-                {t('list.clearFilters')}
-              </Button>
-            ) : null
-          }
-        >
-          {filtered ? t('list.noMatchText') : t('list.emptyText')}
-        </StateMessage>
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('list.total', { count: users.data.total })}
-          </Text>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {users.data.items.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </Stack>
-          {users.data.total > users.data.pageSize ? (
-            <PageButtons
-              page={filters.page}
-              pages={pageCount(users.data.total, users.data.pageSize)}
-              onPage={(page) => setParams(writeUserFilters({ ...filters, page }))}
-            />
-          ) : null}
-        </Stack>
-      )}
+      <StaffList
+        list={users}
+        page={filters.page}
+        filtered={filtered}
+        namespace="user-admin"
+        icon={<IconUsers size={28} />}
+        loading={<UsersSkeleton label={t('states.loading')} />}
+        failed={(error, retry) => <UsersFailed error={error} onRetry={retry} />}
+        pageHref={(page) => `?${writeUserFilters({ ...filters, page })}`}
+        onPage={(page) => setParams(writeUserFilters({ ...filters, page }))}
+        onClearFilters={() => apply({ search: '', role: null, blacklisted: null })}
+      >
+        {(user) => <UserRow key={user.id} user={user} />}
+      </StaffList>
     </Stack>
   );
 }

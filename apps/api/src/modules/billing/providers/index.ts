@@ -26,10 +26,33 @@ export async function resolveWebhookSecret(options: {
   return stored.trim();
 }
 
+/** The file in DATA_DIR that keeps a generated Stripe idempotency-key prefix. */
+export const STRIPE_KEY_PREFIX_FILE = 'stripe-key-prefix';
+
+/**
+ * This install's prefix on every idempotency key sent to Stripe (README.md, "Stripe"):
+ * STRIPE_IDEMPOTENCY_PREFIX when configured; otherwise `academy-` and 48 random bits in hex,
+ * generated once into DATA_DIR/stripe-key-prefix, so keys stay the same across restarts.
+ * A backup does not keep it and a restore removes it (ops/restore.ts): the restored
+ * database numbers new payments again from where the backup was taken, and those ids must
+ * not meet the keys the install sent after it.
+ */
+export async function resolveStripeKeyPrefix(options: {
+  configured: string | null;
+  dataDir: string;
+}): Promise<string> {
+  if (options.configured !== null) return options.configured;
+  const stored = await readOrCreateDataFile(
+    join(options.dataDir, STRIPE_KEY_PREFIX_FILE),
+    () => `academy-${randomBytes(6).toString('hex')}`,
+  );
+  return stored.trim();
+}
+
 /** The configured provider (PAYMENT_PROVIDER); Stripe with its keys (config.ts checked them). */
 export function createPaymentProvider(
   name: PaymentProviderName,
-  options: { webhookSecret: string; stripe: StripeConfig | null },
+  options: { webhookSecret: string; stripe: (StripeConfig & { keyPrefix: string }) | null },
 ): PaymentProvider {
   switch (name) {
     case 'sandbox':

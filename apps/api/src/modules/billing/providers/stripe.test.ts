@@ -20,6 +20,8 @@ const WEBHOOK_SECRET = 'whsec_test_provider_secret';
 let standIn: StripeStandIn;
 let provider: PaymentProvider;
 let keyNumber = 0;
+/** This install's prefix on every key sent to Stripe. */
+const KEY_PREFIX = 'academy-test01';
 
 const charge = (cardToken: string, overrides: Partial<ChargeRequest> = {}) =>
   provider.charge({
@@ -34,11 +36,12 @@ const charge = (cardToken: string, overrides: Partial<ChargeRequest> = {}) =>
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  const config: StripeConfig = {
+  const config: StripeConfig & { keyPrefix: string } = {
     secretKey: standIn.secretKey,
     webhookSecret: WEBHOOK_SECRET,
     publishableKey: 'pk_test_stand_in',
     apiBase: { protocol: 'http', host: '127.0.0.1', port: standIn.port },
+    keyPrefix: KEY_PREFIX,
   };
   provider = createStripeProvider(config);
 });
@@ -63,7 +66,7 @@ describe('charge', () => {
     expect(request).toMatchObject({
       method: 'POST',
       path: '/v1/payment_intents',
-      idempotencyKey: `academy-payment-test-${keyNumber}`,
+      idempotencyKey: `${KEY_PREFIX}.academy-payment-test-${keyNumber}`,
       form: {
         amount: '2900',
         currency: 'usd',
@@ -169,7 +172,7 @@ describe('refund', () => {
     ]);
     expect(standIn.requests.at(-1)).toMatchObject({
       path: '/v1/refunds',
-      idempotencyKey: 'refund-1',
+      idempotencyKey: `${KEY_PREFIX}.refund-1`,
       form: { payment_intent: paid.reference, amount: '900', 'metadata[reason]': 'Moved' },
     });
 

@@ -23,7 +23,11 @@ import {
  *            goes to the browser, which runs Stripe.js's handleNextAction) or declined
  *   confirm  the PaymentIntent read back and its status mapped
  *   cancel   the PaymentIntent cancelled
- *   refund   a Refund of the PaymentIntent, under our idempotency key
+ *   refund   a Refund of the PaymentIntent, under our idempotency key; a request Stripe
+ *            refuses (invalid request) is a failed refund with its reason, not an outage
+ *   pendingAction  the client secret of a PaymentIntent still at the bank's step, for a
+ *            page reloaded during 3-D Secure
+ * Every idempotency key is sent under this install's prefix (`<prefix>.academy-payment-<id>`).
  *   webhook  Stripe's signature (Stripe-Signature) checked by the SDK, its events mapped onto
  *            ours; other event types are acknowledged and ignored
  */
@@ -73,13 +77,27 @@ function settlementOf(intent: PaymentIntent): SettleResult {
   }
 }
 
+/** Stripe's reason for refusing a request, as a failed refund records it (at most 500 characters). */
+function refusalOf(error: Stripe.errors.StripeInvalidRequestError): string {
+  const code = error.code ?? 'invalid_request';
+  return (error.message ? `${code}: ${error.message}` : code).slice(0, 500);
+}
+
 /** Errors the SDK throws that mean Stripe could not be asked or failed: 503 to the caller. */
 function unavailable(error: unknown): PaymentProviderUnavailableError {
   const message = error instanceof Error ? error.message : String(error);
   return new PaymentProviderUnavailableError(`stripe: ${message}`, { cause: error });
 }
 
-export function createStripeProvider(config: StripeConfig): PaymentProvider {
+export function createStripeProvider(
+  config: StripeConfig & { keyPrefix: string },
+): PaymentProvider {
+  /**
+   * Our key under this install's prefix: two installs on one Stripe account (staging and
+   * production, a restored backup) never send the same `academy-payment-<id>`.
+   */
+  const keyOf = (idempotencyKey: string) => `${config.keyPrefix}.${idempotencyKey}`;
+
   const stripe = new Stripe(config.secretKey, {
     host: config.apiBase.host,
     port: config.apiBase.port,
@@ -105,7 +123,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         metadata: request.paymentId === undefined ? {} : { payment_id: String(request.paymentId) },
         expand: ['payment_method'],
       },
-      { idempotencyKey: request.idempotencyKey },
+      { idempotencyKey: keyOf(request.idempotencyKey) },
     );
     const cardLabel = cardLabelOf(intent.payment_method);
     switch (intent.status) {
@@ -198,7 +216,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
             amount: request.amount,
             metadata: { reason: request.reason.slice(0, 500) },
           },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey: keyOf(request.idempotencyKey) },
         );
         const status =
           refund.status === 'succeeded'
@@ -213,6 +231,23 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
             ? { failureReason: refund.failure_reason }
             : {}),
         };
+      } catch (error) {
+        // Stripe refused the request itself (more than the charge still holds, a disputed
+        // or already refunded charge): no refund was made, and asking again under the same
+        // key gets the same refusal. A failed refund with Stripe's reason, not a 503.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { reference: null, status: 'failed', failureReason: refusalOf(error) };
+        }
+        throw unavailable(error);
+      }
+    },
+
+    async pendingAction(reference: string): Promise<{ clientSecret: string } | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(reference);
+        return intent.status === 'requires_action' && intent.client_secret
+          ? { clientSecret: intent.client_secret }
+          : null;
       } catch (error) {
         throw unavailable(error);
       }

@@ -54,8 +54,12 @@ export interface RefundRequest {
 }
 
 export interface RefundResult {
-  /** The provider's id of the refund. */
-  reference: string;
+  /**
+   * The provider's id of the refund; null when the provider refused the request itself
+   * (Stripe's invalid request: more than it still holds, a disputed charge), so no refund
+   * was made: the status is then `failed` with the provider's reason.
+   */
+  reference: string | null;
   /**
    * `pending`: the provider took the refund and settles it later (a webhook tells how it
    * ended); `failed`: it refused it.
@@ -83,6 +87,12 @@ export interface PaymentProvider {
   confirm(reference: string): Promise<SettleResult>;
   cancel(reference: string): Promise<SettleResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * For a provider whose browser side runs the bank's step itself (Stripe): the secret it
+   * needs while the charge still waits for that step, read from the provider; null once the
+   * step is done or the charge decided. Absent for providers without one (the sandbox).
+   */
+  pendingAction?(reference: string): Promise<{ clientSecret: string } | null>;
   /**
    * The event of a webhook whose signature holds, in our shape; null for an event of a type
    * we don't act on (acknowledged and ignored). Throws WebhookSignatureError when the

@@ -130,7 +130,14 @@ export function usePaymentAttempt(order: Order) {
           open.current = { key, fingerprint: null, cardToken: null };
           setCheckout({ step: 'form', note: 'noAnswer' });
         } else {
-          settle(key, attempt.payment, attempt.payment.status === 'pending');
+          // A payment at the bank's step (Stripe's 3-D Secure) comes with its client secret
+          // while the step still waits: the page finishes it as before the reload.
+          settle(
+            key,
+            attempt.payment,
+            attempt.payment.status === 'pending',
+            attempt.nextAction?.clientSecret,
+          );
         }
       } catch (error) {
         if (controller.signal.aborted) return;
