@@ -27,8 +27,10 @@ export interface ReceiptPdfContent {
   /** A retake's description is the test's title, named as a retake in the reader's language. */
   purpose: 'subscription' | 'retake';
   description: string;
-  /** Minor units (cents). */
+  /** Minor units (cents): what was paid, after any discount. */
   amount: number;
+  /** The promotion code's discount (minor units): the item's price was `amount + discount`. */
+  discount: { code: string; amount: number } | null;
   currency: string;
   paidAt: Date;
   /** The academy's time zone, which the receipt writes the date in. */
@@ -46,6 +48,7 @@ interface ReceiptTexts {
   item: string;
   amount: string;
   retake: (title: string) => string;
+  discount: (code: string) => string;
   total: string;
   taxIncluded: (name: string, rate: string) => string;
   paidWith: string;
@@ -62,6 +65,7 @@ const receiptTexts: Record<Language, ReceiptTexts> = {
     item: 'Item',
     amount: 'Amount',
     retake: (title) => `Retake: ${title}`,
+    discount: (code) => `Discount, promotion code ${code}`,
     total: 'Total paid',
     taxIncluded: (name, rate) => `Of which ${name} ${rate}`,
     paidWith: 'Paid with',
@@ -76,6 +80,7 @@ const receiptTexts: Record<Language, ReceiptTexts> = {
     item: 'Наименование',
     amount: 'Сумма',
     retake: (title) => `Пересдача: ${title}`,
+    discount: (code) => `Скидка по промокоду ${code}`,
     total: 'Итого оплачено',
     taxIncluded: (name, rate) => `В том числе ${name} ${rate}`,
     paidWith: 'Способ оплаты',
@@ -148,15 +153,31 @@ export async function renderReceiptPdf(content: ReceiptPdfContent): Promise<Buff
   const top = doc.y;
   doc.font('bold').fontSize(12).fillColor(colours.ink).text(item, left, top, { width: itemWidth });
   const afterItem = doc.y;
+  // The item at its price before the discount; the discount on a line of its own.
+  const discount = content.discount?.amount ? content.discount : null;
   doc
     .font('bold')
     .fontSize(12)
-    .text(money(content.amount), left + width - amountWidth, top, {
+    .text(money(content.amount + (discount?.amount ?? 0)), left + width - amountWidth, top, {
       width: amountWidth,
       align: 'right',
     });
   doc.x = left;
   doc.y = Math.max(afterItem, doc.y) + 6;
+  if (discount) {
+    const discountTop = doc.y;
+    doc
+      .font('regular')
+      .fontSize(11)
+      .fillColor(colours.ink)
+      .text(t.discount(discount.code), left, discountTop, { width: itemWidth });
+    doc.text(`−${money(discount.amount)}`, left + width - amountWidth, discountTop, {
+      width: amountWidth,
+      align: 'right',
+    });
+    doc.x = left;
+    doc.y += 6;
+  }
   rule();
 
   const totalTop = doc.y;

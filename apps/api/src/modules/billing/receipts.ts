@@ -35,6 +35,9 @@ export function createReceiptService(deps: { db: Database; billing: BillingConfi
         purpose: payment.purpose,
         description: payment.description,
         amount: payment.amount,
+        discount: payment.promotionCode
+          ? { code: payment.promotionCode, amount: payment.discountAmount }
+          : null,
         currency: payment.currency,
         paidAt: payment.paidAt ?? payment.updatedAt,
         timeZone: await academyTimeZone({ tx: deps.db }),

@@ -5,6 +5,7 @@ import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { createLedgerService } from './ledger.js';
 import { createPlanAdminService } from './plan-admin.js';
+import { createPromotionService } from './promotions.js';
 import { WebhookSignatureError } from './providers/index.js';
 import { createReceiptService } from './receipts.js';
 import { createRefundService } from './refunds.js';
@@ -128,7 +129,20 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updatePayment, (request) =>
     service.updatePayment(request.user.id, request.body, request.log),
   );
+  // Per address, tight, so that codes cannot be guessed by trying many.
+  route(app, endpoints.checkPromotion, (request) => promotionService(app).check(request.body), {
+    perMinute: app.config.rateLimit.promotionCheckPerMinute,
+  });
 };
+
+function promotionService(app: FastifyInstance) {
+  return createPromotionService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+    billing: app.config.billing,
+  });
+}
 
 /**
  * Staff group, admins only (the endpoints' access): the payments ledger, refunds, a
@@ -203,5 +217,17 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.updateRetakePrice, (request) =>
     plans.setRetakePrice(request.user.id, request.body.amount, request.log),
+  );
+
+  const promotions = promotionService(app);
+  route(app, endpoints.listAdminPromotions, (request) => promotions.list(request.query));
+  route(app, endpoints.createPromotion, (request) =>
+    promotions.create(request.user.id, request.body, request.log),
+  );
+  route(app, endpoints.updatePromotion, (request) =>
+    promotions.update(request.user.id, request.params.id, request.body, request.log),
+  );
+  route(app, endpoints.deactivatePromotion, (request) =>
+    promotions.deactivate(request.user.id, request.params.id, request.log),
   );
 };
