@@ -233,7 +233,7 @@ function OrderSummary({
             </Group>
             <Group justify="space-between" gap="xs">
               <Text size="sm">{t('promotion.discount', { code: applied.code })}</Text>
-              <Text size="sm" fw={600} c="teal.8">
+              <Text size="sm" fw={600} c="teal.9">
                 −{format.money(applied.discount)}
               </Text>
             </Group>

@@ -69,7 +69,7 @@ export function PromotionField({
   if (applied) {
     return (
       <Group justify="space-between" gap="xs" wrap="wrap" data-testid="promotion-applied">
-        <Text size="sm" fw={600} c="teal.8" role="status">
+        <Text size="sm" fw={600} c="teal.9" role="status">
           {t('promotion.applied', { code: applied.code })}
         </Text>
         <Button
