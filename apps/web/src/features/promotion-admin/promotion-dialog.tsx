@@ -60,6 +60,10 @@ function formOf(promotion: AdminPromotion | null): PromotionForm {
   };
 }
 
+/** A plan as the staff's reader calls it: its Russian name in Russian, else its English one. */
+export const adminPlanName = (plan: AdminPlan, language: string) =>
+  language === 'ru' ? plan.nameRu : plan.nameEn;
+
 type Errors = Partial<Record<keyof PromotionForm, string>>;
 
 /**
@@ -81,7 +85,7 @@ export function PromotionDialog({
   onSave: (request: PromotionRequest) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('promotion-admin');
+  const { t, i18n } = useTranslation('promotion-admin');
   const messages = useMessageFormatter();
   const [form, setForm] = useState<PromotionForm>(() => formOf(promotion));
   const [errors, setErrors] = useState<Errors>({});
@@ -161,7 +165,10 @@ export function PromotionDialog({
           <MultiSelect
             label={t('form.plans')}
             description={t('form.plansHint')}
-            data={plans.map((plan) => ({ value: plan.id, label: plan.nameEn }))}
+            data={plans.map((plan) => ({
+              value: plan.id,
+              label: adminPlanName(plan, i18n.language),
+            }))}
             value={form.planIds}
             onChange={(value) => set('planIds', value)}
             clearable

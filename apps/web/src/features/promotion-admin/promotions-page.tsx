@@ -10,14 +10,14 @@ import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
 import { ToneBadge } from '../../shared/ui/tone-badge';
-import { adminPlansQuery } from '../plan-admin/api/queries';
 import {
   adminPromotionsQuery,
   createPromotionMutation,
   deactivatePromotionMutation,
+  planChoicesQuery,
   updatePromotionMutation,
 } from './api/promotions';
-import { PromotionDialog } from './promotion-dialog';
+import { adminPlanName, PromotionDialog } from './promotion-dialog';
 
 /** A failed change was shown by the HTTP client (a toast): the screen only moves on. */
 const quietly = <T,>(work: Promise<T>) => work.catch(() => null);
@@ -51,7 +51,10 @@ function PromotionRow({
     promotion.planIds.length === 0
       ? t('list.allPlans')
       : promotion.planIds
-          .map((id) => plans.find((plan) => plan.id === id)?.nameEn ?? id)
+          .map((id) => {
+            const plan = plans.find((candidate) => candidate.id === id);
+            return plan ? adminPlanName(plan, i18n.language) : id;
+          })
           .join(', ');
   const validity = [
     promotion.validFrom ? t('list.validFrom', { date: date(promotion.validFrom) }) : null,
@@ -127,7 +130,7 @@ export function PromotionsPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const plans = useQuery(adminPlansQuery);
+  const plans = useQuery(planChoicesQuery);
   const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const create = useMutation(createPromotionMutation);

@@ -13,7 +13,6 @@ import { ApiError } from '../../../shared/api/client';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { checkPromotionMutation } from '../api/check-promotion';
-import { useBillingFormat } from '../format';
 
 interface PromotionFieldProps {
   planId: string;
@@ -75,6 +74,7 @@ export function PromotionField({
         <Button
           variant="subtle"
           size="compact-sm"
+          px={0}
           disabled={disabled}
           onClick={() => {
             onApplied(null);

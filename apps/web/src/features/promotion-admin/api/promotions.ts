@@ -1,6 +1,7 @@
 import {
   type AdminPromotionsQuery,
   type EndpointDefinition,
+  planAdminEndpoints,
   promotionEndpoints,
 } from '@academy/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -22,6 +23,11 @@ export const adminPromotionsQuery = (query: AdminPromotionsQuery = {}) =>
     ...endpointQuery(promotionEndpoints.listAdminPromotions, { query }, { toast: false }),
     retryOnMount: false,
   });
+
+/** GET admin/plans: the plans a code may name (the plans section's own read, shared by key). */
+export const planChoicesQuery = queryOptions(
+  endpointQuery(planAdminEndpoints.listAdminPlans, undefined, { toast: false }),
+);
 
 /** A change of a code; whatever its outcome, the list is asked again. */
 const promotionChange = <E extends EndpointDefinition>(endpoint: E) =>
