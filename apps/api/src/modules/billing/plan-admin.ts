@@ -23,7 +23,7 @@ import { createBillingRepository, type PlanRecord } from './repository.js';
  */
 
 /** A price as the audit log writes it: major units and the currency (`29.90 USD`). */
-function priceText(amount: number, currency: string): string {
+export function priceText(amount: number, currency: string): string {
   const digits = currencyDigits(currency);
   return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
 }

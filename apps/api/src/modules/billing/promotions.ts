@@ -3,7 +3,6 @@ import {
   type AdminPromotionsQuery,
   type AdminPromotionsResponse,
   adminPromotionsQuerySchema,
-  currencyDigits,
   type ErrorCode,
   normalisePromotionCode,
   type PromotionCheckRequest,
@@ -22,6 +21,7 @@ import { uniqueViolation } from '../../lib/database-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { containing } from '../../lib/like-pattern.js';
 import { recordAudit } from '../audit/index.js';
+import { priceText } from './plan-admin.js';
 
 /*
  * Promotion codes (ARCHITECTURE.md, "Promotion codes"): the staff's list and changes (admins,
@@ -155,8 +155,18 @@ export async function deleteInFlight(db: Executor, id: number): Promise<void> {
 /** A fixed amount or a percent as the audit log writes it (`10%`, `5.00 USD`). */
 function discountText(promotion: Pick<PromotionRecord, 'kind' | 'value' | 'currency'>): string {
   if (promotion.kind === 'percent') return `${promotion.value}%`;
-  const digits = currencyDigits(promotion.currency);
-  return `${(promotion.value / 10 ** digits).toFixed(digits)} ${promotion.currency}`;
+  return priceText(promotion.value, promotion.currency);
+}
+
+/** A code's row locked until the transaction ends (its changes audit in order); 404 if none. */
+async function lockPromotion(db: Executor, id: number): Promise<PromotionRecord> {
+  const [locked] = await db
+    .select()
+    .from(promotionCodes)
+    .where(eq(promotionCodes.id, id))
+    .for('update');
+  if (!locked) throw notFound();
+  return locked;
 }
 
 export function adminPromotionView(row: PromotionRecord): AdminPromotion {
@@ -291,12 +301,7 @@ export function createPromotionService(deps: {
     async update(actorId: number, id: number, request: PromotionRequest, log: FastifyBaseLogger) {
       const row = await saving(() =>
         unitOfWork(async (scope) => {
-          const [locked] = await scope.tx
-            .select()
-            .from(promotionCodes)
-            .where(eq(promotionCodes.id, id))
-            .for('update');
-          if (!locked) throw notFound();
+          const locked = await lockPromotion(scope.tx, id);
           const planIds = await checkPlans(scope.tx, request.planIds);
           const values = fields(request, planIds);
           if (values.maxUses !== null && values.maxUses < locked.uses) {
@@ -330,12 +335,7 @@ export function createPromotionService(deps: {
 
     async deactivate(actorId: number, id: number, log: FastifyBaseLogger) {
       const row = await unitOfWork(async (scope) => {
-        const [locked] = await scope.tx
-          .select()
-          .from(promotionCodes)
-          .where(eq(promotionCodes.id, id))
-          .for('update');
-        if (!locked) throw notFound();
+        const locked = await lockPromotion(scope.tx, id);
         if (!locked.isActive) return locked;
         const [changed] = await scope.tx
           .update(promotionCodes)
