@@ -21,7 +21,7 @@ import { uniqueViolation } from '../../lib/database-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { containing } from '../../lib/like-pattern.js';
 import { recordAudit } from '../audit/index.js';
-import { priceText } from './plan-admin.js';
+import { priceText } from './price-text.js';
 
 /*
  * Promotion codes (ARCHITECTURE.md, "Promotion codes"): the staff's list and changes (admins,
