@@ -98,6 +98,8 @@ export interface AppConfig {
     checkPerMinute: number;
     /** Registrations per minute per address. */
     registrationPerMinute: number;
+    /** Promotion-code checks per minute per address (against guessing codes). */
+    promotionCheckPerMinute: number;
     /** Verification-link resends and password-reset requests per minute per address. */
     mailPerMinute: number;
     /** Token refreshes per minute per address. */
@@ -356,6 +358,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
         loginPerMinute: 10,
         checkPerMinute: 10,
         registrationPerMinute: 10,
+        promotionCheckPerMinute: 10,
         mailPerMinute: 5,
         refreshPerMinute: 60,
         uploadsPerMinute: 60,
@@ -450,6 +453,7 @@ function scaleRateLimits(limits: AppConfig['rateLimit'], scale: number): AppConf
     loginPerMinute: scaled(limits.loginPerMinute),
     checkPerMinute: scaled(limits.checkPerMinute),
     registrationPerMinute: scaled(limits.registrationPerMinute),
+    promotionCheckPerMinute: scaled(limits.promotionCheckPerMinute),
     mailPerMinute: scaled(limits.mailPerMinute),
     refreshPerMinute: scaled(limits.refreshPerMinute),
     uploadsPerMinute: scaled(limits.uploadsPerMinute),

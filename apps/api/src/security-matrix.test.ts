@@ -38,6 +38,7 @@ import {
   payments,
   projectAssignments,
   projectSubmissions,
+  promotionCodes,
   subjects,
   taskAssignments,
   tasks,
@@ -200,6 +201,8 @@ const expected: Record<EndpointName, Statuses> = {
      certificate 404. */
   listMySubscriptions:                      [401, 403, 200, 200, 403, 403, 404],
   listMyPayments:                           [401, 403, 200, 200, 403, 403, 404],
+  // Any student may check a code against a plan: it changes nothing.
+  checkPromotion:                           [401, 403, 200, 200, 403, 403, 404],
   pay:                                [401, 403, 403, 201, 403, 403, 404],
   // The student's own attempt, by its idempotency key: another student's key is not found.
   getMyPaymentAttempt:                     [401, 403, 404, 200, 403, 403, 404],
@@ -305,6 +308,10 @@ const expected: Record<EndpointName, Statuses> = {
   reactivatePlan:                     [401, 403, 403, 403, 403, 200, 404],
   movePlan:                           [401, 403, 403, 403, 403, 200, 404],
   updateRetakePrice:                  [401, 403, 403, 403, 403, 200, 404],
+  listAdminPromotions:                [401, 403, 403, 403, 403, 200, 404],
+  createPromotion:                    [401, 403, 403, 403, 403, 201, 404],
+  updatePromotion:                    [401, 403, 403, 403, 403, 200, 404],
+  deactivatePromotion:                [401, 403, 403, 403, 403, 200, 404],
 
   listApplicants:                     [401, 403, 403, 403, 403, 200, 404],
   exportApplicants:                   [401, 403, 403, 403, 403, 200, 404],
@@ -356,6 +363,9 @@ const ids = {} as {
   privateFile: string;
   publicFile: string;
   pendingPayment: number;
+  /** A promotion code staff edit, and one they stop. */
+  promotion: number;
+  promotionToStop: number;
   succeededPayment: number;
   succeededPaymentReference: string;
   /** A succeeded refund of the student's succeeded payment. */
@@ -392,6 +402,33 @@ const first = <T>(rows: readonly T[]): T => {
   if (row === undefined) throw new Error('No row');
   return row;
 };
+
+/** Promotion codes for the staff's rows: one edited, one stopped; MATRIX10 is checked. */
+async function matrixPromotions() {
+  const rows = await t.app.db
+    .insert(promotionCodes)
+    .values(
+      ['MATRIX10', 'MATRIXEDIT', 'MATRIXSTOP'].map((code) => ({
+        code,
+        kind: 'percent' as const,
+        value: 10,
+        currency: 'USD',
+      })),
+    )
+    .returning({ id: promotionCodes.id });
+  return { promotion: rows[1]?.id ?? 0, promotionToStop: rows[2]?.id ?? 0 };
+}
+
+/** A matrix promotion code as the admin's form sends it. */
+const matrixPromotion = {
+  code: 'MATRIXNEW',
+  kind: 'fixed',
+  value: 500,
+  planIds: [],
+  validFrom: null,
+  validUntil: null,
+  maxUses: 10,
+} as const;
 
 /** A user with the known password (hashed once for all), signed in. */
 async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
@@ -727,6 +764,7 @@ beforeAll(async () => {
     verificationMailTarget: verificationMailTarget.applicantId,
     admissionTarget: admissionTarget.applicantId,
     rejectionTarget: rejectionTarget.applicantId,
+    ...(await matrixPromotions()),
   });
 
   // Last: an admin blacklists the student, whose token was issued before.
@@ -896,6 +934,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
 
   listMySubscriptions: () => ({}),
   listMyPayments: () => ({}),
+  checkPromotion: () => ({ body: { planId: 'online-1', code: 'matrix10' } }),
   // The retake of a test the student failed: content of the student's direction.
   pay: () => ({
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey() },
@@ -1158,6 +1197,13 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   movePlan: () => ({ params: { id: 'retired' }, body: { direction: 'up' } }),
   // The price it has: the retake the student buys here keeps its price.
   updateRetakePrice: () => ({ body: { amount: testBillingConfig.retakePrice } }),
+  listAdminPromotions: () => ({ query: { search: 'matrix' } }),
+  createPromotion: () => ({ body: matrixPromotion }),
+  updatePromotion: () => ({
+    params: { id: ids.promotion },
+    body: { ...matrixPromotion, code: 'MATRIXEDIT', maxUses: 20 },
+  }),
+  deactivatePromotion: () => ({ params: { id: ids.promotionToStop } }),
 
   listAdminPayments: () => ({ query: { search: 'matrix' } }),
   exportAdminPayments: () => ({ query: { status: 'succeeded' } }),

@@ -54,6 +54,7 @@ describe('appRoutePatterns', () => {
         '/admin/users/:id',
         '/admin/audit',
         '/admin/plans',
+        '/admin/promotions',
       ].sort(),
     );
   });

@@ -43,6 +43,7 @@ export const auditCodeWordsEn: Record<string, Record<string, string>> = {
   role: { applicant: 'Applicant', student: 'Student', mentor: 'Mentor', admin: 'Admin' },
   answerType: { single: 'One answer', multiple: 'Several answers', text: 'Written answer' },
   kind: { subject: 'Subject', direction: 'Direction' },
+  discountKind: { percent: 'Percent', fixed: 'Fixed amount' },
 };
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

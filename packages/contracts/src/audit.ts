@@ -22,6 +22,7 @@ export const auditEntityTypes = [
   'payment',
   'plan',
   'retake_price',
+  'promotion_code',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

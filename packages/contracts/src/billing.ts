@@ -133,6 +133,16 @@ export const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
 /** A card as the payment provider tokenised it in the browser: no card number reaches the server. */
 export const cardTokenSchema = z.string().min(1).max(255);
 
+/**
+ * A promotion code as people type it: trimmed, any case (the server compares it upper-case),
+ * 3 to 32 letters, digits, hyphens or underscores (ARCHITECTURE.md, "Promotion codes").
+ */
+export const PROMOTION_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{2,31}$/;
+export const promotionCodeTextSchema = (m: MessageFormatter = englishMessages) =>
+  z.string().trim().regex(PROMOTION_CODE_PATTERN, m('promotionCode'));
+/** A code as it is stored and compared: upper-case, no edge spaces. */
+export const normalisePromotionCode = (code: string) => code.trim().toUpperCase();
+
 /** The price the student was shown: amount in minor units and currency. */
 const expectedPriceSchema = z.strictObject(moneySchema.shape);
 
@@ -147,6 +157,11 @@ export const payRequestSchema = z.discriminatedUnion('purpose', [
     planId: z.string().min(1).max(64),
     expectedPrice: expectedPriceSchema,
     cardToken: cardTokenSchema,
+    /**
+     * A promotion code the student applied: `expectedPrice` is then the discounted price
+     * they were shown. Retakes take no code.
+     */
+    promotionCode: promotionCodeTextSchema().optional(),
   }),
   z.strictObject({
     purpose: z.literal(paymentPurposeSchema.enum.retake),
@@ -223,6 +238,12 @@ export const paymentSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * The promotion code the payment used, as it was typed in upper case, and what it took
+   * off (minor units): `price` is after it, `price + discount` before. Null without a code;
+   * absent from answers stored before promotion codes existed.
+   */
+  promotion: z.object({ code: z.string(), discount: z.number().int().nonnegative() }).nullish(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -240,6 +261,22 @@ export const paymentResultSchema = z.object({
   nextAction: paymentNextActionSchema.optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** POST payments/promotion-check: does this code apply to this plan, and at what price. */
+export const promotionCheckRequestSchema = z.strictObject({
+  planId: z.string().min(1).max(64),
+  code: promotionCodeTextSchema(),
+});
+export type PromotionCheckRequest = z.infer<typeof promotionCheckRequestSchema>;
+
+/** The plan's price now, what the code takes off it, and the total to pay (send as expectedPrice). */
+export const promotionCheckResponseSchema = z.object({
+  code: z.string(),
+  price: moneySchema,
+  discount: moneySchema,
+  total: moneySchema,
+});
+export type PromotionCheckResponse = z.infer<typeof promotionCheckResponseSchema>;
 
 /** GET payments: the caller's payment history, newest first. */
 export const paymentsResponseSchema = z.object({ data: z.array(paymentSchema) });

@@ -65,6 +65,13 @@ export const errorCatalogue = {
     'This plan is for the other course format and would open none of your directions. Nothing was charged: choose a plan of your format.',
   ERR_PRICE_CHANGED:
     'The price changed while you were paying. Nothing was charged: check the new price and pay again.',
+  /* Promotion codes (ARCHITECTURE.md, "Promotion codes"). */
+  ERR_PROMOTION_CODE_UNKNOWN: 'There is no such promotion code. Check how it is written.',
+  ERR_PROMOTION_CODE_NOT_STARTED: 'This promotion code is not valid yet.',
+  ERR_PROMOTION_CODE_EXPIRED: 'This promotion code is no longer valid. Nothing was charged.',
+  ERR_PROMOTION_CODE_USED_UP: 'This promotion code has been used up. Nothing was charged.',
+  ERR_PROMOTION_CODE_NOT_FOR_PLAN: 'This promotion code does not apply to this plan.',
+  ERR_PROMOTION_CODE_TAKEN: 'A promotion code with this text already exists.',
   ERR_PAYMENT_DECLINED: 'Your card was declined. No money was taken: try another card.',
   ERR_PAYMENT_TOKEN_INVALID: 'The card could not be read. Please enter it again.',
   ERR_PAYMENT_NOT_FOUND: 'The payment was not found',

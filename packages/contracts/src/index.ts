@@ -23,6 +23,7 @@ export * from './paths.js';
 export * from './payment-ledger.js';
 export * from './plan-admin.js';
 export * from './progress.js';
+export * from './promotion-codes.js';
 export * from './registration.js';
 export * from './reviews.js';
 export * from './roles.js';

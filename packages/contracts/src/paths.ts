@@ -62,6 +62,7 @@ export const paths = {
     payments: '/admin/payments',
     payment: (id: number | string) => `/admin/payments/${id}`,
     plans: '/admin/plans',
+    promotions: '/admin/promotions',
   },
 } as const;
 

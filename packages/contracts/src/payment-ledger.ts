@@ -44,6 +44,8 @@ export const adminPaymentListItemSchema = z.object({
   price: moneySchema,
   /** Given back by succeeded refunds, in the payment's currency. */
   refunded: z.number().int().nonnegative(),
+  /** The promotion code used and what it took off (`price` is after it); null without one. */
+  promotion: z.object({ code: z.string(), discount: z.number().int().nonnegative() }).nullable(),
   provider: z.string(),
   status: paymentLedgerStatusSchema,
   createdAt: isoDateTimeSchema,

@@ -43,6 +43,10 @@ export const validationMessages = {
   cardExpired: 'This card has expired.',
   cardCvc: 'Enter the 3 or 4 digits of the security code.',
   priceRange: 'Enter a price from 0 to {{max}}, with at most {{digits}} decimal places.',
+  promotionCode:
+    'Use 3 to 32 letters (A–Z), digits, hyphens or underscores, starting with a letter or digit.',
+  percentRange: 'Enter a whole percent from 1 to 100.',
+  validUntilAfterFrom: 'The end of validity must come after its start.',
   examTime: 'Enter a time as HH:mm, for example 09:30.',
   examTimeRepeated: 'This time is already on this day.',
   examDayNeedsTime: 'Add a time, or switch the day off.',

@@ -103,6 +103,16 @@ afterAll(async () => {
 /** The webhook's signature header in a sample: replaced by the signature of the body sent. */
 const webhookSignature = 'signed when sent';
 
+const samplePromotion = {
+  code: 'SAMPLE10',
+  kind: 'percent',
+  value: 10,
+  planIds: [],
+  validFrom: null,
+  validUntil: null,
+  maxUses: 5,
+};
+
 /**
  * Samples the schema walk cannot make (passwords typed twice, a phone number, a form), and
  * the uploads' targets: a form is read only once its target is found. Everything else comes
@@ -143,6 +153,11 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
   }),
   // A grant's length is checked against its unit, which the schema walk cannot sample.
   grantAccess: () => ({ body: { length: 3, unit: 'days', reason: 'Scholarship' } }),
+  // A promotion code is a pattern the schema walk does not write, and its value's range
+  // depends on its kind.
+  createPromotion: () => ({ body: samplePromotion }),
+  updatePromotion: () => ({ params: { id: String(SAMPLE_ID) }, body: samplePromotion }),
+  checkPromotion: () => ({ body: { planId: 'online-1', code: 'SAMPLE10' } }),
   uploadMiniProjectFile: () => ({
     params: { id: String(targets.miniProjectId) },
     form: [{ filename: 'notes.txt', data: sampleFiles.text() }],

@@ -58,6 +58,7 @@ export async function buildTestApp(
       loginPerMinute: 100_000,
       checkPerMinute: 100_000,
       registrationPerMinute: 100_000,
+      promotionCheckPerMinute: 100_000,
       mailPerMinute: 100_000,
       refreshPerMinute: 100_000,
       uploadsPerMinute: 100_000,

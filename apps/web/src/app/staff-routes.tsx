@@ -38,6 +38,7 @@ const sections = {
   users: () => import('../features/user-admin/screens'),
   payments: () => import('../features/payment-ledger/screens'),
   plans: () => import('../features/plan-admin/screens'),
+  promotions: () => import('../features/promotion-admin/screens'),
   audit: () => import('../features/audit/screens'),
 } satisfies Record<string, () => Promise<ScreensModule>>;
 
@@ -253,6 +254,15 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           screen: 'PlansPage',
           prefetch: 'prefetchPlans',
           namespaces: ['plan-admin', 'validation'],
+        }),
+      },
+      {
+        path: below(paths.admin.promotions),
+        ...admin({
+          section: 'promotions',
+          screen: 'PromotionsPage',
+          prefetch: 'prefetchPromotions',
+          namespaces: ['promotion-admin', 'validation', 'errors'],
         }),
       },
       {

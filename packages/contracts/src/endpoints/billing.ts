@@ -71,20 +71,27 @@ export const pay = defineEndpoint({
     "the same transaction. A plan must open at least one of the caller's directions (its " +
     'course format): with no enrolment, or only of the other format, it is refused. ' +
     '`expectedPrice` is the price the student was shown: when the price is another now, ' +
-    'the answer is 409 ERR_PRICE_CHANGED and nothing is charged.',
+    'the answer is 409 ERR_PRICE_CHANGED and nothing is charged. With `promotionCode` it ' +
+    'is the discounted price; a code no longer valid is refused with its own error and ' +
+    'nothing is charged. A code counts one use, given back when the payment is declined, ' +
+    'cancelled or expires.',
   headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
   body: payRequestSchema,
   responses: { 201: paymentResultSchema },
   errors: {
     400: ['ERR_PAYMENT_TOKEN_INVALID'],
     402: ['ERR_PAYMENT_DECLINED'],
-    404: ['ERR_PLAN_NOT_FOUND', 'ERR_TASK_NOT_EXISTS'],
+    404: ['ERR_PLAN_NOT_FOUND', 'ERR_TASK_NOT_EXISTS', 'ERR_PROMOTION_CODE_UNKNOWN'],
     409: [
       'ERR_PRICE_CHANGED',
       'ERR_IDEMPOTENCY_KEY_IN_USE',
       'ERR_TASK_RETAKE_NOT_AVAILABLE',
       'ERR_PLAN_NEEDS_DIRECTION',
       'ERR_PLAN_OTHER_FORMAT',
+      'ERR_PROMOTION_CODE_NOT_STARTED',
+      'ERR_PROMOTION_CODE_EXPIRED',
+      'ERR_PROMOTION_CODE_USED_UP',
+      'ERR_PROMOTION_CODE_NOT_FOR_PLAN',
     ],
     422: ['ERR_IDEMPOTENCY_KEY_REUSED'],
     503: ['ERR_PAYMENT_PROVIDER_UNAVAILABLE'],

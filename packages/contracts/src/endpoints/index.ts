@@ -13,6 +13,7 @@ import * as learning from './learning.js';
 import * as paymentLedger from './payment-ledger.js';
 import * as planAdmin from './plan-admin.js';
 import * as profile from './profile.js';
+import * as promotionCodes from './promotion-codes.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
 import * as system from './system.js';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...reviews,
   ...billing,
   ...planAdmin,
+  ...promotionCodes,
   ...certificates,
   ...audit,
   ...adminDashboard,
@@ -67,6 +69,7 @@ export * as learningEndpoints from './learning.js';
 export * as paymentLedgerEndpoints from './payment-ledger.js';
 export * as planAdminEndpoints from './plan-admin.js';
 export * as profileEndpoints from './profile.js';
+export * as promotionEndpoints from './promotion-codes.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';
 export * as systemEndpoints from './system.js';

@@ -2,6 +2,7 @@ import {
   courseTypes,
   paymentPurposes,
   paymentStatuses,
+  promotionKinds,
   refundStatuses,
   subscriptionKinds,
   subscriptionStatuses,
@@ -106,6 +107,55 @@ export const subscriptions = pgTable(
 );
 
 /**
+ * Promotion codes (ARCHITECTURE.md, "Promotion codes"): a percent (1–100) or a fixed amount
+ * in minor units of `currency` off a subscription plan's price; for the plans named (none:
+ * every plan), between `valid_from` and `valid_until` (either open), at most `max_uses` times
+ * (null: unlimited). `uses` counts the payments holding a use: taken by one conditional
+ * update in the payment's own transaction, given back when the payment ends unpaid, and the
+ * CHECK keeps it within `max_uses` whatever runs at once. `code` is stored upper-case.
+ */
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: promotionKinds }).notNull(),
+    value: integer('value').notNull(),
+    currency: text('currency').notNull(),
+    planIds: text('plan_ids').array().notNull().default(sql`'{}'::text[]`),
+    validFrom: instant('valid_from'),
+    validUntil: instant('valid_until'),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_codes_code_unique').on(t.code),
+    index('promotion_codes_created_at_id_idx').on(t.createdAt, t.id),
+    oneOf('promotion_codes_kind_valid', t.kind, promotionKinds),
+    check('promotion_codes_code_upper', sql`${t.code} = upper(${t.code})`),
+    check(
+      'promotion_codes_value_range',
+      sql`${t.value} >= 1 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
+    ),
+    check('promotion_codes_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('promotion_codes_max_uses_positive', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
+    check(
+      'promotion_codes_uses_within_max',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
+    check(
+      'promotion_codes_validity_ordered',
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validUntil} > ${t.validFrom}`,
+    ),
+  ],
+);
+
+/**
  * Payments, keyed by the client's idempotency key (unique per user). The request's hash
  * tells a replay from a different body under the same key; the stored answer
  * (`response_status_code`, `response_body`) is what a replay gets back, and a row without
@@ -148,6 +198,17 @@ export const payments = pgTable(
      */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     refundHeldAmount: integer('refund_held_amount').notNull().default(0),
+    /**
+     * The promotion code the payment used (migration 0025): its id, its text as it was, and
+     * what it took off (`amount` is after it). `promotion_released_at`: the use was given
+     * back when the payment ended unpaid (once: the give-back is conditional on it).
+     */
+    promotionCodeId: integer('promotion_code_id').references(() => promotionCodes.id, {
+      onDelete: 'set null',
+    }),
+    promotionCode: text('promotion_code'),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    promotionReleasedAt: instant('promotion_released_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,6 +226,8 @@ export const payments = pgTable(
     oneOf('payments_status_valid', t.status, paymentStatuses),
     oneOf('payments_purpose_valid', t.purpose, paymentPurposes),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('payments_discount_nonnegative', sql`${t.discountAmount} >= 0`),
+    index('payments_promotion_code_id_idx').on(t.promotionCodeId),
     check('payments_period_months_positive', sql`${t.periodMonths} > 0`),
     check('payments_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],

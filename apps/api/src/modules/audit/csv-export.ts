@@ -64,6 +64,7 @@ const entityTypeLabels: Record<AuditEntityType, string> = {
   payment: 'Payment',
   plan: 'Plan',
   retake_price: 'Retake price',
+  promotion_code: 'Promotion code',
 };
 
 const wordsIn = (timeZone: string): AuditTextWords => ({

@@ -10,6 +10,7 @@ import {
   miniProjects,
   projectAssignments,
   projectSubmissions,
+  promotionCodes,
   subjects,
   subscriptionPlans,
   taskAssignments,
@@ -129,6 +130,14 @@ export async function entityNames(
   }
   const numbers = numericIds(ids);
   if (numbers.length === 0) return new Map();
+  if (entityType === 'promotion_code') {
+    return byId(
+      await db
+        .select({ id: promotionCodes.id, name: promotionCodes.code })
+        .from(promotionCodes)
+        .where(inArray(promotionCodes.id, numbers)),
+    );
+  }
   if (entityType === 'user') {
     return byId(
       await db

@@ -78,6 +78,8 @@ const listColumns = {
   amount: payments.amount,
   currency: payments.currency,
   refunded: payments.refundedAmount,
+  promotionCode: payments.promotionCode,
+  discountAmount: payments.discountAmount,
   provider: payments.provider,
   status: ledgerStatus,
   createdAt: payments.createdAt,
@@ -95,6 +97,8 @@ type ListRow = {
   amount: number;
   currency: string;
   refunded: number;
+  promotionCode: string | null;
+  discountAmount: number;
   provider: string;
   status: PaymentLedgerStatus;
   createdAt: Date;
@@ -111,6 +115,7 @@ function listItem(row: ListRow): AdminPaymentListItem {
     taskId: row.taskId,
     price: { amount: row.amount, currency: row.currency },
     refunded: row.refunded,
+    promotion: row.promotionCode ? { code: row.promotionCode, discount: row.discountAmount } : null,
     provider: row.provider,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

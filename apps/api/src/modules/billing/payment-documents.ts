@@ -39,6 +39,9 @@ export function createPaymentDocumentService(deps: { db: Database; billing: Bill
       purpose: payment.purpose,
       description: payment.description,
       amount: payment.amount,
+      discount: payment.promotionCode
+        ? { code: payment.promotionCode, amount: payment.discountAmount }
+        : null,
       currency: payment.currency,
       paidAt: payment.paidAt ?? payment.updatedAt,
       cardLabel: payment.cardLabel,

@@ -15,6 +15,7 @@ export function paymentView(row: PaymentRecord): Payment {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     refunded: row.refundedAmount,
+    promotion: row.promotionCode ? { code: row.promotionCode, discount: row.discountAmount } : null,
   };
 }
 

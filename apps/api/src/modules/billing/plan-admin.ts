@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AdminPlan,
-  type AdminPlansResponse,
-  currencyDigits,
-  type MovePlanRequest,
-  type PlanRequest,
+import type {
+  AdminPlan,
+  AdminPlansResponse,
+  MovePlanRequest,
+  PlanRequest,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingConfig } from '../../config.js';
@@ -12,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
+import { priceText } from './price-text.js';
 import { createBillingRepository, type PlanRecord } from './repository.js';
 
 /*
@@ -21,12 +21,6 @@ import { createBillingRepository, type PlanRecord } from './repository.js';
  * made after it, since a payment keeps the amount (and a plan's payment the months) it was
  * made for.
  */
-
-/** A price as the audit log writes it: major units and the currency (`29.90 USD`). */
-function priceText(amount: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
-}
 
 /** A plan as the audit log keeps it: the fields staff set, by the names the screen uses. */
 function planSnapshot(plan: PlanRecord) {

@@ -25,8 +25,10 @@ export interface DocumentPayment {
   /** A retake's description is the test's title, named as a retake in the reader's language. */
   purpose: 'subscription' | 'retake';
   description: string;
-  /** Minor units (cents). */
+  /** Minor units (cents): what was paid, after any discount. */
   amount: number;
+  /** The promotion code's discount (minor units): the item's price was `amount + discount`. */
+  discount: { code: string; amount: number } | null;
   currency: string;
   paidAt: Date;
   cardLabel: string | null;
@@ -67,6 +69,7 @@ interface DocumentTexts {
   billedTo: string;
   item: string;
   retake: (title: string) => string;
+  discount: (code: string) => string;
   total: string;
   totalRefunded: string;
   taxIncluded: (name: string, rate: string) => string;
@@ -89,6 +92,7 @@ const documentTexts: Record<Language, DocumentTexts> = {
     billedTo: 'Billed to',
     item: 'Item',
     retake: (title) => `Retake: ${title}`,
+    discount: (code) => `Discount, promotion code ${code}`,
     total: 'Total paid',
     totalRefunded: 'Total refunded',
     taxIncluded: (name, rate) => `Of which ${name} ${rate}`,
@@ -109,6 +113,7 @@ const documentTexts: Record<Language, DocumentTexts> = {
     billedTo: 'Плательщик',
     item: 'Наименование',
     retake: (title) => `Пересдача: ${title}`,
+    discount: (code) => `Скидка по промокоду ${code}`,
     total: 'Итого оплачено',
     totalRefunded: 'Итого возвращено',
     taxIncluded: (name, rate) => `В том числе ${name} ${rate}`,
@@ -200,15 +205,32 @@ export async function renderPaymentDocumentPdf(content: PaymentDocumentContent):
   const top = doc.y;
   doc.font('bold').fontSize(12).fillColor(colours.ink).text(item, left, top, { width: itemWidth });
   const afterItem = doc.y;
+  // A receipt: the item at its price before the discount, the discount on a line of its own.
+  // A credit note: the amount given back, of the price paid.
+  const discount = !refund && payment.discount?.amount ? payment.discount : null;
   doc
     .font('bold')
     .fontSize(12)
-    .text(money(amount), left + width - amountWidth, top, {
+    .text(money(amount + (discount?.amount ?? 0)), left + width - amountWidth, top, {
       width: amountWidth,
       align: 'right',
     });
   doc.x = left;
   doc.y = Math.max(afterItem, doc.y) + 6;
+  if (discount) {
+    const discountTop = doc.y;
+    doc
+      .font('regular')
+      .fontSize(11)
+      .fillColor(colours.ink)
+      .text(t.discount(discount.code), left, discountTop, { width: itemWidth });
+    doc.text(`−${money(discount.amount)}`, left + width - amountWidth, discountTop, {
+      width: amountWidth,
+      align: 'right',
+    });
+    doc.x = left;
+    doc.y += 6;
+  }
   rule();
 
   const totalTop = doc.y;

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { findLearningAccess, type LearningAccess } from './learning-access.js';
+import { deleteInFlight, endUnpaid, type UnpaidEnd } from './promotions.js';
 
 export type PlanRecord = typeof subscriptionPlans.$inferSelect;
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -293,29 +294,44 @@ export function createBillingRepository(db: Executor) {
     /**
      * Expires the user's payments (every user's when `userId` is null) that have waited for
      * the card holder's confirmation since before `waitingSince`: a conditional update, so a
-     * confirmation that settled one first keeps its outcome. Answers how many expired.
+     * confirmation that settled one first keeps its outcome; each gives back its promotion
+     * use in the same statement (promotions.ts, `endUnpaid`). Answers how many expired.
      */
-    async expireWaiting(userId: number | null, waitingSince: Date): Promise<number> {
-      const rows = await db
-        .update(payments)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            userId === null ? undefined : eq(payments.userId, userId),
-            eq(payments.status, 'pending'),
-            eq(payments.responseStatusCode, 201),
-            lt(payments.createdAt, waitingSince),
-          ),
-        )
-        .returning({ id: payments.id });
-      return rows.length;
+    async expireWaiting(
+      userId: number | null,
+      waitingSince: Date,
+      at = new Date(),
+    ): Promise<number> {
+      const ended = await endUnpaid(
+        db,
+        and(
+          userId === null ? undefined : eq(payments.userId, userId),
+          eq(payments.responseStatusCode, 201),
+          lt(payments.createdAt, waitingSince),
+        ) ?? sql`false`,
+        'expired',
+        at,
+      );
+      return ended.length;
     },
 
-    /** Removes a payment still in flight, so a retry with its key can go again. */
+    /**
+     * Ends a pending payment unpaid (declined or cancelled) and gives back its promotion use,
+     * once (promotions.ts, `endUnpaid`); null when it was not pending.
+     */
+    async endPayment(id: number, status: UnpaidEnd, at: Date): Promise<PaymentRecord | null> {
+      const [ended] = await endUnpaid(db, eq(payments.id, id), status, at);
+      if (ended === undefined) return null;
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Removes a payment still in flight, so a retry with its key can go again; its promotion
+     * use is given back in the same statement.
+     */
     async deleteInFlight(id: number): Promise<void> {
-      await db
-        .delete(payments)
-        .where(and(eq(payments.id, id), isNull(payments.responseStatusCode)));
+      await deleteInFlight(db, id);
     },
 
     /** Stores the answer a replay of the payment's request gets. */

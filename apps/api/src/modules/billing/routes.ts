@@ -11,6 +11,7 @@ import { route } from '../../routing/route.js';
 import { createLedgerService } from './ledger.js';
 import { createPaymentDocumentService } from './payment-documents.js';
 import { createPlanAdminService } from './plan-admin.js';
+import { createPromotionService } from './promotions.js';
 import { WebhookSignatureError } from './providers/index.js';
 import { createRefundService } from './refunds.js';
 import { createBillingService } from './service.js';
@@ -138,7 +139,20 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updatePayment, (request) =>
     service.updatePayment(request.user.id, request.body, request.log),
   );
+  // Per address, tight, so that codes cannot be guessed by trying many.
+  route(app, endpoints.checkPromotion, (request) => promotionService(app).check(request.body), {
+    perMinute: app.config.rateLimit.promotionCheckPerMinute,
+  });
 };
+
+function promotionService(app: FastifyInstance) {
+  return createPromotionService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+    billing: app.config.billing,
+  });
+}
 
 /**
  * Staff group, admins only (the endpoints' access): the payments ledger, refunds, a
@@ -221,5 +235,17 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.updateRetakePrice, (request) =>
     plans.setRetakePrice(request.user.id, request.body.amount, request.log),
+  );
+
+  const promotions = promotionService(app);
+  route(app, endpoints.listAdminPromotions, (request) => promotions.list(request.query));
+  route(app, endpoints.createPromotion, (request) =>
+    promotions.create(request.user.id, request.body, request.log),
+  );
+  route(app, endpoints.updatePromotion, (request) =>
+    promotions.update(request.user.id, request.params.id, request.body, request.log),
+  );
+  route(app, endpoints.deactivatePromotion, (request) =>
+    promotions.deactivate(request.user.id, request.params.id, request.log),
   );
 };

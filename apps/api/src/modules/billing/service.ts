@@ -10,6 +10,7 @@ import {
   type PaymentsResponse,
   type PayRequest,
   type PricingResponse,
+  promotionDiscount,
   type SubscriptionsResponse,
   type UpdatePaymentRequest,
   type WebhookEvent,
@@ -24,6 +25,13 @@ import { createTasksRepository } from '../tasks/index.js';
 import { studentAccessPeriods } from './access-periods.js';
 import { type CompletionContext, completePayment } from './effects.js';
 import { paymentResult, paymentView, planView } from './payment-view.js';
+import {
+  findPromotionByCode,
+  type PromotionRecord,
+  promotionError,
+  promotionRefusal,
+  takeUse,
+} from './promotions.js';
 import {
   CardTokenInvalidError,
   type ChargeResult,
@@ -141,15 +149,28 @@ export function createBillingService(deps: {
       if (!directions.some((direction) => direction.courseType === plan.courseType)) {
         throw new HttpError(409, 'ERR_PLAN_OTHER_FORMAT');
       }
-      samePrice(body, plan.priceAmount, plan.currency);
+      // A promotion code: the price shown was the discounted one; a code that no longer
+      // applies is refused with its own error before anything is kept or charged.
+      let promotion: PromotionRecord | null = null;
+      let discount = 0;
+      if (body.promotionCode !== undefined) {
+        promotion = await findPromotionByCode(deps.db, body.promotionCode);
+        const refusal = promotionRefusal(promotion, plan, now());
+        if (refusal) throw promotionError(refusal);
+        if (promotion) discount = promotionDiscount(promotion, plan.priceAmount);
+      }
+      samePrice(body, plan.priceAmount - discount, plan.currency);
       return {
         purpose: 'subscription' as const,
         planId: plan.id,
         periodMonths: plan.periodMonths,
         taskId: null,
-        amount: plan.priceAmount,
+        amount: plan.priceAmount - discount,
         currency: plan.currency,
         description: plan.name,
+        promotionCodeId: promotion?.id ?? null,
+        promotionCode: promotion?.code ?? null,
+        discountAmount: discount,
       };
     }
     const page = await tasks.findForStudent(userId, body.taskId);
@@ -162,7 +183,7 @@ export function createBillingService(deps: {
       throw new HttpError(409, 'ERR_TASK_RETAKE_NOT_AVAILABLE');
     }
     // A payment for it left waiting too long has expired and no longer holds the retake.
-    await read.expireWaiting(userId, waitingSince(now()));
+    await read.expireWaiting(userId, waitingSince(now()), now());
     if (await read.hasPendingRetake(userId, task.id)) {
       throw new HttpError(409, 'ERR_TASK_RETAKE_NOT_AVAILABLE');
     }
@@ -177,6 +198,10 @@ export function createBillingService(deps: {
       currency: billing.currency,
       // The test's title: the history and the receipt say "Retake: …" in the reader's language.
       description: task.title,
+      // Retakes take no promotion code (ARCHITECTURE.md, "Promotion codes").
+      promotionCodeId: null,
+      promotionCode: null,
+      discountAmount: 0,
     };
   }
 
@@ -237,8 +262,9 @@ export function createBillingService(deps: {
             : body,
         };
       } else {
+        // Declined: ended unpaid, its promotion use given back (once, by its own state).
+        await billing.endPayment(row.id, 'declined', now());
         await billing.updatePayment(row.id, {
-          status: 'declined',
           providerReference: charge.reference,
           cardLabel: charge.cardLabel,
         });
@@ -261,7 +287,10 @@ export function createBillingService(deps: {
     if (settlement === 'succeeded') {
       return completePayment(scope, locked, { reference: null, cardLabel: null }, context());
     }
-    return createBillingRepository(scope.tx).updatePayment(locked.id, { status: settlement });
+    // Declined or cancelled: ended unpaid, its promotion use given back once.
+    const ended = await createBillingRepository(scope.tx).endPayment(locked.id, settlement, now());
+    if (!ended) throw new Error(`Payment ${locked.id} was not pending`);
+    return ended;
   }
 
   /**
@@ -336,7 +365,7 @@ export function createBillingService(deps: {
     },
 
     async payments(userId: number): Promise<PaymentsResponse> {
-      await read.expireWaiting(userId, waitingSince(now()));
+      await read.expireWaiting(userId, waitingSince(now()), now());
       const [rows, creditNotes] = await Promise.all([
         read.listPayments(userId),
         read.listCreditNotes(userId),
@@ -360,7 +389,7 @@ export function createBillingService(deps: {
      * flight, left unfinished by a provider failure, or the payment as it stands now.
      */
     async attempt(userId: number, key: string, log: FastifyBaseLogger): Promise<PaymentAttempt> {
-      await read.expireWaiting(userId, waitingSince(now()));
+      await read.expireWaiting(userId, waitingSince(now()), now());
       const row = await read.findByKey(userId, key);
       if (!row) throw notFound('ERR_PAYMENT_NOT_FOUND');
       if (row.responseStatusCode === null) return { state: 'processing' };
@@ -439,14 +468,31 @@ export function createBillingService(deps: {
 
       async function insertOrResume(): ReturnType<typeof resume> {
         const item = await purchase(userId, body);
-        const inserted = await read.insertInFlight({
-          userId,
-          idempotencyKey: key,
-          requestHash: hash,
-          provider: provider.name,
-          // The app's clock, as the retention of the key is measured with it.
-          createdAt: at,
-          ...item,
+        // The row and its promotion use in one unit of work: a code with no use left for
+        // it rolls the row back, so nothing is kept and nothing charged.
+        const inserted = await unitOfWork(async (scope) => {
+          const row = await createBillingRepository(scope.tx).insertInFlight({
+            userId,
+            idempotencyKey: key,
+            requestHash: hash,
+            provider: provider.name,
+            // The app's clock, as the retention of the key is measured with it.
+            createdAt: at,
+            ...item,
+          });
+          const { promotionCodeId, planId } = item;
+          if (row && promotionCodeId !== null && planId !== null) {
+            if (!(await takeUse(scope.tx, promotionCodeId, planId, at))) {
+              // Between the check and now the code changed or its last use went to
+              // another payment: refused with its reason, and the row rolls back.
+              const promotion = await findPromotionByCode(scope.tx, item.promotionCode ?? '');
+              const plan = { id: planId, currency: item.currency };
+              throw promotionError(
+                promotionRefusal(promotion, plan, at) ?? 'ERR_PROMOTION_CODE_USED_UP',
+              );
+            }
+          }
+          return row;
         });
         if (inserted) return { charge: inserted };
         const winner = await read.findByKey(userId, key);
@@ -471,7 +517,7 @@ export function createBillingService(deps: {
       }
       if (row.status === 'pending' && row.createdAt < waitingSince(now())) {
         // Waited longer than the provider allows: expired, never confirmed now.
-        await read.expireWaiting(userId, waitingSince(now()));
+        await read.expireWaiting(userId, waitingSince(now()), now());
         throw new HttpError(409, 'ERR_PAYMENT_EXPIRED');
       }
       if (row.status === 'expired') throw new HttpError(409, 'ERR_PAYMENT_EXPIRED');

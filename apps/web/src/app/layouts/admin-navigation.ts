@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconCash,
   IconChecklist,
+  IconDiscount,
   IconHistory,
   IconLayoutDashboard,
   IconReceipt,
@@ -22,6 +23,7 @@ export interface AdminNavItem {
     | 'users'
     | 'payments'
     | 'plans'
+    | 'promotions'
     | 'audit';
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -43,6 +45,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   // Money is an admin's: mentors review work and never see payments (ARCHITECTURE.md).
   { key: 'payments', to: paths.admin.payments, icon: IconReceipt, roles: admin },
   { key: 'plans', to: paths.admin.plans, icon: IconCash, roles: admin },
+  { key: 'promotions', to: paths.admin.promotions, icon: IconDiscount, roles: admin },
   { key: 'audit', to: paths.admin.audit, icon: IconHistory, roles: admin },
 ];
 

@@ -14,6 +14,7 @@ const pages: Partial<Record<AuditEntityType, (id: string) => string>> = {
   exam_schedule: () => paths.admin.examSchedule,
   plan: () => paths.admin.plans,
   retake_price: () => paths.admin.plans,
+  promotion_code: () => paths.admin.promotions,
 };
 
 /** Where the record an entry is about can be seen, or null when no staff page shows it. */

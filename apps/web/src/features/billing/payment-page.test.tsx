@@ -1,4 +1,10 @@
-import { billingEndpoints, endpoints, learningEndpoints, paths } from '@academy/contracts';
+import {
+  billingEndpoints,
+  endpoints,
+  learningEndpoints,
+  paths,
+  promotionEndpoints,
+} from '@academy/contracts';
 import {
   aPayment,
   aPaymentResult,
@@ -376,6 +382,109 @@ describe('/payment of a plan', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updates).toEqual([{ paymentId: 40, action: 'cancel' }]);
     expect(payButton()).toBeEnabled();
+  });
+});
+
+describe('/payment with a promotion code', () => {
+  const checked = {
+    code: 'SPRING20',
+    price: { amount: 2900, currency: 'USD' },
+    discount: { amount: 580, currency: 'USD' },
+    total: { amount: 2320, currency: 'USD' },
+  };
+
+  it('applies a code: the discount and the new total, then pays the discounted price', async () => {
+    const pay = logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    const checks: unknown[] = [];
+    server.use(
+      handle(promotionEndpoints.checkPromotion, async ({ request, reply }) => {
+        checks.push(await request.json());
+        return reply(200, checked);
+      }),
+    );
+    const app = await openPayment();
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    await app.user.type(within(order).getByLabelText('Promotion code'), ' spring20 ');
+    await app.user.click(within(order).getByRole('button', { name: 'Apply' }));
+
+    expect(await within(order).findByText('Code SPRING20 applied')).toBeVisible();
+    expect(within(order).getByText('Discount (SPRING20)')).toBeVisible();
+    expect(within(order).getByText('−$5.80')).toBeVisible();
+    expect(within(order).getByTestId('order-total')).toHaveTextContent('$23.20');
+    // Written as it is stored once the field is left: upper-case, no edge spaces.
+    expect(checks).toEqual([{ planId: 'online-monthly', code: 'SPRING20' }]);
+
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(screen.getByRole('button', { name: 'Pay $23.20' }));
+    await screen.findByRole('heading', { name: 'Payment received' });
+    expect(pay.calls.map((call) => call.body)).toEqual([
+      {
+        purpose: 'subscription',
+        planId: 'online-monthly',
+        expectedPrice: { amount: 2320, currency: 'USD' },
+        cardToken: 'tok_sandbox_succeeds',
+        promotionCode: 'SPRING20',
+      },
+    ]);
+  });
+
+  it('says why a code does not apply, keeps what was typed, and removes an applied code', async () => {
+    logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    let answer: 'expired' | 'ok' = 'expired';
+    server.use(
+      handle(promotionEndpoints.checkPromotion, ({ reply }) =>
+        answer === 'expired'
+          ? reply(409, { message: 'ERR_PROMOTION_CODE_EXPIRED' })
+          : reply(200, checked),
+      ),
+    );
+    const app = await openPayment();
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    const field = within(order).getByLabelText('Promotion code');
+    await app.user.type(field, 'SPRING20');
+    await app.user.click(within(order).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(order).findByText(
+        'This promotion code is no longer valid. Nothing was charged.',
+      ),
+    ).toBeVisible();
+    expect(field).toHaveValue('SPRING20');
+    expect(app.notify).not.toHaveBeenCalled();
+
+    answer = 'ok';
+    await app.user.click(within(order).getByRole('button', { name: 'Apply' }));
+    await within(order).findByText('Code SPRING20 applied');
+    await app.user.click(within(order).getByRole('button', { name: 'Remove code' }));
+    expect(within(order).getByTestId('order-total')).toHaveTextContent('$29.00');
+    expect(payButton()).toBeVisible();
+  });
+
+  it('a code used up between the check and the payment: nothing charged, said at the field', async () => {
+    const pay = logInAndPay(({ reply }) => reply(409, { message: 'ERR_PROMOTION_CODE_USED_UP' }));
+    server.use(handle(promotionEndpoints.checkPromotion, ({ reply }) => reply(200, checked)));
+    const app = await openPayment();
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    await app.user.type(within(order).getByLabelText('Promotion code'), 'SPRING20');
+    await app.user.click(within(order).getByRole('button', { name: 'Apply' }));
+    await within(order).findByText('Code SPRING20 applied');
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(screen.getByRole('button', { name: 'Pay $23.20' }));
+
+    expect(
+      await within(order).findByText('This promotion code has been used up. Nothing was charged.'),
+    ).toBeVisible();
+    expect(within(order).getByTestId('order-total')).toHaveTextContent('$29.00');
+    expect(payButton()).toBeEnabled();
+    expect(pay.calls).toHaveLength(1);
+    expect(app.notify).not.toHaveBeenCalled();
+  });
+
+  it('offers no code for a retake', async () => {
+    logInAndPay(({ reply }) => reply(201, aPaymentResult()));
+    server.use(handle(learningEndpoints.getTask, ({ reply }) => reply(200, failedFirstAttempt())));
+    await openPayment(`${paths.student.payment}?retake=41`);
+    await screen.findByRole('region', { name: 'Your order' });
+    expect(screen.queryByLabelText('Promotion code')).toBeNull();
   });
 });
 

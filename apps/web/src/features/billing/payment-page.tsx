@@ -1,7 +1,7 @@
-import { paths } from '@academy/contracts';
-import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type ErrorCode, type PromotionCheckResponse, paths } from '@academy/contracts';
+import { Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../shared/ui/loading';
@@ -11,6 +11,7 @@ import { useBillingFormat } from './format';
 import { CardDetailsForm, FormNote } from './payment/card-form';
 import { ConfirmDialog } from './payment/confirm-dialog';
 import { PaymentSucceeded } from './payment/payment-succeeded';
+import { PromotionField } from './payment/promotion-field';
 import { SandboxCards } from './payment/sandbox-cards';
 import { type Order, useOrder } from './payment/use-order';
 import { usePaymentAttempt } from './payment/use-payment-attempt';
@@ -75,10 +76,38 @@ function orderKey({ request }: Order): string {
   return request.purpose === 'subscription' ? `plan:${request.planId}` : `retake:${request.taskId}`;
 }
 
-function PayForOrder({ order }: { order: Order }) {
+/**
+ * The order as it is paid: with a promotion code the server accepted, its discounted total
+ * is the price shown and sent (`expectedPrice`), and the code goes with it.
+ */
+function withPromotion(order: Order, applied: PromotionCheckResponse | null): Order {
+  if (!applied || order.request.purpose !== 'subscription') return order;
+  return {
+    ...order,
+    price: applied.total,
+    request: { ...order.request, expectedPrice: applied.total, promotionCode: applied.code },
+  };
+}
+
+function PayForOrder({ order: fullOrder }: { order: Order }) {
   const { t } = useTranslation('billing');
   const format = useBillingFormat();
-  const { checkout, submit, submitToken, decide, paying, deciding } = usePaymentAttempt(order);
+  const [applied, setApplied] = useState<PromotionCheckResponse | null>(null);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
+  // A code checked at another price (the plan's price changed since) is checked again.
+  const planPrice = fullOrder.price.amount;
+  useEffect(() => {
+    if (applied && applied.price.amount !== planPrice) setApplied(null);
+  }, [applied, planPrice]);
+  const order = useMemo(() => withPromotion(fullOrder, applied), [fullOrder, applied]);
+  const { checkout, submit, submitToken, decide, paying, deciding } = usePaymentAttempt(order, {
+    // The code stopped applying between the check and the payment: nothing was charged;
+    // the field says why and the order is back at its full price.
+    onPromotionRefused: (code: ErrorCode) => {
+      setApplied(null);
+      setRefusal(code);
+    },
+  });
   // The provider GET pricing names (the order was read from it, so it is there).
   const provider = useQuery(pricingQuery).data?.paymentProvider ?? { name: 'sandbox' };
   const payLabel = t('card.pay', { amount: format.money(order.price) });
@@ -90,7 +119,6 @@ function PayForOrder({ order }: { order: Order }) {
     provider.name === 'stripe' && checkout.step === 'confirm' && checkout.clientSecret
       ? { paymentId: checkout.payment.id, clientSecret: checkout.clientSecret }
       : null;
-
   if (checkout.step === 'succeeded') {
     return <PaymentSucceeded order={order} payment={checkout.payment} />;
   }
@@ -99,7 +127,23 @@ function PayForOrder({ order }: { order: Order }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-        <OrderSummary order={order} />
+        <OrderSummary
+          order={order}
+          fullPrice={fullOrder.price}
+          applied={applied}
+          promotion={
+            fullOrder.request.purpose === 'subscription' ? (
+              <PromotionField
+                planId={fullOrder.request.planId}
+                applied={applied}
+                onApplied={setApplied}
+                refusal={refusal}
+                onRefusal={setRefusal}
+                disabled={paying || checkout.step === 'confirm'}
+              />
+            ) : null
+          }
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -147,7 +191,17 @@ function PayForOrder({ order }: { order: Order }) {
   );
 }
 
-function OrderSummary({ order }: { order: Order }) {
+function OrderSummary({
+  order,
+  fullPrice,
+  applied,
+  promotion,
+}: {
+  order: Order;
+  fullPrice: Order['price'];
+  applied: PromotionCheckResponse | null;
+  promotion: ReactNode;
+}) {
   const { t } = useTranslation('billing');
   const format = useBillingFormat();
   return (
@@ -170,9 +224,29 @@ function OrderSummary({ order }: { order: Order }) {
             {line}
           </Text>
         ))}
-        <Text fz={28} fw={800} lh={1.2} mt="xs">
+        {applied ? (
+          <Stack gap={2} mt="xs" data-testid="order-discount">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('promotion.priceBefore')}</Text>
+              <Text size="sm" td="line-through" c="dark.4">
+                {format.money(fullPrice)}
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('promotion.discount', { code: applied.code })}</Text>
+              <Text size="sm" fw={600} c="teal.9">
+                −{format.money(applied.discount)}
+              </Text>
+            </Group>
+            <Text size="sm" mt={4}>
+              {t('promotion.total')}
+            </Text>
+          </Stack>
+        ) : null}
+        <Text fz={28} fw={800} lh={1.2} mt={applied ? 0 : 'xs'} data-testid="order-total">
           {format.money(order.price)}
         </Text>
+        {promotion}
         <Button component={Link} to={paths.student.pricing} variant="subtle" px={0} w="fit-content">
           {t('order.otherPlan')}
         </Button>

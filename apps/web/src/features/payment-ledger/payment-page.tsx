@@ -163,6 +163,15 @@ export function PaymentPage() {
           </Fact>
           <Fact label={t('page.purpose')}>{t(`purpose.${data.purpose}`)}</Fact>
           <Fact label={t('page.amount')}>{money(data.price)}</Fact>
+          {data.promotion ? (
+            <Fact label={t('page.promotion')}>
+              {t('page.promotionText', {
+                code: data.promotion.code,
+                discount: money({ amount: data.promotion.discount, currency }),
+                before: money({ amount: data.price.amount + data.promotion.discount, currency }),
+              })}
+            </Fact>
+          ) : null}
           <Fact label={t('page.refunded')}>{money({ amount: data.refunded, currency })}</Fact>
           <Fact label={t('page.provider')}>
             {data.provider}

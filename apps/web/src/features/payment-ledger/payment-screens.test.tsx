@@ -25,6 +25,7 @@ const payment: AdminPayment = {
   taskId: null,
   price: { amount: 2900, currency: 'USD' },
   refunded: 0,
+  promotion: null,
   provider: 'sandbox',
   status: 'succeeded',
   createdAt: '2026-05-01T10:00:00.000Z',

@@ -63,6 +63,17 @@ function PaymentRow({ payment }: { payment: AdminPaymentListItem }) {
         </Stack>
         <Stack gap={4} align="flex-end">
           <Text fw={700}>{money(payment.price)}</Text>
+          {payment.promotion ? (
+            <Text size="xs" c="dimmed">
+              {t('list.promotion', {
+                code: payment.promotion.code,
+                discount: money({
+                  amount: payment.promotion.discount,
+                  currency: payment.price.currency,
+                }),
+              })}
+            </Text>
+          ) : null}
           {payment.refunded > 0 ? (
             <Text size="xs" c="dimmed">
               {t('list.refunded', {

@@ -231,6 +231,7 @@ describe('a user', () => {
               planId: 'online-1',
               taskId: null,
               price: { amount: 2900, currency: 'USD' },
+              promotion: null,
               refunded: 2900,
               provider: 'sandbox',
               status: 'refunded',

@@ -20,6 +20,7 @@ export const namespaces = [
   'user-admin',
   'admin-payments',
   'plan-admin',
+  'promotion-admin',
   'admin-dashboard',
   'audit',
   'errors',

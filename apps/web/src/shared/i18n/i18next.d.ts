@@ -14,6 +14,7 @@ import type examSchedule from '../../../public/locales/en/exam-schedule.json';
 import type home from '../../../public/locales/en/home.json';
 import type legal from '../../../public/locales/en/legal.json';
 import type planAdmin from '../../../public/locales/en/plan-admin.json';
+import type promotionAdmin from '../../../public/locales/en/promotion-admin.json';
 import type registration from '../../../public/locales/en/registration.json';
 import type reviews from '../../../public/locales/en/reviews.json';
 import type student from '../../../public/locales/en/student.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'user-admin': typeof userAdmin;
       'admin-payments': typeof adminPayments;
       'plan-admin': typeof planAdmin;
+      'promotion-admin': typeof promotionAdmin;
       'admin-dashboard': typeof adminDashboard;
       audit: typeof audit;
       auth: typeof auth;

@@ -23,7 +23,19 @@ export const payMutation = mutationOptions({
     api(
       billingEndpoints.pay,
       { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, body: request },
-      { shownByCaller: ['ERR_PAYMENT_DECLINED', 'ERR_PRICE_CHANGED'], signal },
+      {
+        shownByCaller: [
+          'ERR_PAYMENT_DECLINED',
+          'ERR_PRICE_CHANGED',
+          // A promotion code that stopped applying: said under the code's field.
+          'ERR_PROMOTION_CODE_UNKNOWN',
+          'ERR_PROMOTION_CODE_NOT_STARTED',
+          'ERR_PROMOTION_CODE_EXPIRED',
+          'ERR_PROMOTION_CODE_USED_UP',
+          'ERR_PROMOTION_CODE_NOT_FOR_PLAN',
+        ],
+        signal,
+      },
     ),
   onSuccess: (result, _input, _result, { client }) => refreshAfterPayment(client, result.payment),
   onError: async (error, _input, _result, { client }) => {

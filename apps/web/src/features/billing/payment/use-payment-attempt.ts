@@ -1,4 +1,11 @@
-import { billingEndpoints, type CardForm, type Payment, type PayRequest } from '@academy/contracts';
+import {
+  billingEndpoints,
+  type CardForm,
+  type ErrorCode,
+  isErrorCode,
+  type Payment,
+  type PayRequest,
+} from '@academy/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../../shared/api/client';
@@ -45,6 +52,8 @@ const PAYMENT_DECLINED = 'ERR_PAYMENT_DECLINED';
 const PAYMENT_EXPIRED = 'ERR_PAYMENT_EXPIRED';
 const PRICE_CHANGED = 'ERR_PRICE_CHANGED';
 const KEY_IN_USE = 'ERR_IDEMPOTENCY_KEY_IN_USE';
+/** The prefix of a promotion code's refusals (contracts' catalogue). */
+const PROMOTION_REFUSED = 'ERR_PROMOTION_CODE_';
 /** How often a reloaded page asks again about an attempt the server still holds in flight. */
 const PROCESSING_POLL_MS = 2000;
 
@@ -60,7 +69,10 @@ const PROCESSING_POLL_MS = 2000;
  * aborted when the browser goes offline or the page is left: nothing stays queued to charge
  * later, and the key makes the next try safe.
  */
-export function usePaymentAttempt(order: Order) {
+export function usePaymentAttempt(
+  order: Order,
+  options: { onPromotionRefused?: (code: ErrorCode) => void } = {},
+) {
   const pay = useMutation(payMutation);
   const update = useMutation(updatePaymentMutation);
   const [checkout, setCheckout] = useState<Checkout>(() =>
@@ -219,6 +231,12 @@ export function usePaymentAttempt(order: Order) {
       open.current = null;
       forgetAttempt(key);
       shown.current = null;
+      if (error.code?.startsWith(PROMOTION_REFUSED) && isErrorCode(error.code)) {
+        // The code stopped applying (used up, expired, changed): nothing was charged.
+        options.onPromotionRefused?.(error.code);
+        setCheckout({ step: 'form', note: null });
+        return;
+      }
       if (error.code === PRICE_CHANGED) {
         // Nothing was charged. The order reads the price again (payMutation refetches
         // pricing), and the form says the price changed beside the new one.

@@ -90,6 +90,17 @@ function PaymentRow({ payment, plans }: { payment: Payment; plans: readonly Plan
             <PaymentStatusBadge status={status} />
           </Group>
         </Group>
+        {payment.promotion ? (
+          <Text size="sm" c="dark.4" data-testid="payment-promotion">
+            {t('history.promotion', {
+              code: payment.promotion.code,
+              discount: format.money({
+                amount: payment.promotion.discount,
+                currency: payment.price.currency,
+              }),
+            })}
+          </Text>
+        ) : null}
         {refunded > 0 ? (
           <Text size="sm" data-testid="payment-refunded">
             {t('history.refundedAmount', {
