@@ -123,6 +123,14 @@ export const certificateKindSchema = z.enum(certificateKinds);
 export type CertificateKind = z.infer<typeof certificateKindSchema>;
 
 /**
+ * Why a certificate was revoked: an admin's `decision` stands (completing the subject again
+ * earns nothing), a `correction` of a verdict took back what the work no longer earned, and a
+ * later correction back to "passed" issues a new certificate.
+ */
+export const certificateRevocationCauses = ['decision', 'correction'] as const;
+export type CertificateRevocationCause = (typeof certificateRevocationCauses)[number];
+
+/**
  * Where a piece of content stands: staff write drafts, students see published items only
  * (an item whose parent is a draft is hidden with it).
  */

@@ -31,6 +31,7 @@ const ACCESS_STATE = 'access_state';
 const LEARNING = 'learning';
 const EXAM_SCHEDULE = 'exam_schedule';
 const APPLICANT = 'applicant';
+const USER_LIST = 'user_list';
 
 /** A statement the app sent, with its parameters. */
 type Sent = { query: string; params: unknown[] };
@@ -191,8 +192,12 @@ async function readsOfEveryAnswer(app: FastifyInstance) {
     },
     [APPLICANT]: {
       me: { url: '/v1/applicants/me', headers: candidate.headers },
-      // A full page of two applicants or more: the list counts them (admission/list-counts.ts).
+      // A full page of two applicants or more: the list counts them (db/list-counts.ts).
       'list-count/': { url: '/v1/admin/applicants?pageSize=1', headers: staff.headers },
+    },
+    [USER_LIST]: {
+      // A full page of users (the learner, the applicants, the admin): the list counts them.
+      'list-count/': { url: '/v1/admin/users?pageSize=1', headers: staff.headers },
     },
   } as Record<string, Record<string, { url: string; headers: Record<string, string> }>>;
 }
@@ -204,7 +209,7 @@ describe('kept answers and counts against the database', () => {
       everyKeptReads()
         .map((reads) => reads.channel)
         .sort(),
-    ).toEqual([ACCESS_STATE, APPLICANT, EXAM_SCHEDULE, LEARNING].sort());
+    ).toEqual([ACCESS_STATE, APPLICANT, EXAM_SCHEDULE, LEARNING, USER_LIST].sort());
     expect(await unannounced(t.app)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import {
   certificateKinds,
+  certificateRevocationCauses,
   lectureStatuses,
   reviewStatuses,
   taskStatuses,
@@ -244,14 +245,19 @@ export const certificates = pgTable(
     revokedAt: instant('revoked_at'),
     revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     revocationReason: text('revocation_reason'),
+    /** Why it was revoked (contracts' certificateRevocationCauses); null while valid. */
+    revokedAs: text('revoked_as', { enum: certificateRevocationCauses }),
   },
   (t) => [
+    // One certificate per student and subject (and direction) that counts: a valid one, or
+    // one an admin revoked by decision. One a verdict's correction revoked is left out, so
+    // a correction back to "passed" issues a new one (ARCHITECTURE.md, "Certificates").
     uniqueIndex('certificates_user_subject_unique')
       .on(t.userId, t.subjectId)
-      .where(sql`${t.kind} = 'subject'`),
+      .where(sql`${t.kind} = 'subject' and ${t.revokedAs} is distinct from 'correction'`),
     uniqueIndex('certificates_user_direction_unique')
       .on(t.userId, t.directionId)
-      .where(sql`${t.kind} = 'direction'`),
+      .where(sql`${t.kind} = 'direction' and ${t.revokedAs} is distinct from 'correction'`),
     uniqueIndex('certificates_verification_code_unique').on(t.verificationCode),
     uniqueIndex('certificates_status_list_index_unique').on(t.statusListIndex),
     index('certificates_subject_id_idx').on(t.subjectId),
@@ -267,5 +273,10 @@ export const certificates = pgTable(
       'certificates_revocation_complete',
       sql`(${t.revokedAt} is null) = (${t.revocationReason} is null)`,
     ),
+    check(
+      'certificates_revocation_cause_complete',
+      sql`(${t.revokedAt} is null) = (${t.revokedAs} is null)`,
+    ),
+    oneOf('certificates_revoked_as_valid', t.revokedAs, certificateRevocationCauses),
   ],
 );

@@ -1,14 +1,14 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { createListCounts } from '../../db/list-counts.js';
 import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { APPLICANT_CHANNEL } from '../applicants/index.js';
-import { createApplicantCounts } from './list-counts.js';
 import { createAdmissionService } from './service.js';
 
 /** Staff group (admins): applicants, their exam results, admission and rejection. */
 export const admissionRoutes: FastifyPluginAsync = async (app) => {
-  const counts = createApplicantCounts();
+  const counts = createListCounts();
   await app.keepNotified(APPLICANT_CHANNEL, counts.copies);
   const service = createAdmissionService({
     counts,

@@ -20,6 +20,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { ListCounts } from '../../db/list-counts.js';
 import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvDocument } from '../../lib/csv.js';
@@ -33,7 +34,6 @@ import { queueMail, renderAdmissionMail, renderRejectionMail } from '../mail/ind
 import { requestLinkMail } from '../one-time-links/index.js';
 import { queueFreshVerificationMail } from '../verification/index.js';
 import { applicantCsvRow } from './applicants-csv.js';
-import type { ApplicantCounts } from './list-counts.js';
 import { createAdmissionRepository, type LockedApplicant } from './repository.js';
 
 /*
@@ -89,8 +89,8 @@ export function createAdmissionService(deps: {
   unitOfWork: UnitOfWork;
   publicUrl: string;
   now: Clock;
-  /** The list's counts kept in memory (list-counts.ts). */
-  counts: ApplicantCounts;
+  /** The list's counts kept in memory (db/list-counts.ts). */
+  counts: ListCounts;
 }) {
   const { db, unitOfWork, now } = deps;
   const repository = createAdmissionRepository(db);

@@ -14,7 +14,7 @@ const MAX_APPLICANT_JSON_CHARS = 4 * 1024 * 1024;
  */
 export const APPLICANT_READS = keptReads(APPLICANT_CHANNEL, {
   me: ['users', 'applicants', 'exam_bookings', 'exam_slots', 'exam_schedule_settings', 'countries'],
-  /** The staff list's counts, by filter (admission/list-counts.ts). */
+  /** The staff list's counts, by filter (db/list-counts.ts). */
   'list-count/': ['users', 'applicants', 'exam_bookings', 'exam_slots'],
 });
 

@@ -1,5 +1,6 @@
 import {
   type CertificateKind,
+  type CertificateRevocationCause,
   DEFAULT_LANGUAGE,
   type Language,
   type ProgressCounts,
@@ -229,8 +230,9 @@ export function createCertificatesRepository(db: Executor) {
     },
 
     /**
-     * Inserts the certificate unless the student has it already (the partial unique index of
-     * its kind); answers the new row's id and status-list position, or null.
+     * Inserts the certificate unless the student has it already, valid or revoked by an
+     * admin's decision (the partial unique index of its kind); answers the new row's id and
+     * status-list position, or null.
      */
     async insertIfMissing(values: {
       id: string;
@@ -243,12 +245,17 @@ export function createCertificatesRepository(db: Executor) {
       holderName: string;
       issuedAt: Date;
     }): Promise<{ id: string; statusListIndex: number } | null> {
+      // The partial unique index of its kind (db/schema/progress.ts), predicate and all.
+      const counted = sql`revoked_as is distinct from 'correction'`;
       const target =
         values.kind === 'subject'
-          ? { target: [certificates.userId, certificates.subjectId], where: sql`kind = 'subject'` }
+          ? {
+              target: [certificates.userId, certificates.subjectId],
+              where: sql`kind = 'subject' and ${counted}`,
+            }
           : {
               target: [certificates.userId, certificates.directionId],
-              where: sql`kind = 'direction'`,
+              where: sql`kind = 'direction' and ${counted}`,
             };
       const [row] = await db
         .insert(certificates)
@@ -337,13 +344,17 @@ export function createCertificatesRepository(db: Executor) {
       return row ?? null;
     },
 
-    async revoke(id: string, revocation: { by: number; reason: string; at: Date }) {
+    async revoke(
+      id: string,
+      revocation: { by: number; reason: string; at: Date; cause: CertificateRevocationCause },
+    ) {
       await db
         .update(certificates)
         .set({
           revokedAt: revocation.at,
           revokedBy: revocation.by,
           revocationReason: revocation.reason,
+          revokedAs: revocation.cause,
         })
         .where(eq(certificates.id, id));
     },

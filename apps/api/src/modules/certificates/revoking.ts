@@ -1,4 +1,4 @@
-import { isSubjectComplete } from '@academy/contracts';
+import { type CertificateRevocationCause, isSubjectComplete } from '@academy/contracts';
 import type { TransactionScope } from '../../db/unit-of-work.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -22,13 +22,14 @@ export async function revokeCertificate(
   scope: TransactionScope,
   id: string,
   revocation: Revocation,
+  cause: CertificateRevocationCause,
 ): Promise<void> {
   const certificates = createCertificatesRepository(scope.tx);
   const current = await certificates.lock(id);
   if (!current) throw notFound('ERR_CERTIFICATE_NOT_FOUND');
   if (current.revokedAt) throw conflict('ERR_CERTIFICATE_ALREADY_REVOKED');
   const { adminId, reason, at } = revocation;
-  await certificates.revoke(id, { by: adminId, reason, at });
+  await certificates.revoke(id, { by: adminId, reason, at, cause });
   await recordAudit(scope, {
     actorId: adminId,
     action: 'revoke',
@@ -49,7 +50,7 @@ export async function revokeWithDirection(
   id: string,
   revocation: Revocation & { alsoDirection: boolean },
 ): Promise<string[]> {
-  await revokeCertificate(scope, id, revocation);
+  await revokeCertificate(scope, id, revocation, 'decision');
   const certificates = createCertificatesRepository(scope.tx);
   if (!revocation.alsoDirection) return [id];
   const holder = await certificates.holderOf(id);
@@ -60,7 +61,7 @@ export async function revokeWithDirection(
     directionId: holder.directionId,
   });
   if (!direction) return [id];
-  await revokeCertificate(scope, direction.id, revocation);
+  await revokeCertificate(scope, direction.id, revocation, 'decision');
   return [id, direction.id];
 }
 
@@ -87,7 +88,7 @@ export async function revokeUnearnedCertificates(
   const revoked: string[] = [];
   const revokeIfValid = async (found: { id: string } | null) => {
     if (!found) return;
-    await revokeCertificate(scope, found.id, input);
+    await revokeCertificate(scope, found.id, input, 'correction');
     revoked.push(found.id);
   };
   if (!subject || !isSubjectComplete(subject)) {

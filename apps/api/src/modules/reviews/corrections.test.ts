@@ -205,6 +205,74 @@ describe('POST /v1/admin/reviews/corrections', () => {
     });
   });
 
+  it('issues new certificates when a correction to "failed" is itself corrected back', async () => {
+    const { student, submit } = await projectStudent();
+    const submissionId = await submit();
+    expect((await decide(submissionId, { verdict: 'passed' })).statusCode).toBe(200);
+    const first = await completion(student);
+    clock.advance(60_000);
+    const failed = await correct(admin, {
+      kind: 'mini-project',
+      id: submissionId,
+      verdict: 'failed',
+      reason: 'Looked like a copy',
+    });
+    expect(failed.json<ReviewCorrection>().certificates.revoked).toHaveLength(2);
+    clock.advance(60_000);
+    const passed = await correct(admin, {
+      kind: 'mini-project',
+      id: submissionId,
+      verdict: 'passed',
+      reason: 'It was the student’s own work after all',
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const reissued = passed.json<ReviewCorrection>().certificates.issued;
+    expect(reissued).toHaveLength(2);
+    // The revoked ones stay revoked (their verification says so); the new ones are valid.
+    const now = await completion(student);
+    const valid = now.filter((c) => c.revokedAt === null);
+    expect(valid.map((c) => c.id).toSorted()).toEqual(reissued.toSorted());
+    expect(valid.map((c) => c.kind).toSorted()).toEqual(['direction', 'subject']);
+    expect(
+      now
+        .filter((c) => c.revokedAt !== null)
+        .map((c) => c.id)
+        .toSorted(),
+    ).toEqual(first.map((c) => c.id).toSorted());
+    const rows = await t.app.db
+      .select({ id: certificates.id, revokedAs: certificates.revokedAs })
+      .from(certificates)
+      .where(eq(certificates.userId, student.id));
+    expect(rows.filter((row) => row.revokedAs === 'correction')).toHaveLength(2);
+  });
+
+  it('never issues again what an admin revoked by decision', async () => {
+    const { student, submit } = await projectStudent();
+    const submissionId = await submit();
+    expect((await decide(submissionId, { verdict: 'passed' })).statusCode).toBe(200);
+    const subject = (await completion(student)).find((c) => c.kind === 'subject');
+    if (!subject) throw new Error('No subject certificate');
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/certificates/${subject.id}/revocation`,
+      headers: admin.headers,
+      payload: { reason: 'Exam fraud proven', alsoDirection: true },
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    clock.advance(60_000);
+    for (const verdict of ['failed', 'passed'] as const) {
+      const response = await correct(admin, {
+        kind: 'mini-project',
+        id: submissionId,
+        verdict,
+        reason: `Corrected to ${verdict}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ReviewCorrection>().certificates).toEqual({ issued: [], revoked: [] });
+    }
+    expect((await completion(student)).every((c) => c.revokedAt !== null)).toBe(true);
+  });
+
   it('corrects a mentor’s verdict on a test attempt', async () => {
     const content = await createContent(t.app, {
       chapters: [{ tasks: [{ title: 'Essay', questions: [freeText({ text: 'Why?' })] }] }],

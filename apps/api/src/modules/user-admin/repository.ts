@@ -31,40 +31,41 @@ const lockedColumns = {
   temporaryPasswordExpiresAt: users.temporaryPasswordExpiresAt,
 };
 
+/** The users a filter of the list matches. */
+function matching(filter: Omit<UserListFilter, 'page' | 'pageSize'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search !== undefined) {
+    const pattern = containing(filter.search);
+    const matches = or(
+      ilike(users.fullName, pattern),
+      ilike(users.email, pattern),
+      phoneMatches(users.phone, filter.search),
+    );
+    if (matches) conditions.push(matches);
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.blacklisted !== undefined) {
+    conditions.push(eq(users.isBlacklisted, filter.blacklisted));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createUserAdminRepository(db: Executor) {
   return {
     /**
-     * A page of users, newest first, and how many match (ARCHITECTURE.md, "How the staff
-     * lists stay fast"): the page's ids from the order's index (a deep page walks the index
-     * only), then those rows; the count is skipped when the page says it (a page shorter
-     * than a full one is the last).
+     * A page of users, newest first (ARCHITECTURE.md, "How the staff lists stay fast"): the
+     * page's ids from the order's index (a deep page walks the index only), then those rows.
      */
-    async list(filter: UserListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.search !== undefined) {
-        const pattern = containing(filter.search);
-        const matches = or(
-          ilike(users.fullName, pattern),
-          ilike(users.email, pattern),
-          phoneMatches(users.phone, filter.search),
-        );
-        if (matches) conditions.push(matches);
-      }
-      if (filter.role) conditions.push(eq(users.role, filter.role));
-      if (filter.blacklisted !== undefined) {
-        conditions.push(eq(users.isBlacklisted, filter.blacklisted));
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
+    async page(filter: UserListFilter) {
       const order = [desc(users.createdAt), desc(users.id)];
-      const offset = (filter.page - 1) * filter.pageSize;
       const pageIds = db
         .select({ id: users.id })
         .from(users)
-        .where(where)
+        .where(matching(filter))
         .orderBy(...order)
         .limit(filter.pageSize)
-        .offset(offset);
-      const rows = await db
+        .offset((filter.page - 1) * filter.pageSize);
+      return db
         .select({
           id: users.id,
           fullName: users.fullName,
@@ -77,11 +78,12 @@ export function createUserAdminRepository(db: Executor) {
         .from(users)
         .where(inArray(users.id, pageIds))
         .orderBy(...order);
-      if (rows.length < filter.pageSize && (rows.length > 0 || offset === 0)) {
-        return { rows, total: offset + rows.length };
-      }
-      const [total] = await db.select({ total: count() }).from(users).where(where);
-      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** How many users match the filter (its page and page size aside). */
+    async count(filter: Omit<UserListFilter, 'page' | 'pageSize'>): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(users).where(matching(filter));
+      return row?.total ?? 0;
     },
 
     /**

@@ -1,11 +1,16 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { createListCounts } from '../../db/list-counts.js';
 import { route } from '../../routing/route.js';
+import { USER_LIST_CHANNEL } from './list-channel.js';
 import { createUserAdminService } from './service.js';
 
 /** Staff group, admins only (the endpoints' access): the user list, a user, account actions. */
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
+  const counts = createListCounts();
+  await app.keepNotified(USER_LIST_CHANNEL, counts.copies);
   const service = createUserAdminService({
+    counts,
     db: app.db,
     unitOfWork: app.unitOfWork,
     publicUrl: app.config.publicUrl,

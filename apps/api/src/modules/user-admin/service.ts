@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { ListCounts } from '../../db/list-counts.js';
 import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -61,8 +62,15 @@ async function assertAnotherActiveAdmin(scope: UnitOfWorkScope, userId: number) 
   if (others.length === 0) throw conflict('ERR_LAST_ADMIN');
 }
 
+/** The key a filter's count is kept under: what it matches, not its page. */
+function countKey({ page: _page, pageSize: _pageSize, ...filter }: ListQuery): string {
+  return JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 export function createUserAdminService(deps: {
   db: Database;
+  /** The list's counts kept in memory (db/list-counts.ts). */
+  counts: ListCounts;
   unitOfWork: UnitOfWork;
   publicUrl: string;
   now: Clock;
@@ -125,7 +133,13 @@ export function createUserAdminService(deps: {
 
   return {
     async list(query: ListQuery): Promise<AdminUsersResponse> {
-      const { rows, total } = await repository.list(query);
+      const rows = await repository.page(query);
+      const offset = (query.page - 1) * query.pageSize;
+      // A page shorter than a full one is the last: it tells the total itself.
+      const total =
+        rows.length < query.pageSize && (rows.length > 0 || offset === 0)
+          ? offset + rows.length
+          : await deps.counts.get(countKey(query), () => repository.count(query));
       return {
         items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         total,
