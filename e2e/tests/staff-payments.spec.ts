@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, errorToast, submitLogin } from '../support/accounts';
+import { downloadedPdf } from '../support/documents';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
 import { demoAdmin } from '../support/staff';
 
@@ -46,17 +45,6 @@ async function checkLayout(page: Page, name: string, ready: () => Promise<void>)
 /** The header's language switch. */
 async function speak(page: Page, language: 'EN' | 'RU') {
   await page.getByRole('button', { name: language, exact: true }).first().click();
-}
-
-/** The file a click downloads: its name and the PDF's text. */
-async function downloadedPdf(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const pdf = await readFile(await download.path());
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
-    mergePages: true,
-  });
-  return { name: download.suggestedFilename(), text };
 }
 
 test('an admin refunds part of a payment once, grants days, and the student sees both', async ({

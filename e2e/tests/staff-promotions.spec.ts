@@ -3,16 +3,19 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { submitLogin } from '../support/accounts';
 import { expectPaymentReceived, payByCard } from '../support/billing';
+import { downloadedPdf } from '../support/documents';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
 import { demoAdmin } from '../support/staff';
 import { throwawayStudent } from '../support/throwaway-student';
 
 /*
- * Promotion codes (ARCHITECTURE.md, "Promotion codes"), in Chromium against the real server:
- * an admin creates a code for one plan; a fresh student applies it on /payment, sees the
- * discount and pays the discounted price; the admin finds the payment with its code in the
- * ledger and refunds half of it; the student sees the refund and the shortened access on
- * /pricing. Screens at a phone's and a desktop's width, in English and Russian.
+ * The money side end to end (ARCHITECTURE.md, "Plans and prices set by staff", "Promotion
+ * codes", "Payments ledger"), in Chromium against the real server: an admin changes the
+ * monthly plan's price and creates a code for that plan; a fresh student applies it on
+ * /payment, sees the discount of the new price and pays; the admin finds the payment with
+ * its code in the ledger and refunds half of it; the student sees the refund, downloads its
+ * credit note and sees the shortened access on /pricing. The price goes back at the end.
+ * Screens at a phone's and a desktop's width, in English and Russian.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -47,7 +50,19 @@ async function shoot(page: Page, name: string, ready: (language: 'en' | 'ru') =>
   await ready('en');
 }
 
-test('an admin makes a code; a fresh student pays with it; half refunded, access shortened', async ({
+/** The admin sets the monthly online plan's price on /admin/plans. */
+async function setMonthlyPrice(page: Page, dollars: string) {
+  await page.goto('/admin/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and prices' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Online · monthly' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit the plan' });
+  await dialog.getByRole('textbox', { name: /^Price, USD/ }).fill(dollars);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Online · monthly is saved.')).toBeVisible();
+  await expect(page.getByText(`Online · 1 month · $${dollars}`)).toBeVisible();
+}
+
+test('a price changed, a code, a payment, half refunded: the student sees all of it', async ({
   page,
   browser,
   request,
@@ -55,10 +70,12 @@ test('an admin makes a code; a fresh student pays with it; half refunded, access
   // One code per run: the demo data keeps the codes of earlier runs.
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
 
-  // The admin creates a code of 20 % for the monthly online plan, three uses.
+  // The admin raises the monthly online plan from $29.00 to $30.00, then creates a code of
+  // 20 % for that plan, three uses.
   await page.setViewportSize(desktop);
   await logInAt(page, demoAdmin);
   await expect(page).toHaveURL(/\/admin/, { timeout: 60_000 });
+  await setMonthlyPrice(page, '30.00');
   await page.getByRole('link', { name: 'Promotion codes' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotion codes' })).toBeVisible();
   await page.getByRole('button', { name: 'New code' }).click();
@@ -82,7 +99,7 @@ test('an admin makes a code; a fresh student pays with it; half refunded, access
   await page.getByLabel('Search by code').fill(code);
   await expect(row).toHaveCount(1);
 
-  // A fresh student applies it on /payment and pays $23.20 instead of $29.00.
+  // A fresh student applies it on /payment and pays $24.00 instead of $30.00.
   const studentContext = await browser.newContext({ viewport: desktop });
   const student = await studentContext.newPage();
   const fresh = await throwawayStudent(student, request, { fullName: 'Promo Payer' });
@@ -90,15 +107,15 @@ test('an admin makes a code; a fresh student pays with it; half refunded, access
   await expect(student).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
   await student.goto('/payment?plan=online-monthly');
   const order = student.getByRole('region', { name: 'Your order' });
-  await expect(order.getByTestId('order-total')).toHaveText('$29.00');
+  await expect(order.getByTestId('order-total')).toHaveText('$30.00');
   await order.getByRole('textbox', { name: 'Promotion code' }).fill('NOSUCHCODE1');
   await order.getByRole('button', { name: 'Apply' }).click();
   await expect(order.getByText('There is no such promotion code.', { exact: false })).toBeVisible();
   await order.getByRole('textbox', { name: 'Promotion code' }).fill(code.toLowerCase());
   await order.getByRole('button', { name: 'Apply' }).click();
   await expect(order.getByText(`Code ${code} applied`)).toBeVisible();
-  await expect(order.getByText('−$5.80')).toBeVisible();
-  await expect(order.getByTestId('order-total')).toHaveText('$23.20');
+  await expect(order.getByText('−$6.00')).toBeVisible();
+  await expect(order.getByTestId('order-total')).toHaveText('$24.00');
   await expectNoAxeViolations(student);
   await shoot(student, 'payment-with-code', async (language) => {
     const words =
@@ -117,8 +134,8 @@ test('an admin makes a code; a fresh student pays with it; half refunded, access
 
   await student.goto('/pricing');
   const history = student.getByRole('region', { name: 'Payment history' });
-  await expect(history.getByText(`Promotion code ${code}: −$5.80`)).toBeVisible();
-  await expect(history.getByText('$23.20')).toBeVisible();
+  await expect(history.getByText(`Promotion code ${code}: −$6.00`)).toBeVisible();
+  await expect(history.getByText('$24.00')).toBeVisible();
   const access = student.getByText(/subscribed until/i).first();
   await expect(access).toBeVisible();
   const before = await access.textContent();
@@ -132,18 +149,26 @@ test('an admin makes a code; a fresh student pays with it; half refunded, access
   await expect(page.getByText(code).first()).toBeVisible();
   await page.getByRole('button', { name: 'Refund…' }).click();
   const refund = page.getByRole('dialog', { name: 'Refund the payment' });
-  await refund.getByLabel(/Amount to refund/).fill('11.60');
+  await refund.getByLabel(/Amount to refund/).fill('12.00');
   await refund.getByLabel(/Reason/).fill('Half back, as agreed');
   await refund.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page.getByTestId('refund-notice')).toHaveText(
-    '$11.60 refunded. The student was told by e-mail.',
+    '$12.00 refunded. The student was told by e-mail.',
   );
 
-  // The student sees the refund and the shorter access.
+  // The student sees the refund, its credit note and the shorter access.
   await student.reload();
-  await expect(history.getByText('Refunded $11.60')).toBeVisible({ timeout: 30_000 });
+  await expect(history.getByText('Refunded $12.00')).toBeVisible({ timeout: 30_000 });
   await expect(access).toBeVisible();
   expect(await access.textContent()).not.toBe(before);
+  const note = await downloadedPdf(student, () =>
+    history.getByRole('button', { name: /^Credit note CN-\d+ \(PDF\)/ }).click(),
+  );
+  expect(note.name).toMatch(/^credit-note-\d+\.pdf$/);
+  expect(note.text).toContain('Credit note');
+  expect(note.text).toContain(fresh.fullName);
+  expect(note.text).toContain('$12.00');
+  expect(note.text).not.toContain('Half back, as agreed');
   for (const size of [phone, desktop]) {
     await student.setViewportSize(size);
     await student.screenshot({
@@ -152,4 +177,7 @@ test('an admin makes a code; a fresh student pays with it; half refunded, access
     });
   }
   await studentContext.close();
+
+  // The price as it was, for the journeys after this one.
+  await setMonthlyPrice(page, '29.00');
 });
