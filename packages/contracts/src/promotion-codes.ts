@@ -21,8 +21,16 @@ export const PROMOTION_PLANS_MAX = 50;
 export const ADMIN_PROMOTIONS_PAGE_SIZE = 20;
 
 /**
+ * The least a discounted price comes to, in minor units: card payments below it are refused
+ * by the providers (Stripe's smallest charge is 0.50 in dollars and euros, ¥50 in yen), so a
+ * code never takes a price below it, and a price already below it is not discounted.
+ */
+export const SMALLEST_DISCOUNTED_PRICE_MINOR = 50;
+
+/**
  * What a code takes off a price, in minor units: a percent of it rounded to the nearest
- * minor unit, or the fixed amount; never more than the price.
+ * minor unit, or the fixed amount; never so much that less than
+ * SMALLEST_DISCOUNTED_PRICE_MINOR is left to pay.
  */
 export function promotionDiscount(
   promotion: { kind: PromotionKind; value: number },
@@ -30,7 +38,8 @@ export function promotionDiscount(
 ): number {
   const off =
     promotion.kind === 'percent' ? Math.round((amount * promotion.value) / 100) : promotion.value;
-  return Math.min(Math.max(off, 0), amount);
+  const mostOff = Math.max(amount - SMALLEST_DISCOUNTED_PRICE_MINOR, 0);
+  return Math.min(Math.max(off, 0), mostOff);
 }
 
 const valueMessage = (m: MessageFormatter, kind: PromotionKind) =>

@@ -1,9 +1,10 @@
-import type {
-  AdminPromotion,
-  AdminPromotionsResponse,
-  PaymentResult,
-  PaymentsResponse,
-  PromotionCheckResponse,
+import {
+  type AdminPromotion,
+  type AdminPromotionsResponse,
+  type PaymentResult,
+  type PaymentsResponse,
+  type PromotionCheckResponse,
+  SMALLEST_DISCOUNTED_PRICE_MINOR,
 } from '@academy/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -239,8 +240,14 @@ describe('the student: checking and paying with a code', () => {
       message: 'ERR_PROMOTION_CODE_EXPIRED',
     });
     const fixed = await created('BIGFIXED', { kind: 'fixed', value: 100_000 });
-    // A fixed amount never takes more than the price.
-    expect((await check(student, fixed.code)).json<PromotionCheckResponse>().total.amount).toBe(0);
+    // A fixed amount never takes the price below the smallest a card is charged ($0.50).
+    expect((await check(student, fixed.code)).json<PromotionCheckResponse>().total.amount).toBe(
+      SMALLEST_DISCOUNTED_PRICE_MINOR,
+    );
+    const whole = await created('WHOLE100', { value: 100 });
+    expect((await check(student, whole.code)).json<PromotionCheckResponse>().total.amount).toBe(
+      SMALLEST_DISCOUNTED_PRICE_MINOR,
+    );
   });
 
   it('pays the discounted price: the payment keeps the code and the discount; one use counted', async () => {

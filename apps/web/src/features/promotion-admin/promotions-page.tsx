@@ -1,4 +1,9 @@
-import type { AdminPlan, AdminPromotion, PromotionRequest } from '@academy/contracts';
+import {
+  type AdminPlan,
+  type AdminPromotion,
+  type PromotionRequest,
+  SMALLEST_DISCOUNTED_PRICE_MINOR,
+} from '@academy/contracts';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -119,7 +124,7 @@ function PromotionRow({
  * and deactivate, each in a dialog or with one click, each audited by the server.
  */
 export function PromotionsPage() {
-  const { t } = useTranslation('promotion-admin');
+  const { t, i18n } = useTranslation('promotion-admin');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -163,7 +168,13 @@ export function PromotionsPage() {
           <Title order={1}>{t('title')}</Title>
           {data ? (
             <Text size="sm" c="dimmed" maw={640}>
-              {t('hint', { currency: data.currency })}
+              {t('hint', {
+                currency: data.currency,
+                smallest: formatMoney(
+                  { amount: SMALLEST_DISCOUNTED_PRICE_MINOR, currency: data.currency },
+                  i18n.language,
+                ),
+              })}
             </Text>
           ) : null}
         </Stack>
