@@ -204,7 +204,10 @@ export const paymentTotalsResponseSchema = z.object({
 });
 export type PaymentTotalsResponse = z.infer<typeof paymentTotalsResponseSchema>;
 
-/** The columns of the payments CSV, in order. */
+/**
+ * The columns of the payments CSV, in order. Amounts are in the currency's major units
+ * (`29.00`): `amount` is what was paid, `discount` what a promotion code took off.
+ */
 export const paymentsCsvColumns = [
   'id',
   'createdAt',
@@ -214,6 +217,8 @@ export const paymentsCsvColumns = [
   'purpose',
   'description',
   'amount',
+  'promotionCode',
+  'discount',
   'refunded',
   'currency',
   'provider',

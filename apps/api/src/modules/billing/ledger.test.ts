@@ -514,12 +514,12 @@ describe('the CSV and the takings', () => {
     expect(response.headers['transfer-encoding']).toBe('chunked');
     const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,createdAt,paidAt,student,email,purpose,description,amount,refunded,currency,provider,status',
+      'id,createdAt,paidAt,student,email,purpose,description,amount,promotionCode,discount,refunded,currency,provider,status',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${payment.id},`);
     expect(lines[1]).toContain('"Csv ""Quoted"" Person"');
-    expect(lines[1]).toContain(',29.00,0.00,USD,sandbox,succeeded');
+    expect(lines[1]).toContain(',29.00,,0.00,0.00,USD,sandbox,succeeded');
 
     const { createLedgerService } = await import('./ledger.js');
     const service = createLedgerService({

@@ -3,6 +3,7 @@ import {
   type AdminPayment,
   type AdminPaymentListItem,
   type AdminPaymentsResponse,
+  currencyDigits,
   type GrantRequest,
   PAYMENT_TOTALS_MONTHS,
   type PaymentLedgerStatus,
@@ -439,6 +440,11 @@ export function createLedgerService(deps: {
       const timeZone = await schedule.timeZone();
       const line = (fields: readonly (string | number | null)[]) =>
         `${fields.map(csvField).join(',')}\r\n`;
+      // Minor units as the currency writes them: 2900 USD is 29.00, 2900 JPY is 2900.
+      const major = (amount: number, currency: string) => {
+        const digits = currencyDigits(currency);
+        return (amount / 10 ** digits).toFixed(digits);
+      };
       async function* lines() {
         yield UTF8_BOM + line(paymentsCsvColumns);
         let after: { createdAt: Date; id: number } | null = null;
@@ -455,8 +461,10 @@ export function createLedgerService(deps: {
                   row.email,
                   row.purpose,
                   row.purpose === 'retake' ? `Retake: ${row.description}` : row.description,
-                  (row.amount / 100).toFixed(2),
-                  (row.refunded / 100).toFixed(2),
+                  major(row.amount, row.currency),
+                  row.promotionCode ?? '',
+                  major(row.discountAmount, row.currency),
+                  major(row.refunded, row.currency),
                   row.currency,
                   row.provider,
                   row.status,

@@ -277,6 +277,8 @@ describe('the student: checking and paying with a code', () => {
     });
     const listed = await call(admin, 'GET', `/admin/payments?search=${payment.id}`);
     expect(listed.json().items[0].promotion).toEqual({ code: 'PAY10', discount: 290 });
+    const csv = await call(admin, 'GET', `/admin/payments/export?search=${payment.id}`);
+    expect(csv.body).toContain(`,26.10,PAY10,2.90,0.00,USD,`);
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/v1/receipts/${payment.id}?language=en`,
