@@ -344,6 +344,17 @@ export const webhookEventSchema = z.object({
   ]),
   /** The provider's reference of the payment, or of the refund for a `refund.*` event. */
   reference: z.string().min(1).max(255),
+  /**
+   * A `refund.succeeded` of a refund the academy did not ask for (made in the provider's own
+   * dashboard): the refunded payment's reference and the amount in minor units, so that it is
+   * recorded and applied once. Absent for the refunds the academy asks for.
+   */
+  unasked: z
+    .object({
+      payment: z.string().min(1).max(255),
+      amount: z.number().int().positive().max(2_147_483_647),
+    })
+    .optional(),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 

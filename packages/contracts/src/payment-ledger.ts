@@ -69,8 +69,10 @@ export const refundSchema = z.object({
   amount: z.number().int().positive(),
   reason: z.string(),
   status: refundStatusSchema,
-  /** Null once the staff member's account is gone. */
+  /** Null once the staff member's account is gone, or for a refund made at the provider. */
   requestedBy: z.string().nullable(),
+  /** Made in the payment provider's own dashboard, not asked for here (its webhook told it). */
+  atProvider: z.boolean(),
   failureReason: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   settledAt: isoDateTimeSchema.nullable(),

@@ -387,6 +387,48 @@ describe('POST /v1/admin/payments/{id}/refunds', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('a refund made in the provider’s dashboard is recorded and applied once', async () => {
+    const user = await student();
+    const payment = await paid(user);
+    const [row] = await t.app.db.select().from(payments).where(eq(payments.id, payment.id));
+    const [before] = await periodsOf(user.id);
+    const event = {
+      id: `evt_${newKey()}`,
+      type: 'refund.succeeded',
+      reference: `sbx_re_dashboard_${payment.id}`,
+      unasked: { payment: row?.providerReference, amount: 1450 },
+    };
+    // Delivered twice, and once more under another event id: one refund.
+    expect((await webhook(t.app, event)).statusCode).toBe(204);
+    expect((await webhook(t.app, event)).statusCode).toBe(204);
+    expect((await webhook(t.app, { ...event, id: `evt_${newKey()}` })).statusCode).toBe(204);
+    const detail = await adminGet<AdminPayment>(`/admin/payments/${payment.id}`);
+    expect(detail).toMatchObject({ status: 'partly_refunded', refunded: 1450, refundable: 1450 });
+    expect(detail.refunds).toHaveLength(1);
+    expect(detail.refunds[0]).toMatchObject({
+      amount: 1450,
+      status: 'succeeded',
+      atProvider: true,
+      requestedBy: null,
+    });
+    // What any refund does: the period shortened, the student mailed with the credit note.
+    const [after] = await periodsOf(user.id);
+    expect(after?.endsAt.getTime()).toBeLessThan(before?.endsAt.getTime() ?? 0);
+    const mail = await latestMailTo(t.app, user.email);
+    expect(mail?.text).toContain('$14.50');
+    expect(mail?.text).toContain(`/pricing?credit-note=${detail.refunds[0]?.id}`);
+
+    // More than the payment still holds: kept as an event, nothing changed.
+    const tooMuch = { ...event, id: `evt_${newKey()}`, reference: 'sbx_re_dashboard_big' };
+    tooMuch.unasked = { payment: row?.providerReference, amount: 5000 };
+    expect((await webhook(t.app, tooMuch)).statusCode).toBe(204);
+    expect((await adminGet<AdminPayment>(`/admin/payments/${payment.id}`)).refunded).toBe(1450);
+    // A payment it does not know (yet): not recorded, so the provider delivers it again.
+    const unknown = { ...event, id: `evt_${newKey()}`, reference: 'sbx_re_elsewhere' };
+    unknown.unasked = { payment: 'sbx_unknown_payment', amount: 100 };
+    expect((await webhook(t.app, unknown)).statusCode).toBe(404);
+  });
+
   it('a retake refund removes the unlock; once the retake is used it is refused', async () => {
     const content = await createContent(t.app, {
       chapters: [{ tasks: [{ title: 'Loops', questions: [singleChoice()] }] }],

@@ -49,6 +49,7 @@ import { recordAudit } from '../audit/index.js';
 import { createExamScheduleRepository } from '../exam-schedule/index.js';
 import { studentAccessPeriods } from './access-periods.js';
 import { addCalendarMonths } from './effects.js';
+import { madeAtProvider } from './refunds.js';
 import { createBillingRepository } from './repository.js';
 
 /*
@@ -390,6 +391,7 @@ export function createLedgerService(deps: {
         reason: refund.reason,
         status: refund.status,
         requestedBy,
+        atProvider: madeAtProvider(refund),
         failureReason: refund.failureReason,
         createdAt: refund.createdAt.toISOString(),
         settledAt: refund.settledAt?.toISOString() ?? null,

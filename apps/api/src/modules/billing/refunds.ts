@@ -260,6 +260,66 @@ export async function applyFailedRefund(
   });
 }
 
+/** The idempotency key a refund made at the provider is kept under: its own reference. */
+const AT_PROVIDER_KEY_PREFIX = 'provider:';
+
+/** Whether a refund was made in the provider's own dashboard (recordRefundAtProvider). */
+export const madeAtProvider = (refund: Pick<RefundRecord, 'idempotencyKey'>): boolean =>
+  refund.idempotencyKey.startsWith(AT_PROVIDER_KEY_PREFIX);
+
+/**
+ * A refund made in the provider's own dashboard, which its webhook tells (`unasked`): kept
+ * as a refund of the payment under the provider's reference as its key (so a redelivery
+ * finds it and changes nothing), then applied as any succeeded refund is: the period
+ * shortened, the student mailed, its credit note issued. In the webhook's unit of work, with
+ * the payment locked. Answers null when no payment of that provider has the reference (yet:
+ * the event is not recorded and comes again), `refused` when the amount is more than the
+ * payment still holds (nothing is changed; the event is kept and logged).
+ */
+export async function recordRefundAtProvider(
+  scope: Pick<UnitOfWorkScope, 'tx' | 'mailQueued'>,
+  providerName: string,
+  event: { reference: string; unasked: { payment: string; amount: number } },
+  context: { now: Date; publicUrl: string },
+): Promise<{ outcome: 'applied' | 'refused'; paymentId: number } | null> {
+  const [payment] = await scope.tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, providerName),
+        eq(payments.providerReference, event.unasked.payment),
+      ),
+    )
+    .for('update');
+  if (!payment) return null;
+  const applied = { outcome: 'applied' as const, paymentId: payment.id };
+  const repo = refundsRepository(scope.tx);
+  const key = `${AT_PROVIDER_KEY_PREFIX}${event.reference}`;
+  if (await repo.findByKey(payment.id, key)) return applied;
+  const open = payment.amount - payment.refundedAmount - payment.refundHeldAmount;
+  const { amount } = event.unasked;
+  if (payment.status !== 'succeeded' || amount > open) {
+    return { outcome: 'refused', paymentId: payment.id };
+  }
+  const refund = await repo.insert({
+    paymentId: payment.id,
+    requestedBy: null,
+    idempotencyKey: key,
+    requestHash: key,
+    amount,
+    reason: 'Refunded in the payment provider’s dashboard',
+    status: 'processing',
+    providerReference: event.reference,
+    createdAt: context.now,
+    updatedAt: context.now,
+  });
+  if (!refund) return applied;
+  await repo.adjust(payment.id, { held: amount, refunded: 0 });
+  await applySucceededRefund(scope, payment, refund, context, event.reference);
+  return applied;
+}
+
 /**
  * The refund a provider's `refund.*` event names (its reference, of a payment of that
  * provider), with its payment, both locked in the webhook's unit of work; null when unknown

@@ -38,7 +38,12 @@ import {
   type PaymentProvider,
   type SettleResult,
 } from './providers/index.js';
-import { applyFailedRefund, applySucceededRefund, lockRefundByReference } from './refunds.js';
+import {
+  applyFailedRefund,
+  applySucceededRefund,
+  lockRefundByReference,
+  recordRefundAtProvider,
+} from './refunds.js';
 import { createBillingRepository, type PaymentRecord } from './repository.js';
 
 /*
@@ -296,10 +301,32 @@ export function createBillingService(deps: {
   /**
    * A `refund.*` event settles a refund the provider answered `pending`, once: the event is
    * recorded in the transaction of its effect, on the payment's and the refund's locked rows.
+   * A refund made in the provider's dashboard (`unasked`) is recorded and applied once.
    */
   async function applyRefundEvent(event: WebhookEvent, log: FastifyBaseLogger): Promise<void> {
     await unitOfWork(async (scope) => {
       const found = await lockRefundByReference(scope.tx, provider.name, event.reference);
+      if (!found && event.unasked && event.type === 'refund.succeeded') {
+        const recorded = await recordRefundAtProvider(
+          scope,
+          provider.name,
+          { reference: event.reference, unasked: event.unasked },
+          context(),
+        );
+        // A payment not known (yet): nothing is recorded, and the provider delivers again.
+        if (!recorded) throw notFound();
+        await createBillingRepository(scope.tx).recordEvent({
+          provider: provider.name,
+          eventId: event.id,
+          type: event.type,
+          paymentId: recorded.paymentId,
+        });
+        const line = { event: `refund.at_provider_${recorded.outcome}`, eventId: event.id };
+        if (recorded.outcome === 'refused') {
+          log.error(line, 'a refund made at the provider exceeds what the payment holds');
+        } else log.info(line);
+        return;
+      }
       if (!found) throw notFound();
       const { payment, refund } = found;
       const fresh = await createBillingRepository(scope.tx).recordEvent({

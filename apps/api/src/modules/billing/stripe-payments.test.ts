@@ -522,6 +522,58 @@ describe('POST /v1/payments/webhooks/stripe', () => {
     expect(sandboxPath.statusCode).toBe(404);
   });
 
+  it('records a refund made in Stripe’s dashboard once; ours are never taken for one', async () => {
+    const { student, id, reference, period } = await paidWithStripe();
+    const dashboard = {
+      id: `evt_dashboard_${id}`,
+      type: 'charge.refund.updated',
+      object: {
+        id: `re_dashboard_${id}`,
+        object: 'refund',
+        status: 'succeeded',
+        amount: 1000,
+        payment_intent: reference,
+        metadata: {},
+      },
+    };
+    expect((await stripeWebhook(dashboard)).statusCode).toBe(204);
+    expect((await stripeWebhook(dashboard)).statusCode).toBe(204);
+    const [refund, ...others] = await t.app.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, id));
+    expect(others).toEqual([]);
+    expect(refund).toMatchObject({
+      amount: 1000,
+      status: 'succeeded',
+      providerReference: `re_dashboard_${id}`,
+    });
+    expect((await paymentRow(id)).refundedAmount).toBe(1000);
+    const [shortened] = await paidPeriods(student.id);
+    expect(shortened?.endsAt.getTime()).toBeLessThan(period.endsAt.getTime());
+
+    // A refund we ask for carries our key in its metadata: its webhook, arriving before we
+    // stored Stripe's answer, waits for redelivery instead of being counted a second time.
+    const ours = await refundOf(id, newKey(), { amount: 500, reason: 'Ours' });
+    expect(ours.statusCode, ours.body).toBe(201);
+    const asked = [...standIn.refunds.values()].at(-1) as { metadata: Record<string, string> };
+    expect(asked.metadata.academy_refund).toMatch(/academy-refund-\d+$/);
+    const early = await stripeWebhook({
+      id: `evt_ours_${id}`,
+      type: 'charge.refund.updated',
+      object: {
+        id: `re_not_stored_yet_${id}`,
+        object: 'refund',
+        status: 'succeeded',
+        amount: 500,
+        payment_intent: reference,
+        metadata: asked.metadata,
+      },
+    });
+    expect(early.statusCode).toBe(404);
+    expect((await paymentRow(id)).refundedAmount).toBe(1500);
+  });
+
   it('acknowledges other event types; a refund it does not hold waits for redelivery', async () => {
     const student = await enrolled();
     const { id } = await waitingPayment(student);

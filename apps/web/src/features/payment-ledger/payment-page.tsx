@@ -257,7 +257,9 @@ export function PaymentPage() {
                     ) : null}
                     <Text size="xs" c="dimmed">
                       {t('page.refundBy', {
-                        name: refund.requestedBy ?? t('page.formerStaff'),
+                        name: refund.atProvider
+                          ? t('page.atProvider')
+                          : (refund.requestedBy ?? t('page.formerStaff')),
                         date: time.dateTime(refund.createdAt),
                       })}
                     </Text>

@@ -49,6 +49,7 @@ function refundOf(body: { amount: number; reason: string }, status: 'succeeded' 
     reason: body.reason,
     status,
     requestedBy: 'Ada Admin',
+    atProvider: false,
     failureReason: null,
     createdAt: '2026-05-02T10:00:00.000Z',
     settledAt: '2026-05-02T10:00:00.000Z',
@@ -109,6 +110,7 @@ describe("a payment's page", () => {
             reason: body.reason,
             status: 'succeeded',
             requestedBy: 'Ada Admin',
+            atProvider: false,
             failureReason: null,
             createdAt: '2026-05-02T10:00:00.000Z',
             settledAt: '2026-05-02T10:00:00.000Z',
@@ -251,6 +253,7 @@ describe("a payment's page", () => {
               reason: 'Moved to the autumn group',
               status: 'succeeded',
               requestedBy: 'Ada Admin',
+              atProvider: false,
               failureReason: null,
               createdAt: '2026-05-02T10:00:00.000Z',
               settledAt: '2026-05-02T10:00:01.000Z',
@@ -261,9 +264,21 @@ describe("a payment's page", () => {
               reason: 'Declined by the bank',
               status: 'failed',
               requestedBy: 'Ada Admin',
+              atProvider: false,
               failureReason: 'expired_card',
               createdAt: '2026-05-03T10:00:00.000Z',
               settledAt: '2026-05-03T10:00:01.000Z',
+            },
+            {
+              id: 9,
+              amount: 200,
+              reason: 'Refunded in the payment provider’s dashboard',
+              status: 'succeeded',
+              requestedBy: null,
+              atProvider: true,
+              failureReason: null,
+              createdAt: '2026-05-04T10:00:00.000Z',
+              settledAt: '2026-05-04T10:00:00.000Z',
             },
           ],
         }),
@@ -287,7 +302,11 @@ describe("a payment's page", () => {
     await user.click(await screen.findByRole('button', { name: 'Receipt (PDF)' }));
     const refunds = screen.getByRole('region', { name: 'Refunds' });
     // A failed refund gave nothing back: it has no credit note.
-    expect(within(refunds).getAllByRole('button', { name: /Credit note/ })).toHaveLength(1);
+    expect(within(refunds).getAllByRole('button', { name: /Credit note/ })).toHaveLength(2);
+    // One made in the provider's dashboard says so, not "a former staff member".
+    expect(
+      within(refunds).getByText(/^By the payment provider, in its own dashboard,/),
+    ).toBeVisible();
     await user.click(
       within(refunds).getByRole('button', {
         name: 'Credit note CN-7 (PDF) of the refund of $9.00',

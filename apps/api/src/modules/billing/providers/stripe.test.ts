@@ -168,12 +168,21 @@ describe('refund', () => {
     const refunds = () =>
       [...standIn.refunds.values()].filter((refund) => refund.payment_intent === paid.reference);
     expect(refunds()).toEqual([
-      expect.objectContaining({ amount: 900, metadata: { reason: 'Moved' } }),
+      expect.objectContaining({
+        amount: 900,
+        // Our key marks it as ours: its webhook is never taken for a dashboard refund.
+        metadata: { reason: 'Moved', academy_refund: `${KEY_PREFIX}.refund-1` },
+      }),
     ]);
     expect(standIn.requests.at(-1)).toMatchObject({
       path: '/v1/refunds',
       idempotencyKey: `${KEY_PREFIX}.refund-1`,
-      form: { payment_intent: paid.reference, amount: '900', 'metadata[reason]': 'Moved' },
+      form: {
+        payment_intent: paid.reference,
+        amount: '900',
+        'metadata[reason]': 'Moved',
+        'metadata[academy_refund]': `${KEY_PREFIX}.refund-1`,
+      },
     });
 
     const rest = await provider.refund({ ...partial, amount: 2000, idempotencyKey: 'refund-2' });

@@ -214,7 +214,12 @@ export function createStripeProvider(
           {
             payment_intent: request.reference,
             amount: request.amount,
-            metadata: { reason: request.reason.slice(0, 500) },
+            // Marks the refund as the academy's: its webhook is then never taken for one
+            // made in Stripe's dashboard (webhookEventOf).
+            metadata: {
+              reason: request.reason.slice(0, 500),
+              [ACADEMY_REFUND_METADATA]: keyOf(request.idempotencyKey),
+            },
           },
           { idempotencyKey: keyOf(request.idempotencyKey) },
         );
@@ -276,9 +281,39 @@ export function createStripeProvider(
   };
 }
 
+/** The metadata key of the refunds the academy asks Stripe for: its idempotency key. */
+const ACADEMY_REFUND_METADATA = 'academy_refund';
+
+/**
+ * A refund Stripe says succeeded that carries none of our metadata was made in Stripe's own
+ * dashboard: the event names its PaymentIntent and amount, to be recorded once (`unasked`).
+ */
+function unaskedRefund(object: {
+  metadata?: unknown;
+  payment_intent?: unknown;
+  amount?: unknown;
+}): WebhookEvent['unasked'] {
+  const metadata = (object.metadata ?? {}) as Record<string, unknown>;
+  if (typeof metadata[ACADEMY_REFUND_METADATA] === 'string') return undefined;
+  const paymentIntent =
+    typeof object.payment_intent === 'string'
+      ? object.payment_intent
+      : (object.payment_intent as { id?: unknown } | null)?.id;
+  if (typeof paymentIntent !== 'string') return undefined;
+  if (typeof object.amount !== 'number' || !Number.isInteger(object.amount)) return undefined;
+  if (object.amount <= 0) return undefined;
+  return { payment: paymentIntent, amount: object.amount };
+}
+
 /** A Stripe event as ours; null for a type (or a refund's state) we don't act on. */
 export function webhookEventOf(event: Stripe.Event): WebhookEvent | null {
-  const object = event.data.object as { id?: unknown; status?: unknown };
+  const object = event.data.object as {
+    id?: unknown;
+    status?: unknown;
+    metadata?: unknown;
+    payment_intent?: unknown;
+    amount?: unknown;
+  };
   if (typeof object.id !== 'string') return null;
   const reference = object.id;
   switch (event.type) {
@@ -291,8 +326,15 @@ export function webhookEventOf(event: Stripe.Event): WebhookEvent | null {
     case 'refund.updated':
     case 'refund.failed':
     case 'charge.refund.updated':
-      if (object.status === 'succeeded')
-        return { id: event.id, type: 'refund.succeeded', reference };
+      if (object.status === 'succeeded') {
+        const unasked = unaskedRefund(object);
+        return {
+          id: event.id,
+          type: 'refund.succeeded',
+          reference,
+          ...(unasked ? { unasked } : {}),
+        };
+      }
       if (object.status === 'failed') return { id: event.id, type: 'refund.failed', reference };
       return null;
     default:
