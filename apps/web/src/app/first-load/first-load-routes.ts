@@ -5,6 +5,8 @@ import {
   type EndpointDefinition,
   learningEndpoints,
   paths,
+  paymentLedgerEndpoints,
+  planAdminEndpoints,
   registrationEndpoints,
   userAdminEndpoints,
 } from '@academy/contracts';
@@ -134,7 +136,13 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
   ),
   staffPage(
     paths.admin.root,
-    [{ endpoint: adminDashboardEndpoints.getAdminDashboard }],
+    [
+      { endpoint: adminDashboardEndpoints.getAdminDashboard },
+      // The takings chart's reads: the totals (the dashboard's loader prefetches them) and
+      // the staff's plan names it labels them with.
+      { endpoint: paymentLedgerEndpoints.getPaymentTotals },
+      { endpoint: planAdminEndpoints.listAdminPlans },
+    ],
     ['admin-dashboard'],
     ['src/features/admin-dashboard/screens.tsx'],
   ),

@@ -9,11 +9,14 @@ import { endpointQuery } from '../api/endpoint-query';
  * plan, on sale or not (the same query as /admin/plans, so one answer serves both). Until it
  * has answered, or for a plan it does not know, the name the server stored is shown.
  */
+/** GET admin/plans as the staff screens read it: a loader may prefetch it. */
+export const staffPlansQuery = endpointQuery(planAdminEndpoints.listAdminPlans, undefined, {
+  toast: false,
+});
+
 export function useStaffPlanNames(): (planId: string | null, stored: string) => string {
   const { i18n } = useTranslation();
-  const plans = useQuery(
-    endpointQuery(planAdminEndpoints.listAdminPlans, undefined, { toast: false }),
-  );
+  const plans = useQuery(staffPlansQuery);
   return (planId, stored) => {
     const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
     return plan ? localisedPlanName(adminPlanNames(plan), i18n.language) : stored;
