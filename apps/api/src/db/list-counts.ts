@@ -13,6 +13,14 @@ import { createNotifiedCache, EVERY_USER } from './notified-cache.js';
  * writes were announced.
  */
 
+/**
+ * The key a count is kept under: the filter's fields that decide what matches (never its
+ * order or page), in a fixed order, so the same filter always finds its count.
+ */
+export function countKey(matching: Record<string, unknown>): string {
+  return JSON.stringify(Object.entries(matching).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** At most this many filters' counts are kept; least recently used go first. */
 const MAX_COUNTS = 1000;
 /** A bound on staleness the notifications could miss (none is known). */

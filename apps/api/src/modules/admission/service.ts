@@ -20,7 +20,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { ListCounts } from '../../db/list-counts.js';
+import { countKey, type ListCounts } from '../../db/list-counts.js';
 import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvDocument } from '../../lib/csv.js';
@@ -67,9 +67,9 @@ function auditFields(row: LockedApplicant) {
 }
 
 /** What a count depends on: the filter without its order. */
-function countKey(filter: ParsedApplicantFilter): string {
+function applicantCountKey(filter: ParsedApplicantFilter): string {
   const { sort: _sort, order: _order, ...matching } = filter;
-  return JSON.stringify(Object.entries(matching).sort(([a], [b]) => a.localeCompare(b)));
+  return countKey(matching);
 }
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof createAdmissionRepository>['all']>>[number];
@@ -173,7 +173,7 @@ export function createAdmissionService(deps: {
       const total =
         rows.length < pageSize && (rows.length > 0 || offset === 0)
           ? offset + rows.length
-          : await deps.counts.get(countKey(filter), () => repository.count(filter));
+          : await deps.counts.get(applicantCountKey(filter), () => repository.count(filter));
       return { items: rows.map(listItem), total, page, pageSize };
     },
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { ListCounts } from '../../db/list-counts.js';
+import { countKey, type ListCounts } from '../../db/list-counts.js';
 import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -62,9 +62,9 @@ async function assertAnotherActiveAdmin(scope: UnitOfWorkScope, userId: number) 
   if (others.length === 0) throw conflict('ERR_LAST_ADMIN');
 }
 
-/** The key a filter's count is kept under: what it matches, not its page. */
-function countKey({ page: _page, pageSize: _pageSize, ...filter }: ListQuery): string {
-  return JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+/** What a count depends on: the filter without its page. */
+function userCountKey({ page: _page, pageSize: _pageSize, ...matching }: ListQuery): string {
+  return countKey(matching);
 }
 
 export function createUserAdminService(deps: {
@@ -139,7 +139,7 @@ export function createUserAdminService(deps: {
       const total =
         rows.length < query.pageSize && (rows.length > 0 || offset === 0)
           ? offset + rows.length
-          : await deps.counts.get(countKey(query), () => repository.count(query));
+          : await deps.counts.get(userCountKey(query), () => repository.count(query));
       return {
         items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         total,
