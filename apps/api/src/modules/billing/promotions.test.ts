@@ -467,6 +467,53 @@ describe('giving a use back, once', () => {
     expect(await paidPeriodsOf(student.id)).toEqual([]);
   });
 
+  it('a payment a provider failure left unfinished gives it back once its window passes', async () => {
+    const code = await created('UNFINISHED1', { maxUses: 2 });
+    const unfinished = async (student: SignedIn, key: string) => {
+      sandbox.failNext();
+      const failed = await payWith(student, 'UNFINISHED1', 2320, { key });
+      expect(failed.json()).toEqual({
+        statusCode: 503,
+        message: 'ERR_PAYMENT_PROVIDER_UNAVAILABLE',
+      });
+      // Nobody retried within the provider's window: it was made 16 minutes ago.
+      await t.app.db
+        .update(payments)
+        .set({ createdAt: new Date(clock.now().getTime() - 16 * 60 * 1000) })
+        .where(eq(payments.userId, student.id));
+    };
+    const retrying = await signedIn(t.app, { directionId });
+    const away = await signedIn(t.app, { directionId });
+    await unfinished(retrying, 'unfinished-then-retried');
+    await unfinished(away, 'unfinished-by-the-job');
+    expect(await usesOf(code.id)).toBe(2);
+    const charges = sandbox.calls.charge;
+
+    // A retry of the key after the window: expired, never charged now.
+    const late = await payWith(retrying, 'UNFINISHED1', 2320, { key: 'unfinished-then-retried' });
+    expect(late.json()).toEqual({ statusCode: 409, message: 'ERR_PAYMENT_EXPIRED' });
+    expect(await usesOf(code.id)).toBe(1);
+
+    // The other student never comes back: the billing job ends theirs. A second run and a
+    // late retry give nothing more back and charge nothing.
+    await t.app.billingReminders.runOnce();
+    expect(await usesOf(code.id)).toBe(0);
+    await t.app.billingReminders.runOnce();
+    const retried = await payWith(away, 'UNFINISHED1', 2320, { key: 'unfinished-by-the-job' });
+    expect(retried.json()).toEqual({ statusCode: 409, message: 'ERR_PAYMENT_EXPIRED' });
+    expect(await usesOf(code.id)).toBe(0);
+    expect(sandbox.calls.charge).toBe(charges);
+    for (const student of [retrying, away]) {
+      expect((await paymentRowsOf(student.id)).map((row) => row.status)).toEqual(['expired']);
+      expect(await paidPeriodsOf(student.id)).toEqual([]);
+      // The history shows it as it ended.
+      const history = await call(student, 'GET', '/payments');
+      expect(history.json<PaymentsResponse>().data.map((payment) => payment.status)).toEqual([
+        'expired',
+      ]);
+    }
+  });
+
   it('a refused card token gives it back at once', async () => {
     const student = await signedIn(t.app, { directionId });
     const code = await created('TOKEN1', { maxUses: 1 });

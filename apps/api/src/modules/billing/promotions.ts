@@ -114,13 +114,19 @@ export async function endUnpaid(
   where: SQL,
   status: UnpaidEnd,
   at: Date,
+  answer?: { statusCode: number; body: unknown },
 ): Promise<number[]> {
+  // A payment whose request got no answer of its own (a provider failure) gets this one.
+  const answered = answer
+    ? sql`, response_status_code = ${answer.statusCode}, response_body = ${JSON.stringify(answer.body)}::jsonb`
+    : sql``;
   const result = await db.execute<{ id: number }>(sql`
     with ended as (
       update ${payments}
       set status = ${status},
           updated_at = ${at},
           promotion_released_at = case when promotion_code_id is null then null else ${at}::timestamptz end
+          ${answered}
       where ${where} and ${payments.status} = 'pending' and ${payments.promotionReleasedAt} is null
       returning id, promotion_code_id
     ),

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { createExamScheduleRepository } from '../exam-schedule/index.js';
 import { queueMail, renderAccessReminderMail } from '../mail/index.js';
+import { waitingSince } from './confirmation-window.js';
 import { createBillingRepository } from './repository.js';
 
 /*
@@ -15,6 +16,10 @@ import { createBillingRepository } from './repository.js';
  * renewal follows without a gap: then the renewal's own end is reminded, in its time). For
  * each, one transaction marks the period (`reminder_sent_at`, a conditional update that only
  * one run wins) and queues the mail in the outbox: never lost, never twice.
+ *
+ * Each pass first ends every payment that waited past the confirmation window
+ * (`expireWaiting` for all users), so one nobody looks at again (a provider failure never
+ * retried, a 3-D Secure check abandoned) gives its promotion use back in time.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +51,8 @@ export function createReminderJob(deps: {
 
   async function pass(): Promise<number> {
     const at = now();
+    const expired = await read.expireWaiting(null, waitingSince(at), at);
+    if (expired > 0) log.info({ event: 'billing.payments_expired', count: expired });
     const until = new Date(at.getTime() + deps.daysBeforeEnd * DAY_MS);
     const candidates = await read.periodsEndingSoon(at, until, BATCH_SIZE);
     if (candidates.length === 0) return 0;

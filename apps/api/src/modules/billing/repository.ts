@@ -292,27 +292,35 @@ export function createBillingRepository(db: Executor) {
     },
 
     /**
-     * Expires the user's payments (every user's when `userId` is null) that have waited for
-     * the card holder's confirmation since before `waitingSince`: a conditional update, so a
-     * confirmation that settled one first keeps its outcome; each gives back its promotion
-     * use in the same statement (promotions.ts, `endUnpaid`). Answers how many expired.
+     * Expires the user's payments (every user's when `userId` is null) waiting since before
+     * `waitingSince`: those waiting for the card holder's confirmation, and those left
+     * unfinished by a provider failure (stored 503) that no retry took over in time, whose
+     * key answers 409 ERR_PAYMENT_EXPIRED from then on. Conditional updates, so a
+     * confirmation or a retry that settled one first keeps its outcome; each gives back its
+     * promotion use in the same statement (promotions.ts, `endUnpaid`). Answers how many
+     * expired.
      */
     async expireWaiting(
       userId: number | null,
       waitingSince: Date,
       at = new Date(),
     ): Promise<number> {
-      const ended = await endUnpaid(
+      const owner = userId === null ? undefined : eq(payments.userId, userId);
+      const before = lt(payments.createdAt, waitingSince);
+      const waiting = await endUnpaid(
         db,
-        and(
-          userId === null ? undefined : eq(payments.userId, userId),
-          eq(payments.responseStatusCode, 201),
-          lt(payments.createdAt, waitingSince),
-        ) ?? sql`false`,
+        and(owner, eq(payments.responseStatusCode, 201), before) ?? sql`false`,
         'expired',
         at,
       );
-      return ended.length;
+      const unfinished = await endUnpaid(
+        db,
+        and(owner, eq(payments.responseStatusCode, 503), before) ?? sql`false`,
+        'expired',
+        at,
+        { statusCode: 409, body: { statusCode: 409, message: 'ERR_PAYMENT_EXPIRED' } },
+      );
+      return waiting.length + unfinished.length;
     },
 
     /**
@@ -350,7 +358,13 @@ export function createBillingRepository(db: Executor) {
       const [row] = await db
         .update(payments)
         .set({ responseStatusCode: null, responseBody: null, updatedAt: at })
-        .where(and(eq(payments.id, id), eq(payments.responseStatusCode, 503)))
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.responseStatusCode, 503),
+            eq(payments.status, 'pending'),
+          ),
+        )
         .returning();
       return row ?? null;
     },

@@ -4,7 +4,6 @@ import {
   type ErrorCode,
   FREE_TRIAL_DAYS,
   IDEMPOTENCY_KEY_RETENTION_HOURS,
-  PAYMENT_CONFIRMATION_MINUTES,
   type PaymentAttempt,
   type PaymentResult,
   type PaymentsResponse,
@@ -23,6 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { createTasksRepository } from '../tasks/index.js';
 import { studentAccessPeriods } from './access-periods.js';
+import { waitingSince } from './confirmation-window.js';
 import { type CompletionContext, completePayment } from './effects.js';
 import { paymentResult, paymentView, planView } from './payment-view.js';
 import {
@@ -66,10 +66,6 @@ const HOUR_MS = 60 * 60 * 1000;
  * back rather than making a second.
  */
 const IN_FLIGHT_TAKEOVER_MS = 2 * 60 * 1000;
-const CONFIRMATION_MS = PAYMENT_CONFIRMATION_MINUTES * 60 * 1000;
-
-/** Payments waiting for confirmation since before this instant have expired (the provider's rule). */
-const waitingSince = (at: Date) => new Date(at.getTime() - CONFIRMATION_MS);
 
 /** An answer stored on the payment row: what a replay of its request gets back. */
 interface StoredAnswer {
@@ -224,8 +220,18 @@ export function createBillingService(deps: {
     if (row.requestHash !== hash) throw new HttpError(422, 'ERR_IDEMPOTENCY_KEY_REUSED');
     const answer = storedAnswer(row);
     if (answer?.statusCode === 503) {
+      if (row.createdAt < waitingSince(at)) {
+        // Not retried within the window: ended as expired (its promotion use given back),
+        // never charged now.
+        await read.expireWaiting(row.userId, waitingSince(at), at);
+        throw new HttpError(409, 'ERR_PAYMENT_EXPIRED');
+      }
       const claimed = await read.claimRetry(row.id, at);
       if (claimed) return { charge: claimed };
+      // A parallel retry took it, or expiry ended it meanwhile: its answer now, if it has one.
+      const current = await read.findPayment(row.id);
+      const ended = current ? storedAnswer(current) : null;
+      if (ended && ended.statusCode !== 503) return { replayed: replay(ended) };
       throw new HttpError(409, 'ERR_IDEMPOTENCY_KEY_IN_USE');
     }
     if (!answer) {
