@@ -74,7 +74,9 @@ export const pay = defineEndpoint({
     'the answer is 409 ERR_PRICE_CHANGED and nothing is charged. With `promotionCode` it ' +
     'is the discounted price; a code no longer valid is refused with its own error and ' +
     'nothing is charged. A code counts one use, given back when the payment is declined, ' +
-    'cancelled or expires.',
+    'cancelled or expires. After a 503 the same request may go again within ' +
+    'PAYMENT_CONFIRMATION_MINUTES (15); later its key answers 409 ERR_PAYMENT_EXPIRED ' +
+    'and nothing is charged.',
   headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
   body: payRequestSchema,
   responses: { 201: paymentResultSchema },
@@ -85,6 +87,7 @@ export const pay = defineEndpoint({
     409: [
       'ERR_PRICE_CHANGED',
       'ERR_IDEMPOTENCY_KEY_IN_USE',
+      'ERR_PAYMENT_EXPIRED',
       'ERR_TASK_RETAKE_NOT_AVAILABLE',
       'ERR_PLAN_NEEDS_DIRECTION',
       'ERR_PLAN_OTHER_FORMAT',

@@ -316,6 +316,27 @@ describe('/payment of a plan', () => {
     expect(pay.calls[1]?.key).toBe(pay.calls[0]?.key);
   });
 
+  it('says an unfinished attempt retried after its window expired, and pays anew with a new key', async () => {
+    let answers = 0;
+    const pay = logInAndPay(({ reply }) => {
+      answers += 1;
+      if (answers === 1) return reply(503, { message: 'ERR_PAYMENT_PROVIDER_UNAVAILABLE' });
+      if (answers === 2) return reply(409, { message: 'ERR_PAYMENT_EXPIRED' });
+      return reply(201, aPaymentResult());
+    });
+    const app = await openPayment();
+
+    await fillCard(app, SUCCEEDS);
+    await app.user.click(payButton());
+    expect(await screen.findByText(/No answer came about this payment/)).toBeVisible();
+    await app.user.click(payButton());
+    expect(await screen.findByText(/could not be finished in time and has expired/)).toBeVisible();
+    await app.user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(pay.calls[1]?.key).toBe(pay.calls[0]?.key);
+    expect(pay.calls[2]?.key).not.toBe(pay.calls[1]?.key);
+  });
+
   it('sends one payment however fast the button is clicked', async () => {
     const pay = logInAndPay(async ({ reply }) => {
       await delay(300);

@@ -27,6 +27,8 @@ export const payMutation = mutationOptions({
         shownByCaller: [
           'ERR_PAYMENT_DECLINED',
           'ERR_PRICE_CHANGED',
+          // A retry of an unfinished attempt after its window: said on the form.
+          'ERR_PAYMENT_EXPIRED',
           // A promotion code that stopped applying: said under the code's field.
           'ERR_PROMOTION_CODE_UNKNOWN',
           'ERR_PROMOTION_CODE_NOT_STARTED',

@@ -113,6 +113,7 @@ export function CardDetailsForm({ payLabel, price, note, paying, onPay }: CardFo
 
 /**
  * The outcome of the attempt before: declined, cancelled, expired, no answer (retry is safe),
+ * an unfinished attempt retried too late (a new payment starts),
  * or a price that changed meanwhile (nothing charged; the new price said).
  */
 export function FormNote({ note, price }: { note: Note; price: string }) {
@@ -126,9 +127,11 @@ export function FormNote({ note, price }: { note: Note; price: string }) {
         ? t('checkout.cancelled')
         : note === 'expired'
           ? t('checkout.expired')
-          : note === 'priceChanged'
-            ? `${tErrors('ERR_PRICE_CHANGED')} ${t('checkout.newPrice', { price })}`
-            : t('checkout.noAnswer');
+          : note === 'retryTooLate'
+            ? t('checkout.retryTooLate')
+            : note === 'priceChanged'
+              ? `${tErrors('ERR_PRICE_CHANGED')} ${t('checkout.newPrice', { price })}`
+              : t('checkout.noAnswer');
   return (
     <Alert
       key={note}

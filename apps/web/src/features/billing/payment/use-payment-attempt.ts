@@ -16,7 +16,14 @@ import { forgetAttempt, keepAttempt, storedAttemptKey } from './attempt-store';
 import type { Order } from './use-order';
 
 /** What the form says about the attempt before, if anything. */
-export type FormNote = 'declined' | 'cancelled' | 'expired' | 'noAnswer' | 'priceChanged' | null;
+export type FormNote =
+  | 'declined'
+  | 'cancelled'
+  | 'expired'
+  | 'noAnswer'
+  | 'retryTooLate'
+  | 'priceChanged'
+  | null;
 
 /** Where the payment stands, as the page draws it. */
 export type Checkout =
@@ -241,6 +248,12 @@ export function usePaymentAttempt(
         // Nothing was charged. The order reads the price again (payMutation refetches
         // pricing), and the form says the price changed beside the new one.
         setCheckout({ step: 'form', note: 'priceChanged' });
+        return;
+      }
+      if (error.code === PAYMENT_EXPIRED) {
+        // The attempt a failure left unfinished was tried again after its window: it ended,
+        // and the next try is a new payment (a new key).
+        setCheckout({ step: 'form', note: 'retryTooLate' });
         return;
       }
       setCheckout({ step: 'form', note: error.code === PAYMENT_DECLINED ? 'declined' : null });
