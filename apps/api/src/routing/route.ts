@@ -73,9 +73,21 @@ export interface RouteOptions {
    * `false` leaves the route unlimited (health checks).
    */
   perMinute?: number | false;
+  /**
+   * Counts `perMinute` per signed-in user instead of per address: checked after the route's
+   * guard, so one account on many addresses shares one count, and students behind one
+   * address (a classroom's network) do not share theirs.
+   */
+  perUser?: boolean;
 }
 
 const ONE_MINUTE_MS = 60_000;
+
+/** A limit counted per user: after the guards (onRequest), keyed by the signed-in user. */
+const perUserLimit = {
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id}`,
+} as const;
 
 const emptyBody = z.null().optional();
 
@@ -117,6 +129,10 @@ export function route<E extends EndpointDefinition>(
     );
   }
 
+  if (options.perUser && endpoint.access === 'public') {
+    throw new Error(`${endpoint.operationId} is public: its limit cannot be counted per user`);
+  }
+
   const preHandler: RequestGuard[] = [];
   // The group checks the roles it serves; an endpoint narrower than its group checks its own.
   const roles = allowedRoles(endpoint.access);
@@ -138,7 +154,11 @@ export function route<E extends EndpointDefinition>(
             rateLimit:
               options.perMinute === false
                 ? false
-                : { max: options.perMinute, timeWindow: ONE_MINUTE_MS },
+                : {
+                    max: options.perMinute,
+                    timeWindow: ONE_MINUTE_MS,
+                    ...(options.perUser ? perUserLimit : {}),
+                  },
           }),
     },
     ...(preHandler.length > 0 ? { preHandler } : {}),

@@ -139,9 +139,11 @@ export const billingStudentRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updatePayment, (request) =>
     service.updatePayment(request.user.id, request.body, request.log),
   );
-  // Per address, tight, so that codes cannot be guessed by trying many.
+  // Tight, so that codes cannot be guessed by trying many; counted per student, since codes
+  // are guessed by accounts, and students share a classroom's address.
   route(app, endpoints.checkPromotion, (request) => promotionService(app).check(request.body), {
     perMinute: app.config.rateLimit.promotionCheckPerMinute,
+    perUser: true,
   });
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
+import { type SignedIn, signedIn } from '../../test/task-requests.js';
 
 let t: TestApp;
 
@@ -11,6 +12,7 @@ beforeAll(async () => {
       checkPerMinute: 3,
       mailPerMinute: 2,
       refreshPerMinute: 2,
+      promotionCheckPerMinute: 2,
     },
   });
 });
@@ -133,5 +135,26 @@ describe('rate limits', () => {
       });
       expect(response.statusCode).toBe(200);
     }
+  });
+
+  it('limits promotion-code checks per student, wherever they call from', async () => {
+    const [first, second] = [await signedIn(t.app), await signedIn(t.app)];
+    const check = (student: SignedIn, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/payments/promotion-check',
+        remoteAddress,
+        headers: student.headers,
+        payload: { planId: 'online-1', code: 'GUESS' },
+      });
+    // One student on two addresses shares one count.
+    expect((await check(first, '10.0.5.1')).statusCode).toBe(404);
+    expect((await check(first, '10.0.5.2')).statusCode).toBe(404);
+    const limited = await check(first, '10.0.5.3');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(tooMany);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another student on the first one's address has a count of their own.
+    expect((await check(second, '10.0.5.1')).statusCode).toBe(404);
   });
 });
