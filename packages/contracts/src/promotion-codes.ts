@@ -19,6 +19,8 @@ export const PROMOTION_MAX_USES_MAX = 1_000_000;
 /** The most plans one code may name (none: every subscription plan). */
 export const PROMOTION_PLANS_MAX = 50;
 export const ADMIN_PROMOTIONS_PAGE_SIZE = 20;
+/** The longest search of the codes' list: a whole code. */
+export const ADMIN_PROMOTIONS_SEARCH_MAX_LENGTH = 32;
 
 /**
  * The least a discounted price comes to, in minor units: card payments below it are refused
@@ -118,7 +120,7 @@ export const adminPromotionParamsSchema = z.strictObject({ id: idTextSchema });
 
 export const adminPromotionsQuerySchema = z.strictObject({
   /** Part of the code, any case. */
-  search: z.string().trim().min(1).max(32).optional(),
+  search: z.string().trim().min(1).max(ADMIN_PROMOTIONS_SEARCH_MAX_LENGTH).optional(),
   page: decimalTextSchema.pipe(z.number().int().min(1).max(10_000)).default(1),
   pageSize: decimalTextSchema
     .pipe(z.number().int().min(1).max(100))

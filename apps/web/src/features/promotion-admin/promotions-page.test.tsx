@@ -143,4 +143,49 @@ describe('/admin/promotions', () => {
     await user.type(screen.getByLabelText('Search by code'), 'spr');
     await waitFor(() => expect(searches).toContain('spr'));
   });
+
+  it('keeps the search and page in the address, and offers to clear a search that finds nothing', async () => {
+    const asked: { search: string | null; page: string | null }[] = [];
+    server.use(
+      handle(planAdminEndpoints.listAdminPlans, ({ reply }) =>
+        reply(200, {
+          plans: [monthly],
+          retakePrice: { amount: 1500, currency: 'USD' },
+          currency: 'USD',
+        }),
+      ),
+      handle(promotionEndpoints.listAdminPromotions, ({ request, reply }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push({ search: query.get('search'), page: query.get('page') });
+        const items = query.get('search') === 'NOPE' ? [] : [promotion({})];
+        return reply(200, {
+          items,
+          total: items.length === 0 ? 0 : 41,
+          page: 2,
+          pageSize: 20,
+          currency: 'USD',
+        });
+      }),
+    );
+    const { user, router } = await renderScreen(
+      `${paths.admin.promotions}?search=spr&page=2`,
+      paths.admin.promotions,
+      PromotionsPage,
+    );
+    expect(await screen.findByText('Page 2 of 3')).toBeVisible();
+    expect(asked[0]).toEqual({ search: 'spr', page: '2' });
+    expect(screen.getByLabelText('Search by code')).toHaveValue('spr');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=spr&page=3'));
+
+    const search = screen.getByLabelText('Search by code');
+    await user.clear(search);
+    await user.type(search, 'NOPE');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=NOPE'));
+    expect(await screen.findByRole('heading', { name: 'No code matches' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findAllByTestId('promotion-row')).toHaveLength(1);
+  });
 });

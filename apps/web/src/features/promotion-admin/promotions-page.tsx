@@ -1,19 +1,22 @@
 import {
+  ADMIN_PROMOTIONS_SEARCH_MAX_LENGTH,
   type AdminPlan,
   type AdminPromotion,
   type PromotionRequest,
   SMALLEST_DISCOUNTED_PRICE_MINOR,
 } from '@academy/contracts';
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconTicket } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../shared/lib/money';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';
+import { SearchField } from '../../shared/ui/search-field';
+import { StaffList } from '../../shared/ui/staff-list';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import {
   adminPromotionsQuery,
@@ -23,6 +26,7 @@ import {
   updatePromotionMutation,
 } from './api/promotions';
 import { adminPlanName, PromotionDialog } from './promotion-dialog';
+import { promotionsQuery, readPromotionFilters, writePromotionFilters } from './promotion-filters';
 
 /** A failed change was shown by the HTTP client (a toast): the screen only moves on. */
 const quietly = <T,>(work: Promise<T>) => work.catch(() => null);
@@ -120,19 +124,16 @@ function PromotionRow({
 }
 
 /**
- * Promotion codes (admins): newest first, searched by code, a page at a time; create, edit
- * and deactivate, each in a dialog or with one click, each audited by the server.
+ * Promotion codes (admins): newest first, searched by code, a page at a time, the search and
+ * page in the address; create, edit and deactivate, each in a dialog or with one click, each
+ * audited by the server.
  */
 export function PromotionsPage() {
   const { t, i18n } = useTranslation('promotion-admin');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const filters = readPromotionFilters(params);
   const list = useQuery({
-    ...adminPromotionsQuery({
-      ...(debounced ? { search: debounced } : {}),
-      ...(page > 1 ? { page: String(page) } : {}),
-    }),
+    ...adminPromotionsQuery(promotionsQuery(filters)),
     placeholderData: keepPreviousData,
   });
   const plans = useQuery(planChoicesQuery);
@@ -159,7 +160,6 @@ export function PromotionsPage() {
   };
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Stack gap="lg">
       <PageTitle title={t('title')} />
@@ -184,70 +184,53 @@ export function PromotionsPage() {
           </Button>
         ) : null}
       </Group>
-      <TextInput
+      <SearchField
         label={t('search')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
+        value={filters.search}
         maw={360}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        maxLength={ADMIN_PROMOTIONS_SEARCH_MAX_LENGTH}
+        onSearch={(search) =>
+          setParams(writePromotionFilters({ search, page: 1 }), { replace: true })
+        }
       />
 
-      {list.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton height={90} />
-          <Skeleton height={90} />
-        </Stack>
-      ) : list.isError ? (
-        <LoadFailed
-          headingOrder={2}
-          title={t('failed')}
-          icon={<IconAlertTriangle size={28} />}
-          error={list.error}
-          retryLabel={t('retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : data && data.items.length === 0 ? (
-        <Text>{debounced ? t('noMatch') : t('empty')}</Text>
-      ) : data ? (
-        <>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.items.map((promotion) => (
-              <PromotionRow
-                key={promotion.id}
-                promotion={promotion}
-                plans={plans.data?.plans ?? []}
-                busy={deactivate.isPending}
-                onEdit={() => setEditing(promotion)}
-                onDeactivate={() => void doDeactivate(promotion)}
-              />
-            ))}
+      <StaffList
+        list={list}
+        page={filters.page}
+        filtered={filters.search !== ''}
+        namespace="promotion-admin"
+        icon={<IconTicket size={28} />}
+        loading={
+          <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+            <Skeleton height={90} />
+            <Skeleton height={90} />
           </Stack>
-          {pages > 1 ? (
-            <Group gap="sm">
-              <Button
-                variant="default"
-                size="xs"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('list.previous')}
-              </Button>
-              <Text size="sm">{t('list.page', { page, pages })}</Text>
-              <Button
-                variant="default"
-                size="xs"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('list.next')}
-              </Button>
-            </Group>
-          ) : null}
-        </>
-      ) : null}
+        }
+        failed={(error, retry) => (
+          <LoadFailed
+            headingOrder={2}
+            title={t('failed')}
+            icon={<IconAlertTriangle size={28} />}
+            error={error}
+            retryLabel={t('retry')}
+            onRetry={retry}
+          />
+        )}
+        pageHref={(page) => `?${writePromotionFilters({ ...filters, page })}`}
+        onPage={(page) => setParams(writePromotionFilters({ ...filters, page }))}
+        onClearFilters={() => setParams(writePromotionFilters({ search: '', page: 1 }))}
+      >
+        {(promotion) => (
+          <PromotionRow
+            key={promotion.id}
+            promotion={promotion}
+            plans={plans.data?.plans ?? []}
+            busy={deactivate.isPending}
+            onEdit={() => setEditing(promotion)}
+            onDeactivate={() => void doDeactivate(promotion)}
+          />
+        )}
+      </StaffList>
       {editing !== null && data ? (
         <PromotionDialog
           promotion={editing === 'new' ? null : editing}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adminPromotionsQuery } from './api/promotions';
+import { promotionsQuery, readPromotionFilters } from './promotion-filters';
 
 /*
  * The promotion codes section (ARCHITECTURE.md, "Promotion codes"; admins only): its screen
@@ -9,6 +10,8 @@ import { adminPromotionsQuery } from './api/promotions';
 
 export { PromotionsPage } from './promotions-page';
 
+/** The codes as the page's URL searches them (the loader gets no request: read the window's). */
 export function prefetchPromotions(client: QueryClient) {
-  return client.ensureQueryData(adminPromotionsQuery());
+  const filters = readPromotionFilters(new URLSearchParams(window.location.search));
+  return client.ensureQueryData(adminPromotionsQuery(promotionsQuery(filters)));
 }

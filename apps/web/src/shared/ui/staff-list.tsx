@@ -25,7 +25,7 @@ export interface StaffListPage<Item> {
  * keys (total, emptyTitle, emptyText, noMatchTitle, noMatchText, clearFilters, pageLabel,
  * previous, next, pageOf).
  */
-export type StaffListNamespace = 'admin-payments' | 'user-admin';
+export type StaffListNamespace = 'admin-payments' | 'promotion-admin' | 'user-admin';
 
 export function StaffList<Item>({
   list,
