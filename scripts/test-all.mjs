@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // `npm run test:all`: every test the project has, in order —
 //   1. unit, component and API integration tests (vitest) on the embedded PGlite database;
-//   2. the API integration tests again on PostgreSQL, when one answers at DATABASE_URL
-//      (default postgres://postgres@127.0.0.1:5432/test), on API_NODE if set;
-//   (both include the counters-in-Redis tests when Redis answers at TEST_REDIS_URL,
-//   default redis://127.0.0.1:6379);
-//   3. the production build, then the Playwright journeys in Chromium against it (its server
-//      on E2E_SERVER_NODE if set).
+//   2. the production build; then, all at once: the API integration tests again on
+//      PostgreSQL, when one answers at DATABASE_URL (default
+//      postgres://postgres@127.0.0.1:5432/test), on API_NODE if set; and the Playwright
+//      journeys in Chromium against the build (its server on E2E_SERVER_NODE if set), in two
+//      halves, each on its own server;
+//   (the vitest stages include the counters-in-Redis tests when Redis answers at
+//   TEST_REDIS_URL, default redis://127.0.0.1:6379).
 // Each stage's name says the Node.js it ran on.
 // It stops at nothing: every stage runs, the exit code is non-zero when any failed; it prints
 // each stage's time, and the last line sums up all stages as "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -25,6 +27,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
 
+const began = Date.now();
 /** Each stage's wall time, printed at the end. */
 const stageTimes = [];
 
@@ -41,13 +44,38 @@ function run(stage, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Like `run`, for a stage that runs beside another: each line of its output is printed as it
+ * comes, after `[label]`, so the two stay readable in one log.
+ */
+function runAlongside(stage, label, command, args, env = {}) {
+  console.log(`\n=== ${stage}: started ===`);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      stageTimes.push({ stage, seconds: (Date.now() - started) / 1000 });
+      console.log(`\n=== ${stage}: ${code === 0 ? 'passed' : 'failed'} ===`);
+      if (code !== 0) failedStages.push(stage);
+      resolve(code === 0);
+    });
+  });
+}
+
 function printStageTimes() {
   const minutes = (seconds) =>
     `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
   console.log('\nstage times:');
   for (const { stage, seconds } of stageTimes) console.log(`  ${stage}: ${minutes(seconds)}`);
-  const total = stageTimes.reduce((sum, { seconds }) => sum + seconds, 0);
-  console.log(`  all: ${minutes(total)}`);
+  // Some stages run at once: the whole run took less than their sum.
+  console.log(`  all, from start to end: ${minutes((Date.now() - began) / 1000)}`);
 }
 
 /** Adds a vitest JSON report's counts; a missing report means the run itself failed. */
@@ -124,33 +152,57 @@ const unitStage = `unit + API on PGlite (Node.js ${process.versions.node})`;
 run(unitStage, 'npx', vitest(embedded), { DATABASE_URL: '', ...redis });
 countVitest(unitStage, embedded);
 
-// 2. The API suite on PostgreSQL, on API_NODE when it names a Node.js binary (.ci/run gives
-//    the machine's own, so that the oldest supported line is tested too).
+// 2. The build, then at once, as they mostly wait (the journeys on a browser and a server,
+//    using under a quarter of a core each): the API suite on PostgreSQL, and the browser
+//    journeys in two halves that share nothing (e2e/playwright.config.ts, E2E_HALF), each on
+//    its own server, port and demo data. Each line of their output names its stage.
+const alongside = [];
+
 if (await postgresAnswers(postgresUrl)) {
-  const server = join(reports, 'vitest-postgres.json');
+  // On API_NODE when it names a Node.js binary (.ci/run gives the machine's own, so that the
+  // oldest supported line is tested too).
+  const report = join(reports, 'vitest-postgres.json');
   const apiNode = process.env.API_NODE;
   const [command, ...args] = apiNode
-    ? [apiNode, join(root, 'node_modules/vitest/vitest.mjs'), ...vitest(server).slice(1)]
-    : ['npx', ...vitest(server)];
-  const stage = `API on PostgreSQL (Node.js ${nodeVersion(apiNode ?? process.execPath)})`;
-  run(stage, command, [...args, '--project', 'api'], {
-    DATABASE_URL: postgresUrl,
-    ...redis,
+    ? [apiNode, join(root, 'node_modules/vitest/vitest.mjs'), ...vitest(report).slice(1)]
+    : ['npx', ...vitest(report)];
+  alongside.push({
+    stage: `API on PostgreSQL (Node.js ${nodeVersion(apiNode ?? process.execPath)})`,
+    label: 'postgres',
+    command,
+    args: [...args, '--project', 'api'],
+    env: { DATABASE_URL: postgresUrl, ...redis },
+    count: (stage) => countVitest(stage, report),
   });
-  countVitest(stage, server);
 } else {
   console.log(`\n=== API on PostgreSQL: skipped, nothing answers at ${postgresUrl} ===`);
 }
 
-// 3. Build, then the browser journeys.
-//    The server the journeys run against runs on E2E_SERVER_NODE when it names a Node.js
-//    binary (e2e/playwright.config.ts).
+// The server the journeys run against runs on E2E_SERVER_NODE when it names a Node.js binary.
 if (run('build', 'npm', ['run', 'build'])) {
-  const e2e = join(reports, 'playwright.json');
-  const stage = `Playwright in Chromium (server on Node.js ${nodeVersion(process.env.E2E_SERVER_NODE ?? process.execPath)})`;
-  run(stage, 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e });
-  countPlaywright(stage, e2e);
+  const serverNode = nodeVersion(process.env.E2E_SERVER_NODE ?? process.execPath);
+  for (const [half, port] of [
+    ['others', '3100'],
+    ['staff', '3110'],
+  ]) {
+    const report = join(reports, `playwright-${half}.json`);
+    alongside.push({
+      stage: `Playwright in Chromium, ${half} (server on Node.js ${serverNode})`,
+      label: half,
+      command: 'npm',
+      args: ['run', 'test:e2e'],
+      env: { E2E_HALF: half, E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      count: (stage) => countPlaywright(stage, report),
+    });
+  }
 }
+
+await Promise.all(
+  alongside.map(({ stage, label, command, args, env }) =>
+    runAlongside(stage, label, command, args, env),
+  ),
+);
+for (const { stage, count } of alongside) count(stage);
 
 rmSync(reports, { recursive: true, force: true });
 printStageTimes();

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const e2e = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = join(e2e, '.data');
+// The config names a folder per port (playwright.config.ts, `dataDir`).
+const dataDir = process.env.E2E_DATA_DIR ?? join(e2e, '.data', 'default');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';

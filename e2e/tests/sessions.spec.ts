@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type LaunchOptions, test } from '@playwright/test';
+import { dataDir } from '../playwright.config';
 import {
   ACCESS_TOKEN_KEY,
   demoStudent,
@@ -167,9 +168,9 @@ function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }
 
-/** The server's signing key: e2e/.data/jwt-secret, which the server writes on its first start. */
+/** The server's signing key: jwt-secret in its data folder, written on its first start. */
 async function serverSecret(): Promise<Buffer> {
-  const text = await readFile(new URL('../.data/jwt-secret', import.meta.url), 'utf8');
+  const text = await readFile(join(dataDir, 'jwt-secret'), 'utf8');
   return Buffer.from(text.trim(), 'base64url');
 }
 
