@@ -16,6 +16,7 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { SearchField } from '../../shared/ui/search-field';
 import { StaffList } from '../../shared/ui/staff-list';
 import { adminUsersQuery } from './api/queries';
+import { StaffInvitations } from './staff-invitations';
 import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
 import { UsersFailed, UsersSkeleton } from './user-states';
 
@@ -74,6 +75,7 @@ export function UsersPage() {
     <Stack gap="lg">
       <PageTitle title={t('list.title')} />
       <Title order={1}>{t('list.title')}</Title>
+      <StaffInvitations />
       <FiltersPanel
         label={t('list.filters')}
         active={active}
