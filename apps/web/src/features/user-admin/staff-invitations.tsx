@@ -28,6 +28,12 @@ import {
 import { staffInvitationsQuery } from './api/queries';
 import { UsersFailed } from './user-states';
 
+/** A long label wraps instead of being cut at 375 px (Russian "Пригласить наставника или администратора"). */
+const wrappingButton = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'start' },
+} as const;
+
 type InviteValues = ReturnType<ReturnType<typeof inviteStaffRequestSchema>['parse']>;
 
 /**
@@ -76,7 +82,11 @@ export function StaffInvitations() {
           <Title order={2} size="h3" id="invitations-title">
             {t('invitations.title')}
           </Title>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            styles={wrappingButton}
+            onClick={() => setInviting(true)}
+          >
             {t('invitations.invite')}
           </Button>
         </Group>

@@ -45,7 +45,7 @@ export function DeviceList({
           <Paper component="li" key={session.id} withBorder radius="md" p="sm" data-testid="device">
             <Group justify="space-between" gap="sm" wrap="wrap">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Icon size={24} aria-hidden="true" />
+                <Icon size={24} aria-hidden="true" style={{ flexShrink: 0 }} />
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
