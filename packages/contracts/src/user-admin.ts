@@ -51,6 +51,8 @@ export const adminUserListItemSchema = z.object({
   phone: z.string().nullable(),
   role: roleSchema,
   isBlacklisted: z.boolean(),
+  /** A deactivated staff account (it cannot sign in until reactivated). */
+  isDeactivated: z.boolean(),
   createdAt: isoDateTimeSchema,
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;

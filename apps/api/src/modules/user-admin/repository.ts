@@ -102,6 +102,7 @@ export function createUserAdminRepository(db: Executor) {
           phone: users.phone,
           role: users.role,
           isBlacklisted: users.isBlacklisted,
+          isDeactivated: sql<boolean>`${users.deactivatedAt} is not null`.mapWith(Boolean),
           createdAt: users.createdAt,
         })
         .from(users)

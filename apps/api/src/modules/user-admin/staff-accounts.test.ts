@@ -1,5 +1,6 @@
 import type {
   AdminUser,
+  AdminUsersResponse,
   AuditListResponse,
   SessionsResponse,
   StaffInvitation,
@@ -267,6 +268,8 @@ describe('Deactivating a staff account', () => {
     const response = await call('POST', `/admin/users/${mentor.id}/deactivate`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AdminUser>().deactivatedAt).toBe(clock.now().toISOString());
+    const listed = await call('GET', `/admin/users?search=${encodeURIComponent(mentor.email)}`);
+    expect(listed.json<AdminUsersResponse>().items).toMatchObject([{ isDeactivated: true }]);
 
     // Old tokens refused at once: the access token and the refresh token.
     expect(errorOf(await studentsMe(session.accessToken)).statusCode).toBe(401);

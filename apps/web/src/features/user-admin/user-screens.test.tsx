@@ -117,6 +117,7 @@ describe('the users list', () => {
               phone: '+37491123456',
               role: 'student',
               isBlacklisted: true,
+              isDeactivated: false,
               createdAt: trial.createdAt,
             },
           ],

@@ -15,6 +15,7 @@ import { FiltersPanel } from '../../shared/ui/filters-panel';
 import { PageTitle } from '../../shared/ui/page-title';
 import { SearchField } from '../../shared/ui/search-field';
 import { StaffList } from '../../shared/ui/staff-list';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { adminUsersQuery } from './api/queries';
 import { StaffInvitations } from './staff-invitations';
 import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
@@ -47,6 +48,7 @@ function UserRow({ user }: { user: AdminUserListItem }) {
         <Group gap="xs">
           <Badge variant="light">{t(`role.${user.role}`)}</Badge>
           {user.isBlacklisted ? <Badge color="red">{t('blocked')}</Badge> : null}
+          {user.isDeactivated ? <ToneBadge tone="gray">{t('deactivated')}</ToneBadge> : null}
           <Text size="xs" c="dimmed">
             {t('list.created', { date: created })}
           </Text>
