@@ -5,6 +5,7 @@ import { admissionRoutes } from './modules/admission/routes.js';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/auth/session-routes.js';
 import {
   billingAdminRoutes,
   billingPublicRoutes,
@@ -56,7 +57,13 @@ export async function apiRoutes(app: FastifyInstance) {
       billingPublicRoutes,
       billingWebhookRoutes,
     ]),
-    accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
+    accountGroup([
+      studentsRoutes,
+      applicantsRoutes,
+      passwordChangeRoutes,
+      filesAccountRoutes,
+      sessionRoutes,
+    ]),
     studentGroup([
       learningRoutes,
       studentsProfileRoutes,

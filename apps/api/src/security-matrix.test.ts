@@ -176,6 +176,8 @@ const expected: Record<EndpointName, Statuses> = {
   getMe:                           [401, 200, 200, 200, 200, 200, 404],
   updateMyProfile:                      [401, 403, 200, 200, 403, 403, 404],
   changePassword:                    [401, 204, 204, 204, 204, 204, 404],
+  listMySessions:                    [401, 200, 200, 200, 200, 200, 404],
+  endMySession:                      [401, 204, 204, 204, 204, 204, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   getSubmittedFile:                      [401, 404, 404, 200, 200, 200, 404],
   // Applicants, and students (who were applicants first).
@@ -289,6 +291,14 @@ const expected: Record<EndpointName, Statuses> = {
   sendUserResetLink:                  [401, 403, 403, 403, 403, 200, 404],
   issueTemporaryPassword:             [401, 403, 403, 403, 403, 204, 404],
   changeUserRole:                     [401, 403, 403, 403, 403, 200, 404],
+  deactivateUser:                     [401, 403, 403, 403, 403, 200, 404],
+  reactivateUser:                     [401, 403, 403, 403, 403, 200, 404],
+  listUserSessions:                   [401, 403, 403, 403, 403, 200, 404],
+  endUserSession:                     [401, 403, 403, 403, 403, 204, 404],
+  listStaffInvitations:               [401, 403, 403, 403, 403, 200, 404],
+  inviteStaff:                        [401, 403, 403, 403, 403, 201, 404],
+  resendStaffInvitation:              [401, 403, 403, 403, 403, 200, 404],
+  revokeStaffInvitation:              [401, 403, 403, 403, 403, 204, 404],
 
   /* The payments ledger, refunds and grants: admins only, mentors too are refused. */
   listAdminPayments:                  [401, 403, 403, 403, 403, 200, 404],
@@ -380,6 +390,12 @@ const ids = {} as {
   resetLinkTarget: number;
   temporaryPasswordTarget: number;
   roleTarget: number;
+  deactivateTarget: number;
+  reactivateTarget: number;
+  /** A user signed in once, whose session the admin ends. */
+  sessionTarget: { id: number; sessionId: string };
+  resendInvitationTarget: number;
+  revokeInvitationTarget: number;
   examResultTarget: number;
   verificationMailTarget: number;
   admissionTarget: number;
@@ -760,6 +776,12 @@ beforeAll(async () => {
     resetLinkTarget: (await createUser(t.app, { passwordHash })).id,
     temporaryPasswordTarget: (await createUser(t.app, { passwordHash })).id,
     roleTarget: (await createUser(t.app, { passwordHash, role: 'mentor' })).id,
+    deactivateTarget: (await createUser(t.app, { passwordHash, role: 'mentor' })).id,
+    reactivateTarget: (await createUser(t.app, { passwordHash, role: 'mentor', deactivated: true }))
+      .id,
+    sessionTarget: await signedInSession(),
+    resendInvitationTarget: await invitation(),
+    revokeInvitationTarget: await invitation(),
     examResultTarget: examResultTarget.applicantId,
     verificationMailTarget: verificationMailTarget.applicantId,
     admissionTarget: admissionTarget.applicantId,
@@ -809,6 +831,35 @@ async function freshCaller(column: Column): Promise<string | null> {
     default:
       return (await signedInUser({ role: roleOf[column] })).token;
   }
+}
+
+/** The id of the session a token belongs to, as its owner's devices list says. */
+async function ownSessionId(token: string | null): Promise<string> {
+  if (token === null) return '00000000-0000-4000-8000-000000000000';
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/v1/sessions',
+    headers: bearer(token),
+  });
+  const nobody = '00000000-0000-4000-8000-000000000000';
+  return response.json<{ items?: { id: string }[] }>().items?.[0]?.id ?? nobody;
+}
+
+/** A user of its own, signed in once: its id and the session's. */
+async function signedInSession() {
+  const user = await signedInUser();
+  return { id: user.id, sessionId: await ownSessionId(user.token) };
+}
+
+/** A pending invitation of a mentor, made through the API: the invited account's id. */
+async function invitation(): Promise<number> {
+  const response = await asAdmin('POST', '/admin/invitations', {
+    fullName: 'Invited Mentor',
+    email: uniqueEmail('invited'),
+    role: 'mentor',
+    language: 'en',
+  });
+  return response.json<{ id: number }>().id;
 }
 
 /** A fresh session of a user of its own, for the rows that spend a refresh token. */
@@ -894,6 +945,12 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
       confirmPassword: ANOTHER_VALID_PASSWORD,
     },
   }),
+  listMySessions: () => ({}),
+  // A fresh caller ends its own session: the column's token keeps working for the other rows.
+  endMySession: async (column) => {
+    const caller = await freshCaller(column);
+    return { bearer: caller, params: { sessionId: await ownSessionId(caller) } };
+  },
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
   getMyApplication: () => ({}),
 
@@ -1188,6 +1245,23 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   sendUserResetLink: () => ({ params: { id: ids.resetLinkTarget } }),
   issueTemporaryPassword: () => ({ params: { id: ids.temporaryPasswordTarget } }),
   changeUserRole: () => ({ params: { id: ids.roleTarget }, body: { role: 'admin' } }),
+  deactivateUser: () => ({ params: { id: ids.deactivateTarget } }),
+  reactivateUser: () => ({ params: { id: ids.reactivateTarget } }),
+  listUserSessions: () => ({ params: { id: ids.student } }),
+  endUserSession: () => ({
+    params: { id: ids.sessionTarget.id, sessionId: ids.sessionTarget.sessionId },
+  }),
+  listStaffInvitations: () => ({}),
+  inviteStaff: () => ({
+    body: {
+      fullName: 'Matrix Mentor',
+      email: uniqueEmail('invite'),
+      role: 'mentor',
+      language: 'ru',
+    },
+  }),
+  resendStaffInvitation: () => ({ params: { id: ids.resendInvitationTarget } }),
+  revokeStaffInvitation: () => ({ params: { id: ids.revokeInvitationTarget } }),
   // Plans: the retired one, which nothing else here buys; a new plan is a row of its own.
   listAdminPlans: () => ({}),
   createPlan: () => ({ body: matrixPlan }),

@@ -51,6 +51,12 @@ export const auditActions = [
   'grant_access',
   'deactivate',
   'reactivate',
+  'deactivate_account',
+  'reactivate_account',
+  'invite',
+  'resend_invitation',
+  'revoke_invitation',
+  'end_session',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

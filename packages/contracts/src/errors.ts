@@ -123,6 +123,15 @@ export const errorCatalogue = {
   ERR_USER_IS_BLACKLISTED: 'This account is blocked. Restore it first.',
   ERR_ROLE_CHANGE_NOT_ALLOWED: 'Only staff members can be made mentors or admins',
   ERR_LAST_ADMIN: 'The academy needs at least one active admin',
+  ERR_USER_NOT_STAFF: 'Only mentors and admins can be deactivated',
+  ERR_USER_ALREADY_DEACTIVATED: 'This account is already deactivated',
+  ERR_USER_NOT_DEACTIVATED: 'This account is not deactivated',
+  ERR_ACCOUNT_DEACTIVATED: 'This account has been deactivated. Ask an admin of the academy.',
+  ERR_INVITATION_EMAIL_TAKEN:
+    'An account with this e-mail already exists: find it in the users list instead',
+  ERR_INVITATION_NOT_FOUND: 'This invitation has been accepted or revoked',
+  /* Signed-in devices (ARCHITECTURE.md, "Signed-in devices"). */
+  ERR_SESSION_NOT_FOUND: 'This device is no longer signed in',
   /* Admission (ARCHITECTURE.md, "Applicants and admission"). */
   ERR_APPLICANT_NOT_PENDING: 'This applicant has already been admitted or rejected',
   ERR_APPLICANT_EXAM_NOT_PASSED: 'Only an applicant who passed the entrance exam can be admitted',

@@ -27,6 +27,7 @@ export * from './promotion-codes.js';
 export * from './registration.js';
 export * from './reviews.js';
 export * from './roles.js';
+export * from './sessions.js';
 export * from './students.js';
 export * from './uploads.js';
 export * from './user-admin.js';

@@ -10,7 +10,13 @@ import {
 } from './enums.js';
 import { subjectProgressSchema } from './learning.js';
 import { staffRoles } from './roles.js';
-import { englishMessages, type MessageFormatter, trimmedText } from './validation.js';
+import {
+  emailSchema,
+  englishMessages,
+  fullNameSchema,
+  type MessageFormatter,
+  trimmedText,
+} from './validation.js';
 
 /*
  * The admin's user management (ARCHITECTURE.md, "Users"): the list, one user with their
@@ -45,6 +51,8 @@ export const adminUserListItemSchema = z.object({
   phone: z.string().nullable(),
   role: roleSchema,
   isBlacklisted: z.boolean(),
+  /** A deactivated staff account (it cannot sign in until reactivated). */
+  isDeactivated: z.boolean(),
   createdAt: isoDateTimeSchema,
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
@@ -81,6 +89,10 @@ export const adminUserSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** When the user last logged in (started a session); null when never, or no longer known. */
   lastLoginAt: isoDateTimeSchema.nullable(),
+  /** When a staff account was deactivated; null while it is active. */
+  deactivatedAt: isoDateTimeSchema.nullable(),
+  /** An invited staff member who has not chosen a password yet. */
+  invitationPending: z.boolean(),
   /**
    * Why and when the account was blocked, and by whom (from the audit log); null while it is
    * not blocked. Each part is null when not recorded: an account blocked outside the staff
@@ -154,3 +166,47 @@ export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const changeRoleRequestSchema = z.strictObject({ role: staffRoleSchema });
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
+
+/** How long an invitation's set-password link works, in days. */
+export const INVITATION_LIFETIME_DAYS = 7;
+
+/**
+ * POST admin/invitations: a mentor or an admin to be, mailed a set-password link in their
+ * language. The address must not have an account yet.
+ */
+export const inviteStaffRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    fullName: fullNameSchema(m),
+    email: emailSchema(m),
+    role: staffRoleSchema,
+    language: z.enum(SUPPORTED_LANGUAGES),
+  });
+export type InviteStaffRequest = z.input<ReturnType<typeof inviteStaffRequestSchema>>;
+
+/** A pending invitation: the invited account, until it chooses a password. */
+export const staffInvitationSchema = z.object({
+  /** The invited account's id. */
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  language: z.enum(SUPPORTED_LANGUAGES),
+  invitedAt: isoDateTimeSchema,
+  /** The admin who invited; null once their account is gone. */
+  invitedByName: z.string().nullable(),
+  /** When the latest link stops working; null when none was mailed. */
+  expiresAt: isoDateTimeSchema.nullable(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+/** Pending invitations, newest first. */
+export const staffInvitationsResponseSchema = z.object({ items: z.array(staffInvitationSchema) });
+export type StaffInvitationsResponse = z.infer<typeof staffInvitationsResponseSchema>;
+
+export const staffInvitationParamsSchema = z.strictObject({ id: idTextSchema });
+
+/** DELETE admin/users/{id}/sessions/{sessionId}. */
+export const adminUserSessionParamsSchema = z.strictObject({
+  id: idTextSchema,
+  sessionId: z.uuid(),
+});

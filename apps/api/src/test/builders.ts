@@ -28,6 +28,8 @@ export interface UserOverrides {
   role?: Role;
   fullName?: string;
   blacklisted?: boolean;
+  /** A deactivated staff account (ARCHITECTURE.md, "Staff accounts"). */
+  deactivated?: boolean;
   temporaryPassword?: boolean;
   temporaryPasswordExpiresAt?: Date | null;
   /** A stored hash to use as is (e.g. made with older parameters). */
@@ -58,6 +60,7 @@ export async function createUser(
       role,
       emailVerifiedAt: new Date(),
       isBlacklisted: overrides.blacklisted ?? false,
+      deactivatedAt: overrides.deactivated ? new Date() : null,
       isTemporaryPassword: overrides.temporaryPassword ?? false,
       temporaryPasswordExpiresAt: overrides.temporaryPasswordExpiresAt ?? null,
     })

@@ -46,9 +46,9 @@ const billingLoader = (
   prefetch: keyof typeof import('../features/billing/prefetch'),
 ) => routeLoader(queryClient, requireStudentArea, () => billingScreens().then((m) => m[prefetch]));
 
-/** /profile: the student's application (phone, country, city) beside GET students. */
+/** /profile: the student's application (phone, country, city) and devices beside GET students. */
 const prefetchProfile = () =>
-  import('../features/profile/api/queries').then((m) => m.prefetchMyApplication);
+  import('../features/profile/api/queries').then((m) => m.prefetchProfile);
 
 const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',

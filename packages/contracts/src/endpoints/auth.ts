@@ -33,7 +33,11 @@ export const login = defineEndpoint({
   body: loginRequestSchema(),
   responses: { 200: loginResponseSchema },
   errors: {
-    400: ['ERR_USER_PASSWORD_IS_WRONG', 'ERR_TEMPORARY_PASSWORD_EXPIRED'],
+    400: [
+      'ERR_USER_PASSWORD_IS_WRONG',
+      'ERR_TEMPORARY_PASSWORD_EXPIRED',
+      'ERR_ACCOUNT_DEACTIVATED',
+    ],
     404: ['ERR_USER_NOT_EXISTS', 'err_user_blacklisted'],
     429: ['ERR_TOO_MANY_LOGIN_ATTEMPTS'],
   },

@@ -16,6 +16,7 @@ import * as profile from './profile.js';
 import * as promotionCodes from './promotion-codes.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
+import * as sessions from './sessions.js';
 import * as system from './system.js';
 import * as userAdmin from './user-admin.js';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   ...auth,
   ...registration,
   ...accounts,
+  ...sessions,
   ...profile,
   ...learning,
   ...reviews,
@@ -72,5 +74,6 @@ export * as profileEndpoints from './profile.js';
 export * as promotionEndpoints from './promotion-codes.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';
+export * as sessionEndpoints from './sessions.js';
 export * as systemEndpoints from './system.js';
 export * as userAdminEndpoints from './user-admin.js';

@@ -1,12 +1,18 @@
 import { linkRequestResponseSchema } from '../auth.js';
 import { defineEndpoint } from '../endpoint.js';
+import { sessionsResponseSchema } from '../sessions.js';
 import {
   adminUserParamsSchema,
   adminUserSchema,
+  adminUserSessionParamsSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   blacklistRequestSchema,
   changeRoleRequestSchema,
+  inviteStaffRequestSchema,
+  staffInvitationParamsSchema,
+  staffInvitationSchema,
+  staffInvitationsResponseSchema,
 } from '../user-admin.js';
 
 /* The admin's user management (ARCHITECTURE.md, "Users"). Admins only. */
@@ -107,4 +113,102 @@ export const changeUserRole = defineEndpoint({
     404: ['ERR_USER_NOT_EXISTS'],
     409: ['ERR_USER_ADMIN_SELF', 'ERR_ROLE_CHANGE_NOT_ALLOWED', 'ERR_LAST_ADMIN'],
   },
+});
+
+export const deactivateUser = defineEndpoint({
+  ...admin,
+  operationId: 'deactivateUser',
+  method: 'POST',
+  path: '/admin/users/:id/deactivate',
+  summary: 'Deactivate a staff account: its sessions end at once and it cannot sign in',
+  description:
+    'Mentors and admins only. Its reviews and audit entries keep its name. Nobody deactivates ' +
+    'themself, and the last active admin stays active.',
+  params: adminUserParamsSchema,
+  responses: { 200: adminUserSchema },
+  errors: {
+    404: ['ERR_USER_NOT_EXISTS'],
+    409: [
+      'ERR_USER_ADMIN_SELF',
+      'ERR_USER_NOT_STAFF',
+      'ERR_USER_ALREADY_DEACTIVATED',
+      'ERR_LAST_ADMIN',
+    ],
+  },
+});
+
+export const reactivateUser = defineEndpoint({
+  ...admin,
+  operationId: 'reactivateUser',
+  method: 'POST',
+  path: '/admin/users/:id/reactivate',
+  summary: 'Reactivate a staff account: it may sign in again',
+  params: adminUserParamsSchema,
+  responses: { 200: adminUserSchema },
+  errors: { 404: ['ERR_USER_NOT_EXISTS'], 409: ['ERR_USER_NOT_DEACTIVATED'] },
+});
+
+export const listUserSessions = defineEndpoint({
+  ...admin,
+  operationId: 'listUserSessions',
+  method: 'GET',
+  path: '/admin/users/:id/sessions',
+  summary: "A user's signed-in devices, most recently used first",
+  params: adminUserParamsSchema,
+  responses: { 200: sessionsResponseSchema },
+  errors: { 404: ['ERR_USER_NOT_EXISTS'] },
+});
+
+export const endUserSession = defineEndpoint({
+  ...admin,
+  operationId: 'endUserSession',
+  method: 'DELETE',
+  path: '/admin/users/:id/sessions/:sessionId',
+  summary: "Sign one of a user's devices out at once",
+  params: adminUserSessionParamsSchema,
+  responses: { 204: null },
+  errors: { 404: ['ERR_USER_NOT_EXISTS', 'ERR_SESSION_NOT_FOUND'] },
+});
+
+export const listStaffInvitations = defineEndpoint({
+  ...admin,
+  operationId: 'listStaffInvitations',
+  method: 'GET',
+  path: '/admin/invitations',
+  summary: 'Pending invitations of mentors and admins, newest first',
+  responses: { 200: staffInvitationsResponseSchema },
+});
+
+export const inviteStaff = defineEndpoint({
+  ...admin,
+  operationId: 'inviteStaff',
+  method: 'POST',
+  path: '/admin/invitations',
+  summary: 'Invite a mentor or an admin: a set-password link valid for 7 days is mailed',
+  description: 'An address that already has an account is refused (409).',
+  body: inviteStaffRequestSchema(),
+  responses: { 201: staffInvitationSchema },
+  errors: { 409: ['ERR_INVITATION_EMAIL_TAKEN'] },
+});
+
+export const resendStaffInvitation = defineEndpoint({
+  ...admin,
+  operationId: 'resendStaffInvitation',
+  method: 'POST',
+  path: '/admin/invitations/:id/resend',
+  summary: 'Mail the invitation again with a new link; the earlier link stops working',
+  params: staffInvitationParamsSchema,
+  responses: { 200: staffInvitationSchema },
+  errors: { 404: ['ERR_INVITATION_NOT_FOUND'] },
+});
+
+export const revokeStaffInvitation = defineEndpoint({
+  ...admin,
+  operationId: 'revokeStaffInvitation',
+  method: 'DELETE',
+  path: '/admin/invitations/:id',
+  summary: 'Revoke a pending invitation: its link stops working and the account is removed',
+  params: staffInvitationParamsSchema,
+  responses: { 204: null },
+  errors: { 404: ['ERR_INVITATION_NOT_FOUND'] },
 });

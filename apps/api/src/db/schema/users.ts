@@ -38,6 +38,16 @@ export const users = pgTable(
      * student area greets that session as a first visit, every later one as a return.
      */
     firstSessionId: uuid('first_session_id'),
+    /**
+     * A staff account made by an admin's invitation (ARCHITECTURE.md, "Staff accounts"): when
+     * and by whom. The invitation is pending while the account has no password.
+     */
+    invitedAt: instant('invited_at'),
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** A deactivated staff account: it cannot sign in until reactivated. */
+    deactivatedAt: instant('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +66,11 @@ export const users = pgTable(
     index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    // Pending invitations are few; the list finds them without a scan.
+    index('users_pending_invitation_idx')
+      .on(t.invitedAt, t.id)
+      .where(sql`${t.invitedAt} is not null and ${t.passwordHash} is null`),
+    index('users_invited_by_idx').on(t.invitedBy),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
     oneOf('users_role_valid', t.role, roles),
     oneOf('users_language_valid', t.language, SUPPORTED_LANGUAGES),
@@ -83,6 +98,8 @@ export const refreshTokens = pgTable(
     replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshTokens.id, {
       onDelete: 'set null',
     }),
+    /** The browser's User-Agent at the login, carried over at each rotation (the devices list). */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [

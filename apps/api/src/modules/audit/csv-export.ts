@@ -47,6 +47,12 @@ const actionLabels: Record<AuditAction, string> = {
   grant_access: 'Access granted',
   deactivate: 'Deactivated',
   reactivate: 'Reactivated',
+  deactivate_account: 'Account deactivated',
+  reactivate_account: 'Account reactivated',
+  invite: 'Invited',
+  resend_invitation: 'Invitation sent again',
+  revoke_invitation: 'Invitation revoked',
+  end_session: 'Device signed out',
 };
 
 const entityTypeLabels: Record<AuditEntityType, string> = {

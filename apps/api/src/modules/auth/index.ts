@@ -5,4 +5,5 @@
  */
 export { DEVICE_COOKIE } from './device-cookies.js';
 export { createLoginThrottle, type LoginThrottle, loginThrottleLimits } from './login-throttle.js';
-export { endSessions, startSession } from './sessions.js';
+export { endSession, endSessions, listSessions, startSession } from './sessions.js';
+export { storedUserAgent } from './user-agents.js';

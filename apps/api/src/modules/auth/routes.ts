@@ -6,6 +6,7 @@ import { prepareBurnPasswordCheck } from '../../lib/passwords.js';
 import { route } from '../../routing/route.js';
 import { createDeviceCookies, DEVICE_COOKIE, deviceCookieKey } from './device-cookies.js';
 import { createAuthService } from './service.js';
+import { storedUserAgent } from './user-agents.js';
 
 /**
  * Public group: log in, refresh, log out. Cookies are parsed here only (the login's device
@@ -39,6 +40,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         log: request.log,
         address: request.ip,
         deviceCookie: request.cookies[DEVICE_COOKIE],
+        userAgent: storedUserAgent(request.headers['user-agent']),
       });
       reply.setCookie(DEVICE_COOKIE, deviceCookie, devices.options);
       return answer;

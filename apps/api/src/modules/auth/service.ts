@@ -59,6 +59,8 @@ interface Caller {
   address: string;
   /** The device cookie as the browser sent it (any text, or undefined). */
   deviceCookie: string | undefined;
+  /** The browser's User-Agent, kept with the session for the devices list. */
+  userAgent: string | null;
 }
 
 /** A login's answer, and the device cookie to set with it. */
@@ -116,6 +118,8 @@ export function createAuthService(deps: {
         userId: current.userId,
         remember: current.remember,
         expiresAt: refreshTokenExpiry(current.remember, now),
+        userAgent: current.userAgent,
+        createdAt: now,
       });
       await tokens.markRotated(current.id, successor.id, now);
       return {
@@ -170,6 +174,10 @@ export function createAuthService(deps: {
         log.warn({ event: 'auth.login_blacklisted', userId: user.id });
         throw notFound(BLACKLISTED_MESSAGE);
       }
+      if (user.deactivatedAt) {
+        log.info({ event: 'auth.login_deactivated', userId: user.id });
+        throw badRequest('ERR_ACCOUNT_DEACTIVATED');
+      }
       if (needsRehash(user.passwordHash)) {
         await users.updatePasswordHash(user.id, await hashPassword(input.password));
         log.info({ event: 'auth.password_rehashed', userId: user.id });
@@ -196,7 +204,7 @@ export function createAuthService(deps: {
 
       const remember = input.isRemember;
       const pair = await db.transaction((tx) =>
-        startSession({ tx }, accessTokens, user, { remember, now }),
+        startSession({ tx }, accessTokens, user, { remember, now, userAgent: caller.userAgent }),
       );
       log.info({ event: 'auth.login_succeeded', userId: user.id, remember });
       return succeed({ ...pair, isTemporaryPassword: false });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Role, TokenPair } from '@academy/contracts';
+import type { Role, Session, TokenPair } from '@academy/contracts';
+import type { Executor } from '../../db/client.js';
 import type { TransactionScope } from '../../db/unit-of-work.js';
 import type { AccessTokens } from '../../lib/access-tokens.js';
 import { hashToken, randomToken } from '../../lib/secrets.js';
 import { noteFirstSession } from '../users/index.js';
 import { refreshTokenExpiry } from './refresh-tokens.js';
 import { createRefreshTokensRepository } from './repository.js';
+import { describeUserAgent } from './user-agents.js';
 
 /**
  * Login sessions: each is a refresh-token family. These are the only ways one begins or
@@ -21,7 +23,7 @@ export async function startSession(
   scope: TransactionScope,
   accessTokens: AccessTokens,
   user: { id: number; role: Role },
-  options: { remember: boolean; now: Date },
+  options: { remember: boolean; now: Date; userAgent?: string | null },
 ): Promise<TokenPair> {
   const refreshToken = randomToken();
   const familyId = randomUUID();
@@ -31,6 +33,8 @@ export async function startSession(
     userId: user.id,
     remember: options.remember,
     expiresAt: refreshTokenExpiry(options.remember, options.now),
+    userAgent: options.userAgent ?? null,
+    createdAt: options.now,
   });
   await noteFirstSession(scope, user.id, familyId);
   const accessToken = await accessTokens.sign({
@@ -56,4 +60,37 @@ export async function endSessions(
     options.now,
     options.keep,
   );
+}
+
+/**
+ * The user's live sessions as the devices list shows them (ARCHITECTURE.md, "Signed-in
+ * devices"), most recently used first; `current` marks the caller's own session.
+ */
+export async function listSessions(
+  db: Executor,
+  userId: number,
+  currentSessionId: string | null,
+): Promise<Session[]> {
+  const sessions = await createRefreshTokensRepository(db).liveSessions(userId);
+  return sessions.map((session) => ({
+    id: session.id,
+    ...describeUserAgent(session.userAgent),
+    startedAt: session.startedAt.toISOString(),
+    lastUsedAt: session.lastUsedAt.toISOString(),
+    current: session.id === currentSessionId,
+  }));
+}
+
+/**
+ * Ends one session of the user in the caller's transaction: its refresh tokens are revoked,
+ * so its access token is refused from the next call on (the guard asks whether the session is
+ * alive). Answers false when the user has no such live session.
+ */
+export async function endSession(
+  scope: TransactionScope,
+  userId: number,
+  sessionId: string,
+  options: { now: Date },
+): Promise<boolean> {
+  return createRefreshTokensRepository(scope.tx).revokeUserFamily(userId, sessionId, options.now);
 }

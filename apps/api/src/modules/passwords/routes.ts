@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { bearerToken } from '../../lib/bearer.js';
 import { prepareBurnPasswordCheck } from '../../lib/passwords.js';
 import { route } from '../../routing/route.js';
+import { storedUserAgent } from '../auth/index.js';
 import { createPasswordsService } from './service.js';
 
 async function passwordsService(app: FastifyInstance) {
@@ -51,7 +52,13 @@ export const passwordLinkRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.setPassword,
-    (request) => service.set(bearerToken(request), request.body, request.log),
+    (request) =>
+      service.set(
+        bearerToken(request),
+        request.body,
+        request.log,
+        storedUserAgent(request.headers['user-agent']),
+      ),
     passwordRateLimit(app),
   );
 

@@ -113,6 +113,8 @@ export function createPasswordsService(deps: {
       // Thrown inside the transaction of a change, so a spent link is given back.
       throw notFound(BLACKLISTED_MESSAGE);
     }
+    // A deactivated staff account chooses no password: it would sign in with it.
+    if (user.deactivatedAt) return 'invalid';
     if (via === 'temporary') {
       // The token of a temporary-password login lasts as long as the temporary password:
       // once a password is set, it is spent.
@@ -168,7 +170,7 @@ export function createPasswordsService(deps: {
       return unitOfWork(async (scope) => {
         const answer = await requestLinkMail(scope, { purpose: 'reset', email, now });
         const user = await findUserByEmail(scope, normalizeEmail(email));
-        if (!user || user.isBlacklisted || !user.passwordHash) {
+        if (!user || user.isBlacklisted || user.deactivatedAt || !user.passwordHash) {
           log.info({ event: 'auth.password_reset_requested', known: false, ...answer });
           return answer;
         }
@@ -204,6 +206,7 @@ export function createPasswordsService(deps: {
       bearer: string | null,
       input: NewPasswordRequest,
       log: FastifyBaseLogger,
+      userAgent: string | null = null,
     ): Promise<SetPasswordResponse> {
       const holder = await readBearer(bearer);
       if (!holder) throw tokenInvalid();
@@ -227,6 +230,7 @@ export function createPasswordsService(deps: {
         const pair = await startSession(scope, accessTokens, user, {
           remember: false,
           now,
+          userAgent,
         });
         return { user, pair };
       });

@@ -1,8 +1,30 @@
 import type { Role } from '@academy/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, min, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  min,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { auditLog, directions, enrolments, refreshTokens, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  directions,
+  enrolments,
+  oneTimeTokens,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.js';
 import { containing } from '../../lib/like-pattern.js';
 import { phoneMatches } from '../../lib/phone-search.js';
 
@@ -29,7 +51,14 @@ const lockedColumns = {
   isBlacklisted: users.isBlacklisted,
   isTemporaryPassword: users.isTemporaryPassword,
   temporaryPasswordExpiresAt: users.temporaryPasswordExpiresAt,
+  deactivatedAt: users.deactivatedAt,
+  invitedAt: users.invitedAt,
+  /** Whether the account can sign in with a password (an invitation not accepted cannot). */
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
 };
+
+/** An invitation still waiting: the invited account has chosen no password yet. */
+const pendingInvitation = and(isNotNull(users.invitedAt), isNull(users.passwordHash));
 
 /** The users a filter of the list matches. */
 function matching(filter: Omit<UserListFilter, 'page' | 'pageSize'>): SQL | undefined {
@@ -73,6 +102,7 @@ export function createUserAdminRepository(db: Executor) {
           phone: users.phone,
           role: users.role,
           isBlacklisted: users.isBlacklisted,
+          isDeactivated: sql<boolean>`${users.deactivatedAt} is not null`.mapWith(Boolean),
           createdAt: users.createdAt,
         })
         .from(users)
@@ -111,6 +141,8 @@ export function createUserAdminRepository(db: Executor) {
           temporaryPasswordExpiresAt: users.temporaryPasswordExpiresAt,
           emailVerifiedAt: users.emailVerifiedAt,
           createdAt: users.createdAt,
+          deactivatedAt: users.deactivatedAt,
+          invitationPending: sql<boolean>`${pendingInvitation}`.mapWith(Boolean),
           lastLoginAt:
             sql<Date | null>`(select max(${sessionStarts.startedAt}) from ${sessionStarts})`.mapWith(
               users.createdAt,
@@ -167,7 +199,12 @@ export function createUserAdminRepository(db: Executor) {
      */
     async lockAdmins() {
       return db
-        .select({ id: users.id, isBlacklisted: users.isBlacklisted })
+        .select({
+          id: users.id,
+          isBlacklisted: users.isBlacklisted,
+          deactivatedAt: users.deactivatedAt,
+          hasPassword: lockedColumns.hasPassword,
+        })
         .from(users)
         .where(eq(users.role, 'admin'))
         .orderBy(asc(users.id))
@@ -186,6 +223,84 @@ export function createUserAdminRepository(db: Executor) {
 
     async setBlacklisted(id: number, isBlacklisted: boolean): Promise<void> {
       await db.update(users).set({ isBlacklisted }).where(eq(users.id, id));
+    },
+
+    /** Deactivates the account at `at`, or reactivates it (null). */
+    async setDeactivated(id: number, at: Date | null): Promise<void> {
+      await db.update(users).set({ deactivatedAt: at }).where(eq(users.id, id));
+    },
+
+    /**
+     * Pending invitations, newest first, or one of them: the invited account, the inviting
+     * admin's name and when its latest unused set-password link stops working.
+     */
+    async invitations(id?: number) {
+      const inviter = alias(users, 'inviter');
+      const expiresAt = db
+        .select({ at: max(oneTimeTokens.expiresAt).as('link_expires_at') })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.userId, users.id),
+            eq(oneTimeTokens.purpose, 'set_password'),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
+      return db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          role: users.role,
+          language: users.language,
+          invitedAt: users.invitedAt,
+          invitedByName: inviter.fullName,
+          expiresAt: sql<Date | null>`(${expiresAt})`.mapWith(users.invitedAt),
+        })
+        .from(users)
+        .leftJoin(inviter, eq(inviter.id, users.invitedBy))
+        .where(and(pendingInvitation, id === undefined ? undefined : eq(users.id, id)))
+        .orderBy(desc(users.invitedAt), desc(users.id));
+    },
+
+    /** The pending invitation's account, locked until the transaction ends; null when none. */
+    async lockInvitation(id: number) {
+      const [row] = await db
+        .select(lockedColumns)
+        .from(users)
+        .where(and(eq(users.id, id), pendingInvitation))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** A staff account for an invitation, without a password; its id. */
+    async insertInvited(values: {
+      email: string;
+      fullName: string;
+      role: Role;
+      language: (typeof users.$inferInsert)['language'];
+      invitedBy: number;
+      now: Date;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: values.email,
+          fullName: values.fullName,
+          role: values.role,
+          language: values.language,
+          invitedBy: values.invitedBy,
+          invitedAt: values.now,
+          createdAt: values.now,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('Invited account insert returned no row');
+      return row.id;
+    },
+
+    /** Removes an invited account that never signed in (its links go with it). */
+    async deleteInvited(id: number): Promise<void> {
+      await db.delete(users).where(and(eq(users.id, id), pendingInvitation));
     },
 
     async setRole(id: number, role: Role): Promise<void> {

@@ -34,4 +34,27 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.changeUserRole, (request) =>
     service.changeRole(request.user.id, request.params.id, request.body.role, request.log),
   );
+
+  route(app, endpoints.deactivateUser, (request) =>
+    service.deactivate(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.reactivateUser, (request) =>
+    service.reactivate(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.listUserSessions, (request) => service.sessions(request.params.id));
+  route(app, endpoints.endUserSession, async (request) => {
+    const { id, sessionId } = request.params;
+    await service.endSession(request.user.id, id, sessionId, request.log);
+  });
+  route(app, endpoints.listStaffInvitations, () => service.invitations());
+  route(app, endpoints.inviteStaff, async (request, reply) => {
+    const invitation = await service.invite(request.user.id, request.body, request.log);
+    return reply.code(201).send(invitation);
+  });
+  route(app, endpoints.resendStaffInvitation, (request) =>
+    service.resendInvitation(request.user.id, request.params.id, request.log),
+  );
+  route(app, endpoints.revokeStaffInvitation, async (request) => {
+    await service.revokeInvitation(request.user.id, request.params.id, request.log);
+  });
 };

@@ -2,9 +2,14 @@ import {
   type AdminUser,
   type AdminUsersResponse,
   type adminUsersQuerySchema,
+  INVITATION_LIFETIME_DAYS,
+  type InviteStaffRequest,
   type LinkRequestResponse,
+  normalizeEmail,
   paths,
   type Role,
+  type SessionsResponse,
+  type StaffInvitation,
   staffRoles,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,17 +18,19 @@ import type { Database } from '../../db/client.js';
 import { countKey, type ListCounts } from '../../db/list-counts.js';
 import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
+import { uniqueViolation } from '../../lib/database-errors.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { recordAudit } from '../audit/index.js';
-import { endSessions } from '../auth/index.js';
+import { endSession, endSessions, listSessions } from '../auth/index.js';
 import { studentAccessPeriods } from '../billing/index.js';
 import { createCertificatesRepository } from '../certificates/index.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { studentSubjectProgress } from '../learning/index.js';
-import { queueMail, renderTemporaryPasswordMail } from '../mail/index.js';
-import { requestLinkMail } from '../one-time-links/index.js';
+import { queueMail, renderInvitationMail, renderTemporaryPasswordMail } from '../mail/index.js';
+import { issueLink, requestLinkMail } from '../one-time-links/index.js';
 import { queuePasswordResetMail } from '../passwords/index.js';
+import { findUserByEmail } from '../users/index.js';
 import { createUserAdminRepository } from './repository.js';
 
 /*
@@ -35,6 +42,11 @@ import { createUserAdminRepository } from './repository.js';
  *   reset link       forgot password's link and mail, under its one-a-minute rule
  *   temporary pwd    hashed, expiring, every session ended, mailed in the user's language
  *   role             mentor ⇄ admin only; never one's own, never the last active admin
+ *   deactivate       staff only; ends every session; never oneself or the last active admin
+ *   reactivate       409 when not deactivated
+ *   sessions         a user's signed-in devices; ending one is audited
+ *   invitations      an account without a password and a 7-day set-password link, mailed;
+ *                    resent (a new link), revoked (the account removed, so its link dies)
  */
 
 type ListQuery = z.output<typeof adminUsersQuerySchema>;
@@ -58,7 +70,12 @@ async function lockUser(scope: UnitOfWorkScope, id: number): Promise<LockedUser>
 async function assertAnotherActiveAdmin(scope: UnitOfWorkScope, userId: number) {
   const userAdmin = createUserAdminRepository(scope.tx);
   const admins = await userAdmin.lockAdmins();
-  const others = admins.filter((admin) => admin.id !== userId && !admin.isBlacklisted);
+  // Active: can sign in (a password chosen, so not a pending invitation), neither blocked
+  // nor deactivated.
+  const others = admins.filter(
+    (admin) =>
+      admin.id !== userId && !admin.isBlacklisted && !admin.deactivatedAt && admin.hasPassword,
+  );
   if (others.length === 0) throw conflict('ERR_LAST_ADMIN');
 }
 
@@ -103,6 +120,8 @@ export function createUserAdminService(deps: {
       emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
+      invitationPending: user.invitationPending,
       blacklisting: user.isBlacklisted
         ? {
             reason: blacklisting?.reason ?? null,
@@ -129,6 +148,46 @@ export function createUserAdminService(deps: {
       })),
       progress,
     };
+  }
+
+  async function invitation(id: number): Promise<StaffInvitation> {
+    const [row] = await repository.invitations(id);
+    if (!row?.invitedAt || !isStaffRole(row.role)) throw notFound('ERR_INVITATION_NOT_FOUND');
+    return {
+      ...row,
+      role: row.role,
+      invitedAt: row.invitedAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Issues a fresh set-password link for the invited account and queues its mail. */
+  async function mailInvitation(
+    scope: UnitOfWorkScope,
+    invited: { id: number; email: string; fullName: string; language: AdminUser['language'] },
+    role: (typeof staffRoles)[number],
+    context: { actorId: number; now: Date },
+  ) {
+    const inviter = await createUserAdminRepository(scope.tx).profile(context.actorId);
+    const lifetimeHours = INVITATION_LIFETIME_DAYS * 24;
+    const link = await issueLink(scope, {
+      purpose: 'set_password',
+      userId: invited.id,
+      email: invited.email,
+      lifetimeHours,
+      now: context.now,
+      publicUrl: deps.publicUrl,
+      page: paths.auth.setPassword,
+    });
+    const mail = renderInvitationMail({
+      language: invited.language,
+      fullName: invited.fullName,
+      role,
+      invitedBy: inviter?.fullName ?? '',
+      link,
+      linkLifetimeHours: lifetimeHours,
+    });
+    await queueMail(scope, { to: invited.email, ...mail }, context.now);
   }
 
   return {
@@ -312,6 +371,203 @@ export function createUserAdminService(deps: {
         log.info({ event: 'user_admin.role_changed', userId: id, actorId, role });
       });
       return get(id);
+    },
+
+    /**
+     * Deactivates a mentor's or an admin's account: every session ends at once and it cannot
+     * sign in; what it did keeps its name. The admins' rows are locked first (in id order),
+     * so two admins deactivating each other at once leave one of them active.
+     */
+    async deactivate(actorId: number, id: number, log: FastifyBaseLogger): Promise<AdminUser> {
+      if (actorId === id) throw conflict('ERR_USER_ADMIN_SELF');
+      const now = clock();
+      await unitOfWork(async (scope) => {
+        const userAdmin = createUserAdminRepository(scope.tx);
+        await assertAnotherActiveAdmin(scope, id);
+        const user = await lockUser(scope, id);
+        if (!isStaffRole(user.role)) throw conflict('ERR_USER_NOT_STAFF');
+        if (user.deactivatedAt) throw conflict('ERR_USER_ALREADY_DEACTIVATED');
+        await userAdmin.setDeactivated(id, now);
+        await endSessions(scope, id, { now });
+        await recordAudit(scope, {
+          actorId,
+          action: 'deactivate_account',
+          entityType: 'user',
+          entityId: id,
+          before: { deactivatedAt: null },
+          after: { deactivatedAt: now },
+        });
+      });
+      log.info({ event: 'user_admin.deactivated', userId: id, actorId });
+      return get(id);
+    },
+
+    /** Lets a deactivated staff account sign in again (its old sessions stay ended). */
+    async reactivate(actorId: number, id: number, log: FastifyBaseLogger): Promise<AdminUser> {
+      await unitOfWork(async (scope) => {
+        const userAdmin = createUserAdminRepository(scope.tx);
+        const user = await lockUser(scope, id);
+        if (!user.deactivatedAt) throw conflict('ERR_USER_NOT_DEACTIVATED');
+        await userAdmin.setDeactivated(id, null);
+        await recordAudit(scope, {
+          actorId,
+          action: 'reactivate_account',
+          entityType: 'user',
+          entityId: id,
+          before: { deactivatedAt: user.deactivatedAt },
+          after: { deactivatedAt: null },
+        });
+      });
+      log.info({ event: 'user_admin.reactivated', userId: id, actorId });
+      return get(id);
+    },
+
+    /** The user's signed-in devices (none is the admin's own "current" here). */
+    async sessions(id: number): Promise<SessionsResponse> {
+      const user = await repository.profile(id);
+      if (!user) throw userNotFound();
+      return { items: await listSessions(db, id, null) };
+    },
+
+    /** Signs one of the user's devices out at once; audited. */
+    async endSession(
+      actorId: number,
+      id: number,
+      sessionId: string,
+      log: FastifyBaseLogger,
+    ): Promise<void> {
+      const now = clock();
+      await unitOfWork(async (scope) => {
+        await lockUser(scope, id);
+        if (!(await endSession(scope, id, sessionId, { now }))) {
+          throw notFound('ERR_SESSION_NOT_FOUND');
+        }
+        await recordAudit(scope, {
+          actorId,
+          action: 'end_session',
+          entityType: 'user',
+          entityId: id,
+          before: { sessionId },
+          after: null,
+        });
+      });
+      log.info({ event: 'user_admin.session_ended', userId: id, actorId });
+    },
+
+    /** Pending invitations, newest first. */
+    async invitations(): Promise<{ items: StaffInvitation[] }> {
+      const rows = await repository.invitations();
+      return {
+        items: rows.flatMap((row) =>
+          row.invitedAt && isStaffRole(row.role)
+            ? [
+                {
+                  ...row,
+                  role: row.role,
+                  invitedAt: row.invitedAt.toISOString(),
+                  expiresAt: row.expiresAt?.toISOString() ?? null,
+                },
+              ]
+            : [],
+        ),
+      };
+    },
+
+    /**
+     * Invites a mentor or an admin: an account without a password and a set-password link
+     * (INVITATION_LIFETIME_DAYS) mailed in the chosen language, in one unit of work. An
+     * address with an account is refused, also when two invitations race (the unique index).
+     */
+    async invite(
+      actorId: number,
+      input: InviteStaffRequest,
+      log: FastifyBaseLogger,
+    ): Promise<StaffInvitation> {
+      const now = clock();
+      const email = normalizeEmail(input.email);
+      const taken = () => conflict('ERR_INVITATION_EMAIL_TAKEN');
+      let id: number;
+      try {
+        id = await unitOfWork(async (scope) => {
+          if (await findUserByEmail(scope, email)) throw taken();
+          const userAdmin = createUserAdminRepository(scope.tx);
+          const invitedId = await userAdmin.insertInvited({
+            email,
+            fullName: input.fullName,
+            role: input.role,
+            language: input.language,
+            invitedBy: actorId,
+            now,
+          });
+          const invited = {
+            id: invitedId,
+            email,
+            fullName: input.fullName,
+            language: input.language,
+          };
+          await mailInvitation(scope, invited, input.role, { actorId, now });
+          await recordAudit(scope, {
+            actorId,
+            action: 'invite',
+            entityType: 'user',
+            entityId: invitedId,
+            before: null,
+            after: { fullName: input.fullName, email, role: input.role },
+          });
+          return invitedId;
+        });
+      } catch (error) {
+        if (uniqueViolation(error)?.constraint === 'users_email_lower_unique') throw taken();
+        throw error;
+      }
+      log.info({ event: 'user_admin.invited', userId: id, actorId, role: input.role });
+      return invitation(id);
+    },
+
+    /** Mails the invitation again with a new link; the earlier one stops working. */
+    async resendInvitation(
+      actorId: number,
+      id: number,
+      log: FastifyBaseLogger,
+    ): Promise<StaffInvitation> {
+      const now = clock();
+      await unitOfWork(async (scope) => {
+        const invited = await createUserAdminRepository(scope.tx).lockInvitation(id);
+        if (!invited || !isStaffRole(invited.role)) throw notFound('ERR_INVITATION_NOT_FOUND');
+        await mailInvitation(scope, invited, invited.role, { actorId, now });
+        await recordAudit(scope, {
+          actorId,
+          action: 'resend_invitation',
+          entityType: 'user',
+          entityId: id,
+          before: null,
+          after: { email: invited.email },
+        });
+      });
+      log.info({ event: 'user_admin.invitation_resent', userId: id, actorId });
+      return invitation(id);
+    },
+
+    /**
+     * Revokes a pending invitation: the invited account (which never signed in) is removed
+     * with its links, so the mailed link no longer works. The audit entry keeps the name.
+     */
+    async revokeInvitation(actorId: number, id: number, log: FastifyBaseLogger): Promise<void> {
+      await unitOfWork(async (scope) => {
+        const userAdmin = createUserAdminRepository(scope.tx);
+        const invited = await userAdmin.lockInvitation(id);
+        if (!invited) throw notFound('ERR_INVITATION_NOT_FOUND');
+        await recordAudit(scope, {
+          actorId,
+          action: 'revoke_invitation',
+          entityType: 'user',
+          entityId: id,
+          before: { fullName: invited.fullName, email: invited.email, role: invited.role },
+          after: null,
+        });
+        await userAdmin.deleteInvited(id);
+      });
+      log.info({ event: 'user_admin.invitation_revoked', userId: id, actorId });
     },
   };
 }

@@ -86,6 +86,7 @@ describe('GET /v1/admin/users', () => {
       phone: null,
       role: 'mentor',
       isBlacklisted: false,
+      isDeactivated: false,
       createdAt: expect.any(String),
     });
     expect((await list(`?search=${tag}-0@`)).items.map((item) => item.id)).toEqual([

@@ -154,7 +154,10 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
   ),
   staffPage(
     paths.admin.users,
-    [{ endpoint: userAdminEndpoints.listAdminUsers, query: { page: 1 } }],
+    [
+      { endpoint: userAdminEndpoints.listAdminUsers, query: { page: 1 } },
+      { endpoint: userAdminEndpoints.listStaffInvitations },
+    ],
     ['user-admin'],
     ['src/features/user-admin/screens.tsx'],
   ),

@@ -320,6 +320,9 @@ describe('set password', () => {
     await app.user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('heading', { level: 1, name: 'Set your password' });
     expect(app.router.state.location.pathname).toBe(paths.auth.setPassword);
+    expect(
+      await screen.findByText(/Replace the temporary password from your e-mail/),
+    ).toBeVisible();
 
     await choosePassword(app, 'Save and continue');
 
@@ -341,6 +344,9 @@ describe('set password', () => {
     );
     const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
     await screen.findByRole('heading', { level: 1, name: 'Set your password' });
+    // A mailed link (an invitation) has no temporary password to speak of.
+    expect(await screen.findByText(/Choose the password of your account/)).toBeVisible();
+    expect(screen.queryByText(/temporary password/)).toBeNull();
 
     await choosePassword(app, 'Save and continue');
 

@@ -59,6 +59,7 @@ export function SetPasswordPage() {
     <PasswordScreen
       mode="set"
       bearer={loginToken ?? linkToken}
+      mailedLink={loginToken === null}
       save={async (password, bearer) => {
         tokens.save(await setPassword({ password, bearer }), false);
         await navigate(paths.root, { replace: true });
@@ -70,12 +71,17 @@ export function SetPasswordPage() {
 interface PasswordScreenProps {
   mode: PasswordMode;
   bearer: string | null;
+  /**
+   * A set-password link from a mail (an invitation) rather than a temporary password's login:
+   * the description says nothing of a temporary password.
+   */
+  mailedLink?: boolean;
   /** `email`: the account's, as the check of the bearer answered it (null if it could not). */
   save: (request: NewPasswordRequest, bearer: string, email: string | null) => Promise<void>;
 }
 
 /** One screen for both modes: the form, or why it cannot be used. */
-function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
+function PasswordScreen({ mode, bearer, mailedLink, save }: PasswordScreenProps) {
   const { t } = useTranslation('auth');
   return (
     <AuthCard>
@@ -84,7 +90,13 @@ function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
         <MissingLink mode={mode} />
       ) : (
         // A new bearer (another link opened in place) is checked afresh, in a fresh form.
-        <CheckedBearer key={bearer} mode={mode} bearer={bearer} save={save} />
+        <CheckedBearer
+          key={bearer}
+          mode={mode}
+          bearer={bearer}
+          mailedLink={mailedLink}
+          save={save}
+        />
       )}
     </AuthCard>
   );
@@ -95,7 +107,12 @@ function PasswordScreen({ mode, bearer, save }: PasswordScreenProps) {
  * anything is typed. If the check itself fails (its toast says why), the form is shown: the
  * save checks the bearer again and is refused the same way.
  */
-function CheckedBearer({ mode, bearer, save }: PasswordScreenProps & { bearer: string }) {
+function CheckedBearer({
+  mode,
+  bearer,
+  mailedLink,
+  save,
+}: PasswordScreenProps & { bearer: string }) {
   const { t } = useTranslation('auth');
   const check = useQuery({
     // Whether the link would be taken, what for and whose: asked afresh whenever the screen
@@ -114,7 +131,13 @@ function CheckedBearer({ mode, bearer, save }: PasswordScreenProps & { bearer: s
     <>
       <Stack gap={4} mb="lg">
         <Title order={1}>{t(`${texts}.title`)}</Title>
-        {check.isPending ? null : <Text c="dimmed">{t(`${texts}.description`)}</Text>}
+        {check.isPending ? null : (
+          <Text c="dimmed">
+            {t(
+              mode === 'set' && mailedLink ? 'setPassword.linkDescription' : `${texts}.description`,
+            )}
+          </Text>
+        )}
       </Stack>
       {check.isPending ? (
         <Loading label={t('password.checking')} py="lg" />

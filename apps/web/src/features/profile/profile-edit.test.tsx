@@ -37,6 +37,7 @@ function logIn(answer: 'save' | 'phoneTaken' = 'save') {
       reply(200, aStudent({ fullName: current.fullName, email: application.email })),
     ),
     handle(endpoints.getMyApplication, ({ reply }) => reply(200, current)),
+    handle(endpoints.listMySessions, ({ reply }) => reply(200, { items: [] })),
     handle(endpoints.updateMyProfile, async ({ request, reply }) => {
       const body = (await request.json()) as { fullName: string; phone: string };
       sent.push(body);

@@ -1,7 +1,7 @@
-import type { ApplicantMeResponse } from '@academy/contracts';
-import { endpoints, paths } from '@academy/contracts';
+import type { ApplicantMeResponse, Session } from '@academy/contracts';
+import { endpoints, paths, sessionEndpoints } from '@academy/contracts';
 import { aStudent, aTokenPair } from '@academy/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
 import { type Answer, handle } from '../../test/handle';
@@ -29,14 +29,35 @@ const application: ApplicantMeResponse = {
   booking: null,
 };
 
+/** The student's devices: a phone, and this laptop. */
+const laptop: Session = {
+  id: '6f1c1f0e-1111-4111-8111-111111111111',
+  browser: 'Firefox 133',
+  os: 'Windows 10',
+  device: 'desktop',
+  startedAt: '2026-05-01T10:00:00.000Z',
+  lastUsedAt: '2026-05-02T10:00:00.000Z',
+  current: true,
+};
+const phone: Session = {
+  ...laptop,
+  id: '6f1c1f0e-2222-4222-8222-222222222222',
+  browser: 'Safari 18',
+  os: 'iOS 18.1',
+  device: 'mobile',
+  current: false,
+};
+
 function logIn(
   student = aStudent(),
   answerApplication: Answer<typeof endpoints.getMyApplication> = (reply) => reply(200, application),
+  sessions: Session[] = [laptop],
 ) {
   tokens.save(aTokenPair(), true);
   server.use(
     handle(endpoints.getMe, ({ reply }) => reply(200, student)),
     handle(endpoints.getMyApplication, ({ reply }) => answerApplication(reply)),
+    handle(sessionEndpoints.listMySessions, ({ reply }) => reply(200, { items: sessions })),
   );
 }
 
@@ -123,6 +144,43 @@ describe('/profile', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(contact).findByText('Phone')).toBeVisible();
+  });
+
+  it('lists the signed-in devices, signs one out, and signing this one out logs out', async () => {
+    let sessions = [phone, laptop];
+    const ended: string[] = [];
+    logIn(aStudent(), undefined, sessions);
+    server.use(
+      handle(sessionEndpoints.listMySessions, ({ reply }) => reply(200, { items: sessions })),
+      handle(sessionEndpoints.endMySession, ({ request, reply }) => {
+        const id = new URL(request.url).pathname.split('/').at(-1) ?? '';
+        ended.push(id);
+        sessions = sessions.filter((session) => session.id !== id);
+        return reply(204);
+      }),
+      handle(endpoints.logout, ({ reply }) => reply(204)),
+    );
+    const { user, router } = renderApp(paths.student.profile);
+
+    const devices = await screen.findByRole('region', { name: 'Signed-in devices' });
+    const rows = await within(devices).findAllByTestId('device');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Safari 18 · iOS 18\.1Signed in .*Last used .*Sign out$/),
+      expect.stringMatching(/^Firefox 133 · Windows 10This deviceSigned in .*Sign out here$/),
+    ]);
+    await user.click(
+      within(devices).getByRole('button', { name: 'Sign out Safari 18 · iOS 18.1' }),
+    );
+    await waitFor(() => expect(within(devices).getAllByTestId('device')).toHaveLength(1));
+    expect(ended).toEqual([phone.id]);
+    expect(tokens.getRefreshToken()).not.toBeNull();
+
+    await user.click(
+      within(devices).getByRole('button', { name: 'Sign out Firefox 133 · Windows 10' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(ended).toEqual([phone.id, laptop.id]);
+    expect(tokens.getRefreshToken()).toBeNull();
   });
 
   it('is the menu entry "Profile"', async () => {

@@ -20,6 +20,7 @@ import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { myApplicationQuery } from './api/queries';
+import { MyDevices } from './my-devices';
 import { ProfileForm } from './profile-form';
 
 const HTTP_NOT_FOUND = 404;
@@ -44,6 +45,7 @@ export function ProfilePage() {
           <Directions student={student.data} />
           <Application />
           <Security />
+          <MyDevices />
         </SimpleGrid>
       ) : student.isError ? (
         <QueryFailure query={student} headingOrder={2} />

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { adminUserQuery, adminUsersQuery } from './api/queries';
+import {
+  adminUserQuery,
+  adminUsersQuery,
+  staffInvitationsQuery,
+  userSessionsQuery,
+} from './api/queries';
 import { routeId } from './route-id';
 import { readUserFilters, usersQuery } from './user-filters';
 
@@ -16,10 +21,17 @@ export { UsersPage } from './users-page';
 /** The list as the page's URL filters it (the loader gets no request: read the window's). */
 export function prefetchUsers(client: QueryClient) {
   const filters = readUserFilters(new URLSearchParams(window.location.search));
-  return client.ensureQueryData(adminUsersQuery(usersQuery(filters)));
+  return Promise.all([
+    client.ensureQueryData(adminUsersQuery(usersQuery(filters))),
+    client.ensureQueryData(staffInvitationsQuery),
+  ]);
 }
 
 export async function prefetchUser(client: QueryClient, params: Params) {
   const id = routeId(params.id);
-  if (id !== null) await client.ensureQueryData(adminUserQuery(id));
+  if (id === null) return;
+  await Promise.all([
+    client.ensureQueryData(adminUserQuery(id)),
+    client.ensureQueryData(userSessionsQuery(id)),
+  ]);
 }

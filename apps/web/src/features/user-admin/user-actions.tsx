@@ -1,6 +1,13 @@
 import { type AdminUser, type StaffRole, staffRoles } from '@academy/contracts';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconKey, IconLock, IconLockOpen, IconMailForward } from '@tabler/icons-react';
+import {
+  IconKey,
+  IconLock,
+  IconLockOpen,
+  IconMailForward,
+  IconPlayerPause,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +15,16 @@ import { ActionNotice, type Notice } from './action-notice';
 import {
   blacklistUserMutation,
   changeRoleMutation,
+  deactivateUserMutation,
   issueTemporaryPasswordMutation,
+  reactivateUserMutation,
   restoreUserMutation,
   sendResetLinkMutation,
 } from './api/change-user';
 import { BlockDialog } from './block-dialog';
 import { UserSection } from './user-section';
 
-type Confirming = 'blacklist' | 'temporary-password' | { role: StaffRole } | null;
+type Confirming = 'blacklist' | 'temporary-password' | 'deactivate' | { role: StaffRole } | null;
 
 const isStaff = (role: AdminUser['role']): role is StaffRole =>
   (staffRoles as readonly string[]).includes(role);
@@ -41,6 +50,8 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   const resetLink = useMutation(sendResetLinkMutation);
   const temporary = useMutation(issueTemporaryPasswordMutation);
   const role = useMutation(changeRoleMutation);
+  const deactivate = useMutation(deactivateUserMutation);
+  const reactivate = useMutation(reactivateUserMutation);
 
   // A refusal is said by the HTTP client's toast; nothing else to do here.
   const quietly = <T,>(work: Promise<T>) => work.catch(() => null);
@@ -85,6 +96,21 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
     }
   };
 
+  const doDeactivate = async () => {
+    setConfirming(null);
+    if (await quietly(deactivate.mutateAsync({ params: { id: user.id } }))) {
+      setNotice({
+        message: t('actions.deactivated', { name: user.fullName }),
+        undo: () => void doReactivate(),
+      });
+    }
+  };
+  const doReactivate = async () => {
+    if (await quietly(reactivate.mutateAsync({ params: { id: user.id } }))) {
+      setNotice({ message: t('actions.reactivated', { name: user.fullName }) });
+    }
+  };
+
   return (
     <UserSection
       name="actions"
@@ -113,6 +139,28 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
                   onClick={() => void doTemporary()}
                 >
                   {t('confirm.temporaryButton')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+          <Modal
+            opened={confirming === 'deactivate'}
+            onClose={() => setConfirming(null)}
+            title={t('confirm.deactivateTitle')}
+          >
+            <Stack gap="md">
+              <Text size="sm">{t('confirm.deactivateText', { name: user.fullName })}</Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setConfirming(null)}>
+                  {t('actions.cancel')}
+                </Button>
+                <Button
+                  color="red"
+                  loading={deactivate.isPending}
+                  data-autofocus
+                  onClick={() => void doDeactivate()}
+                >
+                  {t('confirm.deactivateButton')}
                 </Button>
               </Group>
             </Stack>
@@ -170,6 +218,27 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
         >
           {t('actions.issueTemporary')}
         </Button>
+        {isStaff(user.role) && user.deactivatedAt ? (
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            styles={wrappingButton}
+            loading={reactivate.isPending}
+            onClick={() => void doReactivate()}
+          >
+            {t('actions.reactivate')}
+          </Button>
+        ) : isStaff(user.role) ? (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconPlayerPause size={16} />}
+            styles={wrappingButton}
+            disabled={isSelf}
+            onClick={() => setConfirming('deactivate')}
+          >
+            {t('actions.deactivate')}
+          </Button>
+        ) : null}
       </Group>
       {isStaff(user.role) ? (
         <Select

@@ -19,6 +19,7 @@ import { UserCertificates } from './user-certificates';
 import { UserPayments } from './user-payments';
 import { UserProgress } from './user-progress';
 import { UserSection } from './user-section';
+import { UserSessions } from './user-sessions';
 import { UserNotFound, UsersFailed, UsersSkeleton } from './user-states';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -64,6 +65,10 @@ export function UserPage() {
         <Group gap="xs">
           <Badge variant="light">{t(`role.${data.role}`)}</Badge>
           {data.isBlacklisted ? <ToneBadge tone="red">{t('blocked')}</ToneBadge> : null}
+          {data.deactivatedAt ? <ToneBadge tone="gray">{t('deactivated')}</ToneBadge> : null}
+          {data.invitationPending ? (
+            <ToneBadge tone="orange">{t('invitationPending')}</ToneBadge>
+          ) : null}
           {data.temporaryPasswordPending ? (
             <Badge color="yellow">{t('profile.temporaryPending')}</Badge>
           ) : null}
@@ -92,6 +97,9 @@ export function UserPage() {
               ) : null}
             </Fact>
           ) : null}
+          {data.deactivatedAt ? (
+            <Fact label={t('profile.deactivatedAt')}>{dateTime(data.deactivatedAt)}</Fact>
+          ) : null}
           {data.temporaryPasswordPending ? (
             <Fact label={t('profile.temporaryUntil')}>
               {dateTime(data.temporaryPasswordExpiresAt)}
@@ -112,6 +120,7 @@ export function UserPage() {
         </SimpleGrid>
       </UserSection>
       <UserActions user={data} isSelf={me.data?.id === data.id} />
+      <UserSessions userId={data.id} />
       {data.access ? (
         <UserAccess
           access={data.access}

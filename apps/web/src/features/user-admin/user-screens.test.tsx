@@ -4,6 +4,8 @@ import {
   endpoints,
   paths,
   paymentLedgerEndpoints,
+  type Session,
+  type StaffInvitation,
   userAdminEndpoints,
 } from '@academy/contracts';
 import { aStudent } from '@academy/testing';
@@ -29,6 +31,8 @@ const trial: AdminUser = {
   emailVerifiedAt: null,
   createdAt: '2026-05-01T10:00:00.000Z',
   lastLoginAt: '2026-05-02T10:00:00.000Z',
+  deactivatedAt: null,
+  invitationPending: false,
   blacklisting: null,
   enrolments: [
     {
@@ -93,6 +97,12 @@ const trial: AdminUser = {
 };
 
 describe('the users list', () => {
+  beforeEach(() => {
+    server.use(
+      handle(userAdminEndpoints.listStaffInvitations, ({ reply }) => reply(200, { items: [] })),
+    );
+  });
+
   it('searches and filters through the URL', async () => {
     const queries: string[] = [];
     server.use(
@@ -107,6 +117,7 @@ describe('the users list', () => {
               phone: '+37491123456',
               role: 'student',
               isBlacklisted: true,
+              isDeactivated: false,
               createdAt: trial.createdAt,
             },
           ],
@@ -146,7 +157,12 @@ describe('the users list', () => {
 });
 
 describe('a user', () => {
-  beforeEach(() => answerStaffPlans());
+  beforeEach(() => {
+    answerStaffPlans();
+    server.use(
+      handle(userAdminEndpoints.listUserSessions, ({ reply }) => reply(200, { items: [] })),
+    );
+  });
 
   it('shows the progress, blocks with a reason, shows it, and Undo restores', async () => {
     let current = trial;
@@ -396,5 +412,168 @@ describe('a user', () => {
     );
     await renderScreen(paths.admin.user(9), paths.admin.user(':id'), UserPage);
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible();
+  });
+});
+
+const pending: StaffInvitation = {
+  id: 12,
+  fullName: 'Pia Pending',
+  email: 'pia@academy.test',
+  role: 'admin',
+  language: 'ru',
+  invitedAt: '2026-05-01T10:00:00.000Z',
+  invitedByName: 'Ada Admin',
+  expiresAt: '2099-05-08T10:00:00.000Z',
+};
+
+describe('invitations', () => {
+  it('invites with the form, says a taken address on its field, resends and revokes', async () => {
+    let invitations = [pending];
+    const sent: unknown[] = [];
+    const calls: string[] = [];
+    server.use(
+      handle(userAdminEndpoints.listAdminUsers, ({ reply }) =>
+        reply(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+      ),
+      handle(userAdminEndpoints.listStaffInvitations, ({ reply }) =>
+        reply(200, { items: invitations }),
+      ),
+      handle(userAdminEndpoints.inviteStaff, async ({ request, reply }) => {
+        const body = (await request.json()) as { email: string; fullName: string };
+        sent.push(body);
+        if (body.email === 'taken@academy.test') return reply(409, 'ERR_INVITATION_EMAIL_TAKEN');
+        const invitation: StaffInvitation = {
+          ...pending,
+          id: 13,
+          fullName: body.fullName,
+          email: body.email,
+          role: 'mentor',
+          language: 'en',
+        };
+        invitations = [invitation, ...invitations];
+        return reply(201, invitation);
+      }),
+      handle(userAdminEndpoints.resendStaffInvitation, ({ reply }) => {
+        calls.push('resend');
+        return reply(200, pending);
+      }),
+      handle(userAdminEndpoints.revokeStaffInvitation, ({ reply }) => {
+        calls.push('revoke');
+        invitations = invitations.filter((invitation) => invitation.id !== pending.id);
+        return reply(204);
+      }),
+    );
+    const { user, notify } = await renderScreen(paths.admin.users, paths.admin.users, UsersPage);
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    const row = await within(section).findByTestId('invitation');
+    expect(row).toHaveTextContent('Pia Pending');
+    expect(row).toHaveTextContent('Admin');
+    expect(row).toHaveTextContent('pia@academy.test');
+
+    await user.click(within(section).getByRole('button', { name: 'Invite a mentor or admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a mentor or admin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Mira Mentor');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'taken@academy.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(
+      await within(dialog).findByText(
+        'An account with this e-mail already exists: find it in the users list instead',
+      ),
+    ).toBeVisible();
+    expect(notify).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText(/E-mail/));
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'mira@academy.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('An invitation was mailed to mira@academy.test.')).toBeVisible();
+    expect(sent.at(-1)).toEqual({
+      fullName: 'Mira Mentor',
+      email: 'mira@academy.test',
+      role: 'mentor',
+      language: 'en',
+    });
+    await waitFor(() => expect(within(section).getAllByTestId('invitation')).toHaveLength(2));
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Send the invitation to Pia Pending again' }),
+    );
+    expect(
+      await screen.findByText('A new invitation link was mailed to pia@academy.test.'),
+    ).toBeVisible();
+    await user.click(
+      within(section).getByRole('button', { name: 'Revoke the invitation of Pia Pending' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke this invitation?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(section).getAllByTestId('invitation')).toHaveLength(1));
+    expect(calls).toEqual(['resend', 'revoke']);
+  });
+});
+
+describe("a staff member's account", () => {
+  const mentor: AdminUser = {
+    ...trial,
+    id: 7,
+    fullName: 'Max Mentor',
+    role: 'mentor',
+    access: null,
+    enrolments: [],
+    progress: [],
+  };
+  const device: Session = {
+    id: '6f1c1f0e-3333-4333-8333-333333333333',
+    browser: 'Chrome 131',
+    os: 'macOS',
+    device: 'desktop',
+    startedAt: '2026-05-01T10:00:00.000Z',
+    lastUsedAt: '2026-05-02T10:00:00.000Z',
+    current: false,
+  };
+
+  it('is deactivated after a confirmation, reactivated with Undo, and its devices signed out', async () => {
+    let current = mentor;
+    let sessions = [device];
+    const calls: string[] = [];
+    answerStaffPlans();
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(200, current)),
+      handle(userAdminEndpoints.listUserSessions, ({ reply }) => reply(200, { items: sessions })),
+      handle(userAdminEndpoints.endUserSession, ({ reply }) => {
+        calls.push('end');
+        sessions = [];
+        return reply(204);
+      }),
+      handle(userAdminEndpoints.deactivateUser, ({ reply }) => {
+        calls.push('deactivate');
+        current = { ...current, deactivatedAt: '2026-05-03T09:30:00.000Z' };
+        sessions = [];
+        return reply(200, current);
+      }),
+      handle(userAdminEndpoints.reactivateUser, ({ reply }) => {
+        calls.push('reactivate');
+        current = { ...current, deactivatedAt: null };
+        return reply(200, current);
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(7), paths.admin.user(':id'), UserPage);
+    const devices = await screen.findByRole('region', { name: 'Signed-in devices' });
+    expect(await within(devices).findByText('Chrome 131 · macOS')).toBeVisible();
+    await user.click(within(devices).getByRole('button', { name: 'Sign out Chrome 131 · macOS' }));
+    expect(await within(devices).findByText('No device is signed in.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate this staff account?' });
+    expect(calls).toEqual(['end']);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await screen.findByText('Max Mentor is deactivated and signed out everywhere.'),
+    ).toBeVisible();
+    expect(await screen.findByText('Deactivated')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls).toEqual(['end', 'deactivate', 'reactivate']));
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeVisible();
   });
 });

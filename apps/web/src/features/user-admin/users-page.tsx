@@ -15,7 +15,9 @@ import { FiltersPanel } from '../../shared/ui/filters-panel';
 import { PageTitle } from '../../shared/ui/page-title';
 import { SearchField } from '../../shared/ui/search-field';
 import { StaffList } from '../../shared/ui/staff-list';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { adminUsersQuery } from './api/queries';
+import { StaffInvitations } from './staff-invitations';
 import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
 import { UsersFailed, UsersSkeleton } from './user-states';
 
@@ -46,6 +48,7 @@ function UserRow({ user }: { user: AdminUserListItem }) {
         <Group gap="xs">
           <Badge variant="light">{t(`role.${user.role}`)}</Badge>
           {user.isBlacklisted ? <Badge color="red">{t('blocked')}</Badge> : null}
+          {user.isDeactivated ? <ToneBadge tone="gray">{t('deactivated')}</ToneBadge> : null}
           <Text size="xs" c="dimmed">
             {t('list.created', { date: created })}
           </Text>
@@ -74,6 +77,7 @@ export function UsersPage() {
     <Stack gap="lg">
       <PageTitle title={t('list.title')} />
       <Title order={1}>{t('list.title')}</Title>
+      <StaffInvitations />
       <FiltersPanel
         label={t('list.filters')}
         active={active}

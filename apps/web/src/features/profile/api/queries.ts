@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@academy/contracts';
+import { accountEndpoints, sessionEndpoints } from '@academy/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
 
@@ -13,7 +13,16 @@ export const myApplicationQuery = queryOptions({
   retryOnMount: false,
 });
 
-/** The profile route's loader: the application, beside the current student (the layout's). */
-export async function prefetchMyApplication(client: QueryClient) {
-  await client.ensureQueryData(myApplicationQuery);
+/** GET sessions: the student's signed-in devices; the card shows a failure in place. */
+export const mySessionsQuery = queryOptions({
+  ...endpointQuery(sessionEndpoints.listMySessions, undefined, { toast: false }),
+  retryOnMount: false,
+});
+
+/** The profile route's loader: the application and the devices, beside the current student. */
+export async function prefetchProfile(client: QueryClient) {
+  await Promise.all([
+    client.ensureQueryData(myApplicationQuery),
+    client.ensureQueryData(mySessionsQuery),
+  ]);
 }

@@ -21,3 +21,16 @@ export const adminUserQuery = (id: number) =>
     ...endpointQuery(userAdminEndpoints.getAdminUser, { params: { id } }, { toast: false }),
     retryOnMount: false,
   });
+
+/** GET admin/users/{id}/sessions: the user's signed-in devices. */
+export const userSessionsQuery = (id: number) =>
+  queryOptions({
+    ...endpointQuery(userAdminEndpoints.listUserSessions, { params: { id } }, { toast: false }),
+    retryOnMount: false,
+  });
+
+/** GET admin/invitations: the pending invitations, above the users' list. */
+export const staffInvitationsQuery = queryOptions({
+  ...endpointQuery(userAdminEndpoints.listStaffInvitations, undefined, { toast: false }),
+  retryOnMount: false,
+});

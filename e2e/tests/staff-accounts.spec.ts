@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import {
+  demoStudent,
+  newestMailId,
+  newestMailLink,
+  passwordField,
+  submitLogin,
+} from '../support/accounts';
+import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { demoAdmin } from '../support/staff';
+
+/*
+ * Staff accounts and signed-in devices (ARCHITECTURE.md, "Staff accounts", "Signed-in
+ * devices"): an admin invites a mentor, who opens the mailed link, chooses a password and
+ * signs in; a student signs another of their devices out from the profile. The new screens at
+ * a phone's and a desktop's width, with axe.
+ */
+
+// Logins and the set password hash (argon2): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const INVITATION_SUBJECT = 'Your invitation to the Academy';
+const MENTOR_PASSWORD = 'Invited#Mentor2026';
+
+/** The screen fits both widths without sideways scroll, and axe finds nothing; screenshots kept. */
+async function checkLayout(page: Page, name: string, ready: () => Promise<void>) {
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    await ready();
+    expect(await sidewaysOverflow(page), `sideways overflow at ${size.width}px`).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${size.width}.png`),
+      fullPage: true,
+    });
+  }
+}
+
+async function logInAt(
+  page: Page,
+  credentials: { email: string; password: string },
+  where: RegExp,
+) {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await submitLogin(page, credentials);
+  await expect(page).toHaveURL(where, { timeout: 60_000 });
+}
+
+test('an admin invites a mentor, who sets a password from the mail and signs in', async ({
+  page,
+  browser,
+}) => {
+  const email = `invited.mentor.${Date.now()}@academy.test`;
+  await page.setViewportSize(desktop);
+  await logInAt(page, demoAdmin, /\/admin$/);
+  await page.goto('/admin/users');
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await invitations.getByRole('button', { name: 'Invite a mentor or admin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a mentor or admin' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Mira Invited');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await checkLayout(page, 'invite-dialog', async () => {
+    await expect(dialog.getByRole('button', { name: 'Send the invitation' })).toBeVisible();
+  });
+  const before = await (async () => {
+    const mailbox = await browser.newPage();
+    const id = await newestMailId(mailbox, email, INVITATION_SUBJECT);
+    await mailbox.close();
+    return id;
+  })();
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByText(`An invitation was mailed to ${email}.`)).toBeVisible();
+  const row = invitations.getByTestId('invitation').filter({ hasText: email });
+  await checkLayout(page, 'invitations', async () => {
+    await expect(row).toContainText('Mira Invited');
+    await expect(row).toContainText('The link works until');
+  });
+
+  // The mentor, in a browser of their own, opens the mailed link and chooses a password.
+  const mentorContext = await browser.newContext();
+  const mentor = await mentorContext.newPage();
+  const link = await newestMailLink(mentor, {
+    to: email,
+    subject: INVITATION_SUBJECT,
+    linkPath: '/auth/set-password',
+    after: before,
+  });
+  await mentor.goto(link);
+  await passwordField(mentor, 'New password').fill(MENTOR_PASSWORD);
+  await passwordField(mentor, 'Confirm password').fill(MENTOR_PASSWORD);
+  await mentor.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(mentor).toHaveURL(/\/admin\/reviews$/, { timeout: 60_000 });
+
+  // Accepted: no longer pending; and the mentor signs in with the password later.
+  await page.reload();
+  await expect(invitations.getByTestId('invitation').filter({ hasText: email })).toHaveCount(0);
+  await mentorContext.clearCookies();
+  await mentor.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await logInAt(mentor, { email, password: MENTOR_PASSWORD }, /\/admin\/reviews$/);
+  await mentorContext.close();
+});
+
+test('a student signs another device out from the profile', async ({ page, browser }) => {
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await logInAt(other, demoStudent, /\/dashboard$/);
+
+  await page.setViewportSize(desktop);
+  await logInAt(page, demoStudent, /\/dashboard$/);
+  await page.goto('/profile');
+  const devices = page.getByRole('region', { name: 'Signed-in devices' });
+  const rows = devices.getByTestId('device');
+  await checkLayout(page, 'profile-devices', async () => {
+    await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  });
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+  // Most recently used first: this device, then the other browser's sign-in.
+  const otherRow = rows.filter({ hasNotText: 'This device' }).first();
+  await otherRow.getByRole('button', { name: /^Sign out / }).click();
+  await expect(rows).toHaveCount(count - 1);
+
+  // The other browser's session is over: its next call leaves for the public site.
+  await other.reload();
+  await expect(other).not.toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await otherContext.close();
+});
