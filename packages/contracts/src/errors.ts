@@ -122,6 +122,8 @@ export const errorCatalogue = {
   ERR_USER_NOT_BLACKLISTED: 'This account is not blocked',
   ERR_USER_IS_BLACKLISTED: 'This account is blocked. Restore it first.',
   ERR_ROLE_CHANGE_NOT_ALLOWED: 'Only staff members can be made mentors or admins',
+  ERR_LINK_RECENTLY_SENT:
+    'A link went to this address less than a minute ago: try again in a minute',
   ERR_LAST_ADMIN: 'The academy needs at least one active admin',
   /* Admission (ARCHITECTURE.md, "Applicants and admission"). */
   ERR_APPLICANT_NOT_PENDING: 'This applicant has already been admitted or rejected',

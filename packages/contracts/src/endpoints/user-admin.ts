@@ -1,4 +1,5 @@
 import { linkRequestResponseSchema } from '../auth.js';
+import { bulkResponseSchema } from '../bulk.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
   adminUserParamsSchema,
@@ -6,6 +7,8 @@ import {
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   blacklistRequestSchema,
+  bulkBlacklistRequestSchema,
+  bulkResetLinkRequestSchema,
   changeRoleRequestSchema,
 } from '../user-admin.js';
 
@@ -107,4 +110,31 @@ export const changeUserRole = defineEndpoint({
     404: ['ERR_USER_NOT_EXISTS'],
     409: ['ERR_USER_ADMIN_SELF', 'ERR_ROLE_CHANGE_NOT_ALLOWED', 'ERR_LAST_ADMIN'],
   },
+});
+
+const bulkDescription =
+  'Each user in a transaction of its own under the single-user rules: the answer names every ' +
+  "id with null when it was done or the code of the reason it was not; one's failure changes " +
+  'nothing of it and leaves the others done.';
+
+export const blacklistUsers = defineEndpoint({
+  ...admin,
+  operationId: 'blacklistUsers',
+  method: 'POST',
+  path: '/admin/users/bulk/blacklist',
+  summary: 'Block many accounts with one reason',
+  description: bulkDescription,
+  body: bulkBlacklistRequestSchema(),
+  responses: { 200: bulkResponseSchema },
+});
+
+export const sendUsersResetLinks = defineEndpoint({
+  ...admin,
+  operationId: 'sendUsersResetLinks',
+  method: 'POST',
+  path: '/admin/users/bulk/reset-link',
+  summary: 'Mail many users a password-reset link',
+  description: `${bulkDescription} A link held back by the one-a-minute rule is ERR_LINK_RECENTLY_SENT.`,
+  body: bulkResetLinkRequestSchema(),
+  responses: { 200: bulkResponseSchema },
 });

@@ -43,5 +43,17 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
     service.reject(request.user.id, request.params.id, request.body, request.log),
   );
 
+  route(app, endpoints.recordExamResults, (request) =>
+    service.recordExamResults(request.user.id, request.body, request.log),
+  );
+
+  route(app, endpoints.admitApplicants, (request) =>
+    service.admitMany(request.user.id, request.body, request.log),
+  );
+
+  route(app, endpoints.rejectApplicants, (request) =>
+    service.rejectMany(request.user.id, request.body, request.log),
+  );
+
   route(app, endpoints.listAdmissionDirections, () => service.directions());
 };
