@@ -21,8 +21,8 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listApplicants, (request) => service.list(request.query));
 
   route(app, endpoints.exportApplicants, async (request, reply) => {
-    const { csv, fileName } = await service.exportCsv(request.query);
-    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(csv);
+    const { stream, fileName } = await service.exportCsv(request.query);
+    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(stream);
   });
 
   route(app, endpoints.getApplicant, (request) => service.detail(request.params.id));

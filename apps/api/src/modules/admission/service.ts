@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type AdminApplicant,
   type AdmissionDirections,
@@ -25,7 +26,7 @@ import { countKey, type ListCounts } from '../../db/list-counts.js';
 import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { eachInTurn } from '../../lib/bulk.js';
 import type { Clock } from '../../lib/clock.js';
-import { csvDocument } from '../../lib/csv.js';
+import { CSV_BATCH_SIZE, csvStream, keysetBatches } from '../../lib/csv.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository, recordAudit } from '../audit/index.js';
@@ -36,7 +37,11 @@ import { queueMail, renderAdmissionMail, renderRejectionMail } from '../mail/ind
 import { requestLinkMail } from '../one-time-links/index.js';
 import { queueFreshVerificationMail } from '../verification/index.js';
 import { applicantCsvRow } from './applicants-csv.js';
-import { createAdmissionRepository, type LockedApplicant } from './repository.js';
+import {
+  type ApplicantCursor,
+  createAdmissionRepository,
+  type LockedApplicant,
+} from './repository.js';
 
 /*
  * Applicants and admission (ARCHITECTURE.md, "Applicants and admission"). Every decision
@@ -50,7 +55,7 @@ type AdmitInput = z.output<ReturnType<typeof admitApplicantRequestSchema>>;
 type RejectInput = z.output<ReturnType<typeof rejectApplicantRequestSchema>>;
 
 /** The export's rows are capped: a filter that matches more is narrowed first. */
-export const CSV_EXPORT_MAX_ROWS = 10_000;
+export const CSV_EXPORT_MAX_ROWS = 100_000;
 
 /** The fields of an applicant the audit log keeps (never a password or a token). */
 function auditFields(row: LockedApplicant) {
@@ -74,7 +79,10 @@ function applicantCountKey(filter: ParsedApplicantFilter): string {
   return countKey(matching);
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof createAdmissionRepository>['all']>>[number];
+type ListRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof createAdmissionRepository>['batch']>>[number],
+  'cursor'
+>;
 
 function listItem(row: ListRow): ApplicantListItem {
   const { emailVerifiedAt, examStartsAt, registeredAt, ...rest } = row;
@@ -331,17 +339,31 @@ export function createAdmissionService(deps: {
       return { items: rows.map(listItem), total, page, pageSize };
     },
 
-    /** The CSV of a filter and the name it is saved under (the day it was made). */
-    async exportCsv(filter: ParsedApplicantFilter): Promise<{ csv: string; fileName: string }> {
-      const [rows, timeZone] = await Promise.all([
-        repository.all(filter, CSV_EXPORT_MAX_ROWS),
-        createExamScheduleRepository(db).timeZone(),
-      ]);
-      const csv = csvDocument(
-        applicantCsvColumns,
-        rows.map((row) => applicantCsvRow(listItem(row), timeZone)),
+    /**
+     * The CSV of a filter as a stream and the name it is saved under (the day it was made):
+     * a keyset walk in the list's order, a batch at a time, so memory stays one batch.
+     */
+    async exportCsv(
+      filter: ParsedApplicantFilter,
+      batchSize = CSV_BATCH_SIZE,
+    ): Promise<{ stream: Readable; fileName: string }> {
+      const timeZone = await createExamScheduleRepository(db).timeZone();
+      const batches = keysetBatches(
+        (after: ApplicantCursor | null, size) => repository.batch(filter, after, size),
+        (row) => row.cursor,
+        { batchSize, limit: CSV_EXPORT_MAX_ROWS },
       );
-      return { csv, fileName: applicantsCsvFileName(zonedIso(now(), timeZone).slice(0, 10)) };
+      async function* rows() {
+        for await (const batch of batches) {
+          yield batch.map(({ cursor: _cursor, ...row }) =>
+            applicantCsvRow(listItem(row), timeZone),
+          );
+        }
+      }
+      return {
+        stream: csvStream(applicantCsvColumns, rows()),
+        fileName: applicantsCsvFileName(zonedIso(now(), timeZone).slice(0, 10)),
+      };
     },
 
     detail,
