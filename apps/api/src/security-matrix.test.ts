@@ -325,6 +325,10 @@ const expected: Record<EndpointName, Statuses> = {
   recordExamResults:                  [401, 403, 403, 403, 403, 200, 404],
   admitApplicants:                    [401, 403, 403, 403, 403, 200, 404],
   rejectApplicants:                   [401, 403, 403, 403, 403, 200, 404],
+  /* Grades and records out: admins. */
+  exportDirectionGrades:              [401, 403, 403, 403, 403, 200, 404],
+  exportSubjectGrades:                [401, 403, 403, 403, 403, 200, 404],
+  getStudentRecordPdf:                [401, 403, 403, 403, 403, 200, 404],
   listAdmissionDirections:                [401, 403, 403, 403, 403, 200, 404],
 };
 
@@ -1262,6 +1266,9 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     body: { ids: [ids.bulkApplicantTarget], reason: 'The exam score was below the pass mark.' },
   }),
   listAdmissionDirections: () => ({}),
+  exportDirectionGrades: () => ({ params: { id: learning.directionId } }),
+  exportSubjectGrades: () => ({ params: { id: learning.subjectId } }),
+  getStudentRecordPdf: () => ({ params: { id: ids.student }, query: { language: 'ru' } }),
 };
 
 interface AdminTaskState {

@@ -19,6 +19,7 @@ export * from './errors.js';
 export * from './exam-calendar.js';
 export * from './exam-instant.js';
 export * from './exam-schedule.js';
+export * from './grades.js';
 export * from './learning.js';
 export * from './paths.js';
 export * from './payment-ledger.js';
