@@ -290,12 +290,22 @@ function SelectBox({ item, selection }: { item: ApplicantListItem; selection: Se
   );
 }
 
-function SelectAllBox({ items, selection }: { items: ApplicantListItem[]; selection: Selection }) {
+function SelectAllBox({
+  items,
+  selection,
+  labelled = false,
+}: {
+  items: ApplicantListItem[];
+  selection: Selection;
+  /** Shows its label (the cards have no header row to stand in for one). */
+  labelled?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const ticked = items.filter((item) => selection.selected.has(item.id)).length;
   return (
     <Checkbox
-      aria-label={t('bulk.selectAll')}
+      label={labelled ? t('bulk.selectAll') : undefined}
+      aria-label={labelled ? undefined : t('bulk.selectAll')}
       checked={items.length > 0 && ticked === items.length}
       indeterminate={ticked > 0 && ticked < items.length}
       onChange={(event) => selection.toggle(items, event.currentTarget.checked)}
@@ -489,7 +499,7 @@ function ApplicantCards({
   const time = useStaffTime();
   return (
     <Stack gap="sm">
-      <SelectAllBox items={items} selection={selection} />
+      <SelectAllBox items={items} selection={selection} labelled />
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
           <Card key={item.id} withBorder radius="md" component="li">

@@ -28,6 +28,8 @@ export function BulkSummary({
       variant="light"
       title={t('bulk.done', { count: result.done, total: result.results.length })}
       data-testid="bulk-summary"
+      // The title in the text's colour: the tinted one is too faint on the light background.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs">
         {failures.length > 0 ? (
