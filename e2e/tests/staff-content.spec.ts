@@ -265,7 +265,7 @@ test("an admin downloads a subject's grades as CSV", async ({ page }) => {
   await page.goto(paths.admin.content);
   await page.getByRole('row').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('row').getByRole('link').first().click();
+  await page.getByRole('listitem').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/admin\/content\/subjects\/\d+$/);
   const subjectId = Number(page.url().split('/').at(-1));
   const download = page.waitForEvent('download');
