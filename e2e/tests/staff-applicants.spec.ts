@@ -299,11 +299,11 @@ test('an admin ticks applicants and rejects them with one reason; the summary na
   await page.goto(`/admin/applicants?search=${marker}`);
   await expect(page.getByText('Applicants found: 2')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
-  await expect(page.getByTestId('bulk-bar')).toContainText('2 selected');
+  await expect(page.getByTestId('bulk-bar')).toContainText('Selected: 2');
   await expectFits(page);
   await expectNoAxeViolations(page);
   await page.getByTestId('bulk-bar').getByRole('button', { name: 'Reject' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reject 2 applicants' });
+  const dialog = page.getByRole('dialog', { name: 'Reject (selected: 2)' });
   await dialog.getByLabel(/Reason/).fill('The cohort is full.');
   await dialog.getByRole('button', { name: 'Reject and send the e-mail' }).click();
   const summary = page.getByTestId('bulk-summary');
@@ -324,7 +324,7 @@ test('an admin ticks applicants and rejects them with one reason; the summary na
   await useLanguage(page, 'ru');
   await page.goto(`/admin/applicants?search=${marker}`);
   await page.getByRole('checkbox', { name: 'Выбрать всех на странице' }).check();
-  await expect(page.getByTestId('bulk-bar')).toContainText('Выбрано 2');
+  await expect(page.getByTestId('bulk-bar')).toContainText('Выбрано: 2');
   await expectFits(page);
   await page.screenshot({ path: 'test-results/screens/bulk-bar-ru-375.png', fullPage: true });
   await page.setViewportSize(desktop);

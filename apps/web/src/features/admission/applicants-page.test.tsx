@@ -135,9 +135,9 @@ describe('bulk work on the list', () => {
     const { user } = renderApp(paths.admin.applicants);
     await screen.findByRole('link', { name: 'Gohar Zakaryan' });
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-    expect(screen.getByText('2 selected')).toBeVisible();
+    expect(screen.getByText('Selected: 2')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 applicants' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject (selected: 2)' });
     // The reason is required, as for one applicant.
     const confirm = within(dialog).getByRole('button', { name: 'Reject and send the e-mail' });
     await user.click(confirm);
@@ -153,6 +153,6 @@ describe('bulk work on the list', () => {
         'Иван Петров: This applicant has already been admitted or rejected',
       ),
     ).toBeVisible();
-    expect(screen.queryByText('2 selected')).toBeNull();
+    expect(screen.queryByText('Selected: 2')).toBeNull();
   });
 });
