@@ -275,3 +275,60 @@ test('the list reads whole at 1280 px, suits a phone, knows its last page, finds
     await expect(page).not.toHaveURL(/page=999/);
   }
 });
+
+test('an admin ticks applicants and rejects them with one reason; the summary names who was not', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const marker = `Bulkova${String.fromCharCode(97 + (Date.now() % 26))}${String.fromCharCode(97 + ((Date.now() >> 5) % 26))}`;
+  const first = await registerApplicant(request, { fullName: `Anna ${marker}` });
+  await registerApplicant(request, { fullName: `Mariam ${marker}` });
+  await page.setViewportSize(desktop);
+  await submitLogin(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // One of them is decided already: the bulk call says so and leaves it.
+  await openApplicant(page, first.email, `Anna ${marker}`);
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const single = page.getByRole('dialog');
+  await single.getByLabel(/Reason/).fill('Withdrew the application.');
+  await single.getByRole('button', { name: 'Reject and send the e-mail' }).click();
+  await expect(single).toHaveCount(0);
+
+  await page.goto(`/admin/applicants?search=${marker}`);
+  await expect(page.getByText('Applicants found: 2')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await expect(page.getByTestId('bulk-bar')).toContainText('Selected: 2');
+  await expectFits(page);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('bulk-bar').getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject (selected: 2)' });
+  await dialog.getByLabel(/Reason/).fill('The cohort is full.');
+  await dialog.getByRole('button', { name: 'Reject and send the e-mail' }).click();
+  const summary = page.getByTestId('bulk-summary');
+  await expect(summary).toContainText('Done for 1 of 2');
+  await expect(summary).toContainText(
+    `Anna ${marker}: This applicant has already been admitted or rejected`,
+  );
+  await expect(page.getByRole('table').getByText('Rejected', { exact: true })).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir('test-results/screens', { recursive: true });
+  await page.screenshot({ path: 'test-results/screens/bulk-summary-en-1280.png', fullPage: true });
+  await page.setViewportSize(phone);
+  await expectFits(page);
+  await page.screenshot({ path: 'test-results/screens/bulk-summary-en-375.png', fullPage: true });
+
+  // In Russian, at both widths, with the bar showing.
+  await useLanguage(page, 'ru');
+  await page.goto(`/admin/applicants?search=${marker}`);
+  await page.getByRole('checkbox', { name: 'Выбрать всех на странице' }).check();
+  await expect(page.getByTestId('bulk-bar')).toContainText('Выбрано: 2');
+  await expectFits(page);
+  await page.screenshot({ path: 'test-results/screens/bulk-bar-ru-375.png', fullPage: true });
+  await page.setViewportSize(desktop);
+  await expectFits(page);
+  await page.screenshot({ path: 'test-results/screens/bulk-bar-ru-1280.png', fullPage: true });
+  await expectNoAxeViolations(page);
+});

@@ -255,3 +255,31 @@ test('an admin reorders directions and publishes a chapter with all its items at
     await made.remove();
   }
 });
+
+test("an admin downloads a subject's grades as CSV", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(desktop);
+  await submitLogin(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  // The demo's first direction, then its first subject.
+  await page.goto(paths.admin.content);
+  await page.getByRole('row').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('listitem').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/content\/subjects\/\d+$/);
+  const subjectId = Number(page.url().split('/').at(-1));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Grades (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^grades-subject-${subjectId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFstudentId,fullName,email,courseType,enrolledAt,progress,')).toBe(
+    true,
+  );
+  // The demo's students enrolled in the direction, a row each, with words for the results.
+  expect(csv.trimEnd().split('\r\n').length).toBeGreaterThan(1);
+  expect(csv).toMatch(/,(Online|Offline),\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+04:00,\d+,/);
+});

@@ -23,6 +23,7 @@ import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleAdminRoutes } from './modules/exam-schedule/admin-routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
 import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
+import { gradesRoutes } from './modules/grades/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
@@ -84,6 +85,7 @@ export async function apiRoutes(app: FastifyInstance) {
       userAdminRoutes,
       billingAdminRoutes,
       admissionRoutes,
+      gradesRoutes,
     ]),
   ];
   for (const group of groups) {

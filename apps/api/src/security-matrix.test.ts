@@ -289,6 +289,8 @@ const expected: Record<EndpointName, Statuses> = {
   blacklistUser:                      [401, 403, 403, 403, 403, 200, 404],
   restoreUser:                        [401, 403, 403, 403, 403, 200, 404],
   sendUserResetLink:                  [401, 403, 403, 403, 403, 200, 404],
+  blacklistUsers:                     [401, 403, 403, 403, 403, 200, 404],
+  sendUsersResetLinks:                [401, 403, 403, 403, 403, 200, 404],
   issueTemporaryPassword:             [401, 403, 403, 403, 403, 204, 404],
   changeUserRole:                     [401, 403, 403, 403, 403, 200, 404],
   deactivateUser:                     [401, 403, 403, 403, 403, 200, 404],
@@ -330,6 +332,13 @@ const expected: Record<EndpointName, Statuses> = {
   resendApplicantVerification:        [401, 403, 403, 403, 403, 200, 404],
   admitApplicant:                     [401, 403, 403, 403, 403, 200, 404],
   rejectApplicant:                    [401, 403, 403, 403, 403, 200, 404],
+  recordExamResults:                  [401, 403, 403, 403, 403, 200, 404],
+  admitApplicants:                    [401, 403, 403, 403, 403, 200, 404],
+  rejectApplicants:                   [401, 403, 403, 403, 403, 200, 404],
+  /* Grades and records out: admins. */
+  exportDirectionGrades:              [401, 403, 403, 403, 403, 200, 404],
+  exportSubjectGrades:                [401, 403, 403, 403, 403, 200, 404],
+  getStudentRecordPdf:                [401, 403, 403, 403, 403, 200, 404],
   listAdmissionDirections:                [401, 403, 403, 403, 403, 200, 404],
 };
 
@@ -400,6 +409,9 @@ const ids = {} as {
   verificationMailTarget: number;
   admissionTarget: number;
   rejectionTarget: number;
+  /** Bulk calls answer 200 whatever each id's outcome: one applicant and one user serve them. */
+  bulkApplicantTarget: number;
+  bulkUserTarget: number;
 };
 let certificate: Certificate;
 let certificateToRevoke: Certificate;
@@ -727,6 +739,7 @@ beforeAll(async () => {
   const verificationMailTarget = await registeredApplicant();
   const admissionTarget = await registeredApplicant();
   const rejectionTarget = await registeredApplicant();
+  const bulkApplicantTarget = await registeredApplicant();
   await t.app.db
     .update(users)
     .set({ emailVerifiedAt: clock.now() })
@@ -786,6 +799,8 @@ beforeAll(async () => {
     verificationMailTarget: verificationMailTarget.applicantId,
     admissionTarget: admissionTarget.applicantId,
     rejectionTarget: rejectionTarget.applicantId,
+    bulkApplicantTarget: bulkApplicantTarget.applicantId,
+    bulkUserTarget: (await createUser(t.app, { passwordHash })).id,
     ...(await matrixPromotions()),
   });
 
@@ -1243,6 +1258,8 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   }),
   restoreUser: () => ({ params: { id: ids.restoreTarget } }),
   sendUserResetLink: () => ({ params: { id: ids.resetLinkTarget } }),
+  blacklistUsers: () => ({ body: { ids: [ids.bulkUserTarget], reason: 'Broke the rules' } }),
+  sendUsersResetLinks: () => ({ body: { ids: [ids.bulkUserTarget] } }),
   issueTemporaryPassword: () => ({ params: { id: ids.temporaryPasswordTarget } }),
   changeUserRole: () => ({ params: { id: ids.roleTarget }, body: { role: 'admin' } }),
   deactivateUser: () => ({ params: { id: ids.deactivateTarget } }),
@@ -1313,7 +1330,19 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     params: { id: ids.rejectionTarget },
     body: { reason: 'The exam score was below the pass mark.' },
   }),
+  recordExamResults: () => ({
+    body: { ids: [ids.bulkApplicantTarget], score: 82, passed: true, comment: null },
+  }),
+  admitApplicants: () => ({
+    body: { ids: [ids.bulkApplicantTarget], directionId: learning.directionId },
+  }),
+  rejectApplicants: () => ({
+    body: { ids: [ids.bulkApplicantTarget], reason: 'The exam score was below the pass mark.' },
+  }),
   listAdmissionDirections: () => ({}),
+  exportDirectionGrades: () => ({ params: { id: learning.directionId } }),
+  exportSubjectGrades: () => ({ params: { id: learning.subjectId } }),
+  getStudentRecordPdf: () => ({ params: { id: ids.student }, query: { language: 'ru' } }),
 };
 
 interface AdminTaskState {

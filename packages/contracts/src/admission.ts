@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.js';
+import { bulkIdsSchema } from './bulk.js';
 import {
   decimalTextSchema,
   idSchema,
@@ -203,6 +204,21 @@ export const rejectApplicantRequestSchema = (m: MessageFormatter = englishMessag
     reason: trimmedText(REJECTION_REASON_LESS_THAN, m).min(1, { error: m('required') }),
   });
 export type RejectApplicantRequest = z.input<ReturnType<typeof rejectApplicantRequestSchema>>;
+
+/** POST admin/applicants/bulk/exam-result: one result recorded for each applicant named. */
+export const bulkExamResultRequestSchema = (m: MessageFormatter = englishMessages) =>
+  examResultRequestSchema(m).extend({ ids: bulkIdsSchema(m) });
+export type BulkExamResultRequest = z.input<ReturnType<typeof bulkExamResultRequestSchema>>;
+
+/** POST admin/applicants/bulk/admission: each applicant named admitted into one direction. */
+export const bulkAdmitRequestSchema = (m: MessageFormatter = englishMessages) =>
+  admitApplicantRequestSchema(m).extend({ ids: bulkIdsSchema(m) });
+export type BulkAdmitRequest = z.input<ReturnType<typeof bulkAdmitRequestSchema>>;
+
+/** POST admin/applicants/bulk/rejection: each applicant named rejected with one reason. */
+export const bulkRejectRequestSchema = (m: MessageFormatter = englishMessages) =>
+  rejectApplicantRequestSchema(m).extend({ ids: bulkIdsSchema(m) });
+export type BulkRejectRequest = z.input<ReturnType<typeof bulkRejectRequestSchema>>;
 
 /** The answer of a decision: the applicant as it now stands, and where its mail went. */
 export const applicantDecisionResponseSchema = z.object({

@@ -122,6 +122,8 @@ export const errorCatalogue = {
   ERR_USER_NOT_BLACKLISTED: 'This account is not blocked',
   ERR_USER_IS_BLACKLISTED: 'This account is blocked. Restore it first.',
   ERR_ROLE_CHANGE_NOT_ALLOWED: 'Only staff members can be made mentors or admins',
+  ERR_LINK_RECENTLY_SENT:
+    'A link went to this address less than a minute ago: try again in a minute',
   ERR_LAST_ADMIN: 'The academy needs at least one active admin',
   ERR_USER_NOT_STAFF: 'Only mentors and admins can be deactivated',
   ERR_USER_ALREADY_DEACTIVATED: 'This account is already deactivated',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionSchema } from './billing.js';
+import { bulkIdsSchema } from './bulk.js';
 import { decimalTextSchema, idTextSchema, isoDateTimeSchema } from './common.js';
 import { SUPPORTED_LANGUAGES } from './constants.js';
 import {
@@ -160,6 +161,16 @@ export const blacklistRequestSchema = (m: MessageFormatter = englishMessages) =>
     reason: trimmedText(BLACKLIST_REASON_LESS_THAN, m).min(1, { error: m('required') }),
   });
 export type BlacklistRequest = z.input<ReturnType<typeof blacklistRequestSchema>>;
+
+/** POST admin/users/bulk/blacklist: each user named blocked with one reason. */
+export const bulkBlacklistRequestSchema = (m: MessageFormatter = englishMessages) =>
+  blacklistRequestSchema(m).extend({ ids: bulkIdsSchema(m) });
+export type BulkBlacklistRequest = z.input<ReturnType<typeof bulkBlacklistRequestSchema>>;
+
+/** POST admin/users/bulk/reset-link: a reset link mailed to each user named. */
+export const bulkResetLinkRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({ ids: bulkIdsSchema(m) });
+export type BulkResetLinkRequest = z.input<ReturnType<typeof bulkResetLinkRequestSchema>>;
 
 /** PATCH admin/users/{id}/role: staff move between mentor and admin; students stay students. */
 export const staffRoleSchema = z.enum(staffRoles);

@@ -31,6 +31,7 @@ export const validationMessages = {
   githubLink: 'Enter a link to a GitHub repository (https://github.com/owner/repository).',
   wholeNumberRange: 'Enter a whole number from {{min}} to {{max}}.',
   tooManyItems: 'At most {{max}} are allowed.',
+  duplicateItems: 'Each item may be named only once.',
   videoUrl: 'Enter the https address of a YouTube or Vimeo video.',
   choiceNeedsOptions: 'A choice question needs at least two answers.',
   singleChoiceCorrect: 'Mark exactly one answer as correct.',

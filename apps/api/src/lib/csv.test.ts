@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDocument, csvField } from './csv.js';
+import { csvDocument, csvField, csvStream, keysetBatches } from './csv.js';
 
 describe('csvField', () => {
   it('leaves a plain text, a number and an empty value as they are', () => {
@@ -44,5 +44,38 @@ describe('csvDocument', () => {
       ],
     );
     expect(text).toBe('\uFEFFid,name\r\n1,Anna\r\n2,"Narek, Jr."\r\n');
+  });
+});
+
+describe('csvStream and keysetBatches', () => {
+  it('reads a batch only when the stream asks for more, and stops at a short batch or the limit', async () => {
+    const reads: (number | null)[] = [];
+    const read = async (after: number | null, size: number) => {
+      reads.push(after);
+      const start = after ?? 0;
+      return Array.from({ length: Math.min(size, 7 - start) }, (_, index) => start + index + 1);
+    };
+    const stream = csvStream(
+      ['n'],
+      (async function* () {
+        for await (const batch of keysetBatches(read, (row) => row, { batchSize: 3 })) {
+          yield batch.map((n) => [n]);
+        }
+      })(),
+    );
+    const chunks: string[] = [];
+    for await (const chunk of stream) {
+      chunks.push(String(chunk));
+      // Nothing is read ahead of what has been taken.
+      expect(reads.length).toBeLessThanOrEqual(chunks.length);
+    }
+    expect(chunks).toEqual(['\uFEFFn\r\n', '1\r\n2\r\n3\r\n', '4\r\n5\r\n6\r\n', '7\r\n']);
+    expect(reads).toEqual([null, 3, 6]);
+
+    const capped: number[][] = [];
+    for await (const batch of keysetBatches(read, (row) => row, { batchSize: 3, limit: 4 })) {
+      capped.push(batch);
+    }
+    expect(capped).toEqual([[1, 2, 3], [4]]);
   });
 });

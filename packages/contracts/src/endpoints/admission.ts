@@ -7,10 +7,14 @@ import {
   applicantFilterSchema,
   applicantListQuerySchema,
   applicantListResponseSchema,
+  bulkAdmitRequestSchema,
+  bulkExamResultRequestSchema,
+  bulkRejectRequestSchema,
   examResultRequestSchema,
   rejectApplicantRequestSchema,
 } from '../admission.js';
 import { linkRequestResponseSchema } from '../auth.js';
+import { bulkResponseSchema } from '../bulk.js';
 import { idParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
@@ -119,6 +123,47 @@ export const rejectApplicant = defineEndpoint({
   body: rejectApplicantRequestSchema(),
   responses: { 200: applicantDecisionResponseSchema },
   errors: { 404: ['ERR_APPLICANT_NOT_EXIST'], 409: ['ERR_APPLICANT_NOT_PENDING'] },
+});
+
+const bulkDescription =
+  'Each applicant in a transaction of its own under the single-applicant rules: the answer ' +
+  "names every id with null when it was done or the code of the reason it was not; one's " +
+  'failure changes nothing of it and leaves the others done.';
+
+export const recordExamResults = defineEndpoint({
+  operationId: 'recordExamResults',
+  method: 'POST',
+  path: '/admin/applicants/bulk/exam-result',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Record one entrance exam result for many pending applicants',
+  description: bulkDescription,
+  body: bulkExamResultRequestSchema(),
+  responses: { 200: bulkResponseSchema },
+});
+
+export const admitApplicants = defineEndpoint({
+  operationId: 'admitApplicants',
+  method: 'POST',
+  path: '/admin/applicants/bulk/admission',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Admit many applicants into one direction',
+  description: bulkDescription,
+  body: bulkAdmitRequestSchema(),
+  responses: { 200: bulkResponseSchema },
+});
+
+export const rejectApplicants = defineEndpoint({
+  operationId: 'rejectApplicants',
+  method: 'POST',
+  path: '/admin/applicants/bulk/rejection',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Reject many applicants with one reason',
+  description: bulkDescription,
+  body: bulkRejectRequestSchema(),
+  responses: { 200: bulkResponseSchema },
 });
 
 export const listAdmissionDirections = defineEndpoint({

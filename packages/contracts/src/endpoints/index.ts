@@ -9,6 +9,7 @@ import * as certificates from './certificates.js';
 import * as content from './content.js';
 import * as contentItems from './content-items.js';
 import * as examSchedule from './exam-schedule.js';
+import * as grades from './grades.js';
 import * as learning from './learning.js';
 import * as paymentLedger from './payment-ledger.js';
 import * as planAdmin from './plan-admin.js';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...userAdmin,
   ...paymentLedger,
   ...admission,
+  ...grades,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -67,6 +69,7 @@ export * as certificateEndpoints from './certificates.js';
 export * as contentEndpoints from './content.js';
 export * as contentItemEndpoints from './content-items.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
+export * as gradesEndpoints from './grades.js';
 export * as learningEndpoints from './learning.js';
 export * as paymentLedgerEndpoints from './payment-ledger.js';
 export * as planAdminEndpoints from './plan-admin.js';

@@ -1,4 +1,5 @@
 import { linkRequestResponseSchema } from '../auth.js';
+import { bulkResponseSchema } from '../bulk.js';
 import { defineEndpoint } from '../endpoint.js';
 import { sessionsResponseSchema } from '../sessions.js';
 import {
@@ -8,6 +9,8 @@ import {
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   blacklistRequestSchema,
+  bulkBlacklistRequestSchema,
+  bulkResetLinkRequestSchema,
   changeRoleRequestSchema,
   inviteStaffRequestSchema,
   staffInvitationParamsSchema,
@@ -211,4 +214,31 @@ export const revokeStaffInvitation = defineEndpoint({
   params: staffInvitationParamsSchema,
   responses: { 204: null },
   errors: { 404: ['ERR_INVITATION_NOT_FOUND'] },
+});
+
+const bulkDescription =
+  'Each user in a transaction of its own under the single-user rules: the answer names every ' +
+  "id with null when it was done or the code of the reason it was not; one's failure changes " +
+  'nothing of it and leaves the others done.';
+
+export const blacklistUsers = defineEndpoint({
+  ...admin,
+  operationId: 'blacklistUsers',
+  method: 'POST',
+  path: '/admin/users/bulk/blacklist',
+  summary: 'Block many accounts with one reason',
+  description: bulkDescription,
+  body: bulkBlacklistRequestSchema(),
+  responses: { 200: bulkResponseSchema },
+});
+
+export const sendUsersResetLinks = defineEndpoint({
+  ...admin,
+  operationId: 'sendUsersResetLinks',
+  method: 'POST',
+  path: '/admin/users/bulk/reset-link',
+  summary: 'Mail many users a password-reset link',
+  description: `${bulkDescription} A link held back by the one-a-minute rule is ERR_LINK_RECENTLY_SENT.`,
+  body: bulkResetLinkRequestSchema(),
+  responses: { 200: bulkResponseSchema },
 });

@@ -1,10 +1,11 @@
-import type {
-  AdminApplicant,
-  ApplicantDecisionResponse,
-  ApplicantListResponse,
-  ErrorResponse,
-  LinkRequestResponse,
-  LoginResponse,
+import {
+  type AdminApplicant,
+  type ApplicantDecisionResponse,
+  type ApplicantListResponse,
+  applicantCsvColumns,
+  type ErrorResponse,
+  type LinkRequestResponse,
+  type LoginResponse,
 } from '@academy/contracts';
 import { aRegistrationRequest } from '@academy/testing';
 import { and, eq, sql } from 'drizzle-orm';
@@ -322,6 +323,70 @@ describe('GET admin/applicants/export', () => {
     expect(lines[2]).toContain(`${one.id},Աննա Հակոբյան,${marker}@example.com,+374`);
     expect(lines[2]).toContain(',Online,Pending,Yes,2026-11-23T11:00:00+04:00,,,');
     expect(lines[2]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+04:00$/);
+  });
+});
+
+describe('the applicants CSV as a stream', () => {
+  it('walks every order in keyset batches, the same rows as the list, a batch a chunk', async () => {
+    const marker = `walk${Date.now().toString(36)}`;
+    const made = [];
+    // Equal names in other cases and equal times: the ties the walk must break as the list does.
+    for (const [index, fullName] of [
+      'Ani Walk',
+      'ANI WALK',
+      'Bob Walk',
+      'ani walk',
+      'Zed Walk',
+    ].entries()) {
+      made.push(
+        await anApplicant({
+          fullName,
+          email: `${marker}.${index}@example.com`,
+          testDateTime: index % 2 === 0 ? MONDAY_11 : MONDAY_15,
+        }),
+      );
+    }
+    // One without a booking: last in the exam's order, whichever way.
+    await t.app.db.delete(examBookings).where(eq(examBookings.applicantId, made[2]?.id ?? 0));
+    const { createAdmissionService } = await import('./service.js');
+    const { createListCounts } = await import('../../db/list-counts.js');
+    const service = createAdmissionService({
+      db: t.app.db,
+      unitOfWork: t.app.unitOfWork,
+      publicUrl: 'http://localhost',
+      now: clock.now,
+      counts: createListCounts(),
+    });
+    for (const sort of ['registeredAt', 'name', 'examAt'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const listed = await get(
+          `/applicants?search=${marker}&sort=${sort}&order=${order}&pageSize=50`,
+        );
+        const expected = listed.json<ApplicantListResponse>().items.map((item) => item.id);
+        expect(expected).toHaveLength(5);
+        const { stream } = await service.exportCsv({ search: marker, sort, order }, 2);
+        const chunks: string[] = [];
+        for await (const chunk of stream) chunks.push(String(chunk));
+        // The header, then one chunk per batch of at most two rows.
+        expect(chunks).toHaveLength(4);
+        expect(chunks.slice(1).map((chunk) => chunk.trimEnd().split('\r\n').length)).toEqual([
+          2, 2, 1,
+        ]);
+        const ids = chunks
+          .slice(1)
+          .join('')
+          .trimEnd()
+          .split('\r\n')
+          .map((line) => Number(line.split(',')[0]));
+        expect(ids, `${sort} ${order}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('answers a filter that matches nothing with the header only', async () => {
+    const response = await get('/applicants/export?search=nobody-matches-this');
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.toString('utf8')).toBe(`\uFEFF${applicantCsvColumns.join(',')}\r\n`);
   });
 });
 

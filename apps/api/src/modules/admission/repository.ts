@@ -89,6 +89,40 @@ function ordering(filter: ParsedApplicantFilter): SQL[] {
   }
 }
 
+/** Where a walk of the export stopped: the sort's value as text (null: no exam) and the id. */
+export interface ApplicantCursor {
+  key: string | null;
+  id: number;
+}
+
+/** The sort's value of a row and the id that breaks its ties, as the cursor holds them. */
+function cursorColumns(filter: ParsedApplicantFilter) {
+  switch (filter.sort) {
+    case 'name':
+      return { key: sql<string | null>`lower(${users.fullName})`, id: users.id };
+    case 'examAt':
+      return { key: sql<string | null>`${examSlots.startsAt}::text`, id: applicants.id };
+    default:
+      return { key: sql<string | null>`${applicants.createdAt}::text`, id: applicants.id };
+  }
+}
+
+/** The rows after a cursor in the filter's order (ordering() above), for a keyset walk. */
+function after(filter: ParsedApplicantFilter, cursor: ApplicantCursor): SQL {
+  const beyond = filter.order === 'asc' ? sql`>` : sql`<`;
+  switch (filter.sort) {
+    case 'name':
+      return sql`(lower(${users.fullName}), ${users.id}) ${beyond} (${cursor.key}, ${cursor.id})`;
+    case 'examAt':
+      // Nulls last whichever way: past the last booked sitting come those without one.
+      return cursor.key === null
+        ? sql`(${examSlots.startsAt} is null and ${applicants.id} ${beyond} ${cursor.id})`
+        : sql`((${examSlots.startsAt}, ${applicants.id}) ${beyond} (${cursor.key}::timestamptz, ${cursor.id}) or ${examSlots.startsAt} is null)`;
+    default:
+      return sql`(${applicants.createdAt}, ${applicants.id}) ${beyond} (${cursor.key}::timestamptz, ${cursor.id})`;
+  }
+}
+
 /** A staff member's name by id, in the statement that reads the id. */
 const staffName = (id: PgColumn) =>
   sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${id})`;
@@ -242,12 +276,20 @@ export function createAdmissionRepository(db: Executor) {
       return row?.total ?? 0;
     },
 
-    /** Every applicant of a filter, in its order, up to `limit` (the CSV export). */
-    async all(filter: ParsedApplicantFilter, limit: number) {
-      return listBase()
-        .where(filterConditions(filter))
+    /**
+     * The applicants of a filter after a cursor, in its order, `size` at most (the CSV
+     * export's keyset walk), each with its cursor.
+     */
+    async batch(filter: ParsedApplicantFilter, cursor: ApplicantCursor | null, size: number) {
+      return db
+        .select({ ...listColumns, cursor: cursorColumns(filter) })
+        .from(applicants)
+        .innerJoin(users, eq(users.id, applicants.userId))
+        .leftJoin(examBookings, eq(examBookings.applicantId, applicants.id))
+        .leftJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+        .where(and(filterConditions(filter), cursor ? after(filter, cursor) : undefined))
         .orderBy(...ordering(filter))
-        .limit(limit);
+        .limit(size);
     },
 
     /** One applicant with the user, country, booking, exam recorder and decider. */

@@ -21,8 +21,8 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listApplicants, (request) => service.list(request.query));
 
   route(app, endpoints.exportApplicants, async (request, reply) => {
-    const { csv, fileName } = await service.exportCsv(request.query);
-    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(csv);
+    const { stream, fileName } = await service.exportCsv(request.query);
+    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(stream);
   });
 
   route(app, endpoints.getApplicant, (request) => service.detail(request.params.id));
@@ -41,6 +41,18 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.rejectApplicant, (request) =>
     service.reject(request.user.id, request.params.id, request.body, request.log),
+  );
+
+  route(app, endpoints.recordExamResults, (request) =>
+    service.recordExamResults(request.user.id, request.body, request.log),
+  );
+
+  route(app, endpoints.admitApplicants, (request) =>
+    service.admitMany(request.user.id, request.body, request.log),
+  );
+
+  route(app, endpoints.rejectApplicants, (request) =>
+    service.rejectMany(request.user.id, request.body, request.log),
   );
 
   route(app, endpoints.listAdmissionDirections, () => service.directions());

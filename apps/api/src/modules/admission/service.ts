@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type AdminApplicant,
   type AdmissionDirections,
@@ -8,6 +9,7 @@ import {
   type admitApplicantRequestSchema,
   applicantCsvColumns,
   applicantsCsvFileName,
+  type BulkResponse,
   type examResultRequestSchema,
   FREE_TRIAL_DAYS,
   type LinkRequestResponse,
@@ -22,8 +24,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { countKey, type ListCounts } from '../../db/list-counts.js';
 import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
+import { eachInTurn } from '../../lib/bulk.js';
 import type { Clock } from '../../lib/clock.js';
-import { csvDocument } from '../../lib/csv.js';
+import { CSV_BATCH_SIZE, csvStream, keysetBatches } from '../../lib/csv.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository, recordAudit } from '../audit/index.js';
@@ -34,7 +37,11 @@ import { queueMail, renderAdmissionMail, renderRejectionMail } from '../mail/ind
 import { requestLinkMail } from '../one-time-links/index.js';
 import { queueFreshVerificationMail } from '../verification/index.js';
 import { applicantCsvRow } from './applicants-csv.js';
-import { createAdmissionRepository, type LockedApplicant } from './repository.js';
+import {
+  type ApplicantCursor,
+  createAdmissionRepository,
+  type LockedApplicant,
+} from './repository.js';
 
 /*
  * Applicants and admission (ARCHITECTURE.md, "Applicants and admission"). Every decision
@@ -48,7 +55,7 @@ type AdmitInput = z.output<ReturnType<typeof admitApplicantRequestSchema>>;
 type RejectInput = z.output<ReturnType<typeof rejectApplicantRequestSchema>>;
 
 /** The export's rows are capped: a filter that matches more is narrowed first. */
-export const CSV_EXPORT_MAX_ROWS = 10_000;
+export const CSV_EXPORT_MAX_ROWS = 100_000;
 
 /** The fields of an applicant the audit log keeps (never a password or a token). */
 function auditFields(row: LockedApplicant) {
@@ -72,7 +79,10 @@ function applicantCountKey(filter: ParsedApplicantFilter): string {
   return countKey(matching);
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof createAdmissionRepository>['all']>>[number];
+type ListRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof createAdmissionRepository>['batch']>>[number],
+  'cursor'
+>;
 
 function listItem(row: ListRow): ApplicantListItem {
   const { emailVerifiedAt, examStartsAt, registeredAt, ...rest } = row;
@@ -162,6 +172,158 @@ export function createAdmissionService(deps: {
     return row;
   }
 
+  /** Records or corrects the exam result while the applicant is pending. */
+  async function recordExamResult(
+    actorId: number,
+    id: number,
+    input: ExamResultInput,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const at = now();
+    await unitOfWork(async (scope) => {
+      const admission = createAdmissionRepository(scope.tx);
+      const before = await lockPending(scope, id);
+      await admission.recordExamResult(id, { ...input, by: actorId, at });
+      await recordAudit(scope, {
+        actorId,
+        action: 'record_exam_result',
+        entityType: 'applicant',
+        entityId: id,
+        before: auditFields(before),
+        after: auditFields({
+          ...before,
+          examScore: input.score,
+          examPassed: input.passed,
+          examComment: input.comment,
+          examRecordedAt: at,
+        }),
+      });
+    });
+    log.info({ event: 'admission.exam_recorded', applicantId: id, passed: input.passed });
+  }
+
+  /**
+   * Admits: the applicant admitted, their account a student's with a temporary password,
+   * the enrolment, the free trial, the e-mail and the audit entry, in one transaction on
+   * the applicant's locked row.
+   */
+  async function admit(
+    actorId: number,
+    id: number,
+    input: AdmitInput,
+    log: FastifyBaseLogger,
+  ): Promise<string> {
+    const at = now();
+    const { password: temporaryPassword, passwordHash, expiresAt } = await newTemporaryPassword(at);
+
+    const mailedTo = await unitOfWork(async (scope) => {
+      const admission = createAdmissionRepository(scope.tx);
+      const before = await lockPending(scope, id);
+      const [blocker] = admissionBlockers({
+        status: before.status,
+        emailVerified: before.emailVerifiedAt !== null,
+        examPassed: before.examPassed,
+      });
+      if (blocker) throw conflict(blocker);
+      const direction = await admission.findDirection(input.directionId);
+      if (!direction) {
+        throw badRequest('ERR_VALIDATION', [
+          { field: 'directionId', message: validationMessages.invalidOption },
+        ]);
+      }
+      const courseType = input.courseType ?? before.courseType;
+
+      if (!(await admission.markAdmitted(id, actorId, at))) {
+        throw conflict('ERR_APPLICANT_NOT_PENDING');
+      }
+      await admission.makeStudent(before.userId, { hash: passwordHash, expiresAt }, at);
+      await enrol(scope, {
+        userId: before.userId,
+        directionId: direction.id,
+        courseType,
+        enrolledAt: at,
+      });
+      await startTrial(scope, before.userId, at);
+      const mail = renderAdmissionMail({
+        language: before.language,
+        fullName: before.fullName,
+        email: before.email,
+        directionTitle: direction.title,
+        courseType,
+        temporaryPassword,
+        expiresAt,
+        timeZone: await academyTimeZone(scope),
+        trialDays: FREE_TRIAL_DAYS,
+        loginLink: `${deps.publicUrl}${paths.auth.login}`,
+      });
+      await queueMail(scope, { to: before.email, ...mail }, at);
+      await recordAudit(scope, {
+        actorId,
+        action: 'admit',
+        entityType: 'applicant',
+        entityId: id,
+        before: auditFields(before),
+        after: {
+          ...auditFields({ ...before, status: 'admitted', admittedAt: at, decidedBy: actorId }),
+          directionId: direction.id,
+          enrolledCourseType: courseType,
+          role: 'student',
+          temporaryPasswordExpiresAt: expiresAt,
+        },
+      });
+      return before.email;
+    });
+    log.info({ event: 'admission.admitted', applicantId: id, directionId: input.directionId });
+    return mailedTo;
+  }
+
+  /**
+   * Rejects with the reason, mailed to the applicant. The seat of an exam still to come is
+   * given back, so that someone else can book it; a past exam's booking stays on record.
+   */
+  async function reject(
+    actorId: number,
+    id: number,
+    input: RejectInput,
+    log: FastifyBaseLogger,
+  ): Promise<string> {
+    const at = now();
+    const mailedTo = await unitOfWork(async (scope) => {
+      const admission = createAdmissionRepository(scope.tx);
+      const before = await lockPending(scope, id);
+      if (!(await admission.markRejected(id, input.reason, actorId, at))) {
+        throw conflict('ERR_APPLICANT_NOT_PENDING');
+      }
+      const seatReleased = await admission.releaseFutureSeat(id, at);
+      const mail = renderRejectionMail({
+        language: before.language,
+        fullName: before.fullName,
+        reason: input.reason,
+      });
+      await queueMail(scope, { to: before.email, ...mail }, at);
+      await recordAudit(scope, {
+        actorId,
+        action: 'reject',
+        entityType: 'applicant',
+        entityId: id,
+        before: auditFields(before),
+        after: {
+          ...auditFields({
+            ...before,
+            status: 'rejected',
+            rejectedAt: at,
+            rejectionReason: input.reason,
+            decidedBy: actorId,
+          }),
+          seatReleased,
+        },
+      });
+      return before.email;
+    });
+    log.info({ event: 'admission.rejected', applicantId: id });
+    return mailedTo;
+  }
+
   return {
     async list(
       query: ParsedApplicantFilter & { page: number; pageSize: number },
@@ -177,17 +339,31 @@ export function createAdmissionService(deps: {
       return { items: rows.map(listItem), total, page, pageSize };
     },
 
-    /** The CSV of a filter and the name it is saved under (the day it was made). */
-    async exportCsv(filter: ParsedApplicantFilter): Promise<{ csv: string; fileName: string }> {
-      const [rows, timeZone] = await Promise.all([
-        repository.all(filter, CSV_EXPORT_MAX_ROWS),
-        createExamScheduleRepository(db).timeZone(),
-      ]);
-      const csv = csvDocument(
-        applicantCsvColumns,
-        rows.map((row) => applicantCsvRow(listItem(row), timeZone)),
+    /**
+     * The CSV of a filter as a stream and the name it is saved under (the day it was made):
+     * a keyset walk in the list's order, a batch at a time, so memory stays one batch.
+     */
+    async exportCsv(
+      filter: ParsedApplicantFilter,
+      batchSize = CSV_BATCH_SIZE,
+    ): Promise<{ stream: Readable; fileName: string }> {
+      const timeZone = await createExamScheduleRepository(db).timeZone();
+      const batches = keysetBatches(
+        (after: ApplicantCursor | null, size) => repository.batch(filter, after, size),
+        (row) => row.cursor,
+        { batchSize, limit: CSV_EXPORT_MAX_ROWS },
       );
-      return { csv, fileName: applicantsCsvFileName(zonedIso(now(), timeZone).slice(0, 10)) };
+      async function* rows() {
+        for await (const batch of batches) {
+          yield batch.map(({ cursor: _cursor, ...row }) =>
+            applicantCsvRow(listItem(row), timeZone),
+          );
+        }
+      }
+      return {
+        stream: csvStream(applicantCsvColumns, rows()),
+        fileName: applicantsCsvFileName(zonedIso(now(), timeZone).slice(0, 10)),
+      };
     },
 
     detail,
@@ -203,28 +379,17 @@ export function createAdmissionService(deps: {
       input: ExamResultInput,
       log: FastifyBaseLogger,
     ): Promise<AdminApplicant> {
-      const at = now();
-      await unitOfWork(async (scope) => {
-        const admission = createAdmissionRepository(scope.tx);
-        const before = await lockPending(scope, id);
-        await admission.recordExamResult(id, { ...input, by: actorId, at });
-        await recordAudit(scope, {
-          actorId,
-          action: 'record_exam_result',
-          entityType: 'applicant',
-          entityId: id,
-          before: auditFields(before),
-          after: auditFields({
-            ...before,
-            examScore: input.score,
-            examPassed: input.passed,
-            examComment: input.comment,
-            examRecordedAt: at,
-          }),
-        });
-      });
-      log.info({ event: 'admission.exam_recorded', applicantId: id, passed: input.passed });
+      await recordExamResult(actorId, id, input, log);
       return detail(id);
+    },
+
+    /** One result for many applicants, each in a unit of work of its own (lib/bulk.ts). */
+    recordExamResults(
+      actorId: number,
+      { ids, ...input }: ExamResultInput & { ids: number[] },
+      log: FastifyBaseLogger,
+    ): Promise<BulkResponse> {
+      return eachInTurn(ids, (id) => recordExamResult(actorId, id, input, log));
     },
 
     /**
@@ -274,130 +439,54 @@ export function createAdmissionService(deps: {
       });
     },
 
-    /**
-     * Admits: the applicant admitted, their account a student's with a temporary password,
-     * the enrolment, the free trial, the e-mail and the audit entry, in one transaction on
-     * the applicant's locked row.
-     */
     async admit(
       actorId: number,
       id: number,
       input: AdmitInput,
       log: FastifyBaseLogger,
     ): Promise<ApplicantDecisionResponse> {
-      const at = now();
-      const {
-        password: temporaryPassword,
-        passwordHash,
-        expiresAt,
-      } = await newTemporaryPassword(at);
-
-      const mailedTo = await unitOfWork(async (scope) => {
-        const admission = createAdmissionRepository(scope.tx);
-        const before = await lockPending(scope, id);
-        const [blocker] = admissionBlockers({
-          status: before.status,
-          emailVerified: before.emailVerifiedAt !== null,
-          examPassed: before.examPassed,
-        });
-        if (blocker) throw conflict(blocker);
-        const direction = await admission.findDirection(input.directionId);
-        if (!direction) {
-          throw badRequest('ERR_VALIDATION', [
-            { field: 'directionId', message: validationMessages.invalidOption },
-          ]);
-        }
-        const courseType = input.courseType ?? before.courseType;
-
-        if (!(await admission.markAdmitted(id, actorId, at))) {
-          throw conflict('ERR_APPLICANT_NOT_PENDING');
-        }
-        await admission.makeStudent(before.userId, { hash: passwordHash, expiresAt }, at);
-        await enrol(scope, {
-          userId: before.userId,
-          directionId: direction.id,
-          courseType,
-          enrolledAt: at,
-        });
-        await startTrial(scope, before.userId, at);
-        const mail = renderAdmissionMail({
-          language: before.language,
-          fullName: before.fullName,
-          email: before.email,
-          directionTitle: direction.title,
-          courseType,
-          temporaryPassword,
-          expiresAt,
-          timeZone: await academyTimeZone(scope),
-          trialDays: FREE_TRIAL_DAYS,
-          loginLink: `${deps.publicUrl}${paths.auth.login}`,
-        });
-        await queueMail(scope, { to: before.email, ...mail }, at);
-        await recordAudit(scope, {
-          actorId,
-          action: 'admit',
-          entityType: 'applicant',
-          entityId: id,
-          before: auditFields(before),
-          after: {
-            ...auditFields({ ...before, status: 'admitted', admittedAt: at, decidedBy: actorId }),
-            directionId: direction.id,
-            enrolledCourseType: courseType,
-            role: 'student',
-            temporaryPasswordExpiresAt: expiresAt,
-          },
-        });
-        return before.email;
-      });
-      log.info({ event: 'admission.admitted', applicantId: id, directionId: input.directionId });
+      const mailedTo = await admit(actorId, id, input, log);
       return { applicant: await detail(id), mailedTo };
     },
 
     /**
-     * Rejects with the reason, mailed to the applicant. The seat of an exam still to come is
-     * given back, so that someone else can book it; a past exam's booking stays on record.
+     * Many applicants into one direction, each in a unit of work of its own. A direction
+     * that does not exist refuses the whole call before anyone is touched.
      */
+    async admitMany(
+      actorId: number,
+      { ids, ...input }: AdmitInput & { ids: number[] },
+      log: FastifyBaseLogger,
+    ): Promise<BulkResponse> {
+      if (!(await repository.findDirection(input.directionId))) {
+        throw badRequest('ERR_VALIDATION', [
+          { field: 'directionId', message: validationMessages.invalidOption },
+        ]);
+      }
+      return eachInTurn(ids, async (id) => {
+        await admit(actorId, id, input, log);
+      });
+    },
+
     async reject(
       actorId: number,
       id: number,
       input: RejectInput,
       log: FastifyBaseLogger,
     ): Promise<ApplicantDecisionResponse> {
-      const at = now();
-      const mailedTo = await unitOfWork(async (scope) => {
-        const admission = createAdmissionRepository(scope.tx);
-        const before = await lockPending(scope, id);
-        if (!(await admission.markRejected(id, input.reason, actorId, at))) {
-          throw conflict('ERR_APPLICANT_NOT_PENDING');
-        }
-        const seatReleased = await admission.releaseFutureSeat(id, at);
-        const mail = renderRejectionMail({
-          language: before.language,
-          fullName: before.fullName,
-          reason: input.reason,
-        });
-        await queueMail(scope, { to: before.email, ...mail }, at);
-        await recordAudit(scope, {
-          actorId,
-          action: 'reject',
-          entityType: 'applicant',
-          entityId: id,
-          before: auditFields(before),
-          after: {
-            ...auditFields({
-              ...before,
-              status: 'rejected',
-              rejectedAt: at,
-              rejectionReason: input.reason,
-              decidedBy: actorId,
-            }),
-            seatReleased,
-          },
-        });
-        return before.email;
-      });
-      log.info({ event: 'admission.rejected', applicantId: id });
+      const mailedTo = await reject(actorId, id, input, log);
       return { applicant: await detail(id), mailedTo };
+    },
+
+    /** Many applicants rejected with one reason, each in a unit of work of its own. */
+    rejectMany(
+      actorId: number,
+      { ids, ...input }: RejectInput & { ids: number[] },
+      log: FastifyBaseLogger,
+    ): Promise<BulkResponse> {
+      return eachInTurn(ids, async (id) => {
+        await reject(actorId, id, input, log);
+      });
     },
   };
 }

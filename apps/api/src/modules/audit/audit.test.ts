@@ -173,6 +173,47 @@ describe('the audit log', () => {
     expect(users.body).toContain('Reason: — → =cmd');
   });
 
+  it('streams the export newest first in keyset batches, equal times included', async () => {
+    const marker = `stream-${Date.now()}`;
+    // Five entries in one transaction: one stored time, told apart by their ids.
+    await t.app.unitOfWork(async (scope) => {
+      for (let index = 0; index < 5; index += 1) {
+        await recordAudit(scope, {
+          actorId: adminId,
+          action: 'update',
+          entityType: 'lecture',
+          entityId: marker,
+          before: null,
+          after: { title: `${marker} ${index}` },
+        });
+      }
+    });
+    const { createAuditCsvExport } = await import('./csv-export.js');
+    const exportCsv = createAuditCsvExport({ db: t.app.db, now: () => new Date() });
+    const { stream } = await exportCsv({ entityType: 'lecture', entityId: marker }, 2);
+    const chunks: string[] = [];
+    for await (const chunk of stream) chunks.push(String(chunk));
+    // The header, then a chunk per batch of at most two entries: never the whole log at once.
+    expect(chunks).toHaveLength(4);
+    const titles = chunks
+      .slice(1)
+      .join('')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(',')[6]);
+    expect(titles).toEqual([4, 3, 2, 1, 0].map((index) => `${marker} ${index} (deleted)`));
+
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/audit/export?entityId=nothing-has-this-id',
+      headers: bearer(adminToken),
+    });
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toBe(
+      `${UTF8_BOM}at,actor,actorEmail,action,entityType,entityId,title,changes\r\n`,
+    );
+  });
+
   it('refuses an unknown filter value with a 400', async () => {
     const response = await t.app.inject({
       method: 'GET',

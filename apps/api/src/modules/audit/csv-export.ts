@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   AUDIT_CSV_MAX_ROWS,
   type AuditAction,
@@ -13,9 +14,9 @@ import {
   zonedIso,
 } from '@academy/contracts';
 import type { Executor } from '../../db/client.js';
-import { csvDocument } from '../../lib/csv.js';
+import { CSV_BATCH_SIZE, csvStream } from '../../lib/csv.js';
 import { createExamScheduleRepository } from '../exam-schedule/index.js';
-import { type AuditFilter, createAuditRepository } from './repository.js';
+import { type AuditCursor, type AuditFilter, createAuditRepository } from './repository.js';
 
 /*
  * The audit log as CSV (README, "Staff area"): a row per entry, newest first, for the
@@ -98,14 +99,14 @@ function changesText(entry: AuditEntry, words: AuditTextWords): string {
 export function createAuditCsvExport(deps: { db: Executor; now: () => Date }) {
   const audit = createAuditRepository(deps.db);
   const schedule = createExamScheduleRepository(deps.db);
-  return async (filter: AuditFilter): Promise<{ csv: string; fileName: string }> => {
-    const [timeZone, entries] = await Promise.all([
-      schedule.timeZone(),
-      audit.all(filter, AUDIT_CSV_MAX_ROWS),
-    ]);
+  return async (
+    filter: AuditFilter,
+    batchSize = CSV_BATCH_SIZE,
+  ): Promise<{ stream: Readable; fileName: string }> => {
+    const timeZone = await schedule.timeZone();
     const words = wordsIn(timeZone);
-    const rows = entries.map((entry) => {
-      const row: Record<(typeof auditCsvColumns)[number], string> = {
+    const row = (entry: AuditEntry) => {
+      const fields: Record<(typeof auditCsvColumns)[number], string> = {
         at: zonedIso(entry.at, timeZone),
         actor: entry.actor?.fullName ?? 'A former staff member',
         actorEmail: entry.actor?.email ?? '',
@@ -115,9 +116,22 @@ export function createAuditCsvExport(deps: { db: Executor; now: () => Date }) {
         title: entry.gone && entry.title ? `${entry.title} (deleted)` : (entry.title ?? ''),
         changes: changesText(entry, words),
       };
-      return auditCsvColumns.map((column) => row[column]);
-    });
+      return auditCsvColumns.map((column) => fields[column]);
+    };
+    // Newest first by keyset (created at, id), a batch at a time: memory stays one batch.
+    async function* batches() {
+      let after: AuditCursor | null = null;
+      let left = AUDIT_CSV_MAX_ROWS;
+      while (left > 0) {
+        const size = Math.min(batchSize, left);
+        const { entries, cursor } = await audit.batch(filter, after, size);
+        yield entries.map(row);
+        if (!cursor || entries.length < size) return;
+        left -= entries.length;
+        after = cursor;
+      }
+    }
     const day = zonedIso(deps.now(), timeZone).slice(0, 10);
-    return { csv: csvDocument(auditCsvColumns, rows), fileName: auditCsvFileName(day) };
+    return { stream: csvStream(auditCsvColumns, batches()), fileName: auditCsvFileName(day) };
   };
 }

@@ -6,7 +6,7 @@ import type {
   auditFilterSchema,
   auditQuerySchema,
 } from '@academy/contracts';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -29,6 +29,11 @@ export interface AuditRecord {
 }
 
 export type AuditFilter = z.output<typeof auditFilterSchema>;
+/** Where a walk of the log stopped: the entry's stored time as text, and its id. */
+export interface AuditCursor {
+  at: string;
+  id: number;
+}
 export type AuditPageFilter = z.output<typeof auditQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +68,7 @@ export function createAuditRepository(db: Executor) {
       .select({
         id: auditLog.id,
         createdAt: auditLog.createdAt,
+        cursorAt: sql<string>`${auditLog.createdAt}::text`,
         action: auditLog.action,
         entityType: auditLog.entityType,
         entityId: auditLog.entityId,
@@ -174,9 +180,28 @@ export function createAuditRepository(db: Executor) {
       };
     },
 
-    /** Every entry of a filter, newest first, up to `limit` (the CSV export). */
-    async all(filter: AuditFilter, limit: number): Promise<AuditEntry[]> {
-      return entries(await selectEntries(whereOf(filter)).limit(limit));
+    /**
+     * The entries of a filter after a cursor, newest first (the CSV export's keyset walk),
+     * and the cursor of the last. The cursor's time is the stored one as text, so its
+     * microseconds are never rounded away.
+     */
+    async batch(
+      filter: AuditFilter,
+      after: AuditCursor | null,
+      size: number,
+    ): Promise<{ entries: AuditEntry[]; cursor: AuditCursor | null }> {
+      const where = and(
+        whereOf(filter),
+        after
+          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      );
+      const rows = await selectEntries(where).limit(size);
+      const last = rows.at(-1);
+      return {
+        entries: await entries(rows),
+        cursor: last ? { at: last.cursorAt, id: last.id } : null,
+      };
     },
   };
 }

@@ -13,7 +13,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listAuditLog, (request) => audit.list(request.query));
 
   route(app, endpoints.exportAuditLog, async (request, reply) => {
-    const { csv, fileName } = await exportCsv(request.query);
-    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(csv);
+    const { stream, fileName } = await exportCsv(request.query);
+    return privateDownload(reply, 'text/csv; charset=utf-8', fileName).send(stream);
   });
 };

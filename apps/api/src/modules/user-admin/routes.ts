@@ -22,6 +22,12 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.blacklistUser, (request) =>
     service.blacklist(request.user.id, request.params.id, request.body.reason, request.log),
   );
+  route(app, endpoints.blacklistUsers, (request) =>
+    service.blacklistMany(request.user.id, request.body, request.log),
+  );
+  route(app, endpoints.sendUsersResetLinks, (request) =>
+    service.sendResetLinks(request.user.id, request.body.ids, request.log),
+  );
   route(app, endpoints.restoreUser, (request) =>
     service.restore(request.user.id, request.params.id, request.log),
   );

@@ -105,3 +105,54 @@ describe('the applicants list', () => {
     expect(await screen.findByRole('link', { name: 'Gohar Zakaryan' })).toBeVisible();
   });
 });
+
+describe('bulk work on the list', () => {
+  it('rejects the ticked applicants with one reason and names those it could not', async () => {
+    signInAdmin();
+    answerApplicants([
+      anApplicantListItem(),
+      anApplicantListItem({
+        id: 8,
+        userId: 18,
+        fullName: 'Иван Петров',
+        email: 'ivan@example.com',
+      }),
+    ]);
+    let sent: unknown;
+    server.use(
+      handle(admissionEndpoints.rejectApplicants, async ({ reply, request }) => {
+        sent = await request.json();
+        return reply(200, {
+          done: 1,
+          failed: 1,
+          results: [
+            { id: 7, code: null },
+            { id: 8, code: 'ERR_APPLICANT_NOT_PENDING' },
+          ],
+        });
+      }),
+    );
+    const { user } = renderApp(paths.admin.applicants);
+    await screen.findByRole('link', { name: 'Gohar Zakaryan' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('Selected: 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject (selected: 2)' });
+    // The reason is required, as for one applicant.
+    const confirm = within(dialog).getByRole('button', { name: 'Reject and send the e-mail' });
+    await user.click(confirm);
+    expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The exam was not passed.');
+    await user.click(confirm);
+
+    const summary = await screen.findByTestId('bulk-summary');
+    expect(sent).toEqual({ ids: [7, 8], reason: 'The exam was not passed.' });
+    expect(within(summary).getByText('Done for 1 of 2')).toBeVisible();
+    expect(
+      within(summary).getByText(
+        'Иван Петров: This applicant has already been admitted or rejected',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Selected: 2')).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import {
   Anchor,
   Button,
   Card,
+  Checkbox,
   Group,
   Pagination,
   Select,
@@ -32,6 +33,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pageCount, pastTheEnd } from '../../shared/lib/paging';
@@ -45,6 +47,7 @@ import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { exportApplicantsMutation } from './api/export-applicants';
 import { applicantsQuery } from './api/queries';
 import { ScoreBadge, StatusBadge, VerifiedBadge } from './applicant-badges';
+import { BulkBar } from './bulk-actions';
 import { filterOf, listQueryFrom, withChanges } from './list-params';
 
 const ANY = 'any';
@@ -81,6 +84,23 @@ export function ApplicantsPage() {
   const change = (changes: Change, replace = false) =>
     setParams(withChanges(params, changes), { replace });
   const hasFilters = [...params.keys()].some((key) => key !== 'page' && key !== 'pageSize');
+  // The ticked applicants (names by id), for bulk work; a new page or filter starts afresh.
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  const address = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the address changes
+  useEffect(() => setSelected(new Map()), [address]);
+  const selection: Selection = {
+    selected,
+    toggle: (items, on) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const item of items) {
+          if (on) next.set(item.id, item.fullName);
+          else next.delete(item.id);
+        }
+        return next;
+      }),
+  };
 
   return (
     <Stack gap="lg">
@@ -104,7 +124,10 @@ export function ApplicantsPage() {
 
       <Filters query={query} onChange={change} hasFilters={hasFilters} />
 
+      <BulkBar selected={selected} onClear={() => setSelected(new Map())} />
+
       <ApplicantResults
+        selection={selection}
         list={list}
         hasFilters={hasFilters}
         onPage={(page) => change({ page: String(page) })}
@@ -250,13 +273,55 @@ function Filters({
   );
 }
 
+/** The page's ticked applicants and how to tick or untick some. */
+interface Selection {
+  selected: ReadonlyMap<number, string>;
+  toggle: (items: ApplicantListItem[], on: boolean) => void;
+}
+
+function SelectBox({ item, selection }: { item: ApplicantListItem; selection: Selection }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Checkbox
+      aria-label={t('bulk.select', { name: item.fullName })}
+      checked={selection.selected.has(item.id)}
+      onChange={(event) => selection.toggle([item], event.currentTarget.checked)}
+    />
+  );
+}
+
+function SelectAllBox({
+  items,
+  selection,
+  labelled = false,
+}: {
+  items: ApplicantListItem[];
+  selection: Selection;
+  /** Shows its label (the cards have no header row to stand in for one). */
+  labelled?: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const ticked = items.filter((item) => selection.selected.has(item.id)).length;
+  return (
+    <Checkbox
+      label={labelled ? t('bulk.selectAll') : undefined}
+      aria-label={labelled ? undefined : t('bulk.selectAll')}
+      checked={items.length > 0 && ticked === items.length}
+      indeterminate={ticked > 0 && ticked < items.length}
+      onChange={(event) => selection.toggle(items, event.currentTarget.checked)}
+    />
+  );
+}
+
 function ApplicantResults({
+  selection,
   list,
   hasFilters,
   page,
   onPage,
   pageAddress,
 }: {
+  selection: Selection;
   list: UseQueryResult<ApplicantListResponse>;
   hasFilters: boolean;
   page: number;
@@ -306,7 +371,11 @@ function ApplicantResults({
       <Text role="status" c="dimmed">
         {t('total', { count: total })}
       </Text>
-      {isPhone ? <ApplicantCards items={items} /> : <ApplicantTable items={items} />}
+      {isPhone ? (
+        <ApplicantCards items={items} selection={selection} />
+      ) : (
+        <ApplicantTable items={items} selection={selection} />
+      )}
       {pages > 1 ? (
         <Pagination
           total={pages}
@@ -344,7 +413,13 @@ function ApplicantLink({ item }: { item: ApplicantListItem }) {
  * under the name, so five columns share the width; badges keep to one line and are never
  * cut (applicant-badges.tsx). Narrower than the table, it scrolls inside its box.
  */
-function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
+function ApplicantTable({
+  items,
+  selection,
+}: {
+  items: ApplicantListItem[];
+  selection: Selection;
+}) {
   const { t } = useTranslation('admission');
   const time = useStaffTime();
   return (
@@ -352,6 +427,9 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="applicants-table">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <SelectAllBox items={items} selection={selection} />
+            </Table.Th>
             <Table.Th>{t('columns.name')}</Table.Th>
             <Table.Th>{t('columns.contact')}</Table.Th>
             <Table.Th>{t('columns.exam')}</Table.Th>
@@ -362,6 +440,9 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
+              <Table.Td>
+                <SelectBox item={item} selection={selection} />
+              </Table.Td>
               <Table.Td>
                 <Stack gap={2}>
                   <ApplicantLink item={item} />
@@ -407,41 +488,53 @@ function ApplicantTable({ items }: { items: ApplicantListItem[] }) {
   );
 }
 
-function ApplicantCards({ items }: { items: ApplicantListItem[] }) {
+function ApplicantCards({
+  items,
+  selection,
+}: {
+  items: ApplicantListItem[];
+  selection: Selection;
+}) {
   const { t } = useTranslation('admission');
   const time = useStaffTime();
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {items.map((item) => (
-        <Card key={item.id} withBorder radius="md" component="li">
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs">
-              <ApplicantLink item={item} />
-              <StatusBadge status={item.status} />
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {item.email}
-            </Text>
-            {item.phone ? (
-              <Text size="sm" c="dimmed">
-                {item.phone}
+    <Stack gap="sm">
+      <SelectAllBox items={items} selection={selection} labelled />
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <Card key={item.id} withBorder radius="md" component="li">
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap">
+                  <SelectBox item={item} selection={selection} />
+                  <ApplicantLink item={item} />
+                </Group>
+                <StatusBadge status={item.status} />
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {item.email}
               </Text>
-            ) : null}
-            <Group gap="xs">
-              <VerifiedBadge verified={item.emailVerified} />
-              <ScoreBadge score={item.examScore} passed={item.examPassed} />
-            </Group>
-            <Text size="sm">
-              {`${t('columns.exam')}: ${
-                item.examStartsAt ? time.dateTime(item.examStartsAt) : t('noExam')
-              } · ${t(`courseType.${item.courseType}`)}`}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {`${t('columns.registeredAt')}: ${time.date(item.registeredAt)}`}
-            </Text>
-          </Stack>
-        </Card>
-      ))}
+              {item.phone ? (
+                <Text size="sm" c="dimmed">
+                  {item.phone}
+                </Text>
+              ) : null}
+              <Group gap="xs">
+                <VerifiedBadge verified={item.emailVerified} />
+                <ScoreBadge score={item.examScore} passed={item.examPassed} />
+              </Group>
+              <Text size="sm">
+                {`${t('columns.exam')}: ${
+                  item.examStartsAt ? time.dateTime(item.examStartsAt) : t('noExam')
+                } · ${t(`courseType.${item.courseType}`)}`}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {`${t('columns.registeredAt')}: ${time.date(item.registeredAt)}`}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
     </Stack>
   );
 }

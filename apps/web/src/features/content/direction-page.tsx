@@ -57,6 +57,7 @@ import {
   StructureHeader,
 } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { GradesDownload } from './grades-download';
 import { TitleFormModal } from './title-form-modal';
 import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
 
@@ -99,16 +100,19 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
         onToggleStatus={toggle}
         togglingStatus={setStatus.isPending}
         actions={
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden="true" />}
-            onClick={() =>
-              setDeleting({ kind: 'direction', id: direction.id, title: direction.title })
-            }
-          >
-            {t('actions.delete')}
-          </Button>
+          <>
+            <GradesDownload scope="direction" id={direction.id} />
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden="true" />}
+              onClick={() =>
+                setDeleting({ kind: 'direction', id: direction.id, title: direction.title })
+              }
+            >
+              {t('actions.delete')}
+            </Button>
+          </>
         }
       />
 

@@ -50,6 +50,7 @@ import {
   StructureHeader,
 } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { GradesDownload } from './grades-download';
 import { PublishChapterDialog } from './publish-chapter-dialog';
 import { TitleFormModal } from './title-form-modal';
 import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
@@ -123,6 +124,7 @@ function SubjectEditor({ subject }: { subject: AdminSubject }) {
         ]}
         onToggleStatus={toggle}
         togglingStatus={setStatus.isPending}
+        actions={<GradesDownload scope="subject" id={subject.id} />}
       />
       {subject.direction.status === 'draft' ? (
         <Alert color="gray">{t('subject.directionDraft')}</Alert>

@@ -12,6 +12,7 @@ import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { adminUserQuery } from './api/queries';
 import { GrantAccess } from './grant-access';
+import { RecordDownload } from './record-download';
 import { isNotFound, routeId } from './route-id';
 import { UserAccess } from './user-access';
 import { UserActions } from './user-actions';
@@ -74,6 +75,11 @@ export function UserPage() {
           ) : null}
         </Group>
         <TimeZoneNote />
+        {data.role === 'student' ? (
+          <div>
+            <RecordDownload userId={data.id} />
+          </div>
+        ) : null}
       </Stack>
       <UserSection name="profile" title={t('profile.title')}>
         <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="md">

@@ -140,6 +140,55 @@ describe('the users list', () => {
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&search=trial'));
   });
 
+  it('mails reset links to the ticked users and names the one the minute held back', async () => {
+    const row = (id: number, fullName: string) => ({
+      id,
+      fullName,
+      email: `${id}@academy.test`,
+      phone: null,
+      role: 'student' as const,
+      isBlacklisted: false,
+      isDeactivated: false,
+      createdAt: trial.createdAt,
+    });
+    let sent: unknown;
+    server.use(
+      handle(userAdminEndpoints.listAdminUsers, ({ reply }) =>
+        reply(200, {
+          items: [row(5, 'Tia Trial'), row(6, 'Pavel Paid')],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
+      ),
+      handle(userAdminEndpoints.sendUsersResetLinks, async ({ request, reply }) => {
+        sent = await request.json();
+        return reply(200, {
+          done: 1,
+          failed: 1,
+          results: [
+            { id: 5, code: null },
+            { id: 6, code: 'ERR_LINK_RECENTLY_SENT' },
+          ],
+        });
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.users, paths.admin.users, UsersPage);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Tia Trial' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Pavel Paid' }));
+    expect(screen.getByText('Selected: 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send reset links' }));
+    const summary = await screen.findByTestId('bulk-summary');
+    expect(sent).toEqual({ ids: [5, 6] });
+    expect(within(summary).getByText('Done for 1 of 2')).toBeVisible();
+    expect(
+      within(summary).getByText(
+        'Pavel Paid: A link went to this address less than a minute ago: try again in a minute',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Selected: 2')).toBeNull();
+  });
+
   it('says a page past the end is past it, and links to the last page', async () => {
     server.use(
       handle(userAdminEndpoints.listAdminUsers, ({ reply }) =>

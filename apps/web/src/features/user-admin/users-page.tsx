@@ -5,9 +5,10 @@ import {
   type Role,
   roles,
 } from '@academy/contracts';
-import { Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useStaffTime } from '../../shared/lib/staff-time';
@@ -17,34 +18,52 @@ import { SearchField } from '../../shared/ui/search-field';
 import { StaffList } from '../../shared/ui/staff-list';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { adminUsersQuery } from './api/queries';
+import { UsersBulkBar } from './bulk-actions';
 import { StaffInvitations } from './staff-invitations';
 import { readUserFilters, type UserFilters, usersQuery, writeUserFilters } from './user-filters';
 import { UsersFailed, UsersSkeleton } from './user-states';
 
-function UserRow({ user }: { user: AdminUserListItem }) {
+function UserRow({
+  user,
+  selected,
+  onSelect,
+}: {
+  user: AdminUserListItem;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
   const { t } = useTranslation('user-admin');
+  const { t: tAdmin } = useTranslation('admin');
   const created = useStaffTime().date(user.createdAt);
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="user-row">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor
-            component={Link}
-            to={paths.admin.user(user.id)}
-            fw={600}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {user.fullName}
-          </Anchor>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Text>
-          {user.phone ? (
-            <Text size="sm" c="dimmed">
-              {user.phone}
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          <Checkbox
+            mt={4}
+            aria-label={tAdmin('bulk.select', { name: user.fullName })}
+            checked={selected}
+            onChange={(event) => onSelect(event.currentTarget.checked)}
+          />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor
+              component={Link}
+              to={paths.admin.user(user.id)}
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {user.fullName}
+            </Anchor>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
             </Text>
-          ) : null}
-        </Stack>
+            {user.phone ? (
+              <Text size="sm" c="dimmed">
+                {user.phone}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
         <Group gap="xs">
           <Badge variant="light">{t(`role.${user.role}`)}</Badge>
           {user.isBlacklisted ? <Badge color="red">{t('blocked')}</Badge> : null}
@@ -72,6 +91,18 @@ export function UsersPage() {
     setParams(writeUserFilters({ ...filters, page: 1, ...next }), { replace: true });
   const filtered = Boolean(filters.search || filters.role || filters.blacklisted !== null);
   const active = [filters.role, filters.blacklisted].filter((value) => value !== null).length;
+  // The ticked users (names by id), for bulk work; a new page or filter starts afresh.
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  const address = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the address changes
+  useEffect(() => setSelected(new Map()), [address]);
+  const select = (user: AdminUserListItem, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(user.id, user.fullName);
+      else next.delete(user.id);
+      return next;
+    });
 
   return (
     <Stack gap="lg">
@@ -120,6 +151,8 @@ export function UsersPage() {
         </Group>
       </FiltersPanel>
 
+      <UsersBulkBar selected={selected} onClear={() => setSelected(new Map())} />
+
       <StaffList
         list={users}
         page={filters.page}
@@ -132,7 +165,14 @@ export function UsersPage() {
         onPage={(page) => setParams(writeUserFilters({ ...filters, page }))}
         onClearFilters={() => apply({ search: '', role: null, blacklisted: null })}
       >
-        {(user) => <UserRow key={user.id} user={user} />}
+        {(user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            selected={selected.has(user.id)}
+            onSelect={(on) => select(user, on)}
+          />
+        )}
       </StaffList>
     </Stack>
   );
