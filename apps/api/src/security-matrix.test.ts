@@ -289,6 +289,9 @@ const expected: Record<EndpointName, Statuses> = {
   sendUserResetLink:                  [401, 403, 403, 403, 403, 200, 404],
   issueTemporaryPassword:             [401, 403, 403, 403, 403, 204, 404],
   changeUserRole:                     [401, 403, 403, 403, 403, 200, 404],
+  enrolStudent:                       [401, 403, 403, 403, 403, 200, 404],
+  changeEnrolment:                    [401, 403, 403, 403, 403, 200, 404],
+  endEnrolment:                       [401, 403, 403, 403, 403, 200, 404],
 
   /* The payments ledger, refunds and grants: admins only, mentors too are refused. */
   listAdminPayments:                  [401, 403, 403, 403, 403, 200, 404],
@@ -380,6 +383,10 @@ const ids = {} as {
   resetLinkTarget: number;
   temporaryPasswordTarget: number;
   roleTarget: number;
+  /** Students whose enrolments the admin makes, changes and ends. */
+  enrolTarget: number;
+  enrolmentChangeTarget: number;
+  enrolmentEndTarget: number;
   examResultTarget: number;
   verificationMailTarget: number;
   admissionTarget: number;
@@ -649,6 +656,12 @@ beforeAll(async () => {
   if (upload.statusCode !== 201) throw new Error(`Upload: ${upload.body}`);
   const publicFile = await createStoredFile(t.app, { visibility: 'public' });
 
+  const enrolledStudent = async () => {
+    const { id } = await createUser(t.app, { passwordHash });
+    await enrol(t.app, id, learning.directionId);
+    return id;
+  };
+
   const decidedSubmission = async () => {
     const id = await submissionOf(projectToCorrect);
     const decided = await asAdmin('POST', `/admin/reviews/mini-projects/${id}`, {
@@ -760,6 +773,9 @@ beforeAll(async () => {
     resetLinkTarget: (await createUser(t.app, { passwordHash })).id,
     temporaryPasswordTarget: (await createUser(t.app, { passwordHash })).id,
     roleTarget: (await createUser(t.app, { passwordHash, role: 'mentor' })).id,
+    enrolTarget: (await createUser(t.app, { passwordHash })).id,
+    enrolmentChangeTarget: await enrolledStudent(),
+    enrolmentEndTarget: await enrolledStudent(),
     examResultTarget: examResultTarget.applicantId,
     verificationMailTarget: verificationMailTarget.applicantId,
     admissionTarget: admissionTarget.applicantId,
@@ -1188,6 +1204,18 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   sendUserResetLink: () => ({ params: { id: ids.resetLinkTarget } }),
   issueTemporaryPassword: () => ({ params: { id: ids.temporaryPasswordTarget } }),
   changeUserRole: () => ({ params: { id: ids.roleTarget }, body: { role: 'admin' } }),
+  enrolStudent: () => ({
+    params: { id: ids.enrolTarget },
+    body: { directionId: learning.directionId, courseType: 'offline', reason: 'Matrix check' },
+  }),
+  changeEnrolment: () => ({
+    params: { id: ids.enrolmentChangeTarget, directionId: learning.directionId },
+    body: { courseType: 'offline', reason: 'Matrix check' },
+  }),
+  endEnrolment: () => ({
+    params: { id: ids.enrolmentEndTarget, directionId: learning.directionId },
+    body: { reason: 'Matrix check' },
+  }),
   // Plans: the retired one, which nothing else here buys; a new plan is a row of its own.
   listAdminPlans: () => ({}),
   createPlan: () => ({ body: matrixPlan }),

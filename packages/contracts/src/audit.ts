@@ -49,6 +49,9 @@ export const auditActions = [
   'fail',
   'refund',
   'grant_access',
+  'enrol',
+  'change_enrolment',
+  'end_enrolment',
   'deactivate',
   'reactivate',
 ] as const;

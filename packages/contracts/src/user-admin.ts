@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subscriptionSchema } from './billing.js';
-import { decimalTextSchema, idTextSchema, isoDateTimeSchema } from './common.js';
+import { decimalTextSchema, idSchema, idTextSchema, isoDateTimeSchema } from './common.js';
 import { SUPPORTED_LANGUAGES } from './constants.js';
 import {
   certificateKindSchema,
@@ -154,3 +154,37 @@ export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const changeRoleRequestSchema = z.strictObject({ role: staffRoleSchema });
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
+
+/*
+ * A student's enrolments changed by an admin (ARCHITECTURE.md, "Users"): enrol in another
+ * direction, change an enrolment's course format, end an enrolment. Each takes a reason with
+ * the blacklist reason's limit; it is audited and mailed to the student.
+ */
+
+/** Why an enrolment is made, changed or ended: required, under the blacklist reason's limit. */
+const enrolmentReasonSchema = (m: MessageFormatter) =>
+  trimmedText(BLACKLIST_REASON_LESS_THAN, m).min(1, { error: m('required') });
+
+/** POST admin/users/{id}/enrolments: a direction the student is not in yet, and its format. */
+export const enrolStudentRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    directionId: idSchema,
+    courseType: courseTypeSchema,
+    reason: enrolmentReasonSchema(m),
+  });
+export type EnrolStudentRequest = z.input<ReturnType<typeof enrolStudentRequestSchema>>;
+
+/** PATCH admin/users/{id}/enrolments/{directionId}: the other course format. */
+export const changeEnrolmentRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({ courseType: courseTypeSchema, reason: enrolmentReasonSchema(m) });
+export type ChangeEnrolmentRequest = z.input<ReturnType<typeof changeEnrolmentRequestSchema>>;
+
+/** POST admin/users/{id}/enrolments/{directionId}/end: the work and certificates stay. */
+export const endEnrolmentRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({ reason: enrolmentReasonSchema(m) });
+export type EndEnrolmentRequest = z.input<ReturnType<typeof endEnrolmentRequestSchema>>;
+
+export const adminEnrolmentParamsSchema = z.strictObject({
+  id: idTextSchema,
+  directionId: idTextSchema,
+});

@@ -104,6 +104,7 @@ export const admitApplicant = defineEndpoint({
       'ERR_APPLICANT_NOT_PENDING',
       'ERR_APPLICANT_EMAIL_NOT_VERIFIED',
       'ERR_APPLICANT_EXAM_NOT_PASSED',
+      'ERR_ENROLMENT_EXISTS',
     ],
   },
 });

@@ -554,6 +554,30 @@ describe('exam result, admission and rejection', () => {
   });
 });
 
+describe('admission into a direction the person is already in', () => {
+  it('is refused with a clear message, nothing changed', async () => {
+    const applicant = await anApplicant();
+    expect((await recordExam(applicant.id)).statusCode).toBe(200);
+    await t.app.db
+      .insert(enrolments)
+      .values({ userId: applicant.userId, directionId, courseType: 'online' });
+    const response = await admit(applicant.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: 'ERR_ENROLMENT_EXISTS',
+    });
+    expect((await applicantRow(applicant.id))?.status).toBe('pending');
+    const [user] = await t.app.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, applicant.userId));
+    expect(user?.role).toBe('applicant');
+    expect((await auditEntries(applicant.id)).map((entry) => entry.action)).toEqual([
+      'record_exam_result',
+    ]);
+  });
+});
+
 describe('POST admin/applicants/{id}/verification-mail', () => {
   const resend = (id: number, token = adminToken) =>
     t.app.inject({

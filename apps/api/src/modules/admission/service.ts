@@ -28,7 +28,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository, recordAudit } from '../audit/index.js';
 import { startTrial } from '../billing/index.js';
-import { enrol } from '../enrolments/index.js';
+import { enrol, lockEnrolment } from '../enrolments/index.js';
 import { academyTimeZone, createExamScheduleRepository } from '../exam-schedule/index.js';
 import { queueMail, renderAdmissionMail, renderRejectionMail } from '../mail/index.js';
 import { requestLinkMail } from '../one-time-links/index.js';
@@ -308,6 +308,10 @@ export function createAdmissionService(deps: {
           ]);
         }
         const courseType = input.courseType ?? before.courseType;
+        // A student already in the direction is not admitted into it again.
+        if (await lockEnrolment(scope, before.userId, direction.id)) {
+          throw conflict('ERR_ENROLMENT_EXISTS');
+        }
 
         if (!(await admission.markAdmitted(id, actorId, at))) {
           throw conflict('ERR_APPLICANT_NOT_PENDING');

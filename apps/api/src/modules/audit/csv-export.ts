@@ -45,6 +45,9 @@ const actionLabels: Record<AuditAction, string> = {
   fail: 'Failed',
   refund: 'Refunded',
   grant_access: 'Access granted',
+  enrol: 'Enrolled',
+  change_enrolment: 'Enrolment format changed',
+  end_enrolment: 'Enrolment ended',
   deactivate: 'Deactivated',
   reactivate: 'Reactivated',
 };
