@@ -168,7 +168,7 @@ const enrolmentReasonSchema = (m: MessageFormatter) =>
 /** POST admin/users/{id}/enrolments: a direction the student is not in yet, and its format. */
 export const enrolStudentRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({
-    directionId: idSchema,
+    directionId: z.number({ error: m('required') }).pipe(idSchema),
     courseType: courseTypeSchema,
     reason: enrolmentReasonSchema(m),
   });

@@ -20,5 +20,8 @@ export const restoreUserMutation = userAction(userAdminEndpoints.restoreUser);
 export const sendResetLinkMutation = userAction(userAdminEndpoints.sendUserResetLink);
 export const issueTemporaryPasswordMutation = userAction(userAdminEndpoints.issueTemporaryPassword);
 export const changeRoleMutation = userAction(userAdminEndpoints.changeUserRole);
+export const enrolStudentMutation = userAction(userAdminEndpoints.enrolStudent);
+export const changeEnrolmentMutation = userAction(userAdminEndpoints.changeEnrolment);
+export const endEnrolmentMutation = userAction(userAdminEndpoints.endEnrolment);
 /** A subject's certificate may take its direction's with it (`alsoDirection`). */
 export const revokeCertificateMutation = userAction(certificateEndpoints.revokeCertificate);
