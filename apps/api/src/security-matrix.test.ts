@@ -31,6 +31,7 @@ import {
   applicants,
   chapters as chapterRows,
   directions,
+  examBookings,
   examSlots,
   lectureAttachments,
   lectures,
@@ -229,6 +230,7 @@ const expected: Record<EndpointName, Statuses> = {
   updateExamSchedule:                 [401, 403, 403, 403, 403, 200, 404],
   listExamSlots:                      [401, 403, 403, 403, 403, 200, 404],
   listExamSlotBookings:                   [401, 403, 403, 403, 403, 200, 404],
+  recordExamAttendance:                   [401, 403, 403, 403, 403, 200, 404],
 
   listAdminDirections:                    [401, 403, 403, 403, 403, 200, 404],
   createDirection:                    [401, 403, 403, 403, 403, 201, 404],
@@ -388,6 +390,8 @@ const ids = {} as {
   enrolmentChangeTarget: number;
   enrolmentEndTarget: number;
   examResultTarget: number;
+  /** An applicant booked in a sitting that has started, whose attendance is recorded. */
+  pastSitting: { slot: number; applicant: number };
   verificationMailTarget: number;
   admissionTarget: number;
   rejectionTarget: number;
@@ -656,6 +660,26 @@ beforeAll(async () => {
   if (upload.statusCode !== 201) throw new Error(`Upload: ${upload.body}`);
   const publicFile = await createStoredFile(t.app, { visibility: 'public' });
 
+  // A registered applicant's booking moved to a sitting of yesterday.
+  const pastSitting = async () => {
+    const { applicantId } = await registeredApplicant();
+    const slot = first(
+      await t.app.db
+        .insert(examSlots)
+        .values({
+          startsAt: new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
+          capacity: 1,
+          booked: 1,
+        })
+        .returning({ id: examSlots.id }),
+    );
+    await t.app.db
+      .update(examBookings)
+      .set({ slotId: slot.id })
+      .where(eq(examBookings.applicantId, applicantId));
+    return { slot: slot.id, applicant: applicantId };
+  };
+
   const enrolledStudent = async () => {
     const { id } = await createUser(t.app, { passwordHash });
     await enrol(t.app, id, learning.directionId);
@@ -777,6 +801,7 @@ beforeAll(async () => {
     enrolmentChangeTarget: await enrolledStudent(),
     enrolmentEndTarget: await enrolledStudent(),
     examResultTarget: examResultTarget.applicantId,
+    pastSitting: await pastSitting(),
     verificationMailTarget: verificationMailTarget.applicantId,
     admissionTarget: admissionTarget.applicantId,
     rejectionTarget: rejectionTarget.applicantId,
@@ -1014,6 +1039,10 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   }),
   listExamSlots: () => ({ query: EXAM_DATES }),
   listExamSlotBookings: () => ({ params: { id: ids.slot } }),
+  recordExamAttendance: () => ({
+    params: { id: ids.pastSitting.slot, applicantId: ids.pastSitting.applicant },
+    body: { attended: true },
+  }),
 
   listAdminDirections: () => ({}),
   createDirection: () => ({ body: { title: 'A new direction' } }),

@@ -52,6 +52,7 @@ export const auditActions = [
   'enrol',
   'change_enrolment',
   'end_enrolment',
+  'record_attendance',
   'deactivate',
   'reactivate',
 ] as const;

@@ -48,6 +48,7 @@ const actionLabels: Record<AuditAction, string> = {
   enrol: 'Enrolled',
   change_enrolment: 'Enrolment format changed',
   end_enrolment: 'Enrolment ended',
+  record_attendance: 'Attendance recorded',
   deactivate: 'Deactivated',
   reactivate: 'Reactivated',
 };

@@ -235,6 +235,7 @@ describe('the sittings', () => {
               emailVerified: true,
               status: 'pending',
               bookedAt: '2026-11-20T09:00:00.000Z',
+              attended: null,
             },
           ],
         }),
@@ -256,6 +257,58 @@ describe('the sittings', () => {
     );
     expect(within(drawer).getByText('Offline')).toBeVisible();
     expect(within(drawer).getByText('E-mail verified')).toBeVisible();
+  });
+
+  it('records who came to a sitting that has started', async () => {
+    answerSchedule();
+    let attended: boolean | null = null;
+    const sent: unknown[] = [];
+    const answer = () => ({
+      timeZone: 'Asia/Yerevan',
+      // A sitting of the past: attendance may be recorded.
+      slot: {
+        ...(slots.slots[0] as ExamSlotsResponse['slots'][number]),
+        startsAt: '2020-01-06T07:00:00.000Z',
+      },
+      bookings: [
+        {
+          applicantId: 31,
+          fullName: 'Lilit Grigoryan',
+          email: 'lilit@example.com',
+          phone: null,
+          courseType: 'online' as const,
+          emailVerified: true,
+          status: 'pending' as const,
+          bookedAt: '2019-12-20T09:00:00.000Z',
+          attended,
+        },
+      ],
+    });
+    server.use(
+      handle(examScheduleEndpoints.listExamSlots, ({ reply }) => reply(200, slots)),
+      handle(examScheduleEndpoints.listExamSlotBookings, ({ reply }) => reply(200, answer())),
+      handle(examScheduleEndpoints.recordExamAttendance, async ({ request, reply }) => {
+        const body = (await request.json()) as { attended: boolean };
+        sent.push([new URL(request.url).pathname, body]);
+        attended = body.attended;
+        return reply(200, answer());
+      }),
+    );
+    const { user } = await page('?view=sittings&slot=7');
+    const drawer = await screen.findByRole('dialog');
+    const group = await within(drawer).findByRole('group', {
+      name: 'Attendance of Lilit Grigoryan',
+    });
+    const came = within(group).getByRole('button', { name: 'Came' });
+    expect(came).toHaveAttribute('aria-pressed', 'false');
+    await user.click(came);
+    await waitFor(() =>
+      expect(within(group).getByRole('button', { name: 'Came' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(sent).toEqual([['/v1/admin/exam-slots/7/bookings/31/attendance', { attended: true }]]);
   });
 
   it('says so when the sitting in the URL has no bookings', async () => {

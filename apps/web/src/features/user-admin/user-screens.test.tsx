@@ -316,10 +316,7 @@ describe('a user', () => {
       }),
       handle(userAdminEndpoints.changeEnrolment, async ({ request, reply }) => {
         calls.push(['change', new URL(request.url).pathname, await request.json()]);
-        return reply(409, {
-          statusCode: 409,
-          message: 'ERR_ENROLMENT_FORMAT_UNCHANGED',
-        });
+        return reply(409, { message: 'ERR_ENROLMENT_FORMAT_UNCHANGED' });
       }),
       handle(userAdminEndpoints.endEnrolment, async ({ request, reply }) => {
         calls.push(['end', new URL(request.url).pathname, await request.json()]);
