@@ -231,6 +231,7 @@ const expected: Record<EndpointName, Statuses> = {
   listExamSlots:                      [401, 403, 403, 403, 403, 200, 404],
   listExamSlotBookings:                   [401, 403, 403, 403, 403, 200, 404],
   recordExamAttendance:                   [401, 403, 403, 403, 403, 200, 404],
+  recordSittingExamResults:               [401, 403, 403, 403, 403, 200, 404],
 
   listAdminDirections:                    [401, 403, 403, 403, 403, 200, 404],
   createDirection:                    [401, 403, 403, 403, 403, 201, 404],
@@ -1039,6 +1040,10 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   }),
   listExamSlots: () => ({ query: EXAM_DATES }),
   listExamSlotBookings: () => ({ params: { id: ids.slot } }),
+  recordSittingExamResults: () => ({
+    params: { id: ids.pastSitting.slot },
+    body: { results: [{ applicantId: ids.pastSitting.applicant, score: 75, passed: true }] },
+  }),
   recordExamAttendance: () => ({
     params: { id: ids.pastSitting.slot, applicantId: ids.pastSitting.applicant },
     body: { attended: true },

@@ -97,6 +97,7 @@ export const errorCatalogue = {
   /* The exam schedule (ARCHITECTURE.md, "The staff area", "Exam schedule"). */
   ERR_EXAM_CAPACITY_BELOW_BOOKINGS:
     'A capacity cannot be lower than the seats already booked in a coming sitting at that time',
+  ERR_APPLICANT_NOT_IN_SITTING: 'The applicant did not book this sitting',
   ERR_EXAM_SITTING_NOT_STARTED: 'Attendance is recorded once the sitting has started',
   ERR_EXAM_SITTING_HAS_BOOKINGS:
     'A coming sitting at this time has bookings: its time, week day or time zone cannot change',

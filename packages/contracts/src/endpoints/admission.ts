@@ -9,6 +9,8 @@ import {
   applicantListResponseSchema,
   examResultRequestSchema,
   rejectApplicantRequestSchema,
+  sittingExamResultsRequestSchema,
+  sittingExamResultsResponseSchema,
 } from '../admission.js';
 import { linkRequestResponseSchema } from '../auth.js';
 import { idParamsSchema } from '../common.js';
@@ -130,4 +132,21 @@ export const listAdmissionDirections = defineEndpoint({
   tag: 'admission',
   summary: 'Every direction an applicant can be admitted into, drafts included',
   responses: { 200: admissionDirectionsResponseSchema },
+});
+
+export const recordSittingExamResults = defineEndpoint({
+  operationId: 'recordSittingExamResults',
+  method: 'POST',
+  path: '/admin/exam-slots/:id/exam-results',
+  access: 'admin',
+  tag: 'admission',
+  summary: "Record the exam results of a sitting's applicants at once",
+  description:
+    "Each applicant by the one applicant's rule (pending, booked in this sitting), each in a " +
+    'transaction of its own: the answer lists whose results were recorded, and whose were ' +
+    'not and why.',
+  params: idParamsSchema,
+  body: sittingExamResultsRequestSchema(),
+  responses: { 200: sittingExamResultsResponseSchema },
+  errors: { 404: ['ERR_NOT_FOUND'] },
 });

@@ -14,6 +14,8 @@ import {
   type ParsedApplicantFilter,
   paths,
   type rejectApplicantRequestSchema,
+  type SittingExamResultsResponse,
+  sittingExamResultFailures,
   validationMessages,
   zonedIso,
 } from '@academy/contracts';
@@ -24,7 +26,7 @@ import { countKey, type ListCounts } from '../../db/list-counts.js';
 import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvDocument } from '../../lib/csv.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository, recordAudit } from '../audit/index.js';
 import { startTrial } from '../billing/index.js';
@@ -162,6 +164,43 @@ export function createAdmissionService(deps: {
     return row;
   }
 
+  /**
+   * One applicant's exam result in its own unit of work on the applicant's locked row, while
+   * they are pending; with `slotId`, only when they booked that sitting.
+   */
+  async function recordExamResultOf(
+    actorId: number,
+    id: number,
+    input: ExamResultInput,
+    at: Date,
+    log: FastifyBaseLogger,
+    slotId?: number,
+  ): Promise<void> {
+    await unitOfWork(async (scope) => {
+      const admission = createAdmissionRepository(scope.tx);
+      const before = await lockPending(scope, id);
+      if (slotId !== undefined && !(await admission.bookedIn(id, slotId))) {
+        throw conflict('ERR_APPLICANT_NOT_IN_SITTING');
+      }
+      await admission.recordExamResult(id, { ...input, by: actorId, at });
+      await recordAudit(scope, {
+        actorId,
+        action: 'record_exam_result',
+        entityType: 'applicant',
+        entityId: id,
+        before: auditFields(before),
+        after: auditFields({
+          ...before,
+          examScore: input.score,
+          examPassed: input.passed,
+          examComment: input.comment,
+          examRecordedAt: at,
+        }),
+      });
+    });
+    log.info({ event: 'admission.exam_recorded', applicantId: id, passed: input.passed });
+  }
+
   return {
     async list(
       query: ParsedApplicantFilter & { page: number; pageSize: number },
@@ -203,28 +242,37 @@ export function createAdmissionService(deps: {
       input: ExamResultInput,
       log: FastifyBaseLogger,
     ): Promise<AdminApplicant> {
-      const at = now();
-      await unitOfWork(async (scope) => {
-        const admission = createAdmissionRepository(scope.tx);
-        const before = await lockPending(scope, id);
-        await admission.recordExamResult(id, { ...input, by: actorId, at });
-        await recordAudit(scope, {
-          actorId,
-          action: 'record_exam_result',
-          entityType: 'applicant',
-          entityId: id,
-          before: auditFields(before),
-          after: auditFields({
-            ...before,
-            examScore: input.score,
-            examPassed: input.passed,
-            examComment: input.comment,
-            examRecordedAt: at,
-          }),
-        });
-      });
-      log.info({ event: 'admission.exam_recorded', applicantId: id, passed: input.passed });
+      await recordExamResultOf(actorId, id, input, now(), log);
       return detail(id);
+    },
+
+    /**
+     * The exam results of a sitting's applicants at once (ARCHITECTURE.md, "Applicants and
+     * admission"): each by the one applicant's rule, booked in this sitting, each in its own
+     * unit of work, so one refusal leaves the others recorded. Answers whose were recorded
+     * and whose were not, with the refusal's code.
+     */
+    async recordSittingExamResults(
+      actorId: number,
+      slotId: number,
+      results: (ExamResultInput & { applicantId: number })[],
+      log: FastifyBaseLogger,
+    ): Promise<SittingExamResultsResponse> {
+      if (!(await repository.slotExists(slotId))) throw notFound();
+      const at = now();
+      const answer: SittingExamResultsResponse = { recorded: [], failed: [] };
+      for (const { applicantId, ...input } of results) {
+        try {
+          await recordExamResultOf(actorId, applicantId, input, at, log, slotId);
+          answer.recorded.push(applicantId);
+        } catch (error) {
+          const code = error instanceof HttpError ? error.code : undefined;
+          const known = sittingExamResultFailures.find((failure) => failure === code);
+          if (!known) throw error;
+          answer.failed.push({ applicantId, code: known });
+        }
+      }
+      return answer;
     },
 
     /**

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconMail, IconPhone, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -26,6 +27,7 @@ import { staffTime } from '../../shared/lib/staff-time';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { recordAttendanceMutation } from './api/record-attendance';
+import { SittingResultsDialog } from './sitting-results-dialog';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -49,6 +51,8 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
     retryOnMount: false,
   });
   const data = bookings.data;
+  const [resultsOpen, setResultsOpen] = useState(false);
+  const started = data ? Date.parse(data.slot.startsAt) <= Date.now() : false;
   const title = data
     ? t('bookings.title', {
         date: formatExamDate(data.slot.startsAt, data.timeZone, i18n.language),
@@ -103,6 +107,20 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
           <Text c="dimmed">
             {t('bookings.summary', { booked: data.slot.booked, capacity: data.slot.capacity })}
           </Text>
+          {started && data.bookings.some((booking) => booking.status === 'pending') ? (
+            <Group>
+              <Button variant="light" onClick={() => setResultsOpen(true)}>
+                {t('results.open')}
+              </Button>
+            </Group>
+          ) : null}
+          {resultsOpen ? (
+            <SittingResultsDialog
+              slotId={data.slot.id ?? slotId ?? 0}
+              bookings={data.bookings}
+              onClose={() => setResultsOpen(false)}
+            />
+          ) : null}
           {data.bookings.length === 0 ? (
             <Text>{t('bookings.empty')}</Text>
           ) : (
@@ -113,7 +131,7 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
                     booking={booking}
                     timeZone={data.timeZone}
                     slotId={data.slot.id ?? slotId ?? 0}
-                    started={Date.parse(data.slot.startsAt) <= Date.now()}
+                    started={started}
                   />
                 </li>
               ))}
