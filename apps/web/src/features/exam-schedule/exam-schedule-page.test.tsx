@@ -360,7 +360,7 @@ describe('the sittings', () => {
       await user.click(await screen.findByRole('option', { name: result }));
     }
     await user.click(within(dialog).getByRole('button', { name: 'Record the results' }));
-    expect(await within(dialog).findByText('1 result recorded.')).toBeVisible();
+    expect(await within(dialog).findByText('Results recorded: 1.')).toBeVisible();
     expect(
       within(dialog).getByText(
         'Aram Sahakyan: not recorded. This applicant has already been admitted or rejected',
