@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { demoStudent, greeting, submitLogin } from '../support/accounts';
+import { demoStudent, greeting, mailsTo, submitLogin } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
 import { apiToken, demoAdmin, demoMentor } from '../support/staff';
@@ -307,4 +307,46 @@ test("an admin reads the demo student's access periods as the student does", asy
   await expect(summary).toContainText('Then a paid plan: subscription until');
   await expect(periods.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(periods.getByText(/^Paid plan: /).first()).toBeVisible();
+});
+
+test('an admin enrols a student in a second direction with a reason; the student is told', async ({
+  page,
+  request,
+}) => {
+  const student = await throwawayStudent(page, request, { fullName: 'Aram Enrolled' });
+  const studentToken = await apiToken(request, student);
+  const directionsOf = async () =>
+    (await apiCall<Direction[]>(request, 'GET', '/directions', studentToken)).map(
+      (direction) => direction.title,
+    );
+  expect(await directionsOf()).toEqual(['Front-End Development']);
+
+  await logInAt(page, demoAdmin, /\/admin$/);
+  await page.goto(`/admin/users/${student.userId}`);
+  const section = page.getByRole('region', { name: 'Enrolments' });
+  await expect(section.getByText('Front-End Development')).toBeVisible();
+  await section.getByRole('button', { name: 'Enrol in a direction…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enrol in a direction' });
+  await dialog.getByRole('combobox', { name: 'Direction' }).click();
+  await page.getByRole('option', { name: 'Back-End Development' }).click();
+  await dialog.getByRole('combobox', { name: 'Course format' }).click();
+  await page.getByRole('option', { name: 'Offline' }).click();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Joins the evening back-end group');
+  await checkLayout(page, 'enrol-dialog', async () => {
+    await expect(dialog.getByRole('button', { name: 'Enrol' })).toBeVisible();
+  });
+  await dialog.getByRole('button', { name: 'Enrol' }).click();
+  await expect(section.getByText('Enrolled in Back-End Development.')).toBeVisible();
+  await expect(section.getByText('Back-End Development', { exact: true })).toBeVisible();
+  await checkLayout(page, 'user-enrolments', async () => {
+    await expect(
+      section.getByRole('button', { name: /End the enrolment in Back-End/ }),
+    ).toBeVisible();
+  });
+
+  // The student learns in it at once, and the mailbox has the mail with the reason.
+  expect((await directionsOf()).sort()).toEqual(['Back-End Development', 'Front-End Development']);
+  await page.goto('/dev/mailbox');
+  const mail = mailsTo(page, student.email, 'You are enrolled in Back-End Development');
+  await expect(mail).toContainText('Reason: Joins the evening back-end group');
 });

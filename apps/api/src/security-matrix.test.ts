@@ -31,6 +31,7 @@ import {
   applicants,
   chapters as chapterRows,
   directions,
+  examBookings,
   examSlots,
   lectureAttachments,
   lectures,
@@ -231,6 +232,8 @@ const expected: Record<EndpointName, Statuses> = {
   updateExamSchedule:                 [401, 403, 403, 403, 403, 200, 404],
   listExamSlots:                      [401, 403, 403, 403, 403, 200, 404],
   listExamSlotBookings:                   [401, 403, 403, 403, 403, 200, 404],
+  recordExamAttendance:                   [401, 403, 403, 403, 403, 200, 404],
+  recordSittingExamResults:               [401, 403, 403, 403, 403, 200, 404],
 
   listAdminDirections:                    [401, 403, 403, 403, 403, 200, 404],
   createDirection:                    [401, 403, 403, 403, 403, 201, 404],
@@ -301,6 +304,9 @@ const expected: Record<EndpointName, Statuses> = {
   inviteStaff:                        [401, 403, 403, 403, 403, 201, 404],
   resendStaffInvitation:              [401, 403, 403, 403, 403, 200, 404],
   revokeStaffInvitation:              [401, 403, 403, 403, 403, 204, 404],
+  enrolStudent:                       [401, 403, 403, 403, 403, 200, 404],
+  changeEnrolment:                    [401, 403, 403, 403, 403, 200, 404],
+  endEnrolment:                       [401, 403, 403, 403, 403, 200, 404],
 
   /* The payments ledger, refunds and grants: admins only, mentors too are refused. */
   listAdminPayments:                  [401, 403, 403, 403, 403, 200, 404],
@@ -405,7 +411,13 @@ const ids = {} as {
   sessionTarget: { id: number; sessionId: string };
   resendInvitationTarget: number;
   revokeInvitationTarget: number;
+  /** Students whose enrolments the admin makes, changes and ends. */
+  enrolTarget: number;
+  enrolmentChangeTarget: number;
+  enrolmentEndTarget: number;
   examResultTarget: number;
+  /** An applicant booked in a sitting that has started, whose attendance is recorded. */
+  pastSitting: { slot: number; applicant: number };
   verificationMailTarget: number;
   admissionTarget: number;
   rejectionTarget: number;
@@ -677,6 +689,32 @@ beforeAll(async () => {
   if (upload.statusCode !== 201) throw new Error(`Upload: ${upload.body}`);
   const publicFile = await createStoredFile(t.app, { visibility: 'public' });
 
+  // A registered applicant's booking moved to a sitting of yesterday.
+  const pastSitting = async () => {
+    const { applicantId } = await registeredApplicant();
+    const slot = first(
+      await t.app.db
+        .insert(examSlots)
+        .values({
+          startsAt: new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
+          capacity: 1,
+          booked: 1,
+        })
+        .returning({ id: examSlots.id }),
+    );
+    await t.app.db
+      .update(examBookings)
+      .set({ slotId: slot.id })
+      .where(eq(examBookings.applicantId, applicantId));
+    return { slot: slot.id, applicant: applicantId };
+  };
+
+  const enrolledStudent = async () => {
+    const { id } = await createUser(t.app, { passwordHash });
+    await enrol(t.app, id, learning.directionId);
+    return id;
+  };
+
   const decidedSubmission = async () => {
     const id = await submissionOf(projectToCorrect);
     const decided = await asAdmin('POST', `/admin/reviews/mini-projects/${id}`, {
@@ -795,7 +833,11 @@ beforeAll(async () => {
     sessionTarget: await signedInSession(),
     resendInvitationTarget: await invitation(),
     revokeInvitationTarget: await invitation(),
+    enrolTarget: (await createUser(t.app, { passwordHash })).id,
+    enrolmentChangeTarget: await enrolledStudent(),
+    enrolmentEndTarget: await enrolledStudent(),
     examResultTarget: examResultTarget.applicantId,
+    pastSitting: await pastSitting(),
     verificationMailTarget: verificationMailTarget.applicantId,
     admissionTarget: admissionTarget.applicantId,
     rejectionTarget: rejectionTarget.applicantId,
@@ -1070,6 +1112,14 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   }),
   listExamSlots: () => ({ query: EXAM_DATES }),
   listExamSlotBookings: () => ({ params: { id: ids.slot } }),
+  recordSittingExamResults: () => ({
+    params: { id: ids.pastSitting.slot },
+    body: { results: [{ applicantId: ids.pastSitting.applicant, score: 75, passed: true }] },
+  }),
+  recordExamAttendance: () => ({
+    params: { id: ids.pastSitting.slot, applicantId: ids.pastSitting.applicant },
+    body: { attended: true },
+  }),
 
   listAdminDirections: () => ({}),
   createDirection: () => ({ body: { title: 'A new direction' } }),
@@ -1279,6 +1329,18 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   }),
   resendStaffInvitation: () => ({ params: { id: ids.resendInvitationTarget } }),
   revokeStaffInvitation: () => ({ params: { id: ids.revokeInvitationTarget } }),
+  enrolStudent: () => ({
+    params: { id: ids.enrolTarget },
+    body: { directionId: learning.directionId, courseType: 'offline', reason: 'Matrix check' },
+  }),
+  changeEnrolment: () => ({
+    params: { id: ids.enrolmentChangeTarget, directionId: learning.directionId },
+    body: { courseType: 'offline', reason: 'Matrix check' },
+  }),
+  endEnrolment: () => ({
+    params: { id: ids.enrolmentEndTarget, directionId: learning.directionId },
+    body: { reason: 'Matrix check' },
+  }),
   // Plans: the retired one, which nothing else here buys; a new plan is a row of its own.
   listAdminPlans: () => ({}),
   createPlan: () => ({ body: matrixPlan }),

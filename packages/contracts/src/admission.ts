@@ -198,6 +198,42 @@ export const admitApplicantRequestSchema = (m: MessageFormatter = englishMessage
   });
 export type AdmitApplicantRequest = z.input<ReturnType<typeof admitApplicantRequestSchema>>;
 
+/** The most results one call records: a sitting's seats are far fewer. */
+export const SITTING_RESULTS_MAX = 200;
+
+/**
+ * POST admin/exam-slots/{id}/exam-results: the exam results of a sitting's applicants at once,
+ * each by the one applicant's rule (`examResultRequestSchema`), each applicant once.
+ */
+export const sittingExamResultsRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    results: z
+      .array(examResultRequestSchema(m).extend({ applicantId: idSchema }))
+      .min(1, { error: m('required') })
+      .max(SITTING_RESULTS_MAX)
+      .refine(
+        (results) => new Set(results.map((result) => result.applicantId)).size === results.length,
+        { error: 'Each applicant once' },
+      ),
+  });
+export type SittingExamResultsRequest = z.input<ReturnType<typeof sittingExamResultsRequestSchema>>;
+
+/** Why one applicant's result was not recorded. */
+export const sittingExamResultFailures = [
+  'ERR_APPLICANT_NOT_EXIST',
+  'ERR_APPLICANT_NOT_PENDING',
+  'ERR_APPLICANT_NOT_IN_SITTING',
+] as const satisfies readonly ErrorCode[];
+
+/** Which applicants' results were recorded, and which were not and why. */
+export const sittingExamResultsResponseSchema = z.object({
+  recorded: z.array(z.number().int()),
+  failed: z.array(
+    z.object({ applicantId: z.number().int(), code: z.enum(sittingExamResultFailures) }),
+  ),
+});
+export type SittingExamResultsResponse = z.infer<typeof sittingExamResultsResponseSchema>;
+
 /** POST admin/applicants/{id}/rejection: the reason the applicant is told by e-mail. */
 export const rejectApplicantRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({

@@ -97,6 +97,8 @@ export const errorCatalogue = {
   /* The exam schedule (ARCHITECTURE.md, "The staff area", "Exam schedule"). */
   ERR_EXAM_CAPACITY_BELOW_BOOKINGS:
     'A capacity cannot be lower than the seats already booked in a coming sitting at that time',
+  ERR_APPLICANT_NOT_IN_SITTING: 'The applicant did not book this sitting',
+  ERR_EXAM_SITTING_NOT_STARTED: 'Attendance is recorded once the sitting has started',
   ERR_EXAM_SITTING_HAS_BOOKINGS:
     'A coming sitting at this time has bookings: its time, week day or time zone cannot change',
   /* The content's structure (ARCHITECTURE.md, "Content structure"). */
@@ -120,6 +122,10 @@ export const errorCatalogue = {
   ERR_USER_ADMIN_SELF: 'You cannot do this to your own account',
   ERR_USER_ALREADY_BLACKLISTED: 'This account is already blocked',
   ERR_USER_NOT_BLACKLISTED: 'This account is not blocked',
+  ERR_ENROLMENT_NEEDS_STUDENT: 'Only a student can be enrolled in a direction',
+  ERR_ENROLMENT_EXISTS: 'The student is already enrolled in this direction',
+  ERR_ENROLMENT_NOT_FOUND: 'The student is not enrolled in this direction',
+  ERR_ENROLMENT_FORMAT_UNCHANGED: 'The enrolment already has this course format',
   ERR_USER_IS_BLACKLISTED: 'This account is blocked. Restore it first.',
   ERR_ROLE_CHANGE_NOT_ALLOWED: 'Only staff members can be made mentors or admins',
   ERR_LINK_RECENTLY_SENT:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema } from './common.js';
+import { idTextSchema, isoDateSchema, isoDateTimeSchema } from './common.js';
 import { applicantStatusSchema, courseTypeSchema } from './enums.js';
 import { daysBetween } from './exam-calendar.js';
 import { englishMessages, type MessageFormatter } from './validation.js';
@@ -267,6 +267,8 @@ export const examSlotBookingSchema = z.object({
   emailVerified: z.boolean(),
   status: applicantStatusSchema,
   bookedAt: isoDateTimeSchema,
+  /** Whether the applicant came, as staff recorded it once the sitting started; null until then. */
+  attended: z.boolean().nullable(),
 });
 export type ExamSlotBooking = z.infer<typeof examSlotBookingSchema>;
 
@@ -277,3 +279,11 @@ export const examSlotBookingsResponseSchema = z.object({
   bookings: z.array(examSlotBookingSchema),
 });
 export type ExamSlotBookingsResponse = z.infer<typeof examSlotBookingsResponseSchema>;
+
+/** PUT admin/exam-slots/{id}/bookings/{applicantId}/attendance: came or did not come. */
+export const examAttendanceParamsSchema = z.strictObject({
+  id: idTextSchema,
+  applicantId: idTextSchema,
+});
+export const examAttendanceRequestSchema = z.strictObject({ attended: z.boolean() });
+export type ExamAttendanceRequest = z.infer<typeof examAttendanceRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { subscriptionSchema } from './billing.js';
 import { bulkIdsSchema } from './bulk.js';
-import { decimalTextSchema, idTextSchema, isoDateTimeSchema } from './common.js';
+import { decimalTextSchema, idSchema, idTextSchema, isoDateTimeSchema } from './common.js';
 import { SUPPORTED_LANGUAGES } from './constants.js';
 import {
   certificateKindSchema,
@@ -220,4 +220,38 @@ export const staffInvitationParamsSchema = z.strictObject({ id: idTextSchema });
 export const adminUserSessionParamsSchema = z.strictObject({
   id: idTextSchema,
   sessionId: z.uuid(),
+});
+
+/*
+ * A student's enrolments changed by an admin (ARCHITECTURE.md, "Users"): enrol in another
+ * direction, change an enrolment's course format, end an enrolment. Each takes a reason with
+ * the blacklist reason's limit; it is audited and mailed to the student.
+ */
+
+/** Why an enrolment is made, changed or ended: required, under the blacklist reason's limit. */
+const enrolmentReasonSchema = (m: MessageFormatter) =>
+  trimmedText(BLACKLIST_REASON_LESS_THAN, m).min(1, { error: m('required') });
+
+/** POST admin/users/{id}/enrolments: a direction the student is not in yet, and its format. */
+export const enrolStudentRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    directionId: z.number({ error: m('required') }).pipe(idSchema),
+    courseType: courseTypeSchema,
+    reason: enrolmentReasonSchema(m),
+  });
+export type EnrolStudentRequest = z.input<ReturnType<typeof enrolStudentRequestSchema>>;
+
+/** PATCH admin/users/{id}/enrolments/{directionId}: the other course format. */
+export const changeEnrolmentRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({ courseType: courseTypeSchema, reason: enrolmentReasonSchema(m) });
+export type ChangeEnrolmentRequest = z.input<ReturnType<typeof changeEnrolmentRequestSchema>>;
+
+/** POST admin/users/{id}/enrolments/{directionId}/end: the work and certificates stay. */
+export const endEnrolmentRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({ reason: enrolmentReasonSchema(m) });
+export type EndEnrolmentRequest = z.input<ReturnType<typeof endEnrolmentRequestSchema>>;
+
+export const adminEnrolmentParamsSchema = z.strictObject({
+  id: idTextSchema,
+  directionId: idTextSchema,
 });

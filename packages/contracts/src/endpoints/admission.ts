@@ -12,6 +12,8 @@ import {
   bulkRejectRequestSchema,
   examResultRequestSchema,
   rejectApplicantRequestSchema,
+  sittingExamResultsRequestSchema,
+  sittingExamResultsResponseSchema,
 } from '../admission.js';
 import { linkRequestResponseSchema } from '../auth.js';
 import { bulkResponseSchema } from '../bulk.js';
@@ -108,6 +110,7 @@ export const admitApplicant = defineEndpoint({
       'ERR_APPLICANT_NOT_PENDING',
       'ERR_APPLICANT_EMAIL_NOT_VERIFIED',
       'ERR_APPLICANT_EXAM_NOT_PASSED',
+      'ERR_ENROLMENT_EXISTS',
     ],
   },
 });
@@ -174,4 +177,21 @@ export const listAdmissionDirections = defineEndpoint({
   tag: 'admission',
   summary: 'Every direction an applicant can be admitted into, drafts included',
   responses: { 200: admissionDirectionsResponseSchema },
+});
+
+export const recordSittingExamResults = defineEndpoint({
+  operationId: 'recordSittingExamResults',
+  method: 'POST',
+  path: '/admin/exam-slots/:id/exam-results',
+  access: 'admin',
+  tag: 'admission',
+  summary: "Record the exam results of a sitting's applicants at once",
+  description:
+    "Each applicant by the one applicant's rule (pending, booked in this sitting), each in a " +
+    'transaction of its own: the answer lists whose results were recorded, and whose were ' +
+    'not and why.',
+  params: idParamsSchema,
+  body: sittingExamResultsRequestSchema(),
+  responses: { 200: sittingExamResultsResponseSchema },
+  errors: { 404: ['ERR_NOT_FOUND'] },
 });

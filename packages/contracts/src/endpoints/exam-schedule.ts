@@ -1,6 +1,8 @@
 import { idParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  examAttendanceParamsSchema,
+  examAttendanceRequestSchema,
   examScheduleRequestSchema,
   examScheduleSchema,
   examSlotBookingsResponseSchema,
@@ -59,4 +61,19 @@ export const listExamSlotBookings = defineEndpoint({
   params: idParamsSchema,
   responses: { 200: examSlotBookingsResponseSchema },
   errors: { 404: ['ERR_NOT_FOUND'] },
+});
+
+export const recordExamAttendance = defineEndpoint({
+  operationId: 'recordExamAttendance',
+  method: 'PUT',
+  path: '/admin/exam-slots/:id/bookings/:applicantId/attendance',
+  access: 'admin',
+  tag: 'exam schedule',
+  summary: 'Record whether a booked applicant came to a sitting that has started',
+  description:
+    'Audited on the applicant. It may be corrected; the same value again changes nothing.',
+  params: examAttendanceParamsSchema,
+  body: examAttendanceRequestSchema,
+  responses: { 200: examSlotBookingsResponseSchema },
+  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_EXAM_SITTING_NOT_STARTED'] },
 });

@@ -3,6 +3,7 @@ import { bulkResponseSchema } from '../bulk.js';
 import { defineEndpoint } from '../endpoint.js';
 import { sessionsResponseSchema } from '../sessions.js';
 import {
+  adminEnrolmentParamsSchema,
   adminUserParamsSchema,
   adminUserSchema,
   adminUserSessionParamsSchema,
@@ -11,7 +12,10 @@ import {
   blacklistRequestSchema,
   bulkBlacklistRequestSchema,
   bulkResetLinkRequestSchema,
+  changeEnrolmentRequestSchema,
   changeRoleRequestSchema,
+  endEnrolmentRequestSchema,
+  enrolStudentRequestSchema,
   inviteStaffRequestSchema,
   staffInvitationParamsSchema,
   staffInvitationSchema,
@@ -241,4 +245,52 @@ export const sendUsersResetLinks = defineEndpoint({
   description: `${bulkDescription} A link held back by the one-a-minute rule is ERR_LINK_RECENTLY_SENT.`,
   body: bulkResetLinkRequestSchema(),
   responses: { 200: bulkResponseSchema },
+});
+
+export const enrolStudent = defineEndpoint({
+  ...admin,
+  operationId: 'enrolStudent',
+  method: 'POST',
+  path: '/admin/users/:id/enrolments',
+  summary: 'Enrol a student in another direction, online or offline, with the reason',
+  description:
+    'The student is mailed. Access follows the existing periods: a running trial opens every ' +
+    'enrolled direction, a paid plan the enrolments of its course format; no trial is started.',
+  params: adminUserParamsSchema,
+  body: enrolStudentRequestSchema(),
+  responses: { 200: adminUserSchema },
+  errors: {
+    404: ['ERR_USER_NOT_EXISTS'],
+    409: ['ERR_ENROLMENT_NEEDS_STUDENT', 'ERR_ENROLMENT_EXISTS'],
+  },
+});
+
+export const changeEnrolment = defineEndpoint({
+  ...admin,
+  operationId: 'changeEnrolment',
+  method: 'PATCH',
+  path: '/admin/users/:id/enrolments/:directionId',
+  summary: "Change an enrolment's course format, with the reason; the student is mailed",
+  params: adminEnrolmentParamsSchema,
+  body: changeEnrolmentRequestSchema(),
+  responses: { 200: adminUserSchema },
+  errors: {
+    404: ['ERR_USER_NOT_EXISTS', 'ERR_ENROLMENT_NOT_FOUND'],
+    409: ['ERR_ENROLMENT_FORMAT_UNCHANGED'],
+  },
+});
+
+export const endEnrolment = defineEndpoint({
+  ...admin,
+  operationId: 'endEnrolment',
+  method: 'POST',
+  path: '/admin/users/:id/enrolments/:directionId/end',
+  summary: 'End an enrolment, with the reason: learning in the direction closes',
+  description:
+    "The student's work and certificates stay; the student is mailed. Enrolling again later " +
+    'starts a new enrolment.',
+  params: adminEnrolmentParamsSchema,
+  body: endEnrolmentRequestSchema(),
+  responses: { 200: adminUserSchema },
+  errors: { 404: ['ERR_USER_NOT_EXISTS', 'ERR_ENROLMENT_NOT_FOUND'] },
 });

@@ -157,7 +157,10 @@ export const examSlots = pgTable(
   ],
 );
 
-/** One booking per applicant. */
+/**
+ * One booking per applicant. `attended`: whether the applicant came to the sitting, as staff
+ * recorded it once it started (ARCHITECTURE.md, "Exam schedule"); null until recorded.
+ */
 export const examBookings = pgTable(
   'exam_bookings',
   {
@@ -168,6 +171,8 @@ export const examBookings = pgTable(
     slotId: integer('slot_id')
       .notNull()
       .references(() => examSlots.id),
+    attended: boolean('attended'),
+    attendanceRecordedAt: instant('attendance_recorded_at'),
     createdAt: createdAt(),
   },
   (t) => [

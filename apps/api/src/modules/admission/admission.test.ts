@@ -619,6 +619,92 @@ describe('exam result, admission and rejection', () => {
   });
 });
 
+describe('POST admin/exam-slots/{id}/exam-results', () => {
+  it("records a sitting's results, each applicant apart, and says whose failed and why", async () => {
+    const booked = await anApplicant();
+    const decided = await anApplicant();
+    expect((await reject(decided.id)).statusCode).toBe(200);
+    const elsewhere = await anApplicant({ testDateTime: MONDAY_15 });
+    const [slot] = await t.app.db
+      .select({ id: examSlots.id })
+      .from(examSlots)
+      .where(eq(examSlots.startsAt, new Date(MONDAY_11)));
+    const slotId = slot?.id ?? 0;
+    // The rejected applicant's seat was given back: book them into the sitting again.
+    await t.app.db.insert(examBookings).values({ applicantId: decided.id, slotId });
+    const result = { score: 70, passed: true, comment: 'Solid' };
+    const response = await post(`/exam-slots/${slotId}/exam-results`, {
+      results: [
+        { applicantId: booked.id, ...result },
+        { applicantId: decided.id, ...result },
+        { applicantId: elsewhere.id, ...result },
+        { applicantId: 999_999, ...result },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      recorded: [booked.id],
+      failed: [
+        { applicantId: decided.id, code: 'ERR_APPLICANT_NOT_PENDING' },
+        { applicantId: elsewhere.id, code: 'ERR_APPLICANT_NOT_IN_SITTING' },
+        { applicantId: 999_999, code: 'ERR_APPLICANT_NOT_EXIST' },
+      ],
+    });
+    expect(await applicantRow(booked.id)).toMatchObject({
+      examScore: 70,
+      examPassed: true,
+      examComment: 'Solid',
+    });
+    expect(await applicantRow(elsewhere.id)).toMatchObject({ examScore: null });
+    expect((await auditEntries(booked.id)).map((entry) => entry.action)).toEqual([
+      'record_exam_result',
+    ]);
+    expect(await auditEntries(elsewhere.id)).toEqual([]);
+
+    // Bad input changes nothing: a score out of range, an applicant twice, no results.
+    for (const results of [
+      [{ applicantId: booked.id, score: 101, passed: true }],
+      [
+        { applicantId: booked.id, score: 1, passed: false },
+        { applicantId: booked.id, score: 2, passed: false },
+      ],
+      [],
+    ]) {
+      const refused = await post(`/exam-slots/${slotId}/exam-results`, { results });
+      expect(refused.statusCode, JSON.stringify(results)).toBe(400);
+    }
+    expect(await applicantRow(booked.id)).toMatchObject({ examScore: 70 });
+    const unknown = await post('/exam-slots/999999/exam-results', {
+      results: [{ applicantId: booked.id, ...result }],
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('admission into a direction the person is already in', () => {
+  it('is refused with a clear message, nothing changed', async () => {
+    const applicant = await anApplicant();
+    expect((await recordExam(applicant.id)).statusCode).toBe(200);
+    await t.app.db
+      .insert(enrolments)
+      .values({ userId: applicant.userId, directionId, courseType: 'online' });
+    const response = await admit(applicant.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: 'ERR_ENROLMENT_EXISTS',
+    });
+    expect((await applicantRow(applicant.id))?.status).toBe('pending');
+    const [user] = await t.app.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, applicant.userId));
+    expect(user?.role).toBe('applicant');
+    expect((await auditEntries(applicant.id)).map((entry) => entry.action)).toEqual([
+      'record_exam_result',
+    ]);
+  });
+});
+
 describe('POST admin/applicants/{id}/verification-mail', () => {
   const resend = (id: number, token = adminToken) =>
     t.app.inject({

@@ -448,6 +448,24 @@ export function createAdmissionRepository(db: Executor) {
       return true;
     },
 
+    /** Whether the applicant's booking is in the sitting. */
+    async bookedIn(applicantId: number, slotId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: examBookings.id })
+        .from(examBookings)
+        .where(and(eq(examBookings.applicantId, applicantId), eq(examBookings.slotId, slotId)));
+      return row !== undefined;
+    },
+
+    /** Whether the sitting has a row (it has one once somebody booked it). */
+    async slotExists(slotId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: examSlots.id })
+        .from(examSlots)
+        .where(eq(examSlots.id, slotId));
+      return row !== undefined;
+    },
+
     async findDirection(id: number) {
       const [row] = await db
         .select({ id: directions.id, title: directions.title })

@@ -31,6 +31,15 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
     service.recordExamResult(request.user.id, request.params.id, request.body, request.log),
   );
 
+  route(app, endpoints.recordSittingExamResults, (request) =>
+    service.recordSittingExamResults(
+      request.user.id,
+      request.params.id,
+      request.body.results,
+      request.log,
+    ),
+  );
+
   route(app, endpoints.resendApplicantVerification, (request) =>
     service.resendVerification(request.user.id, request.params.id, request.log),
   );

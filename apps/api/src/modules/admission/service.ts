@@ -16,6 +16,8 @@ import {
   type ParsedApplicantFilter,
   paths,
   type rejectApplicantRequestSchema,
+  type SittingExamResultsResponse,
+  sittingExamResultFailures,
   validationMessages,
   zonedIso,
 } from '@academy/contracts';
@@ -27,11 +29,11 @@ import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { eachInTurn } from '../../lib/bulk.js';
 import type { Clock } from '../../lib/clock.js';
 import { CSV_BATCH_SIZE, csvStream, keysetBatches } from '../../lib/csv.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository, recordAudit } from '../audit/index.js';
 import { startTrial } from '../billing/index.js';
-import { enrol } from '../enrolments/index.js';
+import { enrol, lockEnrolment } from '../enrolments/index.js';
 import { academyTimeZone, createExamScheduleRepository } from '../exam-schedule/index.js';
 import { queueMail, renderAdmissionMail, renderRejectionMail } from '../mail/index.js';
 import { requestLinkMail } from '../one-time-links/index.js';
@@ -172,17 +174,24 @@ export function createAdmissionService(deps: {
     return row;
   }
 
-  /** Records or corrects the exam result while the applicant is pending. */
-  async function recordExamResult(
+  /**
+   * One applicant's exam result in its own unit of work on the applicant's locked row, while
+   * they are pending; with `slotId`, only when they booked that sitting.
+   */
+  async function recordExamResultOf(
     actorId: number,
     id: number,
     input: ExamResultInput,
+    at: Date,
     log: FastifyBaseLogger,
+    slotId?: number,
   ): Promise<void> {
-    const at = now();
     await unitOfWork(async (scope) => {
       const admission = createAdmissionRepository(scope.tx);
       const before = await lockPending(scope, id);
+      if (slotId !== undefined && !(await admission.bookedIn(id, slotId))) {
+        throw conflict('ERR_APPLICANT_NOT_IN_SITTING');
+      }
       await admission.recordExamResult(id, { ...input, by: actorId, at });
       await recordAudit(scope, {
         actorId,
@@ -232,6 +241,10 @@ export function createAdmissionService(deps: {
         ]);
       }
       const courseType = input.courseType ?? before.courseType;
+      // A student already in the direction is not admitted into it again.
+      if (await lockEnrolment(scope, before.userId, direction.id)) {
+        throw conflict('ERR_ENROLMENT_EXISTS');
+      }
 
       if (!(await admission.markAdmitted(id, actorId, at))) {
         throw conflict('ERR_APPLICANT_NOT_PENDING');
@@ -379,7 +392,7 @@ export function createAdmissionService(deps: {
       input: ExamResultInput,
       log: FastifyBaseLogger,
     ): Promise<AdminApplicant> {
-      await recordExamResult(actorId, id, input, log);
+      await recordExamResultOf(actorId, id, input, now(), log);
       return detail(id);
     },
 
@@ -389,7 +402,36 @@ export function createAdmissionService(deps: {
       { ids, ...input }: ExamResultInput & { ids: number[] },
       log: FastifyBaseLogger,
     ): Promise<BulkResponse> {
-      return eachInTurn(ids, (id) => recordExamResult(actorId, id, input, log));
+      return eachInTurn(ids, (id) => recordExamResultOf(actorId, id, input, now(), log));
+    },
+
+    /**
+     * The exam results of a sitting's applicants at once (ARCHITECTURE.md, "Applicants and
+     * admission"): each by the one applicant's rule, booked in this sitting, each in its own
+     * unit of work, so one refusal leaves the others recorded. Answers whose were recorded
+     * and whose were not, with the refusal's code.
+     */
+    async recordSittingExamResults(
+      actorId: number,
+      slotId: number,
+      results: (ExamResultInput & { applicantId: number })[],
+      log: FastifyBaseLogger,
+    ): Promise<SittingExamResultsResponse> {
+      if (!(await repository.slotExists(slotId))) throw notFound();
+      const at = now();
+      const answer: SittingExamResultsResponse = { recorded: [], failed: [] };
+      for (const { applicantId, ...input } of results) {
+        try {
+          await recordExamResultOf(actorId, applicantId, input, at, log, slotId);
+          answer.recorded.push(applicantId);
+        } catch (error) {
+          const code = error instanceof HttpError ? error.code : undefined;
+          const known = sittingExamResultFailures.find((failure) => failure === code);
+          if (!known) throw error;
+          answer.failed.push({ applicantId, code: known });
+        }
+      }
+      return answer;
     },
 
     /**

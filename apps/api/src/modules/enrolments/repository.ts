@@ -40,6 +40,25 @@ export function createEnrolmentsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The enrolment, locked until the transaction ends; null when there is none. */
+    async lock(userId: number, directionId: number): Promise<EnrolmentRecord | null> {
+      const [row] = await db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.directionId, directionId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setCourseType(id: number, courseType: CourseType): Promise<void> {
+      await db.update(enrolments).set({ courseType }).where(eq(enrolments.id, id));
+    },
+
+    /** Ends an enrolment: the row goes; the student's work and certificates are not tied to it. */
+    async remove(id: number): Promise<void> {
+      await db.delete(enrolments).where(eq(enrolments.id, id));
+    },
+
     async listForUser(userId: number): Promise<EnrolmentRecord[]> {
       return db.select().from(enrolments).where(eq(enrolments.userId, userId));
     },

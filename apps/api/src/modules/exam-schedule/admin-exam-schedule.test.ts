@@ -423,6 +423,86 @@ describe('GET admin/exam-slots/{id}/bookings', () => {
   });
 });
 
+describe('PUT admin/exam-slots/{id}/bookings/{applicantId}/attendance', () => {
+  const attendance = (slotId: number, applicantId: number, attended: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/exam-slots/${slotId}/bookings/${applicantId}/attendance`,
+      headers: bearer(adminToken),
+      payload: { attended },
+    });
+  const attendanceAudit = () =>
+    t.app.db.select().from(auditLog).where(eq(auditLog.action, 'record_attendance'));
+
+  it('records who came once the sitting started, audited on the applicant', async () => {
+    const slot = await slotAt(MONDAY_11);
+    const slotId = slot?.id ?? 0;
+    const [anna, davit] = (
+      await get(`exam-slots/${slotId}/bookings`)
+    ).json<ExamSlotBookingsResponse>().bookings;
+    const annaId = anna?.applicantId ?? 0;
+    expect(anna?.attended).toBeNull();
+    // Before the sitting starts: refused, nothing written.
+    const early = await attendance(slotId, annaId, true);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ErrorResponse>().message).toBe('ERR_EXAM_SITTING_NOT_STARTED');
+
+    // The sitting moved to an hour ago (the clock stays, so the admin's token does).
+    const started = '2026-11-21T07:00:00.000Z';
+    await t.app.db
+      .update(examSlots)
+      .set({ startsAt: new Date(started) })
+      .where(eq(examSlots.id, slotId));
+    {
+      const came = await attendance(slotId, annaId, true);
+      expect(came.statusCode, came.body).toBe(200);
+      expect(
+        came.json<ExamSlotBookingsResponse>().bookings.map((booking) => booking.attended),
+      ).toEqual([true, null]);
+      // The same again writes nothing; a correction is recorded.
+      expect((await attendance(slotId, annaId, true)).statusCode).toBe(200);
+      expect((await attendance(slotId, annaId, false)).statusCode).toBe(200);
+      const entries = await attendanceAudit();
+      expect(
+        entries.map((entry) => [entry.entityType, entry.entityId, entry.before, entry.after]),
+      ).toEqual([
+        [
+          'applicant',
+          String(annaId),
+          { attended: null },
+          { attended: true, sittingStartsAt: started },
+        ],
+        [
+          'applicant',
+          String(annaId),
+          { attended: true },
+          { attended: false, sittingStartsAt: started },
+        ],
+      ]);
+
+      // Bad input and a booking of another sitting: refused, nothing changed.
+      expect((await attendance(slotId, annaId, 'yes')).statusCode).toBe(400);
+      expect((await attendance(slotId, 999_999, true)).statusCode).toBe(404);
+      expect((await attendance(999_999, annaId, true)).statusCode).toBe(404);
+
+      // Two admins at once: one change, one audit entry.
+      const davitId = davit?.applicantId ?? 0;
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => attendance(slotId, davitId, false)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(
+        (await attendanceAudit()).filter((entry) => entry.entityId === String(davitId)),
+      ).toHaveLength(1);
+      const [row] = await t.app.db
+        .select({ attended: examBookings.attended })
+        .from(examBookings)
+        .where(eq(examBookings.applicantId, davitId));
+      expect(row?.attended).toBe(false);
+    }
+  });
+});
+
 describe('a schedule change racing bookings', () => {
   it('never leaves a sitting with a capacity other than its time’s, nor below its bookings', async () => {
     // Monday 15:00 has no row yet: bookings create it while an admin lowers its capacity.

@@ -16,4 +16,13 @@ export const examScheduleAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listExamSlots, (request) => admin.slots(request.query));
 
   route(app, endpoints.listExamSlotBookings, (request) => admin.bookings(request.params.id));
+
+  route(app, endpoints.recordExamAttendance, (request) =>
+    admin.recordAttendance(
+      request.user.id,
+      request.params.id,
+      request.params.applicantId,
+      request.body.attended,
+    ),
+  );
 };

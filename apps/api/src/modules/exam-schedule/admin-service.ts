@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import { createExamScheduleRepository, type SlotRow } from './repository.js';
 import {
@@ -228,6 +228,39 @@ export function createExamScheduleAdmin(deps: {
       for (const row of byInstant.values()) slots.push(toSlot(row, schedule));
       slots.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
       return { timeZone: schedule.timeZone, from, to, slots };
+    },
+
+    /**
+     * Whether a booked applicant came (ARCHITECTURE.md, "Exam schedule"): once the sitting has
+     * started (409 before), on the booking's locked row, audited on the applicant. The same
+     * value again writes nothing. Answers the sitting's bookings.
+     */
+    async recordAttendance(
+      actorId: number,
+      slotId: number,
+      applicantId: number,
+      attended: boolean,
+    ): Promise<ExamSlotBookingsResponse> {
+      const now = deps.now();
+      await deps.unitOfWork(async (scope) => {
+        const locked = createExamScheduleRepository(scope.tx);
+        const booking = await locked.lockBooking(slotId, applicantId);
+        if (!booking) throw notFound();
+        if (booking.startsAt.getTime() > now.getTime()) {
+          throw conflict('ERR_EXAM_SITTING_NOT_STARTED');
+        }
+        if (booking.attended === attended) return;
+        await locked.setAttendance(booking.id, attended, now);
+        await recordAudit(scope, {
+          actorId,
+          action: 'record_attendance',
+          entityType: 'applicant',
+          entityId: applicantId,
+          before: { attended: booking.attended },
+          after: { attended, sittingStartsAt: booking.startsAt.toISOString() },
+        });
+      });
+      return this.bookings(slotId);
     },
 
     async bookings(slotId: number): Promise<ExamSlotBookingsResponse> {

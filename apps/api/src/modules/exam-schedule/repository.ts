@@ -227,6 +227,31 @@ export function createExamScheduleRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * An applicant's booking of the sitting with the sitting's start, locked until the
+     * transaction ends; null when they did not book it.
+     */
+    async lockBooking(slotId: number, applicantId: number) {
+      const [row] = await db
+        .select({
+          id: examBookings.id,
+          attended: examBookings.attended,
+          startsAt: examSlots.startsAt,
+        })
+        .from(examBookings)
+        .innerJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+        .where(and(eq(examBookings.slotId, slotId), eq(examBookings.applicantId, applicantId)))
+        .for('update', { of: examBookings });
+      return row ?? null;
+    },
+
+    async setAttendance(bookingId: number, attended: boolean, at: Date): Promise<void> {
+      await db
+        .update(examBookings)
+        .set({ attended, attendanceRecordedAt: at })
+        .where(eq(examBookings.id, bookingId));
+    },
+
     /** Who booked a sitting, first booked first. */
     async bookingsOf(slotId: number): Promise<BookingRow[]> {
       return db
@@ -239,6 +264,7 @@ export function createExamScheduleRepository(db: Executor) {
           emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
           status: applicants.status,
           bookedAt: examBookings.createdAt,
+          attended: examBookings.attended,
         })
         .from(examBookings)
         .innerJoin(applicants, eq(applicants.id, examBookings.applicantId))
@@ -284,6 +310,7 @@ export interface BookingRow {
   emailVerified: boolean;
   status: 'pending' | 'admitted' | 'rejected';
   bookedAt: Date;
+  attended: boolean | null;
 }
 
 const slotColumns = {

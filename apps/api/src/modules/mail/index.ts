@@ -13,6 +13,7 @@ export {
   renderReceiptMail,
   renderRefundMail,
 } from './templates/billing-mails.js';
+export { renderEnrolmentMail } from './templates/enrolment-mails.js';
 export { renderInvitationMail } from './templates/invitation-mail.js';
 export { mailMoment } from './templates/mail-time.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';

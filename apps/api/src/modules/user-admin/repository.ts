@@ -192,6 +192,15 @@ export function createUserAdminRepository(db: Executor) {
         .orderBy(asc(directions.position), asc(directions.id));
     },
 
+    /** A direction's id and title (any status: a draft is marked on the screen). */
+    async findDirection(id: number) {
+      const [row] = await db
+        .select({ id: directions.id, title: directions.title })
+        .from(directions)
+        .where(eq(directions.id, id));
+      return row ?? null;
+    },
+
     /**
      * Locks every admin's row, in id order, until the transaction ends: the role and
      * blacklist changes that could leave no active admin take this first, so two admins

@@ -37,6 +37,27 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.issueTemporaryPassword, async (request) => {
     await service.issueTemporaryPassword(request.user.id, request.params.id, request.log);
   });
+  route(app, endpoints.enrolStudent, (request) =>
+    service.enrol(request.user.id, request.params.id, request.body, request.log),
+  );
+  route(app, endpoints.changeEnrolment, (request) =>
+    service.changeEnrolment(
+      request.user.id,
+      request.params.id,
+      request.params.directionId,
+      request.body,
+      request.log,
+    ),
+  );
+  route(app, endpoints.endEnrolment, (request) =>
+    service.endEnrolment(
+      request.user.id,
+      request.params.id,
+      request.params.directionId,
+      request.body.reason,
+      request.log,
+    ),
+  );
   route(app, endpoints.changeUserRole, (request) =>
     service.changeRole(request.user.id, request.params.id, request.body.role, request.log),
   );

@@ -3,6 +3,7 @@ import {
   type AdminUsersResponse,
   type adminUsersQuerySchema,
   type BulkResponse,
+  type CourseType,
   INVITATION_LIFETIME_DAYS,
   type InviteStaffRequest,
   type LinkRequestResponse,
@@ -12,6 +13,7 @@ import {
   type SessionsResponse,
   type StaffInvitation,
   staffRoles,
+  validationMessages,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -21,15 +23,21 @@ import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { eachInTurn } from '../../lib/bulk.js';
 import type { Clock } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/database-errors.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { recordAudit } from '../audit/index.js';
 import { endSession, endSessions, listSessions } from '../auth/index.js';
 import { studentAccessPeriods } from '../billing/index.js';
 import { createCertificatesRepository } from '../certificates/index.js';
+import { changeCourseType, endEnrolment, enrol, lockEnrolment } from '../enrolments/index.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { studentSubjectProgress } from '../learning/index.js';
-import { queueMail, renderInvitationMail, renderTemporaryPasswordMail } from '../mail/index.js';
+import {
+  queueMail,
+  renderEnrolmentMail,
+  renderInvitationMail,
+  renderTemporaryPasswordMail,
+} from '../mail/index.js';
 import { issueLink, requestLinkMail } from '../one-time-links/index.js';
 import { queuePasswordResetMail } from '../passwords/index.js';
 import { findUserByEmail } from '../users/index.js';
@@ -49,6 +57,9 @@ import { createUserAdminRepository } from './repository.js';
  *   sessions         a user's signed-in devices; ending one is audited
  *   invitations      an account without a password and a 7-day set-password link, mailed;
  *                    resent (a new link), revoked (the account removed, so its link dies)
+ *   enrolments       a student's: enrol in another direction, change the format, end one;
+ *                    each with a reason, audited and mailed; the user's row locked first, so
+ *                    two admins changing the same enrolment are decided one after the other
  */
 
 type ListQuery = z.output<typeof adminUsersQuerySchema>;
@@ -220,6 +231,58 @@ export function createUserAdminService(deps: {
     log.info({ event: 'user_admin.blacklisted', userId: id, actorId });
   }
 
+  /**
+   * One change of a student's enrolments in a unit of work on the user's locked row: `change`
+   * does it and answers what the mail and the audit entry say. Nothing of it stays when a
+   * rule refuses.
+   */
+  async function changeEnrolments(
+    actorId: number,
+    id: number,
+    reason: string,
+    change: (scope: UnitOfWorkScope) => Promise<{
+      action: 'enrol' | 'change_enrolment' | 'end_enrolment';
+      direction: { id: number; title: string };
+      mail: Parameters<typeof renderEnrolmentMail>[0]['change'];
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown>;
+    }>,
+  ): Promise<AdminUser> {
+    const now = clock();
+    await unitOfWork(async (scope) => {
+      const user = await lockUser(scope, id);
+      if (user.role !== 'student') throw conflict('ERR_ENROLMENT_NEEDS_STUDENT');
+      const done = await change(scope);
+      const mail = renderEnrolmentMail({
+        language: user.language,
+        fullName: user.fullName,
+        directionTitle: done.direction.title,
+        change: done.mail,
+        reason,
+        link: `${deps.publicUrl}${paths.student.dashboard}`,
+      });
+      await queueMail(scope, { to: user.email, ...mail }, now);
+      await recordAudit(scope, {
+        actorId,
+        action: done.action,
+        entityType: 'user',
+        entityId: id,
+        before: done.before,
+        after: { ...done.after, reason },
+      });
+    });
+    return get(id);
+  }
+
+  /** The student's enrolment in the direction, locked; 404 when there is none. */
+  async function lockedEnrolment(scope: UnitOfWorkScope, id: number, directionId: number) {
+    const enrolment = await lockEnrolment(scope, id, directionId);
+    if (!enrolment) throw notFound('ERR_ENROLMENT_NOT_FOUND');
+    const direction = await createUserAdminRepository(scope.tx).findDirection(directionId);
+    if (!direction) throw notFound('ERR_ENROLMENT_NOT_FOUND');
+    return { enrolment, direction };
+  }
+
   return {
     async list(query: ListQuery): Promise<AdminUsersResponse> {
       const rows = await repository.page(query);
@@ -368,6 +431,112 @@ export function createUserAdminService(deps: {
         });
       });
       log.info({ event: 'user_admin.temporary_password_issued', userId: id, actorId });
+    },
+
+    /**
+     * Enrols a student in a direction they are not in yet (409 `ERR_ENROLMENT_EXISTS`; an
+     * unknown direction is 400 on `directionId`). No trial starts: the trial is once per
+     * student, and access follows the periods the student has (ARCHITECTURE.md, "Users").
+     */
+    async enrol(
+      actorId: number,
+      id: number,
+      input: { directionId: number; courseType: CourseType; reason: string },
+      log: FastifyBaseLogger,
+    ): Promise<AdminUser> {
+      const answer = await changeEnrolments(actorId, id, input.reason, async (scope) => {
+        const direction = await createUserAdminRepository(scope.tx).findDirection(
+          input.directionId,
+        );
+        if (!direction) {
+          throw badRequest('ERR_VALIDATION', [
+            { field: 'directionId', message: validationMessages.invalidOption },
+          ]);
+        }
+        if (await lockEnrolment(scope, id, direction.id)) throw conflict('ERR_ENROLMENT_EXISTS');
+        await enrol(scope, {
+          userId: id,
+          directionId: direction.id,
+          courseType: input.courseType,
+          enrolledAt: clock(),
+        });
+        return {
+          action: 'enrol',
+          direction,
+          mail: { kind: 'enrolled', courseType: input.courseType },
+          before: null,
+          after: {
+            directionId: direction.id,
+            direction: direction.title,
+            courseType: input.courseType,
+          },
+        };
+      });
+      log.info({
+        event: 'user_admin.enrolled',
+        userId: id,
+        actorId,
+        directionId: input.directionId,
+      });
+      return answer;
+    },
+
+    /** Gives an enrolment the other course format (the same one again: 409). */
+    async changeEnrolment(
+      actorId: number,
+      id: number,
+      directionId: number,
+      input: { courseType: CourseType; reason: string },
+      log: FastifyBaseLogger,
+    ): Promise<AdminUser> {
+      const answer = await changeEnrolments(actorId, id, input.reason, async (scope) => {
+        const { enrolment, direction } = await lockedEnrolment(scope, id, directionId);
+        if (enrolment.courseType === input.courseType) {
+          throw conflict('ERR_ENROLMENT_FORMAT_UNCHANGED');
+        }
+        await changeCourseType(scope, enrolment.id, input.courseType);
+        return {
+          action: 'change_enrolment',
+          direction,
+          mail: {
+            kind: 'format_changed',
+            from: enrolment.courseType,
+            courseType: input.courseType,
+          },
+          before: { directionId, direction: direction.title, courseType: enrolment.courseType },
+          after: { directionId, direction: direction.title, courseType: input.courseType },
+        };
+      });
+      log.info({ event: 'user_admin.enrolment_changed', userId: id, actorId, directionId });
+      return answer;
+    },
+
+    /** Ends an enrolment: learning in the direction closes, work and certificates stay. */
+    async endEnrolment(
+      actorId: number,
+      id: number,
+      directionId: number,
+      reason: string,
+      log: FastifyBaseLogger,
+    ): Promise<AdminUser> {
+      const answer = await changeEnrolments(actorId, id, reason, async (scope) => {
+        const { enrolment, direction } = await lockedEnrolment(scope, id, directionId);
+        await endEnrolment(scope, enrolment.id);
+        return {
+          action: 'end_enrolment',
+          direction,
+          mail: { kind: 'ended', courseType: enrolment.courseType },
+          before: {
+            directionId,
+            direction: direction.title,
+            courseType: enrolment.courseType,
+            enrolledAt: enrolment.enrolledAt.toISOString(),
+          },
+          after: { directionId, direction: direction.title, ended: true },
+        };
+      });
+      log.info({ event: 'user_admin.enrolment_ended', userId: id, actorId, directionId });
+      return answer;
     },
 
     /**

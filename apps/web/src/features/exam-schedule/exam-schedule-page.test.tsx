@@ -1,4 +1,5 @@
 import {
+  admissionEndpoints,
   type ExamScheduleRequest,
   type ExamScheduleResponse,
   type ExamSlotsResponse,
@@ -235,6 +236,7 @@ describe('the sittings', () => {
               emailVerified: true,
               status: 'pending',
               bookedAt: '2026-11-20T09:00:00.000Z',
+              attended: null,
             },
           ],
         }),
@@ -256,6 +258,122 @@ describe('the sittings', () => {
     );
     expect(within(drawer).getByText('Offline')).toBeVisible();
     expect(within(drawer).getByText('E-mail verified')).toBeVisible();
+  });
+
+  it('records who came to a sitting that has started', async () => {
+    answerSchedule();
+    let attended: boolean | null = null;
+    const sent: unknown[] = [];
+    const answer = () => ({
+      timeZone: 'Asia/Yerevan',
+      // A sitting of the past: attendance may be recorded.
+      slot: {
+        ...(slots.slots[0] as ExamSlotsResponse['slots'][number]),
+        startsAt: '2020-01-06T07:00:00.000Z',
+      },
+      bookings: [
+        {
+          applicantId: 31,
+          fullName: 'Lilit Grigoryan',
+          email: 'lilit@example.com',
+          phone: null,
+          courseType: 'online' as const,
+          emailVerified: true,
+          status: 'pending' as const,
+          bookedAt: '2019-12-20T09:00:00.000Z',
+          attended,
+        },
+      ],
+    });
+    server.use(
+      handle(examScheduleEndpoints.listExamSlots, ({ reply }) => reply(200, slots)),
+      handle(examScheduleEndpoints.listExamSlotBookings, ({ reply }) => reply(200, answer())),
+      handle(examScheduleEndpoints.recordExamAttendance, async ({ request, reply }) => {
+        const body = (await request.json()) as { attended: boolean };
+        sent.push([new URL(request.url).pathname, body]);
+        attended = body.attended;
+        return reply(200, answer());
+      }),
+    );
+    const { user } = await page('?view=sittings&slot=7');
+    const drawer = await screen.findByRole('dialog');
+    const group = await within(drawer).findByRole('group', {
+      name: 'Attendance of Lilit Grigoryan',
+    });
+    const came = within(group).getByRole('button', { name: 'Came' });
+    expect(came).toHaveAttribute('aria-pressed', 'false');
+    await user.click(came);
+    await waitFor(() =>
+      expect(within(group).getByRole('button', { name: 'Came' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(sent).toEqual([['/v1/admin/exam-slots/7/bookings/31/attendance', { attended: true }]]);
+  });
+
+  it("records a sitting's results at once and says whose were not recorded", async () => {
+    answerSchedule();
+    const sent: unknown[] = [];
+    const booking = (applicantId: number, fullName: string) => ({
+      applicantId,
+      fullName,
+      email: `${applicantId}@example.com`,
+      phone: null,
+      courseType: 'online' as const,
+      emailVerified: true,
+      status: 'pending' as const,
+      bookedAt: '2019-12-20T09:00:00.000Z',
+      attended: true,
+    });
+    server.use(
+      handle(examScheduleEndpoints.listExamSlots, ({ reply }) => reply(200, slots)),
+      handle(examScheduleEndpoints.listExamSlotBookings, ({ reply }) =>
+        reply(200, {
+          timeZone: 'Asia/Yerevan',
+          slot: {
+            ...(slots.slots[0] as ExamSlotsResponse['slots'][number]),
+            startsAt: '2020-01-06T07:00:00.000Z',
+          },
+          bookings: [booking(31, 'Lilit Grigoryan'), booking(32, 'Aram Sahakyan')],
+        }),
+      ),
+      handle(admissionEndpoints.recordSittingExamResults, async ({ request, reply }) => {
+        sent.push(await request.json());
+        return reply(200, {
+          recorded: [31],
+          failed: [{ applicantId: 32, code: 'ERR_APPLICANT_NOT_PENDING' }],
+        });
+      }),
+    );
+    const { user } = await page('?view=sittings&slot=7');
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: 'Record the results…' }));
+    const dialog = await screen.findByRole('dialog', { name: "The sitting's exam results" });
+    for (const [name, score, result] of [
+      ['Lilit Grigoryan', '80', 'Passed'],
+      ['Aram Sahakyan', '40', 'Not passed'],
+    ] as const) {
+      const row = within(within(dialog).getByRole('group', { name }));
+      await user.type(row.getByLabelText('Score'), score);
+      await user.click(row.getByLabelText('Result', { selector: 'input' }));
+      await user.click(await screen.findByRole('option', { name: result }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Record the results' }));
+    expect(await within(dialog).findByText('Results recorded: 1.')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Aram Sahakyan: not recorded. This applicant has already been admitted or rejected',
+      ),
+    ).toBeVisible();
+    expect(sent).toEqual([
+      {
+        results: [
+          { applicantId: 31, score: 80, passed: true },
+          { applicantId: 32, score: 40, passed: false },
+        ],
+      },
+    ]);
   });
 
   it('says so when the sitting in the URL has no bookings', async () => {

@@ -17,7 +17,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconMail, IconPhone, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -25,6 +26,8 @@ import { endpointQuery } from '../../shared/api/endpoint-query';
 import { staffTime } from '../../shared/lib/staff-time';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
+import { recordAttendanceMutation } from './api/record-attendance';
+import { SittingResultsDialog } from './sitting-results-dialog';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -48,6 +51,8 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
     retryOnMount: false,
   });
   const data = bookings.data;
+  const [resultsOpen, setResultsOpen] = useState(false);
+  const started = data ? Date.parse(data.slot.startsAt) <= Date.now() : false;
   const title = data
     ? t('bookings.title', {
         date: formatExamDate(data.slot.startsAt, data.timeZone, i18n.language),
@@ -102,13 +107,32 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
           <Text c="dimmed">
             {t('bookings.summary', { booked: data.slot.booked, capacity: data.slot.capacity })}
           </Text>
+          {started && data.bookings.some((booking) => booking.status === 'pending') ? (
+            <Group>
+              <Button variant="light" onClick={() => setResultsOpen(true)}>
+                {t('results.open')}
+              </Button>
+            </Group>
+          ) : null}
+          {resultsOpen ? (
+            <SittingResultsDialog
+              slotId={data.slot.id ?? slotId ?? 0}
+              bookings={data.bookings}
+              onClose={() => setResultsOpen(false)}
+            />
+          ) : null}
           {data.bookings.length === 0 ? (
             <Text>{t('bookings.empty')}</Text>
           ) : (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {data.bookings.map((booking) => (
                 <li key={booking.applicantId}>
-                  <BookingCard booking={booking} timeZone={data.timeZone} />
+                  <BookingCard
+                    booking={booking}
+                    timeZone={data.timeZone}
+                    slotId={data.slot.id ?? slotId ?? 0}
+                    started={started}
+                  />
                 </li>
               ))}
             </Stack>
@@ -121,8 +145,20 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
 
 const statusTones = { pending: 'orange', admitted: 'green', rejected: 'red' } as const;
 
-function BookingCard({ booking, timeZone }: { booking: ExamSlotBooking; timeZone: string }) {
+function BookingCard({
+  booking,
+  timeZone,
+  slotId,
+  started,
+}: {
+  booking: ExamSlotBooking;
+  timeZone: string;
+  slotId: number;
+  /** Attendance is recorded once the sitting has started. */
+  started: boolean;
+}) {
   const { t, i18n } = useTranslation('exam-schedule');
+  const record = useMutation(recordAttendanceMutation);
   const bookedAt = staffTime(timeZone, i18n.language).dateTime(booking.bookedAt);
   return (
     <Paper withBorder radius="md" p="sm">
@@ -158,6 +194,32 @@ function BookingCard({ booking, timeZone }: { booking: ExamSlotBooking; timeZone
         <Text size="xs" c="dimmed">
           {t('bookings.bookedAt', { at: bookedAt })}
         </Text>
+        {started ? (
+          <Group
+            gap="xs"
+            role="group"
+            aria-label={t('bookings.attendanceOf', { name: booking.fullName })}
+          >
+            {([true, false] as const).map((attended) => (
+              <Button
+                key={String(attended)}
+                size="compact-sm"
+                variant={booking.attended === attended ? 'filled' : 'default'}
+                color={attended ? 'green' : 'red'}
+                aria-pressed={booking.attended === attended}
+                loading={record.isPending && record.variables?.body.attended === attended}
+                onClick={() =>
+                  record.mutate({
+                    params: { id: slotId, applicantId: booking.applicantId },
+                    body: { attended },
+                  })
+                }
+              >
+                {attended ? t('bookings.came') : t('bookings.didNotCome')}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );

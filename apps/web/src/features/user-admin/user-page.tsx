@@ -17,6 +17,7 @@ import { isNotFound, routeId } from './route-id';
 import { UserAccess } from './user-access';
 import { UserActions } from './user-actions';
 import { UserCertificates } from './user-certificates';
+import { UserEnrolments } from './user-enrolments';
 import { UserPayments } from './user-payments';
 import { UserProgress } from './user-progress';
 import { UserSection } from './user-section';
@@ -111,21 +112,10 @@ export function UserPage() {
               {dateTime(data.temporaryPasswordExpiresAt)}
             </Fact>
           ) : null}
-          {data.enrolments.length > 0 ? (
-            <Fact label={t('profile.enrolments')}>
-              {data.enrolments
-                .map((enrolment) =>
-                  t('profile.enrolment', {
-                    direction: enrolment.directionTitle,
-                    format: t(`courseType.${enrolment.courseType}`),
-                  }),
-                )
-                .join('; ')}
-            </Fact>
-          ) : null}
         </SimpleGrid>
       </UserSection>
       <UserActions user={data} isSelf={me.data?.id === data.id} />
+      {data.role === 'student' ? <UserEnrolments user={data} /> : null}
       <UserSessions userId={data.id} />
       {data.access ? (
         <UserAccess

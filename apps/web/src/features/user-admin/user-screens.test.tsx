@@ -1,5 +1,6 @@
 import {
   type AdminUser,
+  admissionEndpoints,
   certificateEndpoints,
   endpoints,
   paths,
@@ -343,6 +344,107 @@ describe('a user', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Grant' }));
     expect(await screen.findByText(/^Access granted:/)).toBeVisible();
     expect(grants).toEqual([{ length: 10, unit: 'days', reason: 'Scholarship' }]);
+  });
+
+  it('enrols in another direction, changes a format and ends an enrolment, each with a reason', async () => {
+    let current = trial;
+    const calls: unknown[] = [];
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent({ id: 1, role: 'admin' }))),
+      handle(userAdminEndpoints.getAdminUser, ({ reply }) => reply(200, current)),
+      handle(paymentLedgerEndpoints.listAdminUserPayments, ({ reply }) =>
+        reply(200, { items: [] }),
+      ),
+      handle(admissionEndpoints.listAdmissionDirections, ({ reply }) =>
+        reply(200, {
+          items: [
+            { id: 1, title: 'Front-End', status: 'published' },
+            { id: 3, title: 'Back-End', status: 'published' },
+          ],
+        }),
+      ),
+      handle(userAdminEndpoints.enrolStudent, async ({ request, reply }) => {
+        calls.push(['enrol', await request.json()]);
+        current = {
+          ...current,
+          enrolments: [
+            ...current.enrolments,
+            {
+              directionId: 3,
+              directionTitle: 'Back-End',
+              courseType: 'offline',
+              enrolledAt: '2026-05-03T10:00:00.000Z',
+            },
+          ],
+        };
+        return reply(200, current);
+      }),
+      handle(userAdminEndpoints.changeEnrolment, async ({ request, reply }) => {
+        calls.push(['change', new URL(request.url).pathname, await request.json()]);
+        return reply(409, { message: 'ERR_ENROLMENT_FORMAT_UNCHANGED' });
+      }),
+      handle(userAdminEndpoints.endEnrolment, async ({ request, reply }) => {
+        calls.push(['end', new URL(request.url).pathname, await request.json()]);
+        current = { ...current, enrolments: current.enrolments.slice(1) };
+        return reply(200, current);
+      }),
+    );
+    const { user } = await renderScreen(paths.admin.user(5), paths.admin.user(':id'), UserPage);
+    const section = await screen.findByRole('region', { name: 'Enrolments' });
+    expect(within(section).getByText('Front-End')).toBeVisible();
+    expect(within(section).getByText('Online')).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Enrol in a direction…' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Enrol in a direction' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    // Nothing is sent without a direction and a reason.
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByLabelText(/Direction/, { selector: 'input' }));
+    // The direction the student is already in is not offered.
+    expect(screen.queryByRole('option', { name: 'Front-End' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Back-End' }));
+    await user.click(within(dialog).getByLabelText(/Course format/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Offline' }));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Second direction');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Enrol' }));
+    expect(await within(section).findByText('Enrolled in Back-End.')).toBeVisible();
+    expect(calls).toEqual([
+      ['enrol', { directionId: 3, courseType: 'offline', reason: 'Second direction' }],
+    ]);
+    expect(await within(section).findByText('Back-End')).toBeVisible();
+
+    // A refused change keeps the dialog open; the client has told why.
+    await user.click(
+      within(section).getByRole('button', { name: 'Change the format of Front-End' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Change the course format' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Change format' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual([
+        'change',
+        '/v1/admin/users/5/enrolments/1',
+        { courseType: 'offline', reason: 'Moved' },
+      ]),
+    );
+    expect(screen.getByRole('dialog', { name: 'Change the course format' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(
+      within(section).getByRole('button', { name: 'End the enrolment in Front-End' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'End the enrolment' });
+    expect(within(dialog).getByText(/Their work and certificates stay/)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Left the group');
+    await user.click(within(dialog).getByRole('button', { name: 'End enrolment' }));
+    expect(await within(section).findByText('The enrolment in Front-End ended.')).toBeVisible();
+    expect(calls.at(-1)).toEqual([
+      'end',
+      '/v1/admin/users/5/enrolments/1/end',
+      { reason: 'Left the group' },
+    ]);
+    await waitFor(() => expect(within(section).queryByText('Front-End')).toBeNull());
   });
 
   it('changes a staff role only once confirmed, saying what the role may do', async () => {

@@ -48,5 +48,9 @@ export const inviteStaffMutation = invitationAction(userAdminEndpoints.inviteSta
 });
 export const resendInvitationMutation = invitationAction(userAdminEndpoints.resendStaffInvitation);
 export const revokeInvitationMutation = invitationAction(userAdminEndpoints.revokeStaffInvitation);
+
+export const enrolStudentMutation = userAction(userAdminEndpoints.enrolStudent);
+export const changeEnrolmentMutation = userAction(userAdminEndpoints.changeEnrolment);
+export const endEnrolmentMutation = userAction(userAdminEndpoints.endEnrolment);
 /** A subject's certificate may take its direction's with it (`alsoDirection`). */
 export const revokeCertificateMutation = userAction(certificateEndpoints.revokeCertificate);
