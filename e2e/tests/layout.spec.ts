@@ -165,7 +165,8 @@ for (const language of languages) {
         const names = examDateNames[language];
         await openScreen(page, '/registration/exam-date');
         // The first day with free seats (marked by the calendar), this month or a later one.
-        const freeDay = page.locator('button[data-free]:enabled').first();
+        // The month's grid also holds the next month's first days, hidden: not those.
+        const freeDay = page.locator('button[data-free]:enabled:not([data-hidden])').first();
         for (let month = 0; month < 3 && (await freeDay.count()) === 0; month += 1) {
           await page.getByRole('button', { name: names.nextMonth }).click();
         }
