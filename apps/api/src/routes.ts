@@ -32,6 +32,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { taskReviewRoutes } from './modules/reviews/task-reviews.js';
 import { studentsProfileRoutes, studentsRoutes } from './modules/students/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
+import { twoFactorAdminRoutes, twoFactorProfileRoutes } from './modules/two-factor/routes.js';
 import { userAdminRoutes } from './modules/user-admin/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
@@ -56,7 +57,13 @@ export async function apiRoutes(app: FastifyInstance) {
       billingPublicRoutes,
       billingWebhookRoutes,
     ]),
-    accountGroup([studentsRoutes, applicantsRoutes, passwordChangeRoutes, filesAccountRoutes]),
+    accountGroup([
+      studentsRoutes,
+      applicantsRoutes,
+      passwordChangeRoutes,
+      filesAccountRoutes,
+      twoFactorProfileRoutes,
+    ]),
     studentGroup([
       learningRoutes,
       studentsProfileRoutes,
@@ -77,6 +84,7 @@ export async function apiRoutes(app: FastifyInstance) {
       userAdminRoutes,
       billingAdminRoutes,
       admissionRoutes,
+      twoFactorAdminRoutes,
     ]),
   ];
   for (const group of groups) {

@@ -557,6 +557,7 @@ describe('demo seed on an empty database', () => {
       demo: true,
       storage: t.app.fileStorage,
       credentialSigner: t.app.credentialSigner,
+      secretBox: t.app.secretBox,
     });
     expect(result).toEqual({ countries: false, demo: false });
     expect(await count(t.app.db, directions)).toBe(5);
@@ -589,6 +590,7 @@ describe('seed on a database with users', () => {
       demo: true,
       storage: t.app.fileStorage,
       credentialSigner: t.app.credentialSigner,
+      secretBox: t.app.secretBox,
     });
     expect(result.demo).toBe(false);
     expect(await count(t.app.db, directions)).toBe(0);
@@ -621,6 +623,7 @@ describe('a demo seed that fails half-way', () => {
         demo: true,
         storage: t.app.fileStorage,
         credentialSigner: t.app.credentialSigner,
+        secretBox: t.app.secretBox,
       }),
     ).rejects.toThrow();
 

@@ -17,6 +17,7 @@ import * as promotionCodes from './promotion-codes.js';
 import * as registration from './registration.js';
 import * as reviews from './reviews.js';
 import * as system from './system.js';
+import * as twoFactor from './two-factor.js';
 import * as userAdmin from './user-admin.js';
 
 /**
@@ -43,6 +44,7 @@ export const endpoints = {
   ...userAdmin,
   ...paymentLedger,
   ...admission,
+  ...twoFactor,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -73,4 +75,5 @@ export * as promotionEndpoints from './promotion-codes.js';
 export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';
 export * as systemEndpoints from './system.js';
+export * as twoFactorEndpoints from './two-factor.js';
 export * as userAdminEndpoints from './user-admin.js';
