@@ -21,6 +21,7 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { myApplicationQuery } from './api/queries';
 import { ProfileForm } from './profile-form';
+import { TwoFactorCard } from './two-factor-card';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -44,6 +45,7 @@ export function ProfilePage() {
           <Directions student={student.data} />
           <Application />
           <Security />
+          <TwoFactorCard />
         </SimpleGrid>
       ) : student.isError ? (
         <QueryFailure query={student} headingOrder={2} />

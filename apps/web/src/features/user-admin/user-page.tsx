@@ -20,6 +20,7 @@ import { UserPayments } from './user-payments';
 import { UserProgress } from './user-progress';
 import { UserSection } from './user-section';
 import { UserNotFound, UsersFailed, UsersSkeleton } from './user-states';
+import { UserTwoFactor } from './user-two-factor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -112,6 +113,7 @@ export function UserPage() {
         </SimpleGrid>
       </UserSection>
       <UserActions user={data} isSelf={me.data?.id === data.id} />
+      <UserTwoFactor user={data} isSelf={me.data?.id === data.id} />
       {data.access ? (
         <UserAccess
           access={data.access}

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@academy/contracts';
+import { accountEndpoints, twoFactorEndpoints } from '@academy/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
 
@@ -13,7 +13,19 @@ export const myApplicationQuery = queryOptions({
   retryOnMount: false,
 });
 
-/** The profile route's loader: the application, beside the current student (the layout's). */
+/** GET profile/two-factor: whether the student's logins ask for a code (shown in place). */
+export const myTwoFactorQuery = queryOptions({
+  ...endpointQuery(twoFactorEndpoints.getMyTwoFactor, undefined, { toast: false }),
+  retryOnMount: false,
+});
+
+/**
+ * The profile route's loader: the application and the two-step verification's state, beside
+ * the current student (the layout's).
+ */
 export async function prefetchMyApplication(client: QueryClient) {
-  await client.ensureQueryData(myApplicationQuery);
+  await Promise.all([
+    client.ensureQueryData(myApplicationQuery),
+    client.ensureQueryData(myTwoFactorQuery),
+  ]);
 }
