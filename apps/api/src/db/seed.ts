@@ -8,7 +8,7 @@ import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
 import { recordCompletedPayment, startTrial } from '../modules/billing/index.js';
 import { type CredentialSigner, issueDueCertificates } from '../modules/certificates/index.js';
 import { createFilesService, type FileStorage } from '../modules/files/index.js';
-import { enrolWithSecret } from '../modules/two-factor/index.js';
+import { DEMO_TWO_FACTOR_SECRET, enrolWithSecret } from '../modules/two-factor/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
   answers,
@@ -72,13 +72,8 @@ export const demoAccounts = {
   expired: { email: 'expired@academy.test', password: 'Expired#2026', fullName: 'Aram Sahakyan' },
 } as const;
 
-/**
- * The second factor of the demo staff accounts (admin, mentor), published in README.md like
- * their passwords: put it into an authenticator app (or compute codes with otplib, as the
- * browser journeys and the API tests do) to sign in as them. Seeded with the demo accounts
- * only, so never on a server without demo data.
- */
-export const DEMO_TWO_FACTOR_SECRET = 'ACADEMYDEMOSTAFFTOTPSECRET234567';
+/** The demo staff's published second factor (modules/two-factor/sealed-secret.ts). */
+export { DEMO_TWO_FACTOR_SECRET };
 
 /**
  * The demo student's paid access: the 12-month online plan bought at seeding, and renewals

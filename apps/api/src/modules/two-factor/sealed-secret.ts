@@ -2,6 +2,16 @@ import type { TransactionScope } from '../../db/unit-of-work.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { createTwoFactorRepository } from './repository.js';
 
+/**
+ * The second factor of the demo staff accounts (admin, mentor), published in README.md like
+ * their passwords: put it into an authenticator app (or compute codes with otplib, as the
+ * browser journeys do) to sign in as them. The demo seed gives it to them, and only to them,
+ * so never on a server without demo data. Anyone can compute its codes, so the rule against
+ * a code used twice (service.ts) protects nothing for it and is not applied: the demo's
+ * journeys sign in as the same staff many times a minute.
+ */
+export const DEMO_TWO_FACTOR_SECRET = 'ACADEMYDEMOSTAFFTOTPSECRET234567';
+
 /** Additional data a user's sealed secret is bound to: it opens on that user's row only. */
 export const sealContext = (userId: number) => `two-factor:${userId}`;
 
