@@ -26,6 +26,12 @@ const resetMutation = endpointMutation(twoFactorEndpoints.resetUserTwoFactor, {
     invalidateEndpoints(client, [twoFactorEndpoints.getUserTwoFactor]),
 });
 
+/** A long label wraps instead of being cut at 375 px ("Сбросить двухэтапную проверку"). */
+const wrappingButton = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'start' },
+} as const;
+
 export function UserTwoFactor({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation('user-admin');
   const status = useQuery(statusOf(user.id));
@@ -97,6 +103,8 @@ export function UserTwoFactor({ user, isSelf }: { user: AdminUser; isSelf: boole
               variant="light"
               color="red"
               w="fit-content"
+              maw="100%"
+              styles={wrappingButton}
               leftSection={<IconShieldOff size={16} />}
               onClick={() => setConfirming(true)}
             >

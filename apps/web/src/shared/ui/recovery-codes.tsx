@@ -20,25 +20,30 @@ export function RecoveryCodes({
   const [saved, setSaved] = useState(false);
   return (
     <Stack gap="md">
-      <Alert
-        ref={focusOnMount}
-        tabIndex={-1}
-        color="teal"
-        variant="light"
-        role="status"
-        title={t('twoFactor.recovery.title')}
-      >
-        <Text size="sm">{t('twoFactor.recovery.text')}</Text>
+      <Alert ref={focusOnMount} tabIndex={-1} color="teal" variant="light" role="status">
+        <Text fw={700} c="dark.7">
+          {t('twoFactor.recovery.title')}
+        </Text>
+        <Text size="sm" c="dark.7">
+          {t('twoFactor.recovery.text')}
+        </Text>
       </Alert>
       <SimpleGrid
-        cols={2}
+        cols={{ base: 1, xs: 2 }}
         spacing="xs"
         component="ol"
         aria-label={t('twoFactor.recovery.list')}
         style={{ paddingInlineStart: 0, listStyle: 'none', margin: 0 }}
       >
         {codes.map((code) => (
-          <Text component="li" key={code} ff="monospace" fw={600} ta="center">
+          <Text
+            component="li"
+            key={code}
+            ff="monospace"
+            fw={600}
+            ta="center"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {code}
           </Text>
         ))}
