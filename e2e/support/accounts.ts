@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_KEY, API_BASE_PATH, apiPaths, REFRESH_TOKEN_KEY } from '@academy/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 
 /*
  * What the session journeys share: the demo accounts, the token storage keys, logging in
@@ -57,7 +58,13 @@ export const passwordField = (page: Page, name: string) =>
 /** Fills the login screen and submits it; the caller asserts where that leads. */
 export async function submitLogin(
   page: Page,
-  credentials: { email: string; password: string; remember?: boolean },
+  credentials: {
+    email: string;
+    password: string;
+    remember?: boolean;
+    /** The account's second factor (the demo staff's): its code is given when asked. */
+    twoFactorSecret?: string;
+  },
 ) {
   if (!page.url().endsWith('/auth/login')) await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
@@ -67,6 +74,20 @@ export async function submitLogin(
     .getByRole('checkbox', { name: 'Remember me' })
     .setChecked(credentials.remember ?? false);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  if (credentials.twoFactorSecret) await giveTwoFactorCode(page, credentials.twoFactorSecret);
+}
+
+/** The code of an authenticator app holding `secret`, now (RFC 6238, as the server checks). */
+export const twoFactorCode = (secret: string) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
+
+/** The login's second step: the code of the app holding `secret`. */
+export async function giveTwoFactorCode(page: Page, secret: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('textbox', { name: 'Code' }).fill(twoFactorCode(secret));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

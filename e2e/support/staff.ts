@@ -4,11 +4,12 @@ import {
   addDays,
   DEFAULT_TIME_ZONE,
   dateInTimeZone,
+  type LoginResponse,
   type RegistrationRequest,
 } from '@academy/contracts';
 import { aRegistrationRequest, uniqueEmail } from '@academy/testing';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { mailsTo, submitLogin } from './accounts';
+import { mailsTo, submitLogin, twoFactorCode } from './accounts';
 
 /*
  * What the staff journeys share: the demo staff accounts, an API token for set-up calls, an
@@ -16,27 +17,48 @@ import { mailsTo, submitLogin } from './accounts';
  * staff area's first page on a fresh (and, on CI, busy) server.
  */
 
+/**
+ * The demo staff's second factor, published in README.md (apps/api's
+ * modules/two-factor/sealed-secret.ts): their logins ask for a code of it.
+ */
+export const DEMO_TWO_FACTOR_SECRET = 'ACADEMYDEMOSTAFFTOTPSECRET234567';
+
 export const demoAdmin = {
   email: 'admin@academy.test',
   password: 'Admin#2026',
   fullName: 'Academy Admin',
+  twoFactorSecret: DEMO_TWO_FACTOR_SECRET,
 } as const;
 export const demoMentor = {
   email: 'mentor@academy.test',
   password: 'Mentor#2026',
   fullName: 'Narek Mentor',
+  twoFactorSecret: DEMO_TWO_FACTOR_SECRET,
 } as const;
 
-/** An access token of the account, for set-up and checks through the API. */
+/**
+ * An access token of the account, for set-up and checks through the API; a login that asks
+ * for a code gets one of the account's second factor.
+ */
 export async function apiToken(
   request: APIRequestContext,
-  account: { email: string; password: string },
+  account: { email: string; password: string; twoFactorSecret?: string },
 ): Promise<string> {
   const response = await request.post(`${API_BASE_PATH}/auth/login`, {
     data: { email: account.email, password: account.password },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  const answer = (await response.json()) as LoginResponse;
+  if (!answer.secondFactor) return answer.accessToken;
+  expect(account.twoFactorSecret, `${account.email} asks for a code`).toBeTruthy();
+  const verified = await request.post(`${API_BASE_PATH}/auth/two-factor/verify`, {
+    data: {
+      challengeToken: answer.secondFactor.challengeToken,
+      code: twoFactorCode(account.twoFactorSecret ?? ''),
+    },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await verified.json()) as LoginResponse).accessToken;
 }
 
 /** Signs an applicant up through the public API on the first sitting with a free seat. */
@@ -94,7 +116,10 @@ export async function openLoginScreen(page: Page) {
 }
 
 /** Logs a staff member in through the login screen; a fresh server's first pages get time. */
-export async function logInAsStaff(page: Page, account: { email: string; password: string }) {
+export async function logInAsStaff(
+  page: Page,
+  account: { email: string; password: string; twoFactorSecret?: string },
+) {
   await openLoginScreen(page);
   await submitLogin(page, account);
   await expect(page).toHaveURL(/\/admin(\/reviews)?$/, { timeout: 30_000 });

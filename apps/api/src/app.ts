@@ -28,6 +28,7 @@ import mailer from './plugins/app/mailer.js';
 import metrics from './plugins/app/metrics.js';
 import paymentProvider from './plugins/app/payment-provider.js';
 import requestMetrics from './plugins/app/request-metrics.js';
+import twoFactorKey from './plugins/app/two-factor-key.js';
 import unitOfWork from './plugins/app/unit-of-work.js';
 import webApp from './plugins/app/web-app.js';
 import compress from './plugins/external/compress.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(errorHandler);
   await app.register(credentials);
+  await app.register(twoFactorKey);
   await app.register(fileStorage);
   await app.register(database, options.queryLogger ? { queryLogger: options.queryLogger } : {});
   await app.register(authentication);

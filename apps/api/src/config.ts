@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type FileStorageConfig, fileStorageUrl } from './file-storage-config.js';
+import { isTwoFactorKeyText } from './lib/two-factor-key.js';
 
 export type { FileStorageConfig } from './file-storage-config.js';
 
@@ -59,6 +60,11 @@ export interface AppConfig {
    * revocation status list; when absent one is generated and kept in the data folder.
    */
   credentialSigningKey: string | null;
+  /**
+   * The AES-256 key (base64 of 32 bytes) that encrypts second factors' secrets; when absent
+   * one is generated and kept in the data folder. `previous` still decrypts during a rotation.
+   */
+  twoFactorKey: { current: string | null; previous: string | null };
   smtpUrl: string | null;
   mailFrom: string;
   /** Rate-limit counters go to Redis when set, so limits hold across processes. */
@@ -243,6 +249,14 @@ const envSchema = z.object({
     .transform((value) => value.replaceAll('\\n', '\n'))
     .refine(isEd25519PrivateKey, { error: 'must be an Ed25519 private key in PKCS#8 PEM' })
     .optional(),
+  TWO_FACTOR_KEY: z
+    .string()
+    .refine(isTwoFactorKeyText, { error: 'must be base64 of 32 random bytes (256 bits)' })
+    .optional(),
+  TWO_FACTOR_PREVIOUS_KEY: z
+    .string()
+    .refine(isTwoFactorKeyText, { error: 'must be base64 of 32 random bytes (256 bits)' })
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.test>'),
   REDIS_URL: z
@@ -342,6 +356,10 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? null,
     credentialSigningKey: e.CREDENTIAL_SIGNING_KEY ?? null,
+    twoFactorKey: {
+      current: e.TWO_FACTOR_KEY ?? null,
+      previous: e.TWO_FACTOR_PREVIOUS_KEY ?? null,
+    },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,

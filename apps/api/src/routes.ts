@@ -34,6 +34,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { taskReviewRoutes } from './modules/reviews/task-reviews.js';
 import { studentsProfileRoutes, studentsRoutes } from './modules/students/routes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
+import { twoFactorAdminRoutes, twoFactorProfileRoutes } from './modules/two-factor/routes.js';
 import { userAdminRoutes } from './modules/user-admin/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { accountGroup, publicGroup, staffGroup, studentGroup } from './routing/groups.js';
@@ -64,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance) {
       passwordChangeRoutes,
       filesAccountRoutes,
       sessionRoutes,
+      twoFactorProfileRoutes,
     ]),
     studentGroup([
       learningRoutes,
@@ -86,6 +88,7 @@ export async function apiRoutes(app: FastifyInstance) {
       billingAdminRoutes,
       admissionRoutes,
       gradesRoutes,
+      twoFactorAdminRoutes,
     ]),
   ];
   for (const group of groups) {

@@ -10,6 +10,7 @@ import {
   endpointPath,
   endpoints,
   IDEMPOTENCY_KEY_HEADER,
+  type LoginResponse,
   type PaymentResult,
   type Role,
   requiresSignIn,
@@ -48,6 +49,7 @@ import {
 import { hashPassword } from './lib/passwords.js';
 import { gradientPng } from './lib/png.js';
 import { signWebhook } from './modules/billing/index.js';
+import { totpCode } from './modules/two-factor/index.js';
 import { buildTestApp, type TestApp } from './test/app.js';
 import {
   createPlans,
@@ -65,6 +67,7 @@ import {
   linkTokenIn,
   login,
   register,
+  STAFF_TWO_FACTOR_SECRET,
   testClock,
   verificationTokenIn,
 } from './test/builders.js';
@@ -122,7 +125,7 @@ const columns = [
 ] as const;
 type Column = (typeof columns)[number];
 
-type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404;
+type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409;
 type Statuses = readonly [Status, Status, Status, Status, Status, Status, Status];
 
 /** A plan as the admin's form sends it (the matrix's creation and change). */
@@ -166,6 +169,11 @@ const expected: Record<EndpointName, Statuses> = {
   // Answers whether the bearer can be used (`usable: false` for a session's token).
   checkPasswordLink:                       [200, 200, 200, 200, 200, 200, 200],
 
+  /* The login's second step: the challenge token in the body opens it, whoever calls. */
+  beginTwoFactorEnrolment:            [200, 200, 200, 200, 200, 200, 200],
+  confirmTwoFactorEnrolment:          [200, 200, 200, 200, 200, 200, 200],
+  verifySecondFactor:                 [200, 200, 200, 200, 200, 200, 200],
+
   /* Certificates anyone may check. */
   verifyCertificate:                  [200, 200, 200, 200, 200, 200, 200],
   getCertificateCredential:              [200, 200, 200, 200, 200, 200, 200],
@@ -179,6 +187,11 @@ const expected: Record<EndpointName, Statuses> = {
   changePassword:                    [401, 204, 204, 204, 204, 204, 404],
   listMySessions:                    [401, 200, 200, 200, 200, 200, 404],
   endMySession:                      [401, 204, 204, 204, 204, 204, 404],
+  // The caller's own second factor: staff have one already and must keep it.
+  getMyTwoFactor:                     [401, 200, 200, 200, 200, 200, 404],
+  beginMyTwoFactor:                   [401, 200, 200, 200, 409, 409, 404],
+  confirmMyTwoFactor:                 [401, 200, 200, 200, 409, 409, 404],
+  disableMyTwoFactor:                 [401, 204, 204, 204, 409, 409, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   getSubmittedFile:                      [401, 404, 404, 200, 200, 200, 404],
   // Applicants, and students (who were applicants first).
@@ -307,6 +320,8 @@ const expected: Record<EndpointName, Statuses> = {
   enrolStudent:                       [401, 403, 403, 403, 403, 200, 404],
   changeEnrolment:                    [401, 403, 403, 403, 403, 200, 404],
   endEnrolment:                       [401, 403, 403, 403, 403, 200, 404],
+  getUserTwoFactor:                   [401, 403, 403, 403, 403, 200, 404],
+  resetUserTwoFactor:                 [401, 403, 403, 403, 403, 204, 404],
 
   /* The payments ledger, refunds and grants: admins only, mentors too are refused. */
   listAdminPayments:                  [401, 403, 403, 403, 403, 200, 404],
@@ -919,6 +934,34 @@ async function invitation(): Promise<number> {
   return response.json<{ id: number }>().id;
 }
 
+/**
+ * A fresh caller of the column's kind for the two-factor rows: staff have a second factor
+ * whatever `secondFactor` says; students and applicants have one when it says `enrolled`.
+ */
+async function twoFactorCaller(
+  column: Column,
+  secondFactor: 'enrolled' | 'none',
+): Promise<string | null> {
+  if (column === 'visitor') return null;
+  if (column === 'blacklisted') return tokens.blacklisted;
+  const role = roleOf[column];
+  const staff = role === 'mentor' || role === 'admin';
+  return (await signedInUser({ role, secondFactor: staff ? 'enrolled' : secondFactor })).token;
+}
+
+/** The challenge token of a fresh mentor's login (the password's step done). */
+async function staffChallenge(secondFactor: 'enrolled' | 'none'): Promise<string> {
+  const user = await createUser(t.app, { passwordHash, role: 'mentor', secondFactor });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: user.email, password: VALID_PASSWORD },
+  });
+  const challenge = response.json<LoginResponse>().secondFactor;
+  if (!challenge) throw new Error(`No challenge: ${response.body}`);
+  return challenge.challengeToken;
+}
+
 /** A fresh session of a user of its own, for the rows that spend a refresh token. */
 async function freshRefreshToken() {
   const user = await createUser(t.app, { passwordHash });
@@ -986,6 +1029,26 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     ...(column === 'visitor' ? { bearer: links.temporaryLogin } : {}),
   }),
   checkPasswordLink: (column) => (column === 'visitor' ? { bearer: links.check } : {}),
+  // Each a login of a fresh staff member: without a second factor yet, or with one.
+  beginTwoFactorEnrolment: async () => ({
+    body: { challengeToken: await staffChallenge('none') },
+  }),
+  confirmTwoFactorEnrolment: async () => {
+    const challengeToken = await staffChallenge('none');
+    const begun = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/two-factor/enrolment',
+      payload: { challengeToken },
+    });
+    const { secret } = begun.json<{ secret: string }>();
+    return { body: { challengeToken, code: totpCode(secret, t.app.now()) } };
+  },
+  verifySecondFactor: async () => ({
+    body: {
+      challengeToken: await staffChallenge('enrolled'),
+      code: totpCode(STAFF_TWO_FACTOR_SECRET, t.app.now()),
+    },
+  }),
 
   verifyCertificate: () => ({ params: { code: certificate.verificationCode } }),
   getCertificateCredential: () => ({ params: { code: certificate.verificationCode } }),
@@ -1010,6 +1073,32 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   },
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
   getMyApplication: () => ({}),
+  getMyTwoFactor: () => ({}),
+  beginMyTwoFactor: async (column) => ({ bearer: await twoFactorCaller(column, 'none'), body: {} }),
+  confirmMyTwoFactor: async (column) => {
+    const caller = await twoFactorCaller(column, 'none');
+    const begun = caller
+      ? await t.app.inject({
+          method: 'POST',
+          url: '/v1/profile/two-factor',
+          headers: bearer(caller),
+          payload: {},
+        })
+      : null;
+    const secret = begun?.statusCode === 200 ? begun.json<{ secret: string }>().secret : null;
+    return {
+      bearer: caller,
+      body: { code: secret ? totpCode(secret, t.app.now()) : '123456' },
+    };
+  },
+  // The login used the code of the clock's step: the next step's is the one not used yet.
+  disableMyTwoFactor: async (column) => ({
+    bearer: await twoFactorCaller(column, 'enrolled'),
+    body: {
+      password: VALID_PASSWORD,
+      code: totpCode(STAFF_TWO_FACTOR_SECRET, new Date(t.app.now().getTime() + 30_000)),
+    },
+  }),
 
   listMyDirections: () => ({}),
   getDirection: () => ({ params: { id: learning.directionId } }),
@@ -1340,6 +1429,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   endEnrolment: () => ({
     params: { id: ids.enrolmentEndTarget, directionId: learning.directionId },
     body: { reason: 'Matrix check' },
+  }),
+  getUserTwoFactor: () => ({ params: { id: ids.student } }),
+  resetUserTwoFactor: async () => ({
+    params: { id: (await createUser(t.app, { passwordHash, secondFactor: 'enrolled' })).id },
+    body: {},
   }),
   // Plans: the retired one, which nothing else here buys; a new plan is a row of its own.
   listAdminPlans: () => ({}),

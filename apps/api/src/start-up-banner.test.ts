@@ -32,6 +32,8 @@ describe('startUpBanner', () => {
       '    newcomer@academy.test  Welcome#2026  student, temporary password: the first login asks for a new one',
       '    trial@academy.test     Trial#2026    student, free trial ending two days after seeding',
       '    expired@academy.test   Expired#2026  student, trial ended: pays on /pricing to learn again',
+      '  Staff then give a code of the demo second factor: put this secret into an',
+      '  authenticator app: ACADEMYDEMOSTAFFTOTPSECRET234567',
       '',
       '  Stop with Ctrl+C.',
       '',

@@ -1,5 +1,5 @@
 import type { AppConfig, DatabaseConfig, FileStorageConfig } from './config.js';
-import { demoAccounts } from './db/seed.js';
+import { DEMO_TWO_FACTOR_SECRET, demoAccounts } from './db/seed.js';
 import { DOCS_PATH, MAILBOX_PATH, METRICS_PATH } from './lib/urls.js';
 import { describeListenHost, type StartUpFacts } from './start-up.js';
 
@@ -64,6 +64,7 @@ function demoAccountLines(openEmails: string[]): string[] {
     openEmails.includes(demoAccounts[key].email),
   );
   if (open.length === 0) return [];
+  const staffOpen = open.includes('admin') || open.includes('mentor');
   return [
     '',
     '  Demo accounts (their passwords are published: change them before others can reach',
@@ -76,6 +77,12 @@ function demoAccountLines(openEmails: string[]): string[] {
       ]),
       '    ',
     ),
+    ...(staffOpen
+      ? [
+          '  Staff then give a code of the demo second factor: put this secret into an',
+          `  authenticator app: ${DEMO_TWO_FACTOR_SECRET}`,
+        ]
+      : []),
   ];
 }
 

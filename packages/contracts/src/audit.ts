@@ -43,6 +43,7 @@ export const auditActions = [
   'restore',
   'send_reset_link',
   'issue_temporary_password',
+  'reset_two_factor',
   'change_role',
   'revoke',
   'pass',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondFactorChallengeSchema } from './two-factor.js';
 import {
   emailSchema,
   englishMessages,
@@ -25,9 +26,13 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /**
  * The login answer. With `isTemporaryPassword` the client stores nothing and opens
  * set-password carrying `accessToken`, which then allows set-password and nothing else.
+ * The spec's shape is extended by `secondFactor` (two-factor.ts): present when the account
+ * needs a second step, and then both tokens are empty: the client stores nothing and asks
+ * for the code (or sets up the app), and that call answers the session.
  */
 export const loginResponseSchema = tokenPairSchema.extend({
   isTemporaryPassword: z.boolean(),
+  secondFactor: secondFactorChallengeSchema.optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -140,6 +140,17 @@ export const errorCatalogue = {
   ERR_INVITATION_NOT_FOUND: 'This invitation has been accepted or revoked',
   /* Signed-in devices (ARCHITECTURE.md, "Signed-in devices"). */
   ERR_SESSION_NOT_FOUND: 'This device is no longer signed in',
+  /* Two-factor sign-in (ARCHITECTURE.md, "Two-factor sign-in"). */
+  ERR_TWO_FACTOR_CHALLENGE_INVALID: 'This sign-in has expired. Please log in again.',
+  ERR_TWO_FACTOR_CODE_WRONG:
+    'The code is wrong or no longer valid. Enter the code your app shows now.',
+  ERR_TWO_FACTOR_CODE_REUSED:
+    'This code has already been used. Wait for the next code in your app.',
+  ERR_RECOVERY_CODE_USED: 'This recovery code has already been used.',
+  ERR_TWO_FACTOR_NOT_STARTED: 'Set-up has not started or was replaced: start it again.',
+  ERR_TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
+  ERR_TWO_FACTOR_NOT_ENABLED: 'Two-factor sign-in is not on for this account.',
+  ERR_TWO_FACTOR_REQUIRED: 'Staff accounts must keep two-factor sign-in on.',
   /* Admission (ARCHITECTURE.md, "Applicants and admission"). */
   ERR_APPLICANT_NOT_PENDING: 'This applicant has already been admitted or rejected',
   ERR_APPLICANT_EXAM_NOT_PASSED: 'Only an applicant who passed the entrance exam can be admitted',

@@ -31,6 +31,7 @@ export * from './reviews.js';
 export * from './roles.js';
 export * from './sessions.js';
 export * from './students.js';
+export * from './two-factor.js';
 export * from './uploads.js';
 export * from './user-admin.js';
 export * from './validation.js';

@@ -53,6 +53,9 @@ export const validationMessages = {
   examDayNeedsTime: 'Add a time, or switch the day off.',
   examCapacityBelowBooked:
     '{{booked}} seats are already booked in a coming sitting at this time: enter at least {{booked}}.',
+  totpCode: 'Enter the 6 digits your authenticator app shows.',
+  secondFactorCode:
+    'Enter the 6 digits your authenticator app shows, or a recovery code (xxxx-xxxx-xxxx-xxxx).',
   /** Text PostgreSQL cannot store: refused by the API anywhere in a request. */
   unstorableText: 'This field cannot contain the character U+0000 or half of a surrogate pair.',
 } as const;

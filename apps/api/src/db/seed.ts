@@ -2,11 +2,13 @@ import { filePublicUrl } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { badgeInitials, badgePng, type Rgb } from '../lib/png.js';
+import type { SecretBox } from '../lib/secret-box.js';
 import { svgToPng } from '../lib/svg-to-png.js';
 import { temporaryPasswordExpiry } from '../lib/temporary-passwords.js';
 import { recordCompletedPayment, startTrial } from '../modules/billing/index.js';
 import { type CredentialSigner, issueDueCertificates } from '../modules/certificates/index.js';
 import { createFilesService, type FileStorage } from '../modules/files/index.js';
+import { DEMO_TWO_FACTOR_SECRET, enrolWithSecret } from '../modules/two-factor/index.js';
 import { type Database, STARTUP_LOCK_KEY, type Transaction } from './client.js';
 import {
   answers,
@@ -69,6 +71,9 @@ export const demoAccounts = {
   /** Admitted ten days before seeding: the trial ended three days before; pays to learn again. */
   expired: { email: 'expired@academy.test', password: 'Expired#2026', fullName: 'Aram Sahakyan' },
 } as const;
+
+/** The demo staff's published second factor (modules/two-factor/sealed-secret.ts). */
+export { DEMO_TWO_FACTOR_SECRET };
 
 /**
  * The demo student's paid access: the 12-month online plan bought at seeding, and renewals
@@ -146,6 +151,8 @@ export interface SeedOptions {
   storage: FileStorage;
   /** Signs the demo student's certificate (plugins/app/credentials.ts). */
   credentialSigner: CredentialSigner;
+  /** Seals the demo staff's second factor (plugins/app/two-factor-key.ts). */
+  secretBox: SecretBox;
   now?: Date;
   /** Currency of the demo plans' prices (BILLING_CURRENCY); USD by default. */
   currency?: string;
@@ -193,6 +200,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
       await seedDemo(tx, recordingStorage, {
         credentialSigner: options.credentialSigner,
+        secretBox: options.secretBox,
         now: options.now ?? new Date(),
         currency: options.currency ?? 'USD',
         publicUrl: options.publicUrl ?? 'http://localhost:3000',
@@ -208,7 +216,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 async function seedDemo(
   tx: Transaction,
   storage: FileStorage,
-  options: { credentialSigner: CredentialSigner; now: Date; currency: string; publicUrl: string },
+  options: {
+    credentialSigner: CredentialSigner;
+    secretBox: SecretBox;
+    now: Date;
+    currency: string;
+    publicUrl: string;
+  },
 ) {
   const { credentialSigner, now, currency } = options;
   await tx
@@ -262,13 +276,16 @@ async function seedDemo(
     hashPassword(demoAccounts.newcomer.password),
     hashPassword(demoAccounts.mentor.password),
   ]);
-  await tx.insert(users).values({
-    email: demoAccounts.mentor.email,
-    fullName: demoAccounts.mentor.fullName,
-    passwordHash: mentorHash,
-    role: 'mentor',
-    emailVerifiedAt: now,
-  });
+  const [mentor] = await tx
+    .insert(users)
+    .values({
+      email: demoAccounts.mentor.email,
+      fullName: demoAccounts.mentor.fullName,
+      passwordHash: mentorHash,
+      role: 'mentor',
+      emailVerifiedAt: now,
+    })
+    .returning({ id: users.id });
   const [admin] = await tx
     .insert(users)
     .values({
@@ -290,7 +307,14 @@ async function seedDemo(
       emailVerifiedAt: new Date(now.getTime() - 3 * DAY_MS),
     })
     .returning({ id: users.id });
-  if (!student || !admin) throw new Error('Demo seed produced no student or admin');
+  if (!student || !admin || !mentor) throw new Error('Demo seed produced no student or staff');
+  for (const staff of [admin, mentor]) {
+    await enrolWithSecret({ tx }, options.secretBox, {
+      userId: staff.id,
+      secret: DEMO_TWO_FACTOR_SECRET,
+      now,
+    });
+  }
   const admittedAt = new Date(now.getTime() - 3 * DAY_MS);
   await seedAdmission(tx, student.id, { admittedAt, examScore: 86 });
   const { certified } = await seedStudentProgress(tx, {

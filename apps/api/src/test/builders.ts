@@ -14,6 +14,13 @@ import {
 import { hashPassword } from '../lib/passwords.js';
 import { startTrial } from '../modules/billing/index.js';
 import { createFilesService } from '../modules/files/index.js';
+import { enrolWithSecret, secondFactorRequired, totpCode } from '../modules/two-factor/index.js';
+
+/**
+ * The second factor of the staff `createUser` makes; `login` computes its codes with otplib.
+ * Not the demo's published secret, so every rule applies to it (a code used twice too).
+ */
+export const STAFF_TWO_FACTOR_SECRET = 'TESTSTAFFSECRETJBSWY3DPEHPK3PXP2';
 
 export interface TestUser {
   id: number;
@@ -39,6 +46,11 @@ export interface UserOverrides {
    * at the app's clock, as admission does (`startTrial`); `none` leaves them without one.
    */
   access?: 'trial' | 'none';
+  /**
+   * `enrolled`: a confirmed second factor with STAFF_TWO_FACTOR_SECRET (the default for
+   * staff, who must have one); `none` (the default for others) leaves the account without.
+   */
+  secondFactor?: 'enrolled' | 'none';
 }
 
 /** A user straight in the database, verified, with a known password; a student's trial runs. */
@@ -69,10 +81,23 @@ export async function createUser(
   if (role === 'student' && (overrides.access ?? 'trial') === 'trial') {
     await startTrial({ tx: app.db }, row.id, app.now());
   }
+  const secondFactor = overrides.secondFactor ?? (secondFactorRequired(role) ? 'enrolled' : 'none');
+  if (secondFactor === 'enrolled') {
+    await enrolWithSecret({ tx: app.db }, app.secretBox, {
+      userId: row.id,
+      secret: STAFF_TWO_FACTOR_SECRET,
+      now: app.now(),
+    });
+  }
   return { id: row.id, email, password, role };
 }
 
-/** Logs in through the API and returns its answer. */
+/**
+ * Logs in through the API and returns its answer. A login that asks for a code (staff, whose
+ * second factor has STAFF_TWO_FACTOR_SECRET) is finished with the code of the app's clock;
+ * a code of that time step already used (the same account logged in twice within its 30
+ * seconds) gives way to the next step's, which the server also accepts.
+ */
 export async function login(
   app: FastifyInstance,
   user: Pick<TestUser, 'email' | 'password'>,
@@ -86,7 +111,32 @@ export async function login(
   if (response.statusCode !== 200) {
     throw new Error(`Login failed: ${response.statusCode} ${response.body}`);
   }
-  return response.json<LoginResponse>();
+  const answer = response.json<LoginResponse>();
+  if (!answer.secondFactor) return answer;
+  if (answer.secondFactor.step !== 'code') {
+    throw new Error(`Login asks to set up a second factor first: ${response.body}`);
+  }
+  return finishWithCode(app, answer.secondFactor.challengeToken);
+}
+
+/** Finishes a login's `code` challenge with a code of STAFF_TWO_FACTOR_SECRET. */
+export async function finishWithCode(
+  app: FastifyInstance,
+  challengeToken: string,
+  secret: string = STAFF_TWO_FACTOR_SECRET,
+): Promise<LoginResponse> {
+  let body = '';
+  for (const ahead of [0, 30_000]) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/two-factor/verify',
+      payload: { challengeToken, code: totpCode(secret, new Date(app.now().getTime() + ahead)) },
+    });
+    if (response.statusCode === 200) return response.json<LoginResponse>();
+    body = response.body;
+    if (response.json<{ message: string }>().message !== 'ERR_TWO_FACTOR_CODE_REUSED') break;
+  }
+  throw new Error(`Second factor refused: ${body}`);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

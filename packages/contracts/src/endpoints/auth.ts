@@ -29,7 +29,9 @@ export const login = defineEndpoint({
     'ERR_TOO_MANY_LOGIN_ATTEMPTS with Retry-After. A success sets an HttpOnly device ' +
     "cookie; sent back, it spares that browser the account's lock (not the address's) " +
     'until it fails as often itself. With `isTemporaryPassword` the access ' +
-    'token opens auth/set-password only and `refreshToken` is empty.',
+    'token opens auth/set-password only and `refreshToken` is empty. An account with a ' +
+    'second factor (all staff, students who switched it on) answers `secondFactor` ' +
+    'instead of a session: both tokens are empty and auth/two-factor/* finishes the login.',
   body: loginRequestSchema(),
   responses: { 200: loginResponseSchema },
   errors: {

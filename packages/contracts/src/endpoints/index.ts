@@ -19,6 +19,7 @@ import * as registration from './registration.js';
 import * as reviews from './reviews.js';
 import * as sessions from './sessions.js';
 import * as system from './system.js';
+import * as twoFactor from './two-factor.js';
 import * as userAdmin from './user-admin.js';
 
 /**
@@ -47,6 +48,7 @@ export const endpoints = {
   ...paymentLedger,
   ...admission,
   ...grades,
+  ...twoFactor,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -79,4 +81,5 @@ export * as registrationEndpoints from './registration.js';
 export * as reviewEndpoints from './reviews.js';
 export * as sessionEndpoints from './sessions.js';
 export * as systemEndpoints from './system.js';
+export * as twoFactorEndpoints from './two-factor.js';
 export * as userAdminEndpoints from './user-admin.js';

@@ -5,4 +5,5 @@ export * from './files.js';
 export * from './learning.js';
 export * from './mail.js';
 export * from './progress.js';
+export * from './two-factor.js';
 export * from './users.js';

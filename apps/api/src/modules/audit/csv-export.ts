@@ -40,6 +40,7 @@ const actionLabels: Record<AuditAction, string> = {
   restore: 'Restored',
   send_reset_link: 'Reset link sent',
   issue_temporary_password: 'Temporary password issued',
+  reset_two_factor: 'Two-factor sign-in reset',
   change_role: 'Role changed',
   revoke: 'Revoked',
   pass: 'Passed',

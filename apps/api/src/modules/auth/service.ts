@@ -38,7 +38,9 @@ import { startSession } from './sessions.js';
  *                                   A browser with the account's device cookie is not held
  *                                   by the account's count while its own is not full.
  * None is a 401: the client answers a 401 by refreshing tokens. A 200 comes with a
- * fresh device cookie (device-cookies.ts).
+ * fresh device cookie (device-cookies.ts), unless it asks for a second factor
+ * (two-factor-login.ts): that answer has a challenge instead of a session, and the cookie
+ * comes with the second step's success.
  */
 
 /** The login body after validation (defaults applied). */
@@ -63,10 +65,18 @@ interface Caller {
   userAgent: string | null;
 }
 
-/** A login's answer, and the device cookie to set with it. */
+/** A login's answer, and the device cookie to set with it (none with a challenge). */
 export interface LoginOutcome {
   answer: LoginResponse;
-  deviceCookie: string;
+  deviceCookie: string | null;
+}
+
+/** What the login asks of the second step (two-factor-login.ts). */
+export interface SecondFactorChallenges {
+  challengeFor(
+    user: { id: number; role: Role },
+    remember: boolean,
+  ): Promise<LoginResponse['secondFactor'] | null>;
 }
 
 export function createAuthService(deps: {
@@ -74,9 +84,10 @@ export function createAuthService(deps: {
   accessTokens: AccessTokens;
   throttle: LoginThrottle;
   devices: DeviceCookies;
+  secondFactor: SecondFactorChallenges;
   now: Clock;
 }) {
-  const { db, accessTokens, throttle, devices, now: clock } = deps;
+  const { db, accessTokens, throttle, devices, secondFactor, now: clock } = deps;
 
   /**
    * One rotation step under a row lock. Failures are returned rather than thrown, so that a
@@ -169,7 +180,12 @@ export function createAuthService(deps: {
       // cookie the count is cleared as before: that login got past the lock check, so the
       // count was below its limit (no lock is lifted), and it happens once per new browser,
       // which then carries the cookie. Guessers never get here: it needs the password.
-      if (device === null) await throttle.clearAccount(input.email);
+      // With a second factor due the count stays until that step succeeds: else the password
+      // alone would buy a fresh set of guesses at the code (two-factor-login.ts).
+      const challenge = user.isBlacklisted
+        ? null
+        : await secondFactor.challengeFor(user, input.isRemember);
+      if (device === null && !challenge) await throttle.clearAccount(input.email);
       if (user.isBlacklisted) {
         log.warn({ event: 'auth.login_blacklisted', userId: user.id });
         throw notFound(BLACKLISTED_MESSAGE);
@@ -190,6 +206,22 @@ export function createAuthService(deps: {
           log.info({ event: 'auth.login_failed', reason: 'temporary_expired', userId: user.id });
           throw badRequest('ERR_TEMPORARY_PASSWORD_EXPIRED');
         }
+      }
+      if (challenge) {
+        // No session and no device cookie yet: the second step gives both (and the
+        // set-password token of a temporary password).
+        log.info({ event: 'auth.login_second_factor_due', userId: user.id, step: challenge.step });
+        return {
+          answer: {
+            accessToken: '',
+            refreshToken: '',
+            isTemporaryPassword: false,
+            secondFactor: challenge,
+          },
+          deviceCookie: null,
+        };
+      }
+      if (user.isTemporaryPassword) {
         // The client stores nothing and goes to set-password with this token, which opens
         // nothing else. No refresh token: it could mint full-scope tokens.
         log.info({ event: 'auth.login_temporary_password', userId: user.id });

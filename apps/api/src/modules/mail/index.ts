@@ -18,5 +18,6 @@ export { renderInvitationMail } from './templates/invitation-mail.js';
 export { mailMoment } from './templates/mail-time.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
 export { renderTemporaryPasswordMail } from './templates/temporary-password-mail.js';
+export { renderTwoFactorResetMail } from './templates/two-factor-reset-mail.js';
 export { renderVerificationMail } from './templates/verification-mail.js';
 export { createSmtpTransport } from './transport.js';

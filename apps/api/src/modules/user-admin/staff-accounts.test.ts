@@ -452,7 +452,7 @@ describe('Signed-in devices', () => {
   });
 
   it('lets an admin see and end a user’s sessions, audited', async () => {
-    const mentor = await createUser(t.app, { role: 'mentor', password: PASSWORD });
+    const mentor = await createUser(t.app, { role: 'student', password: PASSWORD });
     const session = (await loginAs(mentor.email, IPHONE)).json<{ accessToken: string }>();
     const list = (await call('GET', `/admin/users/${mentor.id}/sessions`)).json<SessionsResponse>();
     expect(list.items).toMatchObject([{ browser: 'Safari 18', current: false }]);

@@ -44,6 +44,7 @@ async function database(app: FastifyInstance, options: { queryLogger?: Logger })
         demo: config.seedDemo,
         storage: app.fileStorage,
         credentialSigner: app.credentialSigner,
+        secretBox: app.secretBox,
         currency: config.billing.currency,
         publicUrl: config.publicUrl,
       });

@@ -1,6 +1,6 @@
-import { type MessageFormatter, paths } from '@academy/contracts';
-import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { type MessageFormatter, paths, type SecondFactorChallenge } from '@academy/contracts';
+import { Anchor, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -30,6 +30,11 @@ function loginFormResolver(messages: MessageFormatter) {
   );
 }
 
+/** The second step (two-factor/second-step.tsx), loaded when a login asks for it. */
+const SecondStep = lazy(() =>
+  import('./two-factor/second-step').then(({ SecondStep: step }) => ({ default: step })),
+);
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -38,6 +43,10 @@ export function LoginPage() {
   const messages = useMessageFormatter();
   const resolver = useMemo(() => loginFormResolver(messages), [messages]);
   const [failure, setFailure] = useState<{ text: string; hint: LoginHint | null } | null>(null);
+  const [secondStep, setSecondStep] = useState<{
+    challenge: SecondFactorChallenge;
+    remember: boolean;
+  } | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,6 +64,11 @@ export function LoginPage() {
     setFailure(null);
     try {
       const answer = await logIn(credentials);
+      if (answer.secondFactor) {
+        // A code (or setting up the app) is still due: nothing is stored yet.
+        setSecondStep({ challenge: answer.secondFactor, remember: credentials.isRemember });
+        return;
+      }
       if (answer.isTemporaryPassword) {
         // A temporary password leads to set-password only; nothing is stored.
         const state: PasswordLinkState = { accessToken: answer.accessToken };
@@ -75,6 +89,20 @@ export function LoginPage() {
       setFailure({ text: error.message, hint: loginHintFor(error.code) });
     }
   });
+
+  if (secondStep) {
+    return (
+      <AuthCard>
+        <Suspense fallback={<Loader mx="auto" />}>
+          <SecondStep
+            challenge={secondStep.challenge}
+            remember={secondStep.remember}
+            onRestart={() => setSecondStep(null)}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard>

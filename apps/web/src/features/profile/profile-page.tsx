@@ -22,6 +22,7 @@ import { QueryFailure } from '../../shared/ui/screen-states';
 import { myApplicationQuery } from './api/queries';
 import { MyDevices } from './my-devices';
 import { ProfileForm } from './profile-form';
+import { TwoFactorCard } from './two-factor-card';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -46,6 +47,7 @@ export function ProfilePage() {
           <Application />
           <Security />
           <MyDevices />
+          <TwoFactorCard />
         </SimpleGrid>
       ) : student.isError ? (
         <QueryFailure query={student} headingOrder={2} />

@@ -23,6 +23,7 @@ import { UserProgress } from './user-progress';
 import { UserSection } from './user-section';
 import { UserSessions } from './user-sessions';
 import { UserNotFound, UsersFailed, UsersSkeleton } from './user-states';
+import { UserTwoFactor } from './user-two-factor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -117,6 +118,7 @@ export function UserPage() {
       <UserActions user={data} isSelf={me.data?.id === data.id} />
       {data.role === 'student' ? <UserEnrolments user={data} /> : null}
       <UserSessions userId={data.id} />
+      <UserTwoFactor user={data} isSelf={me.data?.id === data.id} />
       {data.access ? (
         <UserAccess
           access={data.access}

@@ -1,4 +1,4 @@
-import { accountEndpoints, sessionEndpoints } from '@academy/contracts';
+import { accountEndpoints, sessionEndpoints, twoFactorEndpoints } from '@academy/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
 
@@ -13,16 +13,26 @@ export const myApplicationQuery = queryOptions({
   retryOnMount: false,
 });
 
+/** GET profile/two-factor: whether the student's logins ask for a code (shown in place). */
+export const myTwoFactorQuery = queryOptions({
+  ...endpointQuery(twoFactorEndpoints.getMyTwoFactor, undefined, { toast: false }),
+  retryOnMount: false,
+});
+
 /** GET sessions: the student's signed-in devices; the card shows a failure in place. */
 export const mySessionsQuery = queryOptions({
   ...endpointQuery(sessionEndpoints.listMySessions, undefined, { toast: false }),
   retryOnMount: false,
 });
 
-/** The profile route's loader: the application and the devices, beside the current student. */
+/**
+ * The profile route's loader: the application, the devices and the two-step verification's
+ * state, beside the current student (the layout's).
+ */
 export async function prefetchProfile(client: QueryClient) {
   await Promise.all([
     client.ensureQueryData(myApplicationQuery),
     client.ensureQueryData(mySessionsQuery),
+    client.ensureQueryData(myTwoFactorQuery),
   ]);
 }
