@@ -6,6 +6,7 @@ import {
   newestMailLink,
   passwordField,
   submitLogin,
+  twoFactorCode,
 } from '../support/accounts';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
 import { demoAdmin } from '../support/staff';
@@ -39,7 +40,7 @@ async function checkLayout(page: Page, name: string, ready: () => Promise<void>)
 
 async function logInAt(
   page: Page,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; twoFactorSecret?: string },
   where: RegExp,
 ) {
   await page.goto('/auth/login');
@@ -95,15 +96,43 @@ test('an admin invites a mentor, who sets a password from the mail and signs in'
   await mentor.getByRole('button', { name: 'Save and continue' }).click();
   await expect(mentor).toHaveURL(/\/admin\/reviews$/, { timeout: 60_000 });
 
-  // Accepted: no longer pending; and the mentor signs in with the password later.
+  // Accepted: no longer pending. The mentor's next login sets up an authenticator app (staff
+  // must), and the one after asks for its code.
   await page.reload();
   await expect(invitations.getByTestId('invitation').filter({ hasText: email })).toHaveCount(0);
-  await mentorContext.clearCookies();
-  await mentor.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await logInAt(mentor, { email, password: MENTOR_PASSWORD }, /\/admin\/reviews$/);
+  const signOut = async () => {
+    await mentorContext.clearCookies();
+    await mentor.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await mentor.goto('/auth/login');
+  };
+  await signOut();
+  await submitLogin(mentor, { email, password: MENTOR_PASSWORD });
+  await expect(
+    mentor.getByRole('heading', { level: 1, name: 'Set up two-step verification' }),
+  ).toBeVisible({ timeout: 60_000 });
+  const secret = ((await mentor.getByTestId('two-factor-secret').textContent()) ?? '').replace(
+    /\s+/g,
+    '',
+  );
+  await mentor.getByRole('textbox', { name: 'Code from the app' }).fill(twoFactorCode(secret));
+  await mentor.getByRole('button', { name: 'Confirm and log in' }).click();
+  await mentor.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
+  await mentor.getByRole('button', { name: 'Continue to Academy' }).click();
+  await expect(mentor).toHaveURL(/\/admin\/reviews$/, { timeout: 60_000 });
+
+  // The set-up spent this 30-second step's code: the next login waits for the next one.
+  await signOut();
+  await expect
+    .poll(() => twoFactorCode(secret), { timeout: 35_000, intervals: [1000] })
+    .not.toBe(twoFactorCode(secret));
+  await logInAt(
+    mentor,
+    { email, password: MENTOR_PASSWORD, twoFactorSecret: secret },
+    /\/admin\/reviews$/,
+  );
   await mentorContext.close();
 });
 
