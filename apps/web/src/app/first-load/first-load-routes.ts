@@ -149,7 +149,8 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
   staffPage(
     paths.admin.applicants,
     [{ endpoint: admissionEndpoints.listApplicants }],
-    ['admission'],
+    // The bulk actions' forms check with contracts' rules in the reader's language.
+    ['admission', 'validation'],
     ['src/features/admission/screens.tsx'],
   ),
   staffPage(
@@ -158,7 +159,7 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
       { endpoint: userAdminEndpoints.listAdminUsers, query: { page: 1 } },
       { endpoint: userAdminEndpoints.listStaffInvitations },
     ],
-    ['user-admin'],
+    ['user-admin', 'validation'],
     ['src/features/user-admin/screens.tsx'],
   ),
 ];
