@@ -122,5 +122,5 @@ test('a student turns two-step verification on from the profile', async ({ page,
   await card.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
   await card.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByText('On', { exact: true })).toBeVisible();
-  await expect(card.getByText('10 recovery codes are left')).toBeVisible();
+  await expect(card.getByText('Recovery codes left: 10.')).toBeVisible();
 });

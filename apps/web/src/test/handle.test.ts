@@ -125,7 +125,7 @@ describe('an answer outside the contract', () => {
     expect(answer.status).toBe(500);
     expect(takeRefusals()).toEqual([
       expect.stringMatching(
-        /400 ERR_TOKEN_INVALID is not declared \(declared for 400: ERR_VALIDATION, ERR_BAD_REQUEST, ERR_USER_PASSWORD_IS_WRONG, ERR_TEMPORARY_PASSWORD_EXPIRED\)/,
+        /400 ERR_TOKEN_INVALID is not declared \(declared for 400: ERR_VALIDATION, ERR_BAD_REQUEST, ERR_USER_PASSWORD_IS_WRONG, ERR_TEMPORARY_PASSWORD_EXPIRED, ERR_ACCOUNT_DEACTIVATED\)/,
       ),
     ]);
   });
