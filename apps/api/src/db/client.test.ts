@@ -151,6 +151,9 @@ if (process.env.DATABASE_URL) {
       const database = await freshDatabase();
       if (database.config.kind !== 'postgres') throw new Error('Not PostgreSQL');
       const url = database.config.url;
+      // Processes on one database share the key of the second factors' secrets (README
+      // "Running at scale"): the demo staff's, sealed by whichever seeds, open in both.
+      const twoFactorKey = randomBytes(32).toString('base64');
       const apps = await Promise.all(
         [1, 2].map(async () => {
           const dataDir = await mkdtemp(join(tmpdir(), 'academy-api-test-'));
@@ -162,6 +165,7 @@ if (process.env.DATABASE_URL) {
               SEED_DEMO: 'true',
               LOG_LEVEL: 'silent',
               JWT_SECRET: randomBytes(32).toString('base64url'),
+              TWO_FACTOR_KEY: twoFactorKey,
             }),
             webDist: null,
           };

@@ -63,6 +63,10 @@ const fullWeek = [`${MONDAY_11} 5`, `${MONDAY_15} 5`, '2026-11-28T08:00:00.000Z 
 
 describe('the exam calendar from memory', () => {
   it.each([WEEK, '/v1/week-days'])('reads %s once, then answers from memory', async (url) => {
+    // On PostgreSQL the announcements of beforeEach's writes may still be on their way on a
+    // busy machine; one arriving during a read rightly leaves that read unkept. A read after
+    // they have all arrived is kept: the one before it may have been read in vain.
+    await get(url);
     const first = await get(url);
     expect(await statementsOf(url)).toHaveLength(0);
     const again = await get(url);
