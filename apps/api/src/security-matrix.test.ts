@@ -203,6 +203,11 @@ const expected: Record<EndpointName, Statuses> = {
   getSubject:                            [401, 403, 403, 200, 403, 403, 404],
   getHomework:                           [401, 403, 403, 200, 403, 403, 404],
   listMyHomework:                         [401, 403, 200, 200, 403, 403, 404],
+  getMyCalendarFeed:                      [401, 403, 200, 200, 403, 403, 404],
+  createMyCalendarFeed:                   [401, 403, 201, 201, 403, 403, 404],
+  deleteMyCalendarFeed:                   [401, 403, 204, 204, 403, 403, 404],
+  // The address is the credential: any caller holding it reads the student's calendar.
+  getCalendarFeed:                        [200, 200, 200, 200, 200, 200, 200],
   getLastOpenedLecture:                  [401, 403, 200, 200, 403, 403, 404],
   getLecture:                            [401, 403, 403, 200, 403, 403, 404],
   completeLecture:                      [401, 403, 403, 200, 403, 403, 404],
@@ -905,6 +910,18 @@ async function freshCaller(column: Column): Promise<string | null> {
   }
 }
 
+let feedToken: Promise<string> | null = null;
+/** The token of the matrix student's calendar feed, made once. */
+function studentFeedToken(): Promise<string> {
+  feedToken ??= t.app
+    .inject({ method: 'POST', url: '/v1/calendar-feed', headers: bearer(tokens.student) })
+    .then((response) => {
+      const { url } = response.json<{ url: string }>();
+      return url.slice(url.lastIndexOf('/') + 1);
+    });
+  return feedToken;
+}
+
 /** The id of the session a token belongs to, as its owner's devices list says. */
 async function ownSessionId(token: string | null): Promise<string> {
   if (token === null) return '00000000-0000-4000-8000-000000000000';
@@ -1105,6 +1122,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   getSubject: () => ({ params: { id: learning.subjectId } }),
   getHomework: () => ({ params: { id: learning.subjectId } }),
   listMyHomework: () => ({}),
+  getMyCalendarFeed: () => ({}),
+  // Fresh callers: the student's own feed stays the one getCalendarFeed reads.
+  createMyCalendarFeed: async (column) => ({ bearer: await freshCaller(column) }),
+  deleteMyCalendarFeed: async (column) => ({ bearer: await freshCaller(column) }),
+  getCalendarFeed: async () => ({ params: { token: await studentFeedToken() } }),
   getLastOpenedLecture: () => ({}),
   getLecture: () => ({ params: { id: first(learning.lectureIds) } }),
   completeLecture: () => ({

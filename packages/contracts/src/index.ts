@@ -7,6 +7,7 @@ export * from './audit-text.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './bulk.js';
+export * from './calendar-feed.js';
 export * from './certificates.js';
 export * from './common.js';
 export * from './constants.js';

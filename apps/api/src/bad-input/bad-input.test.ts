@@ -2,6 +2,7 @@ import {
   API_BASE_PATH,
   allEndpoints,
   allowedRoles,
+  CALENDAR_FEED_TOKEN_LENGTH,
   DIRECTION_IMAGE_MAX_BYTES,
   type EndpointDefinition,
   type EndpointName,
@@ -158,6 +159,8 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
   createPromotion: () => ({ body: samplePromotion }),
   updatePromotion: () => ({ params: { id: String(SAMPLE_ID) }, body: samplePromotion }),
   checkPromotion: () => ({ body: { planId: 'online-1', code: 'SAMPLE10' } }),
+  // A feed's token is a pattern of fixed length the schema walk does not write.
+  getCalendarFeed: () => ({ params: { token: 'A'.repeat(CALENDAR_FEED_TOKEN_LENGTH) } }),
   uploadMiniProjectFile: () => ({
     params: { id: String(targets.miniProjectId) },
     form: [{ filename: 'notes.txt', data: sampleFiles.text() }],

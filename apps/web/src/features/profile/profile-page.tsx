@@ -20,6 +20,7 @@ import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { myApplicationQuery } from './api/queries';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { MyDevices } from './my-devices';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';
@@ -48,6 +49,7 @@ export function ProfilePage() {
           <Security />
           <MyDevices />
           <TwoFactorCard />
+          <CalendarFeedCard />
         </SimpleGrid>
       ) : student.isError ? (
         <QueryFailure query={student} headingOrder={2} />
