@@ -1,4 +1,5 @@
 import type { CalendarFeedCreated } from '@academy/contracts';
+import { calendarFeedEndpoints } from '@academy/contracts';
 import {
   Alert,
   Anchor,
@@ -13,9 +14,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidateEndpoints } from '../../shared/api/endpoint-query';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { createCalendarFeedMutation, deleteCalendarFeedMutation } from './api/calendar-feed';
@@ -34,6 +36,7 @@ type Confirming = 'replace' | 'turn-off' | null;
 
 export function CalendarFeedCard() {
   const { t, i18n } = useTranslation('student');
+  const client = useQueryClient();
   const status = useQuery(myCalendarFeedQuery);
   const create = useMutation(createCalendarFeedMutation);
   const remove = useMutation(deleteCalendarFeedMutation);
@@ -80,7 +83,14 @@ export function CalendarFeedCard() {
         </Title>
         <Text c="dark.4">{t('profile.calendar.text')}</Text>
         {made ? (
-          <NewAddress feed={made} onDone={() => setMade(null)} />
+          <NewAddress
+            feed={made}
+            onDone={() => {
+              setMade(null);
+              // A calendar app may have read the address meanwhile: its state is asked again.
+              void invalidateEndpoints(client, [calendarFeedEndpoints.getMyCalendarFeed]);
+            }}
+          />
         ) : feed ? (
           feed.active ? (
             <Stack gap="xs">
