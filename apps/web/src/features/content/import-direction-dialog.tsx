@@ -173,7 +173,7 @@ export function ProblemList({
         <Table.Thead>
           <Table.Tr>
             <Table.Th w="40%">{t('import.columns.file')}</Table.Th>
-            <Table.Th w="4.5rem">{t('import.columns.line')}</Table.Th>
+            <Table.Th w="6rem">{t('import.columns.line')}</Table.Th>
             <Table.Th>{t('import.columns.problem')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
