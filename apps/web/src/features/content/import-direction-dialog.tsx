@@ -12,17 +12,20 @@ import {
   FileButton,
   Group,
   Modal,
+  Paper,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileZip } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, type ApiFileProblem } from '../../shared/api/api-error';
+import { PHONE_QUERY } from '../../shared/ui/filters-panel';
 import { importDirectionMutation } from './api/change-structure';
 import { useNotice } from './undo-notice';
 
@@ -48,6 +51,7 @@ export function ImportDirectionDialog({
   const importing = useMutation(importDirectionMutation);
   const navigate = useNavigate();
   const notice = useNotice();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // Set at once on the first click, before React shows the button as busy: a double click
   // sends one request.
   const sending = useRef(false);
@@ -93,7 +97,13 @@ export function ImportDirectionDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('import.heading')} size="xl">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('import.heading')}
+      size="xl"
+      fullScreen={isPhone}
+    >
       {done ? (
         <Stack gap="md">
           <Alert color="green" role="status" title={t('import.importedTitle')}>
@@ -155,7 +165,7 @@ export function ImportDirectionDialog({
   );
 }
 
-/** Problems (or skipped files) by file and line, in the server's order. */
+/** Problems (or skipped files) by file and line, in the server's order: a table, or cards on a phone. */
 export function ProblemList({
   problems,
   caption,
@@ -164,6 +174,35 @@ export function ProblemList({
   caption: string;
 }) {
   const { t } = useTranslation('content');
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  if (isPhone) {
+    // A phone has no room for three columns: each problem reads as a short card.
+    return (
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {caption}
+        </Title>
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {problems.map((problem) => (
+            <Paper
+              key={`${problem.file}:${problem.line}:${problem.message}`}
+              component="li"
+              withBorder
+              p="xs"
+            >
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Code>{problem.file}</Code>
+                {problem.line === null ? null : ` · ${t('import.atLine', { line: problem.line })}`}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {problem.message}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
