@@ -71,6 +71,7 @@ import {
   testClock,
   verificationTokenIn,
 } from './test/builders.js';
+import { sampleFolder, zipOf } from './test/content-archives.js';
 import {
   type CreatedContent,
   createContent,
@@ -262,6 +263,8 @@ const expected: Record<EndpointName, Statuses> = {
   getDirectionDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
   deleteDirection:                    [401, 403, 403, 403, 403, 204, 404],
   uploadDirectionImage:               [401, 403, 403, 403, 403, 200, 404],
+  importDirection:                    [401, 403, 403, 403, 403, 201, 404],
+  exportDirection:                    [401, 403, 403, 403, 403, 200, 404],
   removeDirectionImage:               [401, 403, 403, 403, 403, 200, 404],
   listAdminSubjects:                      [401, 403, 403, 403, 403, 200, 404],
   createSubject:                      [401, 403, 403, 403, 403, 201, 404],
@@ -1253,6 +1256,17 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     form: [{ filename: 'picture.png', data: gradientPng(4, 4, [10, 20, 30], [200, 210, 220]) }],
   }),
   removeDirectionImage: () => ({ params: { id: scratch.directionId } }),
+  importDirection: async (column) => ({
+    form: [
+      {
+        filename: 'direction.zip',
+        data: await zipOf(
+          sampleFolder(`Imported for ${column} ${Math.random().toString(36).slice(2)}`),
+        ),
+      },
+    ],
+  }),
+  exportDirection: () => ({ params: { id: scratch.directionId } }),
   listAdminSubjects: () => ({ params: { id: scratch.directionId } }),
   createSubject: () => ({ params: { id: scratch.directionId }, body: { title: 'A new subject' } }),
   reorderSubjects: async () => ({

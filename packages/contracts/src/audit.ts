@@ -62,6 +62,7 @@ export const auditActions = [
   'resend_invitation',
   'revoke_invitation',
   'end_session',
+  'import',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

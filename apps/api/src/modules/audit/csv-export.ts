@@ -51,6 +51,7 @@ const actionLabels: Record<AuditAction, string> = {
   change_enrolment: 'Enrolment format changed',
   end_enrolment: 'Enrolment ended',
   record_attendance: 'Attendance recorded',
+  import: 'Imported',
   deactivate: 'Deactivated',
   reactivate: 'Reactivated',
   deactivate_account: 'Account deactivated',

@@ -8,6 +8,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   type ErrorCode,
+  type ErrorResponse,
   errorResponseSchema,
   friendlyErrorText,
   isErrorCode,
@@ -280,9 +281,14 @@ async function sendWithRetries(call: Call): Promise<Sent> {
 }
 
 async function readServerMessage(response: Response): Promise<string | null> {
+  return (await readServerError(response))?.message ?? null;
+}
+
+/** The server's error body, when it is one. */
+async function readServerError(response: Response): Promise<ErrorResponse | null> {
   try {
     const parsed = errorResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.message : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -360,7 +366,8 @@ async function perform(call: Call, mayRenew: boolean): Promise<Response> {
   const { response } = sent;
   if (response.ok) return response;
 
-  const message = await readServerMessage(response);
+  const served = await readServerError(response);
+  const message = served?.message ?? null;
   if (response.status === HTTP_NOT_FOUND && message === BLACKLISTED_MESSAGE) {
     endSession('blocked');
     throw sessionEnded(BLACKLISTED_MESSAGE);
@@ -374,6 +381,7 @@ async function perform(call: Call, mayRenew: boolean): Promise<Response> {
   throw new ApiError('http', failureText(response.status, message), {
     status: response.status,
     code: message,
+    problems: served?.problems ?? [],
   });
 }
 
