@@ -37,6 +37,7 @@ import {
   lectureAttachments,
   lectures,
   miniProjects,
+  oneTimeTokens,
   payments,
   projectAssignments,
   projectSubmissions,
@@ -1421,7 +1422,14 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
       language: 'ru',
     },
   }),
-  resendStaffInvitation: () => ({ params: { id: ids.resendInvitationTarget } }),
+  // Its link was mailed a while ago: an invitation is mailed again at most once a minute.
+  resendStaffInvitation: async () => {
+    await t.app.db
+      .update(oneTimeTokens)
+      .set({ createdAt: new Date(clock.now().getTime() - 2 * 60_000) })
+      .where(eq(oneTimeTokens.userId, ids.resendInvitationTarget));
+    return { params: { id: ids.resendInvitationTarget } };
+  },
   revokeStaffInvitation: () => ({ params: { id: ids.revokeInvitationTarget } }),
   enrolStudent: () => ({
     params: { id: ids.enrolTarget },

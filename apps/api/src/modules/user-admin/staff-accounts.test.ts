@@ -268,6 +268,27 @@ describe('Invitations', () => {
     ]);
   });
 
+  it('is resent at most once a minute, also when two resends come at once', async () => {
+    const { invitation } = await invite();
+    const soon = await call('POST', `/admin/invitations/${invitation.id}/resend`);
+    expect(errorOf(soon)).toEqual({ statusCode: 429, message: 'ERR_INVITATION_RESENT_RECENTLY' });
+    expect(soon.headers['retry-after']).toBe('60');
+    clock.advance(30_000);
+    const later = await call('POST', `/admin/invitations/${invitation.id}/resend`);
+    expect(later.headers['retry-after']).toBe('30');
+    clock.advance(30_000);
+    const both = await Promise.all(
+      [0, 1].map(() => call('POST', `/admin/invitations/${invitation.id}/resend`)),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 429]);
+    // One mail and one audit entry for the resend that went through.
+    expect((await auditOf(invitation.id)).map((entry) => entry.action)).toEqual([
+      'invite',
+      'resend_invitation',
+    ]);
+    admin.token = (await login(t.app, admin)).accessToken;
+  });
+
   it('is revoked: its link stops working, the account goes, the audit keeps the name', async () => {
     const { invitation } = await invite({ fullName: 'Rex Revoked' });
     const token = linkTokenIn(
@@ -292,6 +313,26 @@ describe('Invitations', () => {
     ]);
     // The address is free again.
     await invite({ email: invitation.email });
+  });
+
+  it('is resent a few times a minute per admin', async () => {
+    const limited = await buildTestApp({ rateLimit: { mailPerMinute: 2 } }, { now: clock.now });
+    try {
+      const user = await createUser(limited.app, { role: 'admin' });
+      const token = (await login(limited.app, user)).accessToken;
+      const statuses: number[] = [];
+      for (const _ of [0, 1, 2]) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/v1/admin/invitations/999999/resend',
+          headers: bearer(token),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('is for admins only', async () => {
