@@ -1,5 +1,5 @@
 import { type EnrolmentSecret, twoFactorEndpoints } from '@academy/contracts';
-import { Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { endpointMutation, invalidateEndpoints } from '../../shared/api/endpoint
 import { AuthenticatorSetup } from '../../shared/ui/authenticator-setup';
 import { FormSuccess } from '../../shared/ui/form-outcome';
 import { RecoveryCodes } from '../../shared/ui/recovery-codes';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { myTwoFactorQuery } from './api/queries';
 import { CodeConfirmForm } from './code-confirm-form';
 import { ProfileCard } from './profile-card';
@@ -159,9 +160,9 @@ export function TwoFactorCard() {
       <>
         {notice ? <FormSuccess>{notice}</FormSuccess> : null}
         <Group gap="xs">
-          <Badge color={enabled ? 'teal' : 'gray'} variant="light">
+          <ToneBadge tone={enabled ? 'green' : 'gray'}>
             {enabled ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
-          </Badge>
+          </ToneBadge>
         </Group>
         <Text c="dark.4">
           {enabled
