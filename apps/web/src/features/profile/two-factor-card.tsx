@@ -24,9 +24,12 @@ import { ProfileCard } from './profile-card';
 type Mode =
   | { kind: 'idle' }
   | { kind: 'setting-up'; enrolment: EnrolmentSecret }
-  | { kind: 'codes'; codes: string[]; done: string }
+  | { kind: 'codes'; codes: string[]; done: Notice }
   | { kind: 'disabling' }
   | { kind: 'replacing' };
+
+/** What the card says once a change is done; a key, so the words follow the language. */
+type Notice = 'enabled' | 'disabled' | 'replaced';
 
 const failureOf = (error: unknown, network: string) =>
   error instanceof ApiError ? error.message : network;
@@ -36,7 +39,7 @@ export function TwoFactorCard() {
   const queryClient = useQueryClient();
   const status = useQuery(myTwoFactorQuery);
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const request = { request: { toast: false } } as const;
   const begin = useMutation(endpointMutation(twoFactorEndpoints.beginMyTwoFactor, request));
   const confirm = useMutation(endpointMutation(twoFactorEndpoints.confirmMyTwoFactor, request));
@@ -96,8 +99,7 @@ export function TwoFactorCard() {
               { code },
               {
                 onSuccess: (answer) => {
-                  const done = t('profile.twoFactor.enabled');
-                  setMode({ kind: 'codes', codes: answer.recoveryCodes, done });
+                  setMode({ kind: 'codes', codes: answer.recoveryCodes, done: 'enabled' });
                   void refresh();
                 },
               },
@@ -122,7 +124,7 @@ export function TwoFactorCard() {
             disable.mutate(values, {
               onSuccess: () => {
                 setMode({ kind: 'idle' });
-                setNotice(t('profile.twoFactor.disabled'));
+                setNotice('disabled');
                 void refresh();
               },
             })
@@ -145,8 +147,7 @@ export function TwoFactorCard() {
               { code },
               {
                 onSuccess: (answer) => {
-                  const done = t('profile.twoFactor.replaced');
-                  setMode({ kind: 'codes', codes: answer.recoveryCodes, done });
+                  setMode({ kind: 'codes', codes: answer.recoveryCodes, done: 'replaced' });
                   void refresh();
                 },
               },
@@ -158,7 +159,7 @@ export function TwoFactorCard() {
     const { enabled, required, recoveryCodesLeft } = status.data;
     return (
       <>
-        {notice ? <FormSuccess>{notice}</FormSuccess> : null}
+        {notice ? <FormSuccess>{t(`profile.twoFactor.${notice}`)}</FormSuccess> : null}
         <Group gap="xs">
           <ToneBadge tone={enabled ? 'green' : 'gray'}>
             {enabled ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
