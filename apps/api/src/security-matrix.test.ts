@@ -37,6 +37,7 @@ import {
   lectureAttachments,
   lectures,
   miniProjects,
+  oneTimeTokens,
   payments,
   projectAssignments,
   projectSubmissions,
@@ -193,6 +194,7 @@ const expected: Record<EndpointName, Statuses> = {
   beginMyTwoFactor:                   [401, 200, 200, 200, 409, 409, 404],
   confirmMyTwoFactor:                 [401, 200, 200, 200, 409, 409, 404],
   disableMyTwoFactor:                 [401, 204, 204, 204, 409, 409, 404],
+  replaceMyRecoveryCodes:             [401, 200, 200, 200, 200, 200, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   getSubmittedFile:                      [401, 404, 404, 200, 200, 200, 404],
   // Applicants, and students (who were applicants first).
@@ -1112,6 +1114,10 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     };
   },
   // The login used the code of the clock's step: the next step's is the one not used yet.
+  replaceMyRecoveryCodes: async (column) => ({
+    bearer: await twoFactorCaller(column, 'enrolled'),
+    body: { code: totpCode(STAFF_TWO_FACTOR_SECRET, new Date(t.app.now().getTime() + 30_000)) },
+  }),
   disableMyTwoFactor: async (column) => ({
     bearer: await twoFactorCaller(column, 'enrolled'),
     body: {
@@ -1452,7 +1458,14 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
       language: 'ru',
     },
   }),
-  resendStaffInvitation: () => ({ params: { id: ids.resendInvitationTarget } }),
+  // Its link was mailed a while ago: an invitation is mailed again at most once a minute.
+  resendStaffInvitation: async () => {
+    await t.app.db
+      .update(oneTimeTokens)
+      .set({ createdAt: new Date(clock.now().getTime() - 2 * 60_000) })
+      .where(eq(oneTimeTokens.userId, ids.resendInvitationTarget));
+    return { params: { id: ids.resendInvitationTarget } };
+  },
   revokeStaffInvitation: () => ({ params: { id: ids.revokeInvitationTarget } }),
   enrolStudent: () => ({
     params: { id: ids.enrolTarget },

@@ -55,6 +55,8 @@ describe('appRoutePatterns', () => {
         '/admin/audit',
         '/admin/plans',
         '/admin/promotions',
+        '/admin/account',
+        '/admin/account/change-password',
       ].sort(),
     );
   });

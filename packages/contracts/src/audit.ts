@@ -44,6 +44,7 @@ export const auditActions = [
   'send_reset_link',
   'issue_temporary_password',
   'reset_two_factor',
+  'replace_recovery_codes',
   'change_role',
   'revoke',
   'pass',

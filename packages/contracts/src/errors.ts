@@ -140,6 +140,8 @@ export const errorCatalogue = {
   ERR_INVITATION_EMAIL_TAKEN:
     'An account with this e-mail already exists: find it in the users list instead',
   ERR_INVITATION_NOT_FOUND: 'This invitation has been accepted or revoked',
+  ERR_INVITATION_RESENT_RECENTLY:
+    'This invitation was mailed less than a minute ago: wait a minute before sending it again',
   /* Signed-in devices (ARCHITECTURE.md, "Signed-in devices"). */
   ERR_SESSION_NOT_FOUND: 'This device is no longer signed in',
   /* Two-factor sign-in (ARCHITECTURE.md, "Two-factor sign-in"). */

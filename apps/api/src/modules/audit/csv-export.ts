@@ -41,6 +41,7 @@ const actionLabels: Record<AuditAction, string> = {
   send_reset_link: 'Reset link sent',
   issue_temporary_password: 'Temporary password issued',
   reset_two_factor: 'Two-factor sign-in reset',
+  replace_recovery_codes: 'Recovery codes replaced',
   change_role: 'Role changed',
   revoke: 'Revoked',
   pass: 'Passed',

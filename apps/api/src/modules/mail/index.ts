@@ -17,6 +17,7 @@ export { renderEnrolmentMail } from './templates/enrolment-mails.js';
 export { renderInvitationMail } from './templates/invitation-mail.js';
 export { mailMoment } from './templates/mail-time.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
+export { renderRecoveryCodesReplacedMail } from './templates/recovery-codes-replaced-mail.js';
 export { renderTemporaryPasswordMail } from './templates/temporary-password-mail.js';
 export { renderTwoFactorResetMail } from './templates/two-factor-reset-mail.js';
 export { renderVerificationMail } from './templates/verification-mail.js';

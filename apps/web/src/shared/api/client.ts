@@ -124,6 +124,8 @@ const HTTP_NOT_FOUND = 404;
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_INTERNAL_ERROR = 500;
 const LOGIN_LOCKOUT = 'ERR_TOO_MANY_LOGIN_ATTEMPTS' satisfies ErrorCode;
+/** A resent invitation waits a minute for the next: repeating within seconds cannot help. */
+const INVITATION_RESENT = 'ERR_INVITATION_RESENT_RECENTLY' satisfies ErrorCode;
 
 function errorText(key: ErrorTextKey, english: string): string {
   return apiClientConfig().translateError(key, english);
@@ -263,7 +265,8 @@ async function sendOnce(call: Call): Promise<Sent> {
  */
 async function isPassingLimit(response: Response): Promise<boolean> {
   if (response.status !== HTTP_TOO_MANY_REQUESTS) return false;
-  return (await readServerMessage(response.clone())) !== LOGIN_LOCKOUT;
+  const message = await readServerMessage(response.clone());
+  return message !== LOGIN_LOCKOUT && message !== INVITATION_RESENT;
 }
 
 /** 429: wait RETRY_AFTER_429_MS and repeat, at most MAX_429_RETRIES times. */
