@@ -1010,6 +1010,8 @@ const signedWebhook = () => {
   };
 };
 
+let importsMade = 0;
+
 const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> = {
   health: () => ({}),
   healthLive: () => ({}),
@@ -1262,16 +1264,18 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     form: [{ filename: 'picture.png', data: gradientPng(4, 4, [10, 20, 30], [200, 210, 220]) }],
   }),
   removeDirectionImage: () => ({ params: { id: scratch.directionId } }),
-  importDirection: async (column) => ({
-    form: [
-      {
-        filename: 'direction.zip',
-        data: await zipOf(
-          sampleFolder(`Imported for ${column} ${Math.random().toString(36).slice(2)}`),
-        ),
-      },
-    ],
-  }),
+  // Each call a direction of its own title: the admin's import succeeds every time.
+  importDirection: async (column) => {
+    importsMade += 1;
+    return {
+      form: [
+        {
+          filename: 'direction.zip',
+          data: await zipOf(sampleFolder(`Imported for ${column} ${importsMade}`)),
+        },
+      ],
+    };
+  },
   exportDirection: () => ({ params: { id: scratch.directionId } }),
   listAdminSubjects: () => ({ params: { id: scratch.directionId } }),
   createSubject: () => ({ params: { id: scratch.directionId }, body: { title: 'A new subject' } }),
