@@ -6,12 +6,10 @@ import {
   Button,
   CopyButton,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +20,7 @@ import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { createCalendarFeedMutation, deleteCalendarFeedMutation } from './api/calendar-feed';
 import { myCalendarFeedQuery } from './api/queries';
+import { ProfileCard } from './profile-card';
 
 /*
  * The student's private calendar feed (ARCHITECTURE.md, "Calendar feed"): an address a
@@ -70,92 +69,81 @@ export function CalendarFeedCard() {
 
   const feed = status.data;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="profile-calendar"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="profile-calendar">
-          {t('profile.calendar.title')}
-        </Title>
-        <Text c="dark.4">{t('profile.calendar.text')}</Text>
-        {made ? (
-          <NewAddress
-            feed={made}
-            onDone={() => {
-              setMade(null);
-              // A calendar app may have read the address meanwhile: its state is asked again.
-              void invalidateEndpoints(client, [calendarFeedEndpoints.getMyCalendarFeed]);
-            }}
-          />
-        ) : feed ? (
-          feed.active ? (
-            <Stack gap="xs">
-              <Text>{t('profile.calendar.onSince', { date: when(feed.createdAt ?? '') })}</Text>
-              <Text size="sm" c="dark.4">
-                {feed.lastUsedAt
-                  ? t('profile.calendar.lastRead', { date: when(feed.lastUsedAt) })
-                  : t('profile.calendar.neverRead')}
-              </Text>
-            </Stack>
-          ) : (
-            <Text role={turnedOff ? 'status' : undefined}>
-              {turnedOff ? t('profile.calendar.turnedOff') : t('profile.calendar.off')}
+    <ProfileCard title={t('profile.calendar.title')} id="profile-calendar">
+      <Text c="dark.4">{t('profile.calendar.text')}</Text>
+      {made ? (
+        <NewAddress
+          feed={made}
+          onDone={() => {
+            setMade(null);
+            // A calendar app may have read the address meanwhile: its state is asked again.
+            void invalidateEndpoints(client, [calendarFeedEndpoints.getMyCalendarFeed]);
+          }}
+        />
+      ) : feed ? (
+        feed.active ? (
+          <Stack gap="xs">
+            <Text>{t('profile.calendar.onSince', { date: when(feed.createdAt ?? '') })}</Text>
+            <Text size="sm" c="dark.4">
+              {feed.lastUsedAt
+                ? t('profile.calendar.lastRead', { date: when(feed.lastUsedAt) })
+                : t('profile.calendar.neverRead')}
             </Text>
-          )
-        ) : status.isError ? (
-          <QueryFailure query={status} />
+          </Stack>
         ) : (
-          <Skeleton height={60} radius="md" />
-        )}
-        {feed && !made ? (
-          confirming ? (
-            <Alert color={confirming === 'turn-off' ? 'red' : 'yellow'} variant="light">
-              <Stack gap="sm">
-                <Text size="sm">
+          <Text role={turnedOff ? 'status' : undefined}>
+            {turnedOff ? t('profile.calendar.turnedOff') : t('profile.calendar.off')}
+          </Text>
+        )
+      ) : status.isError ? (
+        <QueryFailure query={status} />
+      ) : (
+        <Skeleton height={60} radius="md" />
+      )}
+      {feed && !made ? (
+        confirming ? (
+          <Alert color={confirming === 'turn-off' ? 'red' : 'yellow'} variant="light">
+            <Stack gap="sm">
+              <Text size="sm">
+                {confirming === 'turn-off'
+                  ? t('profile.calendar.confirmTurnOff')
+                  : t('profile.calendar.confirmReplace')}
+              </Text>
+              <Group gap="sm">
+                <Button
+                  size="sm"
+                  color={confirming === 'turn-off' ? 'red' : undefined}
+                  loading={create.isPending || remove.isPending}
+                  onClick={confirming === 'turn-off' ? turnOff : makeAddress}
+                >
                   {confirming === 'turn-off'
-                    ? t('profile.calendar.confirmTurnOff')
-                    : t('profile.calendar.confirmReplace')}
-                </Text>
-                <Group gap="sm">
-                  <Button
-                    size="sm"
-                    color={confirming === 'turn-off' ? 'red' : undefined}
-                    loading={create.isPending || remove.isPending}
-                    onClick={confirming === 'turn-off' ? turnOff : makeAddress}
-                  >
-                    {confirming === 'turn-off'
-                      ? t('profile.calendar.turnOff')
-                      : t('profile.calendar.replace')}
-                  </Button>
-                  <Button size="sm" variant="default" onClick={() => setConfirming(null)}>
-                    {t('profile.calendar.cancel')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          ) : feed.active ? (
-            <Group gap="sm">
-              <Button variant="default" onClick={() => setConfirming('replace')}>
-                {t('profile.calendar.replace')}
-              </Button>
-              <Button variant="subtle" color="red" onClick={() => setConfirming('turn-off')}>
-                {t('profile.calendar.turnOff')}
-              </Button>
-            </Group>
-          ) : (
-            <div>
-              <Button loading={create.isPending} onClick={makeAddress}>
-                {t('profile.calendar.create')}
-              </Button>
-            </div>
-          )
-        ) : null}
-      </Stack>
-    </Paper>
+                    ? t('profile.calendar.turnOff')
+                    : t('profile.calendar.replace')}
+                </Button>
+                <Button size="sm" variant="default" onClick={() => setConfirming(null)}>
+                  {t('profile.calendar.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : feed.active ? (
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setConfirming('replace')}>
+              {t('profile.calendar.replace')}
+            </Button>
+            <Button variant="subtle" color="red" onClick={() => setConfirming('turn-off')}>
+              {t('profile.calendar.turnOff')}
+            </Button>
+          </Group>
+        ) : (
+          <div>
+            <Button loading={create.isPending} onClick={makeAddress}>
+              {t('profile.calendar.create')}
+            </Button>
+          </div>
+        )
+      ) : null}
+    </ProfileCard>
   );
 }
 
