@@ -341,8 +341,12 @@ describe('the sittings', () => {
       handle(admissionEndpoints.recordSittingExamResults, async ({ request, reply }) => {
         sent.push(await request.json());
         return reply(200, {
-          recorded: [31],
-          failed: [{ applicantId: 32, code: 'ERR_APPLICANT_NOT_PENDING' }],
+          done: 1,
+          failed: 1,
+          results: [
+            { id: 31, code: null },
+            { id: 32, code: 'ERR_APPLICANT_NOT_PENDING' },
+          ],
         });
       }),
     );
