@@ -140,6 +140,11 @@ export const adminApplicantSchema = z.object({
       timeZone: z.string(),
     })
     .nullable(),
+  /**
+   * The sitting staff cancelled for the applicant, until they book another with the mailed
+   * link (ARCHITECTURE.md, "Exam schedule"); shown in the booking's `timeZone`.
+   */
+  cancelledSitting: z.object({ startsAt: isoDateTimeSchema, reason: z.string() }).nullable(),
   /** Null until staff record it. */
   exam: z
     .object({

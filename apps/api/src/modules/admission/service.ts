@@ -27,7 +27,7 @@ import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { eachInTurn } from '../../lib/bulk.js';
 import type { Clock } from '../../lib/clock.js';
 import { CSV_BATCH_SIZE, csvStream, keysetBatches } from '../../lib/csv.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository, recordAudit } from '../audit/index.js';
 import { startTrial } from '../billing/index.js';
@@ -141,6 +141,10 @@ export function createAdmissionService(deps: {
       booking:
         row.slotId !== null && row.examStartsAt !== null
           ? { slotId: row.slotId, startsAt: row.examStartsAt.toISOString(), timeZone }
+          : null,
+      cancelledSitting:
+        row.cancelledStartsAt !== null && row.cancelReason !== null
+          ? { startsAt: row.cancelledStartsAt.toISOString(), reason: row.cancelReason }
           : null,
       exam:
         a.examRecordedAt !== null && a.examScore !== null && a.examPassed !== null

@@ -70,6 +70,7 @@ const passwordLinkPurpose: Record<OneTimeTokenPurpose, PasswordLinkPurpose | nul
   reset: 'reset',
   set_password: 'set',
   verification: null,
+  exam_booking: null,
 };
 
 const refusalError = (refusal: PasswordLinkRefusal) =>

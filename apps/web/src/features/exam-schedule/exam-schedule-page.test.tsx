@@ -41,6 +41,8 @@ const slots: ExamSlotsResponse = {
       booked: 2,
       freeSeats: 3,
       onSchedule: true,
+      cancelledAt: null,
+      cancelReason: null,
     },
     {
       id: null,
@@ -51,6 +53,8 @@ const slots: ExamSlotsResponse = {
       booked: 0,
       freeSeats: 5,
       onSchedule: true,
+      cancelledAt: null,
+      cancelReason: null,
     },
   ],
 };
