@@ -58,7 +58,7 @@ const publicRoutes = (queryClient: AppQueryClient): RouteObject => ({
       // An applicant whose exam sitting was cancelled chooses another with the mailed link.
       path: relative(paths.examBooking, paths.root),
       lazy: lazyScreen(
-        () => import('../features/exam-booking/exam-booking-page').then((m) => m.ExamBookingPage),
+        () => import('./exam-booking-route').then((m) => m.ExamBookingScreen),
         ['registration', 'validation', errorsNs],
       ),
     },

@@ -111,7 +111,7 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     path: paths.examBooking,
     reads: [],
     namespaces: ['registration', 'validation', 'errors'],
-    modules: ['src/features/exam-booking/exam-booking-page.tsx'],
+    modules: ['src/app/exam-booking-route.tsx'],
   },
   studentPage(
     paths.student.dashboard,

@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import './exam-booking-page';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -135,7 +134,10 @@ describe('the page of the link to choose another exam time', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Book this time' }, { timeout: 20_000 }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a time for your exam.');
+    expect(await screen.findByText('Choose a time for your exam.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
 
     await chooseFriday(user);
     await user.click(screen.getByRole('button', { name: 'Book this time' }));

@@ -141,7 +141,7 @@ function Choose({ token, rebooking }: { token: string; rebooking: ExamRebooking 
         <Text>{t('examBooking.greeting', { name: rebooking.fullName })}</Text>
       </Stack>
       {cancelled ? (
-        <Alert color="orange" variant="light" title={t('examBooking.cancelledTitle')}>
+        <Alert color="orange" variant="light" role="note" title={t('examBooking.cancelledTitle')}>
           <Stack gap={4}>
             <Text size="sm">
               {t('examBooking.cancelled', {
