@@ -256,10 +256,10 @@ test('an admin cancels a booked sitting with a reason; the applicant books anoth
     { timeout: 30_000 },
   );
   await expect(page.getByText('Reason: The examiner is ill')).toBeVisible();
-  await page
-    .getByRole('button', { name: /, free seats$/ })
-    .first()
-    .click();
+  // The calendar opens on this month; its free days may all be in the next.
+  const freeDay = page.getByRole('button', { name: /, free seats$/ }).first();
+  if (!(await freeDay.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await freeDay.click();
   const time = page.getByRole('group', { name: 'Exam times' }).getByRole('button', {
     disabled: false,
   });
