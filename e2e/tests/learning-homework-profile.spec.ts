@@ -6,8 +6,9 @@ import { desktop, phone } from '../support/layout';
 /*
  * The menu's Homework in a fresh session (the open work of every subject, overdue first), an
  * unknown address under the student area (its not-found, inside the area), and the profile's
- * edit of the name and phone. The edit puts the demo student's details back at the end, so
- * the journeys after this one find them as seeded.
+ * edit of the name and phone, and its calendar feed. The edit puts the demo student's details
+ * back at the end, and the feed is turned off again, so the journeys after this one find the
+ * student as seeded.
  */
 
 const { overdue, nearCompletion } = demoLearning;
@@ -94,4 +95,33 @@ test('the profile saves a new name and phone, and says what is wrong first', asy
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details.getByText('Your details have been saved.')).toBeVisible();
   await expect(contacts).toContainText(seededPhone);
+});
+
+test('the calendar feed lists the due dates of the open work', async ({ page, request }) => {
+  await page.setViewportSize(desktop);
+  await logIn(page, demoStudent);
+  await page.goto('/profile');
+  const calendar = page.getByRole('region', { name: 'Calendar' });
+  await calendar.getByRole('button', { name: 'Create calendar address' }).click();
+  const address = calendar.getByRole('textbox', { name: 'Calendar address' });
+  await expect(address).toHaveValue(/\/v1\/calendar\/[\w-]{43}$/);
+  const url = await address.inputValue();
+
+  // What a calendar app subscribed to the address reads: no session, the address alone.
+  const feed = await request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  // iCalendar folds long lines; unfolded, each event's title is whole.
+  const body = (await feed.text()).replace(/\r\n[ \t]/g, '');
+  expect(body).toContain('BEGIN:VCALENDAR');
+  expect(body).toContain(`SUMMARY:Due: ${overdue.miniProject}`);
+
+  // Put away, the address is not shown again; turned off, it stops working.
+  await calendar.getByRole('button', { name: 'Done' }).click();
+  await expect(calendar.getByText(/^On since /)).toBeVisible();
+  await expect(calendar.getByText(/^Last read by a calendar app: /)).toBeVisible();
+  await calendar.getByRole('button', { name: 'Turn off' }).click();
+  await calendar.getByRole('button', { name: 'Turn off' }).click();
+  await expect(calendar.getByText('Your calendar address is turned off.')).toBeVisible();
+  expect((await request.get(url)).status()).toBe(404);
 });

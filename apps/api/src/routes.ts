@@ -13,6 +13,10 @@ import {
   billingWebhookRoutes,
 } from './modules/billing/routes.js';
 import {
+  calendarFeedPublicRoutes,
+  calendarFeedStudentRoutes,
+} from './modules/calendar-feed/routes.js';
+import {
   certificatesPublicRoutes,
   certificatesStaffRoutes,
   certificatesStudentRoutes,
@@ -58,6 +62,7 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesPublicRoutes,
       billingPublicRoutes,
       billingWebhookRoutes,
+      calendarFeedPublicRoutes,
     ]),
     accountGroup([
       studentsRoutes,
@@ -74,6 +79,7 @@ export async function apiRoutes(app: FastifyInstance) {
       miniProjectsRoutes,
       certificatesStudentRoutes,
       billingStudentRoutes,
+      calendarFeedStudentRoutes,
     ]),
     staffGroup([
       reviewRoutes,

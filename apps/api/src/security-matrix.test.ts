@@ -37,6 +37,7 @@ import {
   lectureAttachments,
   lectures,
   miniProjects,
+  oneTimeTokens,
   payments,
   projectAssignments,
   projectSubmissions,
@@ -71,6 +72,7 @@ import {
   testClock,
   verificationTokenIn,
 } from './test/builders.js';
+import { sampleFolder, zipOf } from './test/content-archives.js';
 import {
   type CreatedContent,
   createContent,
@@ -195,6 +197,7 @@ const expected: Record<EndpointName, Statuses> = {
   beginMyTwoFactor:                   [401, 200, 200, 200, 409, 409, 404],
   confirmMyTwoFactor:                 [401, 200, 200, 200, 409, 409, 404],
   disableMyTwoFactor:                 [401, 204, 204, 204, 409, 409, 404],
+  replaceMyRecoveryCodes:             [401, 200, 200, 200, 200, 200, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   getSubmittedFile:                      [401, 404, 404, 200, 200, 200, 404],
   // Applicants, and students (who were applicants first).
@@ -206,6 +209,11 @@ const expected: Record<EndpointName, Statuses> = {
   getSubject:                            [401, 403, 403, 200, 403, 403, 404],
   getHomework:                           [401, 403, 403, 200, 403, 403, 404],
   listMyHomework:                         [401, 403, 200, 200, 403, 403, 404],
+  getMyCalendarFeed:                      [401, 403, 200, 200, 403, 403, 404],
+  createMyCalendarFeed:                   [401, 403, 201, 201, 403, 403, 404],
+  deleteMyCalendarFeed:                   [401, 403, 204, 204, 403, 403, 404],
+  // The address is the credential: any caller holding it reads the student's calendar.
+  getCalendarFeed:                        [200, 200, 200, 200, 200, 200, 200],
   getLastOpenedLecture:                  [401, 403, 200, 200, 403, 403, 404],
   getLecture:                            [401, 403, 403, 200, 403, 403, 404],
   completeLecture:                      [401, 403, 403, 200, 403, 403, 404],
@@ -262,6 +270,8 @@ const expected: Record<EndpointName, Statuses> = {
   getDirectionDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
   deleteDirection:                    [401, 403, 403, 403, 403, 204, 404],
   uploadDirectionImage:               [401, 403, 403, 403, 403, 200, 404],
+  importDirection:                    [401, 403, 403, 403, 403, 201, 404],
+  exportDirection:                    [401, 403, 403, 403, 403, 200, 404],
   removeDirectionImage:               [401, 403, 403, 403, 403, 200, 404],
   listAdminSubjects:                      [401, 403, 403, 403, 403, 200, 404],
   createSubject:                      [401, 403, 403, 403, 403, 201, 404],
@@ -950,6 +960,18 @@ async function freshCaller(column: Column): Promise<string | null> {
   }
 }
 
+let feedToken: Promise<string> | null = null;
+/** The token of the matrix student's calendar feed, made once. */
+function studentFeedToken(): Promise<string> {
+  feedToken ??= t.app
+    .inject({ method: 'POST', url: '/v1/calendar-feed', headers: bearer(tokens.student) })
+    .then((response) => {
+      const { url } = response.json<{ url: string }>();
+      return url.slice(url.lastIndexOf('/') + 1);
+    });
+  return feedToken;
+}
+
 /** The id of the session a token belongs to, as its owner's devices list says. */
 async function ownSessionId(token: string | null): Promise<string> {
   if (token === null) return '00000000-0000-4000-8000-000000000000';
@@ -1032,6 +1054,8 @@ const signedWebhook = () => {
     },
   };
 };
+
+let importsMade = 0;
 
 const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> = {
   health: () => ({}),
@@ -1142,6 +1166,10 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     };
   },
   // The login used the code of the clock's step: the next step's is the one not used yet.
+  replaceMyRecoveryCodes: async (column) => ({
+    bearer: await twoFactorCaller(column, 'enrolled'),
+    body: { code: totpCode(STAFF_TWO_FACTOR_SECRET, new Date(t.app.now().getTime() + 30_000)) },
+  }),
   disableMyTwoFactor: async (column) => ({
     bearer: await twoFactorCaller(column, 'enrolled'),
     body: {
@@ -1155,6 +1183,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   getSubject: () => ({ params: { id: learning.subjectId } }),
   getHomework: () => ({ params: { id: learning.subjectId } }),
   listMyHomework: () => ({}),
+  getMyCalendarFeed: () => ({}),
+  // Fresh callers: the student's own feed stays the one getCalendarFeed reads.
+  createMyCalendarFeed: async (column) => ({ bearer: await freshCaller(column) }),
+  deleteMyCalendarFeed: async (column) => ({ bearer: await freshCaller(column) }),
+  getCalendarFeed: async () => ({ params: { token: await studentFeedToken() } }),
   getLastOpenedLecture: () => ({}),
   getLecture: () => ({ params: { id: first(learning.lectureIds) } }),
   completeLecture: () => ({
@@ -1289,6 +1322,19 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     form: [{ filename: 'picture.png', data: gradientPng(4, 4, [10, 20, 30], [200, 210, 220]) }],
   }),
   removeDirectionImage: () => ({ params: { id: scratch.directionId } }),
+  // Each call a direction of its own title: the admin's import succeeds every time.
+  importDirection: async (column) => {
+    importsMade += 1;
+    return {
+      form: [
+        {
+          filename: 'direction.zip',
+          data: await zipOf(sampleFolder(`Imported for ${column} ${importsMade}`)),
+        },
+      ],
+    };
+  },
+  exportDirection: () => ({ params: { id: scratch.directionId } }),
   listAdminSubjects: () => ({ params: { id: scratch.directionId } }),
   createSubject: () => ({ params: { id: scratch.directionId }, body: { title: 'A new subject' } }),
   reorderSubjects: async () => ({
@@ -1474,7 +1520,14 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
       language: 'ru',
     },
   }),
-  resendStaffInvitation: () => ({ params: { id: ids.resendInvitationTarget } }),
+  // Its link was mailed a while ago: an invitation is mailed again at most once a minute.
+  resendStaffInvitation: async () => {
+    await t.app.db
+      .update(oneTimeTokens)
+      .set({ createdAt: new Date(clock.now().getTime() - 2 * 60_000) })
+      .where(eq(oneTimeTokens.userId, ids.resendInvitationTarget));
+    return { params: { id: ids.resendInvitationTarget } };
+  },
   revokeStaffInvitation: () => ({ params: { id: ids.revokeInvitationTarget } }),
   enrolStudent: () => ({
     params: { id: ids.enrolTarget },

@@ -56,6 +56,8 @@ describe('appRoutePatterns', () => {
         '/admin/audit',
         '/admin/plans',
         '/admin/promotions',
+        '/admin/account',
+        '/admin/account/change-password',
       ].sort(),
     );
   });

@@ -44,6 +44,7 @@ export const auditActions = [
   'send_reset_link',
   'issue_temporary_password',
   'reset_two_factor',
+  'replace_recovery_codes',
   'change_role',
   'revoke',
   'pass',
@@ -65,6 +66,7 @@ export const auditActions = [
   'resend_invitation',
   'revoke_invitation',
   'end_session',
+  'import',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

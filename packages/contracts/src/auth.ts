@@ -95,10 +95,16 @@ export const resetPasswordRequestSchema = newPasswordRequestSchema;
 /**
  * POST auth/set-password; the bearer is the access token of a temporary-password login or
  * the token of a mailed set-password link. Answers a token pair: the user is logged in (for
- * this browser session, as without "remember me").
+ * this browser session, as without "remember me"). Extended like the login's answer by
+ * `secondFactor`: a mailed link proves the mailbox, not the second factor, so an account
+ * that has one (`code`) or must set one up (staff, `enrol`) gets the login's challenge
+ * instead, both tokens empty; the password is saved all the same, and auth/two-factor/*
+ * then starts the session. (A temporary password's login has given its second step already.)
  */
 export const setPasswordRequestSchema = newPasswordRequestSchema;
-export const setPasswordResponseSchema = tokenPairSchema;
+export const setPasswordResponseSchema = tokenPairSchema.extend({
+  secondFactor: secondFactorChallengeSchema.optional(),
+});
 export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
 
 /** What a password screen's bearer is for: a new password (reset), or a first one (set). */

@@ -118,6 +118,8 @@ export const errorCatalogue = {
   ERR_DIRECTION_TITLE_TAKEN: 'A direction with this title already exists',
   ERR_SUBJECT_TITLE_TAKEN: 'This direction already has a subject with this title',
   ERR_CHAPTER_TITLE_TAKEN: 'This subject already has a chapter with this title',
+  ERR_CONTENT_IMPORT_INVALID:
+    'The folder has problems, so nothing was imported: fix each one listed and import it again',
   /* The content editors (ARCHITECTURE.md, "The staff area"). */
   ERR_TASK_HAS_ATTEMPTS:
     'Students have attempted this test: its questions and answers can be edited and added, not removed, nor a question type changed',
@@ -146,6 +148,8 @@ export const errorCatalogue = {
   ERR_INVITATION_EMAIL_TAKEN:
     'An account with this e-mail already exists: find it in the users list instead',
   ERR_INVITATION_NOT_FOUND: 'This invitation has been accepted or revoked',
+  ERR_INVITATION_RESENT_RECENTLY:
+    'This invitation was mailed less than a minute ago: wait a minute before sending it again',
   /* Signed-in devices (ARCHITECTURE.md, "Signed-in devices"). */
   ERR_SESSION_NOT_FOUND: 'This device is no longer signed in',
   /* Two-factor sign-in (ARCHITECTURE.md, "Two-factor sign-in"). */
@@ -201,12 +205,26 @@ export const fieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
+ * One problem a checked upload of many files has (a direction's folder to import,
+ * ARCHITECTURE.md "Content import and export"): the file inside it, the line (1 first; null
+ * when the problem is the whole file's or the archive's), and what is wrong, in words.
+ */
+export const fileProblemSchema = z.object({
+  file: z.string(),
+  line: z.number().int().positive().nullable(),
+  message: z.string(),
+});
+export type FileProblem = z.infer<typeof fileProblemSchema>;
+
+/**
  * The body of every failed call. `errors` lists failing fields on a 400, and the dependencies
- * that did not answer on the readiness check's 503 (GET /health/ready).
+ * that did not answer on the readiness check's 503 (GET /health/ready); `problems` every
+ * problem of a refused import (422 ERR_CONTENT_IMPORT_INVALID).
  */
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  problems: z.array(fileProblemSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

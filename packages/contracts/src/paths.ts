@@ -65,6 +65,9 @@ export const paths = {
     payment: (id: number | string) => `/admin/payments/${id}`,
     plans: '/admin/plans',
     promotions: '/admin/promotions',
+    /** The signed-in staff member's own account: devices and two-step verification. */
+    account: '/admin/account',
+    changePassword: '/admin/account/change-password',
   },
 } as const;
 

@@ -125,6 +125,19 @@ export const confirmProfileTwoFactorResponseSchema = z.object({
 });
 export type ConfirmProfileTwoFactorResponse = z.infer<typeof confirmProfileTwoFactorResponseSchema>;
 
+/**
+ * POST profile/two-factor/recovery-codes: ten new recovery codes in place of the old ones,
+ * confirmed by a current code from the app. Not by a recovery code: one found code would buy
+ * ten; nor by the password alone: the codes stand in for the app, so the app must be at hand.
+ */
+export const replaceRecoveryCodesRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({ code: totpCodeSchema(m) });
+export type ReplaceRecoveryCodesRequest = z.input<
+  ReturnType<typeof replaceRecoveryCodesRequestSchema>
+>;
+export const replaceRecoveryCodesResponseSchema = confirmProfileTwoFactorResponseSchema;
+export type ReplaceRecoveryCodesResponse = z.infer<typeof replaceRecoveryCodesResponseSchema>;
+
 /** POST profile/two-factor/disable: the password and a current code (or a recovery code). */
 export const disableTwoFactorRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({ password: requiredPasswordSchema(m), code: secondFactorCodeSchema(m) });

@@ -2,6 +2,7 @@ import {
   API_BASE_PATH,
   allEndpoints,
   allowedRoles,
+  CALENDAR_FEED_TOKEN_LENGTH,
   DIRECTION_IMAGE_MAX_BYTES,
   type EndpointDefinition,
   type EndpointName,
@@ -29,9 +30,10 @@ import { signWebhook } from '../modules/billing/index.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { TEST_WEBHOOK_SECRET, testBillingConfig } from '../test/billing-builders.js';
 import { bearer, createUser, login, randomAddress } from '../test/builders.js';
+import { sampleFolder } from '../test/content-archives.js';
 import { changedTables, databaseFingerprint } from '../test/database-fingerprint.js';
 import { createContent, enrol } from '../test/learning-builders.js';
-import { sampleFiles } from '../test/mini-projects.js';
+import { sampleFiles, zipArchive } from '../test/mini-projects.js';
 import { statementRecorder } from '../test/statements.js';
 import {
   type BadRequest,
@@ -158,6 +160,8 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
   createPromotion: () => ({ body: samplePromotion }),
   updatePromotion: () => ({ params: { id: String(SAMPLE_ID) }, body: samplePromotion }),
   checkPromotion: () => ({ body: { planId: 'online-1', code: 'SAMPLE10' } }),
+  // A feed's token is a pattern of fixed length the schema walk does not write.
+  getCalendarFeed: () => ({ params: { token: 'A'.repeat(CALENDAR_FEED_TOKEN_LENGTH) } }),
   uploadMiniProjectFile: () => ({
     params: { id: String(targets.miniProjectId) },
     form: [{ filename: 'notes.txt', data: sampleFiles.text() }],
@@ -169,6 +173,19 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
   uploadDirectionImage: () => ({
     params: { id: String(targets.directionId) },
     form: [{ filename: 'picture.png', data: sampleFiles.png() }],
+  }),
+  importDirection: () => ({
+    form: [
+      {
+        filename: 'direction.zip',
+        data: zipArchive(
+          Object.entries(sampleFolder('Sampled import')).map(([name, data]) => ({
+            name,
+            data: String(data),
+          })),
+        ),
+      },
+    ],
   }),
 };
 
@@ -260,7 +277,7 @@ async function send(name: EndpointName, request: BadRequest) {
 const writing =
   /\binsert\s+into\b|\bupdate\s+"?\w+"?\s+set\b|\bdelete\s+from\b|\btruncate\b|\bfor\s+update\b/i;
 const stackTrace = /\n\s+at |node_modules|\.[jt]s:\d+/;
-const errorKeys = new Set(['statusCode', 'message', 'errors']);
+const errorKeys = new Set(['statusCode', 'message', 'errors', 'problems']);
 /**
  * What the framework answers before any endpoint's own code runs, for any endpoint: a body
  * it cannot parse or of a type no parser takes, a path it cannot route.

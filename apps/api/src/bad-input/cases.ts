@@ -530,6 +530,8 @@ function malformedForms(base: Base, start: BadRequest, options: CaseOptions): We
     { status: 400, message: 'ERR_INVALID_FILE_TYPE' },
     { status: 413, message: 'ERR_FILE_TOO_LARGE' },
     { status: 413, message: 'ERR_PAYLOAD_TOO_LARGE' },
+    // A direction's import says what is wrong with the archive, file by file.
+    { status: 422, message: 'ERR_CONTENT_IMPORT_INVALID' },
   ];
   const sent = (what: string, payload: Buffer | string, contentType?: string): Case => ({
     kind: 'malformed form',

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@academy/contracts';
+import type { ErrorCode, FieldError, FileProblem } from '@academy/contracts';
 
 /**
  * An expected failure with the status and catalogue code the client sees. Services throw
@@ -23,6 +23,19 @@ export const unauthorized = (code: ErrorCode = 'ERR_UNAUTHORIZED') => new HttpEr
 export const forbidden = (code: ErrorCode = 'ERR_USER_FORBIDDEN') => new HttpError(403, code);
 export const notFound = (code: ErrorCode = 'ERR_NOT_FOUND') => new HttpError(404, code);
 export const conflict = (code: ErrorCode) => new HttpError(409, code);
+
+/**
+ * A 422 that lists every problem of a checked upload of many files, each with its file and
+ * line (a direction's import): answered as `problems` beside the code.
+ */
+export class FileProblemsError extends HttpError {
+  constructor(
+    code: ErrorCode,
+    readonly problems: FileProblem[],
+  ) {
+    super(422, code);
+  }
+}
 
 /** A 429 that tells the client when to come back (sent as Retry-After, in whole seconds). */
 export class TooManyRequestsError extends HttpError {

@@ -285,12 +285,13 @@ describe('the staff area', () => {
       'Reviews',
       'Users',
       'Audit log',
+      'My account',
     ]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
   });
 
-  it('sends a mentor to the reviews, the only section in their menu', async () => {
+  it('sends a mentor to the reviews; their menu has it and their own account', async () => {
     logIn('mentor');
     const { router } = renderApp(paths.admin.root);
 
@@ -300,7 +301,7 @@ describe('the staff area', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Reviews']);
+    ).toEqual(['Reviews', 'My account']);
   });
 
   it.each([paths.admin.users, paths.admin.content, paths.admin.audit])(

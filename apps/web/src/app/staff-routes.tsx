@@ -18,8 +18,8 @@ import { routeLoader } from './route-loaders';
  * `createRouteDiscovery`), and each section's screens are a chunk of their own, so no public
  * or student page loads a byte of the staff area (checked in e2e). The layout and its
  * header's read come with this table, in one file with what they use (apps/web/README.md,
- * "Area bundles"). Mentors have the reviews; every other section is an admin's
- * (`requireAdminArea`).
+ * "Area bundles"). Mentors have the reviews and their own account; every other section is an
+ * admin's (`requireAdminArea`).
  */
 
 /** A section's chunk: its screens, and what their loaders prefetch. */
@@ -40,6 +40,7 @@ const sections = {
   plans: () => import('../features/plan-admin/screens'),
   promotions: () => import('../features/promotion-admin/screens'),
   audit: () => import('../features/audit/screens'),
+  account: () => import('../features/profile/staff-screens'),
 } satisfies Record<string, () => Promise<ScreensModule>>;
 
 type Section = keyof typeof sections;
@@ -263,6 +264,24 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           screen: 'PromotionsPage',
           prefetch: 'prefetchPromotions',
           namespaces: ['promotion-admin', 'validation', 'errors'],
+        }),
+      },
+      {
+        path: below(paths.admin.account),
+        ...staff({
+          section: 'account',
+          screen: 'StaffAccountPage',
+          prefetch: 'prefetchStaffAccount',
+          namespaces: ['validation'],
+        }),
+      },
+      {
+        path: below(paths.admin.changePassword),
+        ...staff({
+          section: 'account',
+          screen: 'ChangePasswordPage',
+          prefetch: 'prefetchChangePassword',
+          namespaces: ['validation'],
         }),
       },
       {

@@ -5,6 +5,7 @@ import {
   type ErrorStatus,
   endpointErrors,
   type FieldError,
+  type FileProblem,
   type SuccessStatus,
 } from '@academy/contracts';
 import { HttpResponse, http, type PathParams } from 'msw';
@@ -51,8 +52,13 @@ export type DeclaredErrorStatus<E extends EndpointDefinition> =
 
 export type DeclaredStatus<E extends EndpointDefinition> = SuccessOf<E> | DeclaredErrorStatus<E>;
 
-/** A failure's body: its code, or the code with the failing fields of a validation error. */
-export type ErrorReplyBody = ErrorCode | { message: ErrorCode; errors?: FieldError[] };
+/**
+ * A failure's body: its code, or the code with the failing fields of a validation error, or
+ * with the problems of a refused import.
+ */
+export type ErrorReplyBody =
+  | ErrorCode
+  | { message: ErrorCode; errors?: FieldError[]; problems?: FileProblem[] };
 
 /** A download's bytes. */
 export type BinaryBody = ArrayBuffer | Uint8Array<ArrayBuffer> | string;
@@ -169,8 +175,8 @@ function errorResponse(endpoint: EndpointDefinition, status: number, reply: Repl
     return refuse(endpoint, `status ${status} is not declared (declared: ${statuses})`);
   }
   const body = reply.body as ErrorReplyBody;
-  const { message, errors } =
-    typeof body === 'string' ? { message: body, errors: undefined } : body;
+  const { message, errors, problems } =
+    typeof body === 'string' ? { message: body, errors: undefined, problems: undefined } : body;
   if (!declared.includes(message)) {
     return refuse(
       endpoint,
@@ -178,7 +184,12 @@ function errorResponse(endpoint: EndpointDefinition, status: number, reply: Repl
     );
   }
   return HttpResponse.json(
-    { statusCode: status, message, ...(errors ? { errors } : {}) },
+    {
+      statusCode: status,
+      message,
+      ...(errors ? { errors } : {}),
+      ...(problems ? { problems } : {}),
+    },
     { status, headers: reply.init.headers },
   );
 }

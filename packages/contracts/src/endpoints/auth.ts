@@ -111,7 +111,10 @@ export const setPassword = defineEndpoint({
   summary: 'Replace a temporary password, or set the first one with a mailed link',
   description:
     'Bearer: the access token of a temporary-password login, or the token of a ' +
-    'set-password link. Answers a token pair (a session as without "remember me").',
+    'set-password link. Answers a token pair (a session as without "remember me"). With a ' +
+    'link, an account with a second factor, or staff who must set one up (an invitation), ' +
+    'answer `secondFactor` as the login does: the password is saved, both tokens are empty ' +
+    'and auth/two-factor/* starts the session.',
   body: setPasswordRequestSchema(),
   responses: { 200: setPasswordResponseSchema },
   errors: {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idParamsSchema } from '../common.js';
 import {
   adminChapterListSchema,
@@ -23,6 +24,7 @@ import {
   updateDirectionRequestSchema,
   updateSubjectRequestSchema,
 } from '../content.js';
+import { contentImportResultSchema } from '../content-transfer.js';
 import { defineEndpoint } from '../endpoint.js';
 import type { ErrorCode } from '../errors.js';
 
@@ -64,6 +66,37 @@ export const createDirection = defineEndpoint({
   body: createDirectionRequestSchema(),
   responses: { 201: adminDirectionSummarySchema },
   errors: { 409: ['ERR_DIRECTION_TITLE_TAKEN'] },
+});
+
+export const importDirection = defineEndpoint({
+  ...admin,
+  operationId: 'importDirection',
+  method: 'POST',
+  path: '/admin/directions/import',
+  summary: 'Import a direction from a zip of Markdown and YAML files (multipart field "file")',
+  description:
+    'Every file is checked first; any problem (each with its file and line) is 422 ' +
+    'ERR_CONTENT_IMPORT_INVALID listing all of them, and nothing is created. Otherwise the ' +
+    'direction and everything in it are created as drafts in one transaction. The format: ' +
+    'ARCHITECTURE.md, "Content import and export".',
+  bodyType: 'multipart',
+  responses: { 201: contentImportResultSchema },
+  errors: { 413: ['ERR_FILE_TOO_LARGE'], 422: ['ERR_CONTENT_IMPORT_INVALID'] },
+});
+
+export const exportDirection = defineEndpoint({
+  ...admin,
+  operationId: 'exportDirection',
+  method: 'GET',
+  path: '/admin/directions/:id/export',
+  summary: 'A direction as a zip of Markdown and YAML files, as the import reads them',
+  description:
+    'Drafts too. Lecture attachments and pictures are not part of it (ARCHITECTURE.md, ' +
+    '"Content import and export").',
+  params: idParamsSchema,
+  responses: { 200: z.unknown().describe('The zip file (application/zip)') },
+  responseType: 'binary',
+  errors: notFound,
 });
 
 export const getAdminDirection = defineEndpoint({

@@ -5,6 +5,7 @@ import * as admission from './admission.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
+import * as calendarFeed from './calendar-feed.js';
 import * as certificates from './certificates.js';
 import * as content from './content.js';
 import * as contentItems from './content-items.js';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...admission,
   ...grades,
   ...twoFactor,
+  ...calendarFeed,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -67,6 +69,7 @@ export * as auditEndpoints from './audit.js';
  */
 export * as authEndpoints from './auth.js';
 export * as billingEndpoints from './billing.js';
+export * as calendarFeedEndpoints from './calendar-feed.js';
 export * as certificateEndpoints from './certificates.js';
 export * as contentEndpoints from './content.js';
 export * as contentItemEndpoints from './content-items.js';

@@ -9,6 +9,8 @@ import {
   confirmProfileTwoFactorResponseSchema,
   disableTwoFactorRequestSchema,
   enrolmentSecretSchema,
+  replaceRecoveryCodesRequestSchema,
+  replaceRecoveryCodesResponseSchema,
   twoFactorStatusSchema,
   verifySecondFactorRequestSchema,
 } from '../two-factor.js';
@@ -141,6 +143,26 @@ export const disableMyTwoFactor = defineEndpoint({
       'ERR_RECOVERY_CODE_USED',
     ],
     409: ['ERR_TWO_FACTOR_NOT_ENABLED', 'ERR_TWO_FACTOR_REQUIRED'],
+    429: ['ERR_TOO_MANY_LOGIN_ATTEMPTS'],
+  },
+});
+
+export const replaceMyRecoveryCodes = defineEndpoint({
+  operationId: 'replaceMyRecoveryCodes',
+  method: 'POST',
+  path: '/profile/two-factor/recovery-codes',
+  access: 'account',
+  tag: 'students',
+  summary: 'Replace the recovery codes with ten new ones, given a current code from the app',
+  description:
+    'The old codes stop working at once; the new ones are answered this once (only their ' +
+    'hashes are kept). A code from the app, not a recovery code, confirms it; a wrong or ' +
+    'reused code counts as a failed login. Audited; the user is mailed. Staff and students.',
+  body: replaceRecoveryCodesRequestSchema(),
+  responses: { 200: replaceRecoveryCodesResponseSchema },
+  errors: {
+    400: ['ERR_TWO_FACTOR_CODE_WRONG', 'ERR_TWO_FACTOR_CODE_REUSED'],
+    409: ['ERR_TWO_FACTOR_NOT_ENABLED'],
     429: ['ERR_TOO_MANY_LOGIN_ATTEMPTS'],
   },
 });

@@ -204,9 +204,13 @@ export const resendStaffInvitation = defineEndpoint({
   method: 'POST',
   path: '/admin/invitations/:id/resend',
   summary: 'Mail the invitation again with a new link; the earlier link stops working',
+  description:
+    'At most once a minute per invitation (429 ERR_INVITATION_RESENT_RECENTLY with ' +
+    'Retry-After), and a few times a minute per admin (429 ERR_TOO_MANY_REQUESTS): an ' +
+    "invited person's mailbox cannot be flooded.",
   params: staffInvitationParamsSchema,
   responses: { 200: staffInvitationSchema },
-  errors: { 404: ['ERR_INVITATION_NOT_FOUND'] },
+  errors: { 404: ['ERR_INVITATION_NOT_FOUND'], 429: ['ERR_INVITATION_RESENT_RECENTLY'] },
 });
 
 export const revokeStaffInvitation = defineEndpoint({

@@ -5,9 +5,11 @@ import {
   secondFactorSteps,
   TWO_FACTOR_CHALLENGE_SECONDS,
 } from '@academy/contracts';
+import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
+import { resolveJwtSecret } from '../../lib/jwt-secret.js';
 
 /*
  * A login's challenge token (ARCHITECTURE.md, "Two-factor sign-in"): proof, for five
@@ -87,3 +89,15 @@ export function createChallengeTokens(options: {
 }
 
 export type ChallengeTokens = ReturnType<typeof createChallengeTokens>;
+
+/**
+ * The app's challenge tokens, under the key the access tokens' secret gives: the login's, and
+ * a set-password's that asks for the same second step (modules/passwords).
+ */
+export async function appChallengeTokens(app: FastifyInstance): Promise<ChallengeTokens> {
+  const jwtSecret = await resolveJwtSecret({
+    configured: app.config.jwtSecret,
+    dataDir: app.config.dataDir,
+  });
+  return createChallengeTokens({ jwtSecret, publicUrl: app.config.publicUrl, now: app.now });
+}

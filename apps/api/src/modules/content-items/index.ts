@@ -1,5 +1,13 @@
 /**
- * The content editors (ARCHITECTURE.md, "The staff area", "Content editors"). Other modules
- * use nothing of it; its routes' plugin (routes.ts) goes into the staff group.
+ * The content editors (ARCHITECTURE.md, "The staff area", "Content editors"). Its routes'
+ * plugin (routes.ts) goes into the staff group; the content's import and export write and
+ * read questions through it.
  */
-export {};
+export {
+  addMiniProjectQuestions,
+  addTaskQuestions,
+  miniProjectQuestionsOf,
+  type NewProjectQuestion,
+  type NewTaskQuestion,
+  taskQuestionsOf,
+} from './questions-transfer.js';

@@ -1,9 +1,12 @@
 import { endpoints } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { createFilesService } from '../files/index.js';
+import { acceptArchiveUploads, incomingArchive } from './archive-upload.js';
 import { acceptImageUploads, incomingImage } from './image-upload.js';
 import { createContentService } from './service.js';
+import { createTransferService } from './transfer-service.js';
 
 /** Staff group (admins): the content's structure. */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +15,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     unitOfWork: app.unitOfWork,
     files: createFilesService({ db: app.db, storage: app.fileStorage }),
   });
+  const transfer = createTransferService({ db: app.db, unitOfWork: app.unitOfWork });
   const confirmed = (query: { confirm?: 'true' | 'false' }) => query.confirm === 'true';
 
   /* Directions */
@@ -48,6 +52,21 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       endpoints.uploadDirectionImage,
       async (request) =>
         service.setDirectionImage(request.user.id, request.params.id, await incomingImage(request)),
+      { perMinute: app.config.rateLimit.imageUploadsPerMinute },
+    );
+  });
+
+  /* A direction as a zip of files (ARCHITECTURE.md, "Content import and export") */
+  route(app, endpoints.exportDirection, async (request, reply) => {
+    const { zip, fileName } = await transfer.exportDirection(request.params.id);
+    return privateDownload(reply, 'application/zip', fileName).send(zip);
+  });
+  await app.register(async (uploads) => {
+    await acceptArchiveUploads(uploads);
+    route(
+      uploads,
+      endpoints.importDirection,
+      async (request) => transfer.importDirection(request.user.id, await incomingArchive(request)),
       { perMinute: app.config.rateLimit.imageUploadsPerMinute },
     );
   });

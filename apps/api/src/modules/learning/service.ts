@@ -25,6 +25,7 @@ import type { SerialisedJson } from '../../lib/serialised-json.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import type { LearningAnswers } from './answers-cache.js';
 import { dueDate } from './due-date.js';
+import { openWork } from './open-work.js';
 import {
   createLearningRepository,
   type DirectionRow,
@@ -284,48 +285,7 @@ export function createLearningService(deps: {
      * in, from one statement. Overdue first, then by due date (none last), then course order.
      */
     async myHomework(userId: number): Promise<MyHomeworkResponse> {
-      const now = deps.now().getTime();
-      const open = (await repository.enrolledWork(userId)).flatMap(
-        (row: WorkItemRow, index): { item: MyHomeworkItem; due: number; index: number }[] => {
-          const state =
-            row.kind === 'task'
-              ? taskItemState(
-                  row.status !== null && row.reviewStatus !== null && row.attempt !== null
-                    ? { status: row.status, reviewStatus: row.reviewStatus, attempt: row.attempt }
-                    : null,
-                )
-              : miniProjectItemState(
-                  row.reviewStatus !== null ? { reviewStatus: row.reviewStatus } : null,
-                );
-          if (!isHomeworkOpen(row.kind, state, row.attempt ?? 0)) return [];
-          const due = dueDate(row.enrolledAt, row.dueDays);
-          return [
-            {
-              index,
-              due: due?.getTime() ?? Number.POSITIVE_INFINITY,
-              item: {
-                kind: row.kind,
-                id: row.id,
-                title: row.title,
-                chapterTitle: row.chapterTitle,
-                state,
-                dueAt: due?.toISOString() ?? null,
-                overdue: due !== null && due.getTime() < now,
-                subjectId: row.subjectId,
-                subjectTitle: row.subjectTitle,
-                directionTitle: row.directionTitle,
-              },
-            },
-          ];
-        },
-      );
-      open.sort(
-        (a, b) =>
-          Number(b.item.overdue) - Number(a.item.overdue) ||
-          (a.due === b.due ? 0 : a.due < b.due ? -1 : 1) ||
-          a.index - b.index,
-      );
-      return { items: open.map((entry) => entry.item) };
+      return { items: await openWork(repository, userId, deps.now()) };
     },
 
     /**

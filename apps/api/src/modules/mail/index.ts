@@ -18,6 +18,7 @@ export { renderEnrolmentMail } from './templates/enrolment-mails.js';
 export { renderInvitationMail } from './templates/invitation-mail.js';
 export { mailMoment } from './templates/mail-time.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
+export { renderRecoveryCodesReplacedMail } from './templates/recovery-codes-replaced-mail.js';
 export {
   renderExamBookedMail,
   renderSittingCancelledMail,

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { bearerToken } from '../../lib/bearer.js';
 import { prepareBurnPasswordCheck } from '../../lib/passwords.js';
 import { route } from '../../routing/route.js';
-import { storedUserAgent } from '../auth/index.js';
+import { appChallengeTokens, storedUserAgent } from '../auth/index.js';
+import { createTwoFactorService } from '../two-factor/index.js';
 import { createPasswordsService } from './service.js';
 
 async function passwordsService(app: FastifyInstance) {
@@ -13,6 +14,14 @@ async function passwordsService(app: FastifyInstance) {
     unitOfWork: app.unitOfWork,
     accessTokens: app.accessTokens,
     throttle: app.loginThrottle,
+    twoFactor: createTwoFactorService({
+      db: app.db,
+      unitOfWork: app.unitOfWork,
+      secretBox: app.secretBox,
+      publicUrl: app.config.publicUrl,
+      now: app.now,
+    }),
+    challenges: await appChallengeTokens(app),
     publicUrl: app.config.publicUrl,
     now: app.now,
   });

@@ -7,7 +7,9 @@ import {
   type PasswordLinkPurpose,
   type PasswordLinkRefusal,
   type PasswordLinkResponse,
+  type SecondFactorStep,
   type SetPasswordResponse,
+  type TokenPair,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -19,7 +21,7 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword, verifyPasswordOrBurn } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/secrets.js';
 import type { AuthUser } from '../../plugins/app/authentication.js';
-import type { LoginThrottle } from '../auth/index.js';
+import type { ChallengeTokens, LoginThrottle } from '../auth/index.js';
 import { endSessions, startSession } from '../auth/index.js';
 import {
   consumeLink,
@@ -27,6 +29,7 @@ import {
   expireUnusedLinks,
   requestLinkMail,
 } from '../one-time-links/index.js';
+import type { TwoFactorService } from '../two-factor/index.js';
 import {
   createUsersRepository,
   findUserByEmail,
@@ -42,7 +45,8 @@ import { queuePasswordChangedMail, queuePasswordResetMail } from './password-mai
  *   forgot  200 whether the request was taken and when the next will be, for known and
  *           unknown e-mails alike (one a minute per address, requestLinkMail)
  *   reset   204 | 400 ERR_TOKEN_INVALID (no, unknown, used or expired link) | 404 blacklisted
- *   set     200 token pair | 400 ERR_TOKEN_INVALID | 400 ERR_TEMPORARY_PASSWORD_EXPIRED |
+ *   set     200 token pair, or with a link the login's second-factor challenge instead
+ *           | 400 ERR_TOKEN_INVALID | 400 ERR_TEMPORARY_PASSWORD_EXPIRED |
  *           400 ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD | 404 blacklisted
  *   change  204 | 400 ERR_CURRENT_PASSWORD_IS_WRONG | 400 ERR_NEW_PASSWORD_EQUALS_CURRENT |
  *           429 ERR_TOO_MANY_LOGIN_ATTEMPTS (wrong current passwords count like failed logins)
@@ -81,10 +85,14 @@ export function createPasswordsService(deps: {
   unitOfWork: UnitOfWork;
   accessTokens: AccessTokens;
   throttle: LoginThrottle;
+  /** A set-password link's second step: what is due, and the login's challenge for it. */
+  twoFactor: Pick<TwoFactorService, 'pendingStep'>;
+  challenges: Pick<ChallengeTokens, 'issue'>;
   publicUrl: string;
   now: Clock;
 }) {
-  const { db, unitOfWork, accessTokens, throttle, publicUrl, now: clock } = deps;
+  const { db, unitOfWork, accessTokens, throttle, twoFactor, challenges, publicUrl } = deps;
+  const clock = deps.now;
 
   /**
    * What a set-password bearer is: the access token of a temporary-password login, or
@@ -201,7 +209,11 @@ export function createPasswordsService(deps: {
 
     /**
      * The first own password, with the token of a temporary-password login or of a mailed
-     * set-password link. Answers a new session (as without "remember me").
+     * set-password link. Answers a new session (as without "remember me"). A link proves the
+     * mailbox only: when the account has a second factor, or is staff who must set one up (an
+     * invitation), the password is saved and the answer is the login's challenge for that
+     * step instead, so no session exists before it (ARCHITECTURE.md, "Two-factor sign-in").
+     * A temporary password's token comes from a login that has passed its second step.
      */
     async set(
       bearer: string | null,
@@ -213,35 +225,48 @@ export function createPasswordsService(deps: {
       if (!holder) throw tokenInvalid();
       const now = clock();
 
-      const { user, pair } = await unitOfWork(async (scope) => {
-        const userId =
-          holder.via === 'temporary'
-            ? holder.userId
-            : await consumeLink(scope, holder.tokenHash, 'set_password', now);
-        if (userId === null) throw tokenInvalid();
-        const user = await lockUser(scope, userId, { via: holder.via, now, log });
+      type Outcome = { step: SecondFactorStep } | { pair: TokenPair };
+      const done = await unitOfWork(
+        async (scope): Promise<{ user: UserRecord; outcome: Outcome }> => {
+          const userId =
+            holder.via === 'temporary'
+              ? holder.userId
+              : await consumeLink(scope, holder.tokenHash, 'set_password', now);
+          if (userId === null) throw tokenInvalid();
+          const user = await lockUser(scope, userId, { via: holder.via, now, log });
 
-        const temporary = user.isTemporaryPassword ? user.passwordHash : null;
-        if (temporary && (await verifyPassword(temporary, input.password))) {
-          throw badRequest('ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD');
-        }
+          const temporary = user.isTemporaryPassword ? user.passwordHash : null;
+          if (temporary && (await verifyPassword(temporary, input.password))) {
+            throw badRequest('ERR_USER_PASSWORD_EQUAL_TEMPORARY_PASSWORD');
+          }
 
-        await storePassword(scope, user, input.password, { now, keep: null, emailProven: true });
-        await expireUnusedLinks(scope, user.id, 'set_password', now);
-        const pair = await startSession(scope, accessTokens, user, {
+          await storePassword(scope, user, input.password, { now, keep: null, emailProven: true });
+          await expireUnusedLinks(scope, user.id, 'set_password', now);
+          const step = holder.via === 'link' ? await twoFactor.pendingStep(user, scope.tx) : null;
+          if (step !== null) return { user, outcome: { step } };
+          const pair = await startSession(scope, accessTokens, user, {
+            remember: false,
+            now,
+            userAgent,
+          });
+          return { user, outcome: { pair } };
+        },
+      );
+      const { user, outcome } = done;
+      log.info({ event: 'auth.password_set', userId: user.id, via: holder.via });
+      if ('step' in outcome) {
+        // As after a login's password: the account's failed logins are cleared only by the
+        // second step's success, so the link buys no fresh guesses at the code.
+        log.info({ event: 'auth.login_second_factor_due', userId: user.id, step: outcome.step });
+        const secondFactor = await challenges.issue({
+          userId: user.id,
+          step: outcome.step,
           remember: false,
-          now,
-          userAgent,
         });
-        return { user, pair };
-      });
+        return { accessToken: '', refreshToken: '', secondFactor };
+      }
       await throttle.clearAccount(user.email);
-      log.info({
-        event: 'auth.password_set',
-        userId: user.id,
-        via: holder.via,
-      });
-      return pair;
+      return outcome.pair;
     },
 
     /**

@@ -3,7 +3,11 @@
  * step, the seed) and the TOTP helpers the demo seed and the tests compute codes with.
  */
 export { createTwoFactorRepository } from './repository.js';
-export { DEMO_TWO_FACTOR_SECRET, enrolWithSecret } from './sealed-secret.js';
+export {
+  DEMO_TWO_FACTOR_SECRET,
+  enrolWithSecret,
+  resealStaleSecrets,
+} from './sealed-secret.js';
 export {
   type CodeRefusal,
   createTwoFactorService,

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { LoginThrottle } from '../auth/index.js';
 import { createUsersRepository } from '../users/index.js';
 import { createTwoFactorRepository } from './repository.js';
-import { secondFactorRequired, type TwoFactorService } from './service.js';
+import { type CodeRefusal, secondFactorRequired, type TwoFactorService } from './service.js';
 
 /*
  * The signed-in user's own second factor (ARCHITECTURE.md, "Two-factor sign-in"): a student
@@ -69,6 +69,27 @@ export function createTwoFactorProfile(deps: {
       const outcome = await unitOfWork((scope) => twoFactor.confirm(scope, user.id, code, now));
       if ('refused' in outcome) throw await fail(badRequest(outcome.refused), outcome.refused);
       caller.log.info({ event: 'two_factor.enabled', userId: user.id });
+      return outcome;
+    },
+
+    /**
+     * Ten new recovery codes, given a current code from the app (the request's schema takes
+     * no recovery code): a wrong or reused code is a failed login and replaces nothing.
+     */
+    async replaceRecoveryCodes(caller: Caller, code: string): Promise<{ recoveryCodes: string[] }> {
+      const { user, fail } = await allowed(caller);
+      if (!(await createTwoFactorRepository(db).find(user.id))?.confirmedAt) {
+        throw conflict('ERR_TWO_FACTOR_NOT_ENABLED');
+      }
+      const now = clock();
+      type Outcome = { refused: CodeRefusal } | { recoveryCodes: string[] };
+      const outcome = await unitOfWork(async (scope): Promise<Outcome> => {
+        const refused = await twoFactor.check(scope, user.id, code, now);
+        if (refused) return { refused };
+        return { recoveryCodes: await twoFactor.replaceRecoveryCodes(scope, user, now) };
+      });
+      if ('refused' in outcome) throw await fail(badRequest(outcome.refused), outcome.refused);
+      caller.log.info({ event: 'two_factor.recovery_codes_replaced', userId: user.id });
       return outcome;
     },
 

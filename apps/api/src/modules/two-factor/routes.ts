@@ -22,8 +22,6 @@ function twoFactorService(app: FastifyInstance) {
 export const twoFactorProfileRoutes: FastifyPluginAsync = async (app) => {
   await prepareBurnPasswordCheck();
   const twoFactor = twoFactorService(app);
-  // Secrets still sealed with a previous key are sealed again with the current one.
-  await twoFactor.resealAll(app.log);
   const profile = createTwoFactorProfile({
     db: app.db,
     unitOfWork: app.unitOfWork,
@@ -49,6 +47,12 @@ export const twoFactorProfileRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.confirmMyTwoFactor,
     (request) => profile.confirm(caller(request), request.body.code),
+    limit,
+  );
+  route(
+    app,
+    endpoints.replaceMyRecoveryCodes,
+    (request) => profile.replaceRecoveryCodes(caller(request), request.body.code),
     limit,
   );
   route(

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.js';
 import type { TransactionScope } from '../../db/unit-of-work.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { createTwoFactorRepository } from './repository.js';
@@ -32,4 +34,40 @@ export async function enrolWithSecret(
     input.now,
   );
   await repository.confirm(input.userId, 0, input.now);
+}
+
+/**
+ * The plain secret of a sealed one. A secret sealed with the previous key (a key rotation;
+ * README.md, "Rotating the two-factor key") is sealed again with the current one on the way.
+ */
+export async function openSealedSecret(
+  tx: Executor,
+  secretBox: SecretBox,
+  userId: number,
+  sealed: string,
+): Promise<string> {
+  const { plain, stale } = secretBox.open(sealed, sealContext(userId));
+  if (stale) {
+    const current = secretBox.seal(plain, sealContext(userId));
+    await createTwoFactorRepository(tx).reseal(userId, sealed, current);
+  }
+  return plain;
+}
+
+/**
+ * Seals again, with the current key, every secret still sealed with the previous one. Run
+ * once at start-up, once the key and the database are there (plugins/app/two-factor-key.ts).
+ */
+export async function resealStaleSecrets(
+  db: Executor,
+  secretBox: SecretBox,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  let resealed = 0;
+  for (const row of await createTwoFactorRepository(db).allSealed()) {
+    if (secretBox.isCurrent(row.secretEncrypted)) continue;
+    await openSealedSecret(db, secretBox, row.userId, row.secretEncrypted);
+    resealed += 1;
+  }
+  if (resealed > 0) log.info({ event: 'two_factor.resealed', count: resealed });
 }

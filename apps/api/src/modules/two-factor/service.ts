@@ -1,6 +1,7 @@
 import {
   type EnrolmentSecret,
   type ErrorCode,
+  type Language,
   paths,
   RECOVERY_CODE_COUNT,
   type Role,
@@ -10,16 +11,20 @@ import {
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
-import type { TransactionScope, UnitOfWork } from '../../db/unit-of-work.js';
+import type { TransactionScope, UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { recordAudit } from '../audit/index.js';
 import { endSessions } from '../auth/index.js';
-import { queueMail, renderTwoFactorResetMail } from '../mail/index.js';
+import {
+  queueMail,
+  renderRecoveryCodesReplacedMail,
+  renderTwoFactorResetMail,
+} from '../mail/index.js';
 import { createUsersRepository } from '../users/index.js';
 import { createTwoFactorRepository } from './repository.js';
-import { DEMO_TWO_FACTOR_SECRET, sealContext } from './sealed-secret.js';
+import { DEMO_TWO_FACTOR_SECRET, openSealedSecret, sealContext } from './sealed-secret.js';
 import {
   enrolmentSecret,
   matchingTimeStep,
@@ -55,12 +60,8 @@ export function createTwoFactorService(deps: {
 
   const seal = (userId: number, secret: string) => secretBox.seal(secret, sealContext(userId));
 
-  /** The plain secret; a secret sealed with the previous key is sealed again with the current. */
-  async function openSecret(tx: Executor, userId: number, sealed: string): Promise<string> {
-    const { plain, stale } = secretBox.open(sealed, sealContext(userId));
-    if (stale) await createTwoFactorRepository(tx).reseal(userId, sealed, seal(userId, plain));
-    return plain;
-  }
+  const openSecret = (tx: Executor, userId: number, sealed: string) =>
+    openSealedSecret(tx, secretBox, userId, sealed);
 
   /** New recovery codes replace the old ones; the plain codes go back to be shown once. */
   async function issueRecoveryCodes(tx: Executor, userId: number, now: Date): Promise<string[]> {
@@ -74,9 +75,15 @@ export function createTwoFactorService(deps: {
   }
 
   return {
-    /** What a login with the right password still needs; null when nothing. */
-    async pendingStep(user: { id: number; role: Role }): Promise<SecondFactorStep | null> {
-      const row = await createTwoFactorRepository(db).find(user.id);
+    /**
+     * What a login with the right password still needs; null when nothing. `tx`: inside the
+     * caller's transaction (a set-password decides there whether a session starts).
+     */
+    async pendingStep(
+      user: { id: number; role: Role },
+      tx: Executor = db,
+    ): Promise<SecondFactorStep | null> {
+      const row = await createTwoFactorRepository(tx).find(user.id);
       if (row?.confirmedAt) return 'code';
       return secondFactorRequired(user.role) ? 'enrol' : null;
     },
@@ -166,6 +173,38 @@ export function createTwoFactorService(deps: {
       return this.status(user);
     },
 
+    /**
+     * Ten new recovery codes in place of the old ones, in the caller's transaction once the
+     * caller checked a code from the app: the second factor's row is locked (two at once
+     * replace one after the other), the user is mailed and the audit log keeps it. The
+     * plain codes go back to be shown once.
+     */
+    async replaceRecoveryCodes(
+      scope: UnitOfWorkScope,
+      user: { id: number; role: Role; email: string; fullName: string; language: Language },
+      now: Date,
+    ): Promise<string[]> {
+      const row = await createTwoFactorRepository(scope.tx).findForUpdate(user.id);
+      if (!row?.confirmedAt) throw conflict('ERR_TWO_FACTOR_NOT_ENABLED');
+      const codes = await issueRecoveryCodes(scope.tx, user.id, now);
+      const page = secondFactorRequired(user.role) ? paths.admin.account : paths.student.profile;
+      const mail = renderRecoveryCodesReplacedMail({
+        language: user.language,
+        fullName: user.fullName,
+        accountLink: `${deps.publicUrl}${page}`,
+      });
+      await queueMail(scope, { to: user.email, ...mail }, now);
+      await recordAudit(scope, {
+        actorId: user.id,
+        action: 'replace_recovery_codes',
+        entityType: 'user',
+        entityId: user.id,
+        before: null,
+        after: { recoveryCodes: codes.length },
+      });
+      return codes;
+    },
+
     /** Removes the user's second factor in the caller's transaction. */
     async remove(scope: TransactionScope, userId: number): Promise<void> {
       await createTwoFactorRepository(scope.tx).remove(userId);
@@ -204,21 +243,6 @@ export function createTwoFactorService(deps: {
         });
       });
       log.info({ event: 'two_factor.reset', userId, actorId });
-    },
-
-    /**
-     * Seals again, with the current key, every secret still sealed with the previous one
-     * (a key rotation; README.md, "Rotating the two-factor key"). Once at start-up.
-     */
-    async resealAll(log: FastifyBaseLogger): Promise<void> {
-      const repository = createTwoFactorRepository(db);
-      let resealed = 0;
-      for (const row of await repository.allSealed()) {
-        if (secretBox.isCurrent(row.secretEncrypted)) continue;
-        await openSecret(db, row.userId, row.secretEncrypted);
-        resealed += 1;
-      }
-      if (resealed > 0) log.info({ event: 'two_factor.resealed', count: resealed });
     },
   };
 }

@@ -24,7 +24,7 @@ import {
   type TestUser,
   testClock,
 } from '../../test/builders.js';
-import { createTwoFactorService, totpCode } from './index.js';
+import { resealStaleSecrets, totpCode } from './index.js';
 
 const clock = testClock('2026-05-02T09:00:10.000Z');
 const STEP_MS = 30_000;
@@ -329,6 +329,136 @@ describe('a student', () => {
   });
 });
 
+describe('replacing the recovery codes', () => {
+  /** A mentor who set up the app at login: the secret, ten recovery codes and a session. */
+  async function enrolledMentor() {
+    const mentor = await createUser(t.app, {
+      role: 'mentor',
+      secondFactor: 'none',
+      fullName: 'Rosa Recovery',
+    });
+    const challengeToken = await challengeOf(mentor);
+    const { secret } = (
+      await post('/auth/two-factor/enrolment', { challengeToken })
+    ).json<EnrolmentSecret>();
+    const confirmed = await post('/auth/two-factor/enrolment/confirm', {
+      challengeToken,
+      code: codeAt(secret),
+    });
+    const answer = confirmed.json<ConfirmEnrolmentResponse>();
+    return { mentor, secret, token: answer.accessToken, oldCodes: answer.recoveryCodes };
+  }
+
+  it('takes a current code from the app: the old ten stop at once, ten new ones, mailed and audited', async () => {
+    const { mentor, secret, token, oldCodes } = await enrolledMentor();
+    const replace = (code: string) => post('/profile/two-factor/recovery-codes', { code }, token);
+
+    // A recovery code does not confirm it, nor a wrong or reused code from the app.
+    const withRecovery = await replace(oldCodes[0] ?? '');
+    expect(withRecovery.json()).toMatchObject({
+      message: 'ERR_VALIDATION',
+      errors: [{ field: 'code' }],
+    });
+    expect(messageOf(await replace(codeAt(secret, 4)))).toBe('ERR_TWO_FACTOR_CODE_WRONG');
+    expect(messageOf(await replace(codeAt(secret)))).toBe('ERR_TWO_FACTOR_CODE_REUSED');
+    await expect(latestMailTo(t.app, mentor.email)).rejects.toThrow();
+
+    const replaced = await replace(codeAt(secret, 1));
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const { recoveryCodes } = replaced.json<{ recoveryCodes: string[] }>();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
+    const status = (await get('/profile/two-factor', token)).json<TwoFactorStatus>();
+    expect(status.recoveryCodesLeft).toBe(10);
+
+    // Only the hashes are kept.
+    const rows = await t.app.db
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, mentor.id));
+    expect(rows).toHaveLength(10);
+    expect(JSON.stringify(rows)).not.toContain(recoveryCodes[0]);
+
+    const old = await post('/auth/two-factor/verify', {
+      challengeToken: await challengeOf(mentor),
+      code: oldCodes[1],
+    });
+    expect(messageOf(old)).toBe('ERR_TWO_FACTOR_CODE_WRONG');
+    const fresh = await post('/auth/two-factor/verify', {
+      challengeToken: await challengeOf(mentor),
+      code: recoveryCodes[0],
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+
+    const mail = await latestMailTo(t.app, mentor.email);
+    expect(mail.subject).toBe('Your Academy recovery codes were replaced');
+    expect(mail.text).toContain('http://academy.test/admin/account');
+    expect(mail.text).not.toContain(recoveryCodes[0]);
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'replace_recovery_codes'),
+          eq(auditLog.entityId, String(mentor.id)),
+        ),
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorId).toBe(mentor.id);
+    expect(JSON.stringify(audit)).not.toContain(recoveryCodes[0]);
+  });
+
+  it('lets one of two replacements with the same code through', async () => {
+    const { secret, token } = await enrolledMentor();
+    const code = codeAt(secret, 1);
+    const answers = await Promise.all(
+      [0, 1].map(() => post('/profile/two-factor/recovery-codes', { code }, token)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map(messageOf).filter(Boolean)).toEqual(['ERR_TWO_FACTOR_CODE_REUSED']);
+  });
+
+  it('counts wrong codes as failed logins, and needs a second factor', async () => {
+    const { secret, token } = await enrolledMentor();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const wrong = await post(
+        '/profile/two-factor/recovery-codes',
+        { code: codeAt(secret, 5) },
+        token,
+      );
+      expect(messageOf(wrong)).toBe('ERR_TWO_FACTOR_CODE_WRONG');
+    }
+    const locked = await post(
+      '/profile/two-factor/recovery-codes',
+      { code: codeAt(secret, 1) },
+      token,
+    );
+    expect(locked.statusCode).toBe(429);
+
+    const student = await createUser(t.app);
+    const studentToken = (await login(t.app, student)).accessToken;
+    const none = await post('/profile/two-factor/recovery-codes', { code: '123456' }, studentToken);
+    expect(none.statusCode).toBe(409);
+    expect(messageOf(none)).toBe('ERR_TWO_FACTOR_NOT_ENABLED');
+  });
+
+  it('mails a student a link to the profile', async () => {
+    const student = await createUser(t.app);
+    const token = (await login(t.app, student)).accessToken;
+    const { secret } = (await post('/profile/two-factor', {}, token)).json<EnrolmentSecret>();
+    await post('/profile/two-factor/confirm', { code: codeAt(secret) }, token);
+    const replaced = await post(
+      '/profile/two-factor/recovery-codes',
+      { code: codeAt(secret, 1) },
+      token,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await latestMailTo(t.app, student.email)).text).toContain(
+      'http://academy.test/profile',
+    );
+  });
+});
+
 describe("the admin's reset", () => {
   it('removes the second factor, ends the sessions, mails the user and is audited', async () => {
     const mentor = await createUser(t.app, { role: 'mentor', fullName: 'Mira Mentor' });
@@ -377,14 +507,7 @@ describe('a key rotation', () => {
     const stored = await readFile(join(t.config.dataDir, TWO_FACTOR_KEY_FILE), 'utf8');
     const previous = Buffer.from(stored.trim(), 'base64');
     const rotated = createSecretBox({ current: randomBytes(32), previous });
-    const service = createTwoFactorService({
-      db: t.app.db,
-      unitOfWork: t.app.unitOfWork,
-      secretBox: rotated,
-      publicUrl: t.config.publicUrl,
-      now: clock.now,
-    });
-    await service.resealAll(t.app.log);
+    await resealStaleSecrets(t.app.db, rotated, t.app.log);
     const rows = await t.app.db.select().from(twoFactorSecrets);
     expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) expect(rotated.isCurrent(row.secretEncrypted)).toBe(true);

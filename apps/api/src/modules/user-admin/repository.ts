@@ -272,6 +272,15 @@ export function createUserAdminRepository(db: Executor) {
         .orderBy(desc(users.invitedAt), desc(users.id));
     },
 
+    /** When the newest set-password link of the invited account was issued; null when none. */
+    async newestInvitationLinkAt(id: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(oneTimeTokens.createdAt) })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, id), eq(oneTimeTokens.purpose, 'set_password')));
+      return row?.at ?? null;
+    },
+
     /** The pending invitation's account, locked until the transaction ends; null when none. */
     async lockInvitation(id: number) {
       const [row] = await db

@@ -78,8 +78,13 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     const invitation = await service.invite(request.user.id, request.body, request.log);
     return reply.code(201).send(invitation);
   });
-  route(app, endpoints.resendStaffInvitation, (request) =>
-    service.resendInvitation(request.user.id, request.params.id, request.log),
+  // Each resend mails someone: a few a minute per admin (and once a minute per invitation,
+  // the service's rule).
+  route(
+    app,
+    endpoints.resendStaffInvitation,
+    (request) => service.resendInvitation(request.user.id, request.params.id, request.log),
+    { perMinute: app.config.rateLimit.mailPerMinute, perUser: true },
   );
   route(app, endpoints.revokeStaffInvitation, async (request) => {
     await service.revokeInvitation(request.user.id, request.params.id, request.log);

@@ -23,7 +23,7 @@ import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { eachInTurn } from '../../lib/bulk.js';
 import type { Clock } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/database-errors.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound, TooManyRequestsError } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { recordAudit } from '../audit/index.js';
 import { endSession, endSessions, listSessions } from '../auth/index.js';
@@ -38,7 +38,7 @@ import {
   renderInvitationMail,
   renderTemporaryPasswordMail,
 } from '../mail/index.js';
-import { issueLink, requestLinkMail } from '../one-time-links/index.js';
+import { issueLink, LINK_MAIL_COOLDOWN_MS, requestLinkMail } from '../one-time-links/index.js';
 import { queuePasswordResetMail } from '../passwords/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { createUserAdminRepository } from './repository.js';
@@ -725,7 +725,12 @@ export function createUserAdminService(deps: {
       return invitation(id);
     },
 
-    /** Mails the invitation again with a new link; the earlier one stops working. */
+    /**
+     * Mails the invitation again with a new link; the earlier one stops working. At most once
+     * a minute per invitation (as links asked for by address, LINK_MAIL_COOLDOWN_MS): the
+     * invited row's lock makes two resends at once take turns, and the second finds the
+     * first's link.
+     */
     async resendInvitation(
       actorId: number,
       id: number,
@@ -733,8 +738,15 @@ export function createUserAdminService(deps: {
     ): Promise<StaffInvitation> {
       const now = clock();
       await unitOfWork(async (scope) => {
-        const invited = await createUserAdminRepository(scope.tx).lockInvitation(id);
+        const userAdmin = createUserAdminRepository(scope.tx);
+        const invited = await userAdmin.lockInvitation(id);
         if (!invited || !isStaffRole(invited.role)) throw notFound('ERR_INVITATION_NOT_FOUND');
+        const mailedAt = await userAdmin.newestInvitationLinkAt(id);
+        const waitMs = mailedAt ? mailedAt.getTime() + LINK_MAIL_COOLDOWN_MS - now.getTime() : 0;
+        if (waitMs > 0) {
+          log.info({ event: 'user_admin.invitation_resend_refused', userId: id, actorId });
+          throw new TooManyRequestsError('ERR_INVITATION_RESENT_RECENTLY', waitMs);
+        }
         await mailInvitation(scope, invited, invited.role, { actorId, now });
         await recordAudit(scope, {
           actorId,

@@ -2,6 +2,9 @@ import type {
   AdminUser,
   AdminUsersResponse,
   AuditListResponse,
+  ConfirmEnrolmentResponse,
+  EnrolmentSecret,
+  LoginResponse,
   SessionsResponse,
   StaffInvitation,
   StaffInvitationsResponse,
@@ -9,7 +12,7 @@ import type {
 import { uniqueEmail } from '@academy/testing';
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, refreshTokens, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import {
   bearer,
@@ -20,6 +23,7 @@ import {
   type TestUser,
   testClock,
 } from '../../test/builders.js';
+import { totpCode } from '../two-factor/index.js';
 
 /*
  * Staff accounts and signed-in devices (ARCHITECTURE.md, "Staff accounts", "Signed-in
@@ -54,6 +58,8 @@ const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
   message: (response.json() as { message: string }).message,
 });
 const studentsMe = (token: string) => call('GET', '/students', token);
+const sessionsOf = (userId: number) =>
+  t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
 
 async function auditOf(userId: number) {
   return t.app.db
@@ -93,7 +99,7 @@ const loginAs = (email: string, userAgent?: string) =>
   });
 
 describe('Invitations', () => {
-  it('mails a 7-day set-password link; setting the password signs the mentor in', async () => {
+  it('mails a 7-day set-password link; the password leads into the second factor, then a session', async () => {
     const { body, invitation } = await invite({ email: 'New.Mentor@Example.test' });
     expect(invitation).toMatchObject({
       fullName: 'Mira Mentor',
@@ -121,11 +127,38 @@ describe('Invitations', () => {
 
     // Not signed in before the password: the account has none.
     expect((await loginAs(body.email)).statusCode).toBe(400);
+    // The password is saved, but staff get no session before their second factor: the
+    // answer is the login's `enrol` challenge, both tokens empty, no device cookie.
     const set = await setPassword(token, FIREFOX);
     expect(set.statusCode, set.body).toBe(200);
-    const me = await studentsMe(set.json<{ accessToken: string }>().accessToken);
-    expect(me.statusCode).toBe(200);
-    expect((await loginAs(body.email)).statusCode).toBe(200);
+    const answer = set.json<LoginResponse>();
+    expect(answer).toMatchObject({ accessToken: '', refreshToken: '' });
+    expect(answer.secondFactor).toMatchObject({ step: 'enrol', expiresInSeconds: 300 });
+    expect(set.cookies).toEqual([]);
+    expect(await sessionsOf(invitation.id)).toEqual([]);
+    const challengeToken = answer.secondFactor?.challengeToken ?? '';
+    const enrol = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/two-factor/enrolment',
+      payload: { challengeToken },
+    });
+    expect(enrol.statusCode, enrol.body).toBe(200);
+    const { secret } = enrol.json<EnrolmentSecret>();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/two-factor/enrolment/confirm',
+      headers: { 'user-agent': FIREFOX },
+      payload: { challengeToken, code: totpCode(secret, clock.now()) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const session = confirmed.json<ConfirmEnrolmentResponse>();
+    expect(session.recoveryCodes).toHaveLength(10);
+    expect(session.isTemporaryPassword).toBe(false);
+    const devices = (await call('GET', '/sessions', session.accessToken)).json<SessionsResponse>();
+    expect(devices.items).toMatchObject([{ browser: 'Firefox 133', current: true }]);
+    // From now on the login asks for a code from the app.
+    const later = (await loginAs(body.email)).json<LoginResponse>();
+    expect(later.secondFactor?.step).toBe('code');
 
     // Accepted: no longer pending, the link spent, and the account a verified mentor.
     const after = (await call('GET', '/admin/invitations')).json<StaffInvitationsResponse>();
@@ -142,6 +175,27 @@ describe('Invitations', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['invite']);
     expect(audit[0]).toMatchObject({ actorId: admin.id, title: 'Mira Mentor' });
     expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it('asks no second step again after a temporary password: the login gave it', async () => {
+    const mentor = await createUser(t.app, {
+      role: 'mentor',
+      password: PASSWORD,
+      temporaryPassword: true,
+      temporaryPasswordExpiresAt: new Date(clock.now().getTime() + DAY_MS),
+    });
+    const { accessToken, isTemporaryPassword } = await login(t.app, mentor);
+    expect(isTemporaryPassword).toBe(true);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/set-password',
+      headers: bearer(accessToken),
+      payload: { password: 'Mentor#Own2026', confirmPassword: 'Mentor#Own2026' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const answer = set.json<LoginResponse>();
+    expect(answer.secondFactor).toBeUndefined();
+    expect((await studentsMe(answer.accessToken)).statusCode).toBe(200);
   });
 
   it('is mailed in the chosen language', async () => {
@@ -214,6 +268,27 @@ describe('Invitations', () => {
     ]);
   });
 
+  it('is resent at most once a minute, also when two resends come at once', async () => {
+    const { invitation } = await invite();
+    const soon = await call('POST', `/admin/invitations/${invitation.id}/resend`);
+    expect(errorOf(soon)).toEqual({ statusCode: 429, message: 'ERR_INVITATION_RESENT_RECENTLY' });
+    expect(soon.headers['retry-after']).toBe('60');
+    clock.advance(30_000);
+    const later = await call('POST', `/admin/invitations/${invitation.id}/resend`);
+    expect(later.headers['retry-after']).toBe('30');
+    clock.advance(30_000);
+    const both = await Promise.all(
+      [0, 1].map(() => call('POST', `/admin/invitations/${invitation.id}/resend`)),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 429]);
+    // One mail and one audit entry for the resend that went through.
+    expect((await auditOf(invitation.id)).map((entry) => entry.action)).toEqual([
+      'invite',
+      'resend_invitation',
+    ]);
+    admin.token = (await login(t.app, admin)).accessToken;
+  });
+
   it('is revoked: its link stops working, the account goes, the audit keeps the name', async () => {
     const { invitation } = await invite({ fullName: 'Rex Revoked' });
     const token = linkTokenIn(
@@ -238,6 +313,26 @@ describe('Invitations', () => {
     ]);
     // The address is free again.
     await invite({ email: invitation.email });
+  });
+
+  it('is resent a few times a minute per admin', async () => {
+    const limited = await buildTestApp({ rateLimit: { mailPerMinute: 2 } }, { now: clock.now });
+    try {
+      const user = await createUser(limited.app, { role: 'admin' });
+      const token = (await login(limited.app, user)).accessToken;
+      const statuses: number[] = [];
+      for (const _ of [0, 1, 2]) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/v1/admin/invitations/999999/resend',
+          headers: bearer(token),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('is for admins only', async () => {

@@ -11,7 +11,12 @@ import type {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from '../../lib/database-errors.js';
-import { HttpError, notFound, TooManyRequestsError } from '../../lib/http-error.js';
+import {
+  FileProblemsError,
+  HttpError,
+  notFound,
+  TooManyRequestsError,
+} from '../../lib/http-error.js';
 import { securityHeaders } from '../external/helmet.js';
 
 /** Zod issues as `{ field, message }`, the field a dotted path (`answers.0.questionId`). */
@@ -65,6 +70,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     body = { statusCode: error.statusCode, message: error.code };
     if (error.fields) body.errors = error.fields;
+    if (error instanceof FileProblemsError) body.problems = error.problems;
     if (error instanceof TooManyRequestsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }

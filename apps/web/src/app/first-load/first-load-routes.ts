@@ -8,6 +8,8 @@ import {
   paymentLedgerEndpoints,
   planAdminEndpoints,
   registrationEndpoints,
+  sessionEndpoints,
+  twoFactorEndpoints,
   userAdminEndpoints,
 } from '@academy/contracts';
 import type { Namespace } from '../../shared/i18n/i18n';
@@ -169,5 +171,15 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     ],
     ['user-admin', 'validation'],
     ['src/features/user-admin/screens.tsx'],
+  ),
+  staffPage(
+    paths.admin.account,
+    [
+      { endpoint: sessionEndpoints.listMySessions },
+      { endpoint: twoFactorEndpoints.getMyTwoFactor },
+    ],
+    // The two-step verification's forms check codes with contracts' rules.
+    ['validation'],
+    ['src/features/profile/staff-screens.ts'],
   ),
 ];

@@ -35,6 +35,7 @@ function AdminShell() {
         <Logo to={paths.admin.root} suffix={isPhone ? undefined : t('brandSuffix')} />
       )}
       navbarWidth={232}
+      account={{ to: paths.admin.account, label: t('nav.account') }}
       navLabel={t('nav.label')}
       openMenuLabel={t('nav.openMenu')}
       closeMenuLabel={t('nav.closeMenu')}

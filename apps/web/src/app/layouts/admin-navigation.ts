@@ -9,6 +9,7 @@ import {
   IconReceipt,
   IconSchool,
   IconUserCheck,
+  IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -24,7 +25,8 @@ export interface AdminNavItem {
     | 'payments'
     | 'plans'
     | 'promotions'
-    | 'audit';
+    | 'audit'
+    | 'account';
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Who sees the entry: mentors review work, admins run everything. */
@@ -47,6 +49,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { key: 'plans', to: paths.admin.plans, icon: IconCash, roles: admin },
   { key: 'promotions', to: paths.admin.promotions, icon: IconDiscount, roles: admin },
   { key: 'audit', to: paths.admin.audit, icon: IconHistory, roles: admin },
+  // Every staff member's own: devices, password and two-step verification.
+  { key: 'account', to: paths.admin.account, icon: IconUserCircle, roles: staff },
 ];
 
 /** The entries a role sees. */

@@ -29,6 +29,8 @@ interface AreaShellProps {
   frame?: (screen: ReactNode) => ReactNode;
   /** A bar below the screen on phones (the student area's bottom menu), and its height. */
   footer?: { height: number; bar: ReactNode };
+  /** The signed-in user's own account page, linked from their name in the header. */
+  account?: { to: string; label: string };
 }
 
 /**
@@ -45,6 +47,7 @@ export function AreaShell({
   items,
   frame = (screen) => screen,
   footer,
+  account,
 }: AreaShellProps) {
   const [navbarOpened, navbar] = useDisclosure(false);
   // Below the `sm` breakpoint the side menu slides away when closed; it must then be out of
@@ -76,7 +79,7 @@ export function AreaShell({
             of the user's name or of "Log out" in the chosen language.
           */}
           <Group gap="sm" wrap="nowrap">
-            <UserBar />
+            <UserBar account={account} />
             <LanguageSwitcher />
           </Group>
         </Group>

@@ -47,7 +47,7 @@ import { TimeZoneNote } from '../../shared/ui/time-zone-note';
 import { exportApplicantsMutation } from './api/export-applicants';
 import { applicantsQuery } from './api/queries';
 import { ScoreBadge, StatusBadge, VerifiedBadge } from './applicant-badges';
-import { BulkBar } from './bulk-actions';
+import { ApplicantsBulkBar } from './bulk-actions';
 import { filterOf, listQueryFrom, withChanges } from './list-params';
 
 const ANY = 'any';
@@ -124,7 +124,7 @@ export function ApplicantsPage() {
 
       <Filters query={query} onChange={change} hasFilters={hasFilters} />
 
-      <BulkBar selected={selected} onClear={() => setSelected(new Map())} />
+      <ApplicantsBulkBar selected={selected} onClear={() => setSelected(new Map())} />
 
       <ApplicantResults
         selection={selection}

@@ -1,9 +1,7 @@
 import {
   admissionEndpoints,
-  BULK_MAX_IDS,
   type BulkAdmitRequest,
   type BulkExamResultRequest,
-  type BulkRejectRequest,
   type BulkResponse,
   bulkAdmitRequestSchema,
   bulkExamResultRequestSchema,
@@ -30,7 +28,8 @@ import { endpointQuery } from '../../shared/api/endpoint-query';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
-import { BulkSummary } from '../../shared/ui/bulk-summary';
+import { BulkBar, useBulkWork } from '../../shared/ui/bulk-bar';
+import { BulkReasonDialog } from '../../shared/ui/bulk-reason-dialog';
 import { NumberField } from '../../shared/ui/number-field';
 import {
   admitApplicantsMutation,
@@ -53,7 +52,7 @@ interface DialogProps {
   onDone: (answer: BulkResponse) => void;
 }
 
-export function BulkBar({
+export function ApplicantsBulkBar({
   selected,
   onClear,
 }: {
@@ -62,41 +61,21 @@ export function BulkBar({
   onClear: () => void;
 }) {
   const { t } = useTranslation('admission');
-  const { t: tAdmin } = useTranslation('admin');
   const [action, setAction] = useState<Action | null>(null);
-  const [summary, setSummary] = useState<{
-    result: BulkResponse;
-    names: ReadonlyMap<number, string>;
-  } | null>(null);
-  const ids = [...selected.keys()];
-  const tooMany = ids.length > BULK_MAX_IDS;
+  const work = useBulkWork(selected, onClear);
+  const { ids, tooMany } = work;
   const done = (result: BulkResponse) => {
-    setSummary({ result, names: new Map(selected) });
     setAction(null);
-    onClear();
+    work.done(result);
   };
   const close = () => setAction(null);
 
   return (
-    <Stack gap="sm">
-      {summary ? (
-        <BulkSummary
-          result={summary.result}
-          names={summary.names}
-          onClose={() => setSummary(null)}
-        />
-      ) : null}
-      {ids.length > 0 ? (
-        <Group
-          gap="sm"
-          p="sm"
-          bg="var(--mantine-color-gray-light)"
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          data-testid="bulk-bar"
-        >
-          <Text fw={600} role="status">
-            {tAdmin('bulk.selected', { count: ids.length })}
-          </Text>
+    <BulkBar
+      work={work}
+      onClear={onClear}
+      actions={
+        <>
           <Button size="xs" disabled={tooMany} onClick={() => setAction('result')}>
             {t('bulk.recordResult')}
           </Button>
@@ -106,20 +85,27 @@ export function BulkBar({
           <Button size="xs" color="red" disabled={tooMany} onClick={() => setAction('reject')}>
             {t('bulk.reject')}
           </Button>
-          <Button size="xs" variant="default" onClick={onClear}>
-            {tAdmin('bulk.clear')}
-          </Button>
-          {tooMany ? (
-            <Text size="sm" c="red">
-              {tAdmin('bulk.tooMany', { max: BULK_MAX_IDS })}
-            </Text>
-          ) : null}
-        </Group>
-      ) : null}
+        </>
+      }
+    >
       <BulkResultDialog ids={ids} opened={action === 'result'} onClose={close} onDone={done} />
       <BulkAdmitDialog ids={ids} opened={action === 'admit'} onClose={close} onDone={done} />
-      <BulkRejectDialog ids={ids} opened={action === 'reject'} onClose={close} onDone={done} />
-    </Stack>
+      <BulkReasonDialog
+        ids={ids}
+        opened={action === 'reject'}
+        onClose={close}
+        onDone={done}
+        schema={bulkRejectRequestSchema}
+        mutation={rejectApplicantsMutation}
+        texts={{
+          title: t('bulk.rejectTitle', { count: ids.length }),
+          text: t('bulk.rejectText'),
+          reasonLabel: t('rejectionReason'),
+          confirm: t('confirmReject'),
+          cancel: t('cancel'),
+        }}
+      />
+    </BulkBar>
   );
 }
 
@@ -281,59 +267,6 @@ function BulkAdmitDialog({ ids, opened, onClose, onDone }: DialogProps) {
             )}
           />
           <DialogButtons onClose={onClose} busy={admit.isPending} label={t('confirmAdmit')} />
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function BulkRejectDialog({ ids, opened, onClose, onDone }: DialogProps) {
-  const { t } = useTranslation('admission');
-  const messages = useMessageFormatter();
-  const schema = useMemo(() => bulkRejectRequestSchema(messages), [messages]);
-  const reject = useMutation(rejectApplicantsMutation);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    formState: { errors },
-  } = useForm<BulkRejectRequest>({
-    resolver: zodResolver(schema),
-    values: { ids, reason: '' },
-    resetOptions: { keepDirtyValues: true },
-  });
-  useErrorsFollowLanguage(errors, trigger);
-  const submit = useSingleFlight(async (body: BulkRejectRequest) => {
-    const answer = await reject.mutateAsync(body).catch(() => null);
-    if (answer) onDone(answer);
-  });
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('bulk.rejectTitle', { count: ids.length })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <Stack gap="md">
-          <Text>{t('bulk.rejectText')}</Text>
-          <Textarea
-            label={t('rejectionReason')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            data-autofocus
-            {...register('reason')}
-            error={errors.reason?.message}
-          />
-          <DialogButtons
-            onClose={onClose}
-            busy={reject.isPending}
-            label={t('confirmReject')}
-            color="red"
-          />
         </Stack>
       </form>
     </Modal>

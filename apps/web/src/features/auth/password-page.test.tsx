@@ -355,6 +355,52 @@ describe('set password', () => {
     expect(received.map((call) => call.bearer)).toEqual(['Bearer set-link-token']);
   });
 
+  it('with an invitation, leads from the saved password into the app set-up, then the session', async () => {
+    server.use(handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())));
+    passwordCallAnswers(endpoints.setPassword, (reply) =>
+      reply(200, {
+        accessToken: '',
+        refreshToken: '',
+        secondFactor: { step: 'enrol', challengeToken: 'challenge-1', expiresInSeconds: 300 },
+      }),
+    );
+    const confirmed: unknown[] = [];
+    server.use(
+      handle(endpoints.beginTwoFactorEnrolment, ({ reply }) =>
+        reply(200, {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/Academy:mira%40academy.test?secret=JBSWY3DPEHPK3PXP',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        }),
+      ),
+      handle(endpoints.confirmTwoFactorEnrolment, async ({ request, reply }) => {
+        confirmed.push(await request.json());
+        return reply(200, {
+          ...setPasswordSession,
+          isTemporaryPassword: false,
+          recoveryCodes: Array.from({ length: 10 }, (_, i) => `abcd-efgh-jkmn-pq${i + 2}${i + 2}`),
+        });
+      }),
+    );
+    const app = renderApp(`${paths.auth.setPassword}?token=set-link-token`);
+    await choosePassword(app, 'Save and continue');
+
+    expect(await screen.findByText('Your password is saved.')).toBeVisible();
+    await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' });
+    // No session before the second factor.
+    expect(stored(window.sessionStorage)).toEqual({ access: null, refresh: null });
+    await app.user.type(await screen.findByLabelText(/code from the app/i), '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Confirm and log in' }));
+    expect(confirmed).toEqual([{ challengeToken: 'challenge-1', code: '123456' }]);
+    await app.user.click(await screen.findByRole('checkbox'));
+    await app.user.click(screen.getByRole('button', { name: 'Continue to Academy' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(STUDENT_ROOT));
+    expect(stored(window.sessionStorage)).toEqual({
+      access: 'access-after-set',
+      refresh: 'refresh-after-set',
+    });
+  });
+
   it.each([
     [
       'a spent temporary login',

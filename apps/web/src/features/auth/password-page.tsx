@@ -1,4 +1,9 @@
-import { authEndpoints, type NewPasswordRequest, paths } from '@academy/contracts';
+import {
+  authEndpoints,
+  type NewPasswordRequest,
+  paths,
+  type SecondFactorChallenge,
+} from '@academy/contracts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { endpointQuery } from '../../shared/api/endpoint-query';
 import { tokens } from '../../shared/api/tokens';
+import { FormSuccess } from '../../shared/ui/form-outcome';
 import { Loading } from '../../shared/ui/loading';
 import { PageTitle } from '../../shared/ui/page-title';
 import { resetPasswordMutation, setPasswordMutation } from './api/set-password';
@@ -16,6 +22,7 @@ import { LinkRefused, MissingLink } from './password/link-unusable';
 import { NewPasswordForm } from './password/new-password-form';
 import { type PasswordMode, passwordTexts } from './password/password-mode';
 import { readPasswordLinkToken } from './password-link-state';
+import { SecondStep } from './two-factor/second-step';
 
 /** The `token` query parameter of a mailed link. */
 function useLinkToken(): string | null {
@@ -48,20 +55,44 @@ export function ResetPasswordPage() {
 /**
  * /auth/set-password: the bearer is the temporary login's access token, carried in router
  * state and never stored, or a mailed set-password link's token. The answer is a session
- * for this browser session, as a login without "remember me".
+ * for this browser session, as a login without "remember me". An invited staff member (or
+ * an account with a second factor) gets the login's second step instead: the password is
+ * saved, and the session starts once the authenticator app is set up (or its code given).
  */
 export function SetPasswordPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const loginToken = readPasswordLinkToken(useLocation().state);
   const linkToken = useLinkToken();
   const { mutateAsync: setPassword } = useMutation(setPasswordMutation);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  if (challenge) {
+    return (
+      <AuthCard>
+        <Stack gap="md">
+          <FormSuccess>{t('setPassword.saved')}</FormSuccess>
+          <SecondStep
+            challenge={challenge}
+            remember={false}
+            restartLabel={t('setPassword.login')}
+            onRestart={() => void navigate(paths.auth.login, { replace: true })}
+          />
+        </Stack>
+      </AuthCard>
+    );
+  }
   return (
     <PasswordScreen
       mode="set"
       bearer={loginToken ?? linkToken}
       mailedLink={loginToken === null}
       save={async (password, bearer) => {
-        tokens.save(await setPassword({ password, bearer }), false);
+        const answer = await setPassword({ password, bearer });
+        if (answer.secondFactor) {
+          setChallenge(answer.secondFactor);
+          return;
+        }
+        tokens.save(answer, false);
         await navigate(paths.root, { replace: true });
       }}
     />

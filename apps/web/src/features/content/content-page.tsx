@@ -16,7 +16,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDots, IconFolder, IconPhoto, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconFileZip,
+  IconFolder,
+  IconPhoto,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +41,7 @@ import { adminDirectionsQuery } from './api/queries';
 import classes from './content-page.module.css';
 import { FailureState, LoadingState, MoveButtons, moved, StatusBadge } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { ImportDirectionDialog } from './import-direction-dialog';
 import { TitleFormModal } from './title-form-modal';
 import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
 
@@ -64,6 +72,7 @@ function DirectionsScreen() {
     placeholderData: keepPreviousData,
   });
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const create = useMutation(createDirectionMutation);
   const remove = useMutation(deleteDirectionMutation);
@@ -79,12 +88,21 @@ function DirectionsScreen() {
       <PageTitle title={t('title')} />
       <Group justify="space-between" align="flex-end" gap="md">
         <Title order={1}>{t('title')}</Title>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setCreating(true)}
-        >
-          {t('list.create')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileZip size={18} aria-hidden="true" />}
+            onClick={() => setImporting(true)}
+          >
+            {t('import.action')}
+          </Button>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setCreating(true)}
+          >
+            {t('list.create')}
+          </Button>
+        </Group>
       </Group>
       <TextInput
         label={t('list.search')}
@@ -137,6 +155,7 @@ function DirectionsScreen() {
         />
       )}
 
+      <ImportDirectionDialog opened={importing} onClose={() => setImporting(false)} />
       <TitleFormModal
         opened={creating}
         heading={t('form.newDirection')}

@@ -57,6 +57,7 @@ import {
   StructureHeader,
 } from './content-ui';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { DirectionArchiveDownload } from './direction-archive-download';
 import { GradesDownload } from './grades-download';
 import { TitleFormModal } from './title-form-modal';
 import { NoticeProvider, useNotice, useStatusToggle } from './undo-notice';
@@ -102,6 +103,7 @@ function DirectionEditor({ direction }: { direction: AdminDirection }) {
         actions={
           <>
             <GradesDownload scope="direction" id={direction.id} />
+            <DirectionArchiveDownload id={direction.id} title={direction.title} />
             <Button
               variant="subtle"
               color="red"

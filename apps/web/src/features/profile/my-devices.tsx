@@ -1,5 +1,5 @@
 import type { Session } from '@academy/contracts';
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DeviceList } from '../../shared/ui/device-list';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { endMySessionMutation } from './api/end-session';
 import { mySessionsQuery } from './api/queries';
+import { ProfileCard } from './profile-card';
 
 /**
  * The student's signed-in devices (ARCHITECTURE.md, "Signed-in devices"): each can be signed
@@ -35,31 +36,20 @@ export function MyDevices() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="profile-devices"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="profile-devices">
-          {t('profile.devices')}
-        </Title>
-        <Text c="dark.4">{t('profile.devicesText')}</Text>
-        {sessions.data ? (
-          <DeviceList
-            sessions={sessions.data.items}
-            time={(iso) => format.format(new Date(iso))}
-            ending={ending}
-            onEnd={(session) => void onEnd(session)}
-          />
-        ) : sessions.isError ? (
-          <QueryFailure query={sessions} />
-        ) : (
-          <Skeleton height={80} radius="md" />
-        )}
-      </Stack>
-    </Paper>
+    <ProfileCard title={t('profile.devices')} id="profile-devices">
+      <Text c="dark.4">{t('profile.devicesText')}</Text>
+      {sessions.data ? (
+        <DeviceList
+          sessions={sessions.data.items}
+          time={(iso) => format.format(new Date(iso))}
+          ending={ending}
+          onEnd={(session) => void onEnd(session)}
+        />
+      ) : sessions.isError ? (
+        <QueryFailure query={sessions} />
+      ) : (
+        <Skeleton height={80} radius="md" />
+      )}
+    </ProfileCard>
   );
 }

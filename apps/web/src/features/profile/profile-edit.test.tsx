@@ -38,6 +38,9 @@ function logIn(answer: 'save' | 'phoneTaken' = 'save') {
     ),
     handle(endpoints.getMyApplication, ({ reply }) => reply(200, current)),
     handle(endpoints.listMySessions, ({ reply }) => reply(200, { items: [] })),
+    handle(endpoints.getMyCalendarFeed, ({ reply }) =>
+      reply(200, { active: false, createdAt: null, lastUsedAt: null }),
+    ),
     handle(endpoints.updateMyProfile, async ({ request, reply }) => {
       const body = (await request.json()) as { fullName: string; phone: string };
       sent.push(body);

@@ -1,5 +1,5 @@
-import type { ApplicantMeResponse, Session } from '@academy/contracts';
-import { endpoints, paths, sessionEndpoints } from '@academy/contracts';
+import type { ApplicantMeResponse, CalendarFeedStatus, Session } from '@academy/contracts';
+import { calendarFeedEndpoints, endpoints, paths, sessionEndpoints } from '@academy/contracts';
 import { aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -58,8 +58,11 @@ function logIn(
     handle(endpoints.getMe, ({ reply }) => reply(200, student)),
     handle(endpoints.getMyApplication, ({ reply }) => answerApplication(reply)),
     handle(sessionEndpoints.listMySessions, ({ reply }) => reply(200, { items: sessions })),
+    handle(calendarFeedEndpoints.getMyCalendarFeed, ({ reply }) => reply(200, feedOff)),
   );
 }
+
+const feedOff: CalendarFeedStatus = { active: false, createdAt: null, lastUsedAt: null };
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -193,5 +196,56 @@ describe('/profile', () => {
       'href',
       paths.student.profile,
     );
+  });
+
+  it('makes a calendar address, shows it once, and turns the feed off after a confirmation', async () => {
+    let feed = feedOff;
+    const calls: string[] = [];
+    const url = `https://academy.example/v1/calendar/${'a'.repeat(43)}`;
+    logIn();
+    server.use(
+      handle(calendarFeedEndpoints.getMyCalendarFeed, ({ reply }) => reply(200, feed)),
+      handle(calendarFeedEndpoints.createMyCalendarFeed, ({ reply }) => {
+        calls.push('create');
+        feed = { active: true, createdAt: '2026-05-02T10:00:00.000Z', lastUsedAt: null };
+        return reply(201, {
+          url,
+          webcalUrl: url.replace('https:', 'webcal:'),
+          createdAt: '2026-05-02T10:00:00.000Z',
+        });
+      }),
+      handle(calendarFeedEndpoints.deleteMyCalendarFeed, ({ reply }) => {
+        calls.push('delete');
+        feed = feedOff;
+        return reply(204);
+      }),
+    );
+    const { user } = renderApp(paths.student.profile);
+
+    const calendar = await screen.findByRole('region', { name: 'Calendar' });
+    expect(await within(calendar).findByText('Your calendar address is not set up.')).toBeVisible();
+    await user.dblClick(within(calendar).getByRole('button', { name: 'Create calendar address' }));
+    expect(await within(calendar).findByRole('textbox', { name: 'Calendar address' })).toHaveValue(
+      url,
+    );
+    expect(within(calendar).getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      url.replace('https:', 'webcal:'),
+    );
+    expect(calls).toEqual(['create']);
+
+    // Once put away, the address is not shown again: only that the feed is on.
+    await user.click(within(calendar).getByRole('button', { name: 'Done' }));
+    expect(await within(calendar).findByText(/^On since /)).toBeVisible();
+    expect(within(calendar).getByText('No calendar app has read it yet.')).toBeVisible();
+    expect(within(calendar).queryByRole('textbox')).toBeNull();
+
+    await user.click(within(calendar).getByRole('button', { name: 'Turn off' }));
+    expect(within(calendar).getByText(/The address stops working at once/)).toBeVisible();
+    expect(calls).toEqual(['create']);
+    await user.click(within(calendar).getByRole('button', { name: 'Turn off' }));
+    expect(await within(calendar).findByText('Your calendar address is turned off.')).toBeVisible();
+    expect(calls).toEqual(['create', 'delete']);
+    expect(within(calendar).getByRole('button', { name: 'Create calendar address' })).toBeVisible();
   });
 });

@@ -1,17 +1,7 @@
 import { paths, type StudentMeResponse } from '@academy/contracts';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -20,8 +10,11 @@ import { FormSuccess } from '../../shared/ui/form-outcome';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { myApplicationQuery } from './api/queries';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { MyDevices } from './my-devices';
+import { ProfileCard, ProfileField } from './profile-card';
 import { ProfileForm } from './profile-form';
+import { SecurityCard } from './security-card';
 import { TwoFactorCard } from './two-factor-card';
 
 const HTTP_NOT_FOUND = 404;
@@ -45,48 +38,16 @@ export function ProfilePage() {
           <Access student={student.data} />
           <Directions student={student.data} />
           <Application />
-          <Security />
+          <SecurityCard changePasswordPath={paths.student.changePassword} />
           <MyDevices />
           <TwoFactorCard />
+          <CalendarFeedCard />
         </SimpleGrid>
       ) : student.isError ? (
         <QueryFailure query={student} headingOrder={2} />
       ) : (
         <Skeleton height={220} radius="lg" />
       )}
-    </Stack>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={id}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** A label and its value, read as a pair. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dark.4">
-        {label}
-      </Text>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
     </Stack>
   );
 }
@@ -98,7 +59,7 @@ function Details({ student }: { student: StudentMeResponse }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
-    <Card title={t('profile.details')} id="profile-details">
+    <ProfileCard title={t('profile.details')} id="profile-details">
       {saved && !editing ? <FormSuccess>{t('profile.edit.saved')}</FormSuccess> : null}
       {editing ? (
         <ProfileForm
@@ -111,8 +72,8 @@ function Details({ student }: { student: StudentMeResponse }) {
         />
       ) : (
         <>
-          <Field label={t('profile.name')}>{student.fullName}</Field>
-          <Field label={t('profile.email')}>{student.email}</Field>
+          <ProfileField label={t('profile.name')}>{student.fullName}</ProfileField>
+          <ProfileField label={t('profile.email')}>{student.email}</ProfileField>
           <Button
             variant="light"
             w="fit-content"
@@ -125,7 +86,7 @@ function Details({ student }: { student: StudentMeResponse }) {
           </Button>
         </>
       )}
-    </Card>
+    </ProfileCard>
   );
 }
 
@@ -137,7 +98,7 @@ function Access({ student }: { student: StudentMeResponse }) {
   // During the trial, `access.endsAt` is the end of a plan already bought after it, if any.
   const trialEndsAt = state === 'trial' ? (student.trialEndsAt ?? endsAt) : null;
   return (
-    <Card title={t('profile.access')} id="profile-access">
+    <ProfileCard title={t('profile.access')} id="profile-access">
       <Text fw={600}>
         {state === 'ended' || endsAt === null
           ? t('profile.accessEnded')
@@ -151,14 +112,14 @@ function Access({ student }: { student: StudentMeResponse }) {
       <Button component={Link} to={paths.student.pricing} variant="light" w="fit-content">
         {state === 'ended' ? t('profile.choosePlan') : t('profile.seePlans')}
       </Button>
-    </Card>
+    </ProfileCard>
   );
 }
 
 function Directions({ student }: { student: StudentMeResponse }) {
   const { t } = useTranslation('student');
   return (
-    <Card title={t('profile.directions')} id="profile-directions">
+    <ProfileCard title={t('profile.directions')} id="profile-directions">
       {student.enrolments.length === 0 ? (
         <Text c="dark.4">{t('profile.noDirections')}</Text>
       ) : (
@@ -173,7 +134,7 @@ function Directions({ student }: { student: StudentMeResponse }) {
           ))}
         </Stack>
       )}
-    </Card>
+    </ProfileCard>
   );
 }
 
@@ -185,16 +146,16 @@ function Application() {
     return null;
   }
   return (
-    <Card title={t('profile.application')} id="profile-application">
+    <ProfileCard title={t('profile.application')} id="profile-application">
       {application.data ? (
         <>
-          <Field label={t('profile.phone')}>{application.data.phone}</Field>
-          <Field label={t('profile.location')}>
+          <ProfileField label={t('profile.phone')}>{application.data.phone}</ProfileField>
+          <ProfileField label={t('profile.location')}>
             {t('profile.cityCountry', {
               city: application.data.city,
               country: application.data.country,
             })}
-          </Field>
+          </ProfileField>
         </>
       ) : application.isError ? (
         <Group justify="space-between" gap="sm" role="alert">
@@ -211,18 +172,6 @@ function Application() {
       ) : (
         <Skeleton height={56} />
       )}
-    </Card>
-  );
-}
-
-function Security() {
-  const { t } = useTranslation('student');
-  return (
-    <Card title={t('profile.security')} id="profile-security">
-      <Text c="dark.4">{t('profile.securityText')}</Text>
-      <Button component={Link} to={paths.student.changePassword} variant="light" w="fit-content">
-        {t('profile.changePassword')}
-      </Button>
-    </Card>
+    </ProfileCard>
   );
 }

@@ -6,6 +6,13 @@
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-ended';
 
+/** One problem of a refused import: the file, its line (null: the whole file), and what. */
+export interface ApiFileProblem {
+  file: string;
+  line: number | null;
+  message: string;
+}
+
 /** A failed call. `message` is the text to show a user, already translated. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -13,15 +20,23 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The server's `message` as sent: a catalogue code or a plain sentence. */
   readonly code: string | null;
+  /** The problems a refused import lists (422 ERR_CONTENT_IMPORT_INVALID); empty otherwise. */
+  readonly problems: readonly ApiFileProblem[];
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; code?: string | null; cause?: unknown } = {},
+    details: {
+      status?: number;
+      code?: string | null;
+      cause?: unknown;
+      problems?: readonly ApiFileProblem[];
+    } = {},
   ) {
     super(message, { cause: details.cause });
     this.kind = kind;
     this.status = details.status ?? null;
     this.code = details.code ?? null;
+    this.problems = details.problems ?? [];
   }
 }

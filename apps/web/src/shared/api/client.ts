@@ -8,6 +8,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   type ErrorCode,
+  type ErrorResponse,
   errorResponseSchema,
   friendlyErrorText,
   isErrorCode,
@@ -123,6 +124,8 @@ const HTTP_NOT_FOUND = 404;
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_INTERNAL_ERROR = 500;
 const LOGIN_LOCKOUT = 'ERR_TOO_MANY_LOGIN_ATTEMPTS' satisfies ErrorCode;
+/** A resent invitation waits a minute for the next: repeating within seconds cannot help. */
+const INVITATION_RESENT = 'ERR_INVITATION_RESENT_RECENTLY' satisfies ErrorCode;
 
 function errorText(key: ErrorTextKey, english: string): string {
   return apiClientConfig().translateError(key, english);
@@ -262,7 +265,8 @@ async function sendOnce(call: Call): Promise<Sent> {
  */
 async function isPassingLimit(response: Response): Promise<boolean> {
   if (response.status !== HTTP_TOO_MANY_REQUESTS) return false;
-  return (await readServerMessage(response.clone())) !== LOGIN_LOCKOUT;
+  const message = await readServerMessage(response.clone());
+  return message !== LOGIN_LOCKOUT && message !== INVITATION_RESENT;
 }
 
 /** 429: wait RETRY_AFTER_429_MS and repeat, at most MAX_429_RETRIES times. */
@@ -280,9 +284,14 @@ async function sendWithRetries(call: Call): Promise<Sent> {
 }
 
 async function readServerMessage(response: Response): Promise<string | null> {
+  return (await readServerError(response))?.message ?? null;
+}
+
+/** The server's error body, when it is one. */
+async function readServerError(response: Response): Promise<ErrorResponse | null> {
   try {
     const parsed = errorResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.message : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -360,7 +369,8 @@ async function perform(call: Call, mayRenew: boolean): Promise<Response> {
   const { response } = sent;
   if (response.ok) return response;
 
-  const message = await readServerMessage(response);
+  const served = await readServerError(response);
+  const message = served?.message ?? null;
   if (response.status === HTTP_NOT_FOUND && message === BLACKLISTED_MESSAGE) {
     endSession('blocked');
     throw sessionEnded(BLACKLISTED_MESSAGE);
@@ -374,6 +384,7 @@ async function perform(call: Call, mayRenew: boolean): Promise<Response> {
   throw new ApiError('http', failureText(response.status, message), {
     status: response.status,
     code: message,
+    problems: served?.problems ?? [],
   });
 }
 

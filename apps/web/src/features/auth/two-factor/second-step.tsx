@@ -214,11 +214,14 @@ export function SecondStep({
   challenge,
   remember,
   onRestart,
+  restartLabel,
 }: {
   challenge: SecondFactorChallenge;
   remember: boolean;
   /** Back to the password: another account, or a challenge that expired. */
   onRestart: () => void;
+  /** The way back's words, when not the login's "another account". */
+  restartLabel?: string;
 }) {
   const { t } = useTranslation('auth');
   const title = challenge.step === 'enrol' ? t('twoFactor.enrol.title') : t('twoFactor.code.title');
@@ -232,7 +235,7 @@ export function SecondStep({
         <CodeStep challenge={challenge} remember={remember} />
       )}
       <Anchor component="button" type="button" size="sm" onClick={onRestart} mx="auto">
-        {t('twoFactor.restart')}
+        {restartLabel ?? t('twoFactor.restart')}
       </Anchor>
     </Stack>
   );

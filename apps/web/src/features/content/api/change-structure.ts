@@ -1,4 +1,5 @@
 import {
+  CONTENT_ARCHIVE_FIELD,
   contentEndpoints,
   contentItemEndpoints,
   DIRECTION_IMAGE_FIELD,
@@ -82,6 +83,20 @@ export const uploadDirectionImageMutation = mutationOptions({
     const body = new FormData();
     body.append(DIRECTION_IMAGE_FIELD, file, file.name);
     return api(contentEndpoints.uploadDirectionImage, { params: { id }, body }, besideTheButton);
+  },
+  onSuccess: (_answer, _input, _result, { client }) => invalidateEndpoints(client, structureReads),
+});
+
+/**
+ * POST admin/directions/import: a direction from a zip, as a form. Its problems are listed
+ * in the import's dialog, so no toast.
+ */
+export const importDirectionMutation = mutationOptions({
+  mutationKey: [contentEndpoints.importDirection.operationId],
+  mutationFn: (file: File) => {
+    const body = new FormData();
+    body.append(CONTENT_ARCHIVE_FIELD, file, file.name);
+    return api(contentEndpoints.importDirection, body, besideTheButton);
   },
   onSuccess: (_answer, _input, _result, { client }) => invalidateEndpoints(client, structureReads),
 });

@@ -1,4 +1,9 @@
-import { accountEndpoints, sessionEndpoints, twoFactorEndpoints } from '@academy/contracts';
+import {
+  accountEndpoints,
+  calendarFeedEndpoints,
+  sessionEndpoints,
+  twoFactorEndpoints,
+} from '@academy/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
 
@@ -25,14 +30,21 @@ export const mySessionsQuery = queryOptions({
   retryOnMount: false,
 });
 
+/** GET calendar-feed: whether the student's calendar feed is on (shown in place). */
+export const myCalendarFeedQuery = queryOptions({
+  ...endpointQuery(calendarFeedEndpoints.getMyCalendarFeed, undefined, { toast: false }),
+  retryOnMount: false,
+});
+
 /**
- * The profile route's loader: the application, the devices and the two-step verification's
- * state, beside the current student (the layout's).
+ * The profile route's loader: the application, the devices, the two-step verification's
+ * state and the calendar feed's, beside the current student (the layout's).
  */
 export async function prefetchProfile(client: QueryClient) {
   await Promise.all([
     client.ensureQueryData(myApplicationQuery),
     client.ensureQueryData(mySessionsQuery),
     client.ensureQueryData(myTwoFactorQuery),
+    client.ensureQueryData(myCalendarFeedQuery),
   ]);
 }

@@ -1,0 +1,67 @@
+import type { AnswerType, ProjectAnswerType } from '@academy/contracts';
+import type { Executor } from '../../db/client.js';
+import type { TransactionScope } from '../../db/unit-of-work.js';
+import { createMiniProjectEditorRepository } from './mini-project-repository.js';
+import { createTaskEditorRepository, type EditorQuestion } from './task-repository.js';
+
+/*
+ * A test's and a mini project's questions as a direction's import writes them and its export
+ * reads them (ARCHITECTURE.md, "Content import and export"): the editors' tables, written in
+ * the import's own unit of work.
+ */
+
+export interface NewTaskQuestion {
+  text: string;
+  answerType: AnswerType;
+  points: number;
+  explanation?: string | undefined;
+  answers: { text: string; isCorrect: boolean }[];
+}
+
+export interface NewProjectQuestion {
+  text: string;
+  answerType: ProjectAnswerType;
+}
+
+/** Adds the questions, with their answers, to a new test, in the order given. */
+export async function addTaskQuestions(
+  scope: TransactionScope,
+  taskId: number,
+  questions: readonly NewTaskQuestion[],
+): Promise<void> {
+  const repository = createTaskEditorRepository(scope.tx);
+  for (const [position, question] of questions.entries()) {
+    const questionId = await repository.insertQuestion(taskId, {
+      text: question.text,
+      answerType: question.answerType,
+      points: question.points,
+      explanation: question.explanation?.trim() ? question.explanation : null,
+      position,
+    });
+    for (const [answerPosition, answer] of question.answers.entries()) {
+      await repository.insertAnswer(questionId, { ...answer, position: answerPosition });
+    }
+  }
+}
+
+/** Adds the questions to a new mini project, in the order given. */
+export async function addMiniProjectQuestions(
+  scope: TransactionScope,
+  miniProjectId: number,
+  questions: readonly NewProjectQuestion[],
+): Promise<void> {
+  const repository = createMiniProjectEditorRepository(scope.tx);
+  for (const [position, question] of questions.entries()) {
+    await repository.insertQuestion(miniProjectId, { ...question, position });
+  }
+}
+
+/** A test's questions with their answers, in order. */
+export function taskQuestionsOf(db: Executor, taskId: number): Promise<EditorQuestion[]> {
+  return createTaskEditorRepository(db).questions(taskId);
+}
+
+/** A mini project's questions, in order. */
+export function miniProjectQuestionsOf(db: Executor, miniProjectId: number) {
+  return createMiniProjectEditorRepository(db).questions(miniProjectId);
+}

@@ -1,0 +1,71 @@
+import {
+  isHomeworkOpen,
+  type MyHomeworkItem,
+  miniProjectItemState,
+  taskItemState,
+} from '@academy/contracts';
+import type { Executor } from '../../db/client.js';
+import { dueDate } from './due-date.js';
+import {
+  createLearningRepository,
+  type LearningRepository,
+  type WorkItemRow,
+} from './repository.js';
+
+function state(row: WorkItemRow): MyHomeworkItem['state'] {
+  return row.kind === 'task'
+    ? taskItemState(
+        row.status !== null && row.reviewStatus !== null && row.attempt !== null
+          ? { status: row.status, reviewStatus: row.reviewStatus, attempt: row.attempt }
+          : null,
+      )
+    : miniProjectItemState(row.reviewStatus !== null ? { reviewStatus: row.reviewStatus } : null);
+}
+
+/**
+ * The open tests and mini projects of every subject the user is enrolled in, from one
+ * statement (GET homework, and the calendar feed's due dates). Overdue first, then by due
+ * date (none last), then course order.
+ */
+export async function openWork(
+  repository: Pick<LearningRepository, 'enrolledWork'>,
+  userId: number,
+  now: Date,
+): Promise<MyHomeworkItem[]> {
+  const open = (await repository.enrolledWork(userId)).flatMap(
+    (row, index): { item: MyHomeworkItem; due: number; index: number }[] => {
+      const itemState = state(row);
+      if (!isHomeworkOpen(row.kind, itemState, row.attempt ?? 0)) return [];
+      const due = dueDate(row.enrolledAt, row.dueDays);
+      return [
+        {
+          index,
+          due: due?.getTime() ?? Number.POSITIVE_INFINITY,
+          item: {
+            kind: row.kind,
+            id: row.id,
+            title: row.title,
+            chapterTitle: row.chapterTitle,
+            state: itemState,
+            dueAt: due?.toISOString() ?? null,
+            overdue: due !== null && due.getTime() < now.getTime(),
+            subjectId: row.subjectId,
+            subjectTitle: row.subjectTitle,
+            directionTitle: row.directionTitle,
+          },
+        },
+      ];
+    },
+  );
+  open.sort(
+    (a, b) =>
+      Number(b.item.overdue) - Number(a.item.overdue) ||
+      (a.due === b.due ? 0 : a.due < b.due ? -1 : 1) ||
+      a.index - b.index,
+  );
+  return open.map((entry) => entry.item);
+}
+
+/** `openWork` for another module: the user's open work, read through `db`. */
+export const openWorkOf = (db: Executor, userId: number, now: Date) =>
+  openWork(createLearningRepository(db), userId, now);
