@@ -141,7 +141,14 @@ function Choose({ token, rebooking }: { token: string; rebooking: ExamRebooking 
         <Text>{t('examBooking.greeting', { name: rebooking.fullName })}</Text>
       </Stack>
       {cancelled ? (
-        <Alert color="orange" variant="light" role="note" title={t('examBooking.cancelledTitle')}>
+        <Alert
+          color="orange"
+          variant="light"
+          role="note"
+          title={t('examBooking.cancelledTitle')}
+          // The title in the text's colour: the tinted one is too faint on the light background.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Stack gap={4}>
             <Text size="sm">
               {t('examBooking.cancelled', {
