@@ -15,7 +15,7 @@ import {
 import { aRegistrationRequest } from '@academy/testing';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { submitLogin } from '../support/accounts';
+import { newestMailLink, submitLogin } from '../support/accounts';
 import { weekdayName } from '../support/calendar';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
 import { apiToken, demoAdmin } from '../support/staff';
@@ -79,17 +79,18 @@ async function leastBookedSitting(request: APIRequestContext): Promise<Sitting> 
   return sitting;
 }
 
+/** Registers an applicant booked in the sitting; answers their e-mail. */
 async function book(request: APIRequestContext, sitting: Sitting, fullName: string) {
   const countries = (await (await request.get(`${API_BASE_PATH}/countries`)).json()) as Country[];
   const armenia = countries.find((country) => country.code === 'AM');
-  const response = await request.post(`${API_BASE_PATH}/auth/registration`, {
-    data: aRegistrationRequest({
-      countryId: armenia?.id ?? 1,
-      testDateTime: sitting.dateTime,
-      fullName,
-    }),
+  const body = aRegistrationRequest({
+    countryId: armenia?.id ?? 1,
+    testDateTime: sitting.dateTime,
+    fullName,
   });
+  const response = await request.post(`${API_BASE_PATH}/auth/registration`, { data: body });
   expect(response.status()).toBe(201);
+  return body.email;
 }
 
 /** The row of a day's time: its start-time input holds `time`. */
@@ -207,4 +208,79 @@ test('an admin changes seats and times, is refused below the bookings, and reads
   await expect(applicant).toHaveAttribute('href', /\/admin\/applicants\/\d+$/);
   await expect(drawer.getByRole('link', { name: 'Aram Hovhannisyan' })).toBeVisible();
   await expectFits(page);
+});
+
+test('an admin cancels a booked sitting with a reason; the applicant books another with the link', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const sitting = await leastBookedSitting(request);
+  const email = await book(request, sitting, 'Nare Avetisyan');
+
+  await page.setViewportSize(desktop);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await submitLogin(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+  const date = dateInTimeZone(sitting.timeZone, sitting.dateTime);
+  await page.goto(`/admin/exam-schedule?view=sittings&from=${date}`);
+  const card = page
+    .getByRole('region', { name: formatExamDate(sitting.dateTime, sitting.timeZone, 'en') })
+    .getByRole('button', {
+      name: new RegExp(`^${formatExamTime(sitting.dateTime, sitting.timeZone, 'en')}: `),
+    });
+  await card.click({ timeout: 30_000 });
+  const drawer = page.getByRole('dialog');
+  const applicantLink = drawer.getByRole('link', { name: 'Nare Avetisyan' });
+  const applicantPage = (await applicantLink.getAttribute('href')) ?? '';
+  await drawer.getByRole('button', { name: 'Cancel sitting…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel the sitting of / });
+  await dialog.getByLabel('Reason').fill('The examiner is ill');
+  await dialog.getByRole('button', { name: 'Cancel the sitting' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(drawer.getByText(/Reason: The examiner is ill/)).toBeVisible();
+  await expect(drawer.getByText('Nobody has booked this sitting.')).toBeVisible();
+
+  // The applicant opens the link from the mail and books another sitting.
+  const link = await newestMailLink(page, {
+    to: email,
+    subject: 'Your entrance exam sitting was cancelled',
+    linkPath: '/exam-booking',
+    after: 0,
+  });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new exam time' })).toBeVisible(
+    { timeout: 30_000 },
+  );
+  await expect(page.getByText('Reason: The examiner is ill')).toBeVisible();
+  // The calendar opens on this month; its free days may all be in the next.
+  const freeDay = page.getByRole('button', { name: /, free seats$/ }).first();
+  if (!(await freeDay.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await freeDay.click();
+  const time = page.getByRole('group', { name: 'Exam times' }).getByRole('button', {
+    disabled: false,
+  });
+  await time.first().click();
+  await expectFits(page);
+  await page.setViewportSize(desktop);
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your exam is booked' })).toBeVisible();
+  await expectFits(page);
+  // A reload shows the booking again; the link books nothing more.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your exam is booked' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Staff see the new booking and the history on the applicant's page.
+  await page.setViewportSize(desktop);
+  await page.goto(applicantPage);
+  await expect(page.getByText('Exam sitting cancelled by', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Exam booked with the mailed link', { exact: false })).toBeVisible();
+  await expect(page.getByText('The sitting was cancelled')).toHaveCount(0);
 });

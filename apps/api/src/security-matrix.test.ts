@@ -170,6 +170,9 @@ const expected: Record<EndpointName, Statuses> = {
   setPassword:                        [200, 400, 400, 400, 400, 400, 400],
   // Answers whether the bearer can be used (`usable: false` for a session's token).
   checkPasswordLink:                       [200, 200, 200, 200, 200, 200, 200],
+  // The link to book another sitting once staff cancelled one: only its own applicant.
+  getExamRebooking:                   [200, 400, 400, 400, 400, 400, 400],
+  bookExamWithLink:                   [200, 400, 400, 400, 400, 400, 400],
 
   /* The login's second step: the challenge token in the body opens it, whoever calls. */
   beginTwoFactorEnrolment:            [200, 200, 200, 200, 200, 200, 200],
@@ -254,6 +257,8 @@ const expected: Record<EndpointName, Statuses> = {
   listExamSlots:                      [401, 403, 403, 403, 403, 200, 404],
   listExamSlotBookings:                   [401, 403, 403, 403, 403, 200, 404],
   recordExamAttendance:                   [401, 403, 403, 403, 403, 200, 404],
+  cancelExamSitting:                      [401, 403, 403, 403, 403, 200, 404],
+  moveExamSitting:                        [401, 403, 403, 403, 403, 200, 404],
   recordSittingExamResults:               [401, 403, 403, 403, 403, 200, 404],
 
   listAdminDirections:                    [401, 403, 403, 403, 403, 200, 404],
@@ -443,6 +448,9 @@ const ids = {} as {
   examResultTarget: number;
   /** An applicant booked in a sitting that has started, whose attendance is recorded. */
   pastSitting: { slot: number; applicant: number };
+  /** Coming sittings off the weekly schedule, one each, that the admin cancels and moves. */
+  sittingToCancel: number;
+  sittingToMove: number;
   verificationMailTarget: number;
   admissionTarget: number;
   rejectionTarget: number;
@@ -452,7 +460,15 @@ const ids = {} as {
 };
 let certificate: Certificate;
 let certificateToRevoke: Certificate;
-let links: { verification: string; reset: string; check: string; temporaryLogin: string };
+let links: {
+  verification: string;
+  reset: string;
+  check: string;
+  temporaryLogin: string;
+  /** Links to book another sitting (mailed when one was cancelled): one shown, one used. */
+  rebookingShown: string;
+  rebooking: string;
+};
 /** The direction the student (and the blacklisted user) study, and the one elsewhere. */
 let learning: CreatedContent;
 let elsewhere: CreatedContent;
@@ -734,6 +750,31 @@ beforeAll(async () => {
     return { slot: slot.id, applicant: applicantId };
   };
 
+  // A coming sitting off the weekly schedule, `days` ahead, with nobody booked yet.
+  const comingSitting = async (days: number) =>
+    first(
+      await t.app.db
+        .insert(examSlots)
+        .values({
+          startsAt: new Date(clock.now().getTime() + days * 24 * 60 * 60 * 1000),
+          capacity: 1,
+        })
+        .returning({ id: examSlots.id }),
+    ).id;
+
+  // The link a registered applicant is mailed when the admin cancels their sitting.
+  const rebookingLink = async (days: number) => {
+    const { applicantId, email } = await registeredApplicant();
+    const slot = await comingSitting(days);
+    await t.app.db.update(examSlots).set({ booked: 1 }).where(eq(examSlots.id, slot));
+    await t.app.db
+      .update(examBookings)
+      .set({ slotId: slot })
+      .where(eq(examBookings.applicantId, applicantId));
+    await asAdmin('POST', `/admin/exam-slots/${slot}/cancellation`, { reason: 'Matrix' });
+    return linkTokenIn((await latestMailTo(t.app, email)).text, '/exam-booking');
+  };
+
   const enrolledStudent = async () => {
     const { id } = await createUser(t.app, { passwordHash });
     await enrol(t.app, id, learning.directionId);
@@ -825,6 +866,8 @@ beforeAll(async () => {
     reset: await resetLinkOf(linkHolder.email),
     check: await resetLinkOf(checkHolder.email),
     temporaryLogin: (await login(t.app, temporary)).accessToken,
+    rebookingShown: await rebookingLink(7),
+    rebooking: await rebookingLink(8),
   };
 
   Object.assign(ids, {
@@ -863,6 +906,8 @@ beforeAll(async () => {
     enrolmentEndTarget: await enrolledStudent(),
     examResultTarget: examResultTarget.applicantId,
     pastSitting: await pastSitting(),
+    sittingToCancel: await comingSitting(5),
+    sittingToMove: await comingSitting(6),
     verificationMailTarget: verificationMailTarget.applicantId,
     admissionTarget: admissionTarget.applicantId,
     rejectionTarget: rejectionTarget.applicantId,
@@ -1053,6 +1098,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     ...(column === 'visitor' ? { bearer: links.temporaryLogin } : {}),
   }),
   checkPasswordLink: (column) => (column === 'visitor' ? { bearer: links.check } : {}),
+  getExamRebooking: (column) => (column === 'visitor' ? { bearer: links.rebookingShown } : {}),
+  bookExamWithLink: (column) => ({
+    body: { testDateTime: MONDAY_11 },
+    ...(column === 'visitor' ? { bearer: links.rebooking } : {}),
+  }),
   // Each a login of a fresh staff member: without a second factor yet, or with one.
   beginTwoFactorEnrolment: async () => ({
     body: { challengeToken: await staffChallenge('none') },
@@ -1241,6 +1291,14 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   recordExamAttendance: () => ({
     params: { id: ids.pastSitting.slot, applicantId: ids.pastSitting.applicant },
     body: { attended: true },
+  }),
+  cancelExamSitting: () => ({
+    params: { id: ids.sittingToCancel },
+    body: { reason: 'The examiner is ill' },
+  }),
+  moveExamSitting: () => ({
+    params: { id: ids.sittingToMove },
+    body: { startsAt: MONDAY_11, reason: 'The room is taken' },
   }),
 
   listAdminDirections: () => ({}),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.js';
-import { bulkIdsSchema } from './bulk.js';
+import { type BulkResponse, bulkIdsSchema, bulkResponseSchema } from './bulk.js';
 import {
   decimalTextSchema,
   idSchema,
@@ -140,6 +140,11 @@ export const adminApplicantSchema = z.object({
       timeZone: z.string(),
     })
     .nullable(),
+  /**
+   * The sitting staff cancelled for the applicant, until they book another with the mailed
+   * link (ARCHITECTURE.md, "Exam schedule"); shown in the booking's `timeZone`.
+   */
+  cancelledSitting: z.object({ startsAt: isoDateTimeSchema, reason: z.string() }).nullable(),
   /** Null until staff record it. */
   exam: z
     .object({
@@ -218,21 +223,13 @@ export const sittingExamResultsRequestSchema = (m: MessageFormatter = englishMes
   });
 export type SittingExamResultsRequest = z.input<ReturnType<typeof sittingExamResultsRequestSchema>>;
 
-/** Why one applicant's result was not recorded. */
-export const sittingExamResultFailures = [
-  'ERR_APPLICANT_NOT_EXIST',
-  'ERR_APPLICANT_NOT_PENDING',
-  'ERR_APPLICANT_NOT_IN_SITTING',
-] as const satisfies readonly ErrorCode[];
-
-/** Which applicants' results were recorded, and which were not and why. */
-export const sittingExamResultsResponseSchema = z.object({
-  recorded: z.array(z.number().int()),
-  failed: z.array(
-    z.object({ applicantId: z.number().int(), code: z.enum(sittingExamResultFailures) }),
-  ),
-});
-export type SittingExamResultsResponse = z.infer<typeof sittingExamResultsResponseSchema>;
+/**
+ * The answer: the shared bulk shape (`bulk.ts`), one outcome per applicant in the order sent,
+ * `id` the applicant's; a refusal is `ERR_APPLICANT_NOT_EXIST`, `ERR_APPLICANT_NOT_PENDING` or
+ * `ERR_APPLICANT_NOT_IN_SITTING`.
+ */
+export const sittingExamResultsResponseSchema = bulkResponseSchema;
+export type SittingExamResultsResponse = BulkResponse;
 
 /** POST admin/applicants/{id}/rejection: the reason the applicant is told by e-mail. */
 export const rejectApplicantRequestSchema = (m: MessageFormatter = englishMessages) =>

@@ -23,6 +23,7 @@ describe('appRoutePatterns', () => {
         '/registration/exam-date',
         '/registration/exam-confirmation',
         '/registration/check-email',
+        '/exam-booking',
         '/pricing',
         '/payment',
         '/dashboard',

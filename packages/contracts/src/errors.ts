@@ -101,6 +101,14 @@ export const errorCatalogue = {
   ERR_EXAM_SITTING_NOT_STARTED: 'Attendance is recorded once the sitting has started',
   ERR_EXAM_SITTING_HAS_BOOKINGS:
     'A coming sitting at this time has bookings: its time, week day or time zone cannot change',
+  ERR_EXAM_SITTING_STARTED: 'This sitting has already started, so it can no longer change',
+  ERR_EXAM_SITTING_CANCELLED: 'This sitting has been cancelled',
+  ERR_EXAM_SITTING_TIME_UNAVAILABLE:
+    'The sitting cannot move to that time: it is not on the schedule, too soon, or cancelled',
+  ERR_EXAM_SITTING_TARGET_FULL:
+    'The sitting at the new time has too few free seats for everyone booked here',
+  ERR_TOKEN_EXPIRED: 'This link has expired',
+  ERR_TOKEN_USED: 'This link has already been used',
   /* The content's structure (ARCHITECTURE.md, "Content structure"). */
   ERR_CONTENT_HAS_PROGRESS:
     'Students have work in this content: confirm the deletion to remove it with their work',

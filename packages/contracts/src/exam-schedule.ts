@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idTextSchema, isoDateSchema, isoDateTimeSchema } from './common.js';
 import { applicantStatusSchema, courseTypeSchema } from './enums.js';
 import { daysBetween } from './exam-calendar.js';
-import { englishMessages, type MessageFormatter } from './validation.js';
+import { englishMessages, type MessageFormatter, trimmedText } from './validation.js';
 
 /*
  * The staff's side of the exam schedule (admins): the weekly schedule with a capacity per
@@ -235,6 +235,8 @@ export type ExamSlotsQuery = z.infer<typeof examSlotsQuerySchema>;
 /**
  * One sitting: scheduled (no row until somebody books it: `id` null, nothing booked) or
  * booked. `onSchedule` is false for a booked sitting the weekly schedule no longer has.
+ * `cancelledAt` and `cancelReason`: staff cancelled the sitting or moved it to another time;
+ * it has no bookings and is never booked again.
  */
 export const examSlotSchema = z.object({
   id: z.number().int().nullable(),
@@ -246,6 +248,8 @@ export const examSlotSchema = z.object({
   booked: z.number().int().nonnegative(),
   freeSeats: z.number().int().nonnegative(),
   onSchedule: z.boolean(),
+  cancelledAt: isoDateTimeSchema.nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type ExamSlot = z.infer<typeof examSlotSchema>;
 
@@ -287,3 +291,48 @@ export const examAttendanceParamsSchema = z.strictObject({
 });
 export const examAttendanceRequestSchema = z.strictObject({ attended: z.boolean() });
 export type ExamAttendanceRequest = z.infer<typeof examAttendanceRequestSchema>;
+
+/** A sitting's cancellation or move is told to its applicants with a reason under this length. */
+export const SITTING_CHANGE_REASON_LESS_THAN = 500;
+
+const sittingChangeReason = (m: MessageFormatter) =>
+  trimmedText(SITTING_CHANGE_REASON_LESS_THAN, m).min(1, { error: m('required') });
+
+/** POST admin/exam-slots/{id}/cancellation: the reason mailed to every booked applicant. */
+export const cancelSittingRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({ reason: sittingChangeReason(m) });
+export type CancelSittingRequest = z.input<ReturnType<typeof cancelSittingRequestSchema>>;
+
+/**
+ * POST admin/exam-slots/{id}/move: the new start, one of the schedule's sittings that can
+ * still be booked (at least EXAM_BOOKING_LEAD_HOURS ahead), and the reason mailed with it.
+ */
+export const moveSittingRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    startsAt: isoDateTimeSchema,
+    reason: sittingChangeReason(m),
+  });
+export type MoveSittingRequest = z.input<ReturnType<typeof moveSittingRequestSchema>>;
+
+/**
+ * How long the link to choose another sitting works, in days: long enough to plan around
+ * a cancelled exam, and the mail that carries it states the same.
+ */
+export const EXAM_BOOKING_LINK_LIFETIME_DAYS = 14;
+
+/**
+ * GET and POST exam-booking (the mailed link's token as bearer): the applicant whose sitting
+ * was cancelled, why, and their booking once they chose another sitting (`booking` null
+ * until then). Times are instants; the page writes them in `timeZone`.
+ */
+export const examRebookingSchema = z.object({
+  fullName: z.string(),
+  timeZone: z.string(),
+  cancelled: z.object({ startsAt: isoDateTimeSchema, reason: z.string() }).nullable(),
+  booking: z.object({ startsAt: isoDateTimeSchema, courseType: courseTypeSchema }).nullable(),
+});
+export type ExamRebooking = z.infer<typeof examRebookingSchema>;
+
+/** POST exam-booking: the sitting chosen, as the calendar offered it. */
+export const examRebookingRequestSchema = z.strictObject({ testDateTime: isoDateTimeSchema });
+export type ExamRebookingRequest = z.infer<typeof examRebookingRequestSchema>;

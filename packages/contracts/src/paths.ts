@@ -23,6 +23,8 @@ export const paths = {
     /** Where the wizard ends: "check your e-mail". Public and unguarded. */
     checkEmail: '/registration/check-email',
   },
+  /** The mailed link's page: an applicant of a cancelled sitting chooses another. */
+  examBooking: '/exam-booking',
   student: {
     pricing: '/pricing',
     payment: '/payment',

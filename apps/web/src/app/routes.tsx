@@ -55,6 +55,14 @@ const publicRoutes = (queryClient: AppQueryClient): RouteObject => ({
       ),
     },
     {
+      // An applicant whose exam sitting was cancelled chooses another with the mailed link.
+      path: relative(paths.examBooking, paths.root),
+      lazy: lazyScreen(
+        () => import('./exam-booking-route').then((m) => m.ExamBookingScreen),
+        ['registration', 'validation', errorsNs],
+      ),
+    },
+    {
       path: relative(paths.verify(':code'), paths.root),
       loader: routeLoader(queryClient, letThrough, () =>
         verificationRoute().then((m) => m.prefetchVerification),

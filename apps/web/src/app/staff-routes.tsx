@@ -164,7 +164,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'exams',
           screen: 'ExamSchedulePage',
           prefetch: 'prefetchExamSchedule',
-          namespaces: ['exam-schedule', 'validation'],
+          namespaces: ['exam-schedule', 'registration', 'validation'],
         }),
       },
       {

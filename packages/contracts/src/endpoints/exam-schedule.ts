@@ -1,13 +1,17 @@
 import { idParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  cancelSittingRequestSchema,
   examAttendanceParamsSchema,
   examAttendanceRequestSchema,
+  examRebookingRequestSchema,
+  examRebookingSchema,
   examScheduleRequestSchema,
   examScheduleSchema,
   examSlotBookingsResponseSchema,
   examSlotsQuerySchema,
   examSlotsResponseSchema,
+  moveSittingRequestSchema,
 } from '../exam-schedule.js';
 
 /* The exam schedule as admins keep it: the weekly schedule, the sittings, their bookings. */
@@ -76,4 +80,86 @@ export const recordExamAttendance = defineEndpoint({
   body: examAttendanceRequestSchema,
   responses: { 200: examSlotBookingsResponseSchema },
   errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_EXAM_SITTING_NOT_STARTED'] },
+});
+
+export const cancelExamSitting = defineEndpoint({
+  operationId: 'cancelExamSitting',
+  method: 'POST',
+  path: '/admin/exam-slots/:id/cancellation',
+  access: 'admin',
+  tag: 'exam schedule',
+  summary: 'Cancel a sitting that has not started, with the reason mailed to its applicants',
+  description:
+    'One transaction: every booking of the sitting goes (history on the applicant), each ' +
+    'applicant is mailed the reason, a calendar cancellation and a link to choose another ' +
+    'sitting, and the sitting is never offered again. The answer is the cancelled sitting.',
+  params: idParamsSchema,
+  body: cancelSittingRequestSchema(),
+  responses: { 200: examSlotBookingsResponseSchema },
+  errors: {
+    404: ['ERR_NOT_FOUND'],
+    409: ['ERR_EXAM_SITTING_STARTED', 'ERR_EXAM_SITTING_CANCELLED'],
+  },
+});
+
+export const moveExamSitting = defineEndpoint({
+  operationId: 'moveExamSitting',
+  method: 'POST',
+  path: '/admin/exam-slots/:id/move',
+  access: 'admin',
+  tag: 'exam schedule',
+  summary: "Move a sitting's bookings to another time, with the reason mailed to its applicants",
+  description:
+    'One transaction: the new time must be a sitting of the schedule that can still be ' +
+    'booked, with free seats for every booking here; each applicant is mailed the new time ' +
+    'with the updated calendar entry; the old time is never offered again. The answer is ' +
+    'the sitting at the new time.',
+  params: idParamsSchema,
+  body: moveSittingRequestSchema(),
+  responses: { 200: examSlotBookingsResponseSchema },
+  errors: {
+    404: ['ERR_NOT_FOUND'],
+    409: [
+      'ERR_EXAM_SITTING_STARTED',
+      'ERR_EXAM_SITTING_CANCELLED',
+      'ERR_EXAM_SITTING_TIME_UNAVAILABLE',
+      'ERR_EXAM_SITTING_TARGET_FULL',
+    ],
+  },
+});
+
+const rebookingLinkErrors = ['ERR_TOKEN_INVALID', 'ERR_TOKEN_EXPIRED', 'ERR_TOKEN_USED'] as const;
+
+export const getExamRebooking = defineEndpoint({
+  operationId: 'getExamRebooking',
+  method: 'GET',
+  path: '/exam-booking',
+  access: 'link',
+  tag: 'exam schedule',
+  summary: "What the mailed link to choose another sitting shows (the link's token as bearer)",
+  description:
+    'The cancelled sitting and its reason, and the booking once one was made with the link ' +
+    '(a used link answers it while the applicant has it). 400 for an unknown, expired or ' +
+    'used link; 409 once the applicant was admitted or rejected.',
+  responses: { 200: examRebookingSchema },
+  errors: { 400: [...rebookingLinkErrors], 409: ['ERR_APPLICANT_NOT_PENDING'] },
+});
+
+export const bookExamWithLink = defineEndpoint({
+  operationId: 'bookExamWithLink',
+  method: 'POST',
+  path: '/exam-booking',
+  access: 'link',
+  tag: 'exam schedule',
+  summary: 'Book another sitting with the mailed link (its token as bearer); the link is spent',
+  description:
+    'One transaction, capacity-safe as registration: the seat taken, the link spent, the ' +
+    'booking mailed with its calendar entry. 409 ERR_TEST_UNAVAILABLE_DATE when the sitting ' +
+    'is no longer offered or full.',
+  body: examRebookingRequestSchema,
+  responses: { 200: examRebookingSchema },
+  errors: {
+    400: [...rebookingLinkErrors],
+    409: ['ERR_APPLICANT_NOT_PENDING', 'ERR_TEST_UNAVAILABLE_DATE'],
+  },
 });

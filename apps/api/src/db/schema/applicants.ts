@@ -7,6 +7,7 @@ import {
 } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -70,6 +71,11 @@ export const applicants = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The staff member who admitted or rejected. */
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The applicant's sitting that staff cancelled, until they book another (ARCHITECTURE.md,
+     * "Exam schedule"): the booking page and the staff's applicant page say when it was and why.
+     */
+    cancelledSlotId: integer('cancelled_slot_id').references((): AnyPgColumn => examSlots.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +84,7 @@ export const applicants = pgTable(
     index('applicants_country_id_idx').on(t.countryId),
     index('applicants_exam_recorded_by_idx').on(t.examRecordedBy),
     index('applicants_decided_by_idx').on(t.decidedBy),
+    index('applicants_cancelled_slot_id_idx').on(t.cancelledSlotId),
     index('applicants_status_created_at_idx').on(t.status, t.createdAt),
     // The staff list's default order, newest first, and its deep pages (index-only).
     index('applicants_created_at_id_idx').on(t.createdAt, t.id),
@@ -137,6 +144,8 @@ export const examWeekDayTimes = pgTable(
  * A concrete exam sitting, created on demand when the first applicant books it. Capacity is
  * copied from the schedule at that moment; `booked` only grows through a conditional
  * update, and the CHECK makes overbooking impossible whatever the concurrency.
+ * `cancelledAt`/`cancelReason`: staff cancelled the sitting or moved it to another time
+ * (ARCHITECTURE.md, "Exam schedule"); its bookings are gone and its time is never booked again.
  */
 export const examSlots = pgTable(
   'exam_slots',
@@ -145,6 +154,8 @@ export const examSlots = pgTable(
     startsAt: instant('starts_at').notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
+    cancelledAt: instant('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -154,12 +165,18 @@ export const examSlots = pgTable(
       'exam_slots_booked_within_capacity',
       sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`,
     ),
+    check(
+      'exam_slots_cancelled_empty',
+      sql`${t.cancelledAt} is null or (${t.booked} = 0 and ${t.cancelReason} is not null)`,
+    ),
   ],
 );
 
 /**
  * One booking per applicant. `attended`: whether the applicant came to the sitting, as staff
  * recorded it once it started (ARCHITECTURE.md, "Exam schedule"); null until recorded.
+ * `calendarSequence`: the SEQUENCE of the booking's calendar entry, raised with each mail
+ * that changes it (a moved sitting), so calendars replace the entry.
  */
 export const examBookings = pgTable(
   'exam_bookings',
@@ -173,6 +190,7 @@ export const examBookings = pgTable(
       .references(() => examSlots.id),
     attended: boolean('attended'),
     attendanceRecordedAt: instant('attendance_recorded_at'),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

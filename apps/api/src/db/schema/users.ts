@@ -115,7 +115,13 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const oneTimeTokenPurposes = ['verification', 'reset', 'set_password'] as const;
+/** `exam_booking`: the link that lets an applicant of a cancelled sitting choose another. */
+export const oneTimeTokenPurposes = [
+  'verification',
+  'reset',
+  'set_password',
+  'exam_booking',
+] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 /** Links mailed to users (verification, password reset, set password): single use, expiring. */

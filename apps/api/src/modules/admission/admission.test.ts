@@ -643,11 +643,13 @@ describe('POST admin/exam-slots/{id}/exam-results', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      recorded: [booked.id],
-      failed: [
-        { applicantId: decided.id, code: 'ERR_APPLICANT_NOT_PENDING' },
-        { applicantId: elsewhere.id, code: 'ERR_APPLICANT_NOT_IN_SITTING' },
-        { applicantId: 999_999, code: 'ERR_APPLICANT_NOT_EXIST' },
+      done: 1,
+      failed: 3,
+      results: [
+        { id: booked.id, code: null },
+        { id: decided.id, code: 'ERR_APPLICANT_NOT_PENDING' },
+        { id: elsewhere.id, code: 'ERR_APPLICANT_NOT_IN_SITTING' },
+        { id: 999_999, code: 'ERR_APPLICANT_NOT_EXIST' },
       ],
     });
     expect(await applicantRow(booked.id)).toMatchObject({

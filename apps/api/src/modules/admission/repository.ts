@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   applicants,
@@ -26,6 +26,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { phoneMatches } from '../../lib/phone-search.js';
+
+/** The sitting staff cancelled for an applicant (applicants.cancelled_slot_id). */
+const cancelledSlots = alias(examSlots, 'cancelled_slots');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -306,6 +309,8 @@ export function createAdmissionRepository(db: Executor) {
           countryName: countries.name,
           slotId: examSlots.id,
           examStartsAt: examSlots.startsAt,
+          cancelledStartsAt: cancelledSlots.startsAt,
+          cancelReason: cancelledSlots.cancelReason,
           recorderName: staffName(applicants.examRecordedBy),
           deciderName: staffName(applicants.decidedBy),
         })
@@ -314,6 +319,7 @@ export function createAdmissionRepository(db: Executor) {
         .innerJoin(countries, eq(countries.id, applicants.countryId))
         .leftJoin(examBookings, eq(examBookings.applicantId, applicants.id))
         .leftJoin(examSlots, eq(examSlots.id, examBookings.slotId))
+        .leftJoin(cancelledSlots, eq(cancelledSlots.id, applicants.cancelledSlotId))
         .where(eq(applicants.id, id));
       return row ?? null;
     },

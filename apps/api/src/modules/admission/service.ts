@@ -16,8 +16,6 @@ import {
   type ParsedApplicantFilter,
   paths,
   type rejectApplicantRequestSchema,
-  type SittingExamResultsResponse,
-  sittingExamResultFailures,
   validationMessages,
   zonedIso,
 } from '@academy/contracts';
@@ -29,7 +27,7 @@ import type { UnitOfWork, UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { eachInTurn } from '../../lib/bulk.js';
 import type { Clock } from '../../lib/clock.js';
 import { CSV_BATCH_SIZE, csvStream, keysetBatches } from '../../lib/csv.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { newTemporaryPassword } from '../../lib/temporary-passwords.js';
 import { createAuditRepository, recordAudit } from '../audit/index.js';
 import { startTrial } from '../billing/index.js';
@@ -143,6 +141,10 @@ export function createAdmissionService(deps: {
       booking:
         row.slotId !== null && row.examStartsAt !== null
           ? { slotId: row.slotId, startsAt: row.examStartsAt.toISOString(), timeZone }
+          : null,
+      cancelledSitting:
+        row.cancelledStartsAt !== null && row.cancelReason !== null
+          ? { startsAt: row.cancelledStartsAt.toISOString(), reason: row.cancelReason }
           : null,
       exam:
         a.examRecordedAt !== null && a.examScore !== null && a.examPassed !== null
@@ -406,32 +408,29 @@ export function createAdmissionService(deps: {
     },
 
     /**
-     * The exam results of a sitting's applicants at once (ARCHITECTURE.md, "Applicants and
-     * admission"): each by the one applicant's rule, booked in this sitting, each in its own
-     * unit of work, so one refusal leaves the others recorded. Answers whose were recorded
-     * and whose were not, with the refusal's code.
+     * The exam results of a sitting's applicants at once (ARCHITECTURE.md, "Exam schedule"):
+     * each by the one applicant's rule, booked in this sitting, each in its own unit of work
+     * (lib/bulk.ts), so one refusal leaves the others recorded. Answers in the bulk shape.
      */
     async recordSittingExamResults(
       actorId: number,
       slotId: number,
       results: (ExamResultInput & { applicantId: number })[],
       log: FastifyBaseLogger,
-    ): Promise<SittingExamResultsResponse> {
+    ): Promise<BulkResponse> {
       if (!(await repository.slotExists(slotId))) throw notFound();
       const at = now();
-      const answer: SittingExamResultsResponse = { recorded: [], failed: [] };
-      for (const { applicantId, ...input } of results) {
-        try {
-          await recordExamResultOf(actorId, applicantId, input, at, log, slotId);
-          answer.recorded.push(applicantId);
-        } catch (error) {
-          const code = error instanceof HttpError ? error.code : undefined;
-          const known = sittingExamResultFailures.find((failure) => failure === code);
-          if (!known) throw error;
-          answer.failed.push({ applicantId, code: known });
-        }
-      }
-      return answer;
+      const inputs = new Map(results.map(({ applicantId, ...input }) => [applicantId, input]));
+      return eachInTurn([...inputs.keys()], (applicantId) =>
+        recordExamResultOf(
+          actorId,
+          applicantId,
+          inputs.get(applicantId) as ExamResultInput,
+          at,
+          log,
+          slotId,
+        ),
+      );
     },
 
     /**

@@ -20,6 +20,8 @@ export interface ApplicantBooking {
   bookingId: number;
   courseType: CourseType;
   startsAt: Date;
+  /** The calendar entry's revision (SEQUENCE) the last mail about the booking carried. */
+  calendarSequence: number;
 }
 
 /** The applicant's own page (GET applicants/me), prepared once (db/prepared.ts). */
@@ -82,6 +84,7 @@ export function createApplicantsRepository(db: Executor) {
           bookingId: examBookings.id,
           courseType: applicants.courseType,
           startsAt: examSlots.startsAt,
+          calendarSequence: examBookings.calendarSequence,
         })
         .from(applicants)
         .innerJoin(examBookings, eq(examBookings.applicantId, applicants.id))

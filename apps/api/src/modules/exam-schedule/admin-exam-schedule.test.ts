@@ -358,6 +358,8 @@ describe('GET admin/exam-slots', () => {
         booked: 0,
         freeSeats: 5,
         onSchedule: true,
+        cancelledAt: null,
+        cancelReason: null,
       },
       {
         id: expect.any(Number),
@@ -368,6 +370,8 @@ describe('GET admin/exam-slots', () => {
         booked: 2,
         freeSeats: 3,
         onSchedule: true,
+        cancelledAt: null,
+        cancelReason: null,
       },
       expect.objectContaining({ id: null, startsAt: MONDAY_15, booked: 0 }),
     ]);

@@ -150,8 +150,10 @@ export function createExamScheduleAdmin(deps: {
       time,
       capacity: row.capacity,
       booked: row.booked,
-      freeSeats: Math.max(0, row.capacity - row.booked),
+      freeSeats: row.cancelledAt ? 0 : Math.max(0, row.capacity - row.booked),
       onSchedule: scheduledSlotAt(schedule, row.startsAt) !== null,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      cancelReason: row.cancelReason,
     };
   }
 
@@ -223,6 +225,8 @@ export function createExamScheduleAdmin(deps: {
           booked: 0,
           freeSeats: scheduled.capacity,
           onSchedule: true,
+          cancelledAt: null,
+          cancelReason: null,
         };
       });
       for (const row of byInstant.values()) slots.push(toSlot(row, schedule));

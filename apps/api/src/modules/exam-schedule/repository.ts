@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@academy/contracts';
-import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -71,7 +71,12 @@ const availabilityRead = preparedStatement('exam_schedule_availability', (db, na
         sql`${examWeekDays.weekday}, ${examWeekDayTimes.time}`,
       )} from ${examWeekDays} inner join ${examWeekDayTimes} on ${eq(examWeekDayTimes.weekDayId, examWeekDays.id)})`,
       booked: sql<unknown>`(select ${jsonRows(
-        { startsAt: examSlots.startsAt, capacity: examSlots.capacity, booked: examSlots.booked },
+        {
+          startsAt: examSlots.startsAt,
+          capacity: examSlots.capacity,
+          booked: examSlots.booked,
+          cancelled: sql`${examSlots.cancelledAt} is not null`,
+        },
         sql`${examSlots.startsAt}`,
       )} from ${examSlots} where ${examSlots.startsAt} >= ${localDayStart('from', 0)} and ${examSlots.startsAt} < ${localDayStart('to', 1)})`,
     })
@@ -117,13 +122,14 @@ export function createExamScheduleRepository(db: Executor) {
       to: string,
     ): Promise<{
       schedule: ExamSchedule;
-      taken: Map<number, { capacity: number; booked: number }>;
+      taken: Map<number, { capacity: number; booked: number; cancelled: boolean }>;
     }> {
       const [row] = await availabilityRead(db).execute({ from, to });
       const booked = (row?.booked ?? []) as {
         startsAt: string;
         capacity: number;
         booked: number;
+        cancelled: boolean;
       }[];
       return {
         schedule: {
@@ -228,6 +234,97 @@ export function createExamScheduleRepository(db: Executor) {
     },
 
     /**
+     * Sittings by id, locked (`for update`) in id order until the transaction ends: two
+     * changes that lock the same two sittings wait for each other rather than deadlock.
+     */
+    async lockSlots(ids: number[]): Promise<SlotRow[]> {
+      return db
+        .select(slotColumns)
+        .from(examSlots)
+        .where(inArray(examSlots.id, ids))
+        .orderBy(asc(examSlots.id))
+        .for('update');
+    },
+
+    /** The row of the sitting at `startsAt`, made with `capacity` when it has none yet: its id. */
+    async ensureSlot(startsAt: Date, capacity: number): Promise<number> {
+      await db.insert(examSlots).values({ startsAt, capacity }).onConflictDoNothing({
+        target: examSlots.startsAt,
+      });
+      const [row] = await db
+        .select({ id: examSlots.id })
+        .from(examSlots)
+        .where(eq(examSlots.startsAt, startsAt));
+      if (!row) throw new Error('Sitting row missing after insert');
+      return row.id;
+    },
+
+    /**
+     * A sitting's bookings with what their mails need, locked (`for update`) until the
+     * transaction ends, first booked first.
+     */
+    async lockBookingsOf(slotId: number): Promise<ChangedBooking[]> {
+      return db
+        .select({
+          bookingId: examBookings.id,
+          calendarSequence: examBookings.calendarSequence,
+          applicantId: applicants.id,
+          status: applicants.status,
+          courseType: applicants.courseType,
+          userId: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          language: users.language,
+        })
+        .from(examBookings)
+        .innerJoin(applicants, eq(applicants.id, examBookings.applicantId))
+        .innerJoin(users, eq(users.id, applicants.userId))
+        .where(eq(examBookings.slotId, slotId))
+        .orderBy(asc(examBookings.createdAt), asc(examBookings.id))
+        .for('update', { of: examBookings });
+    },
+
+    /**
+     * Cancels a sitting: its bookings go, its applicants keep it as the sitting cancelled
+     * for them, and the row stays as the record that its time is never booked again.
+     */
+    async cancelSlot(slotId: number, reason: string, at: Date): Promise<void> {
+      await db.delete(examBookings).where(eq(examBookings.slotId, slotId));
+      await db
+        .update(examSlots)
+        .set({ booked: 0, cancelledAt: at, cancelReason: reason })
+        .where(eq(examSlots.id, slotId));
+    },
+
+    /** Marks the applicants whose sitting was cancelled, until they book another. */
+    async markSittingCancelled(applicantIds: number[], slotId: number): Promise<void> {
+      if (applicantIds.length === 0) return;
+      await db
+        .update(applicants)
+        .set({ cancelledSlotId: slotId })
+        .where(inArray(applicants.id, applicantIds));
+    },
+
+    /**
+     * Moves every booking of one sitting to another (both locked by the caller), each
+     * calendar entry one revision on; the old sitting is left cancelled with the reason.
+     */
+    async moveBookings(from: SlotRow, to: SlotRow, reason: string, at: Date): Promise<void> {
+      await db
+        .update(examSlots)
+        .set({ booked: 0, cancelledAt: at, cancelReason: reason })
+        .where(eq(examSlots.id, from.id));
+      await db
+        .update(examSlots)
+        .set({ booked: sql`${examSlots.booked} + ${from.booked}` })
+        .where(eq(examSlots.id, to.id));
+      await db
+        .update(examBookings)
+        .set({ slotId: to.id, calendarSequence: sql`${examBookings.calendarSequence} + 1` })
+        .where(eq(examBookings.slotId, from.id));
+    },
+
+    /**
      * An applicant's booking of the sitting with the sitting's start, locked until the
      * transaction ends; null when they did not book it.
      */
@@ -277,7 +374,7 @@ export function createExamScheduleRepository(db: Executor) {
      * Takes one seat of the sitting at `startsAt`, creating its row (with the schedule's
      * capacity) on first use. The seat is taken by one conditional UPDATE, which PostgreSQL
      * runs under the row's lock: however many requests race, `booked` never passes
-     * `capacity`. Null when the sitting is full.
+     * `capacity`. Null when the sitting is full or cancelled.
      */
     async takeSeat(startsAt: Date, capacity: number): Promise<number | null> {
       await db.insert(examSlots).values({ startsAt, capacity }).onConflictDoNothing({
@@ -286,7 +383,13 @@ export function createExamScheduleRepository(db: Executor) {
       const [row] = await db
         .update(examSlots)
         .set({ booked: sql`${examSlots.booked} + 1` })
-        .where(and(eq(examSlots.startsAt, startsAt), lt(examSlots.booked, examSlots.capacity)))
+        .where(
+          and(
+            eq(examSlots.startsAt, startsAt),
+            lt(examSlots.booked, examSlots.capacity),
+            isNull(examSlots.cancelledAt),
+          ),
+        )
         .returning({ id: examSlots.id });
       return row?.id ?? null;
     },
@@ -299,6 +402,21 @@ export interface SlotRow {
   startsAt: Date;
   capacity: number;
   booked: number;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+}
+
+/** A booking of a sitting that changes, with what its applicant's mail needs. */
+export interface ChangedBooking {
+  bookingId: number;
+  calendarSequence: number;
+  applicantId: number;
+  status: 'pending' | 'admitted' | 'rejected';
+  courseType: 'online' | 'offline';
+  userId: number;
+  email: string;
+  fullName: string;
+  language: 'en' | 'ru';
 }
 
 export interface BookingRow {
@@ -318,6 +436,8 @@ const slotColumns = {
   startsAt: examSlots.startsAt,
   capacity: examSlots.capacity,
   booked: examSlots.booked,
+  cancelledAt: examSlots.cancelledAt,
+  cancelReason: examSlots.cancelReason,
 };
 
 export type ExamScheduleRepository = ReturnType<typeof createExamScheduleRepository>;

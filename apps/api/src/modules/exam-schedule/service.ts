@@ -40,6 +40,8 @@ export function createExamScheduleService(deps: { db: Database; now: Clock }) {
       const result: AvailableResponse = {};
       for (const slot of slots) {
         const row = taken.get(slot.startsAt.getTime());
+        // A cancelled sitting's time is never offered again.
+        if (row?.cancelled) continue;
         const freeSeats = row ? row.capacity - row.booked : slot.capacity;
         if (freeSeats <= 0) continue;
         const key = toMonthDayYear(slot.date);

@@ -3,6 +3,7 @@
  * the templates of the mails other modules queue, and the sender with its SMTP transport
  * (the mailer plugin).
  */
+export { bookingCalendarUid } from './calendar.js';
 export { createOutboxRepository, type MailRecipient } from './outbox-repository.js';
 export { queueMail } from './queue-mail.js';
 export { createMailSender, type MailSender } from './sender.js';
@@ -18,6 +19,12 @@ export { renderInvitationMail } from './templates/invitation-mail.js';
 export { mailMoment } from './templates/mail-time.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
 export { renderRecoveryCodesReplacedMail } from './templates/recovery-codes-replaced-mail.js';
+export {
+  renderExamBookedMail,
+  renderSittingCancelledMail,
+  renderSittingMovedMail,
+  type SittingCalendar,
+} from './templates/sitting-mails.js';
 export { renderTemporaryPasswordMail } from './templates/temporary-password-mail.js';
 export { renderTwoFactorResetMail } from './templates/two-factor-reset-mail.js';
 export { renderVerificationMail } from './templates/verification-mail.js';

@@ -73,6 +73,32 @@ export function createOneTimeTokensRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * A link of `purpose` whatever its state, for a page that says why it no longer works:
+     * its user, and whether it is usable, used or expired at `now`. Null when unknown.
+     */
+    async findWithState(
+      tokenHash: string,
+      purpose: OneTimeTokenPurpose,
+      now: Date,
+    ): Promise<{ userId: number; state: 'usable' | 'used' | 'expired' } | null> {
+      const [row] = await db
+        .select({
+          userId: oneTimeTokens.userId,
+          usedAt: oneTimeTokens.usedAt,
+          expiresAt: oneTimeTokens.expiresAt,
+        })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)));
+      if (!row) return null;
+      const state = row.usedAt
+        ? 'used'
+        : row.expiresAt.getTime() <= now.getTime()
+          ? 'expired'
+          : 'usable';
+      return { userId: row.userId, state };
+    },
+
     async findUser(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<number | null> {
       const [row] = await db
         .select({ userId: oneTimeTokens.userId })

@@ -74,6 +74,7 @@ const passwordLinkPurpose: Record<OneTimeTokenPurpose, PasswordLinkPurpose | nul
   reset: 'reset',
   set_password: 'set',
   verification: null,
+  exam_booking: null,
 };
 
 const refusalError = (refusal: PasswordLinkRefusal) =>

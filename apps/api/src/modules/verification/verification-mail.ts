@@ -3,7 +3,7 @@ import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { findExamBooking } from '../applicants/index.js';
 import { academyTimeZone, EXAM_DURATION_MINUTES } from '../exam-schedule/index.js';
 import type { MailRecipient } from '../mail/index.js';
-import { queueMail, renderVerificationMail } from '../mail/index.js';
+import { bookingCalendarUid, queueMail, renderVerificationMail } from '../mail/index.js';
 import { issueLink } from '../one-time-links/index.js';
 
 export interface BookingDetails {
@@ -11,6 +11,8 @@ export interface BookingDetails {
   startsAt: Date;
   courseType: CourseType;
   timeZone: string;
+  /** The calendar entry's revision; 0 for a booking no mail has changed. */
+  calendarSequence?: number;
 }
 
 /**
@@ -43,7 +45,8 @@ export async function queueVerificationMail(
     linkLifetimeHours: VERIFICATION_LINK_LIFETIME_HOURS,
     siteUrl: publicUrl,
     booking: booking && {
-      uid: `exam-booking-${booking.bookingId}@${new URL(publicUrl).hostname}`,
+      uid: bookingCalendarUid(booking.bookingId, publicUrl),
+      sequence: booking.calendarSequence ?? 0,
       startsAt: booking.startsAt,
       durationMinutes: EXAM_DURATION_MINUTES,
       timeZone: booking.timeZone,

@@ -107,6 +107,14 @@ const learningScreens = 'src/features/learning/student-screens.ts';
 const markdown = 'src/shared/ui/markdown/markdown-content.tsx';
 
 export const firstLoadRoutes: FirstLoadRoute[] = [
+  // The mailed link to choose another exam time: no session, so no read starts early (its
+  // token is in the address); its screen and texts do.
+  {
+    path: paths.examBooking,
+    reads: [],
+    namespaces: ['registration', 'validation', 'errors'],
+    modules: ['src/app/exam-booking-route.tsx'],
+  },
   studentPage(
     paths.student.dashboard,
     [

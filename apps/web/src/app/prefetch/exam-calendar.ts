@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { availableSlotsQuery, weekDaysQuery } from '../../features/registration/api/queries';
-import { bookingRange } from '../../features/registration/exam-date/use-exam-calendar';
+import { availableSlotsQuery, weekDaysQuery } from '../../shared/exam-calendar/queries';
+import { bookingRange } from '../../shared/exam-calendar/use-exam-calendar';
 
 /*
  * Apart from the other sign-up prefetches (prefetch/registration.ts), so that the first

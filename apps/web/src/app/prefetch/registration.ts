@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { countriesQuery, weekDaysQuery } from '../../features/registration/api/queries';
+import { countriesQuery } from '../../features/registration/api/queries';
+import { weekDaysQuery } from '../../shared/exam-calendar/queries';
 
 /** The country list of the applicant form. */
 export function prefetchCountries(client: QueryClient) {

@@ -58,6 +58,7 @@ export function anAdminApplicant(overrides: Partial<AdminApplicant> = {}): Admin
     courseType: 'online',
     status: 'pending',
     booking: { slotId: 3, startsAt: '2026-11-23T07:00:00.000Z', timeZone: 'Asia/Yerevan' },
+    cancelledSitting: null,
     exam: null,
     decision: { admittedAt: null, rejectedAt: null, rejectionReason: null, decidedBy: null },
     enrolments: [],

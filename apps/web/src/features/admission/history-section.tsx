@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { ApplicantSection, useStaffName } from './applicant-section';
 
-type HistoryAction = 'admit' | 'reject' | 'record_exam_result' | 'send_verification_mail';
+type HistoryAction =
+  | 'admit'
+  | 'reject'
+  | 'record_exam_result'
+  | 'send_verification_mail'
+  | 'record_attendance'
+  | 'cancel_sitting'
+  | 'move_sitting'
+  | 'book_exam';
 
 /** What staff did with the application: what, who and when. */
 export function HistorySection({ history }: { history: AdminApplicant['history'] }) {

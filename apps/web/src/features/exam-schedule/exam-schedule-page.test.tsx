@@ -41,6 +41,8 @@ const slots: ExamSlotsResponse = {
       booked: 2,
       freeSeats: 3,
       onSchedule: true,
+      cancelledAt: null,
+      cancelReason: null,
     },
     {
       id: null,
@@ -51,6 +53,8 @@ const slots: ExamSlotsResponse = {
       booked: 0,
       freeSeats: 5,
       onSchedule: true,
+      cancelledAt: null,
+      cancelReason: null,
     },
   ],
 };
@@ -341,8 +345,12 @@ describe('the sittings', () => {
       handle(admissionEndpoints.recordSittingExamResults, async ({ request, reply }) => {
         sent.push(await request.json());
         return reply(200, {
-          recorded: [31],
-          failed: [{ applicantId: 32, code: 'ERR_APPLICANT_NOT_PENDING' }],
+          done: 1,
+          failed: 1,
+          results: [
+            { id: 31, code: null },
+            { id: 32, code: 'ERR_APPLICANT_NOT_PENDING' },
+          ],
         });
       }),
     );

@@ -82,7 +82,11 @@ export function ExamSchedulePage() {
           ) : null}
         </Tabs.Panel>
       </Tabs>
-      <SlotBookingsDrawer slotId={slot} onClose={() => change({ slot: null })} />
+      <SlotBookingsDrawer
+        slotId={slot}
+        onClose={() => change({ slot: null })}
+        onOpen={(id) => change({ slot: String(id) })}
+      />
     </Stack>
   );
 }

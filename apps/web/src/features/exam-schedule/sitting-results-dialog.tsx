@@ -85,17 +85,19 @@ export function SittingResultsDialog({
     <Modal opened onClose={onClose} title={t('results.title')} size="lg">
       {answer ? (
         <Stack gap="md">
-          <Text role="status">{t('results.recorded', { count: answer.recorded.length })}</Text>
-          {answer.failed.length > 0 ? (
+          <Text role="status">{t('results.recorded', { count: answer.done })}</Text>
+          {answer.failed > 0 ? (
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {answer.failed.map((failure) => (
-                <Text component="li" key={failure.applicantId} c="red.8">
-                  {t('results.failed', {
-                    name: nameOf(failure.applicantId),
-                    reason: tErrors(failure.code),
-                  })}
-                </Text>
-              ))}
+              {answer.results.map((outcome) =>
+                outcome.code === null ? null : (
+                  <Text component="li" key={outcome.id} c="red.8">
+                    {t('results.failed', {
+                      name: nameOf(outcome.id),
+                      reason: tErrors(outcome.code),
+                    })}
+                  </Text>
+                ),
+              )}
             </Stack>
           ) : null}
           <Group justify="flex-end">

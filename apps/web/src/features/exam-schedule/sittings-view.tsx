@@ -192,9 +192,13 @@ function SlotCard({ slot, timeZone, past, onOpen }: SlotCardProps) {
           {!slot.onSchedule ? (
             <ToneBadge tone="orange">{t('sittings.offSchedule')}</ToneBadge>
           ) : null}
-          <ToneBadge tone={full ? 'red' : 'green'}>
-            {full ? t('sittings.full') : t('sittings.free', { count: slot.freeSeats })}
-          </ToneBadge>
+          {slot.cancelledAt ? (
+            <ToneBadge tone="red">{t('sittings.cancelled')}</ToneBadge>
+          ) : (
+            <ToneBadge tone={full ? 'red' : 'green'}>
+              {full ? t('sittings.full') : t('sittings.free', { count: slot.freeSeats })}
+            </ToneBadge>
+          )}
         </Group>
       </Group>
       <Progress

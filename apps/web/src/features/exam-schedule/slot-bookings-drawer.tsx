@@ -6,6 +6,7 @@ import {
   paths,
 } from '@academy/contracts';
 import {
+  Alert,
   Anchor,
   Button,
   Drawer,
@@ -27,6 +28,7 @@ import { staffTime } from '../../shared/lib/staff-time';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { recordAttendanceMutation } from './api/record-attendance';
+import { CancelSittingDialog, MoveSittingDialog } from './sitting-change-dialogs';
 import { SittingResultsDialog } from './sitting-results-dialog';
 
 const HTTP_NOT_FOUND = 404;
@@ -35,10 +37,12 @@ interface SlotBookingsDrawerProps {
   /** The sitting whose bookings are shown (from the URL); closed when null. */
   slotId: number | null;
   onClose: () => void;
+  /** Opens another sitting's bookings (the one a move went to). */
+  onOpen: (slotId: number) => void;
 }
 
 /** Who booked a sitting, first booked first, each leading to the applicant's page. */
-export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps) {
+export function SlotBookingsDrawer({ slotId, onClose, onOpen }: SlotBookingsDrawerProps) {
   const { t, i18n } = useTranslation('exam-schedule');
   const bookings = useQuery({
     ...endpointQuery(
@@ -52,7 +56,9 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
   });
   const data = bookings.data;
   const [resultsOpen, setResultsOpen] = useState(false);
+  const [change, setChange] = useState<'cancel' | 'move' | null>(null);
   const started = data ? Date.parse(data.slot.startsAt) <= Date.now() : false;
+  const cancelled = data?.slot.cancelledAt != null;
   const title = data
     ? t('bookings.title', {
         date: formatExamDate(data.slot.startsAt, data.timeZone, i18n.language),
@@ -107,6 +113,43 @@ export function SlotBookingsDrawer({ slotId, onClose }: SlotBookingsDrawerProps)
           <Text c="dimmed">
             {t('bookings.summary', { booked: data.slot.booked, capacity: data.slot.capacity })}
           </Text>
+          {cancelled ? (
+            <Alert color="red" variant="light" title={t('change.cancelledTitle')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {t('change.cancelledText', {
+                  at: staffTime(data.timeZone, i18n.language).dateTime(data.slot.cancelledAt ?? ''),
+                  reason: data.slot.cancelReason ?? '',
+                })}
+              </Text>
+            </Alert>
+          ) : !started ? (
+            <Group gap="sm">
+              <Button variant="light" onClick={() => setChange('move')}>
+                {t('change.move')}
+              </Button>
+              <Button variant="light" color="red" onClick={() => setChange('cancel')}>
+                {t('change.cancel')}
+              </Button>
+            </Group>
+          ) : null}
+          {change === 'cancel' ? (
+            <CancelSittingDialog
+              slot={data.slot}
+              timeZone={data.timeZone}
+              onClose={() => setChange(null)}
+            />
+          ) : null}
+          {change === 'move' ? (
+            <MoveSittingDialog
+              slot={data.slot}
+              timeZone={data.timeZone}
+              onClose={() => setChange(null)}
+              onMoved={(id) => {
+                setChange(null);
+                onOpen(id);
+              }}
+            />
+          ) : null}
           {started && data.bookings.some((booking) => booking.status === 'pending') ? (
             <Group>
               <Button variant="light" onClick={() => setResultsOpen(true)}>

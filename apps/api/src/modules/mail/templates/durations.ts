@@ -16,3 +16,18 @@ export const hoursInWords: Record<Language, (hours: number) => string> = {
   ru: (hours) =>
     hours === 1 ? 'один час' : `${hours} ${russianHours[russianPlural.select(hours)]}`,
 };
+
+const russianDays: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'дней',
+  one: 'день',
+  two: 'дня',
+  few: 'дня',
+  many: 'дней',
+  other: 'дня',
+};
+
+/** A number of days in words, as a sentence of a mail says it: "14 days", "14 дней". */
+export const daysInWords: Record<Language, (days: number) => string> = {
+  en: (days) => (days === 1 ? 'one day' : `${days} days`),
+  ru: (days) => (days === 1 ? 'один день' : `${days} ${russianDays[russianPlural.select(days)]}`),
+};

@@ -17,6 +17,8 @@ export interface VerificationMailInput {
   booking: {
     /** Stable id of the booking for the calendar entry. */
     uid: string;
+    /** The calendar entry's revision (0 unless the sitting moved). */
+    sequence?: number;
     startsAt: Date;
     durationMinutes: number;
     timeZone: string;
@@ -92,6 +94,7 @@ ${bookingRows
         calendarAttachment(
           {
             uid: booking.uid,
+            sequence: booking.sequence ?? 0,
             title: t.eventTitle,
             description: t.eventDescription,
             startsAt: booking.startsAt,

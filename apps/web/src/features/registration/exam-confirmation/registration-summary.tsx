@@ -13,8 +13,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { weekDaysQuery } from '../../../shared/exam-calendar/queries';
 import { WrappingText } from '../../../shared/ui/wrapping-text';
-import { countriesQuery, weekDaysQuery } from '../api/queries';
+import { countriesQuery } from '../api/queries';
 
 interface RegistrationSummaryProps {
   information: ApplicantInformation;

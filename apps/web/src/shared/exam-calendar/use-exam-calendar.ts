@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { availableSlotsQuery, type SlotRange, weekDaysQuery } from '../api/queries';
+import { availableSlotsQuery, type SlotRange, weekDaysQuery } from './queries';
 
 /** How far ahead an exam can be booked: the coming four weeks, today included. */
 export const BOOKING_HORIZON_DAYS = 28;

@@ -9,10 +9,12 @@ interface TimeSlotsProps {
   timeZone: string;
   selected: string | null;
   onSelect: (dateTime: string) => void;
+  /** Why a sitting with seats cannot be chosen here (its label instead of the seats), or null. */
+  unavailable?: (slot: AvailableSlot) => string | null;
 }
 
 /** A chosen day's exam times with their free seats; 'No free time' when none is left. */
-export function TimeSlots({ slots, timeZone, selected, onSelect }: TimeSlotsProps) {
+export function TimeSlots({ slots, timeZone, selected, onSelect, unavailable }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('registration');
   const { t: messages } = useTranslation('validation');
   if (!slots.some((slot) => slot.freeSeats > 0)) {
@@ -27,12 +29,13 @@ export function TimeSlots({ slots, timeZone, selected, onSelect }: TimeSlotsProp
       {slots.map((slot) => {
         const isSelected = slot.dateTime === selected;
         const full = slot.freeSeats === 0;
+        const refusal = full ? null : (unavailable?.(slot) ?? null);
         return (
           <Button
             key={slot.dateTime}
             variant={isSelected ? 'filled' : 'default'}
             aria-pressed={isSelected}
-            disabled={full}
+            disabled={full || refusal !== null}
             onClick={() => onSelect(slot.dateTime)}
             h="auto"
             py="xs"
@@ -43,7 +46,9 @@ export function TimeSlots({ slots, timeZone, selected, onSelect }: TimeSlotsProp
               {formatExamTime(slot.dateTime, timeZone, i18n.language)}
             </Text>
             <Text component="span" size="xs" inherit fw={500} opacity={0.85}>
-              {full ? t('examDate.full') : t('examDate.seatsLeft', { seats: slot.freeSeats })}
+              {full
+                ? t('examDate.full')
+                : (refusal ?? t('examDate.seatsLeft', { seats: slot.freeSeats }))}
             </Text>
           </Button>
         );

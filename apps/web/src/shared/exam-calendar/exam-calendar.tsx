@@ -2,8 +2,8 @@ import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/ru';
 import { DatePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../exam-time';
 import classes from './exam-calendar.module.css';
+import { formatCalendarDate } from './exam-time';
 import type { ExamCalendar as Calendar } from './use-exam-calendar';
 
 interface ExamCalendarProps {

@@ -1,0 +1,214 @@
+import {
+  type AvailableSlot,
+  type CancelSittingRequest,
+  cancelSittingRequestSchema,
+  type ExamSlot,
+  formatExamDate,
+  formatExamTime,
+  type MoveSittingRequest,
+  moveSittingRequestSchema,
+} from '@academy/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client';
+import { ExamSlotChooser } from '../../shared/exam-calendar/exam-slot-chooser';
+import { useExamCalendar } from '../../shared/exam-calendar/use-exam-calendar';
+import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
+import { useMessageFormatter } from '../../shared/i18n/message-formatter';
+import { useSingleFlight } from '../../shared/lib/use-single-flight';
+import { Loading } from '../../shared/ui/loading';
+import { cancelSittingMutation, moveSittingMutation } from './api/change-sitting';
+
+/*
+ * Cancelling or moving one sitting from its drawer (ARCHITECTURE.md, "Exam schedule"): a
+ * reason every booked applicant is mailed, and for a move the new time from the calendar of
+ * sittings that can still be booked. One request each, whatever the clicks.
+ */
+
+interface DialogProps {
+  slot: ExamSlot;
+  timeZone: string;
+  onClose: () => void;
+}
+
+/** The sitting as the dialogs' titles name it: its date and time in the academy's zone. */
+const sittingName = (slot: ExamSlot, timeZone: string, language: string) =>
+  `${formatExamDate(slot.startsAt, timeZone, language)}, ${formatExamTime(slot.startsAt, timeZone, language)}`;
+
+function Buttons({
+  onClose,
+  busy,
+  label,
+  color,
+}: {
+  onClose: () => void;
+  busy: boolean;
+  label: string;
+  color?: string;
+}) {
+  const { t } = useTranslation('exam-schedule');
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onClose}>
+        {t('change.keep')}
+      </Button>
+      <Button type="submit" loading={busy} color={color}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** Cancel a sitting: its applicants lose the booking and are mailed a link to choose again. */
+export function CancelSittingDialog({ slot, timeZone, onClose }: DialogProps) {
+  const { t, i18n } = useTranslation('exam-schedule');
+  const messages = useMessageFormatter();
+  const schema = useMemo(() => cancelSittingRequestSchema(messages), [messages]);
+  const cancel = useMutation(cancelSittingMutation);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = useForm<CancelSittingRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '' },
+  });
+  useErrorsFollowLanguage(errors, trigger);
+  const submit = useSingleFlight(async (body: CancelSittingRequest) => {
+    const done = await cancel.mutateAsync({ params: { id: slot.id ?? 0 }, body }).catch(() => null);
+    if (done) onClose();
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('change.cancelTitle', { sitting: sittingName(slot, timeZone, i18n.language) })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('bookings.close') }}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <Stack gap="md">
+          <Text>{t('change.cancelText', { count: slot.booked })}</Text>
+          <Textarea
+            label={t('change.reason')}
+            description={t('change.reasonHint')}
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+            {...register('reason')}
+            error={errors.reason?.message}
+          />
+          <Buttons
+            onClose={onClose}
+            busy={cancel.isPending}
+            label={t('change.cancelSubmit')}
+            color="red"
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Move a sitting: every booking goes to the time chosen, each applicant mailed the new time. */
+export function MoveSittingDialog({
+  slot,
+  timeZone,
+  onClose,
+  onMoved,
+}: DialogProps & { onMoved: (slotId: number) => void }) {
+  const { t, i18n } = useTranslation('exam-schedule');
+  const messages = useMessageFormatter();
+  const schema = useMemo(() => moveSittingRequestSchema(messages), [messages]);
+  const move = useMutation(moveSittingMutation);
+  const { calendar, isPending, isError, retry } = useExamCalendar();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = useForm<MoveSittingRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { startsAt: '', reason: '' },
+  });
+  useErrorsFollowLanguage(errors, trigger);
+  const submit = useSingleFlight(async (body: MoveSittingRequest) => {
+    setRefusal(null);
+    try {
+      const answer = await move.mutateAsync({ params: { id: slot.id ?? 0 }, body });
+      if (answer.slot.id !== null) onMoved(answer.slot.id);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ERR_EXAM_SITTING_TARGET_FULL') {
+        setRefusal(t('change.targetFull'));
+        retry();
+      }
+    }
+  });
+  const unavailable = (choice: AvailableSlot) =>
+    Date.parse(choice.dateTime) === Date.parse(slot.startsAt)
+      ? t('change.thisSitting')
+      : choice.freeSeats < slot.booked
+        ? t('change.tooFewSeats')
+        : null;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('change.moveTitle', { sitting: sittingName(slot, timeZone, i18n.language) })}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('bookings.close') }}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <Stack gap="md">
+          <Text>{t('change.moveText', { count: slot.booked })}</Text>
+          {calendar ? (
+            <Controller
+              control={control}
+              name="startsAt"
+              render={({ field }) => (
+                <ExamSlotChooser
+                  calendar={calendar}
+                  value={field.value || null}
+                  onChange={(dateTime) => {
+                    setRefusal(null);
+                    field.onChange(dateTime ?? '');
+                  }}
+                  unavailable={unavailable}
+                  error={errors.startsAt ? t('change.pickTime') : refusal}
+                />
+              )}
+            />
+          ) : isError ? (
+            <Alert color="red" variant="light" title={t('change.calendarFailed')}>
+              <Button variant="light" color="red" mt="sm" onClick={retry}>
+                {t('states.retry')}
+              </Button>
+            </Alert>
+          ) : isPending ? (
+            <Loading label={t('change.calendarLoading')} py="lg" />
+          ) : null}
+          <Textarea
+            label={t('change.reason')}
+            description={t('change.reasonHint')}
+            required
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...register('reason')}
+            error={errors.reason?.message}
+          />
+          <Buttons onClose={onClose} busy={move.isPending} label={t('change.moveSubmit')} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
