@@ -49,7 +49,7 @@ export function createCalendarFeedService(deps: { db: Database; now: Clock; publ
      */
     async calendar(token: string): Promise<string> {
       const owner = await repository.owner(hashToken(token));
-      if (!owner || owner.role !== 'student' || owner.blocked || owner.deactivatedAt !== null) {
+      if (owner?.role !== 'student' || owner.blocked || owner.deactivatedAt !== null) {
         throw notFound();
       }
       const now = deps.now();

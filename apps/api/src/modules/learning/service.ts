@@ -9,7 +9,6 @@ import {
   type LastOpenedLectureResponse,
   type LectureAssignment,
   type LectureResponse,
-  type MyHomeworkItem,
   type MyHomeworkResponse,
   miniProjectItemState,
   progressPercent,
@@ -35,7 +34,6 @@ import {
   type SubjectPageRow,
   type SubjectRow,
   type TaskItemRow,
-  type WorkItemRow,
 } from './repository.js';
 
 const withProgress = (counts: SubjectCountsRow): SubjectProgress => ({

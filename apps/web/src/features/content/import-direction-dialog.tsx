@@ -3,6 +3,7 @@ import {
   CONTENT_ARCHIVE_MAX_MEGABYTES,
   type ContentImportResult,
   contentArchiveAccept,
+  type FileProblem,
   paths,
 } from '@academy/contracts';
 import {
@@ -24,7 +25,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, type ApiFileProblem } from '../../shared/api/api-error';
+import { ApiError } from '../../shared/api/api-error';
 import { PHONE_QUERY } from '../../shared/ui/filters-panel';
 import { importDirectionMutation } from './api/change-structure';
 import { useNotice } from './undo-notice';
@@ -170,7 +171,7 @@ export function ProblemList({
   problems,
   caption,
 }: {
-  problems: readonly ApiFileProblem[];
+  problems: readonly FileProblem[];
   caption: string;
 }) {
   const { t } = useTranslation('content');

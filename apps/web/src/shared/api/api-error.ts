@@ -1,3 +1,4 @@
+import type { FileProblem } from '@academy/contracts';
 /*
  * The client's error, apart from the client (client.ts) so that a screen can tell its
  * failures without loading the client and the endpoints' schemas with its first render: the
@@ -5,13 +6,6 @@
  */
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'session-ended';
-
-/** One problem of a refused import: the file, its line (null: the whole file), and what. */
-export interface ApiFileProblem {
-  file: string;
-  line: number | null;
-  message: string;
-}
 
 /** A failed call. `message` is the text to show a user, already translated. */
 export class ApiError extends Error {
@@ -21,7 +15,7 @@ export class ApiError extends Error {
   /** The server's `message` as sent: a catalogue code or a plain sentence. */
   readonly code: string | null;
   /** The problems a refused import lists (422 ERR_CONTENT_IMPORT_INVALID); empty otherwise. */
-  readonly problems: readonly ApiFileProblem[];
+  readonly problems: readonly FileProblem[];
 
   constructor(
     kind: ApiErrorKind,
@@ -30,7 +24,7 @@ export class ApiError extends Error {
       status?: number;
       code?: string | null;
       cause?: unknown;
-      problems?: readonly ApiFileProblem[];
+      problems?: readonly FileProblem[];
     } = {},
   ) {
     super(message, { cause: details.cause });
