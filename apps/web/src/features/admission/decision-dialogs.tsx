@@ -9,7 +9,7 @@ import {
   rejectApplicantRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Radio, Select } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { endpointQuery } from '../../shared/api/endpoint-query';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
+import { FormDialog, ReasonField } from '../../shared/ui/form-dialog';
 import { admitApplicantMutation, rejectApplicantMutation } from './api/change-applicant';
 
 interface DialogProps {
@@ -56,76 +57,67 @@ export function AdmitDialog({ applicant, opened, onClose, onDone }: DialogProps)
   });
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
+      onSubmit={handleSubmit(submit)}
       title={t('admitTitle', { name: applicant.fullName })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      text={t('admitText', { name: applicant.fullName })}
+      busy={admit.isPending}
+      confirm={t('confirmAdmit')}
+      cancel={t('cancel')}
+      closeLabel={t('close')}
     >
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <Stack gap="md">
-          <Text>{t('admitText', { name: applicant.fullName })}</Text>
-          {directions.isError ? (
-            <Alert color="red" variant="light">
-              {t('directionsFailed')}
-            </Alert>
-          ) : null}
-          <Controller
-            control={control}
-            name="directionId"
-            render={({ field }) => (
-              <Select
-                label={t('direction')}
-                placeholder={t('directionPlaceholder')}
-                required
-                data-autofocus
-                data={(directions.data?.items ?? []).map((direction) => ({
-                  value: String(direction.id),
-                  label:
-                    direction.status === 'draft'
-                      ? t('draft', { title: direction.title })
-                      : direction.title,
-                }))}
-                value={field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.directionId?.message}
-                disabled={directions.isPending}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+      {directions.isError ? (
+        <Alert color="red" variant="light">
+          {t('directionsFailed')}
+        </Alert>
+      ) : null}
+      <Controller
+        control={control}
+        name="directionId"
+        render={({ field }) => (
+          <Select
+            label={t('direction')}
+            placeholder={t('directionPlaceholder')}
+            required
+            data-autofocus
+            data={(directions.data?.items ?? []).map((direction) => ({
+              value: String(direction.id),
+              label:
+                direction.status === 'draft'
+                  ? t('draft', { title: direction.title })
+                  : direction.title,
+            }))}
+            value={field.value === undefined ? null : String(field.value)}
+            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={errors.directionId?.message}
+            disabled={directions.isPending}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Controller
-            control={control}
-            name="courseType"
-            render={({ field }) => (
-              <Radio.Group
-                label={t('fields.courseType')}
-                value={field.value ?? applicant.courseType}
-                onChange={field.onChange}
-              >
-                <Group gap="lg" mt={6}>
-                  {courseTypes.map((type) => (
-                    <Radio key={type} value={type} label={t(`courseType.${type}`)} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={admit.isPending}>
-              {t('confirmAdmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <Controller
+        control={control}
+        name="courseType"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('fields.courseType')}
+            value={field.value ?? applicant.courseType}
+            onChange={field.onChange}
+          >
+            <Group gap="lg" mt={6}>
+              {courseTypes.map((type) => (
+                <Radio key={type} value={type} label={t(`courseType.${type}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+    </FormDialog>
   );
 }
 
@@ -153,36 +145,24 @@ export function RejectDialog({ applicant, opened, onClose, onDone }: DialogProps
   });
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
+      onSubmit={handleSubmit(submit)}
       title={t('rejectTitle', { name: applicant.fullName })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      text={t('rejectText', { name: applicant.fullName })}
+      busy={reject.isPending}
+      confirm={t('confirmReject')}
+      cancel={t('cancel')}
+      closeLabel={t('close')}
+      danger
     >
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <Stack gap="md">
-          <Text>{t('rejectText', { name: applicant.fullName })}</Text>
-          <Textarea
-            label={t('rejectionReason')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            data-autofocus
-            {...register('reason')}
-            error={errors.reason?.message}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={reject.isPending}>
-              {t('confirmReject')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <ReasonField
+        label={t('rejectionReason')}
+        data-autofocus
+        {...register('reason')}
+        error={errors.reason?.message}
+      />
+    </FormDialog>
   );
 }

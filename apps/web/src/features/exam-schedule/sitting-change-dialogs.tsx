@@ -9,7 +9,7 @@ import {
   moveSittingRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { useExamCalendar } from '../../shared/exam-calendar/use-exam-calendar';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
+import { FormDialog, ReasonField } from '../../shared/ui/form-dialog';
 import { Loading } from '../../shared/ui/loading';
 import { cancelSittingMutation, moveSittingMutation } from './api/change-sitting';
 
@@ -38,30 +39,6 @@ interface DialogProps {
 /** The sitting as the dialogs' titles name it: its date and time in the academy's zone. */
 const sittingName = (slot: ExamSlot, timeZone: string, language: string) =>
   `${formatExamDate(slot.startsAt, timeZone, language)}, ${formatExamTime(slot.startsAt, timeZone, language)}`;
-
-function Buttons({
-  onClose,
-  busy,
-  label,
-  color,
-}: {
-  onClose: () => void;
-  busy: boolean;
-  label: string;
-  color?: string;
-}) {
-  const { t } = useTranslation('exam-schedule');
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onClose}>
-        {t('change.keep')}
-      </Button>
-      <Button type="submit" loading={busy} color={color}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
 
 /** Cancel a sitting: its applicants lose the booking and are mailed a link to choose again. */
 export function CancelSittingDialog({ slot, timeZone, onClose }: DialogProps) {
@@ -84,36 +61,25 @@ export function CancelSittingDialog({ slot, timeZone, onClose }: DialogProps) {
     if (done) onClose();
   });
   return (
-    <Modal
-      opened
+    <FormDialog
       onClose={onClose}
+      onSubmit={handleSubmit(submit)}
       title={t('change.cancelTitle', { sitting: sittingName(slot, timeZone, i18n.language) })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('bookings.close') }}
+      text={t('change.cancelText', { count: slot.booked })}
+      busy={cancel.isPending}
+      confirm={t('change.cancelSubmit')}
+      cancel={t('change.keep')}
+      closeLabel={t('bookings.close')}
+      danger
     >
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <Stack gap="md">
-          <Text>{t('change.cancelText', { count: slot.booked })}</Text>
-          <Textarea
-            label={t('change.reason')}
-            description={t('change.reasonHint')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            data-autofocus
-            {...register('reason')}
-            error={errors.reason?.message}
-          />
-          <Buttons
-            onClose={onClose}
-            busy={cancel.isPending}
-            label={t('change.cancelSubmit')}
-            color="red"
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <ReasonField
+        label={t('change.reason')}
+        description={t('change.reasonHint')}
+        data-autofocus
+        {...register('reason')}
+        error={errors.reason?.message}
+      />
+    </FormDialog>
   );
 }
 
@@ -160,55 +126,51 @@ export function MoveSittingDialog({
         ? t('change.tooFewSeats')
         : null;
   return (
-    <Modal
-      opened
+    <FormDialog
       onClose={onClose}
+      onSubmit={handleSubmit(submit)}
       title={t('change.moveTitle', { sitting: sittingName(slot, timeZone, i18n.language) })}
+      text={t('change.moveText', { count: slot.booked })}
+      busy={move.isPending}
+      confirm={t('change.moveSubmit')}
+      cancel={t('change.keep')}
+      closeLabel={t('bookings.close')}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('bookings.close') }}
     >
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <Stack gap="md">
-          <Text>{t('change.moveText', { count: slot.booked })}</Text>
-          {calendar ? (
-            <Controller
-              control={control}
-              name="startsAt"
-              render={({ field }) => (
-                <ExamSlotChooser
-                  calendar={calendar}
-                  value={field.value || null}
-                  onChange={(dateTime) => {
-                    setRefusal(null);
-                    field.onChange(dateTime ?? '');
-                  }}
-                  unavailable={unavailable}
-                  error={errors.startsAt ? t('change.pickTime') : refusal}
-                />
-              )}
+      {calendar ? (
+        <Controller
+          control={control}
+          name="startsAt"
+          render={({ field }) => (
+            <ExamSlotChooser
+              calendar={calendar}
+              value={field.value || null}
+              onChange={(dateTime) => {
+                setRefusal(null);
+                field.onChange(dateTime ?? '');
+              }}
+              unavailable={unavailable}
+              error={errors.startsAt ? t('change.pickTime') : refusal}
             />
-          ) : isError ? (
-            <Alert color="red" variant="light" title={t('change.calendarFailed')}>
-              <Button variant="light" color="red" mt="sm" onClick={retry}>
-                {t('states.retry')}
-              </Button>
-            </Alert>
-          ) : isPending ? (
-            <Loading label={t('change.calendarLoading')} py="lg" />
-          ) : null}
-          <Textarea
-            label={t('change.reason')}
-            description={t('change.reasonHint')}
-            required
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...register('reason')}
-            error={errors.reason?.message}
-          />
-          <Buttons onClose={onClose} busy={move.isPending} label={t('change.moveSubmit')} />
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      ) : isError ? (
+        <Alert color="red" variant="light" title={t('change.calendarFailed')}>
+          <Button variant="light" color="red" mt="sm" onClick={retry}>
+            {t('states.retry')}
+          </Button>
+        </Alert>
+      ) : isPending ? (
+        <Loading label={t('change.calendarLoading')} py="lg" />
+      ) : null}
+      <ReasonField
+        label={t('change.reason')}
+        description={t('change.reasonHint')}
+        minRows={2}
+        maxRows={6}
+        {...register('reason')}
+        error={errors.reason?.message}
+      />
+    </FormDialog>
   );
 }

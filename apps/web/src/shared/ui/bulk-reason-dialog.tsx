@@ -1,6 +1,5 @@
 import type { BulkResponse, MessageFormatter } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import type { z } from 'zod';
 import { useErrorsFollowLanguage } from '../i18n/errors-follow-language';
 import { useMessageFormatter } from '../i18n/message-formatter';
 import { useSingleFlight } from '../lib/use-single-flight';
+import { FormDialog, ReasonField } from './form-dialog';
 
 /** A bulk call that gives every row one reason: blocking users, rejecting applicants. */
 export interface BulkReasonRequest {
@@ -67,37 +67,24 @@ export function BulkReasonDialog({
     if (answer) onDone(answer);
   });
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
+      onSubmit={handleSubmit(submit)}
       title={texts.title}
-      size="lg"
-      closeButtonProps={{ 'aria-label': texts.cancel }}
+      text={texts.text}
+      busy={send.isPending}
+      confirm={texts.confirm}
+      cancel={texts.cancel}
+      danger
     >
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <Stack gap="md">
-          <Text size="sm">{texts.text}</Text>
-          <Textarea
-            label={texts.reasonLabel}
-            description={texts.reasonHint}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            error={errors.reason?.message}
-            data-autofocus
-            {...register('reason')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" color="red" loading={send.isPending}>
-              {texts.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <ReasonField
+        label={texts.reasonLabel}
+        description={texts.reasonHint}
+        error={errors.reason?.message}
+        data-autofocus
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }
