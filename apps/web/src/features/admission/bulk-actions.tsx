@@ -1,5 +1,4 @@
 import {
-  admissionEndpoints,
   type BulkAdmitRequest,
   type BulkExamResultRequest,
   type BulkResponse,
@@ -9,33 +8,24 @@ import {
   EXAM_SCORE_MAX,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery } from '../../shared/api/endpoint-query';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { BulkBar, useBulkWork } from '../../shared/ui/bulk-bar';
 import { BulkReasonDialog } from '../../shared/ui/bulk-reason-dialog';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { NumberField } from '../../shared/ui/number-field';
 import {
   admitApplicantsMutation,
   recordExamResultsMutation,
   rejectApplicantsMutation,
 } from './api/change-applicants';
+import { DirectionField } from './direction-field';
 
 /*
  * Bulk work on the applicants' list (ARCHITECTURE.md, "Bulk work"): the applicants ticked
@@ -109,30 +99,6 @@ export function ApplicantsBulkBar({
   );
 }
 
-function DialogButtons({
-  onClose,
-  busy,
-  label,
-  color,
-}: {
-  onClose: () => void;
-  busy: boolean;
-  label: string;
-  color?: string;
-}) {
-  const { t } = useTranslation('admission');
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onClose}>
-        {t('cancel')}
-      </Button>
-      <Button type="submit" loading={busy} color={color}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
-
 type ExamForm = Omit<BulkExamResultRequest, 'score'> & { score: number | '' };
 
 function BulkResultDialog({ ids, opened, onClose, onDone }: DialogProps) {
@@ -156,49 +122,47 @@ function BulkResultDialog({ ids, opened, onClose, onDone }: DialogProps) {
     if (answer) onDone(answer);
   });
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
+      onSubmit={handleSubmit(submit)}
       title={t('bulk.resultTitle', { count: ids.length })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      text={t('bulk.resultText')}
+      busy={record.isPending}
+      confirm={t('saveResult')}
+      cancel={t('cancel')}
+      closeLabel={t('close')}
     >
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <Stack gap="md">
-          <Text>{t('bulk.resultText')}</Text>
-          <Controller
-            control={control}
-            name="score"
-            render={({ field }) => (
-              <NumberField
-                label={t('score')}
-                required
-                min={0}
-                max={EXAM_SCORE_MAX}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.score?.message}
-                data-autofocus
-                w={{ base: '100%', xs: 200 }}
-              />
-            )}
+      <Controller
+        control={control}
+        name="score"
+        render={({ field }) => (
+          <NumberField
+            label={t('score')}
+            required
+            min={0}
+            max={EXAM_SCORE_MAX}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={errors.score?.message}
+            data-autofocus
+            w={{ base: '100%', xs: 200 }}
           />
-          <Checkbox label={t('examPassed')} {...register('passed')} />
-          <Textarea
-            label={t('comment')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...register('comment')}
-            error={errors.comment?.message}
-          />
-          <DialogButtons onClose={onClose} busy={record.isPending} label={t('saveResult')} />
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <Checkbox label={t('examPassed')} {...register('passed')} />
+      <Textarea
+        label={t('comment')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...register('comment')}
+        error={errors.comment?.message}
+      />
+    </FormDialog>
   );
 }
 
@@ -206,11 +170,6 @@ function BulkAdmitDialog({ ids, opened, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('admission');
   const messages = useMessageFormatter();
   const schema = useMemo(() => bulkAdmitRequestSchema(messages), [messages]);
-  const directions = useQuery({
-    ...endpointQuery(admissionEndpoints.listAdmissionDirections),
-    staleTime: 5 * 60 * 1000,
-    enabled: opened,
-  });
   const admit = useMutation(admitApplicantsMutation);
   const {
     control,
@@ -224,51 +183,18 @@ function BulkAdmitDialog({ ids, opened, onClose, onDone }: DialogProps) {
     if (answer) onDone(answer);
   });
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
+      onSubmit={handleSubmit(submit)}
       title={t('bulk.admitTitle', { count: ids.length })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      text={t('bulk.admitText')}
+      busy={admit.isPending}
+      confirm={t('confirmAdmit')}
+      cancel={t('cancel')}
+      closeLabel={t('close')}
     >
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <Stack gap="md">
-          <Text>{t('bulk.admitText')}</Text>
-          {directions.isError ? (
-            <Alert color="red" variant="light">
-              {t('directionsFailed')}
-            </Alert>
-          ) : null}
-          <Controller
-            control={control}
-            name="directionId"
-            render={({ field }) => (
-              <Select
-                label={t('direction')}
-                placeholder={t('directionPlaceholder')}
-                required
-                data-autofocus
-                data={(directions.data?.items ?? []).map((direction) => ({
-                  value: String(direction.id),
-                  label:
-                    direction.status === 'draft'
-                      ? t('draft', { title: direction.title })
-                      : direction.title,
-                }))}
-                value={field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.directionId?.message}
-                disabled={directions.isPending}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <DialogButtons onClose={onClose} busy={admit.isPending} label={t('confirmAdmit')} />
-        </Stack>
-      </form>
-    </Modal>
+      <DirectionField control={control} opened={opened} />
+    </FormDialog>
   );
 }

@@ -2,24 +2,23 @@ import {
   type AdminApplicant,
   type AdmitApplicantRequest,
   type ApplicantDecisionResponse,
-  admissionEndpoints,
   admitApplicantRequestSchema,
   courseTypes,
   type RejectApplicantRequest,
   rejectApplicantRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Radio, Select } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Group, Radio } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery } from '../../shared/api/endpoint-query';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { FormDialog, ReasonField } from '../../shared/ui/form-dialog';
 import { admitApplicantMutation, rejectApplicantMutation } from './api/change-applicant';
+import { DirectionField } from './direction-field';
 
 interface DialogProps {
   applicant: AdminApplicant;
@@ -33,11 +32,6 @@ export function AdmitDialog({ applicant, opened, onClose, onDone }: DialogProps)
   const { t } = useTranslation('admission');
   const messages = useMessageFormatter();
   const schema = useMemo(() => admitApplicantRequestSchema(messages), [messages]);
-  const directions = useQuery({
-    ...endpointQuery(admissionEndpoints.listAdmissionDirections),
-    staleTime: 5 * 60 * 1000,
-    enabled: opened,
-  });
   const admit = useMutation(admitApplicantMutation);
   const {
     control,
@@ -68,38 +62,7 @@ export function AdmitDialog({ applicant, opened, onClose, onDone }: DialogProps)
       cancel={t('cancel')}
       closeLabel={t('close')}
     >
-      {directions.isError ? (
-        <Alert color="red" variant="light">
-          {t('directionsFailed')}
-        </Alert>
-      ) : null}
-      <Controller
-        control={control}
-        name="directionId"
-        render={({ field }) => (
-          <Select
-            label={t('direction')}
-            placeholder={t('directionPlaceholder')}
-            required
-            data-autofocus
-            data={(directions.data?.items ?? []).map((direction) => ({
-              value: String(direction.id),
-              label:
-                direction.status === 'draft'
-                  ? t('draft', { title: direction.title })
-                  : direction.title,
-            }))}
-            value={field.value === undefined ? null : String(field.value)}
-            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            error={errors.directionId?.message}
-            disabled={directions.isPending}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
-      />
+      <DirectionField control={control} opened={opened} />
       <Controller
         control={control}
         name="courseType"
