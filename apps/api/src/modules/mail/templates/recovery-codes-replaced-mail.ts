@@ -1,16 +1,11 @@
 import type { Language } from '@academy/contracts';
-import { escapeHtml } from '../../../lib/html.js';
-import { htmlButton, htmlLayout, htmlNote, type RenderedMail } from './layout.js';
+import { type AccountNoticeTexts, renderAccountNoticeMail } from './account-notice-mail.js';
+import type { RenderedMail } from './layout.js';
 
 /** Texts of the mail telling a user their recovery codes were replaced. */
-interface RecoveryCodesReplacedTexts {
-  subject: string;
-  greeting: (name: string) => string;
+interface RecoveryCodesReplacedTexts extends AccountNoticeTexts {
   intro: string;
   oldCodes: string;
-  button: string;
-  notAsked: string;
-  signature: string;
 }
 
 const texts: Record<Language, RecoveryCodesReplacedTexts> = {
@@ -48,28 +43,11 @@ export function renderRecoveryCodesReplacedMail(input: {
   accountLink: string;
 }): RenderedMail {
   const t = texts[input.language];
-  const html = htmlLayout({
+  return renderAccountNoticeMail({
     language: input.language,
-    title: t.subject,
-    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
-<p>${escapeHtml(t.intro)}</p>
-<p>${escapeHtml(t.oldCodes)}</p>
-${htmlButton(input.accountLink, t.button)}
-${htmlNote(t.notAsked)}
-<p>${escapeHtml(t.signature)}</p>`,
+    texts: t,
+    fullName: input.fullName,
+    paragraphs: [t.intro, t.oldCodes],
+    link: input.accountLink,
   });
-  const text = [
-    t.greeting(input.fullName),
-    '',
-    t.intro,
-    t.oldCodes,
-    '',
-    `${t.button}: ${input.accountLink}`,
-    '',
-    t.notAsked,
-    '',
-    t.signature,
-    '',
-  ].join('\n');
-  return { subject: t.subject, html, text, attachments: [] };
 }

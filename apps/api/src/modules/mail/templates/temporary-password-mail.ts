@@ -1,19 +1,15 @@
 import type { Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
-import { htmlButton, htmlLayout, htmlNote, type RenderedMail } from './layout.js';
+import { type AccountNoticeTexts, renderAccountNoticeMail } from './account-notice-mail.js';
+import type { RenderedMail } from './layout.js';
 import { mailMoment } from './mail-time.js';
 
 /** Texts of the mail carrying a temporary password an admin issued. */
-interface TemporaryPasswordTexts {
-  subject: string;
-  greeting: (name: string) => string;
+interface TemporaryPasswordTexts extends AccountNoticeTexts {
   intro: string;
   passwordLabel: string;
   expiry: (date: string) => string;
   sessions: string;
-  button: string;
-  notAsked: string;
-  signature: string;
 }
 
 const texts: Record<Language, TemporaryPasswordTexts> = {
@@ -59,33 +55,19 @@ export function renderTemporaryPasswordMail(input: {
 }): RenderedMail {
   const t = texts[input.language];
   const until = mailMoment(input.expiresAt, input.timeZone);
-  const html = htmlLayout({
+  return renderAccountNoticeMail({
     language: input.language,
-    title: t.subject,
-    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
-<p>${escapeHtml(t.intro)}</p>
-<p>${escapeHtml(t.passwordLabel)} <code style="font-size:18px;letter-spacing:1px">${escapeHtml(input.temporaryPassword)}</code></p>
-<p>${escapeHtml(t.expiry(until))}</p>
-<p>${escapeHtml(t.sessions)}</p>
-${htmlButton(input.loginLink, t.button)}
-${htmlNote(t.notAsked)}
-<p>${escapeHtml(t.signature)}</p>`,
+    texts: t,
+    fullName: input.fullName,
+    paragraphs: [
+      t.intro,
+      {
+        html: `<p>${escapeHtml(t.passwordLabel)} <code style="font-size:18px;letter-spacing:1px">${escapeHtml(input.temporaryPassword)}</code></p>`,
+        text: `${t.passwordLabel} ${input.temporaryPassword}`,
+      },
+      t.expiry(until),
+      t.sessions,
+    ],
+    link: input.loginLink,
   });
-  const text = [
-    t.greeting(input.fullName),
-    '',
-    t.intro,
-    '',
-    `${t.passwordLabel} ${input.temporaryPassword}`,
-    t.expiry(until),
-    t.sessions,
-    '',
-    `${t.button}: ${input.loginLink}`,
-    '',
-    t.notAsked,
-    '',
-    t.signature,
-    '',
-  ].join('\n');
-  return { subject: t.subject, html, text, attachments: [] };
 }

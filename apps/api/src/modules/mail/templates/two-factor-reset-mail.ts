@@ -1,20 +1,15 @@
 import type { Language } from '@academy/contracts';
-import { escapeHtml } from '../../../lib/html.js';
-import { htmlButton, htmlLayout, htmlNote, type RenderedMail } from './layout.js';
+import { type AccountNoticeTexts, renderAccountNoticeMail } from './account-notice-mail.js';
+import type { RenderedMail } from './layout.js';
 
 /** Texts of the mail telling a user an admin removed their second factor. */
-interface TwoFactorResetTexts {
-  subject: string;
-  greeting: (name: string) => string;
+interface TwoFactorResetTexts extends AccountNoticeTexts {
   intro: string;
   sessions: string;
   /** Staff: the next login sets up an app again. */
   setUpAgain: string;
   /** Students: they may switch it on again from the profile. */
   switchOnAgain: string;
-  button: string;
-  notAsked: string;
-  signature: string;
 }
 
 const texts: Record<Language, TwoFactorResetTexts> = {
@@ -61,31 +56,11 @@ export function renderTwoFactorResetMail(input: {
   loginLink: string;
 }): RenderedMail {
   const t = texts[input.language];
-  const next = input.setUpAgain ? t.setUpAgain : t.switchOnAgain;
-  const html = htmlLayout({
+  return renderAccountNoticeMail({
     language: input.language,
-    title: t.subject,
-    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
-<p>${escapeHtml(t.intro)}</p>
-<p>${escapeHtml(t.sessions)}</p>
-<p>${escapeHtml(next)}</p>
-${htmlButton(input.loginLink, t.button)}
-${htmlNote(t.notAsked)}
-<p>${escapeHtml(t.signature)}</p>`,
+    texts: t,
+    fullName: input.fullName,
+    paragraphs: [t.intro, t.sessions, input.setUpAgain ? t.setUpAgain : t.switchOnAgain],
+    link: input.loginLink,
   });
-  const text = [
-    t.greeting(input.fullName),
-    '',
-    t.intro,
-    t.sessions,
-    next,
-    '',
-    `${t.button}: ${input.loginLink}`,
-    '',
-    t.notAsked,
-    '',
-    t.signature,
-    '',
-  ].join('\n');
-  return { subject: t.subject, html, text, attachments: [] };
 }
