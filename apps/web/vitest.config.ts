@@ -8,7 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 15_000,
+    // Above the longest wait of Testing Library (test/setup.ts), with room for a test's steps.
+    testTimeout: 30_000,
     clearMocks: true,
     restoreMocks: true,
   },

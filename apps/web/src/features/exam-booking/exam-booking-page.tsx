@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { endpointMutation, endpointQuery } from '../../shared/api/endpoint-query';
+import { ExamCalendarState } from '../../shared/exam-calendar/exam-calendar-state';
 import { ExamSlotChooser } from '../../shared/exam-calendar/exam-slot-chooser';
 import { useExamCalendar } from '../../shared/exam-calendar/use-exam-calendar';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
@@ -93,7 +94,7 @@ function Choose({ token, rebooking }: { token: string; rebooking: ExamRebooking 
   const [search, setSearch] = useSearchParams();
   const chosen = search.get('time');
   const [problem, setProblem] = useState<string | null>(null);
-  const { calendar, isPending, isError, retry } = useExamCalendar();
+  const exam = useExamCalendar();
   const book = useMutation(
     endpointMutation(examScheduleEndpoints.bookExamWithLink, {
       request: { bearer: token, shownByCaller: ['ERR_TEST_UNAVAILABLE_DATE', 'ERR_TOKEN_USED'] },
@@ -124,7 +125,7 @@ function Choose({ token, rebooking }: { token: string; rebooking: ExamRebooking 
       const code = error instanceof ApiError ? error.code : null;
       if (code === 'ERR_TEST_UNAVAILABLE_DATE') {
         setProblem(t('examBooking.taken'));
-        retry();
+        exam.retry();
       } else if (code && error instanceof ApiError && error.kind === 'http') {
         // Spent meanwhile (another tab) or no longer usable: the page reads the link again.
         await client.invalidateQueries({ queryKey: examRebookingQuery(token).queryKey });
@@ -163,17 +164,11 @@ function Choose({ token, rebooking }: { token: string; rebooking: ExamRebooking 
         </Alert>
       ) : null}
       <Text>{t('examBooking.lead')}</Text>
-      {calendar ? (
-        <ExamSlotChooser calendar={calendar} value={chosen} onChange={choose} error={problem} />
-      ) : isError ? (
-        <Alert color="red" variant="light" title={t('examDate.loadFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={retry}>
-            {t('actions.retry')}
-          </Button>
-        </Alert>
-      ) : isPending ? (
-        <Loading label={t('examDate.loading')} py="xl" />
-      ) : null}
+      <ExamCalendarState exam={exam}>
+        {(calendar) => (
+          <ExamSlotChooser calendar={calendar} value={chosen} onChange={choose} error={problem} />
+        )}
+      </ExamCalendarState>
       <Group justify="flex-end">
         <Button size="md" loading={book.isPending} onClick={() => void submit()}>
           {t('examBooking.submit')}

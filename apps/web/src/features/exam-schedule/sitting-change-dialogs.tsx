@@ -9,19 +9,18 @@ import {
   moveSittingRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
+import { ExamCalendarState } from '../../shared/exam-calendar/exam-calendar-state';
 import { ExamSlotChooser } from '../../shared/exam-calendar/exam-slot-chooser';
 import { useExamCalendar } from '../../shared/exam-calendar/use-exam-calendar';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { FormDialog, ReasonField } from '../../shared/ui/form-dialog';
-import { Loading } from '../../shared/ui/loading';
 import { cancelSittingMutation, moveSittingMutation } from './api/change-sitting';
 
 /*
@@ -94,7 +93,7 @@ export function MoveSittingDialog({
   const messages = useMessageFormatter();
   const schema = useMemo(() => moveSittingRequestSchema(messages), [messages]);
   const move = useMutation(moveSittingMutation);
-  const { calendar, isPending, isError, retry } = useExamCalendar();
+  const exam = useExamCalendar();
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -115,7 +114,7 @@ export function MoveSittingDialog({
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ERR_EXAM_SITTING_TARGET_FULL') {
         setRefusal(t('change.targetFull'));
-        retry();
+        exam.retry();
       }
     }
   });
@@ -137,32 +136,26 @@ export function MoveSittingDialog({
       closeLabel={t('bookings.close')}
       size="xl"
     >
-      {calendar ? (
-        <Controller
-          control={control}
-          name="startsAt"
-          render={({ field }) => (
-            <ExamSlotChooser
-              calendar={calendar}
-              value={field.value || null}
-              onChange={(dateTime) => {
-                setRefusal(null);
-                field.onChange(dateTime ?? '');
-              }}
-              unavailable={unavailable}
-              error={errors.startsAt ? t('change.pickTime') : refusal}
-            />
-          )}
-        />
-      ) : isError ? (
-        <Alert color="red" variant="light" title={t('change.calendarFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={retry}>
-            {t('states.retry')}
-          </Button>
-        </Alert>
-      ) : isPending ? (
-        <Loading label={t('change.calendarLoading')} py="lg" />
-      ) : null}
+      <ExamCalendarState exam={exam}>
+        {(calendar) => (
+          <Controller
+            control={control}
+            name="startsAt"
+            render={({ field }) => (
+              <ExamSlotChooser
+                calendar={calendar}
+                value={field.value || null}
+                onChange={(dateTime) => {
+                  setRefusal(null);
+                  field.onChange(dateTime ?? '');
+                }}
+                unavailable={unavailable}
+                error={errors.startsAt ? t('change.pickTime') : refusal}
+              />
+            )}
+          />
+        )}
+      </ExamCalendarState>
       <ReasonField
         label={t('change.reason')}
         description={t('change.reasonHint')}

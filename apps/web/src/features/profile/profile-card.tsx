@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../shared/ui/section-card';
 
 /** A titled card of /profile and of the staff's account page; `id` names its heading. */
 export function ProfileCard({
@@ -12,20 +13,9 @@ export function ProfileCard({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={id}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+    <SectionCard titleId={id} title={title} gap="sm">
+      {children}
+    </SectionCard>
   );
 }
 

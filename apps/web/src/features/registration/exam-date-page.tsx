@@ -1,13 +1,12 @@
-import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExamCalendarState } from '../../shared/exam-calendar/exam-calendar-state';
 import { ExamSlotChooser } from '../../shared/exam-calendar/exam-slot-chooser';
 import {
   type ExamCalendar as Calendar,
   useExamCalendar,
 } from '../../shared/exam-calendar/use-exam-calendar';
-import { Loading } from '../../shared/ui/loading';
 import { nextSignUpStepPath, type SignUpStep } from './sign-up-steps';
 import { useSignUpStore } from './sign-up-store';
 import { StepActions, StepCard } from './step-layout';
@@ -17,23 +16,14 @@ const step: SignUpStep = 'examDate';
 
 /** Step 3: a day of the coming weeks, then one of its times. */
 export function ExamDatePage() {
-  const { t } = useTranslation('registration');
   const notice = useStepNotice();
-  const { calendar, isPending, isError, retry } = useExamCalendar();
+  const exam = useExamCalendar();
 
   return (
     <StepCard step={step} notice={notice}>
-      {calendar ? (
-        <ExamDatePicker calendar={calendar} />
-      ) : isError ? (
-        <Alert color="red" variant="light" title={t('examDate.loadFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={retry}>
-            {t('actions.retry')}
-          </Button>
-        </Alert>
-      ) : isPending ? (
-        <Loading label={t('examDate.loading')} py="xl" />
-      ) : null}
+      <ExamCalendarState exam={exam}>
+        {(calendar) => <ExamDatePicker calendar={calendar} />}
+      </ExamCalendarState>
     </StepCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../shared/ui/section-card';
 
 /**
  * One section of a user's page (profile, actions, access, progress, certificates): a framed
@@ -17,22 +17,9 @@ export function UserSection({
   /** The section's dialogs and notices: inside it, out of its column. */
   overlays?: ReactNode;
 }) {
-  const titleId = `${name}-title`;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={titleId}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id={titleId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-      {overlays}
-    </Paper>
+    <SectionCard titleId={`${name}-title`} title={title} overlays={overlays}>
+      {children}
+    </SectionCard>
   );
 }
