@@ -196,6 +196,39 @@ describe('429 Too Many Requests', () => {
   });
 });
 
+describe('a 429 of a rule rather than of the request limit', () => {
+  it('is repeated when it carries no error of ours (a proxy’s)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    server.use(
+      http.get(endpointUrl(endpoints.getMe), () => {
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse('Slow down', { status: 429 })
+          : HttpResponse.json(aStudent());
+      }),
+    );
+    const call = getStudent();
+    await settleWithFakeTimers(call, RETRY_AFTER_429_MS);
+    await expect(call).resolves.toMatchObject({ email: aStudent().email });
+    expect(calls).toBe(2);
+  });
+
+  it('is not repeated for an invitation resent a moment ago', async () => {
+    let calls = 0;
+    server.use(
+      handle(endpoints.resendStaffInvitation, ({ reply }) => {
+        calls += 1;
+        return reply(429, 'ERR_INVITATION_RESENT_RECENTLY');
+      }),
+    );
+    await expect(
+      api(endpoints.resendStaffInvitation, { params: { id: '5' } }, { toast: false }),
+    ).rejects.toMatchObject({ status: 429, code: 'ERR_INVITATION_RESENT_RECENTLY' });
+    expect(calls).toBe(1);
+  });
+});
+
 describe('a login lock-out (429 ERR_TOO_MANY_LOGIN_ATTEMPTS)', () => {
   it('is not repeated: it lasts minutes, and the user needs the answer now', async () => {
     let calls = 0;

@@ -123,9 +123,8 @@ const HTTP_FORBIDDEN = 403;
 const HTTP_NOT_FOUND = 404;
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_INTERNAL_ERROR = 500;
-const LOGIN_LOCKOUT = 'ERR_TOO_MANY_LOGIN_ATTEMPTS' satisfies ErrorCode;
-/** A resent invitation waits a minute for the next: repeating within seconds cannot help. */
-const INVITATION_RESENT = 'ERR_INVITATION_RESENT_RECENTLY' satisfies ErrorCode;
+/** The request limit's own 429: the only one that passes within the client's retries. */
+const RATE_LIMITED = 'ERR_TOO_MANY_REQUESTS' satisfies ErrorCode;
 
 function errorText(key: ErrorTextKey, english: string): string {
   return apiClientConfig().translateError(key, english);
@@ -259,14 +258,15 @@ async function sendOnce(call: Call): Promise<Sent> {
 }
 
 /**
- * Whether a 429 is worth repeating. A lock-out after too many failed passwords lasts minutes
- * (its Retry-After says so): repeating it a second later only delays the answer the user
- * needs ("reset your password"), so only passing rate limits are repeated.
+ * Whether a 429 is worth repeating: the request limit's (or a 429 without our error body, from
+ * a proxy). Any other 429 is a rule with its own answer and its own minutes (a login locked
+ * after failed passwords, an invitation resent a moment ago): repeating it a second later
+ * only delays what the user needs to read.
  */
 async function isPassingLimit(response: Response): Promise<boolean> {
   if (response.status !== HTTP_TOO_MANY_REQUESTS) return false;
   const message = await readServerMessage(response.clone());
-  return message !== LOGIN_LOCKOUT && message !== INVITATION_RESENT;
+  return message === null || message === RATE_LIMITED;
 }
 
 /** 429: wait RETRY_AFTER_429_MS and repeat, at most MAX_429_RETRIES times. */
