@@ -6,8 +6,8 @@
 export {
   addMiniProjectQuestions,
   addTaskQuestions,
-  miniProjectQuestionsOf,
   type NewProjectQuestion,
   type NewTaskQuestion,
-  taskQuestionsOf,
+  questionsOfMiniProjects,
+  questionsOfTasks,
 } from './questions-transfer.js';

@@ -36,6 +36,28 @@ export const miniProjectSnapshot = (
 
 /** The mini projects the editor reads and writes, with their questions. */
 export function createMiniProjectEditorRepository(db: Executor) {
+  /** The questions of each mini project given, in order: one query in all. */
+  async function questionsOfProjects(
+    miniProjectIds: readonly number[],
+  ): Promise<Map<number, EditorProjectQuestion[]>> {
+    const byProject = new Map<number, EditorProjectQuestion[]>(
+      miniProjectIds.map((id) => [id, []]),
+    );
+    if (miniProjectIds.length === 0) return byProject;
+    const rows = await db
+      .select({
+        id: miniProjectQuestions.id,
+        miniProjectId: miniProjectQuestions.miniProjectId,
+        text: miniProjectQuestions.text,
+        answerType: miniProjectQuestions.answerType,
+      })
+      .from(miniProjectQuestions)
+      .where(inArray(miniProjectQuestions.miniProjectId, [...miniProjectIds]))
+      .orderBy(asc(miniProjectQuestions.position), asc(miniProjectQuestions.id));
+    for (const { miniProjectId, ...question } of rows) byProject.get(miniProjectId)?.push(question);
+    return byProject;
+  }
+
   return {
     async find(id: number): Promise<MiniProjectRecord | null> {
       const [row] = await db.select().from(miniProjects).where(eq(miniProjects.id, id));
@@ -53,16 +75,10 @@ export function createMiniProjectEditorRepository(db: Executor) {
     },
 
     async questions(miniProjectId: number): Promise<EditorProjectQuestion[]> {
-      return db
-        .select({
-          id: miniProjectQuestions.id,
-          text: miniProjectQuestions.text,
-          answerType: miniProjectQuestions.answerType,
-        })
-        .from(miniProjectQuestions)
-        .where(eq(miniProjectQuestions.miniProjectId, miniProjectId))
-        .orderBy(asc(miniProjectQuestions.position), asc(miniProjectQuestions.id));
+      return (await questionsOfProjects([miniProjectId])).get(miniProjectId) ?? [];
     },
+
+    questionsOfProjects,
 
     /** Students who have submitted the project at least once. */
     async submittedBy(miniProjectId: number): Promise<number> {

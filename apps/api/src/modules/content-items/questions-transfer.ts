@@ -2,7 +2,7 @@ import type { AnswerType, ProjectAnswerType } from '@academy/contracts';
 import type { Executor } from '../../db/client.js';
 import type { TransactionScope } from '../../db/unit-of-work.js';
 import { createMiniProjectEditorRepository } from './mini-project-repository.js';
-import { createTaskEditorRepository, type EditorQuestion } from './task-repository.js';
+import { createTaskEditorRepository } from './task-repository.js';
 
 /*
  * A test's and a mini project's questions as a direction's import writes them and its export
@@ -56,12 +56,12 @@ export async function addMiniProjectQuestions(
   }
 }
 
-/** A test's questions with their answers, in order. */
-export function taskQuestionsOf(db: Executor, taskId: number): Promise<EditorQuestion[]> {
-  return createTaskEditorRepository(db).questions(taskId);
+/** The questions, with their answers, of each test given, in order. */
+export function questionsOfTasks(db: Executor, taskIds: readonly number[]) {
+  return createTaskEditorRepository(db).questionsOfTasks(taskIds);
 }
 
-/** A mini project's questions, in order. */
-export function miniProjectQuestionsOf(db: Executor, miniProjectId: number) {
-  return createMiniProjectEditorRepository(db).questions(miniProjectId);
+/** The questions of each mini project given, in order. */
+export function questionsOfMiniProjects(db: Executor, miniProjectIds: readonly number[]) {
+  return createMiniProjectEditorRepository(db).questionsOfProjects(miniProjectIds);
 }

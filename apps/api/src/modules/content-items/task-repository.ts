@@ -39,6 +39,48 @@ export const taskSnapshot = (task: TaskRecord, taskQuestions: EditorQuestion[]) 
 
 /** The tests the editor reads and writes, with their questions and answers. */
 export function createTaskEditorRepository(db: Executor) {
+  /** The questions, with their answers, of each test given, in order: two queries in all. */
+  async function questionsOfTasks(
+    taskIds: readonly number[],
+  ): Promise<Map<number, EditorQuestion[]>> {
+    const byTask = new Map<number, EditorQuestion[]>(taskIds.map((id) => [id, []]));
+    if (taskIds.length === 0) return byTask;
+    const questionRows = await db
+      .select({
+        id: questions.id,
+        taskId: questions.taskId,
+        text: questions.text,
+        answerType: questions.answerType,
+        points: questions.points,
+        explanation: questions.explanation,
+      })
+      .from(questions)
+      .where(inArray(questions.taskId, [...taskIds]))
+      .orderBy(asc(questions.position), asc(questions.id));
+    if (questionRows.length === 0) return byTask;
+    const answerRows = await db
+      .select({
+        id: answers.id,
+        questionId: answers.questionId,
+        text: answers.text,
+        isCorrect: answers.isCorrect,
+      })
+      .from(answers)
+      .where(
+        inArray(
+          answers.questionId,
+          questionRows.map((q) => q.id),
+        ),
+      )
+      .orderBy(asc(answers.position), asc(answers.id));
+    const answersOf = new Map(questionRows.map((question) => [question.id, [] as EditorAnswer[]]));
+    for (const { questionId, ...answer } of answerRows) answersOf.get(questionId)?.push(answer);
+    for (const { taskId, ...question } of questionRows) {
+      byTask.get(taskId)?.push({ ...question, answers: answersOf.get(question.id) ?? [] });
+    }
+    return byTask;
+  }
+
   return {
     async find(id: number): Promise<TaskRecord | null> {
       const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
@@ -53,40 +95,10 @@ export function createTaskEditorRepository(db: Executor) {
 
     /** The test's questions in order, each with its answers in order: two statements. */
     async questions(taskId: number): Promise<EditorQuestion[]> {
-      const questionRows = await db
-        .select({
-          id: questions.id,
-          text: questions.text,
-          answerType: questions.answerType,
-          points: questions.points,
-          explanation: questions.explanation,
-        })
-        .from(questions)
-        .where(eq(questions.taskId, taskId))
-        .orderBy(asc(questions.position), asc(questions.id));
-      if (questionRows.length === 0) return [];
-      const answerRows = await db
-        .select({
-          id: answers.id,
-          questionId: answers.questionId,
-          text: answers.text,
-          isCorrect: answers.isCorrect,
-        })
-        .from(answers)
-        .where(
-          inArray(
-            answers.questionId,
-            questionRows.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(answers.position), asc(answers.id));
-      return questionRows.map((question) => ({
-        ...question,
-        answers: answerRows
-          .filter((answer) => answer.questionId === question.id)
-          .map(({ questionId: _questionId, ...answer }) => answer),
-      }));
+      return (await questionsOfTasks([taskId])).get(taskId) ?? [];
     },
+
+    questionsOfTasks,
 
     /** Students who have submitted at least one attempt. */
     async attemptedBy(taskId: number): Promise<number> {

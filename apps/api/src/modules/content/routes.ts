@@ -15,7 +15,11 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     unitOfWork: app.unitOfWork,
     files: createFilesService({ db: app.db, storage: app.fileStorage }),
   });
-  const transfer = createTransferService({ db: app.db, unitOfWork: app.unitOfWork });
+  const transfer = createTransferService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+  });
   const confirmed = (query: { confirm?: 'true' | 'false' }) => query.confirm === 'true';
 
   /* Directions */

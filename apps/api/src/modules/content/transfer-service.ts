@@ -9,14 +9,15 @@ import {
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
 import { FileProblemsError, HttpError, notFound } from '../../lib/http-error.js';
 import type { IncomingUpload } from '../../lib/multipart-upload.js';
 import { recordAudit } from '../audit/index.js';
 import {
   addMiniProjectQuestions,
   addTaskQuestions,
-  miniProjectQuestionsOf,
-  taskQuestionsOf,
+  questionsOfMiniProjects,
+  questionsOfTasks,
 } from '../content-items/index.js';
 import { readArchive } from './archive-reader.js';
 import { zipFolder } from './archive-writer.js';
@@ -53,7 +54,7 @@ function counted(plan: DirectionPlan): ContentImportResult['imported'] {
   };
 }
 
-export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWork }) {
+export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWork; now: Clock }) {
   async function write(actorId: number, plan: DirectionPlan, source: string) {
     return deps.unitOfWork(async (scope) => {
       const content = contentIn(scope);
@@ -139,14 +140,22 @@ export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWo
     const rows = createTransferRepository(deps.db);
     const structure = await rows.structure(id);
     const items = await rows.items(structure.chapters.map((chapter) => chapter.id));
-    const itemsOf = async (chapterId: number): Promise<ExportedItem[]> => {
+    const taskQuestions = await questionsOfTasks(
+      deps.db,
+      items.tasks.map((task) => task.id),
+    );
+    const projectQuestions = await questionsOfMiniProjects(
+      deps.db,
+      items.miniProjects.map((project) => project.id),
+    );
+    const itemsOf = (chapterId: number): ExportedItem[] => {
       const list: ExportedItem[] = [
         ...items.lectures
           .filter((lecture) => lecture.chapterId === chapterId)
           .map((lecture) => ({ ...lecture, kind: 'lecture' as const })),
       ];
       for (const task of items.tasks.filter((row) => row.chapterId === chapterId)) {
-        const questions = await taskQuestionsOf(deps.db, task.id);
+        const questions = taskQuestions.get(task.id) ?? [];
         list.push({
           ...task,
           kind: 'task',
@@ -158,7 +167,7 @@ export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWo
         });
       }
       for (const project of items.miniProjects.filter((row) => row.chapterId === chapterId)) {
-        const questions = await miniProjectQuestionsOf(deps.db, project.id);
+        const questions = projectQuestions.get(project.id) ?? [];
         list.push({
           ...project,
           kind: 'mini_project',
@@ -172,7 +181,7 @@ export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWo
     for (const subject of structure.subjects) {
       const chapters = [];
       for (const chapter of structure.chapters.filter((row) => row.subjectId === subject.id)) {
-        chapters.push({ title: chapter.title, items: await itemsOf(chapter.id) });
+        chapters.push({ title: chapter.title, items: itemsOf(chapter.id) });
       }
       subjects.push({ title: subject.title, description: subject.description, chapters });
     }
@@ -198,7 +207,7 @@ export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWo
       const direction = await exported(id);
       if (!direction) throw notFound();
       return {
-        zip: zipFolder(directionFolder(direction), new Date()),
+        zip: zipFolder(directionFolder(direction), deps.now()),
         fileName: directionArchiveFileName(id, direction.title),
       };
     },
