@@ -2,6 +2,10 @@ import { API_BASE_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { admissionRoutes } from './modules/admission/routes.js';
+import {
+  announcementsStaffRoutes,
+  announcementsStudentRoutes,
+} from './modules/announcements/routes.js';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -80,6 +84,7 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesStudentRoutes,
       billingStudentRoutes,
       calendarFeedStudentRoutes,
+      announcementsStudentRoutes,
     ]),
     staffGroup([
       reviewRoutes,
@@ -95,6 +100,7 @@ export async function apiRoutes(app: FastifyInstance) {
       admissionRoutes,
       gradesRoutes,
       twoFactorAdminRoutes,
+      announcementsStaffRoutes,
     ]),
   ];
   for (const group of groups) {

@@ -29,6 +29,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  announcements,
   applicants,
   chapters as chapterRows,
   directions,
@@ -241,6 +242,11 @@ const expected: Record<EndpointName, Statuses> = {
 
   /* Reviews: mentors and admins. */
   listReviewQueue:                        [401, 403, 403, 403, 200, 200, 404],
+  /* Announcements: admins post and withdraw; every student reads those that reach them. */
+  listAdminAnnouncements:                 [401, 403, 403, 403, 403, 200, 404],
+  createAnnouncement:                     [401, 403, 403, 403, 403, 201, 404],
+  withdrawAnnouncement:                   [401, 403, 403, 403, 403, 200, 404],
+  listMyAnnouncements:                    [401, 403, 200, 200, 403, 403, 404],
   getMiniProjectReview:                  [401, 403, 403, 403, 200, 200, 404],
   reviewMiniProject:            [401, 403, 403, 403, 200, 200, 404],
   getTaskReview:                         [401, 403, 403, 403, 200, 200, 404],
@@ -499,6 +505,17 @@ async function matrixPromotions() {
     .returning({ id: promotionCodes.id });
   return { promotion: rows[1]?.id ?? 0, promotionToStop: rows[2]?.id ?? 0 };
 }
+
+/** An announcement as the staff's form sends it: to a direction, or to everyone. */
+const matrixAnnouncement = (directionId: number | null) => ({
+  audience: directionId === null ? ('everyone' as const) : ('direction' as const),
+  directionId,
+  courseType: null,
+  titleEn: 'Matrix notice',
+  titleRu: 'Объявление матрицы',
+  bodyEn: 'Read **this**.',
+  bodyRu: 'Прочтите **это**.',
+});
 
 /** A matrix promotion code as the admin's form sends it. */
 const matrixPromotion = {
@@ -1240,6 +1257,20 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   getCertificatePdf: () => ({ params: { id: certificate.id } }),
 
   listReviewQueue: () => ({}),
+  listAdminAnnouncements: () => ({}),
+  createAnnouncement: () => ({ body: matrixAnnouncement(learning.directionId) }),
+  // A row of the column's own to withdraw.
+  withdrawAnnouncement: async () => ({
+    params: {
+      id: first(
+        await t.app.db
+          .insert(announcements)
+          .values({ ...matrixAnnouncement(null), createdBy: null })
+          .returning({ id: announcements.id }),
+      ).id,
+    },
+  }),
+  listMyAnnouncements: () => ({}),
   getMiniProjectReview: () => ({ params: { id: ids.submission.mentor } }),
   reviewMiniProject: (column) => ({
     params: { id: ids.submission[reviewer(column)] },

@@ -1,5 +1,6 @@
 export * from './admin-dashboard.js';
 export * from './admission.js';
+export * from './announcements.js';
 export * from './api-paths.js';
 export * from './applicant-form.js';
 export * from './audit.js';

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
 import * as adminDashboard from './admin-dashboard.js';
 import * as admission from './admission.js';
+import * as announcements from './announcements.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...grades,
   ...twoFactor,
   ...calendarFeed,
+  ...announcements,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -61,6 +63,7 @@ export const allEndpoints: readonly EndpointDefinition[] = /* @__PURE__ */ Objec
 export * as accountEndpoints from './accounts.js';
 export * as adminDashboardEndpoints from './admin-dashboard.js';
 export * as admissionEndpoints from './admission.js';
+export * as announcementEndpoints from './announcements.js';
 export * as auditEndpoints from './audit.js';
 /*
  * The same endpoints by area. The web imports these rather than `endpoints`, so a page loads

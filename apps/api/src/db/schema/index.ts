@@ -1,3 +1,4 @@
+export * from './announcements.js';
 export * from './applicants.js';
 export * from './audit.js';
 export * from './billing.js';
