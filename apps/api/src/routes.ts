@@ -27,6 +27,7 @@ import {
 } from './modules/certificates/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { contentItemsRoutes } from './modules/content-items/routes.js';
+import { conversationsRoutes } from './modules/conversations/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleAdminRoutes } from './modules/exam-schedule/admin-routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
@@ -75,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance) {
       filesAccountRoutes,
       sessionRoutes,
       twoFactorProfileRoutes,
+      conversationsRoutes,
     ]),
     studentGroup([
       learningRoutes,

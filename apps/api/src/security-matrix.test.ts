@@ -201,6 +201,9 @@ const expected: Record<EndpointName, Statuses> = {
   replaceMyRecoveryCodes:             [401, 200, 200, 200, 200, 200, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   getSubmittedFile:                      [401, 404, 404, 200, 200, 200, 404],
+  // A submission's thread: its student and staff; for anyone else it does not exist.
+  getSubmissionConversation:             [401, 404, 404, 200, 200, 200, 404],
+  createSubmissionMessage:               [401, 404, 404, 201, 201, 201, 404],
   // Applicants, and students (who were applicants first).
   getMyApplication:                        [401, 200, 200, 200, 403, 403, 404],
 
@@ -1163,6 +1166,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     return { bearer: caller, params: { sessionId: await ownSessionId(caller) } };
   },
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
+  getSubmissionConversation: () => ({ params: { id: ids.submission.mentor } }),
+  createSubmissionMessage: () => ({
+    params: { id: ids.submission.mentor },
+    body: { body: 'A **question** from the matrix.' },
+  }),
   getMyApplication: () => ({}),
   getMyTwoFactor: () => ({}),
   beginMyTwoFactor: async (column) => ({ bearer: await twoFactorCaller(column, 'none'), body: {} }),

@@ -15,6 +15,7 @@ export * from './constants.js';
 export * from './content.js';
 export * from './content-items.js';
 export * from './content-transfer.js';
+export * from './conversations.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './enums.js';

@@ -10,6 +10,7 @@ import * as calendarFeed from './calendar-feed.js';
 import * as certificates from './certificates.js';
 import * as content from './content.js';
 import * as contentItems from './content-items.js';
+import * as conversations from './conversations.js';
 import * as examSchedule from './exam-schedule.js';
 import * as grades from './grades.js';
 import * as learning from './learning.js';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...twoFactor,
   ...calendarFeed,
   ...announcements,
+  ...conversations,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -76,6 +78,7 @@ export * as calendarFeedEndpoints from './calendar-feed.js';
 export * as certificateEndpoints from './certificates.js';
 export * as contentEndpoints from './content.js';
 export * as contentItemEndpoints from './content-items.js';
+export * as conversationEndpoints from './conversations.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
 export * as gradesEndpoints from './grades.js';
 export * as learningEndpoints from './learning.js';

@@ -3,6 +3,7 @@ export * from './applicants.js';
 export * from './audit.js';
 export * from './billing.js';
 export * from './calendar-feeds.js';
+export * from './conversations.js';
 export * from './files.js';
 export * from './learning.js';
 export * from './mail.js';

@@ -165,11 +165,11 @@ describe('announcements', () => {
     expect(await t.app.db.$count(announcements)).toBe(before);
   });
 
-  it('keep a script in the body as text for the renderer, and refuse students and mentors at the admin endpoints', async () => {
+  it('keep a script in the body as written for the renderer, and refuse students and mentors at the admin endpoints', async () => {
     const scripted = await post(admin, 'Scripted', {
       bodyEn: '<script>alert(1)</script> hello',
     });
-    // Stored as written: the web renders it with the lecture renderer, raw HTML shown as text.
+    // Stored as written: the web renders it with the lecture renderer, which drops raw HTML.
     expect(scripted.bodyEn).toBe('<script>alert(1)</script> hello');
     expect((await call(pythonOnline, 'POST', '/admin/announcements', {})).statusCode).toBe(403);
     expect((await call(pythonOnline, 'GET', '/admin/announcements')).statusCode).toBe(403);

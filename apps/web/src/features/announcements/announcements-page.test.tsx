@@ -72,7 +72,7 @@ describe('/admin/announcements', () => {
     expect(second.getByText(/Students of Python/)).toBeVisible();
     expect(second.getByText('Withdrawn')).toBeVisible();
     expect(second.queryByRole('button', { name: /Withdraw/ })).toBeNull();
-    // Raw HTML in the text is shown as text by the lecture renderer, never run.
+    // The lecture renderer drops raw HTML in the text: nothing runs.
     expect(document.querySelector('script')).toBeNull();
   });
 
