@@ -69,14 +69,17 @@ test('hashed assets are compressed and cached for a year', async ({ page, reques
  * carries the login's second step, enrolments, invitations and bulk work. Later that day
  * /auth/login reached 206.2 KB: the error catalogue its client carries gained the texts of
  * sitting changes, the content import and invitation resends, and the error body its client
- * reads a list of the import's problems.
+ * reads a list of the import's problems. Later still /dashboard reached 242.8 KB: it shows
+ * the announcements that reach the student (their card, and their endpoints' schemas in the
+ * contracts chunk); the Markdown renderer they are drawn with still loads only when one is
+ * shown.
  */
 const KB = 1024;
 const pageBudgets = [
   { path: '/home', js: 152 * KB, css: 14 * KB, signedIn: false },
   { path: '/auth/login', js: 207 * KB, css: 20 * KB, signedIn: false },
   { path: '/registration/main-information', js: 292 * KB, css: 20 * KB, signedIn: false },
-  { path: '/dashboard', js: 242 * KB, css: 24 * KB, signedIn: true },
+  { path: '/dashboard', js: 244 * KB, css: 24 * KB, signedIn: true },
 ] as const;
 
 /** The body of `url` as the server sends it to a client that accepts gzip only, in bytes. */

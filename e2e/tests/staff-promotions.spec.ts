@@ -1,10 +1,10 @@
-import { LANGUAGE_STORAGE_KEY } from '@academy/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { submitLogin } from '../support/accounts';
 import { expectPaymentReceived, payByCard } from '../support/billing';
 import { downloadedPdf } from '../support/documents';
-import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { desktop, phone } from '../support/layout';
+import { shoot } from '../support/screenshots';
 import { demoAdmin } from '../support/staff';
 import { throwawayStudent } from '../support/throwaway-student';
 
@@ -26,28 +26,6 @@ async function logInAt(page: Page, credentials: { email: string; password: strin
     timeout: 60_000,
   });
   await submitLogin(page, credentials);
-}
-
-/** Screenshots of the page at both widths, in English and then Russian, back in English. */
-async function shoot(page: Page, name: string, ready: (language: 'en' | 'ru') => Promise<void>) {
-  for (const language of ['en', 'ru'] as const) {
-    if (language === 'ru') {
-      await page.evaluate((key) => localStorage.setItem(key, 'ru'), LANGUAGE_STORAGE_KEY);
-      await page.reload();
-      await ready(language);
-    }
-    for (const size of [phone, desktop]) {
-      await page.setViewportSize(size);
-      expect(await sidewaysOverflow(page), `sideways overflow at ${size.width}px`).toBe(0);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${language}-${size.width}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
-  await page.reload();
-  await ready('en');
 }
 
 /** The admin sets the monthly online plan's price on /admin/plans. */

@@ -2,6 +2,10 @@ import { API_BASE_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { admissionRoutes } from './modules/admission/routes.js';
+import {
+  announcementsStaffRoutes,
+  announcementsStudentRoutes,
+} from './modules/announcements/routes.js';
 import { applicantsRoutes } from './modules/applicants/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -23,6 +27,7 @@ import {
 } from './modules/certificates/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { contentItemsRoutes } from './modules/content-items/routes.js';
+import { conversationsRoutes } from './modules/conversations/routes.js';
 import { countriesRoutes } from './modules/countries/routes.js';
 import { examScheduleAdminRoutes } from './modules/exam-schedule/admin-routes.js';
 import { examScheduleRoutes } from './modules/exam-schedule/routes.js';
@@ -71,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance) {
       filesAccountRoutes,
       sessionRoutes,
       twoFactorProfileRoutes,
+      conversationsRoutes,
     ]),
     studentGroup([
       learningRoutes,
@@ -80,6 +86,7 @@ export async function apiRoutes(app: FastifyInstance) {
       certificatesStudentRoutes,
       billingStudentRoutes,
       calendarFeedStudentRoutes,
+      announcementsStudentRoutes,
     ]),
     staffGroup([
       reviewRoutes,
@@ -95,6 +102,7 @@ export async function apiRoutes(app: FastifyInstance) {
       admissionRoutes,
       gradesRoutes,
       twoFactorAdminRoutes,
+      announcementsStaffRoutes,
     ]),
   ];
   for (const group of groups) {

@@ -29,6 +29,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  announcements,
   applicants,
   chapters as chapterRows,
   directions,
@@ -200,6 +201,9 @@ const expected: Record<EndpointName, Statuses> = {
   replaceMyRecoveryCodes:             [401, 200, 200, 200, 200, 200, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   getSubmittedFile:                      [401, 404, 404, 200, 200, 200, 404],
+  // A submission's thread: its student and staff; for anyone else it does not exist.
+  getSubmissionConversation:             [401, 404, 404, 200, 200, 200, 404],
+  createSubmissionMessage:               [401, 404, 404, 201, 201, 201, 404],
   // Applicants, and students (who were applicants first).
   getMyApplication:                        [401, 200, 200, 200, 403, 403, 404],
 
@@ -241,6 +245,11 @@ const expected: Record<EndpointName, Statuses> = {
 
   /* Reviews: mentors and admins. */
   listReviewQueue:                        [401, 403, 403, 403, 200, 200, 404],
+  /* Announcements: admins post and withdraw; every student reads those that reach them. */
+  listAdminAnnouncements:                 [401, 403, 403, 403, 403, 200, 404],
+  createAnnouncement:                     [401, 403, 403, 403, 403, 201, 404],
+  withdrawAnnouncement:                   [401, 403, 403, 403, 403, 200, 404],
+  listMyAnnouncements:                    [401, 403, 200, 200, 403, 403, 404],
   getMiniProjectReview:                  [401, 403, 403, 403, 200, 200, 404],
   reviewMiniProject:            [401, 403, 403, 403, 200, 200, 404],
   getTaskReview:                         [401, 403, 403, 403, 200, 200, 404],
@@ -499,6 +508,17 @@ async function matrixPromotions() {
     .returning({ id: promotionCodes.id });
   return { promotion: rows[1]?.id ?? 0, promotionToStop: rows[2]?.id ?? 0 };
 }
+
+/** An announcement as the staff's form sends it: to a direction, or to everyone. */
+const matrixAnnouncement = (directionId: number | null) => ({
+  audience: directionId === null ? ('everyone' as const) : ('direction' as const),
+  directionId,
+  courseType: null,
+  titleEn: 'Matrix notice',
+  titleRu: 'Объявление матрицы',
+  bodyEn: 'Read **this**.',
+  bodyRu: 'Прочтите **это**.',
+});
 
 /** A matrix promotion code as the admin's form sends it. */
 const matrixPromotion = {
@@ -1146,6 +1166,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     return { bearer: caller, params: { sessionId: await ownSessionId(caller) } };
   },
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
+  getSubmissionConversation: () => ({ params: { id: ids.submission.mentor } }),
+  createSubmissionMessage: () => ({
+    params: { id: ids.submission.mentor },
+    body: { body: 'A **question** from the matrix.' },
+  }),
   getMyApplication: () => ({}),
   getMyTwoFactor: () => ({}),
   beginMyTwoFactor: async (column) => ({ bearer: await twoFactorCaller(column, 'none'), body: {} }),
@@ -1240,6 +1265,20 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   getCertificatePdf: () => ({ params: { id: certificate.id } }),
 
   listReviewQueue: () => ({}),
+  listAdminAnnouncements: () => ({}),
+  createAnnouncement: () => ({ body: matrixAnnouncement(learning.directionId) }),
+  // A row of the column's own to withdraw.
+  withdrawAnnouncement: async () => ({
+    params: {
+      id: first(
+        await t.app.db
+          .insert(announcements)
+          .values({ ...matrixAnnouncement(null), createdBy: null })
+          .returning({ id: announcements.id }),
+      ).id,
+    },
+  }),
+  listMyAnnouncements: () => ({}),
   getMiniProjectReview: () => ({ params: { id: ids.submission.mentor } }),
   reviewMiniProject: (column) => ({
     params: { id: ids.submission[reviewer(column)] },

@@ -23,6 +23,7 @@ export const auditEntityTypes = [
   'plan',
   'retake_price',
   'promotion_code',
+  'announcement',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -67,6 +68,7 @@ export const auditActions = [
   'revoke_invitation',
   'end_session',
   'import',
+  'withdraw',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -1,5 +1,6 @@
 export * from './admin-dashboard.js';
 export * from './admission.js';
+export * from './announcements.js';
 export * from './api-paths.js';
 export * from './applicant-form.js';
 export * from './audit.js';
@@ -14,6 +15,7 @@ export * from './constants.js';
 export * from './content.js';
 export * from './content-items.js';
 export * from './content-transfer.js';
+export * from './conversations.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './enums.js';

@@ -65,6 +65,7 @@ export const paths = {
     payment: (id: number | string) => `/admin/payments/${id}`,
     plans: '/admin/plans',
     promotions: '/admin/promotions',
+    announcements: '/admin/announcements',
     /** The signed-in staff member's own account: devices and two-step verification. */
     account: '/admin/account',
     changePassword: '/admin/account/change-password',

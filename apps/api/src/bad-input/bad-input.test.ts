@@ -158,6 +158,18 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
   // A promotion code is a pattern the schema walk does not write, and its value's range
   // depends on its kind.
   createPromotion: () => ({ body: samplePromotion }),
+  // The target must match the audience, which the schema walk does not know.
+  createAnnouncement: () => ({
+    body: {
+      audience: 'everyone',
+      directionId: null,
+      courseType: null,
+      titleEn: 'Sample notice',
+      titleRu: 'Пример',
+      bodyEn: 'Sample **text**.',
+      bodyRu: 'Пример **текста**.',
+    },
+  }),
   updatePromotion: () => ({ params: { id: String(SAMPLE_ID) }, body: samplePromotion }),
   checkPromotion: () => ({ body: { planId: 'online-1', code: 'SAMPLE10' } }),
   // A feed's token is a pattern of fixed length the schema walk does not write.

@@ -39,6 +39,7 @@ const sections = {
   payments: () => import('../features/payment-ledger/screens'),
   plans: () => import('../features/plan-admin/screens'),
   promotions: () => import('../features/promotion-admin/screens'),
+  announcements: () => import('../features/announcements/staff-screens'),
   audit: () => import('../features/audit/screens'),
   account: () => import('../features/profile/staff-screens'),
 } satisfies Record<string, () => Promise<ScreensModule>>;
@@ -264,6 +265,15 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           screen: 'PromotionsPage',
           prefetch: 'prefetchPromotions',
           namespaces: ['promotion-admin', 'validation', 'errors'],
+        }),
+      },
+      {
+        path: below(paths.admin.announcements),
+        ...admin({
+          section: 'announcements',
+          screen: 'AnnouncementsPage',
+          prefetch: 'prefetchAnnouncements',
+          namespaces: ['announcements', 'validation', 'errors'],
         }),
       },
       {

@@ -1,15 +1,24 @@
-import { DEFAULT_TIME_ZONE, registrationEndpoints } from '@academy/contracts';
+import {
+  conversationEndpoints,
+  DEFAULT_TIME_ZONE,
+  registrationEndpoints,
+} from '@academy/contracts';
 import { setupServer } from 'msw/node';
 import { handle } from './handle';
 
 /**
  * Intercepts every request of a test; a request no handler expects fails the test. Handlers
- * come from `handle(endpoint, …)` (./handle.ts). One is always there: the academy's time
+ * come from `handle(endpoint, …)` (./handle.ts). Two are always there: the academy's time
  * zone (GET week-days, no exam days), which every staff screen writes its times in
- * (shared/lib/staff-time); a test of the calendar answers it with days of its own.
+ * (shared/lib/staff-time), and a submission's thread without a message, which the
+ * mini-project page and its review show below every submission; a test of the calendar or
+ * of the thread answers with its own.
  */
 export const server = setupServer(
   handle(registrationEndpoints.listWeekDays, ({ reply }) =>
     reply(200, { timeZone: DEFAULT_TIME_ZONE, days: [] }),
+  ),
+  handle(conversationEndpoints.getSubmissionConversation, ({ params, reply }) =>
+    reply(200, { submissionId: Number(params.id), entries: [] }),
   ),
 );

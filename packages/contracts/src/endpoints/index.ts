@@ -2,6 +2,7 @@ import type { EndpointDefinition } from '../endpoint.js';
 import * as accounts from './accounts.js';
 import * as adminDashboard from './admin-dashboard.js';
 import * as admission from './admission.js';
+import * as announcements from './announcements.js';
 import * as audit from './audit.js';
 import * as auth from './auth.js';
 import * as billing from './billing.js';
@@ -9,6 +10,7 @@ import * as calendarFeed from './calendar-feed.js';
 import * as certificates from './certificates.js';
 import * as content from './content.js';
 import * as contentItems from './content-items.js';
+import * as conversations from './conversations.js';
 import * as examSchedule from './exam-schedule.js';
 import * as grades from './grades.js';
 import * as learning from './learning.js';
@@ -51,6 +53,8 @@ export const endpoints = {
   ...grades,
   ...twoFactor,
   ...calendarFeed,
+  ...announcements,
+  ...conversations,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -61,6 +65,7 @@ export const allEndpoints: readonly EndpointDefinition[] = /* @__PURE__ */ Objec
 export * as accountEndpoints from './accounts.js';
 export * as adminDashboardEndpoints from './admin-dashboard.js';
 export * as admissionEndpoints from './admission.js';
+export * as announcementEndpoints from './announcements.js';
 export * as auditEndpoints from './audit.js';
 /*
  * The same endpoints by area. The web imports these rather than `endpoints`, so a page loads
@@ -73,6 +78,7 @@ export * as calendarFeedEndpoints from './calendar-feed.js';
 export * as certificateEndpoints from './certificates.js';
 export * as contentEndpoints from './content.js';
 export * as contentItemEndpoints from './content-items.js';
+export * as conversationEndpoints from './conversations.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
 export * as gradesEndpoints from './grades.js';
 export * as learningEndpoints from './learning.js';

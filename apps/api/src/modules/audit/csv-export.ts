@@ -64,6 +64,7 @@ const actionLabels: Record<AuditAction, string> = {
   resend_invitation: 'Invitation sent again',
   revoke_invitation: 'Invitation revoked',
   end_session: 'Device signed out',
+  withdraw: 'Withdrawn',
 };
 
 const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -82,6 +83,7 @@ const entityTypeLabels: Record<AuditEntityType, string> = {
   plan: 'Plan',
   retake_price: 'Retake price',
   promotion_code: 'Promotion code',
+  announcement: 'Announcement',
 };
 
 const wordsIn = (timeZone: string): AuditTextWords => ({

@@ -2,6 +2,7 @@ import type { AuditEntityType } from '@academy/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  announcements,
   applicants,
   certificates,
   chapters,
@@ -130,6 +131,14 @@ export async function entityNames(
   }
   const numbers = numericIds(ids);
   if (numbers.length === 0) return new Map();
+  if (entityType === 'announcement') {
+    return byId(
+      await db
+        .select({ id: announcements.id, name: announcements.titleEn })
+        .from(announcements)
+        .where(inArray(announcements.id, numbers)),
+    );
+  }
   if (entityType === 'promotion_code') {
     return byId(
       await db

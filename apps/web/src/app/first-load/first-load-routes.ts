@@ -2,6 +2,7 @@ import {
   accountEndpoints,
   adminDashboardEndpoints,
   admissionEndpoints,
+  announcementEndpoints,
   type EndpointDefinition,
   learningEndpoints,
   paths,
@@ -120,6 +121,7 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
     [
       { endpoint: learningEndpoints.listMyDirections },
       { endpoint: learningEndpoints.getLastOpenedLecture },
+      { endpoint: announcementEndpoints.listMyAnnouncements },
     ],
     ['src/features/learning/dashboard-screen.ts'],
   ),

@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconReceipt,
   IconSchool,
+  IconSpeakerphone,
   IconUserCheck,
   IconUserCircle,
   IconUsers,
@@ -25,6 +26,7 @@ export interface AdminNavItem {
     | 'payments'
     | 'plans'
     | 'promotions'
+    | 'announcements'
     | 'audit'
     | 'account';
   to: string;
@@ -44,6 +46,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { key: 'content', to: paths.admin.content, icon: IconSchool, roles: admin },
   { key: 'reviews', to: paths.admin.reviews, icon: IconChecklist, roles: staff },
   { key: 'users', to: paths.admin.users, icon: IconUsers, roles: admin },
+  { key: 'announcements', to: paths.admin.announcements, icon: IconSpeakerphone, roles: admin },
   // Money is an admin's: mentors review work and never see payments (ARCHITECTURE.md).
   { key: 'payments', to: paths.admin.payments, icon: IconReceipt, roles: admin },
   { key: 'plans', to: paths.admin.plans, icon: IconCash, roles: admin },

@@ -15,6 +15,7 @@ const pages: Partial<Record<AuditEntityType, (id: string) => string>> = {
   plan: () => paths.admin.plans,
   retake_price: () => paths.admin.plans,
   promotion_code: () => paths.admin.promotions,
+  announcement: () => paths.admin.announcements,
 };
 
 /** Where the record an entry is about can be seen, or null when no staff page shows it. */

@@ -1,4 +1,4 @@
-import { filePublicUrl, learningEndpoints, paths } from '@academy/contracts';
+import { announcementEndpoints, filePublicUrl, learningEndpoints, paths } from '@academy/contracts';
 import { aDirection, aLastOpenedLecture, aSubjectSummary } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -248,5 +248,53 @@ describe('the dashboard when the directions cannot be shown', () => {
     );
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('announcements on the dashboard', () => {
+  const holiday = {
+    id: 7,
+    title: { en: 'Holiday on Friday', ru: 'Выходной в пятницу' },
+    body: { en: 'No lectures on **Friday**.', ru: 'В **пятницу** лекций нет.' },
+    createdAt: '2030-05-01T09:00:00.000Z',
+  };
+
+  it("shows those that reach the student in the reader's language, as Markdown", async () => {
+    signInStudent();
+    answerDashboard(undefined, undefined, { announcements: [holiday] });
+    const { user } = renderApp(paths.student.dashboard);
+
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Announcements' })
+    ).closest('section');
+    if (!section) throw new Error('no announcements section');
+    expect(within(section).getByRole('heading', { name: 'Holiday on Friday' })).toBeVisible();
+    expect(await within(section).findByText('Friday', { selector: 'strong' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'RU' }));
+    expect(await screen.findByRole('heading', { name: 'Выходной в пятницу' })).toBeVisible();
+    expect(await screen.findByText('пятницу', { selector: 'strong' })).toBeVisible();
+  });
+
+  it('shows nothing when there is none, and a failure with "Try again" in its slot', async () => {
+    signInStudent();
+    answerDashboard();
+    let fail = true;
+    failLearningCall(announcementEndpoints.listMyAnnouncements, (reply) =>
+      fail ? reply(500, 'ERR_INTERNAL') : reply(200, { items: [] }),
+    );
+    const { user } = renderApp(paths.student.dashboard);
+
+    const failure = await screen.findByText('We could not load the announcements.');
+    // The directions still show.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Front-End Development' }),
+    ).toBeVisible();
+    fail = false;
+    await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button'));
+    await waitFor(() =>
+      expect(screen.queryByText('We could not load the announcements.')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('heading', { name: 'Announcements' })).not.toBeInTheDocument();
   });
 });

@@ -5,13 +5,14 @@ import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { directionsQuery } from './api/queries';
+import { DashboardAnnouncements } from './dashboard/announcements';
 import { ContinueLearning } from './dashboard/continue-learning';
 import { DashboardSkeleton } from './dashboard/dashboard-skeleton';
 import { DirectionSection } from './dashboard/direction-section';
 import { NoDirections } from './dashboard/no-directions';
 
 /**
- * The student root: the greeting, the lecture to continue with, then every direction the
+ * The student root: the greeting, the announcements that reach the student, the lecture to continue with, then every direction the
  * student is enrolled in with its subjects and the progress in each.
  */
 export function DashboardPage() {
@@ -25,6 +26,7 @@ export function DashboardPage() {
         <Title order={1}>{t('dashboard.title')}</Title>
         <Greeting />
       </Stack>
+      <DashboardAnnouncements />
       {directions.data ? (
         directions.data.length === 0 ? (
           <NoDirections />

@@ -1,4 +1,6 @@
 import {
+  type Announcement,
+  announcementEndpoints,
   authEndpoints,
   type Direction,
   endpoints,
@@ -54,14 +56,17 @@ export function grantRefresh() {
   );
 }
 
-/** GET directions and GET lectures/last-opened: the dashboard's data. */
+/** GET directions, GET lectures/last-opened and GET announcements: the dashboard's data. */
 export function answerDashboard(
   directions: Direction[] = [aDirection()],
   lastOpened: LastOpenedLectureResponse = aLastOpenedLecture(),
-  { delayMs = 0 }: Timing = {},
+  { delayMs = 0, announcements = [] }: Timing & { announcements?: Announcement[] } = {},
 ) {
   const calls = { directions: 0, lastOpened: 0 };
   server.use(
+    handle(announcementEndpoints.listMyAnnouncements, ({ reply }) =>
+      reply(200, { items: announcements }),
+    ),
     handle(learningEndpoints.listMyDirections, async ({ reply }) => {
       calls.directions += 1;
       await delay(delayMs);
@@ -146,7 +151,8 @@ export function failLearningCall<
     | typeof learningEndpoints.getSubject
     | typeof learningEndpoints.getLecture
     | typeof learningEndpoints.getHomework
-    | typeof learningEndpoints.listMyHomework,
+    | typeof learningEndpoints.listMyHomework
+    | typeof announcementEndpoints.listMyAnnouncements,
 >(endpoint: E, answer: Answer<E>) {
   let calls = 0;
   server.use(

@@ -300,7 +300,10 @@ describe('a submitted mini project', () => {
     const status = screen.getByRole('region', { name: 'Your submission' });
     expect(within(status).getByText('Waiting for review')).toBeVisible();
     expect(status).not.toHaveFocus();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // The only text box is the thread's, to ask the mentors about the submission.
+    expect(screen.getAllByRole('textbox')).toEqual([
+      await screen.findByRole('textbox', { name: 'Your message' }),
+    ]);
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { draftKey } from '../../shared/lib/draft-storage';
+import { ConversationThread } from '../../shared/ui/conversation/conversation-thread';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
@@ -143,6 +144,7 @@ function MiniProjectView({
           draftKey={draftKey}
         />
       ) : null}
+      {latest ? <ConversationThread submissionId={latest.id} /> : null}
       {project.submissions.length > 0 ? (
         <SubmissionHistory submissions={project.submissions} />
       ) : null}

@@ -7,6 +7,7 @@ import { useLocation, useParams } from 'react-router';
 import { downloadSubmittedFileMutation } from '../../shared/api/download-submitted-file';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { useCurrentStudent } from '../../shared/session/current-student';
+import { ConversationThread } from '../../shared/ui/conversation/conversation-thread';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { miniProjectReviewQuery } from './api/queries';
 import { DecidedReview, ReviewHeader } from './review-header';
@@ -183,6 +184,7 @@ export function MiniProjectReviewPage() {
           reviewerName={data.reviewerName}
         />
       )}
+      <ConversationThread submissionId={data.id} />
       <Stack gap="sm" component="section" aria-labelledby="history-title">
         <Title order={2} size="h3" id="history-title">
           {t('review.historyTitle')}

@@ -21,6 +21,7 @@ export const namespaces = [
   'admin-payments',
   'plan-admin',
   'promotion-admin',
+  'announcements',
   'admin-dashboard',
   'audit',
   'errors',

@@ -3,6 +3,7 @@ import type adminDashboard from '../../../public/locales/en/admin-dashboard.json
 import type adminEditors from '../../../public/locales/en/admin-editors.json';
 import type adminPayments from '../../../public/locales/en/admin-payments.json';
 import type admission from '../../../public/locales/en/admission.json';
+import type announcements from '../../../public/locales/en/announcements.json';
 import type audit from '../../../public/locales/en/audit.json';
 import type auth from '../../../public/locales/en/auth.json';
 import type billing from '../../../public/locales/en/billing.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'admin-payments': typeof adminPayments;
       'plan-admin': typeof planAdmin;
       'promotion-admin': typeof promotionAdmin;
+      announcements: typeof announcements;
       'admin-dashboard': typeof adminDashboard;
       audit: typeof audit;
       auth: typeof auth;

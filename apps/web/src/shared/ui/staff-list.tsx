@@ -25,7 +25,11 @@ export interface StaffListPage<Item> {
  * keys (total, emptyTitle, emptyText, noMatchTitle, noMatchText, clearFilters, pageLabel,
  * previous, next, pageOf).
  */
-export type StaffListNamespace = 'admin-payments' | 'promotion-admin' | 'user-admin';
+export type StaffListNamespace =
+  | 'admin-payments'
+  | 'announcements'
+  | 'promotion-admin'
+  | 'user-admin';
 
 export function StaffList<Item>({
   list,

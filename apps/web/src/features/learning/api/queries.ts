@@ -1,4 +1,4 @@
-import { learningEndpoints } from '@academy/contracts';
+import { announcementEndpoints, learningEndpoints } from '@academy/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
 
@@ -19,6 +19,12 @@ export const directionsQuery = queryOptions({
 /** GET lectures/last-opened: the lecture to continue with (null before any was opened). */
 export const lastOpenedLectureQuery = queryOptions({
   ...endpointQuery(learningEndpoints.getLastOpenedLecture, undefined, { toast: false }),
+  retryOnMount: false,
+});
+
+/** GET announcements: those that reach the student, newest first (ARCHITECTURE.md, "Announcements"). */
+export const myAnnouncementsQuery = queryOptions({
+  ...endpointQuery(announcementEndpoints.listMyAnnouncements, undefined, { toast: false }),
   retryOnMount: false,
 });
 

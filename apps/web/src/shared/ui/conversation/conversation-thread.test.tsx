@@ -1,0 +1,92 @@
+import { type Conversation, conversationEndpoints } from '@academy/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { handle } from '../../../test/handle';
+import { server } from '../../../test/msw-server';
+import { renderScreen } from '../../../test/render-screen';
+import { ConversationThread } from './conversation-thread';
+
+const thread: Conversation = {
+  submissionId: 5,
+  entries: [
+    {
+      kind: 'message',
+      id: 1,
+      author: { id: 3, fullName: 'Ada Student', staff: false },
+      body: 'Is **flexbox** fine? <script>window.hacked = true</script>',
+      at: '2030-05-01T09:00:00.000Z',
+    },
+    {
+      kind: 'message',
+      id: 2,
+      author: { id: 4, fullName: 'Mia Mentor', staff: true },
+      body: 'Yes.',
+      at: '2030-05-01T10:00:00.000Z',
+    },
+    {
+      kind: 'verdict',
+      passed: false,
+      comment: 'The menu breaks at 375 px.',
+      reviewerName: 'Mia Mentor',
+      at: '2030-05-01T11:00:00.000Z',
+    },
+  ],
+};
+
+const Thread = () => <ConversationThread submissionId={5} />;
+const open = () => renderScreen('/thread', '/thread', Thread);
+
+describe('a submission’s thread', () => {
+  it('shows messages as Markdown, no raw HTML, who is staff, and the verdict in its place', async () => {
+    server.use(
+      handle(conversationEndpoints.getSubmissionConversation, ({ reply }) => reply(200, thread)),
+    );
+    await open();
+    const messages = await screen.findAllByTestId('conversation-message');
+    expect(await within(messages[0] as HTMLElement).findByText('flexbox')).toBeVisible();
+    // The lecture renderer drops the tag: no script element, its words stay as text.
+    expect(messages[0]).toHaveTextContent('window.hacked = true');
+    expect(document.querySelector('li script')).toBeNull();
+    expect(within(messages[1] as HTMLElement).getByText('Mentor')).toBeVisible();
+    expect(screen.getByText('Needs work')).toBeVisible();
+    expect(screen.getByText('The menu breaks at 375 px.')).toBeVisible();
+  });
+
+  it('refuses an empty message, and sends one once however often Send is pressed', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handle(conversationEndpoints.createSubmissionMessage, async ({ request, reply }) => {
+        sent.push(await request.json());
+        return reply(201, {
+          kind: 'message',
+          id: 9,
+          author: { id: 3, fullName: 'Ada Student', staff: false },
+          body: 'Thanks!',
+          at: '2030-05-01T12:00:00.000Z',
+        });
+      }),
+    );
+    const { user } = await open();
+    expect(await screen.findByText('No messages yet.')).toBeVisible();
+    const form = screen.getByRole('form', { name: 'New message' });
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByText('This field is required')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Your message'), 'Thanks!');
+    await user.dblClick(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(form).getByLabelText('Your message')).toHaveValue(''));
+    expect(sent).toEqual([{ body: 'Thanks!' }]);
+  });
+
+  it('says when the thread cannot be loaded, with Try again', async () => {
+    server.use(
+      handle(conversationEndpoints.getSubmissionConversation, ({ reply }) =>
+        reply(500, 'ERR_INTERNAL'),
+      ),
+    );
+    await open();
+    expect(await screen.findByText('The messages could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { demoStudent, logIn } from '../support/accounts';
+import demoLearning from '../support/demo-learning.json' with { type: 'json' };
+import { desktop } from '../support/layout';
+import { shoot } from '../support/screenshots';
+import { demoMentor, logInAsStaff } from '../support/staff';
+
+/*
+ * A mini-project submission's thread end to end (ARCHITECTURE.md, "Conversations"), in
+ * Chromium against the real server: the demo student asks a question in the thread of their
+ * waiting mini project, in Markdown; the mentor finds it on the review screen and answers;
+ * the student reads the answer, marked as a mentor's. Screens at a phone's and a desktop's
+ * width, in English and Russian.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+const project = demoLearning.startedSubject.miniProjectWaitingForReview;
+
+test('a student writes in a mini project’s thread, and the mentor sees it and answers', async ({
+  page,
+  browser,
+}) => {
+  const question = `Is a **media query** at 400 px enough? (${Date.now().toString(36)})`;
+  const asked = question.replaceAll('**', '');
+
+  await page.setViewportSize(desktop);
+  await logIn(page, demoStudent);
+  await page
+    .getByRole('link', { name: new RegExp(demoLearning.startedSubject.subject) })
+    .first()
+    .click();
+  await page
+    .getByRole('link', { name: new RegExp(project) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/mini-project\/\d+$/);
+  const thread = page.getByRole('region', { name: 'Questions and answers' });
+  await expect(thread).toBeVisible();
+  await thread.getByRole('textbox', { name: 'Your message' }).fill(question);
+  await thread.getByRole('button', { name: 'Send' }).dblclick();
+  const mine = thread.getByTestId('conversation-message').filter({ hasText: asked });
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByText('media query', { exact: true })).toBeVisible();
+  await expect(thread.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+
+  // The mentor sees it on the review screen and answers.
+  const mentorContext = await browser.newContext({ viewport: desktop });
+  const mentor = await mentorContext.newPage();
+  await logInAsStaff(mentor, demoMentor);
+  await mentor.goto('/admin/reviews');
+  await mentor.getByRole('link', { name: project }).first().click();
+  await expect(mentor).toHaveURL(/\/admin\/reviews\/mini-projects\/\d+$/);
+  const review = mentor.getByRole('region', { name: 'Questions and answers' });
+  await expect(review.getByTestId('conversation-message').filter({ hasText: asked })).toBeVisible();
+  await review
+    .getByRole('textbox', { name: 'Your message' })
+    .fill('Yes, and check the menu at **375 px** too.');
+  await review.getByRole('button', { name: 'Send' }).click();
+  await expect(review.getByText('375 px', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(mentor);
+  await shoot(mentor, 'review-thread', async (language) => {
+    await expect(
+      mentor.getByRole('region', {
+        name: language === 'ru' ? 'Вопросы и ответы' : 'Questions and answers',
+      }),
+    ).toBeVisible();
+    await expect(mentor.getByText('375 px', { exact: true })).toBeVisible();
+  });
+  await mentorContext.close();
+
+  // The student reads the answer, marked as a mentor's.
+  await page.reload();
+  const answer = thread
+    .getByTestId('conversation-message')
+    .filter({ hasText: 'Yes, and check the menu' });
+  await expect(answer).toBeVisible();
+  await expect(answer.getByText('Mentor', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'mini-project-thread', async (language) => {
+    await expect(
+      page.getByRole('region', {
+        name: language === 'ru' ? 'Вопросы и ответы' : 'Questions and answers',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('375 px', { exact: true })).toBeVisible();
+  });
+});
