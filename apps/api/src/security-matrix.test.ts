@@ -25,7 +25,7 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '@academy/testing';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,6 +37,7 @@ import {
   lectureAttachments,
   lectures,
   miniProjects,
+  notifications,
   oneTimeTokens,
   payments,
   projectAssignments,
@@ -50,6 +51,7 @@ import {
 import { hashPassword } from './lib/passwords.js';
 import { gradientPng } from './lib/png.js';
 import { signWebhook } from './modules/billing/index.js';
+import { notificationEvents, notify } from './modules/notifications/index.js';
 import { totpCode } from './modules/two-factor/index.js';
 import { buildTestApp, type TestApp } from './test/app.js';
 import {
@@ -192,6 +194,10 @@ const expected: Record<EndpointName, Statuses> = {
   changePassword:                    [401, 204, 204, 204, 204, 204, 404],
   listMySessions:                    [401, 200, 200, 200, 200, 200, 404],
   endMySession:                      [401, 204, 204, 204, 204, 204, 404],
+  listMyNotifications:               [401, 200, 200, 200, 200, 200, 404],
+  getMyUnreadNotifications:          [401, 200, 200, 200, 200, 200, 404],
+  readMyNotification:                [401, 204, 204, 204, 204, 204, 404],
+  readAllMyNotifications:            [401, 204, 204, 204, 204, 204, 404],
   // The caller's own second factor: staff have one already and must keep it.
   getMyTwoFactor:                     [401, 200, 200, 200, 200, 200, 404],
   beginMyTwoFactor:                   [401, 200, 200, 200, 409, 409, 404],
@@ -984,6 +990,25 @@ async function ownSessionId(token: string | null): Promise<string> {
   return response.json<{ items?: { id: string }[] }>().items?.[0]?.id ?? nobody;
 }
 
+/** A notification of the column's user, made for the call (any id for the visitor). */
+async function ownNotificationId(column: Column): Promise<number> {
+  if (column === 'visitor') return 1;
+  const claims = tokens[column].split('.')[1] ?? '';
+  const userId = Number(JSON.parse(Buffer.from(claims, 'base64url').toString()).sub);
+  await notify(
+    { tx: t.app.db },
+    { userIds: [userId] },
+    notificationEvents.certificateIssued({ title: 'Matrix' }),
+  );
+  const [row] = await t.app.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 1;
+}
+
 /** A user of its own, signed in once: its id and the session's. */
 async function signedInSession() {
   const user = await signedInUser();
@@ -1145,6 +1170,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     const caller = await freshCaller(column);
     return { bearer: caller, params: { sessionId: await ownSessionId(caller) } };
   },
+  listMyNotifications: () => ({}),
+  getMyUnreadNotifications: () => ({}),
+  // Each caller reads a notification of its own (another's would be 404).
+  readMyNotification: async (column) => ({ params: { id: await ownNotificationId(column) } }),
+  readAllMyNotifications: () => ({}),
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
   getMyApplication: () => ({}),
   getMyTwoFactor: () => ({}),

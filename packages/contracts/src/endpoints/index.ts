@@ -12,6 +12,7 @@ import * as contentItems from './content-items.js';
 import * as examSchedule from './exam-schedule.js';
 import * as grades from './grades.js';
 import * as learning from './learning.js';
+import * as notifications from './notifications.js';
 import * as paymentLedger from './payment-ledger.js';
 import * as planAdmin from './plan-admin.js';
 import * as profile from './profile.js';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...grades,
   ...twoFactor,
   ...calendarFeed,
+  ...notifications,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -76,6 +78,7 @@ export * as contentItemEndpoints from './content-items.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
 export * as gradesEndpoints from './grades.js';
 export * as learningEndpoints from './learning.js';
+export * as notificationEndpoints from './notifications.js';
 export * as paymentLedgerEndpoints from './payment-ledger.js';
 export * as planAdminEndpoints from './plan-admin.js';
 export * as profileEndpoints from './profile.js';
