@@ -37,6 +37,8 @@ export const paths = {
     homeworkAll: '/homework',
     homework: (id: number | string) => `/homework/${id}`,
     certificates: '/certificates',
+    /** The signed-in student's notifications (the header's bell). */
+    notifications: '/notifications',
     profile: '/profile',
     changePassword: '/profile/change-password',
   },
@@ -65,6 +67,8 @@ export const paths = {
     payment: (id: number | string) => `/admin/payments/${id}`,
     plans: '/admin/plans',
     promotions: '/admin/promotions',
+    /** The signed-in staff member's notifications (the header's bell). */
+    notifications: '/admin/notifications',
     /** The signed-in staff member's own account: devices and two-step verification. */
     account: '/admin/account',
     changePassword: '/admin/account/change-password',
