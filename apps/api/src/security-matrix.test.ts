@@ -198,6 +198,7 @@ const expected: Record<EndpointName, Statuses> = {
   getMyUnreadNotifications:          [401, 200, 200, 200, 200, 200, 404],
   readMyNotification:                [401, 204, 204, 204, 204, 204, 404],
   readAllMyNotifications:            [401, 204, 204, 204, 204, 204, 404],
+  streamMyNotifications:             [401, 200, 200, 200, 200, 200, 404],
   // The caller's own second factor: staff have one already and must keep it.
   getMyTwoFactor:                     [401, 200, 200, 200, 200, 200, 404],
   beginMyTwoFactor:                   [401, 200, 200, 200, 409, 409, 404],
@@ -404,6 +405,8 @@ interface Call {
   headers?: Record<string, string>;
   /** Sent as bearer instead of the column's own access token; null: none. */
   bearer?: string | null;
+  /** An answer that does not end (an event stream): a 200 is judged by its head alone. */
+  endless?: boolean;
 }
 
 /* ---- The world the requests aim at, made once in beforeAll ---- */
@@ -1175,6 +1178,7 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   // Each caller reads a notification of its own (another's would be 404).
   readMyNotification: async (column) => ({ params: { id: await ownNotificationId(column) } }),
   readAllMyNotifications: () => ({}),
+  streamMyNotifications: () => ({ endless: true }),
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
   getMyApplication: () => ({}),
   getMyTwoFactor: () => ({}),
@@ -1690,7 +1694,14 @@ async function answerOf(name: EndpointName, column: Column): Promise<Answer> {
     ...(input.query ? { query: input.query } : {}),
     headers: { ...(token ? bearer(token) : {}), ...form?.headers, ...input.headers },
     ...(payload === undefined ? {} : { payload: payload as string | object | Buffer }),
+    ...(input.endless ? { payloadAsStream: true } : {}),
   });
+  if (input.endless) {
+    // The stream stays open until the app closes; a refusal is an ordinary JSON answer.
+    if (response.statusCode === 200) return { status: 200, message: undefined, body: '' };
+    const text = (await response.stream().toArray()).join('');
+    return { status: response.statusCode, message: JSON.parse(text).message, body: text };
+  }
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
   const message =
     response.statusCode >= 400 && isJson

@@ -76,3 +76,19 @@ export const unreadNotificationsSchema = z.object({ unread: z.number().int().non
 export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
 export const notificationParamsPathSchema = z.strictObject({ id: idTextSchema });
+
+/**
+ * GET notifications/stream: the header a reconnecting reader sends, the id of the last event
+ * it received; the stream then first sends what came after it.
+ */
+export const LAST_EVENT_ID_HEADER = 'last-event-id';
+export const notificationStreamHeadersSchema = z.object({
+  [LAST_EVENT_ID_HEADER]: decimalTextSchema
+    .pipe(z.number().int().min(0).max(2_147_483_647))
+    .optional(),
+});
+
+/** The stream's event name for a notification (its data: one `notificationSchema`). */
+export const NOTIFICATION_EVENT = 'notification';
+/** Seconds between the stream's heartbeats (comments), which also re-check the session. */
+export const NOTIFICATION_STREAM_HEARTBEAT_SECONDS = 20;

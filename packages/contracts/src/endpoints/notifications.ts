@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  NOTIFICATION_EVENT,
+  NOTIFICATION_STREAM_HEARTBEAT_SECONDS,
   notificationParamsPathSchema,
+  notificationStreamHeadersSchema,
   notificationsPageSchema,
   notificationsQuerySchema,
   unreadNotificationsSchema,
@@ -49,4 +53,20 @@ export const readAllMyNotifications = defineEndpoint({
   path: '/notifications/read-all',
   summary: "Mark all of the caller's notifications read",
   responses: { 204: null },
+});
+
+export const streamMyNotifications = defineEndpoint({
+  ...own,
+  operationId: 'streamMyNotifications',
+  method: 'GET',
+  path: '/notifications/stream',
+  summary: "The caller's new notifications as they happen (Server-Sent Events)",
+  description:
+    `Each notification is an event \`${NOTIFICATION_EVENT}\` whose id is the notification's ` +
+    '(increasing) and whose data is the notification. Sent with `Last-Event-ID`, the stream ' +
+    'first sends what came after that id. A comment every ' +
+    `${NOTIFICATION_STREAM_HEARTBEAT_SECONDS} s keeps it open; it ends when the session does.`,
+  headers: notificationStreamHeadersSchema,
+  responses: { 200: z.unknown().describe('The event stream (text/event-stream)') },
+  responseType: 'binary',
 });

@@ -347,3 +347,70 @@ describe('in the event’s transaction', () => {
     expect(notified).toEqual([]);
   });
 });
+
+describe('the live stream', () => {
+  /** Opens GET notifications/stream; `next(text)` waits until the stream has sent `text`. */
+  async function openStream(user: SignedIn, lastEventId?: number) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/notifications/stream',
+      headers: {
+        ...user.headers,
+        ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+      },
+      payloadAsStream: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const body = response.stream();
+    let received = '';
+    body.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    return {
+      received: () => received,
+      next: (text: string) => expect.poll(() => received, { timeout: 5000 }).toContain(text),
+      close: () => body.destroy(),
+    };
+  }
+
+  it('sends the user’s own new notifications as they commit, and only theirs', async () => {
+    const gus = await student();
+    const hal = await student();
+    const gusStream = await openStream(gus);
+    const halStream = await openStream(hal);
+    await t.app.unitOfWork((scope) =>
+      notify(scope, { userIds: [gus.id] }, notificationEvents.certificateIssued({ title: 'Live' })),
+    );
+    const [sent] = await ofKind(gus, 'certificate_issued');
+    await gusStream.next(`id: ${sent?.id}\nevent: notification\ndata: {"id":${sent?.id}`);
+    expect(gusStream.received()).toContain('"title":"Live"');
+    // The other user's stream heard the announcement too, and read nothing of gus's.
+    await t.app.unitOfWork((scope) =>
+      notify(scope, { userIds: [hal.id] }, notificationEvents.certificateIssued({ title: 'Hal' })),
+    );
+    await halStream.next('"title":"Hal"');
+    expect(halStream.received()).not.toContain('Live');
+    gusStream.close();
+    halStream.close();
+  });
+
+  it('resumes after Last-Event-ID without losing what came meanwhile', async () => {
+    const ida = await student();
+    await notify(
+      { tx: t.app.db },
+      { userIds: [ida.id] },
+      notificationEvents.certificateIssued({ title: 'Seen' }),
+    );
+    const [seen] = await ofKind(ida, 'certificate_issued');
+    await notify(
+      { tx: t.app.db },
+      { userIds: [ida.id] },
+      notificationEvents.certificateIssued({ title: 'Missed' }),
+    );
+    const resumed = await openStream(ida, seen?.id);
+    await resumed.next('"title":"Missed"');
+    expect(resumed.received()).not.toContain('"title":"Seen"');
+    resumed.close();
+  });
+});
