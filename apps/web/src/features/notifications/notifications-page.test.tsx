@@ -97,3 +97,28 @@ describe('the notifications page', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the live stream', () => {
+  it('brings the bell up to date when an event arrives, without a reload', async () => {
+    tokens.save(aTokenPair({ refreshToken: 'refresh-1' }), true);
+    let sent = false;
+    server.use(
+      handle(endpoints.getMe, ({ reply }) => reply(200, aStudent())),
+      handle(notificationEndpoints.listMyNotifications, ({ reply }) =>
+        reply(200, { items: sent ? [FAILED] : [], nextCursor: null }),
+      ),
+      handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) =>
+        reply(200, { unread: sent ? 1 : 0 }),
+      ),
+      handle(notificationEndpoints.streamMyNotifications, ({ reply }) => {
+        sent = true;
+        return reply(200, `id: 12\nevent: notification\ndata: ${JSON.stringify(FAILED)}\n\n`);
+      }),
+    );
+    renderApp(paths.student.notifications);
+    expect(
+      await screen.findByRole('link', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/needs more work/)).toBeInTheDocument();
+  });
+});

@@ -3,9 +3,13 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 import { endpointKey, endpointQuery } from '../../../shared/api/endpoint-query';
 
-/** GET notifications/unread-count: the bell's number. A failure leaves the bell without one. */
+/**
+ * GET notifications/unread-count: the bell's number. A failure leaves the bell without one.
+ * Not kept once the bell is gone: an answer landing as a session ends is not left behind.
+ */
 export const unreadNotificationsQuery = queryOptions({
   ...endpointQuery(notificationEndpoints.getMyUnreadNotifications, undefined, { toast: false }),
+  gcTime: 0,
 });
 
 /**
