@@ -43,6 +43,9 @@ export function NotificationsPage({ staff = false }: { staff?: boolean }) {
           <Text size="lg" c="dark.4" maw={720}>
             {staff ? t('staffIntro') : t('intro')}
           </Text>
+          <Text role="status" size="sm" c="dark.4">
+            {allRead && unread === 0 ? t('allRead') : ''}
+          </Text>
         </Stack>
         {items.length > 0 ? (
           <Button
@@ -55,9 +58,6 @@ export function NotificationsPage({ staff = false }: { staff?: boolean }) {
           </Button>
         ) : null}
       </Group>
-      <Text role="status" size="sm" c="dark.4">
-        {allRead && unread === 0 ? t('allRead') : ''}
-      </Text>
       {list.data ? (
         items.length === 0 ? (
           <StateMessage headingOrder={2} title={t('empty.title')} icon={<BellIcon size={28} />}>
