@@ -83,6 +83,8 @@ describe('the OpenAPI document', () => {
       ['receivePaymentWebhook', 'academy-signature', false],
       ['receivePaymentWebhook', 'stripe-signature', false],
       ['refundPayment', 'idempotency-key', true],
+      // A reconnecting event stream says the last event it received.
+      ['streamMyNotifications', 'last-event-id', false],
     ]);
   });
 

@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { miniProjectsRoutes } from './modules/mini-projects/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { passwordChangeRoutes, passwordLinkRoutes } from './modules/passwords/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance) {
       sessionRoutes,
       twoFactorProfileRoutes,
       conversationsRoutes,
+      notificationsRoutes,
     ]),
     studentGroup([
       learningRoutes,

@@ -25,7 +25,7 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '@academy/testing';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,6 +38,7 @@ import {
   lectureAttachments,
   lectures,
   miniProjects,
+  notifications,
   oneTimeTokens,
   payments,
   projectAssignments,
@@ -51,6 +52,7 @@ import {
 import { hashPassword } from './lib/passwords.js';
 import { gradientPng } from './lib/png.js';
 import { signWebhook } from './modules/billing/index.js';
+import { notificationEvents, notify } from './modules/notifications/index.js';
 import { totpCode } from './modules/two-factor/index.js';
 import { buildTestApp, type TestApp } from './test/app.js';
 import {
@@ -193,6 +195,11 @@ const expected: Record<EndpointName, Statuses> = {
   changePassword:                    [401, 204, 204, 204, 204, 204, 404],
   listMySessions:                    [401, 200, 200, 200, 200, 200, 404],
   endMySession:                      [401, 204, 204, 204, 204, 204, 404],
+  listMyNotifications:               [401, 200, 200, 200, 200, 200, 404],
+  getMyUnreadNotifications:          [401, 200, 200, 200, 200, 200, 404],
+  readMyNotification:                [401, 204, 204, 204, 204, 204, 404],
+  readAllMyNotifications:            [401, 204, 204, 204, 204, 204, 404],
+  streamMyNotifications:             [401, 200, 200, 200, 200, 200, 404],
   // The caller's own second factor: staff have one already and must keep it.
   getMyTwoFactor:                     [401, 200, 200, 200, 200, 200, 404],
   beginMyTwoFactor:                   [401, 200, 200, 200, 409, 409, 404],
@@ -407,6 +414,8 @@ interface Call {
   headers?: Record<string, string>;
   /** Sent as bearer instead of the column's own access token; null: none. */
   bearer?: string | null;
+  /** An answer that does not end (an event stream): a 200 is judged by its head alone. */
+  endless?: boolean;
 }
 
 /* ---- The world the requests aim at, made once in beforeAll ---- */
@@ -1004,6 +1013,25 @@ async function ownSessionId(token: string | null): Promise<string> {
   return response.json<{ items?: { id: string }[] }>().items?.[0]?.id ?? nobody;
 }
 
+/** A notification of the column's user, made for the call (any id for the visitor). */
+async function ownNotificationId(column: Column): Promise<number> {
+  if (column === 'visitor') return 1;
+  const claims = tokens[column].split('.')[1] ?? '';
+  const userId = Number(JSON.parse(Buffer.from(claims, 'base64url').toString()).sub);
+  await notify(
+    { tx: t.app.db },
+    { userIds: [userId] },
+    notificationEvents.certificateIssued({ title: 'Matrix' }),
+  );
+  const [row] = await t.app.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 1;
+}
+
 /** A user of its own, signed in once: its id and the session's. */
 async function signedInSession() {
   const user = await signedInUser();
@@ -1165,6 +1193,12 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     const caller = await freshCaller(column);
     return { bearer: caller, params: { sessionId: await ownSessionId(caller) } };
   },
+  listMyNotifications: () => ({}),
+  getMyUnreadNotifications: () => ({}),
+  // Each caller reads a notification of its own (another's would be 404).
+  readMyNotification: async (column) => ({ params: { id: await ownNotificationId(column) } }),
+  readAllMyNotifications: () => ({}),
+  streamMyNotifications: () => ({ endless: true }),
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
   getSubmissionConversation: () => ({ params: { id: ids.submission.mentor } }),
   createSubmissionMessage: () => ({
@@ -1699,7 +1733,14 @@ async function answerOf(name: EndpointName, column: Column): Promise<Answer> {
     ...(input.query ? { query: input.query } : {}),
     headers: { ...(token ? bearer(token) : {}), ...form?.headers, ...input.headers },
     ...(payload === undefined ? {} : { payload: payload as string | object | Buffer }),
+    ...(input.endless ? { payloadAsStream: true } : {}),
   });
+  if (input.endless) {
+    // The stream stays open until the app closes; a refusal is an ordinary JSON answer.
+    if (response.statusCode === 200) return { status: 200, message: undefined, body: '' };
+    const text = (await response.stream().toArray()).join('');
+    return { status: response.statusCode, message: JSON.parse(text).message, body: text };
+  }
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
   const message =
     response.statusCode >= 400 && isJson

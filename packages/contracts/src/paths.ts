@@ -37,6 +37,8 @@ export const paths = {
     homeworkAll: '/homework',
     homework: (id: number | string) => `/homework/${id}`,
     certificates: '/certificates',
+    /** The signed-in student's notifications (the header's bell). */
+    notifications: '/notifications',
     profile: '/profile',
     changePassword: '/profile/change-password',
   },
@@ -66,6 +68,8 @@ export const paths = {
     plans: '/admin/plans',
     promotions: '/admin/promotions',
     announcements: '/admin/announcements',
+    /** The signed-in staff member's notifications (the header's bell). */
+    notifications: '/admin/notifications',
     /** The signed-in staff member's own account: devices and two-step verification. */
     account: '/admin/account',
     changePassword: '/admin/account/change-password',

@@ -28,6 +28,9 @@ const withId = (build: (id: string) => string) => relative(build(':id'), paths.r
 /** The learning area's main screens: one chunk (features/learning/student-screens.ts). */
 const studentScreens = () => import('../features/learning/student-screens');
 
+/** The student's notifications: the screen and its loader, one chunk. */
+const notificationsScreen = () => import('../features/notifications/notifications-screen');
+
 /** The student's certificates: the screen and its loader, one chunk. */
 const certificatesScreen = () => import('../features/certificates/certificates-screen');
 
@@ -102,6 +105,16 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
       lazy: lazyScreen(
         () => certificatesScreen().then((m) => m.CertificatesPage),
         ['certificates'],
+      ),
+    },
+    {
+      path: relative(paths.student.notifications, paths.root),
+      loader: routeLoader(queryClient, requireStudentArea, () =>
+        notificationsScreen().then((m) => m.prefetchNotifications),
+      ),
+      lazy: lazyScreen(
+        () => notificationsScreen().then((m) => m.NotificationsPage),
+        ['notifications'],
       ),
     },
     {

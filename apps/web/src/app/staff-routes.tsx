@@ -42,6 +42,7 @@ const sections = {
   announcements: () => import('../features/announcements/staff-screens'),
   audit: () => import('../features/audit/screens'),
   account: () => import('../features/profile/staff-screens'),
+  notifications: () => import('../features/notifications/notifications-screen'),
 } satisfies Record<string, () => Promise<ScreensModule>>;
 
 type Section = keyof typeof sections;
@@ -283,6 +284,15 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           screen: 'StaffAccountPage',
           prefetch: 'prefetchStaffAccount',
           namespaces: ['validation'],
+        }),
+      },
+      {
+        path: below(paths.admin.notifications),
+        ...staff({
+          section: 'notifications',
+          screen: 'StaffNotificationsPage',
+          prefetch: 'prefetchNotifications',
+          namespaces: ['notifications'],
         }),
       },
       {

@@ -1,6 +1,7 @@
 import {
   conversationEndpoints,
   DEFAULT_TIME_ZONE,
+  notificationEndpoints,
   registrationEndpoints,
 } from '@academy/contracts';
 import { setupServer } from 'msw/node';
@@ -12,7 +13,8 @@ import { handle } from './handle';
  * zone (GET week-days, no exam days), which every staff screen writes its times in
  * (shared/lib/staff-time), and a submission's thread without a message, which the
  * mini-project page and its review show below every submission; a test of the calendar or
- * of the thread answers with its own.
+ * of the thread answers with its own. Also the header's bell (GET notifications/unread-count,
+ * none unread, and its live stream, which ends at once) on every signed-in screen.
  */
 export const server = setupServer(
   handle(registrationEndpoints.listWeekDays, ({ reply }) =>
@@ -21,4 +23,6 @@ export const server = setupServer(
   handle(conversationEndpoints.getSubmissionConversation, ({ params, reply }) =>
     reply(200, { submissionId: Number(params.id), entries: [] }),
   ),
+  handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) => reply(200, { unread: 0 })),
+  handle(notificationEndpoints.streamMyNotifications, ({ reply }) => reply(200, '')),
 );

@@ -14,6 +14,7 @@ import * as conversations from './conversations.js';
 import * as examSchedule from './exam-schedule.js';
 import * as grades from './grades.js';
 import * as learning from './learning.js';
+import * as notifications from './notifications.js';
 import * as paymentLedger from './payment-ledger.js';
 import * as planAdmin from './plan-admin.js';
 import * as profile from './profile.js';
@@ -55,6 +56,7 @@ export const endpoints = {
   ...calendarFeed,
   ...announcements,
   ...conversations,
+  ...notifications,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -82,6 +84,7 @@ export * as conversationEndpoints from './conversations.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
 export * as gradesEndpoints from './grades.js';
 export * as learningEndpoints from './learning.js';
+export * as notificationEndpoints from './notifications.js';
 export * as paymentLedgerEndpoints from './payment-ledger.js';
 export * as planAdminEndpoints from './plan-admin.js';
 export * as profileEndpoints from './profile.js';

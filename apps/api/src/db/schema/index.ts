@@ -7,6 +7,7 @@ export * from './conversations.js';
 export * from './files.js';
 export * from './learning.js';
 export * from './mail.js';
+export * from './notifications.js';
 export * from './progress.js';
 export * from './two-factor.js';
 export * from './users.js';

@@ -3,6 +3,7 @@ import { paymentDocumentPath } from '@academy/contracts';
 import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderReceiptMail } from '../mail/index.js';
+import { notificationEvents, notify } from '../notifications/index.js';
 import { paymentResult } from './payment-view.js';
 import type { PaymentRecord } from './repository.js';
 import { createBillingRepository } from './repository.js';
@@ -90,6 +91,16 @@ export async function completePayment(
     });
     await queueMail(scope, { to: recipient.email, ...mail }, now);
   }
+  await notify(
+    scope,
+    { userIds: [completed.userId] },
+    notificationEvents.paymentSucceeded({
+      description: completed.description,
+      amount: completed.amount,
+      currency: completed.currency,
+    }),
+    now,
+  );
   return completed;
 }
 

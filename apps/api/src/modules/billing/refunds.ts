@@ -22,6 +22,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderRefundMail } from '../mail/index.js';
+import { notificationEvents, notify } from '../notifications/index.js';
 import { addCalendarMonths } from './effects.js';
 import type { PaymentProvider, RefundResult as ProviderRefund } from './providers/index.js';
 import type { PaymentRecord } from './repository.js';
@@ -239,6 +240,16 @@ export async function applySucceededRefund(
     });
     await queueMail(scope, { to: recipient.email, ...mail }, now);
   }
+  await notify(
+    scope,
+    { userIds: [updated.userId] },
+    notificationEvents.paymentRefunded({
+      description: updated.description,
+      amount: refund.amount,
+      currency: updated.currency,
+    }),
+    now,
+  );
   return settled;
 }
 

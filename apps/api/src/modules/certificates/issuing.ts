@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CertificateKind, isSubjectComplete } from '@academy/contracts';
 import type { TransactionScope } from '../../db/unit-of-work.js';
+import { notificationEvents, notify } from '../notifications/index.js';
 import { type CredentialSigner, signCertificateCredential } from './credentials.js';
 import { type CompletedItem, createCertificatesRepository } from './repository.js';
 
@@ -102,6 +103,12 @@ export async function issueDueCertificates(
     });
     await repository.setCredential(row.id, credential);
     issued.push({ id: row.id, kind: certificate.kind, verificationCode });
+    await notify(
+      scope,
+      { userIds: [userId] },
+      notificationEvents.certificateIssued({ title: certificate.title }),
+      now,
+    );
   };
 
   await issue({

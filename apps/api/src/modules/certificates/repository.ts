@@ -344,6 +344,20 @@ export function createCertificatesRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The holder and the certificate's title (its subject's, or its direction's). */
+    async titleOf(id: string) {
+      const [row] = await db
+        .select({
+          userId: certificates.userId,
+          title: sql<string>`coalesce(${subjects.title}, ${directions.title})`,
+        })
+        .from(certificates)
+        .innerJoin(directions, eq(directions.id, certificates.directionId))
+        .leftJoin(subjects, eq(subjects.id, certificates.subjectId))
+        .where(eq(certificates.id, id));
+      return row ?? null;
+    },
+
     async revoke(
       id: string,
       revocation: { by: number; reason: string; at: Date; cause: CertificateRevocationCause },

@@ -2,6 +2,7 @@ import { type CertificateRevocationCause, isSubjectComplete } from '@academy/con
 import type { TransactionScope } from '../../db/unit-of-work.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
+import { notificationEvents, notify } from '../notifications/index.js';
 import { type CompletedItem, createCertificatesRepository } from './repository.js';
 
 /*
@@ -38,6 +39,15 @@ export async function revokeCertificate(
     before: { revokedAt: null, revokedBy: null, revocationReason: null },
     after: { revokedAt: at, revokedBy: adminId, revocationReason: reason },
   });
+  const revoked = await certificates.titleOf(id);
+  if (revoked) {
+    await notify(
+      scope,
+      { userIds: [revoked.userId] },
+      notificationEvents.certificateRevoked({ title: revoked.title }),
+      at,
+    );
+  }
 }
 
 /**

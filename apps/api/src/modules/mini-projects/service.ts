@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { IncomingUpload } from '../../lib/multipart-upload.js';
 import type { FilesService } from '../files/index.js';
+import { notificationEvents, notify, STAFF } from '../notifications/index.js';
 import { submissionFileType } from './file-check.js';
 import {
   createMiniProjectsRepository,
@@ -168,6 +169,12 @@ export function createMiniProjectsService(deps: {
           late: dueAt !== null && submittedAt.getTime() > dueAt.getTime(),
           answers,
         });
+        await notify(
+          scope,
+          STAFF,
+          notificationEvents.reviewQueued({ title: project.title }),
+          submittedAt,
+        );
         return assignment.id;
       }, STUDENT_WRITE);
       return view(userId, project, {

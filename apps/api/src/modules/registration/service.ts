@@ -23,6 +23,7 @@ import {
   scheduleForBooking,
   takeSeat,
 } from '../exam-schedule/index.js';
+import { ADMINS, notificationEvents, notify } from '../notifications/index.js';
 import { createUsersRepository, insertApplicant } from '../users/index.js';
 import { queueVerificationMail } from '../verification/index.js';
 
@@ -126,6 +127,16 @@ export function createRegistrationService(deps: {
               courseType: input.courseType,
               timeZone: schedule.timeZone,
             },
+          );
+          await notify(
+            scope,
+            ADMINS,
+            notificationEvents.applicantSignedUp({
+              fullName: input.fullName,
+              at,
+              timeZone: schedule.timeZone,
+            }),
+            at,
           );
           return id;
         });

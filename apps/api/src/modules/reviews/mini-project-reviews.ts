@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import { createSubmissionHistory } from '../mini-projects/index.js';
+import { notificationEvents, notify } from '../notifications/index.js';
 import { reviewAuditEntry } from './review-audit.js';
 
 /*
@@ -214,6 +215,18 @@ export function createMiniProjectReviews(deps: {
             },
             after: { reviewStatus: decision.verdict, reviewComment: comment },
           }),
+        );
+        const decided = await miniProjectReviews.find(submissionId);
+        await notify(
+          scope,
+          { userIds: [submission.userId] },
+          notificationEvents.miniProjectReviewed({
+            miniProjectId: submission.miniProjectId,
+            title: decided?.miniProject.title ?? '',
+            verdict: decision.verdict,
+            comment,
+          }),
+          at,
         );
         // A pass may complete the student's subject: its certificate is issued with it.
         if (decision.verdict === 'passed') {

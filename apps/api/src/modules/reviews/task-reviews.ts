@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { route } from '../../routing/route.js';
 import { recordAudit } from '../audit/index.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
+import { notificationEvents, notify } from '../notifications/index.js';
 import {
   type AttemptForReview,
   createTasksRepository,
@@ -138,7 +139,19 @@ export function createTaskReviewsService(deps: {
           verdict: decision.verdict,
           reviewerId,
         });
-        return submittedAttempt(createTasksRepository(scope.tx), id);
+        const review = await submittedAttempt(createTasksRepository(scope.tx), id);
+        await notify(
+          scope,
+          { userIds: [current.userId] },
+          notificationEvents.taskReviewed({
+            taskId: current.taskId,
+            title: review.task.title,
+            verdict: decision.verdict,
+            comment: reviewComment,
+          }),
+          reviewedAt,
+        );
+        return review;
       });
     },
   };

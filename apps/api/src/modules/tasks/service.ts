@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import type { SerialisedJson } from '../../lib/serialised-json.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
 import type { LearningAnswers } from '../learning/index.js';
+import { notificationEvents, notify, STAFF } from '../notifications/index.js';
 import {
   createTasksRepository,
   type TaskAssignmentRecord,
@@ -128,6 +129,14 @@ export function createTasksService(deps: {
           answers,
           submittedAt,
         });
+        if (saved.reviewStatus === 'not_checked_yet') {
+          await notify(
+            scope,
+            STAFF,
+            notificationEvents.reviewQueued({ title: task.title }),
+            submittedAt,
+          );
+        }
         // Passed on submission (choice questions only): it may be the subject's last item.
         if (saved.reviewStatus === 'passed') {
           await issueDueCertificates(scope, deps.credentialSigner, {

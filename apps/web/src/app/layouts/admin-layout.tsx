@@ -36,6 +36,7 @@ function AdminShell() {
       )}
       navbarWidth={232}
       account={{ to: paths.admin.account, label: t('nav.account') }}
+      notifications={paths.admin.notifications}
       navLabel={t('nav.label')}
       openMenuLabel={t('nav.openMenu')}
       closeMenuLabel={t('nav.closeMenu')}

@@ -2,6 +2,7 @@ import { AppShell, Box, Burger, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { PageLoader } from '../../shared/ui/page-loader';
 import classes from './student-layout.module.css';
@@ -31,6 +32,8 @@ interface AreaShellProps {
   footer?: { height: number; bar: ReactNode };
   /** The signed-in user's own account page, linked from their name in the header. */
   account?: { to: string; label: string };
+  /** The area's notifications page, which the header's bell opens. */
+  notifications: string;
 }
 
 /**
@@ -48,6 +51,7 @@ export function AreaShell({
   frame = (screen) => screen,
   footer,
   account,
+  notifications,
 }: AreaShellProps) {
   const [navbarOpened, navbar] = useDisclosure(false);
   // Below the `sm` breakpoint the side menu slides away when closed; it must then be out of
@@ -79,6 +83,7 @@ export function AreaShell({
             of the user's name or of "Log out" in the chosen language.
           */}
           <Group gap="sm" wrap="nowrap">
+            <NotificationBell to={notifications} />
             <UserBar account={account} />
             <LanguageSwitcher />
           </Group>

@@ -1,6 +1,6 @@
 import '../../shared/ui/styles/mantine-student-area.css';
 import '../../shared/ui/toast/toasts-ready';
-import { STUDENT_ROOT } from '@academy/contracts';
+import { paths, STUDENT_ROOT } from '@academy/contracts';
 import { AppShell, Container, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -28,6 +28,7 @@ function StudentShell() {
     <AreaShell
       logo={() => <Logo to={STUDENT_ROOT} />}
       navbarWidth={248}
+      notifications={paths.student.notifications}
       navLabel={t('nav.label')}
       openMenuLabel={t('nav.openMenu')}
       closeMenuLabel={t('nav.closeMenu')}

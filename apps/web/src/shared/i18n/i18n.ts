@@ -11,6 +11,7 @@ export const namespaces = [
   'student',
   'billing',
   'certificates',
+  'notifications',
   'admin',
   'content',
   'admin-editors',

@@ -14,6 +14,7 @@ import type errors from '../../../public/locales/en/errors.json';
 import type examSchedule from '../../../public/locales/en/exam-schedule.json';
 import type home from '../../../public/locales/en/home.json';
 import type legal from '../../../public/locales/en/legal.json';
+import type notifications from '../../../public/locales/en/notifications.json';
 import type planAdmin from '../../../public/locales/en/plan-admin.json';
 import type promotionAdmin from '../../../public/locales/en/promotion-admin.json';
 import type registration from '../../../public/locales/en/registration.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       auth: typeof auth;
       billing: typeof billing;
       certificates: typeof certificates;
+      notifications: typeof notifications;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;

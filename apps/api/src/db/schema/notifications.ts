@@ -1,0 +1,37 @@
+import { type NotificationParams, notificationKinds } from '@academy/contracts';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, oneOf } from './helpers.js';
+import { users } from './users.js';
+
+/**
+ * A user's in-app notifications (ARCHITECTURE.md, "Notifications"): a kind and its
+ * parameters, which the web writes in the reader's language, and the path of the thing
+ * itself. A grouped kind keeps one unread row per `group_key` ("3 new submissions to
+ * review"): a further event adds to its `count` and gives it a new, larger id (the live
+ * stream's order), rather than adding a row. Once read, the next event starts a new row.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    params: jsonb('params').$type<NotificationParams>().notNull(),
+    link: text('link').notNull(),
+    groupKey: text('group_key'),
+    count: integer('count').notNull().default(1),
+    createdAt: createdAt(),
+    readAt: instant('read_at'),
+  },
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_group_unread_unique')
+      .on(t.userId, t.kind, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+    oneOf('notifications_kind_valid', t.kind, notificationKinds),
+  ],
+);

@@ -1,0 +1,13 @@
+/**
+ * In-app notifications (ARCHITECTURE.md, "Notifications"). Other modules call
+ * `notify(scope, recipients, notificationEvents.x(…))` inside the unit of work of the event.
+ */
+export {
+  ADMINS,
+  firstLine,
+  type NotificationEvent,
+  notificationEvents,
+  type Recipients,
+  STAFF,
+} from './kinds.js';
+export { notify } from './notify.js';

@@ -1,0 +1,414 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type NotificationItem,
+  type NotificationsPage,
+  type PaymentResult,
+} from '@academy/contracts';
+import { aRegistrationRequest } from '@academy/testing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, taskAssignments } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { createPlans, pay } from '../../test/billing-builders.js';
+import {
+  countryId,
+  createExamSchedule,
+  createUser,
+  register,
+  testClock,
+} from '../../test/builders.js';
+import { createContent, freeText } from '../../test/learning-builders.js';
+import { GITHUB_LINK } from '../../test/mini-projects.js';
+import { rightAnswer, type SignedIn, signedIn, submitted } from '../../test/task-requests.js';
+import { notificationEvents, notify } from './index.js';
+
+/*
+ * In-app notifications (ARCHITECTURE.md, "Notifications"): each event gives each recipient
+ * one notification, in the event's own transaction; a grouped kind adds up in one unread row;
+ * a user reads and marks only their own. On PGlite and, with DATABASE_URL, on PostgreSQL.
+ */
+
+/** Saturday 08:00 UTC; Monday 11:00 in Yerevan (UTC+4) is a sitting with free seats. */
+const clock = testClock('2026-11-21T08:00:00.000Z');
+const MONDAY_11 = '2026-11-23T07:00:00.000Z';
+
+let t: TestApp;
+let content: Awaited<ReturnType<typeof createContent>>;
+let mentor: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: clock.now });
+  await createPlans(t.app);
+  await createExamSchedule(t.app, { entries: [{ weekday: 1, time: '11:00', capacity: 10 }] });
+  content = await createContent(t.app, {
+    subjectTitle: 'Web basics',
+    chapters: [
+      {
+        lectures: 0,
+        tasks: [{ title: 'Essay', questions: [freeText()] }],
+        miniProjects: [{ title: 'Portfolio', questions: [{ text: 'What?', answerType: 'text' }] }],
+      },
+    ],
+  });
+  mentor = await signedIn(t.app, { role: 'mentor', fullName: 'Mia Mentor' });
+  admin = await signedIn(t.app, { role: 'admin', fullName: 'Adam Admin' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const student = () =>
+  signedIn(t.app, { fullName: 'Ada Student', directionId: content.directionId });
+const projectId = () => content.miniProjectIds[0] as number;
+const taskId = () => content.taskIds[0] as number;
+
+async function list(user: SignedIn, query = ''): Promise<NotificationsPage> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/v1/notifications${query}`,
+    headers: user.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<NotificationsPage>();
+}
+
+const ofKind = async (user: SignedIn, kind: NotificationItem['kind']) =>
+  (await list(user, '?limit=50')).items.filter((item) => item.kind === kind);
+
+async function unread(user: SignedIn): Promise<number> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/v1/notifications/unread-count',
+    headers: user.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ unread: number }>().unread;
+}
+
+const readOne = (user: SignedIn, id: number) =>
+  t.app.inject({ method: 'POST', url: `/v1/notifications/${id}/read`, headers: user.headers });
+const readAll = (user: SignedIn) =>
+  t.app.inject({ method: 'POST', url: '/v1/notifications/read-all', headers: user.headers });
+
+async function submitPortfolio(user: SignedIn): Promise<number> {
+  const questionId = content.chapters[0]?.miniProjects[0]?.questions[0]?.id as number;
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/v1/mini-projects/${projectId()}`,
+    headers: user.headers,
+    payload: { githubLink: GITHUB_LINK, answers: [{ questionId, answerText: 'A page about me' }] },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ submissions: { id: number }[] }>().submissions[0]?.id as number;
+}
+
+const decideProject = (reviewer: SignedIn, id: number, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/admin/reviews/mini-projects/${id}`,
+    headers: reviewer.headers,
+    payload: body,
+  });
+
+async function submitEssay(user: SignedIn): Promise<number> {
+  const question = content.chapters[0]?.tasks[0]?.questions[0];
+  if (!question) throw new Error('No question');
+  await submitted(t.app, user, taskId(), [rightAnswer(question, 'My essay')]);
+  const [row] = await t.app.db
+    .select({ id: taskAssignments.id })
+    .from(taskAssignments)
+    .where(and(eq(taskAssignments.userId, user.id), eq(taskAssignments.taskId, taskId())));
+  return row?.id as number;
+}
+
+describe('verdicts', () => {
+  it('a failed mini project tells its student once, with the comment’s first line', async () => {
+    const ada = await student();
+    const submissionId = await submitPortfolio(ada);
+    const failed = await decideProject(mentor, submissionId, {
+      verdict: 'failed',
+      comment: '\n  Add tests for the form.  \nAnd a README, please.',
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+
+    const items = await ofKind(ada, 'mini_project_reviewed');
+    expect(items).toEqual([
+      expect.objectContaining({
+        params: { title: 'Portfolio', verdict: 'failed', comment: 'Add tests for the form.' },
+        link: `/mini-project/${projectId()}`,
+        count: 1,
+        readAt: null,
+      }),
+    ]);
+    // Deciding it again is refused, and tells nobody anything more.
+    expect((await decideProject(mentor, submissionId, { verdict: 'passed' })).statusCode).toBe(409);
+    expect(await ofKind(ada, 'mini_project_reviewed')).toHaveLength(1);
+  });
+
+  it('a verdict on free-text answers tells the student; a pass of the last item, the certificates', async () => {
+    const bea = await student();
+    const projectSubmission = await submitPortfolio(bea);
+    expect((await decideProject(mentor, projectSubmission, { verdict: 'passed' })).statusCode).toBe(
+      200,
+    );
+    const attemptId = await submitEssay(bea);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/reviews/tasks/${attemptId}`,
+      headers: admin.headers,
+      payload: { verdict: 'passed', comment: 'Well argued.' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    expect(await ofKind(bea, 'task_reviewed')).toEqual([
+      expect.objectContaining({
+        params: { title: 'Essay', verdict: 'passed', comment: 'Well argued.' },
+        link: `/task/${taskId()}`,
+      }),
+    ]);
+    // The subject is complete, and with it its direction: two certificates, two notifications.
+    const issued = await ofKind(bea, 'certificate_issued');
+    expect(issued.map((item) => item.params.title).sort()).toEqual([
+      'Test Direction',
+      'Web basics',
+    ]);
+    expect(issued.every((item) => item.link === '/certificates')).toBe(true);
+
+    const certificates = await t.app.inject({
+      method: 'GET',
+      url: '/v1/students/completion',
+      headers: bea.headers,
+    });
+    const subject = certificates
+      .json<{ id: string; kind: string }[]>()
+      .find((certificate) => certificate.kind === 'subject');
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/certificates/${subject?.id}/revocation`,
+      headers: admin.headers,
+      payload: { reason: 'Issued by mistake' },
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await ofKind(bea, 'certificate_revoked')).toEqual([
+      expect.objectContaining({ params: { title: 'Web basics' } }),
+    ]);
+  });
+});
+
+describe('grouped kinds', () => {
+  it('new work to review adds up in one unread row per staff member, a new one once read', async () => {
+    await readAll(mentor);
+    await readAll(admin);
+    const [one, two, three] = [await student(), await student(), await student()];
+    await submitPortfolio(one);
+    await submitEssay(two);
+
+    for (const staff of [mentor, admin]) {
+      const unreadRows = (await ofKind(staff, 'review_queue')).filter((item) => !item.readAt);
+      expect(unreadRows).toEqual([
+        expect.objectContaining({ count: 2, params: { title: 'Essay' }, link: '/admin/reviews' }),
+      ]);
+    }
+    const [row] = (await ofKind(mentor, 'review_queue')).filter((item) => !item.readAt);
+    expect((await readOne(mentor, row?.id as number)).statusCode).toBe(204);
+
+    await submitPortfolio(three);
+    const mentorRows = (await ofKind(mentor, 'review_queue')).filter(
+      (item) => item.id >= (row?.id as number),
+    );
+    expect(mentorRows.map((item) => [item.count, item.readAt === null])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    // The admin had not read theirs: the same row counts three, under a newer id.
+    const adminRows = (await ofKind(admin, 'review_queue')).filter((item) => !item.readAt);
+    expect(adminRows.map((item) => item.count)).toEqual([3]);
+    expect(adminRows[0]?.id).toBeGreaterThan(row?.id as number);
+  });
+
+  it('new applicants reach admins only, one row per day', async () => {
+    await readAll(admin);
+    const country = await countryId(t.app);
+    for (const fullName of ['Ani Applicant', 'Boris Applicant']) {
+      const body = aRegistrationRequest({ countryId: country, testDateTime: MONDAY_11, fullName });
+      expect((await register(t.app, body)).statusCode).toBe(201);
+    }
+    const rows = (await ofKind(admin, 'new_applicant')).filter((item) => !item.readAt);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        count: 2,
+        params: { fullName: 'Boris Applicant', day: '2026-11-21' },
+        link: '/admin/applicants',
+      }),
+    ]);
+    expect(await ofKind(mentor, 'new_applicant')).toEqual([]);
+  });
+});
+
+describe('payments', () => {
+  it('a payment and its refund each tell the payer', async () => {
+    const cleo = await student();
+    const paid = await pay(t.app, cleo, 'notified-payment', {
+      purpose: 'subscription',
+      planId: 'online-1',
+      expectedPrice: { amount: 2900, currency: 'USD' },
+      cardToken: 'tok_sandbox_succeeds',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payment = paid.json<PaymentResult>().payment;
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/payments/${payment.id}/refunds`,
+      headers: { ...admin.headers, [IDEMPOTENCY_KEY_HEADER]: 'notified-refund' },
+      payload: { amount: 1000, reason: 'Partial refund' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+
+    const [succeeded] = await ofKind(cleo, 'payment_succeeded');
+    expect(succeeded).toMatchObject({
+      params: { amount: 2900, currency: 'USD' },
+      link: '/pricing',
+    });
+    const [refund] = await ofKind(cleo, 'payment_refunded');
+    expect(refund).toMatchObject({ params: { amount: 1000, currency: 'USD' }, link: '/pricing' });
+  });
+});
+
+describe('reading', () => {
+  it('pages newest first, counts unread, marks one and all read: the caller’s own only', async () => {
+    const dan = await student();
+    const eve = await student();
+    for (const title of ['One', 'Two', 'Three']) {
+      await notify(
+        { tx: t.app.db },
+        { userIds: [dan.id] },
+        notificationEvents.certificateIssued({ title }),
+      );
+    }
+    const first = await list(dan, '?limit=2');
+    expect(first.items.map((item) => item.params.title)).toEqual(['Three', 'Two']);
+    expect(first.nextCursor).toBe(first.items[1]?.id);
+    const second = await list(dan, `?limit=2&before=${first.nextCursor}`);
+    expect(second.items.map((item) => item.params.title)).toEqual(['One']);
+    expect(second.nextCursor).toBeNull();
+    expect(await unread(dan)).toBe(3);
+
+    const three = first.items[0]?.id as number;
+    // Another user's notification is not found, and stays unread.
+    expect((await readOne(eve, three)).statusCode).toBe(404);
+    expect((await list(eve)).items).toEqual([]);
+    expect(await unread(dan)).toBe(3);
+
+    expect((await readOne(dan, three)).statusCode).toBe(204);
+    expect((await readOne(dan, three)).statusCode).toBe(204);
+    expect(await unread(dan)).toBe(2);
+    expect((await readAll(dan)).statusCode).toBe(204);
+    expect(await unread(dan)).toBe(0);
+    expect((await list(dan)).items.every((item) => item.readAt !== null)).toBe(true);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/notifications' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('in the event’s transaction', () => {
+  it('an event rolled back leaves no notification', async () => {
+    const fay = await createUser(t.app);
+    await expect(
+      t.app.unitOfWork(async (scope) => {
+        await notify(
+          scope,
+          { userIds: [fay.id] },
+          notificationEvents.certificateIssued({ title: 'X' }),
+        );
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    const rows = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, fay.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('leaves out users who may not sign in', async () => {
+    const blocked = await createUser(t.app, { blacklisted: true });
+    const notified = await notify(
+      { tx: t.app.db },
+      { userIds: [blocked.id] },
+      notificationEvents.certificateIssued({ title: 'X' }),
+    );
+    expect(notified).toEqual([]);
+  });
+});
+
+describe('the live stream', () => {
+  /** Opens GET notifications/stream; `next(text)` waits until the stream has sent `text`. */
+  async function openStream(user: SignedIn, lastEventId?: number) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/notifications/stream',
+      headers: {
+        ...user.headers,
+        ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+      },
+      payloadAsStream: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const body = response.stream();
+    let received = '';
+    body.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    return {
+      received: () => received,
+      next: (text: string) => expect.poll(() => received, { timeout: 5000 }).toContain(text),
+      close: () => body.destroy(),
+    };
+  }
+
+  it('sends the user’s own new notifications as they commit, and only theirs', async () => {
+    const gus = await student();
+    const hal = await student();
+    const gusStream = await openStream(gus);
+    const halStream = await openStream(hal);
+    await t.app.unitOfWork((scope) =>
+      notify(scope, { userIds: [gus.id] }, notificationEvents.certificateIssued({ title: 'Live' })),
+    );
+    const [sent] = await ofKind(gus, 'certificate_issued');
+    await gusStream.next(`id: ${sent?.id}\nevent: notification\ndata: {"id":${sent?.id}`);
+    expect(gusStream.received()).toContain('"title":"Live"');
+    // The other user's stream heard the announcement too, and read nothing of gus's.
+    await t.app.unitOfWork((scope) =>
+      notify(scope, { userIds: [hal.id] }, notificationEvents.certificateIssued({ title: 'Hal' })),
+    );
+    await halStream.next('"title":"Hal"');
+    expect(halStream.received()).not.toContain('Live');
+    gusStream.close();
+    halStream.close();
+  });
+
+  it('resumes after Last-Event-ID without losing what came meanwhile', async () => {
+    const ida = await student();
+    await notify(
+      { tx: t.app.db },
+      { userIds: [ida.id] },
+      notificationEvents.certificateIssued({ title: 'Seen' }),
+    );
+    const [seen] = await ofKind(ida, 'certificate_issued');
+    await notify(
+      { tx: t.app.db },
+      { userIds: [ida.id] },
+      notificationEvents.certificateIssued({ title: 'Missed' }),
+    );
+    const resumed = await openStream(ida, seen?.id);
+    await resumed.next('"title":"Missed"');
+    expect(resumed.received()).not.toContain('"title":"Seen"');
+    resumed.close();
+  });
+});

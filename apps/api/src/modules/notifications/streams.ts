@@ -1,0 +1,168 @@
+import type { PassThrough } from 'node:stream';
+import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_HEARTBEAT_SECONDS } from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { NotificationHandlers, NotificationListener } from '../../db/notifications.js';
+import { createNotificationsRepository, NOTIFICATIONS_CHANNEL } from './repository.js';
+
+/*
+ * The live streams of this process (ARCHITECTURE.md, "Notifications"). `notify` announces its
+ * recipients on the database's `notifications` channel when its transaction commits; every
+ * process hears it, and each stream of a recipient reads from the table what came after the
+ * last id it sent. The table is the one source: an announcement carries no notification, so
+ * a stream never sends another user's, and one that was missed (a stream reconnecting, the
+ * listener lost for a while) is read on the next pull all the same.
+ */
+
+/** Rows read per statement while a stream catches up. */
+const BATCH = 100;
+const EVERYONE = '*';
+
+interface OpenStream {
+  userId: number;
+  pull(): void;
+  heartbeat(): void;
+  end(): void;
+}
+
+export interface NotificationStreams {
+  /**
+   * Sends the user's notifications after `lastEventId` (none: from now on) to `output`, as
+   * Server-Sent Events, until `end`; `check` (the request's authentication, again) runs at
+   * each heartbeat and ends the stream when it throws: the session ended, the user blocked.
+   */
+  open(input: {
+    userId: number;
+    lastEventId: number | undefined;
+    output: PassThrough;
+    check: () => Promise<void>;
+  }): Promise<OpenStream>;
+  /** What the database's listener hands over (`app.keepNotified`). */
+  handlers: NotificationHandlers;
+  attach(listener: NotificationListener): void;
+  /** Streams open now. */
+  size(): number;
+  /** Ends every stream (the app is closing). */
+  endAll(): void;
+}
+
+export function createNotificationStreams(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+}): NotificationStreams {
+  const repository = createNotificationsRepository(deps.db);
+  const byUser = new Map<number, Set<OpenStream>>();
+
+  const each = (visit: (stream: OpenStream) => void) => {
+    for (const streams of byUser.values()) for (const stream of streams) visit(stream);
+  };
+
+  const heartbeat = setInterval(
+    () => each((stream) => stream.heartbeat()),
+    NOTIFICATION_STREAM_HEARTBEAT_SECONDS * 1000,
+  );
+  heartbeat.unref();
+
+  async function open({
+    userId,
+    lastEventId,
+    output,
+    check,
+  }: Parameters<NotificationStreams['open']>[0]): Promise<OpenStream> {
+    let lastId = lastEventId ?? (await repository.newestId(userId));
+    let ended = false;
+    let running: Promise<void> | null = null;
+    let again = false;
+
+    const write = (text: string) => {
+      if (!ended) output.write(text);
+    };
+
+    const drain = async () => {
+      do {
+        again = false;
+        let rows = await repository.since(userId, lastId, BATCH);
+        while (rows.length > 0 && !ended) {
+          for (const row of rows) {
+            write(`id: ${row.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
+            lastId = row.id;
+          }
+          rows = rows.length === BATCH ? await repository.since(userId, lastId, BATCH) : [];
+        }
+      } while (again && !ended);
+    };
+
+    const stream: OpenStream = {
+      userId,
+      pull() {
+        if (ended) return;
+        if (running) {
+          again = true;
+          return;
+        }
+        running = drain()
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, event: 'notifications.stream_read_failed', userId }),
+          )
+          .finally(() => {
+            running = null;
+          });
+      },
+      heartbeat() {
+        write(': keep-alive\n\n');
+        check().then(
+          () => undefined,
+          () => stream.end(),
+        );
+      },
+      end() {
+        if (ended) return;
+        ended = true;
+        byUser.get(userId)?.delete(stream);
+        if (byUser.get(userId)?.size === 0) byUser.delete(userId);
+        output.end();
+      },
+    };
+
+    const streams = byUser.get(userId) ?? new Set<OpenStream>();
+    streams.add(stream);
+    byUser.set(userId, streams);
+    // The retry delay for the browser's reconnection, then whatever came after Last-Event-ID.
+    write('retry: 3000\n\n');
+    stream.pull();
+    return stream;
+  }
+
+  return {
+    open,
+    handlers: {
+      notified(payload) {
+        if (payload === EVERYONE) {
+          each((stream) => stream.pull());
+          return;
+        }
+        for (const id of payload.split(',')) {
+          for (const stream of byUser.get(Number(id)) ?? []) stream.pull();
+        }
+      },
+      // Back to listening after a loss: what was announced meanwhile is read now.
+      listening(on) {
+        if (on) each((stream) => stream.pull());
+      },
+    },
+    attach: () => undefined,
+    size: () => {
+      let count = 0;
+      each(() => {
+        count += 1;
+      });
+      return count;
+    },
+    endAll() {
+      clearInterval(heartbeat);
+      each((stream) => stream.end());
+    },
+  };
+}
+
+export { NOTIFICATIONS_CHANNEL };

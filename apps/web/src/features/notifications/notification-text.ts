@@ -1,0 +1,63 @@
+import type { NotificationItem } from '@academy/contracts';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../shared/lib/money';
+
+/*
+ * A notification in the reader's language (ARCHITECTURE.md, "Notifications"): the server
+ * keeps the kind and its parameters; the text is written here, so it follows the language
+ * the user reads in. `detail` is the line below: a reviewer's comment, the latest of a group.
+ */
+
+export interface NotificationText {
+  title: string;
+  detail: string | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
+
+export function notificationText(
+  item: NotificationItem,
+  t: TFunction<'notifications'>,
+  language: string,
+): NotificationText {
+  const { params } = item;
+  const title = text(params.title);
+  switch (item.kind) {
+    case 'mini_project_reviewed':
+    case 'task_reviewed': {
+      const verdict = params.verdict === 'passed' ? 'passed' : 'failed';
+      return {
+        title: t(`kinds.${item.kind}.${verdict}`, { title }),
+        detail: typeof params.comment === 'string' ? params.comment : null,
+      };
+    }
+    case 'payment_succeeded':
+    case 'payment_refunded': {
+      const amount = formatMoney(
+        { amount: Number(params.amount), currency: text(params.currency) },
+        language,
+      );
+      return {
+        title: t(`kinds.${item.kind}`, { amount, description: text(params.description) }),
+        detail: null,
+      };
+    }
+    case 'certificate_issued':
+    case 'certificate_revoked':
+      return { title: t(`kinds.${item.kind}`, { title }), detail: null };
+    case 'review_queue':
+      return {
+        title: t('kinds.review_queue', { count: item.count }),
+        detail: t('kinds.review_queue_latest', { title }),
+      };
+    case 'new_applicant': {
+      const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${text(params.day)}T00:00:00Z`),
+      );
+      return {
+        title: t('kinds.new_applicant', { count: item.count, day }),
+        detail: t('kinds.new_applicant_latest', { fullName: text(params.fullName) }),
+      };
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { decimalTextSchema, idTextSchema, isoDateTimeSchema } from './common.js';
+
+/*
+ * In-app notifications (ARCHITECTURE.md, "Notifications"): what happened that concerns the
+ * signed-in user, kept in the database, read in the bell's list. The server stores a kind and
+ * its parameters; the web writes the text in the reader's language from them
+ * (`notifications` locale bundle, one text per kind), so a notification follows the
+ * language the user reads in, not the one it was written in.
+ */
+
+/**
+ * Every kind of notification. Adding one: its name here, its parameters below, its texts in
+ * both `notifications` bundles, then `notify(scope, …)` where the event commits.
+ */
+export const notificationKinds = [
+  /** A mentor's verdict on the student's mini project. */
+  'mini_project_reviewed',
+  /** A mentor's verdict on the student's free-text answers of a test. */
+  'task_reviewed',
+  'payment_succeeded',
+  'payment_refunded',
+  'certificate_issued',
+  'certificate_revoked',
+  /** Staff (mentors and admins): new work waits in the review queue; grouped. */
+  'review_queue',
+  /** Admins: new applicants signed up; grouped per day. */
+  'new_applicant',
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** A parameter the text of a kind shows: short text or a number, never markup. */
+export const notificationParamsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.null()]),
+);
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+/** How long a comment's first line may be in a notification's parameters. */
+export const NOTIFICATION_EXCERPT_LENGTH = 140;
+
+/** One notification as its reader sees it. */
+export const notificationSchema = z.object({
+  /** Increasing: a newer notification, or a grouped one brought up to date, has a larger id. */
+  id: z.number().int().positive(),
+  kind: notificationKindSchema,
+  params: notificationParamsSchema,
+  /** The web app's path of the thing itself. */
+  link: z.string(),
+  /** How many events a grouped notification stands for (1 for the others). */
+  count: z.number().int().positive(),
+  createdAt: isoDateTimeSchema,
+  readAt: isoDateTimeSchema.nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** GET notifications: newest first; `before` is the previous page's `nextCursor`. */
+export const notificationsQuerySchema = z.strictObject({
+  before: idTextSchema.optional(),
+  limit: decimalTextSchema.pipe(z.number().int().min(1).max(50)).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+export const notificationsPageSchema = z.object({
+  items: z.array(notificationSchema),
+  /** The `before` of the next (older) page; null when this one is the last. */
+  nextCursor: z.number().int().positive().nullable(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/** GET notifications/unread-count: what the bell shows. */
+export const unreadNotificationsSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
+
+export const notificationParamsPathSchema = z.strictObject({ id: idTextSchema });
+
+/**
+ * GET notifications/stream: the header a reconnecting reader sends, the id of the last event
+ * it received; the stream then first sends what came after it.
+ */
+export const LAST_EVENT_ID_HEADER = 'last-event-id';
+export const notificationStreamHeadersSchema = z.object({
+  [LAST_EVENT_ID_HEADER]: decimalTextSchema
+    .pipe(z.number().int().min(0).max(2_147_483_647))
+    .optional(),
+});
+
+/** The stream's event name for a notification (its data: one `notificationSchema`). */
+export const NOTIFICATION_EVENT = 'notification';
+/** Seconds between the stream's heartbeats (comments), which also re-check the session. */
+export const NOTIFICATION_STREAM_HEARTBEAT_SECONDS = 20;
