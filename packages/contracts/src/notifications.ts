@@ -26,6 +26,11 @@ export const notificationKinds = [
   'review_queue',
   /** Admins: new applicants signed up; grouped per day. */
   'new_applicant',
+  /**
+   * A message in a mini-project submission's thread: to the student when staff write, to the
+   * staff of the thread (or every mentor and admin, before any has written) when they do.
+   */
+  'conversation_message',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

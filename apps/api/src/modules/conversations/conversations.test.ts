@@ -1,4 +1,10 @@
-import type { Conversation, ConversationMessage, MiniProjectResponse } from '@academy/contracts';
+import {
+  type Conversation,
+  type ConversationMessage,
+  type MiniProjectResponse,
+  type NotificationsPage,
+  paths,
+} from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -22,6 +28,7 @@ let mentor: SignedIn;
 let admin: SignedIn;
 let applicant: SignedIn;
 let submissionId = 0;
+let miniProjectId = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { now: clock.now });
@@ -33,6 +40,7 @@ beforeAll(async () => {
   applicant = await signedIn(t.app, { role: 'applicant' });
   const project = content.chapters[0]?.miniProjects[0];
   if (!project) throw new Error('No mini project');
+  miniProjectId = project.id;
   const submitted = await t.app.inject({
     method: 'PATCH',
     url: `/v1/mini-projects/${project.id}`,
@@ -106,6 +114,44 @@ describe('a mini-project submission’s thread', () => {
         reviewerName: 'Mia Mentor',
       });
     }
+  });
+
+  it('tells the other side of each message: the student of staff’s, the staff of the student’s', async () => {
+    const told = async (user: SignedIn) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/notifications',
+        headers: user.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<NotificationsPage>()
+        .items.filter((item) => item.kind === 'conversation_message')
+        .map((item) => ({
+          link: item.link,
+          author: item.params.author,
+          excerpt: item.params.excerpt,
+        }))
+        .reverse();
+    };
+    const review = paths.admin.reviewMiniProject(submissionId);
+    // The student's first message, before any staff wrote: every mentor and admin. Then the
+    // staff of the thread only (the mentor wrote and gave the verdict; the admin did neither).
+    expect(await told(mentor)).toEqual([
+      { link: review, author: 'Ada Student', excerpt: 'Is **flexbox** fine here?' },
+      { link: review, author: 'Ada Student', excerpt: 'Fixed, resubmitting.' },
+    ]);
+    expect(await told(admin)).toEqual([
+      { link: review, author: 'Ada Student', excerpt: 'Is **flexbox** fine here?' },
+    ]);
+    expect(await told(student)).toEqual([
+      {
+        link: paths.student.miniProject(miniProjectId),
+        author: 'Mia Mentor',
+        excerpt: 'Yes, but check the mobile width.',
+      },
+    ]);
+    expect(await told(otherStudent)).toEqual([]);
   });
 
   it('is not found for another student, an applicant, or an unknown submission', async () => {

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   conversationMessages,
+  miniProjects,
   projectAssignments,
   projectSubmissions,
   users,
@@ -17,6 +18,9 @@ export function createConversationsRepository(db: Executor) {
         .select({
           id: projectSubmissions.id,
           studentId: projectAssignments.userId,
+          miniProjectId: projectAssignments.miniProjectId,
+          title: miniProjects.title,
+          reviewedBy: projectSubmissions.reviewedBy,
           reviewStatus: projectSubmissions.reviewStatus,
           reviewComment: projectSubmissions.reviewComment,
           reviewedAt: projectSubmissions.reviewedAt,
@@ -27,6 +31,7 @@ export function createConversationsRepository(db: Executor) {
           projectAssignments,
           eq(projectAssignments.id, projectSubmissions.projectAssignmentId),
         )
+        .innerJoin(miniProjects, eq(miniProjects.id, projectAssignments.miniProjectId))
         .leftJoin(users, eq(users.id, projectSubmissions.reviewedBy))
         .where(eq(projectSubmissions.id, id));
       return row ?? null;
@@ -44,6 +49,20 @@ export function createConversationsRepository(db: Executor) {
         .leftJoin(users, eq(users.id, conversationMessages.authorId))
         .where(eq(conversationMessages.projectSubmissionId, submissionId))
         .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+    },
+
+    /** Everyone who has written in the thread, once each. */
+    async writers(submissionId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: conversationMessages.authorId })
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.projectSubmissionId, submissionId),
+            isNotNull(conversationMessages.authorId),
+          ),
+        );
+      return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
     },
 
     async insert(values: typeof conversationMessages.$inferInsert): Promise<MessageRecord> {

@@ -8,7 +8,11 @@ import { createConversationsService } from './service.js';
  * service deciding who (ARCHITECTURE.md, "Conversations").
  */
 export const conversationsRoutes: FastifyPluginAsync = async (app) => {
-  const conversations = createConversationsService({ db: app.db, now: app.now });
+  const conversations = createConversationsService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+  });
   route(app, endpoints.getSubmissionConversation, (request) =>
     conversations.thread(request.user, request.params.id),
   );

@@ -4,12 +4,15 @@ import {
   type ConversationEntry,
   type ConversationMessage,
   type ConversationMessageRequest,
+  paths,
   type Role,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { TransactionScope, UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
+import { notificationEvents, notify } from '../notifications/index.js';
 import { createConversationsRepository, type MessageRecord } from './repository.js';
 
 /*
@@ -44,8 +47,50 @@ function messageView(
   };
 }
 
-export function createConversationsService(deps: { db: Database; now: Clock }) {
+type Submission = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createConversationsRepository>['submission']>>
+>;
+
+export function createConversationsService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  now: Clock;
+}) {
   const repository = createConversationsRepository(deps.db);
+
+  /**
+   * Who is told of a new message: when staff write, the student (and any other staff who
+   * wrote or gave the verdict); when the student writes, the staff who did, or, before any
+   * has, every mentor and admin, as new work in the queue is told.
+   */
+  async function tell(
+    scope: TransactionScope,
+    caller: Caller,
+    submission: Submission,
+    body: string,
+    author: string,
+  ) {
+    const writers = await createConversationsRepository(scope.tx).writers(submission.id);
+    const staff = new Set(writers.filter((id) => id !== submission.studentId));
+    if (submission.reviewedBy !== null) staff.add(submission.reviewedBy);
+    staff.delete(caller.id);
+    const event = (link: string) =>
+      notificationEvents.conversationMessage({ title: submission.title, author, body, link });
+    const at = deps.now();
+    if (caller.id !== submission.studentId) {
+      await notify(
+        scope,
+        { userIds: [submission.studentId] },
+        event(paths.student.miniProject(submission.miniProjectId)),
+        at,
+      );
+    }
+    const toStaff = event(paths.admin.reviewMiniProject(submission.id));
+    if (staff.size > 0) await notify(scope, { userIds: [...staff] }, toStaff, at);
+    else if (caller.id === submission.studentId) {
+      await notify(scope, { roles: ['mentor', 'admin'] }, toStaff, at);
+    }
+  }
 
   /**
    * The submission when the caller may take part in its thread: a student in their own,
@@ -89,16 +134,21 @@ export function createConversationsService(deps: { db: Database; now: Clock }) {
       request: ConversationMessageRequest,
       log: FastifyBaseLogger,
     ): Promise<ConversationMessage> {
-      await mayTalk(caller, submissionId);
-      const message = await repository.insert({
-        projectSubmissionId: submissionId,
-        authorId: caller.id,
-        body: request.body,
-        createdAt: deps.now(),
+      const submission = await mayTalk(caller, submissionId);
+      const author = await repository.author(caller.id);
+      // The message and its notifications commit together, or neither.
+      const message = await deps.unitOfWork(async (scope) => {
+        const written = await createConversationsRepository(scope.tx).insert({
+          projectSubmissionId: submissionId,
+          authorId: caller.id,
+          body: request.body,
+          createdAt: deps.now(),
+        });
+        await tell(scope, caller, submission, request.body, author?.fullName ?? '');
+        return written;
       });
-      // Notifications: the thread's other participants are told here once that exists.
       log.info({ event: 'conversation.message', submissionId, messageId: message.id });
-      return messageView(message, await repository.author(caller.id));
+      return messageView(message, author);
     },
   };
 }

@@ -117,6 +117,18 @@ export const notificationEvents = {
       groupKey: day,
     };
   },
+
+  /** `link`: the thread's page for the recipient (the student's mini project, staff's review). */
+  conversationMessage: (input: {
+    title: string;
+    author: string;
+    body: string;
+    link: string;
+  }): NotificationEvent => ({
+    kind: 'conversation_message',
+    params: { title: input.title, author: input.author, excerpt: firstLine(input.body) },
+    link: input.link,
+  }),
 } satisfies Record<string, (input: never) => NotificationEvent>;
 
 /** Who hears of new work to review, and of new applicants. */

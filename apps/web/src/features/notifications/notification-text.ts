@@ -50,6 +50,11 @@ export function notificationText(
         title: t('kinds.review_queue', { count: item.count }),
         detail: t('kinds.review_queue_latest', { title }),
       };
+    case 'conversation_message':
+      return {
+        title: t('kinds.conversation_message', { author: text(params.author), title }),
+        detail: typeof params.excerpt === 'string' ? params.excerpt : null,
+      };
     case 'new_applicant': {
       const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${text(params.day)}T00:00:00Z`),
