@@ -20,6 +20,12 @@ import {
   useLanguage,
   wordsSplitAcrossLines,
 } from '../support/layout';
+import { endLiveStreamAtOnce } from '../support/live-stream';
+
+// These checks wait for the network to be idle (support/live-stream.ts).
+test.beforeEach(async ({ page }) => {
+  await endLiveStreamAtOnce(page);
+});
 
 /*
  * How the public pages are laid out on a phone and a desktop, in both languages: nothing

@@ -17,6 +17,7 @@ import {
   storedTokens,
   submitLogin,
 } from '../support/accounts';
+import { endLiveStreamAtOnce } from '../support/live-stream';
 
 /*
  * Sessions on the built app and the real API: where "Remember me" keeps the
@@ -179,6 +180,8 @@ test('an expired access token is renewed silently while the student keeps workin
   request,
   baseURL,
 }) => {
+  // The dashboard's reload below waits for the network to be idle (support/live-stream.ts).
+  await endLiveStreamAtOnce(page);
   await logIn(page, { ...demoStudent, remember: true });
   const before = await storedTokens(page);
   const accessToken = before.local.access ?? '';

@@ -76,8 +76,15 @@ export const notificationsPageSchema = z.object({
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
-/** GET notifications/unread-count: what the bell shows. */
-export const unreadNotificationsSchema = z.object({ unread: z.number().int().nonnegative() });
+/**
+ * GET notifications/unread-count: what the bell shows, and the newest notification's id when
+ * it was counted (0 for none): the live stream's first connection sends it as Last-Event-ID,
+ * so whatever arrives after the count comes down the stream, and nothing is read twice.
+ */
+export const unreadNotificationsSchema = z.object({
+  unread: z.number().int().nonnegative(),
+  latestId: z.number().int().nonnegative(),
+});
 export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
 export const notificationParamsPathSchema = z.strictObject({ id: idTextSchema });

@@ -5,7 +5,7 @@ import { ScreenNotFound } from '../shared/ui/screen-states';
 import { requireStudentArea } from './guards/session-guards';
 import { StudentLayout } from './layouts/student-layout';
 import { lazyScreen } from './lazy-route';
-import { prefetchCurrentUser } from './prefetch/signed-in';
+import { prefetchHeader } from './prefetch/signed-in';
 import type { AppQueryClient } from './query-client';
 import { errorsNs, relative, withErrorBoundaries } from './route-helpers';
 import { routeLoader } from './route-loaders';
@@ -55,7 +55,7 @@ const prefetchProfile = () =>
 
 const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
   id: 'student',
-  loader: routeLoader(queryClient, requireStudentArea, async () => prefetchCurrentUser),
+  loader: routeLoader(queryClient, requireStudentArea, async () => prefetchHeader),
   lazy: lazyScreen(async () => StudentLayout, ['student', errorsNs]),
   children: [
     {

@@ -7,7 +7,7 @@ import { prefetchAcademyZone } from '../shared/lib/staff-time';
 import { requireAdminArea, requireStaffArea } from './guards/session-guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { lazyScreen } from './lazy-route';
-import { prefetchCurrentUser } from './prefetch/signed-in';
+import { prefetchHeader } from './prefetch/signed-in';
 import type { AppQueryClient } from './query-client';
 import { errorsNs, relative, withErrorBoundaries } from './route-helpers';
 import { routeLoader } from './route-loaders';
@@ -81,7 +81,7 @@ function screenRoute<S extends Section>(
 
 /** What every staff screen shows: the signed-in user, and the academy's clock for times. */
 const prefetchStaffFrame = (client: QueryClient) =>
-  Promise.all([prefetchCurrentUser(client), prefetchAcademyZone(client)]);
+  Promise.all([prefetchHeader(client), prefetchAcademyZone(client)]);
 
 const staffArea = (queryClient: AppQueryClient): RouteObject => {
   const admin = <S extends Section>(route: Omit<ScreenRoute<S>, 'adminOnly'>) =>

@@ -23,6 +23,8 @@ export const server = setupServer(
   handle(conversationEndpoints.getSubmissionConversation, ({ params, reply }) =>
     reply(200, { submissionId: Number(params.id), entries: [] }),
   ),
-  handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) => reply(200, { unread: 0 })),
+  handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) =>
+    reply(200, { unread: 0, latestId: 0 }),
+  ),
   handle(notificationEndpoints.streamMyNotifications, ({ reply }) => reply(200, '')),
 );

@@ -111,12 +111,18 @@ export function createNotificationsRepository(db: Executor) {
       return row?.id ?? 0;
     },
 
-    async unread(userId: number): Promise<number> {
+    /** The unread count and the newest id, in one statement: one moment's view of both. */
+    async unread(userId: number): Promise<{ unread: number; latestId: number }> {
       const [row] = await db
-        .select({ unread: sql<number>`count(*)`.mapWith(Number) })
+        .select({
+          unread: sql<number>`count(*) filter (where ${isNull(notifications.readAt)})`.mapWith(
+            Number,
+          ),
+          latestId: sql<number>`coalesce(max(${notifications.id}), 0)`.mapWith(Number),
+        })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      return row?.unread ?? 0;
+        .where(eq(notifications.userId, userId));
+      return { unread: row?.unread ?? 0, latestId: row?.latestId ?? 0 };
     },
 
     /** Marks one read; false when the user has no such notification. */

@@ -14,7 +14,7 @@ export function createNotificationsService(deps: { db: Database; now: Clock }) {
     list: (userId: number, query: { before?: number | undefined; limit: number }) =>
       repository.page(userId, query.before, query.limit) satisfies Promise<NotificationsPage>,
 
-    unread: async (userId: number) => ({ unread: await repository.unread(userId) }),
+    unread: (userId: number) => repository.unread(userId),
 
     async read(userId: number, id: number): Promise<void> {
       if (!(await repository.read(userId, id, deps.now()))) throw notFound();

@@ -5,6 +5,7 @@ import {
   announcementEndpoints,
   type EndpointDefinition,
   learningEndpoints,
+  notificationEndpoints,
   paths,
   paymentLedgerEndpoints,
   planAdminEndpoints,
@@ -51,6 +52,8 @@ export interface FirstLoadRoute {
 
 const id = ':id';
 const me: FirstLoadRead = { endpoint: accountEndpoints.getMe };
+/** The header's bell: the signed-in user's unread notifications. */
+const bell: FirstLoadRead = { endpoint: notificationEndpoints.getMyUnreadNotifications };
 /** The exam schedule's answer, for the academy's time zone every staff time is written in. */
 const academyZone: FirstLoadRead = { endpoint: registrationEndpoints.listWeekDays };
 
@@ -84,7 +87,7 @@ function studentPage(
 ): FirstLoadRoute {
   return {
     path,
-    reads: [me, ...reads],
+    reads: [me, bell, ...reads],
     namespaces: [...studentArea.namespaces, ...namespaces],
     modules: [...studentArea.modules, ...modules],
   };
@@ -98,7 +101,7 @@ function staffPage(
 ): FirstLoadRoute {
   return {
     path,
-    reads: [me, academyZone, ...reads],
+    reads: [me, bell, academyZone, ...reads],
     namespaces: [...staffArea.namespaces, ...namespaces],
     modules: [...staffArea.modules, ...modules],
   };

@@ -96,9 +96,10 @@ describe('the first-load script', () => {
     ]);
     expect([...(window.academyFirstLoad?.requests.keys() ?? [])]).toEqual([
       '/v1/students',
+      '/v1/notifications/unread-count',
       '/v1/subject/7',
     ]);
-    return expect.poll(() => requests.length).toBe(2);
+    return expect.poll(() => requests.length).toBe(3);
   });
 
   it('reads the token of a session kept for this tab only too', () => {
@@ -136,7 +137,7 @@ describe('the HTTP client on the first page', () => {
     openPage('/subject/7');
     expect(await api(endpoints.getSubject, { params: { id: 7 } })).toEqual(aSubject({ id: 7 }));
     expect(await api(endpoints.getMe)).toEqual(aStudent());
-    expect(requests).toEqual(['/v1/students', '/v1/subject/7']);
+    expect(requests).toEqual(['/v1/students', '/v1/notifications/unread-count', '/v1/subject/7']);
     // Taken: the same call later asks the server.
     await api(endpoints.getSubject, { params: { id: 7 } });
     expect(requests.filter((path) => path === '/v1/subject/7')).toHaveLength(2);
@@ -156,7 +157,7 @@ describe('the HTTP client on the first page', () => {
     openPage('/subject/7');
     endFirstLoad();
     expect(warn).toHaveBeenCalledWith(
-      'First load: reads started for this page and not made by it: /v1/students, /v1/subject/7',
+      'First load: reads started for this page and not made by it: /v1/students, /v1/notifications/unread-count, /v1/subject/7',
     );
     await api(endpoints.getSubject, { params: { id: 7 } });
     expect(requests.filter((path) => path === '/v1/subject/7')).toHaveLength(2);
@@ -176,6 +177,7 @@ describe('the first-load table', () => {
     const subject = firstLoadTable().routes.find((route) => route.path === '/subject/:id');
     expect(subject?.reads).toEqual([
       apiRequestPath(endpoints.getMe, undefined, undefined),
+      apiRequestPath(endpoints.getMyUnreadNotifications, undefined, undefined),
       apiRequestPath(endpoints.getSubject, { id: 'ID' }, undefined).replace('ID', '{id}'),
     ]);
   });

@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { unreadNotificationsQuery } from '../../features/notifications/api/queries';
 import { currentStudentQueryOptions } from '../../shared/session/current-student';
 
-/** The signed-in user's name and role, which every screen's header shows. */
-export function prefetchCurrentUser(client: QueryClient) {
-  return client.ensureQueryData(currentStudentQueryOptions());
+/**
+ * What every signed-in screen's header shows: the user's name and role, and the bell's count
+ * of unread notifications (read with the page's HTML: a failed count only leaves the bell
+ * without a number).
+ */
+export function prefetchHeader(client: QueryClient) {
+  return Promise.all([
+    client.ensureQueryData(currentStudentQueryOptions()),
+    client.prefetchQuery(unreadNotificationsQuery),
+  ]);
 }

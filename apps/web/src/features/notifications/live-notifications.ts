@@ -18,7 +18,18 @@ import { refreshNotifications } from './api/read-notifications';
  * connection is opened again (1 s, doubling up to 30 s) with Last-Event-ID, so the server
  * first sends what came meanwhile. A refused token (401) is renewed by asking the unread
  * count through the HTTP client, whose refresh then gives the next attempt a fresh one.
+ *
+ * The stream opens once the page has loaded and the bell has its count: it is no part of what
+ * the page shows first. Its first connection sends the count's `latestId` as Last-Event-ID,
+ * so what arrived after the count comes down the stream, without a second read.
  */
+
+/** Resolves once the page's load event has fired (at once if it has). */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
 
 const FIRST_RETRY_MS = 1000;
 const MOST_RETRY_MS = 30_000;
@@ -69,6 +80,9 @@ export function useLiveNotifications() {
     };
 
     const run = async () => {
+      await pageLoaded();
+      const counted = await client.ensureQueryData(unreadNotificationsQuery).catch(() => null);
+      if (counted) lastEventId = String(counted.latestId);
       while (!stop.signal.aborted) {
         await readOnce().catch(() => undefined);
         if (stop.signal.aborted) return;

@@ -5,11 +5,12 @@ import { endpointKey, endpointQuery } from '../../../shared/api/endpoint-query';
 
 /**
  * GET notifications/unread-count: the bell's number. A failure leaves the bell without one.
- * Not kept once the bell is gone: an answer landing as a session ends is not left behind.
+ * Kept a few seconds once the bell is gone, so that a header drawn again as the page settles
+ * reads no second time; an answer landing as a session ends is dropped soon after.
  */
 export const unreadNotificationsQuery = queryOptions({
   ...endpointQuery(notificationEndpoints.getMyUnreadNotifications, undefined, { toast: false }),
-  gcTime: 0,
+  gcTime: 5_000,
 });
 
 /**

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * For a check that waits until the network is idle: the notifications' live stream (GET
+ * notifications/stream) is held open for as long as a signed-in page is, so the network never
+ * idles. Here it answers an empty stream, which ends at once; the page opens it again after a
+ * pause that grows from one second, and the network idles in between. What the page loads is
+ * unchanged: the stream opens only after the page's load event.
+ */
+export async function endLiveStreamAtOnce(page: Page) {
+  await page.route('**/v1/notifications/stream', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: '' }),
+  );
+}
