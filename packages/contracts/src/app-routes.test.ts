@@ -60,6 +60,7 @@ describe('appRoutePatterns', () => {
         '/admin/notifications',
         '/admin/account',
         '/admin/account/change-password',
+        '/admin/announcements',
       ].sort(),
     );
   });
