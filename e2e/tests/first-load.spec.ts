@@ -116,6 +116,8 @@ async function checkFirstLoad(page: Page, path: string, content: string) {
 }
 
 test("a student's pages start their reads, code and texts from their HTML", async ({ page }) => {
+  // Five first loads, each waiting for the network to idle (the live stream's pauses).
+  test.setTimeout(120_000);
   await logIn(page, demoStudent);
   await checkFirstLoad(page, '/dashboard', 'main a[href^="/subject/"]');
   const subject = await page.locator('main a[href^="/subject/"]').first().getAttribute('href');
@@ -132,6 +134,7 @@ test("a student's pages start their reads, code and texts from their HTML", asyn
 });
 
 test('staff pages start their reads, code and texts from their HTML', async ({ page }) => {
+  test.setTimeout(90_000);
   await logInAsStaff(page, demoAdmin);
   await checkFirstLoad(page, '/admin', 'main h1');
   await checkFirstLoad(page, '/admin/applicants', 'main table tbody tr');
@@ -139,6 +142,7 @@ test('staff pages start their reads, code and texts from their HTML', async ({ p
 });
 
 test('an address with a query asks for its data itself, once', async ({ page }) => {
+  test.setTimeout(90_000);
   await logInAsStaff(page, demoAdmin);
   const reads: string[] = [];
   page.on('request', (request) => {
