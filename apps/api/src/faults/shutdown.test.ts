@@ -118,7 +118,8 @@ const statusesIn = (answers: string) =>
 
 describe('SIGTERM during load', () => {
   it('finishes what is in flight, refuses the rest, stops the workers, then closes the database and exits 0', async () => {
-    if (!server) throw new Error('the server did not start');
+    const running = server;
+    if (!running) throw new Error('the server did not start');
     // The demo's own mails (its receipts, the trial's reminder, queued as the server starts)
     // go out first: once none has been sent for two seconds the outbox is empty, so the
     // mail in flight at the signal is the reset mail below, whatever the machine's load.
@@ -127,7 +128,7 @@ describe('SIGTERM during load', () => {
     await waitUntil(
       "the demo's mails to be sent",
       () => {
-        const sent = server.lines.filter((line) => line.record?.event === 'mail.sent').length;
+        const sent = running.lines.filter((line) => line.record?.event === 'mail.sent').length;
         if (sent !== sentSoFar) [sentSoFar, sentLastAt] = [sent, Date.now()];
         return sent > 0 && Date.now() - sentLastAt > 2_000;
       },
@@ -160,8 +161,8 @@ describe('SIGTERM during load', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
 
     const signalledAt = Date.now();
-    server.signal('SIGTERM');
-    await server.waitForLine((line) => line.record?.signal === 'SIGTERM', 5_000);
+    running.signal('SIGTERM');
+    await running.waitForLine((line) => line.record?.signal === 'SIGTERM', 5_000);
     // The listener closes: a new connection is refused from then on.
     await waitUntil(
       'the listener to close',
@@ -183,7 +184,7 @@ describe('SIGTERM during load', () => {
     smtp.release();
 
     const exit: Exit = await Promise.race([
-      server.exited,
+      running.exited,
       new Promise<Exit>((resolve) =>
         setTimeout(
           () => resolve({ code: null, signal: null, at: Date.now() }),
@@ -191,7 +192,7 @@ describe('SIGTERM during load', () => {
         ),
       ),
     ]);
-    const output = server.output();
+    const output = running.output();
     expect(exit.code, output).toBe(0);
     expect(exit.at - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
 
@@ -226,12 +227,12 @@ describe('SIGTERM during load', () => {
     expect(
       smtp.received.filter((mail) => mail.raw.includes('/auth/reset-password?token=')),
     ).toHaveLength(1);
-    const signalLine = server.lines.findIndex((line) => line.record?.signal === 'SIGTERM');
-    const sentAfterSignal = server.lines
+    const signalLine = running.lines.findIndex((line) => line.record?.signal === 'SIGTERM');
+    const sentAfterSignal = running.lines
       .slice(signalLine)
       .filter((line) => line.record?.event === 'mail.sent');
     expect(sentAfterSignal, output).toHaveLength(1);
-    const errors = server.lines.filter(
+    const errors = running.lines.filter(
       (line) => line.record === null || Number(line.record.level) >= 50,
     );
     expect(errors.map((line) => line.text)).toEqual([]);
