@@ -1022,6 +1022,7 @@ async function ownNotificationId(column: Column): Promise<number> {
     { tx: t.app.db },
     { userIds: [userId] },
     notificationEvents.certificateIssued({ title: 'Matrix' }),
+    clock.now(),
   );
   const [row] = await t.app.db
     .select({ id: notifications.id })

@@ -77,27 +77,35 @@ export const notificationsPageSchema = z.object({
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /**
- * GET notifications/unread-count: what the bell shows, and the newest notification's id when
- * it was counted (0 for none): the live stream's first connection sends it as Last-Event-ID,
- * so whatever arrives after the count comes down the stream, and nothing is read twice.
+ * A place in the live stream's order (ARCHITECTURE.md, "Notifications", "Order"), written
+ * `<transaction>-<id>`: the transaction that wrote the notification, then its id. The stream
+ * sends a notification only once every transaction before its own has ended, in this order,
+ * so one written by a transaction that commits late still comes after what was already sent.
+ */
+export const STREAM_POSITION_PATTERN = /^(\d{1,19})-(\d{1,10})$/;
+export const streamPositionSchema = z.string().regex(STREAM_POSITION_PATTERN);
+export type StreamPosition = z.infer<typeof streamPositionSchema>;
+
+/**
+ * GET notifications/unread-count: what the bell shows, and the stream's position when it was
+ * counted: the live stream's first connection sends it as Last-Event-ID, so whatever arrives
+ * after the count comes down the stream.
  */
 export const unreadNotificationsSchema = z.object({
   unread: z.number().int().nonnegative(),
-  latestId: z.number().int().nonnegative(),
+  position: streamPositionSchema,
 });
 export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
 export const notificationParamsPathSchema = z.strictObject({ id: idTextSchema });
 
 /**
- * GET notifications/stream: the header a reconnecting reader sends, the id of the last event
- * it received; the stream then first sends what came after it.
+ * GET notifications/stream: the header a reconnecting reader sends, the position of the last
+ * event it received (each event's id); the stream then first sends what came after it.
  */
 export const LAST_EVENT_ID_HEADER = 'last-event-id';
 export const notificationStreamHeadersSchema = z.object({
-  [LAST_EVENT_ID_HEADER]: decimalTextSchema
-    .pipe(z.number().int().min(0).max(2_147_483_647))
-    .optional(),
+  [LAST_EVENT_ID_HEADER]: streamPositionSchema.optional(),
 });
 
 /** The stream's event name for a notification (its data: one `notificationSchema`). */

@@ -24,7 +24,7 @@ export const server = setupServer(
     reply(200, { submissionId: Number(params.id), entries: [] }),
   ),
   handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) =>
-    reply(200, { unread: 0, latestId: 0 }),
+    reply(200, { unread: 0, position: '0-0' }),
   ),
   handle(notificationEndpoints.streamMyNotifications, ({ reply }) => reply(200, '')),
 );

@@ -62,9 +62,10 @@ export const streamMyNotifications = defineEndpoint({
   path: '/notifications/stream',
   summary: "The caller's new notifications as they happen (Server-Sent Events)",
   description:
-    `Each notification is an event \`${NOTIFICATION_EVENT}\` whose id is the notification's ` +
-    '(increasing) and whose data is the notification. Sent with `Last-Event-ID`, the stream ' +
-    'first sends what came after that id. A comment every ' +
+    `Each notification is an event \`${NOTIFICATION_EVENT}\` whose id is its place in the ` +
+    "stream's order (`<transaction>-<id>`) and whose data is the notification. Sent with " +
+    "`Last-Event-ID` (an event's id, or the unread count's `position`), the stream first " +
+    'sends what came after it. A comment every ' +
     `${NOTIFICATION_STREAM_HEARTBEAT_SECONDS} s keeps it open; it ends when the session does.`,
   headers: notificationStreamHeadersSchema,
   responses: { 200: z.unknown().describe('The event stream (text/event-stream)') },

@@ -1,6 +1,6 @@
 import { type NotificationParams, notificationKinds } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, oneOf } from './helpers.js';
 import { users } from './users.js';
 
@@ -10,6 +10,9 @@ import { users } from './users.js';
  * itself. A grouped kind keeps one unread row per `group_key` ("3 new submissions to
  * review"): a further event adds to its `count` and gives it a new, larger id (the live
  * stream's order), rather than adding a row. Once read, the next event starts a new row.
+ * `tx_id` is the transaction that wrote the row (or brought it up to date): the live stream
+ * sends rows in (tx_id, id) order, each once every transaction before it has ended
+ * (ARCHITECTURE.md, "Notifications", "Order").
  */
 export const notifications = pgTable(
   'notifications',
@@ -25,9 +28,13 @@ export const notifications = pgTable(
     count: integer('count').notNull().default(1),
     createdAt: createdAt(),
     readAt: instant('read_at'),
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (t) => [
     index('notifications_user_id_idx').on(t.userId, t.id.desc()),
+    index('notifications_stream_idx').on(t.userId, t.txId, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_group_unread_unique')
       .on(t.userId, t.kind, t.groupKey)

@@ -1,6 +1,6 @@
 /**
  * In-app notifications (ARCHITECTURE.md, "Notifications"). Other modules call
- * `notify(scope, recipients, notificationEvents.x(…))` inside the unit of work of the event.
+ * `notify(scope, recipients, notificationEvents.x(…), now)` inside the unit of work of the event.
  */
 export {
   ADMINS,

@@ -19,6 +19,7 @@ import {
 } from '../../test/builders.js';
 import { createContent, freeText } from '../../test/learning-builders.js';
 import { GITHUB_LINK } from '../../test/mini-projects.js';
+import { openNotificationStream } from '../../test/notification-stream.js';
 import { rightAnswer, type SignedIn, signedIn, submitted } from '../../test/task-requests.js';
 import { notificationEvents, notify } from './index.js';
 
@@ -285,6 +286,7 @@ describe('reading', () => {
         { tx: t.app.db },
         { userIds: [dan.id] },
         notificationEvents.certificateIssued({ title }),
+        clock.now(),
       );
     }
     const first = await list(dan, '?limit=2');
@@ -324,6 +326,7 @@ describe('in the event’s transaction', () => {
           scope,
           { userIds: [fay.id] },
           notificationEvents.certificateIssued({ title: 'X' }),
+          clock.now(),
         );
         throw new Error('the event failed');
       }),
@@ -341,52 +344,39 @@ describe('in the event’s transaction', () => {
       { tx: t.app.db },
       { userIds: [blocked.id] },
       notificationEvents.certificateIssued({ title: 'X' }),
+      clock.now(),
     );
     expect(notified).toEqual([]);
   });
 });
 
 describe('the live stream', () => {
-  /** Opens GET notifications/stream; `next(text)` waits until the stream has sent `text`. */
-  async function openStream(user: SignedIn, lastEventId?: number) {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/v1/notifications/stream',
-      headers: {
-        ...user.headers,
-        ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
-      },
-      payloadAsStream: true,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    const body = response.stream();
-    let received = '';
-    body.on('data', (chunk: Buffer) => {
-      received += chunk.toString();
-    });
-    return {
-      received: () => received,
-      next: (text: string) => expect.poll(() => received, { timeout: 5000 }).toContain(text),
-      close: () => body.destroy(),
-    };
-  }
+  const openStream = (user: SignedIn, lastEventId?: string) =>
+    openNotificationStream(t.app, user.headers, lastEventId);
+
+  const issue = (user: SignedIn, title: string) =>
+    t.app.unitOfWork((scope) =>
+      notify(
+        scope,
+        { userIds: [user.id] },
+        notificationEvents.certificateIssued({ title }),
+        clock.now(),
+      ),
+    );
 
   it('sends the user’s own new notifications as they commit, and only theirs', async () => {
     const gus = await student();
     const hal = await student();
     const gusStream = await openStream(gus);
     const halStream = await openStream(hal);
-    await t.app.unitOfWork((scope) =>
-      notify(scope, { userIds: [gus.id] }, notificationEvents.certificateIssued({ title: 'Live' })),
-    );
+    await issue(gus, 'Live');
     const [sent] = await ofKind(gus, 'certificate_issued');
-    await gusStream.next(`id: ${sent?.id}\nevent: notification\ndata: {"id":${sent?.id}`);
+    await gusStream.next(`event: notification\ndata: {"id":${sent?.id}`);
     expect(gusStream.received()).toContain('"title":"Live"');
+    // Each event's id is its place in the stream's order: the transaction, then the id.
+    expect(gusStream.ids()).toEqual([expect.stringMatching(new RegExp(`^\\d+-${sent?.id}$`))]);
     // The other user's stream heard the announcement too, and read nothing of gus's.
-    await t.app.unitOfWork((scope) =>
-      notify(scope, { userIds: [hal.id] }, notificationEvents.certificateIssued({ title: 'Hal' })),
-    );
+    await issue(hal, 'Hal');
     await halStream.next('"title":"Hal"');
     expect(halStream.received()).not.toContain('Live');
     gusStream.close();
@@ -395,20 +385,43 @@ describe('the live stream', () => {
 
   it('resumes after Last-Event-ID without losing what came meanwhile', async () => {
     const ida = await student();
-    await notify(
-      { tx: t.app.db },
-      { userIds: [ida.id] },
-      notificationEvents.certificateIssued({ title: 'Seen' }),
-    );
-    const [seen] = await ofKind(ida, 'certificate_issued');
-    await notify(
-      { tx: t.app.db },
-      { userIds: [ida.id] },
-      notificationEvents.certificateIssued({ title: 'Missed' }),
-    );
-    const resumed = await openStream(ida, seen?.id);
+    const first = await openStream(ida);
+    await issue(ida, 'Seen');
+    await first.next('"title":"Seen"');
+    first.close();
+    await issue(ida, 'Missed');
+    const resumed = await openStream(ida, first.ids()[0]);
     await resumed.next('"title":"Missed"');
     expect(resumed.received()).not.toContain('"title":"Seen"');
     resumed.close();
+  });
+
+  it('starts from the unread count’s position: what came after the count is sent', async () => {
+    const jo = await student();
+    await issue(jo, 'Counted');
+    const counted = await t.app.inject({
+      method: 'GET',
+      url: '/v1/notifications/unread-count',
+      headers: jo.headers,
+    });
+    const { unread: before, position } = counted.json<{ unread: number; position: string }>();
+    expect(before).toBe(1);
+    await issue(jo, 'After the count');
+    const stream = await openStream(jo, position);
+    await stream.next('"title":"After the count"');
+    expect(stream.received()).not.toContain('"title":"Counted"');
+    stream.close();
+  });
+
+  it('refuses a Last-Event-ID that is no position', async () => {
+    const kim = await student();
+    for (const bad of ['12', 'x-1', '1-2-3', `1-${'9'.repeat(11)}`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/notifications/stream',
+        headers: { ...kim.headers, 'last-event-id': bad },
+      });
+      expect(response.statusCode, bad).toBe(400);
+    }
   });
 });

@@ -8,13 +8,13 @@ import { createNotificationsRepository } from './repository.js';
  * database announces the recipients to every process on commit (NOTIFY), so their open
  * streams send it at once. Answers the users notified.
  *
- *   await notify(scope, { userIds: [studentId] }, notificationEvents.certificateIssued({ title }));
+ *   await notify(scope, { userIds: [studentId] }, notificationEvents.certificateIssued({ title }), now);
  */
 export async function notify(
   scope: TransactionScope,
   recipients: Recipients,
   event: NotificationEvent,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<number[]> {
   const repository = createNotificationsRepository(scope.tx);
   const notified = await repository.add(recipients, event, at);

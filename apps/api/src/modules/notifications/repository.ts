@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@academy/contracts';
+import type { NotificationItem, StreamPosition } from '@academy/contracts';
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
@@ -34,6 +34,30 @@ export const notificationOf = (row: Row): NotificationItem => ({
   readAt: row.readAt?.toISOString() ?? null,
 });
 
+/** A place in the live stream's order: the writing transaction, then the id. */
+export interface Position {
+  txId: number;
+  id: number;
+}
+
+/** The largest id: with a transaction, "after everything that transaction wrote". */
+const MAX_ID = 2_147_483_647;
+
+export const positionText = (position: Position): StreamPosition =>
+  `${position.txId}-${position.id}`;
+
+/** Reads a Last-Event-ID the contract has checked (`STREAM_POSITION_PATTERN`). */
+export function positionOf(text: StreamPosition): Position {
+  const [txId = '0', id = '0'] = text.split('-');
+  return { txId: Number(txId), id: Number(id) };
+}
+
+/**
+ * The oldest transaction still open (or the next one, when none is): every transaction
+ * before it has ended, so rows written before it are all there is to read.
+ */
+const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
 /** Who receives an event: the users named, or everyone of the roles, who can sign in. */
 function recipientsWhere(recipients: Recipients): SQL | undefined {
   const who =
@@ -63,6 +87,7 @@ export function createNotificationsRepository(db: Executor) {
         where ${recipientsWhere(recipients)}
         on conflict (user_id, kind, group_key) where read_at is null and group_key is not null
         do update set id = default,
+                      tx_id = default,
                       count = ${notifications}.count + 1,
                       params = excluded.params,
                       link = excluded.link,
@@ -91,38 +116,64 @@ export function createNotificationsRepository(db: Executor) {
       };
     },
 
-    /** The user's notifications newer than `after`, oldest first (what a stream missed). */
-    async since(userId: number, after: number, limit: number): Promise<NotificationItem[]> {
+    /**
+     * The user's notifications after `after` in the stream's order, oldest first, of
+     * transactions that every other has caught up with (below the oldest one still open), so
+     * no later read can find one before them. `heldBack`: some after `after` wait for an
+     * older transaction still open.
+     */
+    async since(
+      userId: number,
+      after: Position,
+      limit: number,
+    ): Promise<{ rows: { item: NotificationItem; position: Position }[]; heldBack: boolean }> {
+      const settled = sql`${notifications.txId} < ${horizon}`;
       const rows = await db
-        .select(columns)
+        .select({ ...columns, txId: notifications.txId, settled: sql<boolean>`${settled}` })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), sql`${notifications.id} > ${after}`))
-        .orderBy(notifications.id)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            sql`(${notifications.txId}, ${notifications.id}) > (${after.txId}, ${after.id})`,
+          ),
+        )
+        .orderBy(notifications.txId, notifications.id)
         .limit(limit);
-      return rows.map(notificationOf);
+      const firstHeld = rows.findIndex((row) => !row.settled);
+      const sendable = firstHeld === -1 ? rows : rows.slice(0, firstHeld);
+      return {
+        rows: sendable.map((row) => ({
+          item: notificationOf(row),
+          position: { txId: Number(row.txId), id: row.id },
+        })),
+        heldBack: firstHeld !== -1,
+      };
     },
 
-    /** The id of the user's newest notification, 0 when they have none. */
-    async newestId(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ id: sql<number>`coalesce(max(${notifications.id}), 0)`.mapWith(Number) })
-        .from(notifications)
-        .where(eq(notifications.userId, userId));
-      return row?.id ?? 0;
+    /**
+     * Where a stream starts that sends what comes from now on: before every transaction still
+     * open, so a notification being written now is sent once it commits (one that committed
+     * a moment ago may come again; the web reads the count afresh for each).
+     */
+    async now(): Promise<Position> {
+      const result = await db.execute<{ horizon: string }>(sql`select ${horizon} as horizon`);
+      const [row] = (result as unknown as { rows: { horizon: string }[] }).rows;
+      return { txId: Number(row?.horizon ?? 0) - 1, id: MAX_ID };
     },
 
-    /** The unread count and the newest id, in one statement: one moment's view of both. */
-    async unread(userId: number): Promise<{ unread: number; latestId: number }> {
+    /** The unread count and the stream's position now, for the bell. */
+    async unread(userId: number): Promise<{ unread: number; position: StreamPosition }> {
       const [row] = await db
         .select({
           unread: sql<number>`count(*) filter (where ${isNull(notifications.readAt)})`.mapWith(
             Number,
           ),
-          latestId: sql<number>`coalesce(max(${notifications.id}), 0)`.mapWith(Number),
+          horizon: sql<string>`${horizon}`,
         })
         .from(notifications)
         .where(eq(notifications.userId, userId));
-      return { unread: row?.unread ?? 0, latestId: row?.latestId ?? 0 };
+      const start = { txId: Number(row?.horizon ?? 0) - 1, id: MAX_ID };
+      return { unread: row?.unread ?? 0, position: positionText(start) };
     },
 
     /** Marks one read; false when the user has no such notification. */

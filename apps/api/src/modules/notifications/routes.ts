@@ -28,10 +28,9 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.readAllMyNotifications, (request) => notifications.readAll(request.user.id));
   route(app, endpoints.streamMyNotifications, async (request, reply) => {
     const output = new PassThrough();
-    const lastEventId = request.headers[LAST_EVENT_ID_HEADER];
     const stream = await streams.open({
       userId: request.user.id,
-      lastEventId: lastEventId === undefined ? undefined : Number(lastEventId),
+      lastEventId: request.headers[LAST_EVENT_ID_HEADER],
       output,
       // The same guard as the request's: a session ended or a user blocked ends the stream.
       check: () => app.authenticate(request),

@@ -1,21 +1,38 @@
 import type { PassThrough } from 'node:stream';
-import { NOTIFICATION_EVENT, NOTIFICATION_STREAM_HEARTBEAT_SECONDS } from '@academy/contracts';
+import {
+  NOTIFICATION_EVENT,
+  NOTIFICATION_STREAM_HEARTBEAT_SECONDS,
+  type StreamPosition,
+} from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { NotificationHandlers, NotificationListener } from '../../db/notifications.js';
-import { createNotificationsRepository, NOTIFICATIONS_CHANNEL } from './repository.js';
+import {
+  createNotificationsRepository,
+  NOTIFICATIONS_CHANNEL,
+  type Position,
+  positionOf,
+  positionText,
+} from './repository.js';
 
 /*
  * The live streams of this process (ARCHITECTURE.md, "Notifications"). `notify` announces its
  * recipients on the database's `notifications` channel when its transaction commits; every
  * process hears it, and each stream of a recipient reads from the table what came after the
- * last id it sent. The table is the one source: an announcement carries no notification, so
- * a stream never sends another user's, and one that was missed (a stream reconnecting, the
- * listener lost for a while) is read on the next pull all the same.
+ * last position it sent, in the order of the writing transactions ("Order"). The table is the
+ * one source: an announcement carries no notification, so a stream never sends another
+ * user's, and one that was missed (a stream reconnecting, the listener lost for a while) is
+ * read on the next pull all the same.
  */
 
 /** Rows read per statement while a stream catches up. */
 const BATCH = 100;
+/**
+ * How soon a stream reads again when rows wait for an older transaction still open (a moment,
+ * usually: that transaction commits or rolls back), doubling up to the longest.
+ */
+const HELD_BACK_RETRY_MS = 50;
+const HELD_BACK_LONGEST_MS = 2_000;
 const EVERYONE = '*';
 
 interface OpenStream {
@@ -33,7 +50,7 @@ export interface NotificationStreams {
    */
   open(input: {
     userId: number;
-    lastEventId: number | undefined;
+    lastEventId: StreamPosition | undefined;
     output: PassThrough;
     check: () => Promise<void>;
   }): Promise<OpenStream>;
@@ -69,10 +86,13 @@ export function createNotificationStreams(deps: {
     output,
     check,
   }: Parameters<NotificationStreams['open']>[0]): Promise<OpenStream> {
-    let lastId = lastEventId ?? (await repository.newestId(userId));
+    let last: Position =
+      lastEventId === undefined ? await repository.now() : positionOf(lastEventId);
     let ended = false;
     let running: Promise<void> | null = null;
     let again = false;
+    let retryMs = HELD_BACK_RETRY_MS;
+    let retry: NodeJS.Timeout | null = null;
 
     const write = (text: string) => {
       if (!ended) output.write(text);
@@ -81,13 +101,28 @@ export function createNotificationStreams(deps: {
     const drain = async () => {
       do {
         again = false;
-        let rows = await repository.since(userId, lastId, BATCH);
-        while (rows.length > 0 && !ended) {
-          for (const row of rows) {
-            write(`id: ${row.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
-            lastId = row.id;
+        let heldBack = false;
+        for (let full = true; full && !ended; ) {
+          const read = await repository.since(userId, last, BATCH);
+          for (const { item, position } of read.rows) {
+            const id = positionText(position);
+            write(`id: ${id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(item)}\n\n`);
+            last = position;
           }
-          rows = rows.length === BATCH ? await repository.since(userId, lastId, BATCH) : [];
+          heldBack = read.heldBack;
+          full = read.rows.length === BATCH;
+        }
+        // What waits for an older transaction is read again shortly: its commit announces
+        // nothing more (the announcement may have come and gone), so the stream asks again.
+        if (heldBack && !ended && retry === null) {
+          retry = setTimeout(() => {
+            retry = null;
+            stream.pull();
+          }, retryMs);
+          retry.unref();
+          retryMs = Math.min(retryMs * 2, HELD_BACK_LONGEST_MS);
+        } else if (!heldBack) {
+          retryMs = HELD_BACK_RETRY_MS;
         }
       } while (again && !ended);
     };
@@ -118,6 +153,7 @@ export function createNotificationStreams(deps: {
       end() {
         if (ended) return;
         ended = true;
+        if (retry) clearTimeout(retry);
         byUser.get(userId)?.delete(stream);
         if (byUser.get(userId)?.size === 0) byUser.delete(userId);
         output.end();

@@ -4,12 +4,13 @@ import {
   NOTIFICATION_EVENT,
   notificationEndpoints,
 } from '@academy/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
 import { tokens } from '../../shared/api/tokens';
 import { unreadNotificationsQuery } from './api/queries';
 import { refreshNotifications } from './api/read-notifications';
+import { openTabsChannel, type TabMessage } from './notification-tabs';
 
 /*
  * The live stream of the signed-in user's notifications (ARCHITECTURE.md, "Notifications"):
@@ -19,8 +20,13 @@ import { refreshNotifications } from './api/read-notifications';
  * first sends what came meanwhile. A refused token (401) is renewed by asking the unread
  * count through the HTTP client, whose refresh then gives the next attempt a fresh one.
  *
+ * One tab holds the stream for all the academy's tabs of the browser (a Web Lock): over
+ * HTTP/1.1 a browser keeps six connections per host, and a stream per tab would soon take
+ * them all. The holder tells the others of each event on a BroadcastChannel, with its id; the
+ * tab that takes the lock over when the holder closes goes on from the last id it heard.
+ *
  * The stream opens once the page has loaded and the bell has its count: it is no part of what
- * the page shows first. Its first connection sends the count's `latestId` as Last-Event-ID,
+ * the page shows first. Its first connection sends the count's `position` as Last-Event-ID,
  * so what arrived after the count comes down the stream, without a second read.
  */
 
@@ -34,16 +40,45 @@ const pageLoaded = () =>
 const FIRST_RETRY_MS = 1000;
 const MOST_RETRY_MS = 30_000;
 const HTTP_UNAUTHORIZED = 401;
+/** Events this close together make one read of the bell and the list. */
+const REFRESH_GATHER_MS = 100;
+
+/** The Web Lock held by the tab with the stream. */
+export const STREAM_LOCK = 'academy.notifications.stream';
 
 const streamUrl = `${API_BASE_PATH}${notificationEndpoints.streamMyNotifications.path}`;
+
+/** Reads the bell and the list again once, however many events come at once. */
+function gatheredRefresh(client: QueryClient) {
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  return {
+    request() {
+      pending ??= setTimeout(() => {
+        pending = null;
+        void refreshNotifications(client);
+      }, REFRESH_GATHER_MS);
+    },
+    cancel() {
+      if (pending) clearTimeout(pending);
+    },
+  };
+}
 
 export function useLiveNotifications() {
   const client = useQueryClient();
 
   useEffect(() => {
     const stop = new AbortController();
+    const refresh = gatheredRefresh(client);
+    const channel = openTabsChannel();
+    /** The newest event's id this tab knows of, its own stream's or one it was told of. */
     let lastEventId: string | null = null;
     let retryMs = FIRST_RETRY_MS;
+
+    channel?.addEventListener('message', (message: MessageEvent<TabMessage>) => {
+      if (message.data.id) lastEventId = message.data.id;
+      refresh.request();
+    });
 
     const readOnce = async () => {
       const token = tokens.getAccessToken();
@@ -68,7 +103,8 @@ export function useLiveNotifications() {
         onEvent(event) {
           if (event.event !== NOTIFICATION_EVENT) return;
           if (event.id) lastEventId = event.id;
-          void refreshNotifications(client);
+          refresh.request();
+          channel?.postMessage({ id: event.id ?? null } satisfies TabMessage);
         },
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -79,10 +115,13 @@ export function useLiveNotifications() {
       }
     };
 
-    const run = async () => {
+    /** Keeps the stream open until the tab leaves the area (the lock is held meanwhile). */
+    const holdStream = async () => {
       await pageLoaded();
-      const counted = await client.ensureQueryData(unreadNotificationsQuery).catch(() => null);
-      if (counted) lastEventId = String(counted.latestId);
+      if (lastEventId === null) {
+        const counted = await client.ensureQueryData(unreadNotificationsQuery).catch(() => null);
+        if (counted) lastEventId = counted.position;
+      }
       while (!stop.signal.aborted) {
         await readOnce().catch(() => undefined);
         if (stop.signal.aborted) return;
@@ -90,7 +129,18 @@ export function useLiveNotifications() {
         retryMs = Math.min(retryMs * 2, MOST_RETRY_MS);
       }
     };
-    void run();
-    return () => stop.abort();
+
+    // Without Web Locks (an old browser) each tab holds a stream of its own.
+    const held =
+      typeof navigator.locks?.request === 'function'
+        ? navigator.locks.request(STREAM_LOCK, { signal: stop.signal }, holdStream)
+        : holdStream();
+    // Leaving while waiting for the lock rejects the request: nothing to tell anyone.
+    held.catch(() => undefined);
+    return () => {
+      stop.abort();
+      refresh.cancel();
+      channel?.close();
+    };
   }, [client]);
 }

@@ -37,7 +37,7 @@ function answer(items: NotificationItem[]) {
       reply(200, { items: state.items, nextCursor: null }),
     ),
     handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) =>
-      reply(200, { unread: unread(), latestId: 0 }),
+      reply(200, { unread: unread(), position: '0-0' }),
     ),
     handle(notificationEndpoints.readAllMyNotifications, ({ reply }) => {
       state.readAll += 1;
@@ -108,7 +108,7 @@ describe('the live stream', () => {
         reply(200, { items: sent ? [FAILED] : [], nextCursor: null }),
       ),
       handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) =>
-        reply(200, { unread: sent ? 1 : 0, latestId: 0 }),
+        reply(200, { unread: sent ? 1 : 0, position: '0-0' }),
       ),
       handle(notificationEndpoints.streamMyNotifications, ({ reply }) => {
         sent = true;

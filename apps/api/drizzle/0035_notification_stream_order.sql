@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "tx_id" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_stream_idx" ON "notifications" USING btree ("user_id","tx_id","id");
