@@ -1,15 +1,10 @@
-import {
-  API_BASE_PATH,
-  type Direction,
-  type MiniProjectResponse,
-  type MyHomeworkResponse,
-  type UploadedFile,
-} from '@academy/contracts';
+import { API_BASE_PATH, type Direction } from '@academy/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, greeting, mailsTo, submitLogin } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
+import { apiCall, submitFirstMiniProject } from '../support/mini-project';
 import { apiToken, demoAdmin, demoMentor } from '../support/staff';
 import { throwawayStudent } from '../support/throwaway-student';
 
@@ -171,24 +166,6 @@ test('an admin sees the trial student progress, blocks them out of their open se
   await studentContext.close();
 });
 
-/** A call to the API with a bearer token that must succeed; answers the body. */
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  token: string,
-  data?: unknown,
-  multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
-): Promise<T> {
-  const response = await request.fetch(`${API_BASE_PATH}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(multipart ? { multipart } : data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 test("an admin corrects a mentor's pass to a failure: the student's work and progress follow", async ({
   page,
   browser,
@@ -197,40 +174,12 @@ test("an admin corrects a mentor's pass to a failure: the student's work and pro
   // A student of the journey's own submits a mini project; the demo mentor passes it.
   const student = await throwawayStudent(page, request, { fullName: 'Gor Corrected' });
   const studentToken = await apiToken(request, student);
-  const homework = await apiCall<MyHomeworkResponse>(request, 'GET', '/homework', studentToken);
-  const item = homework.items.find((entry) => entry.kind === 'mini-project');
-  expect(item, 'a mini project to submit').toBeTruthy();
-  const projectId = item?.id ?? 0;
-  const project = await apiCall<MiniProjectResponse>(
+  const { project, submissionId } = await submitFirstMiniProject(
     request,
-    'GET',
-    `/mini-projects/${projectId}`,
     studentToken,
+    'https://github.com/gor/corrected',
   );
-  const answers = [];
-  for (const question of project.questions) {
-    if (question.answerType === 'file') {
-      const file = await apiCall<UploadedFile>(
-        request,
-        'POST',
-        `/mini-projects/${projectId}/files`,
-        studentToken,
-        undefined,
-        { file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('My notes') } },
-      );
-      answers.push({ questionId: question.id, fileId: file.id });
-    } else {
-      answers.push({ questionId: question.id, answerText: 'Built it with flexbox' });
-    }
-  }
-  const submitted = await apiCall<MiniProjectResponse>(
-    request,
-    'PATCH',
-    `/mini-projects/${projectId}`,
-    studentToken,
-    { githubLink: 'https://github.com/gor/corrected', answers },
-  );
-  const submissionId = submitted.submissions[0]?.id ?? 0;
+  const projectId = project.id;
   const completedOf = async () => {
     const directions = await apiCall<Direction[]>(request, 'GET', '/directions', studentToken);
     const subject = directions
