@@ -14,9 +14,9 @@ import { decimalTextSchema, idTextSchema, isoDateTimeSchema } from './common.js'
  * both `notifications` bundles, then `notify(scope, …)` where the event commits.
  */
 export const notificationKinds = [
-  /** A mentor's verdict on the student's mini project. */
+  /** A mentor's verdict on the student's mini project, or an admin's correction of one. */
   'mini_project_reviewed',
-  /** A mentor's verdict on the student's free-text answers of a test. */
+  /** A mentor's verdict on the student's free-text answers of a test, or its correction. */
   'task_reviewed',
   'payment_succeeded',
   'payment_refunded',
@@ -31,6 +31,13 @@ export const notificationKinds = [
    * staff of the thread (or every mentor and admin, before any has written) when they do.
    */
   'conversation_message',
+  /** Students: staff posted an announcement that reaches them (its titles in en and ru). */
+  'announcement',
+  /**
+   * Students: a lecture, test or mini project was published in a subject of a direction they
+   * are enrolled in; grouped per subject.
+   */
+  'content_published',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

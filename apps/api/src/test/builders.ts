@@ -53,6 +53,18 @@ export interface UserOverrides {
   secondFactor?: 'enrolled' | 'none';
 }
 
+/**
+ * The default password's hash, computed once per test file's process: argon2 takes a core
+ * for tens of milliseconds per hash, and a suite creates thousands of users. A salted hash
+ * shared by test users checks like any other; other passwords are hashed each time.
+ */
+let validPasswordHash: Promise<string> | undefined;
+const hashOf = (password: string) => {
+  if (password !== VALID_PASSWORD) return hashPassword(password);
+  validPasswordHash ??= hashPassword(VALID_PASSWORD);
+  return validPasswordHash;
+};
+
 /** A user straight in the database, verified, with a known password; a student's trial runs. */
 export async function createUser(
   app: FastifyInstance,
@@ -62,7 +74,7 @@ export async function createUser(
   const password = overrides.password ?? VALID_PASSWORD;
   const role = overrides.role ?? 'student';
   const passwordHash =
-    overrides.passwordHash === undefined ? await hashPassword(password) : overrides.passwordHash;
+    overrides.passwordHash === undefined ? await hashOf(password) : overrides.passwordHash;
   const [row] = await app.db
     .insert(users)
     .values({

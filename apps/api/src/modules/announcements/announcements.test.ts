@@ -2,10 +2,11 @@ import type {
   AdminAnnouncement,
   AdminAnnouncementsResponse,
   MyAnnouncementsResponse,
+  NotificationsPage,
 } from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcements, auditLog } from '../../db/schema/index.js';
+import { announcements, auditLog, notifications, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createContent, enrol } from '../../test/learning-builders.js';
 import { type SignedIn, signedIn } from '../../test/task-requests.js';
@@ -100,6 +101,53 @@ describe('announcements', () => {
       id: python.id,
       title: { en: 'Python news', ru: 'Новости: Python' },
       body: { en: '**Python** starts on Monday.', ru: '**Python** начинается в понедельник.' },
+    });
+  });
+
+  it('tell the students they reach in their notifications, once, and nobody else', async () => {
+    const kinds = async (user: SignedIn) => {
+      const response = await call(user, 'GET', '/notifications?limit=50');
+      return response
+        .json<NotificationsPage>()
+        .items.filter((item) => item.kind === 'announcement')
+        .map((item) => item.params.titleEn);
+    };
+    const blocked = await signedIn(t.app, { directionId: pythonId });
+    await t.app.db.update(users).set({ isBlacklisted: true }).where(eq(users.id, blocked.id));
+    const before = {
+      python: await kinds(pythonOnline),
+      design: await kinds(designOffline),
+      unenrolled: await kinds(unenrolled),
+      mentor: await kinds(mentor),
+    };
+    await post(admin, 'Told Python', { audience: 'direction', directionId: pythonId });
+    await post(admin, 'Told offline', { audience: 'course_type', courseType: 'offline' });
+    await post(admin, 'Told everyone');
+
+    expect(await kinds(pythonOnline)).toEqual([
+      'Told everyone news',
+      'Told Python news',
+      ...before.python,
+    ]);
+    expect(await kinds(designOffline)).toEqual([
+      'Told everyone news',
+      'Told offline news',
+      ...before.design,
+    ]);
+    expect(await kinds(unenrolled)).toEqual(['Told everyone news', ...before.unenrolled]);
+    // Staff read announcements where they post them; a blocked student is not told.
+    expect(await kinds(mentor)).toEqual(before.mentor);
+    const blockedRows = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, blocked.id));
+    expect(blockedRows).toEqual([]);
+    const [told] = (
+      await call(pythonOnline, 'GET', '/notifications?limit=1')
+    ).json<NotificationsPage>().items;
+    expect(told).toMatchObject({
+      params: { titleEn: 'Told everyone news', titleRu: 'Новости: Told everyone' },
+      link: '/dashboard',
     });
   });
 

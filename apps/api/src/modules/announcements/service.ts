@@ -12,6 +12,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
+import { notificationEvents, notify, type Recipients } from '../notifications/index.js';
 import {
   type AnnouncementRecord,
   type AnnouncementWithNames,
@@ -43,6 +44,17 @@ function adminView({ announcement, directionTitle, authorName }: AnnouncementWit
     createdAt: announcement.createdAt.toISOString(),
     withdrawnAt: announcement.withdrawnAt?.toISOString() ?? null,
   } satisfies AdminAnnouncement;
+}
+
+/** The students an announcement reaches, as `reaching` reads them on the dashboard. */
+function audienceOf(row: AnnouncementRecord): Recipients {
+  if (row.audience === 'direction' && row.directionId !== null) {
+    return { enrolled: { directionId: row.directionId } };
+  }
+  if (row.audience === 'course_type' && row.courseType !== null) {
+    return { enrolled: { courseType: row.courseType } };
+  }
+  return { roles: ['student'] };
 }
 
 /** An announcement as the audit log keeps it: whom it reaches and its titles. */
@@ -93,7 +105,17 @@ export function createAnnouncementsService(deps: {
           entityId: String(created.id),
           after: snapshot(created, directionTitle),
         });
-        // Notifications: the students it reaches are told here once that exists.
+        // The students it reaches are told, with the announcement (ARCHITECTURE.md,
+        // "Notifications").
+        await notify(
+          scope,
+          audienceOf(created),
+          notificationEvents.announcementPosted({
+            titleEn: created.titleEn,
+            titleRu: created.titleRu,
+          }),
+          created.createdAt,
+        );
         return created.id;
       });
       log.info({ event: 'announcement.created', announcementId: id, actorId });

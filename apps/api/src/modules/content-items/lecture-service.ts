@@ -6,6 +6,7 @@ import type {
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import type { FileStorage, FilesService } from '../files/index.js';
@@ -13,6 +14,7 @@ import { type IncomingFile, submissionFileType } from '../mini-projects/index.js
 import { deleteItem } from './item-deletion.js';
 import type { LectureRecord } from './lecture-repository.js';
 import { lectureSnapshot } from './lecture-repository.js';
+import { tellStudentsOfPublished } from './published-notice.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
 import { checkRevision, contentChanged } from './revision.js';
 
@@ -24,6 +26,7 @@ export interface LectureServiceDeps {
   unitOfWork: UnitOfWork;
   files: FilesService;
   storage: FileStorage;
+  now: Clock;
 }
 
 /** The attachments as the audit log keeps them: which file, under which name, in order. */
@@ -98,6 +101,7 @@ export function createLectureEditorService(deps: LectureServiceDeps) {
             before: { status: status === 'published' ? 'draft' : 'published' },
             after: { status },
           });
+          if (status === 'published') await tellStudentsOfPublished(scope, changed, deps.now());
           return view(repository, changed);
         }
         // Already so (another admin was first, or nothing to do): answer it as it is.

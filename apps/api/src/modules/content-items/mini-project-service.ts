@@ -6,16 +6,22 @@ import type {
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import { deleteItem } from './item-deletion.js';
 import { type MiniProjectRecord, miniProjectSnapshot } from './mini-project-repository.js';
+import { tellStudentsOfPublished } from './published-notice.js';
 import { planList } from './question-plan.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
 import { checkRevision, contentChanged } from './revision.js';
 
 /** The mini-project editor's rules (ARCHITECTURE.md, "The staff area", "Content editors"). */
-export function createMiniProjectEditorService(deps: { db: Database; unitOfWork: UnitOfWork }) {
+export function createMiniProjectEditorService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  now: Clock;
+}) {
   const read = createContentItemsRepository(deps.db);
 
   async function view(
@@ -108,6 +114,7 @@ export function createMiniProjectEditorService(deps: { db: Database; unitOfWork:
             before: { status: status === 'published' ? 'draft' : 'published' },
             after: { status },
           });
+          if (status === 'published') await tellStudentsOfPublished(scope, changed, deps.now());
           return view(repository, changed);
         }
         const project = await repository.miniProjects.find(id);

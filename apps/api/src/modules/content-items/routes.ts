@@ -15,9 +15,14 @@ export const contentItemsRoutes: FastifyPluginAsync = async (app) => {
     unitOfWork: app.unitOfWork,
     files: createFilesService({ db: app.db, storage }),
     storage,
+    now: app.now,
   });
-  const tasks = createTaskEditorService({ db: app.db, unitOfWork: app.unitOfWork });
-  const miniProjects = createMiniProjectEditorService({ db: app.db, unitOfWork: app.unitOfWork });
+  const tasks = createTaskEditorService({ db: app.db, unitOfWork: app.unitOfWork, now: app.now });
+  const miniProjects = createMiniProjectEditorService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+  });
 
   route(app, endpoints.getAdminLecture, (request) => lectures.get(request.params.id));
   route(app, endpoints.updateAdminLecture, (request) =>

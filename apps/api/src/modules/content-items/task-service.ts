@@ -7,9 +7,11 @@ import {
 } from '@academy/contracts';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import { deleteItem } from './item-deletion.js';
+import { tellStudentsOfPublished } from './published-notice.js';
 import { planList } from './question-plan.js';
 import { type ContentItemsRepository, createContentItemsRepository } from './repository.js';
 import { checkRevision, contentChanged } from './revision.js';
@@ -88,7 +90,11 @@ async function saveQuestions(
 }
 
 /** The test editor's rules (ARCHITECTURE.md, "The staff area", "Content editors"). */
-export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOfWork }) {
+export function createTaskEditorService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  now: Clock;
+}) {
   const read = createContentItemsRepository(deps.db);
 
   async function view(repository: ContentItemsRepository, task: TaskRecord): Promise<AdminTask> {
@@ -170,6 +176,7 @@ export function createTaskEditorService(deps: { db: Database; unitOfWork: UnitOf
           before: { status: task.status },
           after: { status },
         });
+        if (status === 'published') await tellStudentsOfPublished(scope, changed, deps.now());
         return view(repository, changed);
       });
     },

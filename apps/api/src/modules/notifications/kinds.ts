@@ -1,4 +1,5 @@
 import {
+  type CourseType,
   NOTIFICATION_EXCERPT_LENGTH,
   type NotificationKind,
   type NotificationParams,
@@ -25,8 +26,15 @@ export interface NotificationEvent {
   groupKey?: string;
 }
 
-/** The users named (those who may no longer sign in are left out), or everyone of the roles. */
-export type Recipients = { userIds: readonly number[] } | { roles: readonly Role[] };
+/**
+ * Who receives an event: the users named, everyone of the roles, or the students enrolled in a
+ * direction or in some direction as a course format. Those who may no longer sign in are
+ * always left out.
+ */
+export type Recipients =
+  | { userIds: readonly number[] }
+  | { roles: readonly Role[] }
+  | { enrolled: { directionId: number } | { courseType: CourseType } };
 
 /** A comment's first line that has text, shortened to fit a notification. */
 export function firstLine(text: string | null): string | null {
@@ -47,26 +55,31 @@ interface Payment {
   currency: string;
 }
 
+interface Verdicted {
+  title: string;
+  verdict: Verdict;
+  comment: string | null;
+  /** An admin's correction of an earlier verdict (the comment is its reason). */
+  corrected?: boolean;
+}
+
+const verdictParams = (input: Verdicted): NotificationParams => ({
+  title: input.title,
+  verdict: input.verdict,
+  comment: firstLine(input.comment),
+  ...(input.corrected ? { corrected: 1 } : {}),
+});
+
 export const notificationEvents = {
-  miniProjectReviewed: (input: {
-    miniProjectId: number;
-    title: string;
-    verdict: Verdict;
-    comment: string | null;
-  }): NotificationEvent => ({
+  miniProjectReviewed: (input: Verdicted & { miniProjectId: number }): NotificationEvent => ({
     kind: 'mini_project_reviewed',
-    params: { title: input.title, verdict: input.verdict, comment: firstLine(input.comment) },
+    params: verdictParams(input),
     link: paths.student.miniProject(input.miniProjectId),
   }),
 
-  taskReviewed: (input: {
-    taskId: number;
-    title: string;
-    verdict: Verdict;
-    comment: string | null;
-  }): NotificationEvent => ({
+  taskReviewed: (input: Verdicted & { taskId: number }): NotificationEvent => ({
     kind: 'task_reviewed',
-    params: { title: input.title, verdict: input.verdict, comment: firstLine(input.comment) },
+    params: verdictParams(input),
     link: paths.student.task(input.taskId),
   }),
 
@@ -128,6 +141,24 @@ export const notificationEvents = {
     kind: 'conversation_message',
     params: { title: input.title, author: input.author, excerpt: firstLine(input.body) },
     link: input.link,
+  }),
+  /** The announcement's titles in both languages: the reader's is shown. */
+  announcementPosted: (input: { titleEn: string; titleRu: string }): NotificationEvent => ({
+    kind: 'announcement',
+    params: { titleEn: input.titleEn, titleRu: input.titleRu },
+    link: paths.student.dashboard,
+  }),
+
+  /** Grouped per subject: "3 new in Web basics", the latest item's title below. */
+  contentPublished: (input: {
+    subjectId: number;
+    subjectTitle: string;
+    title: string;
+  }): NotificationEvent => ({
+    kind: 'content_published',
+    params: { subject: input.subjectTitle, title: input.title },
+    link: paths.student.subject(input.subjectId),
+    groupKey: `subject-${input.subjectId}`,
   }),
 } satisfies Record<string, (input: never) => NotificationEvent>;
 

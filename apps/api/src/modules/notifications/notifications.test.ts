@@ -5,9 +5,15 @@ import {
   type PaymentResult,
 } from '@academy/contracts';
 import { aRegistrationRequest } from '@academy/testing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, taskAssignments } from '../../db/schema/index.js';
+import {
+  chapters,
+  lectures,
+  notifications,
+  taskAssignments,
+  tasks,
+} from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createPlans, pay } from '../../test/billing-builders.js';
 import {
@@ -274,6 +280,87 @@ describe('payments', () => {
     });
     const [refund] = await ofKind(cleo, 'payment_refunded');
     expect(refund).toMatchObject({ params: { amount: 1000, currency: 'USD' }, link: '/pricing' });
+  });
+});
+
+describe('published content and corrected verdicts', () => {
+  const setStatus = (path: string, id: number, status: 'draft' | 'published') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/${path}/${id}/status`,
+      headers: admin.headers,
+      payload: { status },
+    });
+
+  it('tells the direction’s students of new lectures and tests, grouped per subject', async () => {
+    const course = await createContent(t.app, {
+      directionTitle: 'Data',
+      subjectTitle: 'SQL',
+      chapters: [
+        { lectures: [{ title: 'Joins' }], tasks: [{ title: 'Joins quiz' }] },
+        { lectures: [{ title: 'Hidden' }] },
+      ],
+    });
+    const [joins, hidden] = course.lectureIds as [number, number];
+    const quiz = course.taskIds[0] as number;
+    await t.app.db
+      .update(lectures)
+      .set({ status: 'draft' })
+      .where(inArray(lectures.id, [joins, hidden]));
+    await t.app.db.update(tasks).set({ status: 'draft' }).where(eq(tasks.id, quiz));
+    await t.app.db
+      .update(chapters)
+      .set({ status: 'draft' })
+      .where(eq(chapters.id, course.chapters[1]?.id as number));
+    const enrolled = await signedIn(t.app, { directionId: course.directionId });
+    const elsewhere = await student();
+
+    expect((await setStatus('lectures', joins, 'published')).statusCode).toBe(200);
+    expect((await setStatus('tasks', quiz, 'published')).statusCode).toBe(200);
+    // In a chapter still in draft, the students cannot open it: nobody is told.
+    expect((await setStatus('lectures', hidden, 'published')).statusCode).toBe(200);
+    // Unpublished and published again while unread: one more in the same row.
+    expect((await setStatus('lectures', joins, 'draft')).statusCode).toBe(200);
+    expect((await setStatus('lectures', joins, 'published')).statusCode).toBe(200);
+
+    expect(await ofKind(enrolled, 'content_published')).toEqual([
+      expect.objectContaining({
+        params: { subject: 'SQL', title: 'Joins' },
+        link: `/subject/${course.subjectId}`,
+        count: 3,
+      }),
+    ]);
+    expect(await ofKind(elsewhere, 'content_published')).toEqual([]);
+    expect(await ofKind(admin, 'content_published')).toEqual([]);
+  });
+
+  it('tells the student of an admin’s correction, with its reason', async () => {
+    const cid = await student();
+    const submissionId = await submitPortfolio(cid);
+    expect((await decideProject(mentor, submissionId, { verdict: 'passed' })).statusCode).toBe(200);
+    const corrected = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/reviews/corrections',
+      headers: admin.headers,
+      payload: {
+        kind: 'mini-project',
+        id: submissionId,
+        verdict: 'failed',
+        reason: 'The repository is someone else’s.',
+      },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const [latest, first] = await ofKind(cid, 'mini_project_reviewed');
+    expect(first?.params).toEqual({ title: 'Portfolio', verdict: 'passed', comment: null });
+    expect(latest).toMatchObject({
+      params: {
+        title: 'Portfolio',
+        verdict: 'failed',
+        comment: 'The repository is someone else’s.',
+        corrected: 1,
+      },
+      link: `/mini-project/${projectId()}`,
+    });
   });
 });
 

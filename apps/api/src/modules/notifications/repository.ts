@@ -1,7 +1,7 @@
 import type { NotificationItem, StreamPosition } from '@academy/contracts';
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { enrolments, notifications, users } from '../../db/schema/index.js';
 import type { NotificationEvent, Recipients } from './kinds.js';
 
 const columns = {
@@ -58,12 +58,18 @@ export function positionOf(text: StreamPosition): Position {
  */
 const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
 
-/** Who receives an event: the users named, or everyone of the roles, who can sign in. */
+/** Who receives an event, as a condition on `users`; only accounts that may sign in. */
 function recipientsWhere(recipients: Recipients): SQL | undefined {
-  const who =
-    'userIds' in recipients
-      ? inArray(users.id, [...recipients.userIds])
-      : inArray(users.role, [...recipients.roles]);
+  const who = (() => {
+    if ('userIds' in recipients) return inArray(users.id, [...recipients.userIds]);
+    if ('roles' in recipients) return inArray(users.role, [...recipients.roles]);
+    const { enrolled } = recipients;
+    const which =
+      'directionId' in enrolled
+        ? eq(enrolments.directionId, enrolled.directionId)
+        : eq(enrolments.courseType, enrolled.courseType);
+    return sql`exists (select 1 from ${enrolments} where ${enrolments.userId} = ${users.id} and ${which})`;
+  })();
   return and(who, eq(users.isBlacklisted, false), isNull(users.deactivatedAt));
 }
 

@@ -10,7 +10,8 @@ import {
   issueDueCertificates,
   revokeUnearnedCertificates,
 } from '../certificates/index.js';
-import { lockAttempt, saveAttemptReview } from '../tasks/index.js';
+import { type NotificationEvent, notificationEvents, notify } from '../notifications/index.js';
+import { createTasksRepository, lockAttempt, saveAttemptReview } from '../tasks/index.js';
 import { createMiniProjectReviewsRepository } from './mini-project-reviews.js';
 import { reviewAuditEntry } from './review-audit.js';
 
@@ -37,6 +38,8 @@ type Correction = {
 interface Decided {
   userId: number;
   item: CompletedItem;
+  /** What the student is told: the corrected verdict on this work. */
+  event: NotificationEvent;
   before: { reviewStatus: string; reviewComment: string | null };
 }
 
@@ -63,9 +66,16 @@ async function rewriteVerdict(
       reviewerId: adminId,
       at,
     });
+    const found = await miniProjectReviews.find(correction.id);
     return {
       userId: submission.userId,
       item: { miniProjectId: submission.miniProjectId },
+      event: notificationEvents.miniProjectReviewed({
+        miniProjectId: submission.miniProjectId,
+        title: found?.miniProject.title ?? '',
+        ...review,
+        corrected: true,
+      }),
       before: { reviewStatus: submission.reviewStatus, reviewComment: submission.reviewComment },
     };
   }
@@ -84,9 +94,16 @@ async function rewriteVerdict(
     reviewedBy: adminId,
     reviewedAt: at,
   });
+  const found = await createTasksRepository(scope.tx).findAttemptForReview(correction.id);
   return {
     userId: attempt.userId,
     item: { taskId: attempt.taskId },
+    event: notificationEvents.taskReviewed({
+      taskId: attempt.taskId,
+      title: found?.task.title ?? '',
+      ...review,
+      corrected: true,
+    }),
     before: { reviewStatus: attempt.reviewStatus, reviewComment: attempt.reviewComment },
   };
 }
@@ -137,6 +154,7 @@ export function createReviewCorrections(deps: {
                 at,
               })
             : [];
+        await notify(scope, { userIds: [decided.userId] }, decided.event, at);
         return { issued: issued.map((certificate) => certificate.id), revoked };
       });
       log.info({

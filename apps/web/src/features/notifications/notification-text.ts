@@ -5,7 +5,8 @@ import { formatMoney } from '../../shared/lib/money';
 /*
  * A notification in the reader's language (ARCHITECTURE.md, "Notifications"): the server
  * keeps the kind and its parameters; the text is written here, so it follows the language
- * the user reads in. `detail` is the line below: a reviewer's comment, the latest of a group.
+ * the user reads in. `detail` is the line below: a reviewer's comment (or a correction's
+ * reason), the latest of a group.
  */
 
 export interface NotificationText {
@@ -26,8 +27,9 @@ export function notificationText(
     case 'mini_project_reviewed':
     case 'task_reviewed': {
       const verdict = params.verdict === 'passed' ? 'passed' : 'failed';
+      const key = params.corrected ? (`corrected_${verdict}` as const) : verdict;
       return {
-        title: t(`kinds.${item.kind}.${verdict}`, { title }),
+        title: t(`kinds.${item.kind}.${key}`, { title }),
         detail: typeof params.comment === 'string' ? params.comment : null,
       };
     }
@@ -54,6 +56,15 @@ export function notificationText(
       return {
         title: t('kinds.conversation_message', { author: text(params.author), title }),
         detail: typeof params.excerpt === 'string' ? params.excerpt : null,
+      };
+    case 'announcement': {
+      const inReadersLanguage = language.startsWith('ru') ? params.titleRu : params.titleEn;
+      return { title: t('kinds.announcement', { title: text(inReadersLanguage) }), detail: null };
+    }
+    case 'content_published':
+      return {
+        title: t('kinds.content_published', { subject: text(params.subject), count: item.count }),
+        detail: t('kinds.content_published_latest', { title }),
       };
     case 'new_applicant': {
       const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_valid";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_valid" CHECK ("notifications"."kind" in ('mini_project_reviewed', 'task_reviewed', 'payment_succeeded', 'payment_refunded', 'certificate_issued', 'certificate_revoked', 'review_queue', 'new_applicant', 'conversation_message', 'announcement', 'content_published'));
