@@ -1,5 +1,5 @@
-import { API_BASE_PATH, type Direction } from '@academy/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Direction } from '@academy/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { demoStudent, greeting, mailsTo, submitLogin } from '../support/accounts';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
