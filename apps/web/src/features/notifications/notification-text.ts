@@ -1,6 +1,7 @@
 import type { NotificationItem } from '@academy/contracts';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../shared/lib/money';
+import { formatDueDate } from '../learning/work-status';
 
 /*
  * A notification in the reader's language (ARCHITECTURE.md, "Notifications"): the server
@@ -55,6 +56,21 @@ export function notificationText(
         title: t('kinds.conversation_message', { author: text(params.author), title }),
         detail: typeof params.excerpt === 'string' ? params.excerpt : null,
       };
+    case 'due_soon':
+    case 'overdue': {
+      const work = params.item === 'mini-project' ? 'miniProject' : 'task';
+      const date = formatDueDate(text(params.dueAt), language);
+      return { title: t(`kinds.${item.kind}.${work}`, { title, date }), detail: null };
+    }
+    case 'access_ending':
+    case 'access_ended': {
+      const access = params.access === 'trial' ? 'trial' : 'paid';
+      const date = formatDueDate(text(params.endsAt), language);
+      return {
+        title: t(`kinds.${item.kind}.${access}`, { date }),
+        detail: t('kinds.access_choose'),
+      };
+    }
     case 'new_applicant': {
       const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${text(params.day)}T00:00:00Z`),
