@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@academy/contracts';
 import type { TFunction } from 'i18next';
+import { formatDueDate } from '../../shared/lib/due-date';
 import { formatMoney } from '../../shared/lib/money';
-import { formatDueDate } from '../learning/work-status';
 
 /*
  * A notification in the reader's language (ARCHITECTURE.md, "Notifications"): the server
