@@ -140,10 +140,9 @@ test('a verdict reaches the student’s open tabs live, their answer reaches the
   const review = mentor.getByRole('region', { name: 'Questions and answers' });
   await review.getByRole('textbox', { name: 'Your message' }).fill('Thanks, I will look again.');
   await review.getByRole('button', { name: 'Send' }).click();
-  await expect(bell(other)).toHaveAccessibleName(
-    `Notifications, ${countNow.unread + 1} unread`,
-    { timeout: 15_000 },
-  );
+  await expect(bell(other)).toHaveAccessibleName(`Notifications, ${countNow.unread + 1} unread`, {
+    timeout: 15_000,
+  });
   await other.setViewportSize(phone);
   await expect(bell(other)).toBeVisible();
 

@@ -16,6 +16,7 @@ import billingReminders from './plugins/app/billing-reminders.js';
 import closingConnections from './plugins/app/closing-connections.js';
 import credentials from './plugins/app/credentials.js';
 import database from './plugins/app/database.js';
+import dueReminders from './plugins/app/due-reminders.js';
 import errorHandler, {
   answerClientError,
   answerFrameworkError,
@@ -75,7 +76,7 @@ export interface BuildAppOptions {
  * connections' hook (also before any route), external ones
  * (security headers, compression, Redis, rate limits, OpenAPI), then the app's own (errors,
  * credential signing key, file storage, database, authentication, learning access, login
- * throttle, mail sender, unit of work, payment provider, billing reminders, /metrics, web
+ * throttle, mail sender, unit of work, payment provider, billing and due-date reminders, /metrics, web
  * app), then the routes, in their groups.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.paymentProvider ? { provider: options.paymentProvider } : {},
   );
   await app.register(billingReminders);
+  await app.register(dueReminders);
   await app.register(metrics);
   await app.register(webApp);
 

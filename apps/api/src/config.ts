@@ -128,6 +128,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** How often the mail sender looks at the outbox when nothing wakes it. */
   mailPollIntervalMs: number;
+  /** How often the due-date reminders look for tests and mini projects falling due. */
+  dueReminderPollIntervalMs: number;
   /** Prices, the payment provider and reminders (ARCHITECTURE.md, "Billing"). */
   billing: BillingConfig;
 }
@@ -389,6 +391,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     ),
     bodyLimit: 1024 * 1024,
     mailPollIntervalMs: 2000,
+    dueReminderPollIntervalMs: 60_000,
     billing: {
       currency: e.BILLING_CURRENCY,
       retakePrice: e.RETAKE_PRICE,

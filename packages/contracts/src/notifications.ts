@@ -38,6 +38,20 @@ export const notificationKinds = [
    * are enrolled in; grouped per subject.
    */
   'content_published',
+  /**
+   * Students: an open test or mini project falls due within a day. Params: `title`, `item`
+   * (`task` or `mini-project`), `dueAt` (ISO instant).
+   */
+  'due_soon',
+  /** Students: an open test or mini project is past its due date. Params as `due_soon`. */
+  'overdue',
+  /**
+   * Students: the learning access ends within the reminder window. Params: `access` (`trial`
+   * or `paid`), `endsAt` (ISO instant).
+   */
+  'access_ending',
+  /** Students: the learning access has ended. Params: `access`, `endsAt`. */
+  'access_ended',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

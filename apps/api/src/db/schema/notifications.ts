@@ -1,6 +1,19 @@
-import { type NotificationParams, notificationKinds } from '@academy/contracts';
+import {
+  type NotificationKind,
+  type NotificationParams,
+  notificationKinds,
+} from '@academy/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, oneOf } from './helpers.js';
 import { users } from './users.js';
 
@@ -40,5 +53,41 @@ export const notifications = pgTable(
       .on(t.userId, t.kind, t.groupKey)
       .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
     oneOf('notifications_kind_valid', t.kind, notificationKinds),
+  ],
+);
+
+/** What a reminder is about: a test, a mini project, or an access period. */
+export const reminderSubjects = ['task', 'mini-project', 'period'] as const;
+/**
+ * The kinds recorded as sent. `access_ending` is not: the period's `reminder_sent_at` marks
+ * it, with its mail (modules/billing/reminders.ts).
+ */
+export const reminderKinds = [
+  'due_soon',
+  'overdue',
+  'access_ended',
+] as const satisfies readonly NotificationKind[];
+
+/**
+ * The reminders sent (ARCHITECTURE.md, "Notifications", "Reminders"): one row per user, kind
+ * and item, written in the transaction that notifies. The unique key lets one run win
+ * (`insert … on conflict do nothing returning`), so a reminder goes once, however many
+ * processes run the jobs at once.
+ */
+export const notificationReminders = pgTable(
+  'notification_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reminderKinds }).notNull(),
+    subject: text('subject', { enum: reminderSubjects }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.subject, t.subjectId] }),
+    oneOf('notification_reminders_kind_valid', t.kind, reminderKinds),
+    oneOf('notification_reminders_subject_valid', t.subject, reminderSubjects),
   ],
 );

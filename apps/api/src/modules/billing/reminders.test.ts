@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, subscriptions } from '../../db/schema/index.js';
+import { mailOutbox, notifications, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createPeriod, createPlans } from '../../test/billing-builders.js';
 import { createUser, testClock } from '../../test/builders.js';
@@ -25,6 +25,12 @@ afterAll(async () => {
 
 const days = (n: number) => new Date(clock.now().getTime() + n * DAY_MS);
 const mailsTo = (to: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const notificationsOf = (userId: number) =>
+  t.app.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
 
 describe('the access reminder job', () => {
   it('mails a trial ending within three days once, and nobody else', async () => {
@@ -100,5 +106,84 @@ describe('the access reminder job', () => {
     await t.app.billingReminders.runOnce();
     const [mail] = await mailsTo(russian.email);
     expect(mail?.subject).toBe('Бесплатный период в Академии скоро закончится');
+  });
+
+  it('writes the access_ending notification with the mail, once', async () => {
+    const ending = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, ending.id, { kind: 'trial', startsAt: days(-5), endsAt: days(2) });
+    await Promise.all([t.app.billingReminders.runOnce(), t.app.billingReminders.runOnce()]);
+    await t.app.billingReminders.runOnce();
+
+    expect(await mailsTo(ending.email)).toHaveLength(1);
+    const rows = await notificationsOf(ending.id);
+    expect(rows.map((row) => [row.kind, row.params, row.link])).toEqual([
+      ['access_ending', { access: 'trial', endsAt: days(2).toISOString() }, '/pricing'],
+    ]);
+  });
+});
+
+describe('the access ended notification', () => {
+  it('tells once that the access has ended, not while a later period runs', async () => {
+    const ended = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, ended.id, {
+      kind: 'paid',
+      planId: 'online-1',
+      startsAt: days(-31),
+      endsAt: days(-1),
+    });
+    const renewed = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, renewed.id, { kind: 'trial', startsAt: days(-8), endsAt: days(-1) });
+    await createPeriod(t.app, renewed.id, {
+      kind: 'paid',
+      planId: 'online-1',
+      startsAt: days(-1),
+      endsAt: days(29),
+    });
+    // Ended long before the job could tell: left alone.
+    const longAgo = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, longAgo.id, {
+      kind: 'trial',
+      startsAt: days(-40),
+      endsAt: days(-30),
+    });
+
+    await Promise.all([t.app.billingReminders.runOnce(), t.app.billingReminders.runOnce()]);
+    await t.app.billingReminders.runOnce();
+
+    const rows = await notificationsOf(ended.id);
+    expect(rows.map((row) => [row.kind, row.params, row.link])).toEqual([
+      ['access_ended', { access: 'paid', endsAt: days(-1).toISOString() }, '/pricing'],
+    ]);
+    expect(await notificationsOf(renewed.id)).toEqual([]);
+    expect(await notificationsOf(longAgo.id)).toEqual([]);
+  });
+
+  it('follows an access from ending to ended, one notification each', async () => {
+    const student = await createUser(t.app, { access: 'none' });
+    await createPeriod(t.app, student.id, { kind: 'trial', startsAt: days(-6), endsAt: days(1) });
+    await t.app.billingReminders.runOnce();
+    clock.advance(2 * DAY_MS);
+    try {
+      await t.app.billingReminders.runOnce();
+      await t.app.billingReminders.runOnce();
+    } finally {
+      clock.set('2030-07-01T09:00:00.000Z');
+    }
+    const rows = await notificationsOf(student.id);
+    expect(rows.map((row) => row.kind)).toEqual(['access_ending', 'access_ended']);
+  });
+
+  it('leaves out a blocked student', async () => {
+    const blocked = await createUser(t.app, { access: 'none', blacklisted: true });
+    await createPeriod(t.app, blocked.id, { kind: 'trial', startsAt: days(-6), endsAt: days(1) });
+    const blockedEnded = await createUser(t.app, { access: 'none', blacklisted: true });
+    await createPeriod(t.app, blockedEnded.id, {
+      kind: 'trial',
+      startsAt: days(-8),
+      endsAt: days(-1),
+    });
+    await t.app.billingReminders.runOnce();
+    expect(await notificationsOf(blocked.id)).toEqual([]);
+    expect(await notificationsOf(blockedEnded.id)).toEqual([]);
   });
 });

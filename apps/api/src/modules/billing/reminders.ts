@@ -1,10 +1,13 @@
-import { paths } from '@academy/contracts';
+import { paths, type SubscriptionKind } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { notificationReminders } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
+import { createPollingJob, type PollingJob } from '../../lib/polling-job.js';
 import { createExamScheduleRepository } from '../exam-schedule/index.js';
 import { queueMail, renderAccessReminderMail } from '../mail/index.js';
+import { notificationEvents, notify } from '../notifications/index.js';
 import { waitingSince } from './confirmation-window.js';
 import { createBillingRepository } from './repository.js';
 
@@ -24,15 +27,14 @@ import { createBillingRepository } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
+/** How long after an access ended the job still tells its owner (a job that was down catches up). */
+const ENDED_LOOKBACK_DAYS = 7;
 
-export interface ReminderJob {
-  /** One pass now; answers how many reminders it queued. */
-  runOnce(): Promise<number>;
-  /** Polls every `intervalMs` (the app does this when it listens). */
-  start(): void;
-  /** Stops polling and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
+/** The access a period gives: a staff grant ends as a subscription does. */
+const accessOf = (kind: SubscriptionKind): 'trial' | 'paid' =>
+  kind === 'trial' ? 'trial' : 'paid';
+
+export type ReminderJob = PollingJob;
 
 export function createReminderJob(deps: {
   db: Database;
@@ -45,17 +47,60 @@ export function createReminderJob(deps: {
 }): ReminderJob {
   const { unitOfWork, now, log } = deps;
   const read = createBillingRepository(deps.db);
-  let running = false;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<number> | null = null;
+
+  /**
+   * `access_ended` once per period that ended the user's access (no period of theirs ends
+   * later) within ENDED_LOOKBACK_DAYS: the reminder recorded and the notification written in
+   * one transaction, only by the run whose insert won.
+   */
+  async function remindEnded(at: Date): Promise<number> {
+    const from = new Date(at.getTime() - ENDED_LOOKBACK_DAYS * DAY_MS);
+    let sent = 0;
+    let afterId = 0;
+    for (;;) {
+      const ended = await read.accessesEnded(from, at, afterId, BATCH_SIZE);
+      for (const period of ended) {
+        const won = await unitOfWork(async (scope) => {
+          const [recorded] = await scope.tx
+            .insert(notificationReminders)
+            .values({
+              userId: period.userId,
+              kind: 'access_ended',
+              subject: 'period',
+              subjectId: period.id,
+              sentAt: at,
+            })
+            .onConflictDoNothing()
+            .returning({ userId: notificationReminders.userId });
+          if (!recorded) return false;
+          await notify(
+            scope,
+            { userIds: [period.userId] },
+            notificationEvents.accessEnded({
+              access: accessOf(period.kind),
+              endsAt: period.endsAt,
+            }),
+            at,
+          );
+          return true;
+        });
+        if (won) sent++;
+      }
+      if (ended.length < BATCH_SIZE) break;
+      afterId = ended[ended.length - 1]?.id ?? afterId;
+    }
+    return sent;
+  }
 
   async function pass(): Promise<number> {
     const at = now();
     const expired = await read.expireWaiting(null, waitingSince(at), at);
     if (expired > 0) log.info({ event: 'billing.payments_expired', count: expired });
+    const ended = await remindEnded(at);
+    if (ended > 0) log.info({ event: 'billing.access_ended_notified', count: ended });
     const until = new Date(at.getTime() + deps.daysBeforeEnd * DAY_MS);
     const candidates = await read.periodsEndingSoon(at, until, BATCH_SIZE);
-    if (candidates.length === 0) return 0;
+    if (candidates.length === 0) return ended;
     // The academy's zone, which the mails write the end in: read once per pass.
     const timeZone = await createExamScheduleRepository(deps.db).timeZone();
     let queued = 0;
@@ -74,12 +119,18 @@ export function createReminderJob(deps: {
           language: recipient.language,
           fullName: recipient.fullName,
           // A granted period ends as a subscription does: the mail says so.
-          kind: period.kind === 'trial' ? 'trial' : 'paid',
+          kind: accessOf(period.kind),
           endsAt: period.endsAt,
           timeZone,
           pricingLink: `${deps.publicUrl}${paths.student.pricing}`,
         });
         await queueMail(scope, { to: recipient.email, ...mail }, at);
+        await notify(
+          scope,
+          { userIds: [period.userId] },
+          notificationEvents.accessEnding({ access: accessOf(period.kind), endsAt: period.endsAt }),
+          at,
+        );
         return true;
       });
       if (sent) {
@@ -87,41 +138,13 @@ export function createReminderJob(deps: {
         log.info({ event: 'billing.reminder_queued', periodId: period.id, kind: period.kind });
       }
     }
-    return queued;
+    return ended + queued;
   }
 
-  function runOnce(): Promise<number> {
-    const run = pass();
-    current = run;
-    const clear = () => {
-      if (current === run) current = null;
-    };
-    run.then(clear, clear);
-    return run;
-  }
-
-  function schedule(delayMs: number) {
-    if (!running) return;
-    timer = setTimeout(() => {
-      timer = null;
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error, event: 'billing.reminders_failed' }))
-        .finally(() => schedule(deps.intervalMs));
-    }, delayMs);
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await current?.catch(() => undefined);
-    },
-  };
+  return createPollingJob({
+    pass,
+    intervalMs: deps.intervalMs,
+    log,
+    failedEvent: 'billing.reminders_failed',
+  });
 }

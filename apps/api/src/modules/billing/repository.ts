@@ -10,17 +10,19 @@ import {
   lt,
   lte,
   ne,
+  notExists,
   or,
   type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   billingSettings,
   directions,
   enrolments,
+  notificationReminders,
   paymentEvents,
   paymentRefunds,
   payments,
@@ -487,6 +489,58 @@ export function createBillingRepository(db: Executor) {
           ),
         )
         .orderBy(asc(subscriptions.endsAt), asc(subscriptions.id))
+        .limit(limit);
+    },
+
+    /**
+     * Periods that ended after `from` and by `now` and ended their user's access (no running
+     * period of theirs ends later), without an `access_ended` reminder yet: by id, after
+     * `afterId`. The candidates of the reminder job's `access_ended` notifications.
+     */
+    async accessesEnded(from: Date, now: Date, afterId: number, limit: number) {
+      const later = alias(subscriptions, 'later');
+      return db
+        .select({
+          id: subscriptions.id,
+          userId: subscriptions.userId,
+          kind: subscriptions.kind,
+          endsAt: subscriptions.endsAt,
+        })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            gt(subscriptions.endsAt, from),
+            lte(subscriptions.endsAt, now),
+            gt(subscriptions.id, afterId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(later)
+                .where(
+                  and(
+                    eq(later.userId, subscriptions.userId),
+                    eq(later.status, 'active'),
+                    gt(later.endsAt, subscriptions.endsAt),
+                  ),
+                ),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(notificationReminders)
+                .where(
+                  and(
+                    eq(notificationReminders.userId, subscriptions.userId),
+                    eq(notificationReminders.kind, 'access_ended'),
+                    eq(notificationReminders.subject, 'period'),
+                    eq(notificationReminders.subjectId, subscriptions.id),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
         .limit(limit);
     },
 

@@ -1,3 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -6,4 +9,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function dueDate(enrolledAt: Date, dueDays: number | null): Date | null {
   return dueDays === null ? null : new Date(enrolledAt.getTime() + dueDays * DAY_MS);
+}
+
+/**
+ * `dueDate` in SQL, for reads that select by due date: the same whole days of 24 hours
+ * after the enrolment (seconds, so no calendar's daylight saving moves it).
+ */
+export function dueDateSql(enrolledAt: PgColumn, dueDays: PgColumn): SQL<Date> {
+  return sql<Date>`(${enrolledAt} + ${dueDays} * interval '86400 seconds')`;
 }

@@ -12,7 +12,9 @@ import {
   type WorkItemRow,
 } from './repository.js';
 
-function state(row: WorkItemRow): MyHomeworkItem['state'] {
+type WorkState = Pick<WorkItemRow, 'kind' | 'status' | 'reviewStatus' | 'attempt'>;
+
+function state(row: WorkState): MyHomeworkItem['state'] {
   return row.kind === 'task'
     ? taskItemState(
         row.status !== null && row.reviewStatus !== null && row.attempt !== null
@@ -20,6 +22,17 @@ function state(row: WorkItemRow): MyHomeworkItem['state'] {
           : null,
       )
     : miniProjectItemState(row.reviewStatus !== null ? { reviewStatus: row.reviewStatus } : null);
+}
+
+/**
+ * Whether the item waits for the student's own work: homework lists it (`isHomeworkOpen`)
+ * and nothing of theirs waits for a review. What the due-date reminders remind of.
+ */
+export function awaitsStudent(row: WorkState): boolean {
+  const itemState = state(row);
+  return (
+    isHomeworkOpen(row.kind, itemState, row.attempt ?? 0) && itemState !== 'waiting_for_review'
+  );
 }
 
 /**

@@ -160,7 +160,48 @@ export const notificationEvents = {
     link: paths.student.subject(input.subjectId),
     groupKey: `subject-${input.subjectId}`,
   }),
+
+  /** An open test or mini project falls due within a day (the due-date reminders). */
+  dueSoon: (input: DueItem): NotificationEvent => dueItem('due_soon', input),
+
+  /** An open test or mini project is past its due date. */
+  overdue: (input: DueItem): NotificationEvent => dueItem('overdue', input),
+
+  /** The learning access ends soon (the billing reminder, with its mail); renewed on /pricing. */
+  accessEnding: (input: AccessEnd): NotificationEvent => ({
+    kind: 'access_ending',
+    params: { access: input.access, endsAt: input.endsAt.toISOString() },
+    link: paths.student.pricing,
+  }),
+
+  accessEnded: (input: AccessEnd): NotificationEvent => ({
+    kind: 'access_ended',
+    params: { access: input.access, endsAt: input.endsAt.toISOString() },
+    link: paths.student.pricing,
+  }),
 } satisfies Record<string, (input: never) => NotificationEvent>;
+
+interface DueItem {
+  item: 'task' | 'mini-project';
+  id: number;
+  title: string;
+  dueAt: Date;
+}
+
+interface AccessEnd {
+  /** A staff grant ends as a subscription does. */
+  access: 'trial' | 'paid';
+  endsAt: Date;
+}
+
+function dueItem(kind: 'due_soon' | 'overdue', input: DueItem): NotificationEvent {
+  return {
+    kind,
+    params: { title: input.title, item: input.item, dueAt: input.dueAt.toISOString() },
+    link:
+      input.item === 'task' ? paths.student.task(input.id) : paths.student.miniProject(input.id),
+  };
+}
 
 /** Who hears of new work to review, and of new applicants. */
 export const STAFF: Recipients = { roles: ['mentor', 'admin'] };

@@ -1,6 +1,7 @@
 import type { ItemState, LectureStatus } from '@academy/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDueDate } from '../../shared/lib/due-date';
 import { ClockIcon } from '../../shared/ui/icons';
 import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';
 import classes from './work-status.module.css';
@@ -24,13 +25,6 @@ export function StateBadge({ state }: { state: WorkState }) {
     <ToneBadge tone={stateTones[state]} size="md">
       {t(`itemState.${state}`)}
     </ToneBadge>
-  );
-}
-
-/** A due date as the reader's calendar and clock write it. */
-export function formatDueDate(dueAt: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(dueAt),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { NotificationItem } from '@academy/contracts';
 import type { TFunction } from 'i18next';
+import { formatDueDate } from '../../shared/lib/due-date';
 import { formatMoney } from '../../shared/lib/money';
 
 /*
@@ -66,6 +67,21 @@ export function notificationText(
         title: t('kinds.content_published', { subject: text(params.subject), count: item.count }),
         detail: t('kinds.content_published_latest', { title }),
       };
+    case 'due_soon':
+    case 'overdue': {
+      const work = params.item === 'mini-project' ? 'miniProject' : 'task';
+      const date = formatDueDate(text(params.dueAt), language);
+      return { title: t(`kinds.${item.kind}.${work}`, { title, date }), detail: null };
+    }
+    case 'access_ending':
+    case 'access_ended': {
+      const access = params.access === 'trial' ? 'trial' : 'paid';
+      const date = formatDueDate(text(params.endsAt), language);
+      return {
+        title: t(`kinds.${item.kind}.${access}`, { date }),
+        detail: t('kinds.access_choose'),
+      };
+    }
     case 'new_applicant': {
       const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${text(params.day)}T00:00:00Z`),

@@ -3,6 +3,7 @@ import { aStudent, aTokenPair } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../shared/api/tokens';
+import { formatDueDate } from '../../shared/lib/due-date';
 import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -25,6 +26,37 @@ const PAID: NotificationItem = {
   createdAt: '2026-11-20T09:30:00.000Z',
   readAt: '2026-11-20T10:00:00.000Z',
 };
+const reminder = (
+  id: number,
+  kind: NotificationItem['kind'],
+  params: NotificationItem['params'],
+  link: string,
+): NotificationItem => ({
+  id,
+  kind,
+  params,
+  link,
+  count: 1,
+  createdAt: '2026-11-19T09:30:00.000Z',
+  readAt: null,
+});
+const DUE_AT = '2026-11-20T14:00:00.000Z';
+const REMINDERS: NotificationItem[] = [
+  reminder(
+    4,
+    'due_soon',
+    { title: 'Forms quiz', item: 'task', dueAt: DUE_AT },
+    paths.student.task(3),
+  ),
+  reminder(
+    3,
+    'overdue',
+    { title: 'Landing page', item: 'mini-project', dueAt: DUE_AT },
+    paths.student.miniProject(8),
+  ),
+  reminder(2, 'access_ending', { access: 'trial', endsAt: DUE_AT }, paths.student.pricing),
+  reminder(1, 'access_ended', { access: 'paid', endsAt: DUE_AT }, paths.student.pricing),
+];
 
 /** A signed-in student whose notifications are `items`; counts the calls that change them. */
 function answer(items: NotificationItem[]) {
@@ -68,6 +100,28 @@ describe('the notifications page', () => {
       'href',
       '/notifications',
     );
+  });
+
+  it('writes the reminders with their due dates in the reader’s calendar', async () => {
+    answer(REMINDERS);
+    renderApp(paths.student.notifications);
+    await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+
+    const items = within(screen.getByRole('list')).getAllByRole('link');
+    expect(items.map((link) => link.getAttribute('href'))).toEqual([
+      '/task/3',
+      '/mini-project/8',
+      '/pricing',
+      '/pricing',
+    ]);
+    const date = formatDueDate(DUE_AT, 'en');
+    expect(items[0]).toHaveTextContent(`The test “Forms quiz” is due ${date}`);
+    expect(items[1]).toHaveTextContent(
+      `The mini project “Landing page” is overdue: it was due ${date}`,
+    );
+    expect(items[2]).toHaveTextContent(`Your free trial ends ${date}`);
+    expect(items[2]).toHaveTextContent('Choose a plan to keep learning.');
+    expect(items[3]).toHaveTextContent('Your subscription has ended');
   });
 
   it('marks all read once, however quickly it is clicked twice', async () => {
