@@ -32,6 +32,10 @@ const params: NotificationItem['params'] = {
   subject: 'Web basics',
   titleEn: 'Holiday schedule',
   titleRu: 'Расписание на праздники',
+  item: 'mini-project',
+  dueAt: '2026-12-01T09:00:00.000Z',
+  access: 'trial',
+  endsAt: '2026-12-03T09:00:00.000Z',
 };
 
 describe('notification texts', () => {
