@@ -10,4 +10,5 @@ export {
   type Recipients,
   STAFF,
 } from './kinds.js';
-export { notify } from './notify.js';
+export { createDigestJob, type DigestJob } from './digest.js';
+export { type NotifyScope, notify } from './notify.js';
