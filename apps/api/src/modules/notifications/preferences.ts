@@ -8,10 +8,9 @@ import {
   validationMessages,
 } from '@academy/contracts';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { notificationPreferences } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
-import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
 
 /*
