@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { paymentDocumentPath } from '@academy/contracts';
-import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderReceiptMail } from '../mail/index.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';

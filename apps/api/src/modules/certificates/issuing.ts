@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CertificateKind, isSubjectComplete } from '@academy/contracts';
-import type { TransactionScope } from '../../db/unit-of-work.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { type CredentialSigner, signCertificateCredential } from './credentials.js';
 import { type CompletedItem, createCertificatesRepository } from './repository.js';

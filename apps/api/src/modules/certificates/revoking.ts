@@ -1,5 +1,4 @@
 import { type CertificateRevocationCause, isSubjectComplete } from '@academy/contracts';
-import type { TransactionScope } from '../../db/unit-of-work.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';

@@ -9,7 +9,7 @@ import {
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { TransactionScope, UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';

@@ -282,12 +282,15 @@ describe('/profile', () => {
     let offline = true;
     logIn();
     server.use(
-      handle(notificationEndpoints.updateMyNotificationPreferences, async ({ request, reply, networkError }) => {
-        if (offline) return networkError();
-        const body = (await request.json()) as NotificationPreferences;
-        sent.push(body);
-        return reply(200, body);
-      }),
+      handle(
+        notificationEndpoints.updateMyNotificationPreferences,
+        async ({ request, reply, networkError }) => {
+          if (offline) return networkError();
+          const body = (await request.json()) as NotificationPreferences;
+          sent.push(body);
+          return reply(200, body);
+        },
+      ),
     );
     const { user, notify } = renderApp(paths.student.profile);
 
