@@ -36,7 +36,7 @@ async function get(user: SignedIn): Promise<NotificationPreferences> {
   return response.json<NotificationPreferences>();
 }
 
-const put = (user: SignedIn, payload: unknown) =>
+const put = (user: SignedIn, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url, headers: user.headers, payload });
 
 const modeOf = (preferences: NotificationPreferences, kind: string) =>
@@ -115,7 +115,7 @@ describe('preferences', () => {
     const cleo = await signedIn(t.app);
     await put(cleo, { preferences: [{ kind: 'certificate_issued', mode: 'email' }] });
     const before = await get(cleo);
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ preferences: [{ kind: 'review_queue', mode: 'email' }] }, 'preferences.0.kind'],
       [
         {
