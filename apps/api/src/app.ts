@@ -27,6 +27,7 @@ import learningAnswers from './plugins/app/learning-answers.js';
 import loginThrottle from './plugins/app/login-throttle.js';
 import mailer from './plugins/app/mailer.js';
 import metrics from './plugins/app/metrics.js';
+import notificationDigest from './plugins/app/notification-digest.js';
 import paymentProvider from './plugins/app/payment-provider.js';
 import requestMetrics from './plugins/app/request-metrics.js';
 import twoFactorKey from './plugins/app/two-factor-key.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
   await app.register(billingReminders);
   await app.register(dueReminders);
+  await app.register(notificationDigest);
   await app.register(metrics);
   await app.register(webApp);
 

@@ -132,6 +132,13 @@ export interface AppConfig {
   dueReminderPollIntervalMs: number;
   /** Prices, the payment provider and reminders (ARCHITECTURE.md, "Billing"). */
   billing: BillingConfig;
+  /** The daily digest of notifications (ARCHITECTURE.md, "Notifications"). */
+  notificationDigest: {
+    /** The hour of the day, in the academy's time zone, from which the day's digest goes. */
+    localHour: number;
+    /** How often the digest job looks for users whose digest is due. */
+    pollIntervalMs: number;
+  };
 }
 
 /** The payment providers the API ships (modules/billing/providers). */
@@ -409,6 +416,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       reminderDaysBeforeEnd: e.TRIAL_REMINDER_DAYS,
       reminderPollIntervalMs: 60_000,
     },
+    notificationDigest: { localHour: 8, pollIntervalMs: 5 * 60_000 },
   };
 }
 

@@ -200,6 +200,8 @@ const expected: Record<EndpointName, Statuses> = {
   readMyNotification:                [401, 204, 204, 204, 204, 204, 404],
   readAllMyNotifications:            [401, 204, 204, 204, 204, 204, 404],
   streamMyNotifications:             [401, 200, 200, 200, 200, 200, 404],
+  getMyNotificationPreferences:      [401, 200, 200, 200, 200, 200, 404],
+  updateMyNotificationPreferences:   [401, 200, 200, 200, 200, 200, 404],
   // The caller's own second factor: staff have one already and must keep it.
   getMyTwoFactor:                     [401, 200, 200, 200, 200, 200, 404],
   beginMyTwoFactor:                   [401, 200, 200, 200, 409, 409, 404],
@@ -1018,11 +1020,13 @@ async function ownNotificationId(column: Column): Promise<number> {
   if (column === 'visitor') return 1;
   const claims = tokens[column].split('.')[1] ?? '';
   const userId = Number(JSON.parse(Buffer.from(claims, 'base64url').toString()).sub);
-  await notify(
-    { tx: t.app.db },
-    { userIds: [userId] },
-    notificationEvents.certificateIssued({ title: 'Matrix' }),
-    clock.now(),
+  await t.app.unitOfWork((scope) =>
+    notify(
+      scope,
+      { userIds: [userId] },
+      notificationEvents.certificateIssued({ title: 'Matrix' }),
+      clock.now(),
+    ),
   );
   const [row] = await t.app.db
     .select({ id: notifications.id })
@@ -1200,6 +1204,9 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   readMyNotification: async (column) => ({ params: { id: await ownNotificationId(column) } }),
   readAllMyNotifications: () => ({}),
   streamMyNotifications: () => ({ endless: true }),
+  getMyNotificationPreferences: () => ({}),
+  // Every role may leave every kind in the app only (an applicant receives no kind at all).
+  updateMyNotificationPreferences: () => ({ body: { preferences: [] } }),
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
   getSubmissionConversation: () => ({ params: { id: ids.submission.mentor } }),
   createSubmissionMessage: () => ({

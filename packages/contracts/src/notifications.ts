@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { decimalTextSchema, idTextSchema, isoDateTimeSchema } from './common.js';
+import type { roles } from './roles.js';
+import { englishMessages, type MessageFormatter } from './validation.js';
 
 /*
  * In-app notifications (ARCHITECTURE.md, "Notifications"): what happened that concerns the
@@ -55,6 +57,82 @@ export const notificationKinds = [
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/**
+ * Who can receive each kind: the one place it is decided, so the preferences offer a user
+ * exactly the kinds their role is sent (ARCHITECTURE.md, "Notifications").
+ */
+export const notificationKindRoles = {
+  mini_project_reviewed: ['student'],
+  task_reviewed: ['student'],
+  payment_succeeded: ['student'],
+  payment_refunded: ['student'],
+  certificate_issued: ['student'],
+  certificate_revoked: ['student'],
+  review_queue: ['mentor', 'admin'],
+  new_applicant: ['admin'],
+  conversation_message: ['student', 'mentor', 'admin'],
+  announcement: ['student'],
+  content_published: ['student'],
+  due_soon: ['student'],
+  overdue: ['student'],
+  access_ending: ['student'],
+  access_ended: ['student'],
+} as const satisfies Record<NotificationKind, readonly (typeof roles)[number][]>;
+
+/** The kinds a user of `role` can receive, in the order of `notificationKinds`. */
+export function notificationKindsFor(role: (typeof roles)[number]): NotificationKind[] {
+  return notificationKinds.filter((kind) =>
+    (notificationKindRoles[kind] as readonly string[]).includes(role),
+  );
+}
+
+/**
+ * How a user is told of a kind: `in_app` only in the bell and the list (the default),
+ * `email` there and by a mail at once, `digest` there and in one mail a day listing them.
+ */
+export const notificationModes = ['in_app', 'email', 'digest'] as const;
+export const notificationModeSchema = z.enum(notificationModes);
+export type NotificationMode = z.infer<typeof notificationModeSchema>;
+export const DEFAULT_NOTIFICATION_MODE: NotificationMode = 'in_app';
+
+export const notificationPreferenceSchema = z.object({
+  kind: notificationKindSchema,
+  mode: notificationModeSchema,
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** GET notification-preferences: every kind the caller can receive, with its mode. */
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/**
+ * PUT notification-preferences: the caller's whole choice, each kind at most once; a kind
+ * their role can receive that is not listed goes back to `in_app`. A kind their role cannot
+ * receive is refused (400 ERR_VALIDATION on its field).
+ */
+export const updateNotificationPreferencesSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    preferences: z
+      .array(
+        z.strictObject({
+          kind: z.enum(notificationKinds, { error: m('invalidOption') }),
+          mode: z.enum(notificationModes, { error: m('invalidOption') }),
+        }),
+        { error: m('required') },
+      )
+      .max(notificationKinds.length, {
+        error: m('tooManyItems', { max: notificationKinds.length }),
+      })
+      .refine((items) => new Set(items.map((item) => item.kind)).size === items.length, {
+        error: m('duplicateItems'),
+      }),
+  });
+export type UpdateNotificationPreferences = z.infer<
+  ReturnType<typeof updateNotificationPreferencesSchema>
+>;
 
 /** A parameter the text of a kind shows: short text or a number, never markup. */
 export const notificationParamsSchema = z.record(

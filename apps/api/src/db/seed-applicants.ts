@@ -553,7 +553,7 @@ export async function seedApplicants(
   // One hashed temporary password for every admitted demo applicant: nobody was told it.
   const temporaryHash = await hashPassword(generateTemporaryPassword());
   // No sender is woken from the seed: its receipts wait in the outbox for the sender's pass.
-  const billing = { tx, mailQueued: () => {} };
+  const billing = { tx, mailQueued: () => {}, publicUrl: options.publicUrl };
   let admitted = 0;
   let rejected = 0;
 

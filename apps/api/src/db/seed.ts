@@ -325,11 +325,15 @@ async function seedDemo(
     now,
   });
   // The completed subject's certificate, issued as the last lecture's completion issues it.
-  await issueDueCertificates({ tx }, credentialSigner, {
-    userId: student.id,
-    item: certified.item,
-    now: certified.at,
-  });
+  await issueDueCertificates(
+    { tx, mailQueued: () => {}, publicUrl: options.publicUrl },
+    credentialSigner,
+    {
+      userId: student.id,
+      item: certified.item,
+      now: certified.at,
+    },
+  );
 
   const [newcomer] = await tx
     .insert(users)
@@ -359,7 +363,7 @@ async function seedDemo(
 
   // The demo student's paid years, bought at seeding with the sandbox's succeeding card.
   // No sender is woken from the seed: its receipts wait in the outbox for the sender's pass.
-  const scope = { tx, mailQueued: () => {} };
+  const scope = { tx, mailQueued: () => {}, publicUrl: options.publicUrl };
   for (let year = 1; year <= DEMO_STUDENT_PAID_YEARS; year++) {
     await recordCompletedPayment(
       scope,

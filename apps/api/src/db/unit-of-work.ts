@@ -26,6 +26,8 @@ export interface UnitOfWorkScope extends TransactionScope {
    * for a message that never existed.
    */
   mailQueued(): void;
+  /** The app's public address (config `publicUrl`): where links in mails queued here point. */
+  readonly publicUrl: string;
 }
 
 export interface UnitOfWorkOptions {
@@ -63,6 +65,7 @@ export function createUnitOfWork(deps: {
   log: FastifyBaseLogger;
   /** Called after the commit of a unit that queued mail (once per unit). */
   wakeMailer: () => unknown;
+  publicUrl: string;
 }): UnitOfWork {
   const { db, log } = deps;
 
@@ -90,7 +93,7 @@ export function createUnitOfWork(deps: {
         if (options.commit === 'asynchronous') {
           await tx.execute(sql`set local synchronous_commit = off`);
         }
-        return work({ tx, afterCommit, mailQueued });
+        return work({ tx, afterCommit, mailQueued, publicUrl: deps.publicUrl });
       });
     } finally {
       open = false;

@@ -4,10 +4,12 @@ import {
   NOTIFICATION_EVENT,
   NOTIFICATION_STREAM_HEARTBEAT_SECONDS,
   notificationParamsPathSchema,
+  notificationPreferencesSchema,
   notificationStreamHeadersSchema,
   notificationsPageSchema,
   notificationsQuerySchema,
   unreadNotificationsSchema,
+  updateNotificationPreferencesSchema,
 } from '../notifications.js';
 
 /* The signed-in user's own notifications (ARCHITECTURE.md, "Notifications"). */
@@ -70,4 +72,28 @@ export const streamMyNotifications = defineEndpoint({
   headers: notificationStreamHeadersSchema,
   responses: { 200: z.unknown().describe('The event stream (text/event-stream)') },
   responseType: 'binary',
+});
+
+export const getMyNotificationPreferences = defineEndpoint({
+  ...own,
+  operationId: 'getMyNotificationPreferences',
+  method: 'GET',
+  path: '/notification-preferences',
+  summary: 'How the caller is told of each kind of notification their role receives',
+  description: "Every kind the caller's role can receive, with its mode (`in_app` unless chosen).",
+  responses: { 200: notificationPreferencesSchema },
+});
+
+export const updateMyNotificationPreferences = defineEndpoint({
+  ...own,
+  operationId: 'updateMyNotificationPreferences',
+  method: 'PUT',
+  path: '/notification-preferences',
+  summary: 'Choose how the caller is told of each kind of notification',
+  description:
+    'The whole choice: a kind not listed goes back to `in_app`. A kind the caller’s role ' +
+    'cannot receive is refused with ERR_VALIDATION on its field, and nothing is changed. ' +
+    'Answers the preferences as saved.',
+  body: updateNotificationPreferencesSchema(),
+  responses: { 200: notificationPreferencesSchema },
 });

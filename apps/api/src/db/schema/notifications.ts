@@ -2,10 +2,12 @@ import {
   type NotificationKind,
   type NotificationParams,
   notificationKinds,
+  notificationModes,
 } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -90,4 +92,46 @@ export const notificationReminders = pgTable(
     oneOf('notification_reminders_kind_valid', t.kind, reminderKinds),
     oneOf('notification_reminders_subject_valid', t.subject, reminderSubjects),
   ],
+);
+
+/**
+ * How a user is told of a kind (ARCHITECTURE.md, "Notifications"): only the kinds whose mode
+ * is not the default (`in_app`) have a row, so most users have none and `notify` finds the
+ * few to mail with one join.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    mode: text('mode', { enum: notificationModes }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    index('notification_preferences_mode_idx').on(t.mode, t.kind),
+    oneOf('notification_preferences_kind_valid', t.kind, notificationKinds),
+    oneOf('notification_preferences_mode_valid', t.mode, notificationModes),
+  ],
+);
+
+/**
+ * One row per user and day of the daily digest (the academy's calendar day): the key lets
+ * only one run write it, in the transaction that queues the mail, so a user gets one digest a
+ * day however many processes run the job. `covered_until`: the digest lists what was created
+ * after the previous one's, up to this instant. A day with nothing to list keeps its row, so
+ * the day is not looked at again.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    coveredUntil: instant('covered_until').notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { paymentDocumentPath } from '@academy/contracts';
-import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderReceiptMail } from '../mail/index.js';
-import { notificationEvents, notify } from '../notifications/index.js';
+import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { paymentResult } from './payment-view.js';
 import type { PaymentRecord } from './repository.js';
 import { createBillingRepository } from './repository.js';
@@ -40,7 +39,7 @@ export interface CompletionContext {
  * caller's running access ends (a renewal extends it), and lasts the plan's months.
  */
 export async function completePayment(
-  scope: Pick<UnitOfWorkScope, 'tx' | 'mailQueued'>,
+  scope: NotifyScope,
   payment: PaymentRecord,
   charge: { reference: string | null; cardLabel: string | null },
   context: CompletionContext,
@@ -109,7 +108,7 @@ export async function completePayment(
  * and receipt as a charge that succeeded, and its answer stored as payments/pay would.
  */
 export async function recordCompletedPayment(
-  scope: Pick<UnitOfWorkScope, 'tx' | 'mailQueued'>,
+  scope: NotifyScope,
   values: {
     userId: number;
     idempotencyKey: string;

@@ -22,7 +22,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderRefundMail } from '../mail/index.js';
-import { notificationEvents, notify } from '../notifications/index.js';
+import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { addCalendarMonths } from './effects.js';
 import type { PaymentProvider, RefundResult as ProviderRefund } from './providers/index.js';
 import type { PaymentRecord } from './repository.js';
@@ -180,7 +180,7 @@ async function paymentTitle(db: Executor, payment: PaymentRecord): Promise<strin
  * with money given back no longer unlocks: `retakePaidFor`); the student's mail is queued.
  */
 export async function applySucceededRefund(
-  scope: Pick<UnitOfWorkScope, 'tx' | 'mailQueued'>,
+  scope: NotifyScope,
   payment: PaymentRecord,
   refund: RefundRecord,
   context: { now: Date; publicUrl: string },
@@ -288,7 +288,7 @@ export const madeAtProvider = (refund: Pick<RefundRecord, 'idempotencyKey'>): bo
  * payment still holds (nothing is changed; the event is kept and logged).
  */
 export async function recordRefundAtProvider(
-  scope: Pick<UnitOfWorkScope, 'tx' | 'mailQueued'>,
+  scope: NotifyScope,
   providerName: string,
   event: { reference: string; unasked: { payment: string; amount: number } },
   context: { now: Date; publicUrl: string },

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CertificateKind, isSubjectComplete } from '@academy/contracts';
-import type { TransactionScope } from '../../db/unit-of-work.js';
-import { notificationEvents, notify } from '../notifications/index.js';
+import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { type CredentialSigner, signCertificateCredential } from './credentials.js';
 import { type CompletedItem, createCertificatesRepository } from './repository.js';
 
@@ -40,7 +39,7 @@ export interface IssuedCertificate {
  * nothing when they exist already or the subject is not complete.
  */
 export async function issueDueCertificates(
-  scope: TransactionScope,
+  scope: NotifyScope,
   signer: CredentialSigner,
   input: { userId: number; item: CompletedItem; now: Date },
 ): Promise<IssuedCertificate[]> {

@@ -1,8 +1,7 @@
 import { type CertificateRevocationCause, isSubjectComplete } from '@academy/contracts';
-import type { TransactionScope } from '../../db/unit-of-work.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
-import { notificationEvents, notify } from '../notifications/index.js';
+import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { type CompletedItem, createCertificatesRepository } from './repository.js';
 
 /*
@@ -20,7 +19,7 @@ interface Revocation {
 
 /** Revokes one certificate: 404 unknown, 409 already revoked. */
 export async function revokeCertificate(
-  scope: TransactionScope,
+  scope: NotifyScope,
   id: string,
   revocation: Revocation,
   cause: CertificateRevocationCause,
@@ -56,7 +55,7 @@ export async function revokeCertificate(
  * would stay valid otherwise). Answers the ids revoked.
  */
 export async function revokeWithDirection(
-  scope: TransactionScope,
+  scope: NotifyScope,
   id: string,
   revocation: Revocation & { alsoDirection: boolean },
 ): Promise<string[]> {
@@ -81,7 +80,7 @@ export async function revokeWithDirection(
  * when not every subject with content of it is. Answers the ids revoked.
  */
 export async function revokeUnearnedCertificates(
-  scope: TransactionScope,
+  scope: NotifyScope,
   input: { userId: number; item: CompletedItem } & Revocation,
 ): Promise<string[]> {
   const { userId } = input;

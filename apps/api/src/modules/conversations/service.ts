@@ -9,10 +9,10 @@ import {
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { TransactionScope, UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
-import { notificationEvents, notify } from '../notifications/index.js';
+import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { createConversationsRepository, type MessageRecord } from './repository.js';
 
 /*
@@ -64,7 +64,7 @@ export function createConversationsService(deps: {
    * has, every mentor and admin, as new work in the queue is told.
    */
   async function tell(
-    scope: TransactionScope,
+    scope: NotifyScope,
     caller: Caller,
     submission: Submission,
     body: string,

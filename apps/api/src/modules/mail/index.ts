@@ -17,6 +17,11 @@ export {
 export { renderEnrolmentMail } from './templates/enrolment-mails.js';
 export { renderInvitationMail } from './templates/invitation-mail.js';
 export { mailMoment } from './templates/mail-time.js';
+export {
+  type MailedNotification,
+  renderNotificationDigestMail,
+  renderNotificationMail,
+} from './templates/notification-mails.js';
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
 export { renderRecoveryCodesReplacedMail } from './templates/recovery-codes-replaced-mail.js';
 export {

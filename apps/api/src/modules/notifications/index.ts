@@ -2,6 +2,8 @@
  * In-app notifications (ARCHITECTURE.md, "Notifications"). Other modules call
  * `notify(scope, recipients, notificationEvents.x(…), now)` inside the unit of work of the event.
  */
+
+export { createDigestJob, type DigestJob } from './digest.js';
 export {
   ADMINS,
   firstLine,
@@ -10,4 +12,4 @@ export {
   type Recipients,
   STAFF,
 } from './kinds.js';
-export { notify } from './notify.js';
+export { type NotifyScope, notify } from './notify.js';

@@ -369,11 +369,13 @@ describe('reading', () => {
     const dan = await student();
     const eve = await student();
     for (const title of ['One', 'Two', 'Three']) {
-      await notify(
-        { tx: t.app.db },
-        { userIds: [dan.id] },
-        notificationEvents.certificateIssued({ title }),
-        clock.now(),
+      await t.app.unitOfWork((scope) =>
+        notify(
+          scope,
+          { userIds: [dan.id] },
+          notificationEvents.certificateIssued({ title }),
+          clock.now(),
+        ),
       );
     }
     const first = await list(dan, '?limit=2');
@@ -427,11 +429,13 @@ describe('in the event’s transaction', () => {
 
   it('leaves out users who may not sign in', async () => {
     const blocked = await createUser(t.app, { blacklisted: true });
-    const notified = await notify(
-      { tx: t.app.db },
-      { userIds: [blocked.id] },
-      notificationEvents.certificateIssued({ title: 'X' }),
-      clock.now(),
+    const notified = await t.app.unitOfWork((scope) =>
+      notify(
+        scope,
+        { userIds: [blocked.id] },
+        notificationEvents.certificateIssued({ title: 'X' }),
+        clock.now(),
+      ),
     );
     expect(notified).toEqual([]);
   });

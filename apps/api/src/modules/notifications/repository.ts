@@ -1,7 +1,12 @@
 import type { NotificationItem, StreamPosition } from '@academy/contracts';
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { enrolments, notifications, users } from '../../db/schema/index.js';
+import {
+  enrolments,
+  notificationPreferences,
+  notifications,
+  users,
+} from '../../db/schema/index.js';
 import type { NotificationEvent, Recipients } from './kinds.js';
 
 const columns = {
@@ -77,10 +82,14 @@ export function createNotificationsRepository(db: Executor) {
   return {
     /**
      * One notification per recipient; a grouped event adds to the recipient's unread row of
-     * its group instead (a larger id, so the live stream sends it again). Answers the
-     * recipients' ids.
+     * its group instead (a larger id, so the live stream sends it again). Answers each
+     * recipient's id and the row's count (1: a new row; more: an unread group added to).
      */
-    async add(recipients: Recipients, event: NotificationEvent, at: Date): Promise<number[]> {
+    async add(
+      recipients: Recipients,
+      event: NotificationEvent,
+      at: Date,
+    ): Promise<{ userId: number; count: number }[]> {
       if ('userIds' in recipients && recipients.userIds.length === 0) return [];
       // One statement for every recipient. A grouped event meets the recipient's unread row
       // of its group (the partial unique index) and adds to it, under a fresh id from the
@@ -98,9 +107,9 @@ export function createNotificationsRepository(db: Executor) {
                       params = excluded.params,
                       link = excluded.link,
                       created_at = excluded.created_at
-        returning user_id`);
-      const rows = (result as unknown as { rows: { user_id: number }[] }).rows;
-      return rows.map((row) => Number(row.user_id));
+        returning user_id, count`);
+      const rows = (result as unknown as { rows: { user_id: number; count: number }[] }).rows;
+      return rows.map((row) => ({ userId: Number(row.user_id), count: Number(row.count) }));
     },
 
     /** The user's notifications older than `before` (all when none), newest first. */
@@ -197,6 +206,28 @@ export function createNotificationsRepository(db: Executor) {
         .update(notifications)
         .set({ readAt: at })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+
+    /** Of `userIds`, those who chose a mail at once for `kind`, with what the mail needs. */
+    async mailedAtOnce(userIds: readonly number[], kind: NotificationItem['kind']) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          language: users.language,
+        })
+        .from(notificationPreferences)
+        .innerJoin(users, eq(users.id, notificationPreferences.userId))
+        .where(
+          and(
+            inArray(notificationPreferences.userId, [...userIds]),
+            eq(notificationPreferences.kind, kind),
+            eq(notificationPreferences.mode, 'email'),
+          ),
+        )
+        .orderBy(users.id);
     },
 
     /** Tells listening processes (the live streams) whose notifications changed. */

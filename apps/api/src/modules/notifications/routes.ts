@@ -2,12 +2,14 @@ import { PassThrough } from 'node:stream';
 import { endpoints, LAST_EVENT_ID_HEADER } from '@academy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../routing/route.js';
+import { createPreferencesService } from './preferences.js';
 import { createNotificationsService } from './service.js';
 import { createNotificationStreams, NOTIFICATIONS_CHANNEL } from './streams.js';
 
 /** Account group: every signed-in user's own notifications (ARCHITECTURE.md, "Notifications"). */
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const notifications = createNotificationsService({ db: app.db, now: app.now });
+  const preferences = createPreferencesService({ db: app.db, unitOfWork: app.unitOfWork });
   const streams = createNotificationStreams({ db: app.db, log: app.log });
   await app.keepNotified(NOTIFICATIONS_CHANNEL, streams);
   // Open streams end before the server waits for its requests: a shutdown is not held up.
@@ -26,6 +28,10 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     notifications.read(request.user.id, request.params.id),
   );
   route(app, endpoints.readAllMyNotifications, (request) => notifications.readAll(request.user.id));
+  route(app, endpoints.getMyNotificationPreferences, (request) => preferences.get(request.user));
+  route(app, endpoints.updateMyNotificationPreferences, (request) =>
+    preferences.update(request.user, request.body),
+  );
   route(app, endpoints.streamMyNotifications, async (request, reply) => {
     const output = new PassThrough();
     const stream = await streams.open({

@@ -17,6 +17,7 @@ async function unitOfWork(app: FastifyInstance) {
       db: app.db,
       log: app.log.child({ module: 'unit-of-work' }),
       wakeMailer: () => app.mailer.wake(),
+      publicUrl: app.config.publicUrl,
     }),
   );
 }

@@ -1,5 +1,17 @@
-import type { ApplicantMeResponse, CalendarFeedStatus, Session } from '@academy/contracts';
-import { calendarFeedEndpoints, endpoints, paths, sessionEndpoints } from '@academy/contracts';
+import type {
+  ApplicantMeResponse,
+  CalendarFeedStatus,
+  NotificationKind,
+  NotificationPreferences,
+  Session,
+} from '@academy/contracts';
+import {
+  calendarFeedEndpoints,
+  endpoints,
+  notificationEndpoints,
+  paths,
+  sessionEndpoints,
+} from '@academy/contracts';
 import { aStudent, aTokenPair } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -59,8 +71,24 @@ function logIn(
     handle(endpoints.getMyApplication, ({ reply }) => answerApplication(reply)),
     handle(sessionEndpoints.listMySessions, ({ reply }) => reply(200, { items: sessions })),
     handle(calendarFeedEndpoints.getMyCalendarFeed, ({ reply }) => reply(200, feedOff)),
+    handle(notificationEndpoints.getMyNotificationPreferences, ({ reply }) =>
+      reply(200, studentPreferences),
+    ),
   );
 }
+
+/** A student's kinds, all in the app (the default). */
+const studentPreferences: NotificationPreferences = {
+  preferences: [
+    'mini_project_reviewed',
+    'task_reviewed',
+    'payment_succeeded',
+    'payment_refunded',
+    'certificate_issued',
+    'certificate_revoked',
+    'conversation_message',
+  ].map((kind) => ({ kind: kind as NotificationKind, mode: 'in_app' as const })),
+};
 
 const feedOff: CalendarFeedStatus = { active: false, createdAt: null, lastUsedAt: null };
 
@@ -247,5 +275,48 @@ describe('/profile', () => {
     expect(await within(calendar).findByText('Your calendar address is turned off.')).toBeVisible();
     expect(calls).toEqual(['create', 'delete']);
     expect(within(calendar).getByRole('button', { name: 'Create calendar address' })).toBeVisible();
+  });
+
+  it('saves how each kind of notification is told, once on a double click, keeping the choice offline', async () => {
+    const sent: unknown[] = [];
+    let offline = true;
+    logIn();
+    server.use(
+      handle(
+        notificationEndpoints.updateMyNotificationPreferences,
+        async ({ request, reply, networkError }) => {
+          if (offline) return networkError();
+          const body = (await request.json()) as NotificationPreferences;
+          sent.push(body);
+          return reply(200, body);
+        },
+      ),
+    );
+    const { user, notify } = renderApp(paths.student.profile);
+
+    const card = await screen.findByRole('region', { name: 'Notifications' });
+    const certificates = within(card).getByRole('radiogroup', { name: 'Certificate issued' });
+    expect(within(certificates).getByRole('radio', { name: 'In the app' })).toBeChecked();
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(certificates).getByRole('radio', { name: 'E-mail at once' }));
+    const payments = within(card).getByRole('radiogroup', { name: 'Payment received' });
+    await user.click(within(payments).getByRole('radio', { name: 'Daily e-mail' }));
+
+    // Offline: the failure is told, and the choice stays as it was made.
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify).toHaveBeenCalled());
+    expect(within(certificates).getByRole('radio', { name: 'E-mail at once' })).toBeChecked();
+    expect(within(payments).getByRole('radio', { name: 'Daily e-mail' })).toBeChecked();
+
+    offline = false;
+    await user.dblClick(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Your notification settings are saved.')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    const saved = sent[0] as NotificationPreferences;
+    expect(saved.preferences).toHaveLength(7);
+    expect(saved.preferences.find((row) => row.kind === 'certificate_issued')?.mode).toBe('email');
+    expect(saved.preferences.find((row) => row.kind === 'payment_succeeded')?.mode).toBe('digest');
+    expect(within(certificates).getByRole('radio', { name: 'E-mail at once' })).toBeChecked();
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

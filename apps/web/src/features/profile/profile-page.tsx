@@ -12,6 +12,7 @@ import { QueryFailure } from '../../shared/ui/screen-states';
 import { myApplicationQuery } from './api/queries';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { MyDevices } from './my-devices';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileCard, ProfileField } from './profile-card';
 import { ProfileForm } from './profile-form';
 import { SecurityCard } from './security-card';
@@ -42,6 +43,7 @@ export function ProfilePage() {
           <MyDevices />
           <TwoFactorCard />
           <CalendarFeedCard />
+          <NotificationPreferencesCard />
         </SimpleGrid>
       ) : student.isError ? (
         <QueryFailure query={student} headingOrder={2} />

@@ -39,6 +39,14 @@ function logInMentor() {
       reply(200, aStudent({ role: 'mentor', fullName: 'Mira Mentor' })),
     ),
     handle(endpoints.listMySessions, ({ reply }) => reply(200, { items: [laptop] })),
+    handle(endpoints.getMyNotificationPreferences, ({ reply }) =>
+      reply(200, {
+        preferences: [
+          { kind: 'review_queue', mode: 'email' },
+          { kind: 'conversation_message', mode: 'in_app' },
+        ],
+      }),
+    ),
     handle(endpoints.getMyTwoFactor, ({ reply }) =>
       reply(200, { ...status, recoveryCodesLeft: left }),
     ),
@@ -71,6 +79,11 @@ describe('the staff account page', () => {
       'aria-current',
       'page',
     );
+    // The staff's own kinds of notification, each with its saved mode.
+    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    const queue = within(notifications.getByRole('radiogroup', { name: 'New work to review' }));
+    expect(queue.getByRole('radio', { name: 'E-mail at once' })).toBeChecked();
+    expect(notifications.getAllByRole('radiogroup')).toHaveLength(2);
   });
 
   it('replaces the recovery codes with a code from the app, saying a wrong one', async () => {

@@ -5,6 +5,7 @@ import { useCurrentStudent } from '../../shared/session/current-student';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure } from '../../shared/ui/screen-states';
 import { MyDevices } from './my-devices';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 import { ProfileCard, ProfileField } from './profile-card';
 import { SecurityCard } from './security-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -12,8 +13,8 @@ import { TwoFactorCard } from './two-factor-card';
 /**
  * /admin/account: a mentor's or an admin's own account, as /profile is a student's (the
  * cards are the same): who is signed in, the password, the signed-in devices (each can be
- * signed out), and two-step verification (always on for staff: the recovery codes can be
- * replaced).
+ * signed out), two-step verification (always on for staff: the recovery codes can be
+ * replaced), and how they are told of each kind of notification.
  */
 export function StaffAccountPage() {
   const { t } = useTranslation('admin');
@@ -29,6 +30,7 @@ export function StaffAccountPage() {
         <SecurityCard changePasswordPath={paths.admin.changePassword} />
         <TwoFactorCard />
         <MyDevices />
+        <NotificationPreferencesCard />
       </SimpleGrid>
     </Stack>
   );

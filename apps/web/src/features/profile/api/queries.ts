@@ -6,6 +6,7 @@ import {
 } from '@academy/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
+import { myNotificationPreferencesQuery } from './notification-preferences';
 
 /**
  * GET applicants/me: the application the student was admitted with (phone, country, city).
@@ -38,7 +39,8 @@ export const myCalendarFeedQuery = queryOptions({
 
 /**
  * The profile route's loader: the application, the devices, the two-step verification's
- * state and the calendar feed's, beside the current student (the layout's).
+ * state, the calendar feed's and the notification preferences, beside the current student
+ * (the layout's).
  */
 export async function prefetchProfile(client: QueryClient) {
   await Promise.all([
@@ -46,5 +48,6 @@ export async function prefetchProfile(client: QueryClient) {
     client.ensureQueryData(mySessionsQuery),
     client.ensureQueryData(myTwoFactorQuery),
     client.ensureQueryData(myCalendarFeedQuery),
+    client.ensureQueryData(myNotificationPreferencesQuery),
   ]);
 }
