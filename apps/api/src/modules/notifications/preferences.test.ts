@@ -67,6 +67,12 @@ describe('preferences', () => {
       { kind: 'certificate_issued', mode: 'in_app' },
       { kind: 'certificate_revoked', mode: 'in_app' },
       { kind: 'conversation_message', mode: 'in_app' },
+      { kind: 'announcement', mode: 'in_app' },
+      { kind: 'content_published', mode: 'in_app' },
+      { kind: 'due_soon', mode: 'in_app' },
+      { kind: 'overdue', mode: 'in_app' },
+      { kind: 'access_ending', mode: 'in_app' },
+      { kind: 'access_ended', mode: 'in_app' },
     ]);
     expect((await get(mentor)).preferences.map((row) => row.kind)).toEqual([
       'review_queue',
