@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
+import { createPollingJob, type PollingJob } from '../../lib/polling-job.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderNotificationDigestMail } from '../mail/index.js';
 
@@ -26,14 +27,8 @@ import { queueMail, renderNotificationDigestMail } from '../mail/index.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
 
-export interface DigestJob {
-  /** One pass now; answers how many digests it queued. */
-  runOnce(): Promise<number>;
-  /** Polls every `intervalMs` (the app does this when it listens). */
-  start(): void;
-  /** Stops polling and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
+/** The daily digest: a polling job (`lib/polling-job.ts`) whose pass answers the mails queued. */
+export type DigestJob = PollingJob;
 
 /** The hour (0-23) of `at` in `timeZone`. */
 function hourInTimeZone(at: Date, timeZone: string): number {
@@ -143,9 +138,6 @@ export function createDigestJob(deps: {
 }): DigestJob {
   const { unitOfWork, now, log } = deps;
   const read = createDigestRepository(deps.db);
-  let running = false;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<number> | null = null;
 
   /** One user's digest of `day`, in one transaction: true when a mail was queued. */
   function digest(userId: number, day: string, at: Date, timeZone: string): Promise<boolean> {
@@ -196,38 +188,10 @@ export function createDigestJob(deps: {
     }
   }
 
-  function runOnce(): Promise<number> {
-    const run = pass();
-    current = run;
-    const clear = () => {
-      if (current === run) current = null;
-    };
-    run.then(clear, clear);
-    return run;
-  }
-
-  function schedule(delayMs: number) {
-    if (!running) return;
-    timer = setTimeout(() => {
-      timer = null;
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error, event: 'notifications.digest_failed' }))
-        .finally(() => schedule(deps.intervalMs));
-    }, delayMs);
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await current?.catch(() => undefined);
-    },
-  };
+  return createPollingJob({
+    pass,
+    intervalMs: deps.intervalMs,
+    log,
+    failedEvent: 'notifications.digest_failed',
+  });
 }

@@ -15,7 +15,7 @@ import { openTabsChannel, type TabMessage } from './notification-tabs';
 /*
  * The live stream of the signed-in user's notifications (ARCHITECTURE.md, "Notifications"):
  * GET notifications/stream read with fetch, since the session's token is sent as a bearer,
- * which EventSource cannot. Each event makes the bell and the list read again. A lost
+ * which EventSource cannot. Each event makes what the page shows read again. A lost
  * connection is opened again (1 s, doubling up to 30 s) with Last-Event-ID, so the server
  * first sends what came meanwhile. A refused token (401) is renewed by asking the unread
  * count through the HTTP client, whose refresh then gives the next attempt a fresh one.
@@ -48,14 +48,23 @@ export const STREAM_LOCK = 'academy.notifications.stream';
 
 const streamUrl = `${API_BASE_PATH}${notificationEndpoints.streamMyNotifications.path}`;
 
-/** Reads the bell and the list again once, however many events come at once. */
+/**
+ * Reads again once, however many messages come at once. A notification means something of the
+ * user's changed (a verdict, a message in a thread, a payment): every query is marked stale and
+ * those on screen are read again, so the thing a notification links to is shown as it is now,
+ * not as it was cached. Marks read in another tab change only the bell and the list.
+ */
 function gatheredRefresh(client: QueryClient) {
   let pending: ReturnType<typeof setTimeout> | null = null;
+  let everything = false;
   return {
-    request() {
+    request(what: 'event' | 'read') {
+      everything ||= what === 'event';
       pending ??= setTimeout(() => {
         pending = null;
-        void refreshNotifications(client);
+        if (everything) void client.invalidateQueries();
+        else void refreshNotifications(client);
+        everything = false;
       }, REFRESH_GATHER_MS);
     },
     cancel() {
@@ -77,7 +86,7 @@ export function useLiveNotifications() {
 
     channel?.addEventListener('message', (message: MessageEvent<TabMessage>) => {
       if (message.data.id) lastEventId = message.data.id;
-      refresh.request();
+      refresh.request(message.data.id ? 'event' : 'read');
     });
 
     const readOnce = async () => {
@@ -103,7 +112,7 @@ export function useLiveNotifications() {
         onEvent(event) {
           if (event.event !== NOTIFICATION_EVENT) return;
           if (event.id) lastEventId = event.id;
-          refresh.request();
+          refresh.request('event');
           channel?.postMessage({ id: event.id ?? null } satisfies TabMessage);
         },
       });
