@@ -10,6 +10,7 @@ import {
   endpoints,
   errorResponseSchema,
   isErrorCode,
+  LAST_EVENT_ID_HEADER,
   type Role,
   requiresSignIn,
   SUBMISSION_FILE_MAX_BYTES,
@@ -174,6 +175,8 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
   checkPromotion: () => ({ body: { planId: 'online-1', code: 'SAMPLE10' } }),
   // A feed's token is a pattern of fixed length the schema walk does not write.
   getCalendarFeed: () => ({ params: { token: 'A'.repeat(CALENDAR_FEED_TOKEN_LENGTH) } }),
+  // A place in the stream's order (`<transaction>-<id>`), as an event's id gives it.
+  streamMyNotifications: () => ({ headers: { [LAST_EVENT_ID_HEADER]: '1-1' } }),
   uploadMiniProjectFile: () => ({
     params: { id: String(targets.miniProjectId) },
     form: [{ filename: 'notes.txt', data: sampleFiles.text() }],
