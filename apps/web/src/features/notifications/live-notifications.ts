@@ -101,6 +101,8 @@ export function useLiveNotifications() {
         signal: stop.signal,
       });
       if (response.status === HTTP_UNAUTHORIZED) {
+        // Left meanwhile (a logout): nothing of the session may be read into the cache again.
+        if (stop.signal.aborted) return;
         await client
           .fetchQuery({ ...unreadNotificationsQuery, staleTime: 0 })
           .catch(() => undefined);
@@ -127,6 +129,7 @@ export function useLiveNotifications() {
     /** Keeps the stream open until the tab leaves the area (the lock is held meanwhile). */
     const holdStream = async () => {
       await pageLoaded();
+      if (stop.signal.aborted) return;
       if (lastEventId === null) {
         const counted = await client.ensureQueryData(unreadNotificationsQuery).catch(() => null);
         if (counted) lastEventId = counted.position;
