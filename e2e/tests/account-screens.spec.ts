@@ -100,6 +100,8 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
 for (const viewport of [phone, desktop]) {
   for (const screen of screens) {
     test(`${screen.name}: no WCAG 2 A/AA violations at ${viewport.width} px`, async ({ page }) => {
+      // A login (argon2) and axe on a machine shared with the other stages: past 30 s at times.
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await screen.open(page);
       await expectNoAxeViolations(page);
