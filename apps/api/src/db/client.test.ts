@@ -27,8 +27,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** A database with nothing in it, not even the migrations. */
 async function freshDatabase(): Promise<TestDatabase> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ empty: true });
   cleanups.push(() => database.drop());
   return database;
 }

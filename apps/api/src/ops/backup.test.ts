@@ -59,7 +59,7 @@ async function freshTarget(name: string): Promise<AppConfig> {
   const dataDir = join(work, name);
   let database: DatabaseConfig = { kind: 'pglite', dataDir: join(dataDir, 'db') };
   if (process.env.DATABASE_URL) {
-    const created = await createTestDatabase();
+    const created = await createTestDatabase({ empty: true });
     databases.push(created);
     database = created.config;
   }

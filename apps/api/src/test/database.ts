@@ -12,18 +12,19 @@ export interface TestDatabase {
 
 /**
  * A fresh database for one test app: in-memory PGlite by default (started from the migrated
- * snapshot global-setup.ts made), or — when DATABASE_URL is set — a new, empty database on
- * that PostgreSQL server, dropped afterwards.
+ * snapshot global-setup.ts made), or — when DATABASE_URL is set — a new database on that
+ * PostgreSQL server, a copy of the migrated template global-setup.ts made, dropped
+ * afterwards. `empty` leaves out the migrations, for the tests of migrating and restoring.
  *
  * A database per app rather than a schema per file: drizzle-kit writes foreign keys as
  * REFERENCES "public"."users", so the committed migrations only run unchanged in a
  * database's own public schema. A throw-away database runs them exactly as production does.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   // Tests may read the environment: this is how a run is pointed at PostgreSQL.
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const snapshot = inject('pgliteSnapshot');
+    const snapshot = empty ? null : inject('pgliteSnapshot');
     return {
       config: {
         kind: 'pglite',
@@ -35,7 +36,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const template = empty ? null : inject('postgresTemplate');
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../db/client.js';
 import { EMBEDDED_EXTENSIONS } from '../db/embedded.js';
 import { migrationsFolder } from '../db/migrations-folder.js';
 
@@ -12,19 +15,27 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A gzipped PGlite data directory with every migration applied; null on PostgreSQL. */
     pgliteSnapshot: string | null;
+    /** On PostgreSQL, a database with every migration applied, to copy; null on PGlite. */
+    postgresTemplate: string | null;
   }
 }
 
 /**
  * Initialising a PGlite cluster costs seconds; loading a dumped one about one. So the
  * migrations run once here and every test app starts from the dump (the app's own
- * migration step then only finds the journal complete).
+ * migration step then only finds the journal complete). On PostgreSQL likewise: migrating a
+ * new database takes about a second, copying a migrated one (CREATE DATABASE … TEMPLATE) a
+ * tenth of that, so the migrations run once into a template every test database copies.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
     project.provide('pgliteSnapshot', null);
-    return;
+    const template = await migratedTemplate(serverUrl);
+    project.provide('postgresTemplate', template);
+    return () => adminQuery(serverUrl, `drop database if exists "${template}" with (force)`);
   }
+  project.provide('postgresTemplate', null);
   const folder = await mkdtemp(join(tmpdir(), 'academy-pglite-snapshot-'));
   const client = await PGlite.create({ extensions: EMBEDDED_EXTENSIONS });
   try {
@@ -39,4 +50,31 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(folder, { recursive: true, force: true });
   };
+}
+
+/** Runs one statement on the server's own database (`DATABASE_URL`). */
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database on the server, migrated by the app's own step; its name. */
+async function migratedTemplate(serverUrl: string): Promise<string> {
+  const name = `t_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Closed before any copy: PostgreSQL copies only a database no one is connected to.
+  const handle = await createDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await handle.migrate();
+  } finally {
+    await handle.close();
+  }
+  return name;
 }
