@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /*
  * argon2 itself is replaced here by a hash that takes a moment and counts how many run at
@@ -20,7 +20,14 @@ vi.mock('@node-rs/argon2', () => {
   };
 });
 
+// The API's test files share their worker's modules (vitest.config.ts): passwords.ts may
+// already be loaded with the real argon2, so it is loaded afresh, and put back afterwards.
+vi.resetModules();
 const { concurrentPasswordHashes, hashPassword, verifyPassword } = await import('./passwords.js');
+afterAll(() => {
+  vi.doUnmock('@node-rs/argon2');
+  vi.resetModules();
+});
 
 describe('password hashing under a burst of logins', () => {
   it('runs at most as many hashes at once as there are cores, leaving a pool thread free', async () => {
