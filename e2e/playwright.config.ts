@@ -12,20 +12,27 @@ export const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url)
  * staff area's specs are named `staff-*` so that they run last: they decide the demo's
  * waiting review and change schedules and users that the student journeys read first.
  *
- * E2E_HALF splits the journeys in two that share nothing: `staff` runs the `staff-*` specs,
- * `others` the rest, each on its own server and fresh demo data (its own E2E_PORT), so
- * `npm run test:all` runs both halves at once (README "Tests"). Unset, one run takes all.
+ * E2E_PART splits the journeys in parts that share nothing, each on its own server and fresh
+ * demo data (its own E2E_PORT), so `npm run test:all` runs them all at once (README "Tests"):
+ * `staff`, the `staff-*` specs; `screens`, the specs that lay out and check every screen at
+ * each width, which change nothing; `journeys`, the rest. Unset, one run takes all.
  */
-const half = process.env.E2E_HALF;
-if (half !== undefined && half !== 'staff' && half !== 'others') {
-  throw new Error(`E2E_HALF is "${half}": it takes staff or others`);
-}
 const STAFF_SPECS = /\/staff-[^/]*\.spec\.ts$/;
+const SCREEN_SPECS =
+  /\/(layout|landing|prerender|performance-budget|account-screens|account-and-billing-screens|learning-screens)\.spec\.ts$/;
+const parts = {
+  staff: { testMatch: STAFF_SPECS },
+  screens: { testMatch: SCREEN_SPECS },
+  journeys: { testIgnore: [STAFF_SPECS, SCREEN_SPECS] },
+} as const;
+const part = process.env.E2E_PART;
+if (part !== undefined && !Object.hasOwn(parts, part)) {
+  throw new Error(`E2E_PART is "${part}": it takes ${Object.keys(parts).join(', ')}`);
+}
 
 export default defineConfig({
   testDir: './tests',
-  ...(half === 'staff' ? { testMatch: STAFF_SPECS } : {}),
-  ...(half === 'others' ? { testIgnore: STAFF_SPECS } : {}),
+  ...(part ? parts[part as keyof typeof parts] : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -33,10 +40,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: half ? `./test-results/${half}` : './test-results',
+  outputDir: part ? `./test-results/${part}` : './test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (its screenshots and DOM snapshots) costs a fifth of the journeys'
+    // CPU: in CI, where a failure is tried again, only the second try records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
