@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /** The journeys run the production build (`npm start`'s path) on its own port and data. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,11 +20,11 @@ export const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url)
 const STAFF_SPECS = /\/staff-[^/]*\.spec\.ts$/;
 const SCREEN_SPECS =
   /\/(layout|landing|prerender|performance-budget|account-screens|account-and-billing-screens|learning-screens)\.spec\.ts$/;
-const parts = {
+const parts: Record<string, Pick<PlaywrightTestConfig, 'testMatch' | 'testIgnore'>> = {
   staff: { testMatch: STAFF_SPECS },
   screens: { testMatch: SCREEN_SPECS },
   journeys: { testIgnore: [STAFF_SPECS, SCREEN_SPECS] },
-} as const;
+};
 const part = process.env.E2E_PART;
 if (part !== undefined && !Object.hasOwn(parts, part)) {
   throw new Error(`E2E_PART is "${part}": it takes ${Object.keys(parts).join(', ')}`);
@@ -32,7 +32,7 @@ if (part !== undefined && !Object.hasOwn(parts, part)) {
 
 export default defineConfig({
   testDir: './tests',
-  ...(part ? parts[part as keyof typeof parts] : {}),
+  ...(part ? parts[part] : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
