@@ -12,3 +12,10 @@ export async function endLiveStreamAtOnce(page: Page) {
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: '' }),
   );
 }
+
+/**
+ * The live stream's code: a signed-in page loads it only after its load event, as no part of
+ * what it shows (apps/web/src/features/notifications/live-notifications.ts), with the chunk it
+ * shares with the notifications page.
+ */
+export const LIVE_STREAM_CODE = /\/assets\/(notification-stream|read-notifications)-[\w-]+\.js$/;

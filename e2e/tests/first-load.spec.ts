@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoStudent, logIn } from '../support/accounts';
-import { endLiveStreamAtOnce } from '../support/live-stream';
+import { endLiveStreamAtOnce, LIVE_STREAM_CODE } from '../support/live-stream';
 import { demoAdmin, logInAsStaff } from '../support/staff';
 
 // These checks wait for the network to be idle (support/live-stream.ts).
@@ -101,9 +101,11 @@ async function checkFirstLoad(page: Page, path: string, content: string) {
     expect(apiReads.sort(), `${path}: its reads, each once`).toEqual(
       reads.map((read) => `GET ${read}`).sort(),
     );
+    // The live stream's code, like the stream, comes once the page has loaded.
     const files = shown
       .map((line) => line.replace(/^GET /, ''))
-      .filter((url) => url.startsWith('/assets/') || url.startsWith('/locales/'));
+      .filter((url) => url.startsWith('/assets/') || url.startsWith('/locales/'))
+      .filter((url) => !LIVE_STREAM_CODE.test(url));
     expect(
       files.filter((url) => !named.has(url) && !bundles.has(url)),
       `${path}: files no one named in its HTML`,

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { demoStudent, submitLogin } from '../support/accounts';
-import { endLiveStreamAtOnce } from '../support/live-stream';
+import { endLiveStreamAtOnce, LIVE_STREAM_CODE } from '../support/live-stream';
 
 // These checks wait for the network to be idle (support/live-stream.ts).
 test.beforeEach(async ({ page }) => {
@@ -107,12 +107,6 @@ function gzipBytes(url: string): Promise<number> {
 }
 
 /**
- * Code a signed-in page loads only once it has loaded, for what is no part of what it shows:
- * the notifications' live stream (apps/web/src/features/notifications/live-notifications.ts).
- */
-const AFTER_LOAD_CHUNK = /\/assets\/notification-stream-[\w-]+\.js$/;
-
-/**
  * The scripts and stylesheets `path` loads until the network is idle, gzip bytes of each kind,
  * but for the code it loads only after its load event (which must come after it).
  */
@@ -126,7 +120,7 @@ async function loadedBytes(page: Page, path: string) {
   page.on('request', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    if (AFTER_LOAD_CHUNK.test(request.url())) {
+    if (LIVE_STREAM_CODE.test(request.url())) {
       if (!loadFired) tooEarly.push(request.url());
       return;
     }
