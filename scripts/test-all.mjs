@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// `npm run test:all`: every test the project has —
-//   1. the production build; then, all at once:
-//   2. the Playwright journeys in Chromium against the build (their server on E2E_SERVER_NODE
-//      if set), in parts that share nothing, each on its own server, port and demo data;
-//   3. the unit, component and API integration tests (vitest) on the embedded PGlite
-//      database, then the API integration tests again on PostgreSQL, when one answers at
-//      DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), on API_NODE if set
-//      (the vitest stages include the counters-in-Redis tests when Redis answers at
-//      TEST_REDIS_URL, default redis://127.0.0.1:6379).
-// The journeys mostly wait (on a browser and a server) and have timeouts; the vitest stages
-// keep every core busy. So the vitest stages run at a lower CPU priority (nice): the journeys
-// take the CPU they need as they need it, and vitest takes what is left.
+// `npm run test:all`: every test the project has, in order —
+//   1. unit, component and API integration tests (vitest) on the embedded PGlite database;
+//   2. the production build; then, at once:
+//   3. the API integration tests again on PostgreSQL, when one answers at DATABASE_URL
+//      (default postgres://postgres@127.0.0.1:5432/test), on API_NODE if set; and the
+//      Playwright journeys in Chromium against the build (their server on E2E_SERVER_NODE if
+//      set), in parts that share nothing, each on its own server, port and demo data, in two
+//      lanes (e2e/playwright.config.ts, E2E_PART).
+//   (the vitest stages include the counters-in-Redis tests when Redis answers at
+//   TEST_REDIS_URL, default redis://127.0.0.1:6379).
+// A browser journey keeps about a core busy (Chromium draws in software) and has timeouts:
+// two lanes of them fill a two-core machine. So nothing runs beside the first stage, and the
+// PostgreSQL stage runs beside the journeys at a lower CPU priority (nice), taking what is
+// left.
 // Each stage's name says the Node.js it ran on; each line of a stage's output names it.
 // It stops at nothing: every stage runs, the exit code is non-zero when any failed; it prints
 // each stage's time, and the last line sums up all stages as "tests: N passed, N failed".
@@ -149,68 +151,71 @@ if (!redis.TEST_REDIS_URL) {
   console.log(`\n=== counters in Redis: skipped, nothing answers at ${redisUrl} ===`);
 }
 
-/** The journeys' parts (e2e/playwright.config.ts, E2E_PART), each with its server's port. */
-const journeyParts = [
-  ['journeys', '3100'],
-  ['staff', '3110'],
-  ['screens', '3120'],
+/**
+ * The journeys' parts (e2e/playwright.config.ts, E2E_PART), each with its server's port, in
+ * two lanes of about equal length; a lane runs its parts one after another.
+ */
+const journeyLanes = [
+  [['journeys', '3100']],
+  [
+    ['staff', '3110'],
+    ['screens', '3120'],
+  ],
 ];
 
-/** A vitest stage's command, at the lower CPU priority, on the Node.js binary `node` if given. */
+/** A vitest stage's command, on the Node.js binary `node` if given. */
 function vitestCommand(report, node, ...extra) {
   const [command, ...args] = node
     ? [node, join(root, 'node_modules/vitest/vitest.mjs'), ...vitest(report).slice(1)]
     : ['npx', ...vitest(report)];
-  return { command: 'nice', args: ['-n', '10', command, ...args, ...extra] };
+  return { command, args: [...args, ...extra] };
 }
 
-const stages = [];
+// 1. Everything on the embedded database (DATABASE_URL unset on purpose).
+const embedded = join(reports, 'vitest.json');
+const unitStage = `unit + API on PGlite (Node.js ${process.versions.node})`;
+const unit = vitestCommand(embedded);
+await runAlongside(unitStage, 'vitest', unit.command, unit.args, { DATABASE_URL: '', ...redis });
+countVitest(unitStage, embedded);
 
-// 1. The build; 2. the journeys' parts, started first, as the longest of them is the longest
-//    stage of all.
+// 2. The build; 3. the journeys' lanes, and beside them, at nice 10, the API suite on
+//    PostgreSQL, on API_NODE when it names a Node.js binary (.ci/run gives the machine's own,
+//    so that the oldest supported line is tested too).
+const stages = [];
 if (run('build', 'npm', ['run', 'build'])) {
   const serverNode = nodeVersion(process.env.E2E_SERVER_NODE ?? process.execPath);
-  for (const [part, port] of journeyParts) {
-    const report = join(reports, `playwright-${part}.json`);
-    const stage = `Playwright in Chromium, ${part} (server on Node.js ${serverNode})`;
+  for (const lane of journeyLanes) {
     stages.push(
-      runAlongside(stage, part, 'npm', ['run', 'test:e2e'], {
-        E2E_PART: part,
-        E2E_PORT: port,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      }).then(() => countPlaywright(stage, report)),
+      (async () => {
+        for (const [part, port] of lane) {
+          const report = join(reports, `playwright-${part}.json`);
+          const stage = `Playwright in Chromium, ${part} (server on Node.js ${serverNode})`;
+          await runAlongside(stage, part, 'npm', ['run', 'test:e2e'], {
+            E2E_PART: part,
+            E2E_PORT: port,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          });
+          countPlaywright(stage, report);
+        }
+      })(),
     );
   }
 }
 
-// 3. Everything on the embedded database (DATABASE_URL unset on purpose), then the API suite
-//    on PostgreSQL, on API_NODE when it names a Node.js binary (.ci/run gives the machine's
-//    own, so that the oldest supported line is tested too).
-async function vitestStages() {
-  const embedded = join(reports, 'vitest.json');
-  const unitStage = `unit + API on PGlite (Node.js ${process.versions.node})`;
-  const unit = vitestCommand(embedded);
-  await runAlongside(unitStage, 'vitest', unit.command, unit.args, {
-    DATABASE_URL: '',
-    ...redis,
-  });
-  countVitest(unitStage, embedded);
-
-  if (!(await postgresAnswers(postgresUrl))) {
-    console.log(`\n=== API on PostgreSQL: skipped, nothing answers at ${postgresUrl} ===`);
-    return;
-  }
+if (await postgresAnswers(postgresUrl)) {
   const report = join(reports, 'vitest-postgres.json');
   const apiNode = process.env.API_NODE;
   const stage = `API on PostgreSQL (Node.js ${nodeVersion(apiNode ?? process.execPath)})`;
   const postgres = vitestCommand(report, apiNode, '--project', 'api');
-  await runAlongside(stage, 'postgres', postgres.command, postgres.args, {
-    DATABASE_URL: postgresUrl,
-    ...redis,
-  });
-  countVitest(stage, report);
+  stages.push(
+    runAlongside(stage, 'postgres', 'nice', ['-n', '10', postgres.command, ...postgres.args], {
+      DATABASE_URL: postgresUrl,
+      ...redis,
+    }).then(() => countVitest(stage, report)),
+  );
+} else {
+  console.log(`\n=== API on PostgreSQL: skipped, nothing answers at ${postgresUrl} ===`);
 }
-stages.push(vitestStages());
 
 await Promise.all(stages);
 
