@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../config.js';
+import { adminQuery } from './admin-query.js';
 
 export interface TestDatabase {
   config: DatabaseConfig;
@@ -37,26 +37,14 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
 
   const name = `t_${randomBytes(6).toString('hex')}`;
   const template = empty ? null : inject('postgresTemplate');
-  await withAdminClient(serverUrl, (client) =>
-    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  await adminQuery(
+    serverUrl,
+    `create database "${name}"${template ? ` template "${template}"` : ''}`,
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     config: { kind: 'postgres', url: url.toString() },
-    drop: () =>
-      withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      ),
+    drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
   };
-}
-
-async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }

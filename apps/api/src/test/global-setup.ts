@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client.js';
 import { EMBEDDED_EXTENSIONS } from '../db/embedded.js';
 import { migrationsFolder } from '../db/migrations-folder.js';
+import { adminQuery } from './admin-query.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,17 +50,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(folder, { recursive: true, force: true });
   };
-}
-
-/** Runs one statement on the server's own database (`DATABASE_URL`). */
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A new database on the server, migrated by the app's own step; its name. */
