@@ -20,14 +20,20 @@ export function useLiveNotifications() {
 
   useEffect(() => {
     const stop = new AbortController();
-    void pageLoaded()
-      .then(() => import('./notification-stream'))
-      .then(({ followNotifications }) => {
-        if (!stop.signal.aborted) followNotifications(client, stop.signal);
-      })
-      // The code could not be loaded (the network is gone): the bell still has its count,
-      // read again with the page's other reads.
-      .catch(() => undefined);
+    const start = (): Promise<void> =>
+      import('./notification-stream')
+        .then(({ followNotifications }) => {
+          if (!stop.signal.aborted) followNotifications(client, stop.signal);
+        })
+        // Not loaded (the network went): tried again once the browser is back online; the
+        // bell keeps its count meanwhile, read again with the page's other reads.
+        .catch(() => {
+          window.addEventListener('online', () => void start(), {
+            once: true,
+            signal: stop.signal,
+          });
+        });
+    void pageLoaded().then(start);
     return () => stop.abort();
   }, [client]);
 }
