@@ -10,9 +10,10 @@
 //   (the vitest stages include the counters-in-Redis tests when Redis answers at
 //   TEST_REDIS_URL, default redis://127.0.0.1:6379).
 // A browser journey keeps about a core busy (Chromium draws in software) and has timeouts:
-// two lanes of them fill a two-core machine. So nothing runs beside the first stage, and the
-// PostgreSQL stage runs beside the journeys at a lower CPU priority (nice), taking what is
-// left.
+// two lanes of them fill a two-core machine. So nothing runs beside the first stage, and
+// only the PostgreSQL stage (about four minutes alone) beside the journeys. Not at a lower
+// priority: its tests start servers and wait for them with deadlines too, and under nice 10
+// beside two lanes they missed them.
 // Each stage's name says the Node.js it ran on; each line of a stage's output names it.
 // It stops at nothing: every stage runs, the exit code is non-zero when any failed; it prints
 // each stage's time, and the last line sums up all stages as "tests: N passed, N failed".
@@ -178,7 +179,7 @@ const unit = vitestCommand(embedded);
 await runAlongside(unitStage, 'vitest', unit.command, unit.args, { DATABASE_URL: '', ...redis });
 countVitest(unitStage, embedded);
 
-// 2. The build; 3. the journeys' lanes, and beside them, at nice 10, the API suite on
+// 2. The build; 3. the journeys' lanes, and beside them the API suite on
 //    PostgreSQL, on API_NODE when it names a Node.js binary (.ci/run gives the machine's own,
 //    so that the oldest supported line is tested too).
 const stages = [];
@@ -208,7 +209,7 @@ if (await postgresAnswers(postgresUrl)) {
   const stage = `API on PostgreSQL (Node.js ${nodeVersion(apiNode ?? process.execPath)})`;
   const postgres = vitestCommand(report, apiNode, '--project', 'api');
   stages.push(
-    runAlongside(stage, 'postgres', 'nice', ['-n', '10', postgres.command, ...postgres.args], {
+    runAlongside(stage, 'postgres', postgres.command, postgres.args, {
       DATABASE_URL: postgresUrl,
       ...redis,
     }).then(() => countVitest(stage, report)),
