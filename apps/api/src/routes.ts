@@ -35,6 +35,10 @@ import { filesAccountRoutes, filesRoutes } from './modules/files/routes.js';
 import { gradesRoutes } from './modules/grades/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { learningRoutes } from './modules/learning/routes.js';
+import {
+  lectureQuestionsStaffRoutes,
+  lectureQuestionsStudentRoutes,
+} from './modules/lecture-questions/routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { miniProjectsRoutes } from './modules/mini-projects/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
@@ -89,6 +93,7 @@ export async function apiRoutes(app: FastifyInstance) {
       billingStudentRoutes,
       calendarFeedStudentRoutes,
       announcementsStudentRoutes,
+      lectureQuestionsStudentRoutes,
     ]),
     staffGroup([
       reviewRoutes,
@@ -105,6 +110,7 @@ export async function apiRoutes(app: FastifyInstance) {
       gradesRoutes,
       twoFactorAdminRoutes,
       announcementsStaffRoutes,
+      lectureQuestionsStaffRoutes,
     ]),
   ];
   for (const group of groups) {

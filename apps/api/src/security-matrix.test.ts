@@ -210,9 +210,10 @@ const expected: Record<EndpointName, Statuses> = {
   replaceMyRecoveryCodes:             [401, 200, 200, 200, 200, 200, 404],
   // The student's own file: to them and to staff; 404 to anyone else.
   getSubmittedFile:                      [401, 404, 404, 200, 200, 200, 404],
-  // A submission's thread: its student and staff; for anyone else it does not exist.
-  getSubmissionConversation:             [401, 404, 404, 200, 200, 200, 404],
-  createSubmissionMessage:               [401, 404, 404, 201, 201, 201, 404],
+  // A thread on the student's work or question: its student and staff; for anyone else it
+  // does not exist.
+  getConversation:                       [401, 404, 404, 200, 200, 200, 404],
+  createConversationMessage:             [401, 404, 404, 201, 201, 201, 404],
   // Applicants, and students (who were applicants first).
   getMyApplication:                        [401, 200, 200, 200, 403, 403, 404],
 
@@ -229,6 +230,8 @@ const expected: Record<EndpointName, Statuses> = {
   getCalendarFeed:                        [200, 200, 200, 200, 200, 200, 200],
   getLastOpenedLecture:                  [401, 403, 200, 200, 403, 403, 404],
   getLecture:                            [401, 403, 403, 200, 403, 403, 404],
+  listLectureQuestions:                  [401, 403, 403, 200, 403, 403, 404],
+  askLectureQuestion:                    [401, 403, 403, 201, 403, 403, 404],
   completeLecture:                      [401, 403, 403, 200, 403, 403, 404],
   getTask:                               [401, 403, 403, 200, 403, 403, 404],
   submitTaskAnswers:                         [401, 403, 403, 200, 403, 403, 404],
@@ -254,6 +257,9 @@ const expected: Record<EndpointName, Statuses> = {
 
   /* Reviews: mentors and admins. */
   listReviewQueue:                        [401, 403, 403, 403, 200, 200, 404],
+  listWaitingQuestions:                   [401, 403, 403, 403, 200, 200, 404],
+  getStaffLectureQuestion:                [401, 403, 403, 403, 200, 200, 404],
+  shareLectureQuestion:                   [401, 403, 403, 403, 200, 200, 404],
   /* Announcements: admins post and withdraw; every student reads those that reach them. */
   listAdminAnnouncements:                 [401, 403, 403, 403, 403, 200, 404],
   createAnnouncement:                     [401, 403, 403, 403, 403, 201, 404],
@@ -447,6 +453,8 @@ const ids = {} as {
   creditNote: number;
   taskAttempt: { mentor: number; admin: number };
   submission: { mentor: number; admin: number };
+  /** The student's question on the first lecture. */
+  lectureQuestion: number;
   /** A failed submission whose verdict the admin corrects. */
   decidedSubmission: number;
   attachments: number[];
@@ -920,6 +928,14 @@ beforeAll(async () => {
       admin: await submissionOf(projectForAdmin),
     },
     decidedSubmission: await decidedSubmission(),
+    lectureQuestion: (
+      await made({
+        method: 'POST',
+        url: `/v1/lectures/${first(learning.lectureIds)}/questions`,
+        headers: bearer(student.token),
+        payload: { body: 'What is a **closure**?' },
+      })
+    ).json<{ id: number }>().id,
     attachments,
     blacklistTarget: (await createUser(t.app, { passwordHash })).id,
     restoreTarget: (await createUser(t.app, { passwordHash, blacklisted: true })).id,
@@ -1208,10 +1224,23 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   // Every role may leave every kind in the app only (an applicant receives no kind at all).
   updateMyNotificationPreferences: () => ({ body: { preferences: [] } }),
   getSubmittedFile: () => ({ params: { fileId: ids.privateFile } }),
-  getSubmissionConversation: () => ({ params: { id: ids.submission.mentor } }),
-  createSubmissionMessage: () => ({
-    params: { id: ids.submission.mentor },
+  getConversation: () => ({
+    params: { thread: 'mini-project-submissions', id: ids.submission.mentor },
+  }),
+  createConversationMessage: () => ({
+    params: { thread: 'mini-project-submissions', id: ids.submission.mentor },
     body: { body: 'A **question** from the matrix.' },
+  }),
+  listLectureQuestions: () => ({ params: { id: first(learning.lectureIds) } }),
+  askLectureQuestion: () => ({
+    params: { id: first(learning.lectureIds) },
+    body: { body: 'Why does the matrix ask?' },
+  }),
+  listWaitingQuestions: () => ({}),
+  getStaffLectureQuestion: () => ({ params: { id: ids.lectureQuestion } }),
+  shareLectureQuestion: (column) => ({
+    params: { id: ids.lectureQuestion },
+    body: { shared: column === 'admin' },
   }),
   getMyApplication: () => ({}),
   getMyTwoFactor: () => ({}),

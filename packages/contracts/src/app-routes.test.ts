@@ -52,6 +52,8 @@ describe('appRoutePatterns', () => {
         '/admin/reviews',
         '/admin/reviews/mini-projects/:id',
         '/admin/reviews/tasks/:id',
+        '/admin/reviews/questions',
+        '/admin/reviews/questions/:id',
         '/admin/users',
         '/admin/users/:id',
         '/admin/audit',

@@ -24,6 +24,7 @@ export const auditEntityTypes = [
   'retake_price',
   'promotion_code',
   'announcement',
+  'lecture_question',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

@@ -1,13 +1,26 @@
 import { z } from 'zod';
-import { idParamsSchema, isoDateTimeSchema } from './common.js';
+import { idTextSchema, isoDateTimeSchema } from './common.js';
 import { englishMessages, type MessageFormatter } from './validation.js';
 
 /*
  * Conversations (ARCHITECTURE.md, "Conversations"): a thread on each mini-project
- * submission, where the student and the mentors write in Markdown (rendered with the lecture
- * renderer, which drops raw HTML), and where the reviewer's verdict and comment appear as
- * the review stores them.
+ * submission, on each test attempt with free-text answers, and on each question a student
+ * asks on a lecture. The student and the mentors write in Markdown (rendered with the lecture
+ * renderer, which drops raw HTML); the reviewer's verdict and comment appear as the review
+ * stores them.
  */
+
+/**
+ * What a thread is on, as its address names it: a mini-project submission (its id), a test
+ * attempt (the student's assignment of the test, its id) or a lecture question (its id).
+ */
+export const conversationThreads = [
+  'mini-project-submissions',
+  'task-assignments',
+  'lecture-questions',
+] as const;
+export const conversationThreadSchema = z.enum(conversationThreads);
+export type ConversationThreadKind = z.infer<typeof conversationThreadSchema>;
 
 /** Length limit of a message (`lessThan`, as in `fieldLimits`). */
 export const conversationLimits = {
@@ -29,12 +42,20 @@ export type ConversationMessageRequest = z.infer<
   ReturnType<typeof conversationMessageRequestSchema>
 >;
 
-export const conversationParamsSchema = idParamsSchema;
+/** Path parameters of conversations/{thread}/{id}. */
+export const conversationParamsSchema = z.strictObject({
+  thread: conversationThreadSchema,
+  id: idTextSchema,
+});
+export type ConversationParams = z.input<typeof conversationParamsSchema>;
 
-/** Who wrote: the student the work is of, or a staff member (a mentor or an admin). */
+/**
+ * Who wrote: the student the work is of, or a staff member (a mentor or an admin). A shared
+ * lecture question's other readers see its asker as a student, without a name or id.
+ */
 export const conversationAuthorSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
+  id: z.number().int().nullable(),
+  fullName: z.string().nullable(),
   staff: z.boolean(),
 });
 
@@ -64,9 +85,12 @@ export const conversationEntrySchema = z.discriminatedUnion('kind', [
 ]);
 export type ConversationEntry = z.infer<typeof conversationEntrySchema>;
 
-/** GET conversations/mini-project-submissions/{id}: the thread, oldest first. */
+/** GET conversations/{thread}/{id}: the thread, oldest first. */
 export const conversationSchema = z.object({
-  submissionId: z.number().int(),
+  thread: conversationThreadSchema,
+  id: z.number().int(),
+  /** Whether the caller may write in it (a shared question's other readers only read). */
+  canWrite: z.boolean(),
   entries: z.array(conversationEntrySchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

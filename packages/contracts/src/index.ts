@@ -25,6 +25,7 @@ export * from './exam-instant.js';
 export * from './exam-schedule.js';
 export * from './grades.js';
 export * from './learning.js';
+export * from './lecture-questions.js';
 export * from './notifications.js';
 export * from './paths.js';
 export * from './payment-ledger.js';

@@ -29,10 +29,13 @@ export const notificationKinds = [
   /** Admins: new applicants signed up; grouped per day. */
   'new_applicant',
   /**
-   * A message in a mini-project submission's thread: to the student when staff write, to the
-   * staff of the thread (or every mentor and admin, before any has written) when they do.
+   * A message in a thread (a mini-project submission's, a test attempt's, a lecture
+   * question's): to the student when staff write, to the staff of the thread (or every mentor
+   * and admin, before any has written) when they do.
    */
   'conversation_message',
+  /** Staff (mentors and admins): a student asked a question on a lecture. */
+  'lecture_question',
   /** Students: staff posted an announcement that reaches them (its titles in en and ru). */
   'announcement',
   /**
@@ -72,6 +75,7 @@ export const notificationKindRoles = {
   review_queue: ['mentor', 'admin'],
   new_applicant: ['admin'],
   conversation_message: ['student', 'mentor', 'admin'],
+  lecture_question: ['mentor', 'admin'],
   announcement: ['student'],
   content_published: ['student'],
   due_soon: ['student'],

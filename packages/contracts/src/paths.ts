@@ -60,6 +60,9 @@ export const paths = {
     reviews: '/admin/reviews',
     reviewMiniProject: (id: number | string) => `/admin/reviews/mini-projects/${id}`,
     reviewTask: (id: number | string) => `/admin/reviews/tasks/${id}`,
+    /** Students' lecture questions waiting for an answer, oldest first. */
+    questions: '/admin/reviews/questions',
+    question: (id: number | string) => `/admin/reviews/questions/${id}`,
     users: '/admin/users',
     user: (id: number | string) => `/admin/users/${id}`,
     audit: '/admin/audit',

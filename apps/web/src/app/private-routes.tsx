@@ -75,12 +75,12 @@ const studentRoutes = (queryClient: AppQueryClient): RouteObject => ({
     {
       path: withId(paths.student.lecture),
       loader: learningLoader(queryClient, 'prefetchLecture'),
-      lazy: lazyScreen(() => studentScreens().then((m) => m.LecturePage)),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.LecturePage), ['validation']),
     },
     {
       path: withId(paths.student.task),
       loader: learningLoader(queryClient, 'prefetchTask'),
-      lazy: lazyScreen(() => studentScreens().then((m) => m.TaskPage)),
+      lazy: lazyScreen(() => studentScreens().then((m) => m.TaskPage), ['validation']),
     },
     {
       path: withId(paths.student.miniProject),

@@ -215,6 +215,24 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
         }),
       },
       {
+        path: below(paths.admin.questions),
+        ...staff({
+          section: 'reviews',
+          screen: 'QuestionsPage',
+          prefetch: 'prefetchWaitingQuestions',
+          namespaces: ['reviews'],
+        }),
+      },
+      {
+        path: below(paths.admin.question),
+        ...staff({
+          section: 'reviews',
+          screen: 'QuestionPage',
+          prefetch: 'prefetchQuestion',
+          namespaces: ['reviews', 'validation'],
+        }),
+      },
+      {
         path: below(paths.admin.users),
         ...admin({
           section: 'users',

@@ -1,5 +1,6 @@
 import {
   conversationEndpoints,
+  conversationThreadSchema,
   DEFAULT_TIME_ZONE,
   notificationEndpoints,
   registrationEndpoints,
@@ -20,8 +21,13 @@ export const server = setupServer(
   handle(registrationEndpoints.listWeekDays, ({ reply }) =>
     reply(200, { timeZone: DEFAULT_TIME_ZONE, days: [] }),
   ),
-  handle(conversationEndpoints.getSubmissionConversation, ({ params, reply }) =>
-    reply(200, { submissionId: Number(params.id), entries: [] }),
+  handle(conversationEndpoints.getConversation, ({ params, reply }) =>
+    reply(200, {
+      thread: conversationThreadSchema.parse(params.thread),
+      id: Number(params.id),
+      canWrite: true,
+      entries: [],
+    }),
   ),
   handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) =>
     reply(200, { unread: 0, position: '0-0' }),

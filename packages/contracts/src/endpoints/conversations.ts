@@ -8,29 +8,30 @@ import { defineEndpoint } from '../endpoint.js';
 
 /*
  * Conversations (ARCHITECTURE.md, "Conversations"): the thread on a mini-project submission,
- * read and written by the student whose work it is and by staff. For anyone else (another
- * student, an applicant) it does not exist: 404.
+ * a test attempt or a lecture question, read and written by the student whose it is and by
+ * staff (a shared lecture question is also read by the students of its subject). For anyone
+ * else (another student, an applicant) it does not exist: 404.
  */
 
 const thread = { access: 'account', tag: 'conversations' } as const;
 
-export const getSubmissionConversation = defineEndpoint({
+export const getConversation = defineEndpoint({
   ...thread,
-  operationId: 'getSubmissionConversation',
+  operationId: 'getConversation',
   method: 'GET',
-  path: '/conversations/mini-project-submissions/:id',
-  summary: "A mini-project submission's thread: messages and the verdict, oldest first",
+  path: '/conversations/:thread/:id',
+  summary: 'A thread: its messages and the verdict on the work, oldest first',
   params: conversationParamsSchema,
   responses: { 200: conversationSchema },
   errors: { 404: ['ERR_NOT_FOUND'] },
 });
 
-export const createSubmissionMessage = defineEndpoint({
+export const createConversationMessage = defineEndpoint({
   ...thread,
-  operationId: 'createSubmissionMessage',
+  operationId: 'createConversationMessage',
   method: 'POST',
-  path: '/conversations/mini-project-submissions/:id/messages',
-  summary: "Write in a mini-project submission's thread (Markdown)",
+  path: '/conversations/:thread/:id/messages',
+  summary: 'Write in a thread (Markdown)',
   params: conversationParamsSchema,
   body: conversationMessageRequestSchema(),
   responses: { 201: conversationMessageSchema },

@@ -14,6 +14,7 @@ import * as conversations from './conversations.js';
 import * as examSchedule from './exam-schedule.js';
 import * as grades from './grades.js';
 import * as learning from './learning.js';
+import * as lectureQuestions from './lecture-questions.js';
 import * as notifications from './notifications.js';
 import * as paymentLedger from './payment-ledger.js';
 import * as planAdmin from './plan-admin.js';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...calendarFeed,
   ...announcements,
   ...conversations,
+  ...lectureQuestions,
   ...notifications,
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -84,6 +86,7 @@ export * as conversationEndpoints from './conversations.js';
 export * as examScheduleEndpoints from './exam-schedule.js';
 export * as gradesEndpoints from './grades.js';
 export * as learningEndpoints from './learning.js';
+export * as lectureQuestionEndpoints from './lecture-questions.js';
 export * as notificationEndpoints from './notifications.js';
 export * as paymentLedgerEndpoints from './payment-ledger.js';
 export * as planAdminEndpoints from './plan-admin.js';

@@ -68,6 +68,7 @@ const actionLabels: Record<AuditAction, string> = {
 };
 
 const entityTypeLabels: Record<AuditEntityType, string> = {
+  lecture_question: 'Lecture question',
   direction: 'Direction',
   subject: 'Subject',
   chapter: 'Chapter',

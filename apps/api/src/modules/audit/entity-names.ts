@@ -7,6 +7,7 @@ import {
   certificates,
   chapters,
   directions,
+  lectureQuestions,
   lectures,
   miniProjects,
   projectAssignments,
@@ -131,6 +132,16 @@ export async function entityNames(
   }
   const numbers = numericIds(ids);
   if (numbers.length === 0) return new Map();
+  // A lecture question is named by its lecture.
+  if (entityType === 'lecture_question') {
+    return byId(
+      await db
+        .select({ id: lectureQuestions.id, name: lectures.title })
+        .from(lectureQuestions)
+        .innerJoin(lectures, eq(lectures.id, lectureQuestions.lectureId))
+        .where(inArray(lectureQuestions.id, numbers)),
+    );
+  }
   if (entityType === 'announcement') {
     return byId(
       await db

@@ -1,14 +1,39 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { ConversationThreadKind } from '@academy/contracts';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { allPublished } from '../../db/published.js';
 import {
+  chapters,
   conversationMessages,
+  directions,
+  lectureQuestions,
+  lectures,
   miniProjects,
   projectAssignments,
   projectSubmissions,
+  questions,
+  subjects,
+  taskAssignments,
+  tasks,
   users,
 } from '../../db/schema/index.js';
+import { isEnrolledIn } from '../enrolments/index.js';
 
 export type MessageRecord = typeof conversationMessages.$inferSelect;
+
+/** The message column that names each kind of thread. */
+const threadColumn: Record<ConversationThreadKind, PgColumn> = {
+  'mini-project-submissions': conversationMessages.projectSubmissionId,
+  'task-assignments': conversationMessages.taskAssignmentId,
+  'lecture-questions': conversationMessages.lectureQuestionId,
+};
+
+const threadValues = (thread: ConversationThreadKind, id: number) => ({
+  projectSubmissionId: thread === 'mini-project-submissions' ? id : null,
+  taskAssignmentId: thread === 'task-assignments' ? id : null,
+  lectureQuestionId: thread === 'lecture-questions' ? id : null,
+});
 
 export function createConversationsRepository(db: Executor) {
   return {
@@ -16,9 +41,8 @@ export function createConversationsRepository(db: Executor) {
     async submission(id: number) {
       const [row] = await db
         .select({
-          id: projectSubmissions.id,
           studentId: projectAssignments.userId,
-          miniProjectId: projectAssignments.miniProjectId,
+          itemId: projectAssignments.miniProjectId,
           title: miniProjects.title,
           reviewedBy: projectSubmissions.reviewedBy,
           reviewStatus: projectSubmissions.reviewStatus,
@@ -37,8 +61,82 @@ export function createConversationsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The thread's messages with their authors, oldest first. */
-    async messages(submissionId: number) {
+    /**
+     * A submitted test attempt of a test with free-text questions, with its review; null if
+     * there is none (never submitted, or a test of choices only, which no mentor reviews).
+     */
+    async taskAttempt(id: number) {
+      const [row] = await db
+        .select({
+          studentId: taskAssignments.userId,
+          itemId: taskAssignments.taskId,
+          title: tasks.title,
+          reviewedBy: taskAssignments.reviewedBy,
+          reviewStatus: taskAssignments.reviewStatus,
+          reviewComment: taskAssignments.reviewComment,
+          reviewedAt: taskAssignments.reviewedAt,
+          reviewerName: users.fullName,
+        })
+        .from(taskAssignments)
+        .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))
+        .leftJoin(users, eq(users.id, taskAssignments.reviewedBy))
+        .where(
+          and(
+            eq(taskAssignments.id, id),
+            sql`${taskAssignments.attempt} > 0`,
+            sql`exists (select 1 from ${questions} where ${questions.taskId} = ${tasks.id} and ${questions.answerType} = 'text')`,
+          ),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * A lecture question and its lecture; `readerEnrolled`: whether `readerId` is enrolled in
+     * the lecture's direction. Null if there is no such question.
+     */
+    async lectureQuestion(id: number, readerId: number) {
+      const [row] = await db
+        .select({
+          studentId: lectureQuestions.userId,
+          itemId: lectureQuestions.lectureId,
+          title: lectures.title,
+          shared: lectureQuestions.shared,
+          readerEnrolled: isEnrolledIn(readerId, subjects.directionId),
+        })
+        .from(lectureQuestions)
+        .innerJoin(lectures, eq(lectures.id, lectureQuestions.lectureId))
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .where(eq(lectureQuestions.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * A published lecture (it and everything above it), and whether `userId` is enrolled in
+     * its direction; null if none.
+     */
+    async publishedLecture(id: number, userId: number) {
+      const [row] = await db
+        .select({
+          id: lectures.id,
+          title: lectures.title,
+          enrolled: isEnrolledIn(userId, subjects.directionId),
+        })
+        .from(lectures)
+        .innerJoin(chapters, eq(chapters.id, lectures.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .innerJoin(directions, eq(directions.id, subjects.directionId))
+        .where(
+          and(
+            eq(lectures.id, id),
+            allPublished(lectures.status, chapters.status, subjects.status, directions.status),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** A thread's messages with their authors, oldest first. */
+    async messages(thread: ConversationThreadKind, id: number) {
       return db
         .select({
           message: conversationMessages,
@@ -47,28 +145,45 @@ export function createConversationsRepository(db: Executor) {
         })
         .from(conversationMessages)
         .leftJoin(users, eq(users.id, conversationMessages.authorId))
-        .where(eq(conversationMessages.projectSubmissionId, submissionId))
+        .where(eq(threadColumn[thread], id))
         .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
     },
 
-    /** Everyone who has written in the thread, once each. */
-    async writers(submissionId: number): Promise<number[]> {
+    /** Everyone who has written in a thread, once each. */
+    async writers(thread: ConversationThreadKind, id: number): Promise<number[]> {
       const rows = await db
         .selectDistinct({ id: conversationMessages.authorId })
         .from(conversationMessages)
-        .where(
-          and(
-            eq(conversationMessages.projectSubmissionId, submissionId),
-            isNotNull(conversationMessages.authorId),
-          ),
-        );
+        .where(and(eq(threadColumn[thread], id), isNotNull(conversationMessages.authorId)));
       return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
     },
 
-    async insert(values: typeof conversationMessages.$inferInsert): Promise<MessageRecord> {
-      const [row] = await db.insert(conversationMessages).values(values).returning();
+    async insert(
+      thread: ConversationThreadKind,
+      id: number,
+      values: { authorId: number; body: string; createdAt: Date },
+    ): Promise<MessageRecord> {
+      const [row] = await db
+        .insert(conversationMessages)
+        .values({ ...values, ...threadValues(thread, id) })
+        .returning();
       if (!row) throw new Error('Message insert returned no row');
       return row;
+    },
+
+    /**
+     * A lecture question after a message: answered when staff wrote, waiting again (since
+     * now, unless it already waited) when its student did.
+     */
+    async markQuestion(id: number, answered: boolean, at: Date): Promise<void> {
+      await db
+        .update(lectureQuestions)
+        .set({
+          waitingSince: answered
+            ? null
+            : sql`coalesce(${lectureQuestions.waitingSince}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(lectureQuestions.id, id));
     },
 
     async author(id: number) {

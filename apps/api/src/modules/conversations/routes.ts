@@ -4,8 +4,9 @@ import { route } from '../../routing/route.js';
 import { createConversationsService } from './service.js';
 
 /**
- * Account group: a mini-project submission's thread, for its student and for staff, the
- * service deciding who (ARCHITECTURE.md, "Conversations").
+ * Account group: a thread on a mini-project submission, a test attempt or a lecture
+ * question, for its student and for staff, the service deciding who (ARCHITECTURE.md,
+ * "Conversations").
  */
 export const conversationsRoutes: FastifyPluginAsync = async (app) => {
   const conversations = createConversationsService({
@@ -13,10 +14,16 @@ export const conversationsRoutes: FastifyPluginAsync = async (app) => {
     unitOfWork: app.unitOfWork,
     now: app.now,
   });
-  route(app, endpoints.getSubmissionConversation, (request) =>
-    conversations.thread(request.user, request.params.id),
+  route(app, endpoints.getConversation, (request) =>
+    conversations.thread(request.user, request.params.thread, request.params.id),
   );
-  route(app, endpoints.createSubmissionMessage, (request) =>
-    conversations.write(request.user, request.params.id, request.body, request.log),
+  route(app, endpoints.createConversationMessage, (request) =>
+    conversations.write(
+      request.user,
+      request.params.thread,
+      request.params.id,
+      request.body,
+      request.log,
+    ),
   );
 };

@@ -4,7 +4,7 @@ import {
   type ConversationEntry,
   type ConversationMessage,
   type ConversationMessageRequest,
-  paths,
+  type ConversationThreadKind,
   type Role,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,12 +14,14 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { createConversationsRepository, type MessageRecord } from './repository.js';
+import { type ThreadSubject, threadSubject } from './threads.js';
 
 /*
- * Conversations on mini-project submissions (ARCHITECTURE.md, "Conversations"). Who may
- * read and write a thread: the student whose submission it is, and staff. Every mentor sees
- * every thread, as every mentor reviews every submission: the academy assigns no directions
- * to mentors yet (the place to narrow it is `mayTalk`).
+ * Conversations (ARCHITECTURE.md, "Conversations"): a thread on a mini-project submission, a
+ * test attempt with free-text answers, or a lecture question. Who may read and write one: the
+ * student whose it is, and staff; a shared lecture question is also read by the students of
+ * its direction. Every mentor sees every thread, as every mentor reviews every submission:
+ * the academy assigns no directions to mentors yet (the place to narrow it is `access`).
  */
 
 const staffRoles: readonly Role[] = allowedRoles('staff') ?? [];
@@ -29,27 +31,101 @@ export interface Caller {
   role: Role;
 }
 
-const isStaff = (role: Role | null | undefined) => role != null && staffRoles.includes(role);
+export const isStaff = (role: Role | null | undefined) => role != null && staffRoles.includes(role);
 
+interface Author {
+  fullName: string | null;
+  role: Role | null;
+}
+
+/**
+ * A message as its reader sees it. `anonymous`: the asker of a shared question, read by
+ * another student, is shown as a student without a name.
+ */
 function messageView(
   message: MessageRecord,
-  author: { fullName: string | null; role: Role | null } | null,
+  author: Author | null,
+  anonymous = false,
 ): ConversationMessage {
+  const named = message.authorId !== null && author?.fullName != null;
   return {
     kind: 'message',
     id: message.id,
-    author:
-      message.authorId !== null && author?.fullName != null
-        ? { id: message.authorId, fullName: author.fullName, staff: isStaff(author.role) }
-        : null,
+    author: !named
+      ? null
+      : anonymous
+        ? { id: null, fullName: null, staff: false }
+        : { id: message.authorId, fullName: author.fullName, staff: isStaff(author.role) },
     body: message.body,
     at: message.createdAt.toISOString(),
   };
 }
 
-type Submission = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof createConversationsRepository>['submission']>>
->;
+/** A message row as the repository reads it, with its author. */
+export interface MessageRow {
+  message: MessageRecord;
+  authorName: string | null;
+  authorRole: Role | null;
+}
+
+/**
+ * A thread's entries as `reader` sees them: its messages (oldest first, as read), with the
+ * verdict in its place in time.
+ */
+export function toEntries(
+  rows: readonly MessageRow[],
+  subject: Pick<ThreadSubject, 'studentId' | 'verdict'>,
+  reader: Caller,
+): ConversationEntry[] {
+  // Another student reads a shared question without learning who asked it; staff see who.
+  const anonymous = !isStaff(reader.role) && reader.id !== subject.studentId;
+  const entries: ConversationEntry[] = rows.map((row) =>
+    messageView(
+      row.message,
+      { fullName: row.authorName, role: row.authorRole },
+      anonymous && row.message.authorId === subject.studentId,
+    ),
+  );
+  const verdict = subject.verdict;
+  if (verdict) {
+    // After the messages written before it.
+    const after = entries.findIndex((entry) => entry.at > verdict.at);
+    entries.splice(after === -1 ? entries.length : after, 0, verdict);
+  }
+  return entries;
+}
+
+/**
+ * Who is told of a new message: when staff write, the student (and any other staff who
+ * wrote or gave the verdict); when the student writes, the staff who did, or, before any
+ * has, every mentor and admin, as new work in the queue is told.
+ */
+export async function tellOfMessage(
+  scope: NotifyScope,
+  thread: ConversationThreadKind,
+  id: number,
+  subject: ThreadSubject,
+  message: { authorId: number; author: string; body: string; at: Date },
+) {
+  const writers = await createConversationsRepository(scope.tx).writers(thread, id);
+  const staff = new Set(writers.filter((writer) => writer !== subject.studentId));
+  if (subject.reviewedBy !== null) staff.add(subject.reviewedBy);
+  staff.delete(message.authorId);
+  const event = (link: string) =>
+    notificationEvents.conversationMessage({
+      title: subject.title,
+      author: message.author,
+      body: message.body,
+      link,
+    });
+  const byStudent = message.authorId === subject.studentId;
+  if (!byStudent) {
+    await notify(scope, { userIds: [subject.studentId] }, event(subject.studentLink), message.at);
+  }
+  const toStaff = event(subject.staffLink);
+  if (staff.size > 0) await notify(scope, { userIds: [...staff] }, toStaff, message.at);
+  else if (byStudent) await notify(scope, { roles: ['mentor', 'admin'] }, toStaff, message.at);
+}
 
 export function createConversationsService(deps: {
   db: Database;
@@ -59,95 +135,64 @@ export function createConversationsService(deps: {
   const repository = createConversationsRepository(deps.db);
 
   /**
-   * Who is told of a new message: when staff write, the student (and any other staff who
-   * wrote or gave the verdict); when the student writes, the staff who did, or, before any
-   * has, every mentor and admin, as new work in the queue is told.
+   * The thread's subject and whether the caller may write, when they may read it: its
+   * student and staff read and write; a shared question's other readers only read. For
+   * anyone else (another student, an applicant) it is not found, so nothing tells that it
+   * exists.
    */
-  async function tell(
-    scope: NotifyScope,
-    caller: Caller,
-    submission: Submission,
-    body: string,
-    author: string,
-  ) {
-    const writers = await createConversationsRepository(scope.tx).writers(submission.id);
-    const staff = new Set(writers.filter((id) => id !== submission.studentId));
-    if (submission.reviewedBy !== null) staff.add(submission.reviewedBy);
-    staff.delete(caller.id);
-    const event = (link: string) =>
-      notificationEvents.conversationMessage({ title: submission.title, author, body, link });
-    const at = deps.now();
-    if (caller.id !== submission.studentId) {
-      await notify(
-        scope,
-        { userIds: [submission.studentId] },
-        event(paths.student.miniProject(submission.miniProjectId)),
-        at,
-      );
-    }
-    const toStaff = event(paths.admin.reviewMiniProject(submission.id));
-    if (staff.size > 0) await notify(scope, { userIds: [...staff] }, toStaff, at);
-    else if (caller.id === submission.studentId) {
-      await notify(scope, { roles: ['mentor', 'admin'] }, toStaff, at);
-    }
-  }
-
-  /**
-   * The submission when the caller may take part in its thread: a student in their own,
-   * staff in every one. For anyone else (another student, an applicant) it is not found, so
-   * nothing tells that it exists.
-   */
-  async function mayTalk(caller: Caller, submissionId: number) {
+  async function access(caller: Caller, thread: ConversationThreadKind, id: number) {
     if (caller.role !== 'student' && !isStaff(caller.role)) throw notFound();
-    const submission = await repository.submission(submissionId);
-    if (!submission) throw notFound();
-    if (caller.role === 'student' && submission.studentId !== caller.id) throw notFound();
-    return submission;
+    const subject = await threadSubject(repository, thread, id, caller.id);
+    if (!subject) throw notFound();
+    if (isStaff(caller.role) || subject.studentId === caller.id) {
+      return { subject, canWrite: true };
+    }
+    if (subject.sharedWithReader) return { subject, canWrite: false };
+    throw notFound();
   }
 
   return {
     /** The thread, oldest first: its messages, and the verdict when it was given. */
-    async thread(caller: Caller, submissionId: number): Promise<Conversation> {
-      const submission = await mayTalk(caller, submissionId);
-      const rows = await repository.messages(submissionId);
-      const entries: ConversationEntry[] = rows.map((row) =>
-        messageView(row.message, { fullName: row.authorName, role: row.authorRole }),
-      );
-      if (submission.reviewStatus !== 'not_checked_yet' && submission.reviewedAt) {
-        const verdict: ConversationEntry = {
-          kind: 'verdict',
-          passed: submission.reviewStatus === 'passed',
-          comment: submission.reviewComment,
-          reviewerName: submission.reviewerName,
-          at: submission.reviewedAt.toISOString(),
-        };
-        // In its place in time: after the messages written before it.
-        const after = entries.findIndex((entry) => entry.at > verdict.at);
-        entries.splice(after === -1 ? entries.length : after, 0, verdict);
-      }
-      return { submissionId, entries };
+    async thread(
+      caller: Caller,
+      thread: ConversationThreadKind,
+      id: number,
+    ): Promise<Conversation> {
+      const { subject, canWrite } = await access(caller, thread, id);
+      const entries = toEntries(await repository.messages(thread, id), subject, caller);
+      return { thread, id, canWrite, entries };
     },
 
     async write(
       caller: Caller,
-      submissionId: number,
+      thread: ConversationThreadKind,
+      id: number,
       request: ConversationMessageRequest,
       log: FastifyBaseLogger,
     ): Promise<ConversationMessage> {
-      const submission = await mayTalk(caller, submissionId);
+      const { subject, canWrite } = await access(caller, thread, id);
+      // A reader of a shared question sees it, but the thread is not theirs to write in.
+      if (!canWrite) throw notFound();
       const author = await repository.author(caller.id);
-      // The message and its notifications commit together, or neither.
+      const at = deps.now();
+      // The message, the question's state and the notifications commit together, or none.
       const message = await deps.unitOfWork(async (scope) => {
-        const written = await createConversationsRepository(scope.tx).insert({
-          projectSubmissionId: submissionId,
+        const threads = createConversationsRepository(scope.tx);
+        const written = await threads.insert(thread, id, {
           authorId: caller.id,
           body: request.body,
-          createdAt: deps.now(),
+          createdAt: at,
         });
-        await tell(scope, caller, submission, request.body, author?.fullName ?? '');
+        if (subject.waitsForStaff) await threads.markQuestion(id, isStaff(caller.role), at);
+        await tellOfMessage(scope, thread, id, subject, {
+          authorId: caller.id,
+          author: author?.fullName ?? '',
+          body: request.body,
+          at,
+        });
         return written;
       });
-      log.info({ event: 'conversation.message', submissionId, messageId: message.id });
+      log.info({ event: 'conversation.message', thread, id, messageId: message.id });
       return messageView(message, author);
     },
   };

@@ -142,6 +142,19 @@ export const notificationEvents = {
     params: { title: input.title, author: input.author, excerpt: firstLine(input.body) },
     link: input.link,
   }),
+
+  /** Staff: a student asked a question on a lecture; the link is the question's page. */
+  lectureQuestion: (input: {
+    questionId: number;
+    lecture: string;
+    author: string;
+    body: string;
+  }): NotificationEvent => ({
+    kind: 'lecture_question',
+    params: { title: input.lecture, author: input.author, excerpt: firstLine(input.body) },
+    link: paths.admin.question(input.questionId),
+  }),
+
   /** The announcement's titles in both languages: the reader's is shown. */
   announcementPosted: (input: { titleEn: string; titleRu: string }): NotificationEvent => ({
     kind: 'announcement',

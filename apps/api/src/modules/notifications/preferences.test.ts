@@ -77,11 +77,13 @@ describe('preferences', () => {
     expect((await get(mentor)).preferences.map((row) => row.kind)).toEqual([
       'review_queue',
       'conversation_message',
+      'lecture_question',
     ]);
     expect((await get(admin)).preferences.map((row) => row.kind)).toEqual([
       'review_queue',
       'new_applicant',
       'conversation_message',
+      'lecture_question',
     ]);
   });
 

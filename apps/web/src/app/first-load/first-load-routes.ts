@@ -5,6 +5,7 @@ import {
   announcementEndpoints,
   type EndpointDefinition,
   learningEndpoints,
+  lectureQuestionEndpoints,
   notificationEndpoints,
   paths,
   paymentLedgerEndpoints,
@@ -135,13 +136,18 @@ export const firstLoadRoutes: FirstLoadRoute[] = [
   ),
   studentPage(
     paths.student.lecture(id),
-    [{ endpoint: learningEndpoints.getLecture, params: { id } }],
+    [
+      { endpoint: learningEndpoints.getLecture, params: { id } },
+      { endpoint: lectureQuestionEndpoints.listLectureQuestions, params: { id } },
+    ],
     [learningScreens, markdown],
+    ['validation'],
   ),
   studentPage(
     paths.student.task(id),
     [{ endpoint: learningEndpoints.getTask, params: { id } }],
     [learningScreens],
+    ['validation'],
   ),
   studentPage(
     paths.student.miniProject(id),

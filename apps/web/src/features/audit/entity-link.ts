@@ -16,6 +16,7 @@ const pages: Partial<Record<AuditEntityType, (id: string) => string>> = {
   retake_price: () => paths.admin.plans,
   promotion_code: () => paths.admin.promotions,
   announcement: () => paths.admin.announcements,
+  lecture_question: paths.admin.question,
 };
 
 /** Where the record an entry is about can be seen, or null when no staff page shows it. */

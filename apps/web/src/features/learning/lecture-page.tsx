@@ -13,6 +13,7 @@ import classes from './lecture/lecture.module.css';
 import { LectureAttachments } from './lecture/lecture-attachments';
 import { LectureCompletion } from './lecture/lecture-completion';
 import { LectureNeighbours } from './lecture/lecture-neighbours';
+import { LectureQuestions } from './lecture/lecture-questions';
 import { LectureSkeleton, TextSkeleton } from './lecture/lecture-skeleton';
 import { LectureVideo } from './lecture/lecture-video';
 import { routeId } from './route-id';
@@ -23,7 +24,10 @@ const MarkdownContent = lazy(() =>
   loadMarkdownContent().then((m) => ({ default: m.MarkdownContent })),
 );
 
-/** /lecture/{id}: the video, the text and the files, "Mark as completed", and the way on. */
+/**
+ * /lecture/{id}: the video, the text and the files, "Mark as completed", the way on, and the
+ * questions to the mentors.
+ */
 export function LecturePage() {
   const id = routeId(useParams().id);
   return id === null ? <ScreenNotFound /> : <LectureScreen key={id} id={id} />;
@@ -86,6 +90,7 @@ function LectureContent({ lecture }: { lecture: LectureResponse }) {
       <LectureAttachments attachments={lecture.attachments} />
       <LectureCompletion lecture={lecture} />
       <LectureNeighbours lecture={lecture} />
+      <LectureQuestions lectureId={lecture.id} />
     </Stack>
   );
 }

@@ -144,7 +144,7 @@ function MiniProjectView({
           draftKey={draftKey}
         />
       ) : null}
-      {latest ? <ConversationThread submissionId={latest.id} /> : null}
+      {latest ? <ConversationThread thread="mini-project-submissions" id={latest.id} /> : null}
       {project.submissions.length > 0 ? (
         <SubmissionHistory submissions={project.submissions} />
       ) : null}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { loadMarkdownContent } from '../../shared/ui/markdown/load-markdown';
 import { lectureQuery } from './api/lecture-progress';
+import { lectureQuestionsQuery } from './api/lecture-questions';
 import {
   homeworkQuery,
   miniProjectQuery,
@@ -24,9 +25,13 @@ export async function prefetchSubject(client: QueryClient, params: Params) {
   if (id !== null) await client.ensureQueryData(subjectQuery(id));
 }
 
-/** The lecture, and the renderer of its text beside it. */
+/**
+ * The lecture, and the renderer of its text beside it. Its questions are asked for at the
+ * same time, not waited for: they show below the lecture.
+ */
 export async function prefetchLecture(client: QueryClient, params: Params) {
   const id = routeId(params.id);
+  if (id !== null) void client.prefetchQuery(lectureQuestionsQuery(id));
   await Promise.all([
     id === null ? null : client.ensureQueryData(lectureQuery(id)),
     loadMarkdownContent(),

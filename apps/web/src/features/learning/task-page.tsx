@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { draftKey } from '../../shared/lib/draft-storage';
+import { ConversationThread } from '../../shared/ui/conversation/conversation-thread';
 import { PageTitle } from '../../shared/ui/page-title';
 import { QueryFailure, ScreenNotFound } from '../../shared/ui/screen-states';
 import { taskQuery } from './api/queries';
@@ -32,6 +33,10 @@ const STALE_ATTEMPT = new Set([
 ]);
 
 /** /task/{id}: a test to answer, or the result of the attempt submitted. */
+/** A test with free-text answers, which a mentor reviews and talks about in its thread. */
+const hasFreeText = (task: { questions: readonly { answerType: string }[] }) =>
+  task.questions.some((question) => question.answerType === 'text');
+
 export function TaskPage() {
   const id = useRouteId();
   return id === null ? <ScreenNotFound /> : <TaskScreen id={id} />;
@@ -142,6 +147,9 @@ function TaskView({
           retakeLeft={assignment !== null && canRetakeTask(assignment)}
         />
       )}
+      {assignment && assignment.attempt > 0 && hasFreeText(task) ? (
+        <ConversationThread thread="task-assignments" id={assignment.id} />
+      ) : null}
     </Stack>
   );
 }

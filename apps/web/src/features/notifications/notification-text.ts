@@ -54,8 +54,9 @@ export function notificationText(
         detail: t('kinds.review_queue_latest', { title }),
       };
     case 'conversation_message':
+    case 'lecture_question':
       return {
-        title: t('kinds.conversation_message', { author: text(params.author), title }),
+        title: t(`kinds.${item.kind}`, { author: text(params.author), title }),
         detail: typeof params.excerpt === 'string' ? params.excerpt : null,
       };
     case 'announcement': {

@@ -184,7 +184,7 @@ export function MiniProjectReviewPage() {
           reviewerName={data.reviewerName}
         />
       )}
-      <ConversationThread submissionId={data.id} />
+      <ConversationThread thread="mini-project-submissions" id={data.id} />
       <Stack gap="sm" component="section" aria-labelledby="history-title">
         <Title order={2} size="h3" id="history-title">
           {t('review.historyTitle')}

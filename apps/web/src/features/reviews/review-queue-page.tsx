@@ -21,6 +21,7 @@ import {
   writeQueueFilters,
 } from './queue-filters';
 import { reviewPath } from './review-path';
+import { ReviewSections } from './review-sections';
 import { ReviewFailed, ReviewSkeleton } from './review-states';
 import { VerdictNotice, type VerdictNoticeState } from './verdict-notice';
 
@@ -81,6 +82,7 @@ export function ReviewQueuePage() {
         <Title order={1}>{t('queue.title')}</Title>
         <Text c="dimmed">{t('queue.intro')}</Text>
       </Stack>
+      <ReviewSections current="work" />
       {notice?.verdict ? <VerdictNotice state={notice} /> : null}
       <Group align="flex-end" gap="md" wrap="wrap">
         <Select

@@ -1,6 +1,13 @@
+import { LECTURE_QUESTIONS_PAGE_SIZE } from '@academy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { miniProjectReviewQuery, reviewQueueQuery, taskReviewQuery } from './api/queries';
+import {
+  miniProjectReviewQuery,
+  reviewQueueQuery,
+  staffQuestionQuery,
+  taskReviewQuery,
+  waitingQuestionsQuery,
+} from './api/queries';
 import { queueQuery, readQueueFilters } from './queue-filters';
 import { routeId } from './route-id';
 
@@ -11,6 +18,8 @@ import { routeId } from './route-id';
  */
 
 export { MiniProjectReviewPage } from './mini-project-review-page';
+export { QuestionPage } from './question-page';
+export { QuestionsPage } from './questions-page';
 export { ReviewQueuePage } from './review-queue-page';
 export { TaskReviewPage } from './task-review-page';
 
@@ -28,4 +37,13 @@ export async function prefetchMiniProjectReview(client: QueryClient, params: Par
 export async function prefetchTaskReview(client: QueryClient, params: Params) {
   const id = routeId(params.id);
   if (id !== null) await client.ensureQueryData(taskReviewQuery(id));
+}
+
+export function prefetchWaitingQuestions(client: QueryClient) {
+  return client.ensureQueryData(waitingQuestionsQuery(LECTURE_QUESTIONS_PAGE_SIZE));
+}
+
+export async function prefetchQuestion(client: QueryClient, params: Params) {
+  const id = routeId(params.id);
+  if (id !== null) await client.ensureQueryData(staffQuestionQuery(id));
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useCurrentStudent } from '../../shared/session/current-student';
+import { ConversationThread } from '../../shared/ui/conversation/conversation-thread';
 import { taskReviewQuery } from './api/queries';
 import { DecidedReview, ReviewHeader } from './review-header';
 import { ReviewFailed, ReviewNotFound, ReviewSkeleton } from './review-states';
@@ -156,6 +157,9 @@ export function TaskReviewPage() {
           reviewerName={data.reviewerName}
         />
       )}
+      {data.questions.some((question) => question.answerType === 'text') ? (
+        <ConversationThread thread="task-assignments" id={data.id} />
+      ) : null}
     </Stack>
   );
 }

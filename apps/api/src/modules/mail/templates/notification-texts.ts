@@ -38,6 +38,7 @@ interface KindTexts {
   newApplicant: (day: string, count: number) => string;
   newApplicantLatest: (fullName: string) => string;
   conversationMessage: (author: string, title: string) => string;
+  lectureQuestion: (author: string, title: string) => string;
 }
 
 const ruWork = { task: 'Тест', miniProject: 'Мини-проект' } as const;
@@ -62,6 +63,7 @@ const kindTexts: Record<Language, KindTexts> = {
     newApplicant: (day, count) => `New applicants on ${day}: ${count}`,
     newApplicantLatest: (fullName) => `Latest: ${fullName}`,
     conversationMessage: (author, title) => `${author} wrote about “${title}”`,
+    lectureQuestion: (author, title) => `${author} asked a question on “${title}”`,
     miniProjectCorrected: (verdict, title) =>
       `The verdict on your mini project “${title}” was corrected: ${verdict === 'passed' ? 'passed' : 'needs more work'}`,
     taskCorrected: (verdict, title) =>
@@ -96,6 +98,7 @@ const kindTexts: Record<Language, KindTexts> = {
     newApplicant: (day, count) => `Новых абитуриентов за ${day}: ${count}`,
     newApplicantLatest: (fullName) => `Последний: ${fullName}`,
     conversationMessage: (author, title) => `${author}: новое сообщение о «${title}»`,
+    lectureQuestion: (author, title) => `${author}: вопрос к лекции «${title}»`,
     miniProjectCorrected: (verdict, title) =>
       `Оценка вашего мини-проекта «${title}» исправлена: ${verdict === 'passed' ? 'принят' : 'нужно доработать'}`,
     taskCorrected: (verdict, title) =>
@@ -176,6 +179,11 @@ export function notificationLines(
     case 'conversation_message':
       return {
         title: t.conversationMessage(text(params.author), title),
+        detail: optional(params.excerpt),
+      };
+    case 'lecture_question':
+      return {
+        title: t.lectureQuestion(text(params.author), title),
         detail: optional(params.excerpt),
       };
     case 'announcement':

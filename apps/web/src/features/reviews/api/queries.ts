@@ -1,4 +1,8 @@
-import { type ReviewQueueQuery, reviewEndpoints } from '@academy/contracts';
+import {
+  lectureQuestionEndpoints,
+  type ReviewQueueQuery,
+  reviewEndpoints,
+} from '@academy/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
 
@@ -26,5 +30,27 @@ export const miniProjectReviewQuery = (id: number) =>
 export const taskReviewQuery = (id: number) =>
   queryOptions({
     ...endpointQuery(reviewEndpoints.getTaskReview, { params: { id } }, { toast: false }),
+    retryOnMount: false,
+  });
+
+/** GET admin/questions: students' lecture questions waiting longest, the first `limit`. */
+export const waitingQuestionsQuery = (limit: number) =>
+  queryOptions({
+    ...endpointQuery(
+      lectureQuestionEndpoints.listWaitingQuestions,
+      { query: { limit } },
+      { toast: false },
+    ),
+    retryOnMount: false,
+  });
+
+/** GET admin/questions/{id}: one question, who asked it and where. */
+export const staffQuestionQuery = (id: number) =>
+  queryOptions({
+    ...endpointQuery(
+      lectureQuestionEndpoints.getStaffLectureQuestion,
+      { params: { id } },
+      { toast: false },
+    ),
     retryOnMount: false,
   });

@@ -7,7 +7,9 @@ import { renderScreen } from '../../../test/render-screen';
 import { ConversationThread } from './conversation-thread';
 
 const thread: Conversation = {
-  submissionId: 5,
+  thread: 'mini-project-submissions',
+  id: 5,
+  canWrite: true,
   entries: [
     {
       kind: 'message',
@@ -33,14 +35,12 @@ const thread: Conversation = {
   ],
 };
 
-const Thread = () => <ConversationThread submissionId={5} />;
+const Thread = () => <ConversationThread thread="mini-project-submissions" id={5} />;
 const open = () => renderScreen('/thread', '/thread', Thread);
 
 describe('a submission’s thread', () => {
   it('shows messages as Markdown, no raw HTML, who is staff, and the verdict in its place', async () => {
-    server.use(
-      handle(conversationEndpoints.getSubmissionConversation, ({ reply }) => reply(200, thread)),
-    );
+    server.use(handle(conversationEndpoints.getConversation, ({ reply }) => reply(200, thread)));
     await open();
     const messages = await screen.findAllByTestId('conversation-message');
     expect(await within(messages[0] as HTMLElement).findByText('flexbox')).toBeVisible();
@@ -55,7 +55,7 @@ describe('a submission’s thread', () => {
   it('refuses an empty message, and sends one once however often Send is pressed', async () => {
     const sent: unknown[] = [];
     server.use(
-      handle(conversationEndpoints.createSubmissionMessage, async ({ request, reply }) => {
+      handle(conversationEndpoints.createConversationMessage, async ({ request, reply }) => {
         sent.push(await request.json());
         return reply(201, {
           kind: 'message',
@@ -79,11 +79,34 @@ describe('a submission’s thread', () => {
     expect(sent).toEqual([{ body: 'Thanks!' }]);
   });
 
+  it('shows a shared question to another student without its asker, and no box to write in', async () => {
+    server.use(
+      handle(conversationEndpoints.getConversation, ({ reply }) =>
+        reply(200, {
+          thread: 'lecture-questions',
+          id: 5,
+          canWrite: false,
+          entries: [
+            {
+              kind: 'message',
+              id: 1,
+              author: { id: null, fullName: null, staff: false },
+              body: 'Why is `this` undefined?',
+              at: '2030-05-01T09:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    await open();
+    const [message] = await screen.findAllByTestId('conversation-message');
+    expect(within(message as HTMLElement).getByText('A student')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'New message' })).toBeNull();
+  });
+
   it('says when the thread cannot be loaded, with Try again', async () => {
     server.use(
-      handle(conversationEndpoints.getSubmissionConversation, ({ reply }) =>
-        reply(500, 'ERR_INTERNAL'),
-      ),
+      handle(conversationEndpoints.getConversation, ({ reply }) => reply(500, 'ERR_INTERNAL')),
     );
     await open();
     expect(await screen.findByText('The messages could not be loaded.')).toBeVisible();

@@ -1,8 +1,10 @@
 import {
   type ConversationEntry,
+  type ConversationThreadKind,
   conversationEndpoints,
   conversationLimits,
   conversationMessageRequestSchema,
+  type EndpointDefinition,
 } from '@academy/contracts';
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -16,29 +18,33 @@ import { ToneBadge } from '../tone-badge';
 import classes from './conversation-thread.module.css';
 
 /*
- * A mini-project submission's thread (ARCHITECTURE.md, "Conversations"), the same on the
- * student's mini-project page and the mentor's review: messages in Markdown through the
- * lecture renderer (raw HTML dropped, never run), the reviewer's verdict in its place, and a box
- * to write in. The server decides who may read and write it.
+ * A thread (ARCHITECTURE.md, "Conversations"): on a mini-project submission or a test attempt
+ * (the same on the student's page and the mentor's review), or on a lecture question (the
+ * staff's question page). Messages in Markdown through the lecture renderer (raw HTML dropped,
+ * never run), the reviewer's verdict in its place, and a box to write in. The server decides
+ * who may read and write it.
  */
 
 const MarkdownContent = lazy(() =>
   loadMarkdownContent().then((m) => ({ default: m.MarkdownContent })),
 );
 
-const threadQuery = (submissionId: number) =>
+const threadQuery = (thread: ConversationThreadKind, id: number) =>
   endpointQuery(
-    conversationEndpoints.getSubmissionConversation,
-    { params: { id: submissionId } },
+    conversationEndpoints.getConversation,
+    { params: { thread, id } },
     { toast: false },
   );
 
-const sendMessage = endpointMutation(conversationEndpoints.createSubmissionMessage, {
-  onSettled: (_answer, _error, _input, _result, { client }) =>
-    invalidateEndpoints(client, [conversationEndpoints.getSubmissionConversation]),
-});
+/** Sending reads the thread again, and whatever else shows its state (`alsoRefresh`). */
+const sendMessage = (alsoRefresh: readonly EndpointDefinition[]) =>
+  endpointMutation(conversationEndpoints.createConversationMessage, {
+    onSettled: (_answer, _error, _input, _result, { client }) =>
+      invalidateEndpoints(client, [conversationEndpoints.getConversation, ...alsoRefresh]),
+  });
 
-function Entry({ entry }: { entry: ConversationEntry }) {
+/** One entry of a thread: a message, or the verdict on the work. */
+export function ConversationEntryItem({ entry }: { entry: ConversationEntry }) {
   const { t, i18n } = useTranslation('common');
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -77,7 +83,8 @@ function Entry({ entry }: { entry: ConversationEntry }) {
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
           <Text fw={700} size="sm">
-            {entry.author?.fullName ?? t('conversation.someone')}
+            {entry.author?.fullName ??
+              (entry.author ? t('conversation.aStudent') : t('conversation.someone'))}
           </Text>
           {entry.author?.staff ? (
             <ToneBadge tone="brand">{t('conversation.staff')}</ToneBadge>
@@ -94,14 +101,28 @@ function Entry({ entry }: { entry: ConversationEntry }) {
   );
 }
 
-export function ConversationThread({ submissionId }: { submissionId: number }) {
+/**
+ * The box to write a message in: checks it as the server will, and clears only once the
+ * server took it; a failure (offline) keeps the text, and the HTTP client's toast says so.
+ * `send` resolves to whether it was taken.
+ */
+export function MessageForm({
+  formLabel,
+  label,
+  submitLabel,
+  send,
+  pending,
+}: {
+  formLabel: string;
+  label: string;
+  submitLabel: string;
+  send: (body: string) => Promise<boolean>;
+  pending: boolean;
+}) {
   const { t } = useTranslation('common');
   const messages = useMessageFormatter();
-  const thread = useQuery(threadQuery(submissionId));
-  const send = useMutation(sendMessage);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const titleId = `conversation-${submissionId}`;
 
   const submit = useSingleFlight(async () => {
     const checked = conversationMessageRequestSchema(messages).safeParse({ body });
@@ -109,12 +130,76 @@ export function ConversationThread({ submissionId }: { submissionId: number }) {
       setError(checked.error.issues[0]?.message ?? messages('required'));
       return;
     }
-    // A failure was shown by the HTTP client (a toast); the text stays to send again.
-    const sent = await send
-      .mutateAsync({ params: { id: submissionId }, body: checked.data })
-      .catch(() => null);
-    if (sent) setBody('');
+    if (await send(checked.data.body)) setBody('');
   });
+
+  return (
+    <form
+      noValidate
+      aria-label={formLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Textarea
+          label={label}
+          description={t('conversation.markdownHint')}
+          autosize
+          minRows={3}
+          maxRows={12}
+          value={body}
+          onChange={(event) => {
+            setBody(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Group justify="space-between" gap="sm">
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {t('conversation.length', {
+              length: body.length,
+              max: conversationLimits.body.lessThan - 1,
+            })}
+          </Text>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The entries of a thread, oldest first, as a list. */
+export function ConversationEntries({ entries }: { entries: readonly ConversationEntry[] }) {
+  return (
+    <Stack component="ol" gap="sm" className={classes.entries}>
+      {entries.map((entry) => (
+        <ConversationEntryItem
+          key={entry.kind === 'message' ? `message-${entry.id}` : `verdict-${entry.at}`}
+          entry={entry}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function ConversationThread({
+  thread,
+  id,
+  alsoRefresh = [],
+}: {
+  thread: ConversationThreadKind;
+  id: number;
+  /** Reads that show the thread's state (a question answered), read again after sending. */
+  alsoRefresh?: readonly EndpointDefinition[];
+}) {
+  const { t } = useTranslation('common');
+  const conversation = useQuery(threadQuery(thread, id));
+  const send = useMutation(sendMessage(alsoRefresh));
+  const titleId = `conversation-${thread}-${id}`;
 
   return (
     <Paper
@@ -130,69 +215,41 @@ export function ConversationThread({ submissionId }: { submissionId: number }) {
             {t('conversation.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('conversation.hint')}
+            {t(`conversation.hint.${thread}`)}
           </Text>
         </Stack>
-        {thread.isPending ? (
+        {conversation.isPending ? (
           <Skeleton height={64} aria-hidden="true" />
-        ) : thread.isError ? (
+        ) : conversation.isError ? (
           <Group justify="space-between" gap="sm" role="alert">
             <Text>{t('conversation.loadFailed')}</Text>
             <Button
               variant="light"
-              onClick={() => void thread.refetch()}
-              loading={thread.isFetching}
+              onClick={() => void conversation.refetch()}
+              loading={conversation.isFetching}
             >
               {t('conversation.retry')}
             </Button>
           </Group>
-        ) : thread.data.entries.length === 0 ? (
+        ) : conversation.data.entries.length === 0 ? (
           <Text c="dimmed">{t('conversation.empty')}</Text>
         ) : (
-          <Stack component="ol" gap="sm" className={classes.entries}>
-            {thread.data.entries.map((entry) => (
-              <Entry
-                key={entry.kind === 'message' ? `message-${entry.id}` : `verdict-${entry.at}`}
-                entry={entry}
-              />
-            ))}
-          </Stack>
+          <ConversationEntries entries={conversation.data.entries} />
         )}
-        <form
-          noValidate
-          aria-label={t('conversation.formLabel')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="sm">
-            <Textarea
-              label={t('conversation.yourMessage')}
-              description={t('conversation.markdownHint')}
-              autosize
-              minRows={3}
-              maxRows={12}
-              value={body}
-              onChange={(event) => {
-                setBody(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-            />
-            <Group justify="space-between" gap="sm">
-              <Text size="xs" c="dimmed" aria-live="polite">
-                {t('conversation.length', {
-                  length: body.length,
-                  max: conversationLimits.body.lessThan - 1,
-                })}
-              </Text>
-              <Button type="submit" loading={send.isPending}>
-                {t('conversation.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {conversation.data?.canWrite === false ? null : (
+          <MessageForm
+            formLabel={t('conversation.formLabel')}
+            label={t('conversation.yourMessage')}
+            submitLabel={t('conversation.send')}
+            pending={send.isPending}
+            send={(body) =>
+              send
+                .mutateAsync({ params: { thread, id }, body: { body } })
+                .then(() => true)
+                .catch(() => false)
+            }
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,7 @@
+/**
+ * Conversations (ARCHITECTURE.md, "Conversations"): threads on students' work and on their
+ * lecture questions. Lecture questions (`modules/lecture-questions`) start their threads here.
+ */
+export { createConversationsRepository } from './repository.js';
+export { type Caller, isStaff, tellOfMessage, toEntries } from './service.js';
+export { threadSubject } from './threads.js';
