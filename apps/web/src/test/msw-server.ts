@@ -2,6 +2,7 @@ import {
   conversationEndpoints,
   conversationThreadSchema,
   DEFAULT_TIME_ZONE,
+  lectureQuestionEndpoints,
   notificationEndpoints,
   registrationEndpoints,
 } from '@academy/contracts';
@@ -10,12 +11,12 @@ import { handle } from './handle';
 
 /**
  * Intercepts every request of a test; a request no handler expects fails the test. Handlers
- * come from `handle(endpoint, …)` (./handle.ts). Two are always there: the academy's time
+ * come from `handle(endpoint, …)` (./handle.ts). Some are always there: the academy's time
  * zone (GET week-days, no exam days), which every staff screen writes its times in
- * (shared/lib/staff-time), and a submission's thread without a message, which the
- * mini-project page and its review show below every submission; a test of the calendar or
- * of the thread answers with its own. Also the header's bell (GET notifications/unread-count,
- * none unread, and its live stream, which ends at once) on every signed-in screen.
+ * (shared/lib/staff-time); a thread without a message, which the mini-project page and its
+ * review show below every submission; a lecture without questions; the header's bell (GET
+ * notifications/unread-count, none unread, and its live stream, which ends at once) on every
+ * signed-in screen. A test of the calendar, a thread or the questions answers with its own.
  */
 export const server = setupServer(
   handle(registrationEndpoints.listWeekDays, ({ reply }) =>
@@ -28,6 +29,9 @@ export const server = setupServer(
       canWrite: true,
       entries: [],
     }),
+  ),
+  handle(lectureQuestionEndpoints.listLectureQuestions, ({ reply }) =>
+    reply(200, { questions: [] }),
   ),
   handle(notificationEndpoints.getMyUnreadNotifications, ({ reply }) =>
     reply(200, { unread: 0, position: '0-0' }),

@@ -1,9 +1,11 @@
 import {
   endpoints,
+  lectureQuestionEndpoints,
   type MiniProjectReview,
   paths,
   type ReviewQueueItem,
   reviewEndpoints,
+  type StaffLectureQuestion,
 } from '@academy/contracts';
 import { aStudent } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +14,8 @@ import { handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
 import { MiniProjectReviewPage } from './mini-project-review-page';
+import { QuestionPage } from './question-page';
+import { QuestionsPage } from './questions-page';
 import { ReviewQueuePage } from './review-queue-page';
 
 const day = 24 * 60 * 60 * 1000;
@@ -256,6 +260,92 @@ describe('a mini-project review', () => {
     );
     const path = paths.admin.reviewMiniProject(99);
     await renderScreen(path, paths.admin.reviewMiniProject(':id'), MiniProjectReviewPage);
+    expect(await screen.findByRole('heading', { name: 'Nothing to review here' })).toBeVisible();
+  });
+});
+
+const question = (overrides: Partial<StaffLectureQuestion> = {}): StaffLectureQuestion => ({
+  id: 4,
+  lecture: { id: 9, title: 'The box model' },
+  subjectTitle: 'HTML',
+  student,
+  excerpt: 'Why does margin collapse?',
+  shared: false,
+  askedAt: new Date(Date.now() - 2 * day).toISOString(),
+  waitingSince: new Date(Date.now() - 2 * day).toISOString(),
+  ...overrides,
+});
+
+describe('students’ questions', () => {
+  it('lists those waiting, longest first, and shows more on request', async () => {
+    const limits: string[] = [];
+    server.use(
+      handle(lectureQuestionEndpoints.listWaitingQuestions, ({ request, reply }) => {
+        const limit = new URL(request.url).searchParams.get('limit') ?? '';
+        limits.push(limit);
+        const shown = Number(limit) > 50 ? 2 : 1;
+        return reply(200, {
+          items: [question(), question({ id: 5, excerpt: 'And padding?' })].slice(0, shown),
+          total: 2,
+        });
+      }),
+    );
+    const { user } = await renderScreen(
+      paths.admin.questions,
+      paths.admin.questions,
+      QuestionsPage,
+    );
+    expect(await screen.findByRole('link', { name: 'Why does margin collapse?' })).toHaveAttribute(
+      'href',
+      paths.admin.question(4),
+    );
+    expect(screen.getByText('The box model · HTML · Ann Student')).toBeVisible();
+    expect(screen.getByText('Waiting 2 days')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Questions from students' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'And padding?' })).toBeVisible();
+    expect(limits).toEqual(['50', '100']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows a question with its thread, and shares it with the subject’s students', async () => {
+    const shares: unknown[] = [];
+    server.use(
+      handle(lectureQuestionEndpoints.getStaffLectureQuestion, ({ reply }) =>
+        reply(200, question({ shared: shares.length > 0 })),
+      ),
+      handle(lectureQuestionEndpoints.shareLectureQuestion, async ({ request, reply }) => {
+        shares.push(await request.json());
+        return reply(200, question({ shared: true }));
+      }),
+    );
+    const { user } = await renderScreen(
+      paths.admin.question(4),
+      paths.admin.question(':id'),
+      QuestionPage,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Question on “The box model”' }),
+    ).toBeVisible();
+    expect(screen.getByText('Waiting for an answer')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Questions and answers' })).toBeVisible();
+    const share = screen.getByRole('switch', { name: /^Show to every student of the subject/ });
+    expect(share).not.toBeChecked();
+    await user.click(share);
+    await waitFor(() => expect(shares).toEqual([{ shared: true }]));
+    await waitFor(() => expect(share).toBeChecked());
+  });
+
+  it('says "not found" for an unknown question', async () => {
+    server.use(
+      handle(lectureQuestionEndpoints.getStaffLectureQuestion, ({ reply }) =>
+        reply(404, 'ERR_NOT_FOUND'),
+      ),
+    );
+    await renderScreen(paths.admin.question(99), paths.admin.question(':id'), QuestionPage);
     expect(await screen.findByRole('heading', { name: 'Nothing to review here' })).toBeVisible();
   });
 });
