@@ -9,7 +9,8 @@ import { demoMentor, logInAsStaff } from '../support/staff';
 /*
  * A mini-project submission's thread end to end (ARCHITECTURE.md, "Conversations"), in
  * Chromium against the real server: the demo student asks a question in the thread of their
- * waiting mini project, in Markdown; the mentor finds it on the review screen and answers;
+ * waiting mini project, in Markdown, with a file; the mentor finds it on the review screen,
+ * downloads the file and answers;
  * the student reads the answer, marked as a mentor's. Screens at a phone's and a desktop's
  * width, in English and Russian.
  */
@@ -39,6 +40,13 @@ test('a student writes in a mini project’s thread, and the mentor sees it and 
   const thread = page.getByRole('region', { name: 'Questions and answers' });
   await expect(thread).toBeVisible();
   await thread.getByRole('textbox', { name: 'Your message' }).fill(question);
+  // With a file: uploaded at once, then sent with the message.
+  await thread.locator('input[type=file]').setInputFiles({
+    name: 'breakpoints.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('375 px, 768 px, 1280 px\n'),
+  });
+  await expect(thread.getByText(/^breakpoints\.txt \(/)).toBeVisible();
   await thread.getByRole('button', { name: 'Send' }).dblclick();
   const mine = thread.getByTestId('conversation-message').filter({ hasText: asked });
   await expect(mine).toHaveCount(1);
@@ -53,7 +61,18 @@ test('a student writes in a mini project’s thread, and the mentor sees it and 
   await mentor.getByRole('link', { name: project }).first().click();
   await expect(mentor).toHaveURL(/\/admin\/reviews\/mini-projects\/\d+$/);
   const review = mentor.getByRole('region', { name: 'Questions and answers' });
-  await expect(review.getByTestId('conversation-message').filter({ hasText: asked })).toBeVisible();
+  const sent = review.getByTestId('conversation-message').filter({ hasText: asked });
+  await expect(sent).toBeVisible();
+  // The student's file downloads from the thread.
+  const [download] = await Promise.all([
+    mentor.waitForEvent('download'),
+    sent.getByRole('button', { name: 'Download breakpoints.txt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('breakpoints.txt');
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString()).toBe('375 px, 768 px, 1280 px\n');
   await review
     .getByRole('textbox', { name: 'Your message' })
     .fill('Yes, and check the menu at **375 px** too.');

@@ -214,6 +214,8 @@ const expected: Record<EndpointName, Statuses> = {
   // does not exist.
   getConversation:                       [401, 404, 404, 200, 200, 200, 404],
   createConversationMessage:             [401, 404, 404, 201, 201, 201, 404],
+  uploadConversationFile:                [401, 404, 404, 201, 201, 201, 404],
+  getConversationFile:                   [401, 404, 404, 200, 200, 200, 404],
   // Applicants, and students (who were applicants first).
   getMyApplication:                        [401, 200, 200, 200, 403, 403, 404],
 
@@ -455,6 +457,8 @@ const ids = {} as {
   submission: { mentor: number; admin: number };
   /** The student's question on the first lecture. */
   lectureQuestion: number;
+  /** A file the student sent in the thread of `submission.mentor`. */
+  threadFile: string;
   /** A failed submission whose verdict the admin corrects. */
   decidedSubmission: number;
   attachments: number[];
@@ -820,6 +824,25 @@ beforeAll(async () => {
     return id;
   };
 
+  // The student sends a file in a submission's thread: uploaded, then named by a message.
+  const sentThreadFile = async (submissionId: number) => {
+    const thread = `/v1/conversations/mini-project-submissions/${submissionId}`;
+    const form = multipartForm([{ filename: 'notes.txt', data: sampleFiles.text() }]);
+    const uploaded = await made({
+      method: 'POST',
+      url: `${thread}/files`,
+      headers: { ...bearer(student.token), ...form.headers },
+      payload: form.payload,
+    });
+    const fileId = uploaded.json<{ id: string }>().id;
+    await made({
+      method: 'POST',
+      url: `${thread}/messages`,
+      headers: bearer(student.token),
+      payload: { body: 'My notes', fileIds: [fileId] },
+    });
+    return fileId;
+  };
   const decidedSubmission = async () => {
     const id = await submissionOf(projectToCorrect);
     const decided = await asAdmin('POST', `/admin/reviews/mini-projects/${id}`, {
@@ -962,6 +985,8 @@ beforeAll(async () => {
     bulkUserTarget: (await createUser(t.app, { passwordHash })).id,
     ...(await matrixPromotions()),
   });
+
+  ids.threadFile = await sentThreadFile(ids.submission.mentor);
 
   // Last: an admin blacklists the student, whose token was issued before.
   await asAdmin('POST', `/admin/users/${blacklisted.id}/blacklist`, { reason: 'Broke the rules' });
@@ -1230,6 +1255,17 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
   createConversationMessage: () => ({
     params: { thread: 'mini-project-submissions', id: ids.submission.mentor },
     body: { body: 'A **question** from the matrix.' },
+  }),
+  uploadConversationFile: () => ({
+    params: { thread: 'mini-project-submissions', id: ids.submission.mentor },
+    form: [{ filename: 'notes.txt', data: sampleFiles.text() }],
+  }),
+  getConversationFile: () => ({
+    params: {
+      thread: 'mini-project-submissions',
+      id: ids.submission.mentor,
+      fileId: ids.threadFile,
+    },
   }),
   listLectureQuestions: () => ({ params: { id: first(learning.lectureIds) } }),
   askLectureQuestion: () => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idTextSchema, isoDateTimeSchema } from './common.js';
+import { fileIdSchema, idTextSchema, isoDateTimeSchema } from './common.js';
 import { englishMessages, type MessageFormatter } from './validation.js';
 
 /*
@@ -22,14 +22,32 @@ export const conversationThreads = [
 export const conversationThreadSchema = z.enum(conversationThreads);
 export type ConversationThreadKind = z.infer<typeof conversationThreadSchema>;
 
-/** Length limit of a message (`lessThan`, as in `fieldLimits`). */
+/**
+ * Length limit of a message (`lessThan`, as in `fieldLimits`), and how many files one may
+ * carry (each uploaded first to the thread: POST conversations/{thread}/{id}/files, the
+ * mini projects' file rules).
+ */
 export const conversationLimits = {
   body: { lessThan: 10_001 },
+  files: { max: 5 },
 } as const;
 
-/** POST conversations/…/messages: a message, Markdown, not blank. */
+/**
+ * POST conversations/…/messages: a message, Markdown, not blank, and the files uploaded for
+ * it, if any. A file that is not the caller's upload to this thread, or was sent already, is
+ * refused (400 ERR_VALIDATION on `fileIds`).
+ */
 export const conversationMessageRequestSchema = (m: MessageFormatter = englishMessages) =>
   z.strictObject({
+    fileIds: z
+      .array(fileIdSchema, { error: m('attachmentUnavailable') })
+      .max(conversationLimits.files.max, {
+        error: m('tooManyItems', { max: conversationLimits.files.max }),
+      })
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, {
+        error: m('duplicateItems'),
+      })
+      .optional(),
     body: z.string({ error: m('required') }).superRefine((value, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
       if (value.trim().length === 0) return fail(m('required'));
@@ -49,6 +67,13 @@ export const conversationParamsSchema = z.strictObject({
 });
 export type ConversationParams = z.input<typeof conversationParamsSchema>;
 
+/** Path parameters of conversations/{thread}/{id}/files/{fileId}. */
+export const conversationFileParamsSchema = z.strictObject({
+  thread: conversationThreadSchema,
+  id: idTextSchema,
+  fileId: fileIdSchema,
+});
+
 /**
  * Who wrote: the student the work is of, or a staff member (a mentor or an admin). A shared
  * lecture question's other readers see its asker as a student, without a name or id.
@@ -59,12 +84,22 @@ export const conversationAuthorSchema = z.object({
   staff: z.boolean(),
 });
 
+/** A file sent with a message: downloaded through its thread (getConversationFile). */
+export const conversationAttachmentSchema = z.object({
+  id: fileIdSchema,
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  contentType: z.string(),
+});
+export type ConversationAttachment = z.infer<typeof conversationAttachmentSchema>;
+
 /** One message of a thread. `author` is null once the account is gone. */
 export const conversationMessageSchema = z.object({
   kind: z.literal('message'),
   id: z.number().int(),
   author: conversationAuthorSchema.nullable(),
   body: z.string(),
+  attachments: z.array(conversationAttachmentSchema),
   at: isoDateTimeSchema,
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

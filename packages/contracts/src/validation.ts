@@ -31,6 +31,8 @@ export const validationMessages = {
   githubLink: 'Enter a link to a GitHub repository (https://github.com/owner/repository).',
   wholeNumberRange: 'Enter a whole number from {{min}} to {{max}}.',
   tooManyItems: 'At most {{max}} are allowed.',
+  attachmentUnavailable:
+    'A file could not be sent: upload it again (only files you uploaded here, each sent once).',
   duplicateItems: 'Each item may be named only once.',
   videoUrl: 'Enter the https address of a YouTube or Vimeo video.',
   choiceNeedsOptions: 'A choice question needs at least two answers.',

@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import {
+  conversationFileParamsSchema,
   conversationMessageRequestSchema,
   conversationMessageSchema,
   conversationParamsSchema,
   conversationSchema,
 } from '../conversations.js';
 import { defineEndpoint } from '../endpoint.js';
+import { uploadedFileSchema } from '../uploads.js';
 
 /*
  * Conversations (ARCHITECTURE.md, "Conversations"): the thread on a mini-project submission,
@@ -36,4 +39,36 @@ export const createConversationMessage = defineEndpoint({
   body: conversationMessageRequestSchema(),
   responses: { 201: conversationMessageSchema },
   errors: { 404: ['ERR_NOT_FOUND'] },
+});
+
+export const uploadConversationFile = defineEndpoint({
+  ...thread,
+  operationId: 'uploadConversationFile',
+  method: 'POST',
+  path: '/conversations/:thread/:id/files',
+  summary: 'Upload a file to send in a thread (multipart field "file")',
+  description:
+    "The mini projects' file rules: the kinds of contracts' submissionFileKinds up to 10 MB, " +
+    'the content of the type the extension names. The file is private and is sent with the ' +
+    "caller's next message that names it; until then only its uploader may use it.",
+  params: conversationParamsSchema,
+  bodyType: 'multipart',
+  responses: { 201: uploadedFileSchema },
+  errors: {
+    400: ['ERR_INVALID_FILE_TYPE'],
+    404: ['ERR_NOT_FOUND'],
+    413: ['ERR_FILE_TOO_LARGE'],
+  },
+});
+
+export const getConversationFile = defineEndpoint({
+  ...thread,
+  operationId: 'getConversationFile',
+  method: 'GET',
+  path: '/conversations/:thread/:id/files/:fileId',
+  summary: 'A file sent in a thread: to whoever may read the thread',
+  params: conversationFileParamsSchema,
+  responses: { 200: z.unknown().describe('The file bytes') },
+  responseType: 'binary',
+  errors: { 404: ['ERR_FILE_NOT_FOUND'] },
 });

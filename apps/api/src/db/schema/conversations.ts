@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.js';
 import { createdAt, id, instant, updatedAt } from './helpers.js';
 import { lectures } from './learning.js';
 import { projectSubmissions, taskAssignments } from './progress.js';
@@ -69,5 +80,26 @@ export const conversationMessages = pgTable(
       'conversation_messages_one_thread',
       sql`num_nonnulls(${t.projectSubmissionId}, ${t.taskAssignmentId}, ${t.lectureQuestionId}) = 1`,
     ),
+  ],
+);
+
+/**
+ * Files sent with a message (ARCHITECTURE.md, "Conversations"): private files its author
+ * uploaded for the thread, each sent once. Read through the thread, by whoever may read it.
+ */
+export const conversationAttachments = pgTable(
+  'conversation_attachments',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.fileId] }),
+    uniqueIndex('conversation_attachments_file_unique').on(t.fileId),
   ],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Conversation,
   type ConversationMessage,
@@ -9,6 +10,7 @@ import {
   type NotificationsPage,
   paths,
   type StaffLectureQuestion,
+  type UploadedFile,
   type WaitingQuestions,
 } from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -28,7 +30,7 @@ import {
   freeText,
   singleChoice,
 } from '../../test/learning-builders.js';
-import { GITHUB_LINK } from '../../test/mini-projects.js';
+import { GITHUB_LINK, multipartForm, sampleFiles } from '../../test/mini-projects.js';
 import { rightAnswer, type SignedIn, signedIn, submitted } from '../../test/task-requests.js';
 
 /*
@@ -514,5 +516,103 @@ describe('questions on a lecture', () => {
       headers: mentor.headers,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('files in a thread', () => {
+  const thread = () => `/v1/conversations/mini-project-submissions/${submissionId}`;
+  const upload = (user: SignedIn, filename: string, data: Buffer | string, url = thread()) => {
+    const form = multipartForm([{ filename, data }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `${url}/files`,
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const uploaded = async (user: SignedIn, filename = 'notes.txt', url = thread()) => {
+    const response = await upload(user, filename, 'Line one\nLine two\n', url);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<UploadedFile>().id;
+  };
+  const download = (user: SignedIn, fileId: string, url = thread()) =>
+    t.app.inject({ method: 'GET', url: `${url}/files/${fileId}`, headers: user.headers });
+  const refusedOnFiles = (response: { statusCode: number; json: () => unknown }) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'ERR_VALIDATION',
+      errors: [{ field: 'fileIds' }],
+    });
+  };
+
+  it('sends the files a message names, which the thread’s readers download', async () => {
+    const notes = await uploaded(student, 'notes.txt');
+    const picture = await upload(student, 'screen.png', sampleFiles.png());
+    expect(picture.statusCode, picture.body).toBe(201);
+    const sent = await write(student, {
+      body: 'The notes and a screenshot.',
+      fileIds: [notes, picture.json<UploadedFile>().id],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json<ConversationMessage>().attachments).toEqual([
+      { id: notes, name: 'notes.txt', size: 18, contentType: 'text/plain' },
+      {
+        id: picture.json<UploadedFile>().id,
+        name: 'screen.png',
+        size: expect.any(Number),
+        contentType: 'image/png',
+      },
+    ]);
+    const read = (
+      await t.app.inject({ method: 'GET', url: thread(), headers: mentor.headers })
+    ).json<Conversation>();
+    const message = read.entries.find(
+      (entry) => entry.kind === 'message' && entry.id === sent.json<ConversationMessage>().id,
+    );
+    expect(message).toMatchObject({ attachments: [{ id: notes }, { name: 'screen.png' }] });
+
+    for (const reader of [student, mentor, admin]) {
+      const file = await download(reader, notes);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.body).toBe('Line one\nLine two\n');
+      expect(file.headers['cache-control']).toBe('private, no-store');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Not to another student, nor through another thread, nor before it was sent.
+    expect((await download(otherStudent, notes)).statusCode).toBe(404);
+    const elsewhere = `/v1/conversations/task-assignments/${
+      (
+        await t.app.db
+          .select({ id: taskAssignments.id })
+          .from(taskAssignments)
+          .where(eq(taskAssignments.userId, student.id))
+      )[0]?.id
+    }`;
+    expect((await download(student, notes, elsewhere)).statusCode).toBe(404);
+    const unsent = await uploaded(student);
+    expect((await download(mentor, unsent)).statusCode).toBe(404);
+  });
+
+  it('refuses a file not the writer’s upload, one sent already, and too many, storing nothing', async () => {
+    const before = await t.app.db.$count(conversationMessages);
+    const mentorsFile = await uploaded(mentor);
+    refusedOnFiles(await write(student, { body: 'Mine?', fileIds: [mentorsFile] }));
+    refusedOnFiles(await write(student, { body: 'Unknown', fileIds: [randomUUID()] }));
+    const once = await uploaded(student);
+    expect((await write(student, { body: 'Once', fileIds: [once] })).statusCode).toBe(201);
+    refusedOnFiles(await write(student, { body: 'Twice', fileIds: [once] }));
+    const six = await Promise.all(Array.from({ length: 6 }, () => uploaded(student)));
+    refusedOnFiles(await write(student, { body: 'Six', fileIds: six }));
+    const same = six[0] ?? '';
+    refusedOnFiles(await write(student, { body: 'Same', fileIds: [same, same] }));
+    expect(await t.app.db.$count(conversationMessages)).toBe(before + 1);
+  });
+
+  it('takes the mini projects’ kinds of file only, from those who may write in the thread', async () => {
+    const program = await upload(student, 'notes.pdf', 'not a pdf at all');
+    expect(program.statusCode).toBe(400);
+    expect(program.json()).toMatchObject({ message: 'ERR_INVALID_FILE_TYPE' });
+    expect((await upload(otherStudent, 'notes.txt', 'hi')).statusCode).toBe(404);
+    expect((await upload(applicant, 'notes.txt', 'hi')).statusCode).toBe(404);
   });
 });

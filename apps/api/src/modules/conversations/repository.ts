@@ -1,12 +1,14 @@
 import type { ConversationThreadKind } from '@academy/contracts';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { allPublished } from '../../db/published.js';
 import {
   chapters,
+  conversationAttachments,
   conversationMessages,
   directions,
+  files,
   lectureQuestions,
   lectures,
   miniProjects,
@@ -184,6 +186,64 @@ export function createConversationsRepository(db: Executor) {
             : sql`coalesce(${lectureQuestions.waitingSince}, ${at.toISOString()}::timestamptz)`,
         })
         .where(eq(lectureQuestions.id, id));
+    },
+
+    /**
+     * Of `fileIds`, those `userId` uploaded as private files and has not sent yet: what a
+     * message of theirs may carry.
+     */
+    async sendableFileIds(userId: number, fileIds: readonly string[]): Promise<string[]> {
+      if (fileIds.length === 0) return [];
+      const rows = await db
+        .select({ id: files.id })
+        .from(files)
+        .leftJoin(conversationAttachments, eq(conversationAttachments.fileId, files.id))
+        .where(
+          and(
+            inArray(files.id, [...fileIds]),
+            eq(files.createdBy, userId),
+            eq(files.visibility, 'private'),
+            isNull(conversationAttachments.fileId),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    async attach(messageId: number, fileIds: readonly string[]): Promise<void> {
+      if (fileIds.length === 0) return;
+      await db
+        .insert(conversationAttachments)
+        .values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));
+    },
+
+    /** The files sent with the messages, in their order, by message. */
+    async attachmentsOf(messageIds: readonly number[]) {
+      if (messageIds.length === 0) return [];
+      return db
+        .select({
+          messageId: conversationAttachments.messageId,
+          id: files.id,
+          name: files.originalName,
+          size: files.size,
+          contentType: files.contentType,
+        })
+        .from(conversationAttachments)
+        .innerJoin(files, eq(files.id, conversationAttachments.fileId))
+        .where(inArray(conversationAttachments.messageId, [...messageIds]))
+        .orderBy(asc(conversationAttachments.messageId), asc(conversationAttachments.position));
+    },
+
+    /** Whether the file was sent in the thread. */
+    async sentIn(thread: ConversationThreadKind, id: number, fileId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: conversationAttachments.fileId })
+        .from(conversationAttachments)
+        .innerJoin(
+          conversationMessages,
+          eq(conversationMessages.id, conversationAttachments.messageId),
+        )
+        .where(and(eq(conversationAttachments.fileId, fileId), eq(threadColumn[thread], id)));
+      return row !== undefined;
     },
 
     async author(id: number) {

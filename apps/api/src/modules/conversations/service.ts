@@ -1,17 +1,23 @@
 import {
   allowedRoles,
   type Conversation,
+  type ConversationAttachment,
   type ConversationEntry,
   type ConversationMessage,
   type ConversationMessageRequest,
   type ConversationThreadKind,
   type Role,
+  type UploadedFile,
+  validationMessages,
 } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
-import { notFound } from '../../lib/http-error.js';
+import { uniqueViolation } from '../../lib/database-errors.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import type { FilesService } from '../files/index.js';
+import { type IncomingFile, submissionFileType } from '../mini-projects/index.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { createConversationsRepository, type MessageRecord } from './repository.js';
 import { type ThreadSubject, threadSubject } from './threads.js';
@@ -45,6 +51,7 @@ interface Author {
 function messageView(
   message: MessageRecord,
   author: Author | null,
+  attachments: ConversationAttachment[],
   anonymous = false,
 ): ConversationMessage {
   const named = message.authorId !== null && author?.fullName != null;
@@ -57,6 +64,7 @@ function messageView(
         ? { id: null, fullName: null, staff: false }
         : { id: message.authorId, fullName: author.fullName, staff: isStaff(author.role) },
     body: message.body,
+    attachments,
     at: message.createdAt.toISOString(),
   };
 }
@@ -76,6 +84,7 @@ export function toEntries(
   rows: readonly MessageRow[],
   subject: Pick<ThreadSubject, 'studentId' | 'verdict'>,
   reader: Caller,
+  attachments: ReadonlyMap<number, ConversationAttachment[]>,
 ): ConversationEntry[] {
   // Another student reads a shared question without learning who asked it; staff see who.
   const anonymous = !isStaff(reader.role) && reader.id !== subject.studentId;
@@ -83,6 +92,7 @@ export function toEntries(
     messageView(
       row.message,
       { fullName: row.authorName, role: row.authorRole },
+      attachments.get(row.message.id) ?? [],
       anonymous && row.message.authorId === subject.studentId,
     ),
   );
@@ -94,6 +104,29 @@ export function toEntries(
   }
   return entries;
 }
+
+/** The files sent with the messages, by message, in their order. */
+export async function attachmentsOf(
+  db: Executor,
+  rows: readonly MessageRow[],
+): Promise<Map<number, ConversationAttachment[]>> {
+  const found = await createConversationsRepository(db).attachmentsOf(
+    rows.map((row) => row.message.id),
+  );
+  const byMessage = new Map<number, ConversationAttachment[]>();
+  for (const { messageId, name, ...file } of found) {
+    const list = byMessage.get(messageId) ?? [];
+    list.push({ ...file, name: name ?? file.id });
+    byMessage.set(messageId, list);
+  }
+  return byMessage;
+}
+
+/** A message's files refused: not the caller's uploads, or sent already. */
+const filesUnavailable = () =>
+  badRequest('ERR_VALIDATION', [
+    { field: 'fileIds', message: validationMessages.attachmentUnavailable },
+  ]);
 
 /**
  * Who is told of a new message: when staff write, the student (and any other staff who
@@ -131,6 +164,7 @@ export function createConversationsService(deps: {
   db: Database;
   unitOfWork: UnitOfWork;
   now: Clock;
+  files: FilesService;
 }) {
   const repository = createConversationsRepository(deps.db);
 
@@ -159,7 +193,8 @@ export function createConversationsService(deps: {
       id: number,
     ): Promise<Conversation> {
       const { subject, canWrite } = await access(caller, thread, id);
-      const entries = toEntries(await repository.messages(thread, id), subject, caller);
+      const rows = await repository.messages(thread, id);
+      const entries = toEntries(rows, subject, caller, await attachmentsOf(deps.db, rows));
       return { thread, id, canWrite, entries };
     },
 
@@ -174,14 +209,22 @@ export function createConversationsService(deps: {
       // A reader of a shared question sees it, but the thread is not theirs to write in.
       if (!canWrite) throw notFound();
       const author = await repository.author(caller.id);
+      const fileIds = (request.fileIds ?? []).map((fileId) => fileId.toLowerCase());
       const at = deps.now();
-      // The message, the question's state and the notifications commit together, or none.
+      // The message, its files, the question's state and the notifications commit together,
+      // or none.
       const message = await deps.unitOfWork(async (scope) => {
         const threads = createConversationsRepository(scope.tx);
+        const sendable = await threads.sendableFileIds(caller.id, fileIds);
+        if (sendable.length !== fileIds.length) throw filesUnavailable();
         const written = await threads.insert(thread, id, {
           authorId: caller.id,
           body: request.body,
           createdAt: at,
+        });
+        // The same file sent by two messages at once: the index keeps one.
+        await threads.attach(written.id, fileIds).catch((error: unknown) => {
+          throw uniqueViolation(error) ? filesUnavailable() : error;
         });
         if (subject.waitsForStaff) await threads.markQuestion(id, isStaff(caller.role), at);
         await tellOfMessage(scope, thread, id, subject, {
@@ -192,8 +235,69 @@ export function createConversationsService(deps: {
         });
         return written;
       });
-      log.info({ event: 'conversation.message', thread, id, messageId: message.id });
-      return messageView(message, author);
+      log.info({
+        event: 'conversation.message',
+        thread,
+        id,
+        messageId: message.id,
+        files: fileIds.length,
+      });
+      const rows = [
+        { message, authorName: author?.fullName ?? null, authorRole: author?.role ?? null },
+      ];
+      return messageView(
+        message,
+        author,
+        (await attachmentsOf(deps.db, rows)).get(message.id) ?? [],
+      );
+    },
+
+    /**
+     * POST conversations/{thread}/{id}/files: a file to send in the thread, stored private
+     * with the mini projects' checks. It is sent by the caller's next message naming it.
+     */
+    async upload(
+      caller: Caller,
+      thread: ConversationThreadKind,
+      id: number,
+      file: IncomingFile,
+    ): Promise<UploadedFile> {
+      try {
+        const { canWrite } = await access(caller, thread, id);
+        if (!canWrite) throw notFound();
+      } catch (error) {
+        file.discard();
+        throw error;
+      }
+      const data = await file.read();
+      const contentType = await submissionFileType(file.name, data);
+      if (contentType === null) throw badRequest('ERR_INVALID_FILE_TYPE');
+      const stored = await deps.files.save({
+        data,
+        contentType,
+        originalName: file.name,
+        createdBy: caller.id,
+        visibility: 'private',
+      });
+      return {
+        id: stored.id,
+        name: stored.originalName ?? stored.id,
+        size: stored.size,
+        contentType: stored.contentType,
+      };
+    },
+
+    /** GET conversations/{thread}/{id}/files/{fileId}: a file sent there, to its readers. */
+    async file(caller: Caller, thread: ConversationThreadKind, id: number, fileId: string) {
+      try {
+        await access(caller, thread, id);
+      } catch {
+        throw notFound('ERR_FILE_NOT_FOUND');
+      }
+      if (!(await repository.sentIn(thread, id, fileId.toLowerCase()))) {
+        throw notFound('ERR_FILE_NOT_FOUND');
+      }
+      return deps.files.describeGranted(fileId.toLowerCase());
     },
   };
 }

@@ -1,34 +1,12 @@
 import { endpoints } from '@academy/contracts';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { etagMatches } from '../../lib/etag.js';
 import { route } from '../../routing/route.js';
-import { createFilesService, type PublicFile } from './service.js';
+import { safeHeaders, sendFile } from './send-file.js';
+import { createFilesService } from './service.js';
 
 function filesService(app: FastifyInstance) {
   return createFilesService({ db: app.db, storage: app.fileStorage });
-}
-
-/**
- * The headers every stored file goes out with: its type is never sniffed, and even if a
- * browser were to render it, it gets no script, no plugins, no origin.
- */
-function safeHeaders(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox");
-}
-
-async function sendFile(
-  reply: FastifyReply,
-  file: PublicFile,
-  service: ReturnType<typeof filesService>,
-): Promise<FastifyReply> {
-  const bytes = await service.open(file);
-  return reply
-    .type(file.contentType)
-    .header('content-length', file.size)
-    .header('content-disposition', file.contentDisposition)
-    .send(bytes);
 }
 
 /** Public group: stored public files (images, badges) by their generated id. */

@@ -110,6 +110,16 @@ export function createFilesService(deps: { db: Database; storage: FileStorage })
       return describe(record);
     },
 
+    /**
+     * A file another module has already granted the caller (a file sent in a thread they
+     * may read: modules/conversations decides); 404 when there is none.
+     */
+    async describeGranted(id: string): Promise<PublicFile> {
+      const record = await createFilesRepository(deps.db).findById(id);
+      if (!record) throw notFound('ERR_FILE_NOT_FOUND');
+      return describe(record);
+    },
+
     /** The file's bytes as a stream; 404 when its record outlived them. */
     async open(file: PublicFile): Promise<Readable> {
       try {

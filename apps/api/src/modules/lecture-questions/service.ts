@@ -11,7 +11,12 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
-import { type Caller, createConversationsRepository, toEntries } from '../conversations/index.js';
+import {
+  attachmentsOf,
+  type Caller,
+  createConversationsRepository,
+  toEntries,
+} from '../conversations/index.js';
 import { firstLine, notificationEvents, notify, STAFF } from '../notifications/index.js';
 import { createLectureQuestionsRepository, type QuestionRecord } from './repository.js';
 
@@ -59,6 +64,7 @@ export function createLectureQuestionsService(deps: {
   /** The questions as `caller` reads them, each with its thread. */
   async function withThreads(caller: Caller, questions: QuestionRecord[]) {
     const rows = await repository.messagesOf(questions.map((question) => question.id));
+    const attachments = await attachmentsOf(deps.db, rows);
     return questions.map(
       (question): LectureQuestion => ({
         id: question.id,
@@ -70,6 +76,7 @@ export function createLectureQuestionsService(deps: {
           rows.filter((row) => row.questionId === question.id),
           { studentId: question.userId, verdict: null },
           caller,
+          attachments,
         ),
       }),
     );

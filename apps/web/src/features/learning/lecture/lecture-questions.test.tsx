@@ -24,6 +24,7 @@ const mine: LectureQuestion = {
       id: 10,
       author: { id: 3, fullName: 'Ada Student', staff: false },
       body: 'Why is `this` undefined?',
+      attachments: [],
       at,
     },
   ],
@@ -41,6 +42,7 @@ const shared: LectureQuestion = {
       id: 20,
       author: { id: null, fullName: null, staff: false },
       body: 'Is there a video?',
+      attachments: [],
       at,
     },
     {
@@ -48,6 +50,7 @@ const shared: LectureQuestion = {
       id: 21,
       author: { id: 4, fullName: 'Mia Mentor', staff: true },
       body: 'Yes, at the top.',
+      attachments: [],
       at,
     },
   ],
@@ -79,6 +82,7 @@ describe('a lecture’s questions to the mentors', () => {
             id: 11,
             author: { id: 3, fullName: 'Ada Student', staff: false },
             body: 'In the second example.',
+            attachments: [],
             at,
           });
         },
@@ -101,7 +105,7 @@ describe('a lecture’s questions to the mentors', () => {
     await waitFor(() => expect(written).toHaveLength(1));
     expect(written[0]).toEqual({
       params: { thread: 'lecture-questions', id: '1' },
-      body: { body: 'In the second example.' },
+      body: { body: 'In the second example.', fileIds: [] },
     });
   });
 

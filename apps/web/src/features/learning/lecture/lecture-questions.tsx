@@ -8,6 +8,7 @@ import {
   ConversationEntries,
   MessageForm,
 } from '../../../shared/ui/conversation/conversation-thread';
+import { uploadToThread } from '../../../shared/ui/conversation/thread-files';
 import { ToneBadge } from '../../../shared/ui/tone-badge';
 import {
   askQuestionMutation,
@@ -56,7 +57,11 @@ function QuestionItem({ question }: { question: LectureQuestion }) {
             <ToneBadge tone="brand">{t('lecture.questions.sharedByMentors')}</ToneBadge>
           ) : null}
         </Group>
-        <ConversationEntries entries={question.entries} />
+        <ConversationEntries
+          entries={question.entries}
+          thread="lecture-questions"
+          id={question.id}
+        />
         {question.mine ? (
           replying ? (
             <MessageForm
@@ -64,11 +69,12 @@ function QuestionItem({ question }: { question: LectureQuestion }) {
               label={t('lecture.questions.replyLabel')}
               submitLabel={t('lecture.questions.send')}
               pending={write.isPending}
-              send={(body) =>
+              upload={uploadToThread('lecture-questions', question.id)}
+              send={(body, fileIds) =>
                 write
                   .mutateAsync({
                     params: { thread: 'lecture-questions', id: question.id },
-                    body: { body },
+                    body: { body, fileIds },
                   })
                   .then(() => {
                     setReplying(false);

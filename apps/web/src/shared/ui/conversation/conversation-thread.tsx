@@ -16,6 +16,8 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import { loadMarkdownContent } from '../markdown/load-markdown';
 import { ToneBadge } from '../tone-badge';
 import classes from './conversation-thread.module.css';
+import { MessageFilesField, SentFiles, useMessageFiles } from './message-files';
+import { type UploadToThread, uploadToThread } from './thread-files';
 
 /*
  * A thread (ARCHITECTURE.md, "Conversations"): on a mini-project submission or a test attempt
@@ -43,8 +45,18 @@ const sendMessage = (alsoRefresh: readonly EndpointDefinition[]) =>
       invalidateEndpoints(client, [conversationEndpoints.getConversation, ...alsoRefresh]),
   });
 
+/** Where a thread's entries are: their files download through it. */
+interface ThreadRef {
+  thread: ConversationThreadKind;
+  id: number;
+}
+
 /** One entry of a thread: a message, or the verdict on the work. */
-export function ConversationEntryItem({ entry }: { entry: ConversationEntry }) {
+export function ConversationEntryItem({
+  entry,
+  thread,
+  id,
+}: { entry: ConversationEntry } & ThreadRef) {
   const { t, i18n } = useTranslation('common');
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -96,6 +108,7 @@ export function ConversationEntryItem({ entry }: { entry: ConversationEntry }) {
         <Suspense fallback={<Skeleton height={24} />}>
           <MarkdownContent>{entry.body}</MarkdownContent>
         </Suspense>
+        <SentFiles files={entry.attachments} thread={thread} id={id} />
       </Stack>
     </Paper>
   );
@@ -112,25 +125,37 @@ export function MessageForm({
   submitLabel,
   send,
   pending,
+  upload,
 }: {
   formLabel: string;
   label: string;
   submitLabel: string;
-  send: (body: string) => Promise<boolean>;
+  send: (body: string, fileIds: string[]) => Promise<boolean>;
   pending: boolean;
+  /** Given, the message may carry files uploaded to its thread. */
+  upload?: UploadToThread;
 }) {
   const { t } = useTranslation('common');
   const messages = useMessageFormatter();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const files = useMessageFiles(upload);
 
   const submit = useSingleFlight(async () => {
-    const checked = conversationMessageRequestSchema(messages).safeParse({ body });
+    if (files.pending.length > 0) {
+      setError(t('conversation.waitForFiles'));
+      return;
+    }
+    const fileIds = files.files.map((file) => file.id);
+    const checked = conversationMessageRequestSchema(messages).safeParse({ body, fileIds });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? messages('required'));
       return;
     }
-    if (await send(checked.data.body)) setBody('');
+    if (await send(checked.data.body, fileIds)) {
+      setBody('');
+      files.clear();
+    }
   });
 
   return (
@@ -156,6 +181,7 @@ export function MessageForm({
           }}
           error={error}
         />
+        <MessageFilesField files={files} />
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed" aria-live="polite">
             {t('conversation.length', {
@@ -173,13 +199,19 @@ export function MessageForm({
 }
 
 /** The entries of a thread, oldest first, as a list. */
-export function ConversationEntries({ entries }: { entries: readonly ConversationEntry[] }) {
+export function ConversationEntries({
+  entries,
+  thread,
+  id,
+}: { entries: readonly ConversationEntry[] } & ThreadRef) {
   return (
     <Stack component="ol" gap="sm" className={classes.entries}>
       {entries.map((entry) => (
         <ConversationEntryItem
           key={entry.kind === 'message' ? `message-${entry.id}` : `verdict-${entry.at}`}
           entry={entry}
+          thread={thread}
+          id={id}
         />
       ))}
     </Stack>
@@ -234,7 +266,7 @@ export function ConversationThread({
         ) : conversation.data.entries.length === 0 ? (
           <Text c="dimmed">{t('conversation.empty')}</Text>
         ) : (
-          <ConversationEntries entries={conversation.data.entries} />
+          <ConversationEntries entries={conversation.data.entries} thread={thread} id={id} />
         )}
         {conversation.data?.canWrite === false ? null : (
           <MessageForm
@@ -242,9 +274,10 @@ export function ConversationThread({
             label={t('conversation.yourMessage')}
             submitLabel={t('conversation.send')}
             pending={send.isPending}
-            send={(body) =>
+            upload={uploadToThread(thread, id)}
+            send={(body, fileIds) =>
               send
-                .mutateAsync({ params: { thread, id }, body: { body } })
+                .mutateAsync({ params: { thread, id }, body: { body, fileIds } })
                 .then(() => true)
                 .catch(() => false)
             }
