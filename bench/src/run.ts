@@ -26,6 +26,9 @@
  *    a different generated student, beside `pgbench -N` at 50 clients on the same PostgreSQL
  *    server (a scratch database of its own) in the same run (target: each write ≥ 0.5 of
  *    pgbench's transactions per second, p99 < 100 ms);
+ *  - live notification streams (streams.ts): 1,000 open at once on one server on a fresh
+ *    PGlite database with the demo data, its RSS idle and with them open (target < 300 MB),
+ *    and a notification written meanwhile reaching its user's streams and no other;
  *  - the staff lists (staff-lists.ts), on a database of their own per engine with 100,000
  *    applicants and 20,000 more users (staff-dataset.ts): GET admin/applicants and GET
  *    admin/users at 10 connections as the demo admin — first page, searches, each filter,
@@ -58,6 +61,13 @@ import {
   type ScreenTiming,
   type StaffRow,
 } from './staff-lists.js';
+import {
+  measureStreams,
+  printStreams,
+  STREAMS_TITLE,
+  type StreamsRow,
+  streamsBroken,
+} from './streams.js';
 import { demoStudentHeaders } from './student.js';
 import { measureWeb, printWebTable, type WebRow } from './web.js';
 import { measureWrites, printWrites, type WriteRow } from './writes.js';
@@ -112,6 +122,8 @@ let web: WebRow[] = [];
 let typing: TypingRow[] = [];
 /** The student writes beside pgbench. */
 const writes: WriteRow[] = [];
+/** Live notification streams on one embedded server. */
+let streams: StreamsRow[] = [];
 
 /** Readies one database, serves the API from it and measures it. */
 async function measureDatabase(database: BenchDatabase, bareBase: string) {
@@ -244,6 +256,9 @@ if (!staffOnly) {
     await bare.stop();
   }
 }
+if (!staffOnly && !writesOnly) {
+  streams = [await measureStreams(startScript, apiFlags, commonEnv)];
+}
 if (!writesOnly) {
   await eachDatabase(
     process.env.BENCH_STAFF_PGLITE === '0' ? databases.slice(0, 1) : databases,
@@ -278,6 +293,8 @@ if (!staffOnly && !writesOnly) {
       `\n${database}: the server's peak memory (RSS) ${peakRssMb.toFixed(0)} MB measured, ${seedingPeakRssMb.toFixed(0)} MB at the seeding start`,
     );
   }
+  console.log(`\n${STREAMS_TITLE}\n`);
+  printStreams(streams);
 }
 if (!staffOnly) {
   console.log('\nStudent writes, each request from a different student, beside pgbench -N\n');
@@ -304,13 +321,16 @@ const results = staffOnly
         rows,
         memory,
         growth,
+        streams,
         writes,
         datasets,
         staffLists,
       };
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 if (
-  (!staffOnly && !writesOnly && (homeKb > HOME_JS_BUDGET_KB || rows.some((row) => row.error))) ||
+  (!staffOnly &&
+    !writesOnly &&
+    (homeKb > HOME_JS_BUDGET_KB || rows.some((row) => row.error) || streamsBroken(streams))) ||
   writes.some((row) => row.error) ||
   staff.rows.some((row) => row.error)
 ) {

@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { streamOverHttp } from '../test/notification-stream.js';
 import { waitUntil } from '../test/wait-until.js';
 import {
   type Exit,
@@ -19,8 +21,8 @@ import { FaultySmtpServer } from './smtp.js';
  * SIGTERM under load (README.md, "Faults"): the real server entry in a process of its own, on
  * a fresh data folder with the embedded database (or, with DATABASE_URL, a PostgreSQL
  * database of its own), mail delivered to an SMTP server in this test. While requests come
- * in steadily, slow ones are in flight and the mail sender is in the middle of a delivery,
- * the process gets SIGTERM.
+ * in steadily, slow ones are in flight, live notification streams are open and the mail
+ * sender is in the middle of a delivery, the process gets SIGTERM.
  */
 
 /** server.ts's SHUTDOWN_TIMEOUT_MS: the process must be gone by then. */
@@ -154,6 +156,24 @@ describe('SIGTERM during load', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 400));
 
+    // Live notification streams, open until the server ends them, on connections kept alive
+    // as a browser keeps them.
+    const signedIn = await httpRequest(port, 'POST', '/v1/auth/login', {
+      email: student.email,
+      password: student.password,
+    });
+    expect(signedIn.outcome, signedIn.body).toBe(200);
+    const { accessToken } = JSON.parse(signedIn.body) as { accessToken: string };
+    const streamAgent = new Agent({ keepAlive: true });
+    const streams = Array.from({ length: 3 }, () =>
+      streamOverHttp(
+        `http://127.0.0.1:${port}`,
+        { authorization: `Bearer ${accessToken}` },
+        streamAgent,
+      ),
+    );
+    await Promise.all(streams.map((stream) => stream.open));
+
     // Slow requests in flight: logins whose bodies are still arriving, and a request whose
     // headers are.
     const slow = Array.from({ length: 3 }, () => slowLogin(port));
@@ -195,6 +215,16 @@ describe('SIGTERM during load', () => {
     const output = running.output();
     expect(exit.code, output).toBe(0);
     expect(exit.at - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+
+    // The streams ended as the shutdown began, each response whole (its last chunk sent),
+    // before the process exited: none held the shutdown up, nor was cut off by the exit.
+    const streamOutcomes = await Promise.all(streams.map((stream) => stream.outcome));
+    streamAgent.destroy();
+    for (const outcome of streamOutcomes) {
+      expect(outcome).toEqual({ status: 200, complete: true, error: null, at: expect.any(Number) });
+      expect(outcome.at).toBeGreaterThanOrEqual(signalledAt);
+      expect(outcome.at).toBeLessThanOrEqual(exit.at);
+    }
 
     // In flight: the normal answer (a login, with its tokens), which ends the connection.
     // A request pipelined behind it is not read: the client has to send it again elsewhere.

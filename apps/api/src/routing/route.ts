@@ -179,7 +179,12 @@ export function route<E extends EndpointDefinition>(
     },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
-      if (answer === reply || reply.sent) return reply;
+      // A reply the handler sent through is awaited (Fastify's reply is thenable) until its
+      // response ends, or until its client goes away: then it has begun (a stream cut short)
+      // without ending, and must not be answered again.
+      if (answer === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed) {
+        return reply;
+      }
       if (answer instanceof SerialisedJson) {
         // A string with a JSON type is sent as it is, past the schema's serialiser.
         return reply.code(status).type(JSON_TYPE).send(answer.text);

@@ -12,8 +12,11 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const preferences = createPreferencesService({ db: app.db, unitOfWork: app.unitOfWork });
   const streams = createNotificationStreams({ db: app.db, log: app.log });
   await app.keepNotified(NOTIFICATIONS_CHANNEL, streams);
+  // A session ended or a user blocked, in any process, ends their streams at once.
+  const unwatch = app.watchAccessState((userId) => streams.accessChanged(userId));
   // Open streams end before the server waits for its requests: a shutdown is not held up.
   app.addHook('preClose', (done) => {
+    unwatch();
     streams.endAll();
     done();
   });
@@ -38,7 +41,8 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
       userId: request.user.id,
       lastEventId: request.headers[LAST_EVENT_ID_HEADER],
       output,
-      // The same guard as the request's: a session ended or a user blocked ends the stream.
+      // The same guard as the request's: a session ended, a user blocked or a token expired
+      // ends the stream.
       check: () => app.authenticate(request),
     });
     request.raw.on('close', () => stream.end());

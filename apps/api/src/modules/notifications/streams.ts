@@ -39,14 +39,18 @@ interface OpenStream {
   userId: number;
   pull(): void;
   heartbeat(): void;
+  /** Runs the request's authentication again; the stream ends when it fails. */
+  recheck(): void;
   end(): void;
 }
 
 export interface NotificationStreams {
   /**
    * Sends the user's notifications after `lastEventId` (none: from now on) to `output`, as
-   * Server-Sent Events, until `end`; `check` (the request's authentication, again) runs at
-   * each heartbeat and ends the stream when it throws: the session ended, the user blocked.
+   * Server-Sent Events, until `end`; `check` (the request's authentication, again) runs
+   * before anything read is sent, at each heartbeat and when the user's access state
+   * changes (`accessChanged`), and ends the stream when it throws: the session ended, the
+   * user blocked, the token expired. Opened while the app closes, the stream ends at once.
    */
   open(input: {
     userId: number;
@@ -56,6 +60,11 @@ export interface NotificationStreams {
   }): Promise<OpenStream>;
   /** What the database's listener hands over (`app.keepNotified`). */
   handlers: NotificationHandlers;
+  /**
+   * The user's access state changed (`app.watchAccessState`; null: anyone's may have): their
+   * streams run their check again, so a logout or a block ends them at once.
+   */
+  accessChanged(userId: number | null): void;
   attach(listener: NotificationListener): void;
   /** Streams open now. */
   size(): number;
@@ -69,6 +78,8 @@ export function createNotificationStreams(deps: {
 }): NotificationStreams {
   const repository = createNotificationsRepository(deps.db);
   const byUser = new Map<number, Set<OpenStream>>();
+  /** Set by `endAll`: the app is closing, and a stream still being opened ends at once. */
+  let closing = false;
 
   const each = (visit: (stream: OpenStream) => void) => {
     for (const streams of byUser.values()) for (const stream of streams) visit(stream);
@@ -93,9 +104,22 @@ export function createNotificationStreams(deps: {
     let again = false;
     let retryMs = HELD_BACK_RETRY_MS;
     let retry: NodeJS.Timeout | null = null;
+    let checking = false;
+    let checkAgain = false;
 
     const write = (text: string) => {
       if (!ended) output.write(text);
+    };
+
+    /** The request's authentication, again: false (and the stream ended) when it fails. */
+    const stillAllowed = async () => {
+      try {
+        await check();
+        return true;
+      } catch {
+        stream.end();
+        return false;
+      }
     };
 
     const drain = async () => {
@@ -104,6 +128,9 @@ export function createNotificationStreams(deps: {
         let heldBack = false;
         for (let full = true; full && !ended; ) {
           const read = await repository.since(userId, last, BATCH);
+          // Nothing is sent once the session has ended, even before its announcement ended
+          // the stream: rows committed after a logout find it ended here.
+          if (read.rows.length > 0 && !(await stillAllowed())) return;
           for (const { item, position } of read.rows) {
             const id = positionText(position);
             write(`id: ${id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(item)}\n\n`);
@@ -145,10 +172,22 @@ export function createNotificationStreams(deps: {
       },
       heartbeat() {
         write(': keep-alive\n\n');
-        check().then(
-          () => undefined,
-          () => stream.end(),
-        );
+        stream.recheck();
+      },
+      recheck() {
+        if (ended) return;
+        if (checking) {
+          checkAgain = true;
+          return;
+        }
+        checking = true;
+        void stillAllowed().finally(() => {
+          checking = false;
+          if (checkAgain) {
+            checkAgain = false;
+            stream.recheck();
+          }
+        });
       },
       end() {
         if (ended) return;
@@ -160,6 +199,11 @@ export function createNotificationStreams(deps: {
       },
     };
 
+    if (closing) {
+      // The app began closing while this one was being opened: endAll has run already.
+      stream.end();
+      return stream;
+    }
     const streams = byUser.get(userId) ?? new Set<OpenStream>();
     streams.add(stream);
     byUser.set(userId, streams);
@@ -186,6 +230,10 @@ export function createNotificationStreams(deps: {
         if (on) each((stream) => stream.pull());
       },
     },
+    accessChanged(userId) {
+      if (userId === null) each((stream) => stream.recheck());
+      else for (const stream of byUser.get(userId) ?? []) stream.recheck();
+    },
     attach: () => undefined,
     size: () => {
       let count = 0;
@@ -195,6 +243,7 @@ export function createNotificationStreams(deps: {
       return count;
     },
     endAll() {
+      closing = true;
       clearInterval(heartbeat);
       each((stream) => stream.end());
     },

@@ -39,6 +39,14 @@ declare module 'fastify' {
     authenticateScope(scope: AccessScope): RequestGuard;
     /** After `authenticate`: the caller has one of the roles, else 403. */
     requireRole(...roles: readonly Role[]): RequestGuard;
+    /**
+     * Tells `changed` of every change the database announces to what authenticating a
+     * user's requests reads (a session ended, a block, a new role or password), with the
+     * user's id, once this process's copy of it is dropped: a guard run then reads it anew.
+     * `null`: announcements may have been missed (the listener was lost), anyone's may have
+     * changed. Answers the function that stops it.
+     */
+    watchAccessState(changed: (userId: number | null) => void): () => void;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -79,7 +87,26 @@ async function authentication(app: FastifyInstance) {
   // The access state of recent callers, kept while the database's notifications of changes
   // to it are heard (access-state-cache.ts).
   const accessStates = createAccessStateCache();
-  await app.keepNotified(ACCESS_STATE_CHANNEL, accessStates);
+  // Told after the cache, on the same listener: whoever reacts to a change (the live
+  // notification streams) finds the copy already dropped, in every process.
+  const watchers = new Set<(userId: number | null) => void>();
+  const tell = (userId: number | null) => {
+    for (const changed of watchers) changed(userId);
+  };
+  await app.keepNotified(ACCESS_STATE_CHANNEL, {
+    handlers: {
+      notified(payload) {
+        accessStates.handlers.notified(payload);
+        const userId = Number(payload);
+        tell(payload !== '' && Number.isSafeInteger(userId) ? userId : null);
+      },
+      listening(on) {
+        accessStates.handlers.listening(on);
+        if (on) tell(null);
+      },
+    },
+    attach: (listener) => accessStates.attach(listener),
+  });
 
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('user', null);
@@ -127,6 +154,12 @@ async function authentication(app: FastifyInstance) {
       };
     };
 
+  app.decorate('watchAccessState', (changed: (userId: number | null) => void) => {
+    watchers.add(changed);
+    return () => {
+      watchers.delete(changed);
+    };
+  });
   app.decorate('authenticateScope', authenticateScope);
   app.decorate('authenticate', authenticateScope('full'));
   app.decorate(
