@@ -185,6 +185,11 @@ export const payments = pgTable(
     periodMonths: integer('period_months'),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
+    /**
+     * What was bought in Russian (migration 0041): the plan's Russian name when bought; null
+     * for a retake (the test's title is the same in both) and for payments made before.
+     */
+    descriptionRu: text('description_ru'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     cardLabel: text('card_label'),

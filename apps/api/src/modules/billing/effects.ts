@@ -3,6 +3,7 @@ import { paymentDocumentPath } from '@academy/contracts';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderReceiptMail } from '../mail/index.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
+import { paymentDescription } from './description.js';
 import { paymentResult } from './payment-view.js';
 import type { PaymentRecord } from './repository.js';
 import { createBillingRepository } from './repository.js';
@@ -79,7 +80,7 @@ export async function completePayment(
       fullName: recipient.fullName,
       paymentId: completed.id,
       purpose: completed.purpose,
-      description: completed.description,
+      description: paymentDescription(completed, recipient.language),
       amount: completed.amount,
       currency: completed.currency,
       paidAt: now,
@@ -95,6 +96,7 @@ export async function completePayment(
     { userIds: [completed.userId] },
     notificationEvents.paymentSucceeded({
       description: completed.description,
+      descriptionRu: completed.descriptionRu,
       amount: completed.amount,
       currency: completed.currency,
     }),

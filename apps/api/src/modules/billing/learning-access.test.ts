@@ -68,6 +68,9 @@ function requestOf(endpoint: EndpointDefinition, user: SignedIn): InjectOptions 
   if (endpoint.operationId === 'submitMiniProject') {
     return { ...base, payload: { githubLink: GITHUB_LINK, answers: [] } };
   }
+  if (endpoint.operationId === 'askLectureQuestion') {
+    return { ...base, payload: { body: 'Why?' } };
+  }
   if (endpoint.body) throw new Error(`No request body written for ${endpoint.operationId}`);
   return base;
 }
@@ -98,6 +101,8 @@ describe('the learning-access guard', () => {
         'getMiniProject',
         'getSubject',
         'getTask',
+        'askLectureQuestion',
+        'listLectureQuestions',
         'listMyDirections',
         'listMyHomework',
         'openTaskRetake',

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@academy/contracts';
+import type { NotificationsPage, PaymentResult } from '@academy/contracts';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { createPlans, pay, testBillingConfig } from '../../test/billing-builders
 import { bearer, createUser, latestMailTo, login, testClock } from '../../test/builders.js';
 import { createContent } from '../../test/learning-builders.js';
 import { type SignedIn, signedIn } from '../../test/task-requests.js';
+import { notificationLines } from '../mail/templates/notification-texts.js';
 import { includedTax } from './receipt-pdf.js';
 
 /*
@@ -96,9 +97,33 @@ describe('GET /v1/receipts/{id}', () => {
     expect(own).toContain('Квитанция');
     expect(own).toContain(`Платёж № ${payment.id}`);
     expect(own).toContain('В том числе VAT 20 %');
+    // What was bought, by the plan's Russian name as it was when bought.
+    expect(own).toContain('Онлайн · помесячно');
     const english = await textOf((await receipt(student, payment.id, '?language=en')).rawPayload);
     expect(english).toContain('Receipt');
     expect(english).not.toContain('Квитанция');
+    expect(english).toContain('Online · monthly');
+
+    // So say the receipt's mail and the notification, to a Russian reader.
+    expect((await latestMailTo(t.app, student.email))?.text).toContain('Онлайн · помесячно');
+    const told = await t.app.inject({
+      method: 'GET',
+      url: '/v1/notifications',
+      headers: student.headers,
+    });
+    const params = told
+      .json<NotificationsPage>()
+      .items.find((item) => item.kind === 'payment_succeeded')?.params;
+    expect(params).toMatchObject({
+      description: 'Online · monthly',
+      descriptionRu: 'Онлайн · помесячно',
+    });
+    expect(
+      notificationLines('ru', { kind: 'payment_succeeded', params: params ?? {}, count: 1 }).title,
+    ).toContain('Онлайн · помесячно');
+    expect(
+      notificationLines('en', { kind: 'payment_succeeded', params: params ?? {}, count: 1 }).title,
+    ).toContain('Online · monthly');
   });
 
   it('finds no receipt for a payment that did not succeed, nor for one that does not exist', async () => {

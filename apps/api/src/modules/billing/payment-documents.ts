@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { paymentRefunds } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
+import { paymentDescription } from './description.js';
 import { type DocumentPayment, renderPaymentDocumentPdf } from './receipt-pdf.js';
 import { createBillingRepository, type PaymentRecord } from './repository.js';
 
@@ -34,10 +35,11 @@ export function createPaymentDocumentService(deps: { db: Database; billing: Bill
   ): Promise<Buffer> {
     const student = await repository.recipient(payment.userId);
     if (!student) throw notFound('ERR_PAYMENT_NOT_FOUND');
+    const language = (reader.kind === 'student' ? reader.language : undefined) ?? student.language;
     const facts: DocumentPayment = {
       id: payment.id,
       purpose: payment.purpose,
-      description: payment.description,
+      description: paymentDescription(payment, language),
       amount: payment.amount,
       discount: payment.promotionCode
         ? { code: payment.promotionCode, amount: payment.discountAmount }
@@ -49,7 +51,7 @@ export function createPaymentDocumentService(deps: { db: Database; billing: Bill
       providerReference: payment.providerReference,
     };
     return renderPaymentDocumentPdf({
-      language: (reader.kind === 'student' ? reader.language : undefined) ?? student.language,
+      language,
       issuer: deps.billing.receiptIssuer,
       studentName: student.fullName,
       studentEmail: student.email,

@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/index.js';
 import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderRefundMail } from '../mail/index.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
+import { paymentDescription } from './description.js';
 import { addCalendarMonths } from './effects.js';
 import type { PaymentProvider, RefundResult as ProviderRefund } from './providers/index.js';
 import type { PaymentRecord } from './repository.js';
@@ -229,7 +230,7 @@ export async function applySucceededRefund(
       paymentId: updated.id,
       refundId: settled.id,
       purpose: updated.purpose,
-      description: updated.description,
+      description: paymentDescription(updated, recipient.language),
       paid: updated.amount,
       refunded: refund.amount,
       currency: updated.currency,
@@ -245,6 +246,7 @@ export async function applySucceededRefund(
     { userIds: [updated.userId] },
     notificationEvents.paymentRefunded({
       description: updated.description,
+      descriptionRu: updated.descriptionRu,
       amount: refund.amount,
       currency: updated.currency,
     }),

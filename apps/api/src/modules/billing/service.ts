@@ -169,6 +169,7 @@ export function createBillingService(deps: {
         amount: plan.priceAmount - discount,
         currency: plan.currency,
         description: plan.name,
+        descriptionRu: plan.nameRu,
         promotionCodeId: promotion?.id ?? null,
         promotionCode: promotion?.code ?? null,
         discountAmount: discount,
@@ -199,6 +200,7 @@ export function createBillingService(deps: {
       currency: billing.currency,
       // The test's title: the history and the receipt say "Retake: …" in the reader's language.
       description: task.title,
+      descriptionRu: null,
       // Retakes take no promotion code (ARCHITECTURE.md, "Promotion codes").
       promotionCodeId: null,
       promotionCode: null,

@@ -51,9 +51,17 @@ export function firstLine(text: string | null): string | null {
 type Verdict = 'passed' | 'failed';
 interface Payment {
   description: string;
+  /** The Russian description kept with the payment, when it has one. */
+  descriptionRu: string | null;
   amount: number;
   currency: string;
 }
+
+/** A payment's parameters: the Russian description only when it says something else. */
+const paymentParams = ({ descriptionRu, ...payment }: Payment): NotificationParams => ({
+  ...payment,
+  ...(descriptionRu !== null && descriptionRu !== payment.description ? { descriptionRu } : {}),
+});
 
 interface Verdicted {
   title: string;
@@ -86,13 +94,13 @@ export const notificationEvents = {
   /** `amount` in minor units of `currency`; the payment history is on the pricing page. */
   paymentSucceeded: (input: Payment): NotificationEvent => ({
     kind: 'payment_succeeded',
-    params: { ...input },
+    params: paymentParams(input),
     link: paths.student.pricing,
   }),
 
   paymentRefunded: (input: Payment): NotificationEvent => ({
     kind: 'payment_refunded',
-    params: { ...input },
+    params: paymentParams(input),
     link: paths.student.pricing,
   }),
 

@@ -51,6 +51,19 @@ describe('notification texts', () => {
     });
   }
 
+  it('names what a payment bought in the reader’s language, when the payment keeps both', () => {
+    const paid = item('payment_succeeded', { ...params, descriptionRu: 'Помесячно' });
+    const inRussian = notificationText(paid, i18n.getFixedT('ru', 'notifications'), 'ru');
+    expect(inRussian.title).toContain('Помесячно');
+    const inEnglish = notificationText(paid, i18n.getFixedT('en', 'notifications'), 'en');
+    expect(inEnglish.title).toContain('Monthly plan');
+    // A payment without a Russian name (a retake, an older payment) says the one it has.
+    const retake = item('payment_refunded', params);
+    expect(notificationText(retake, i18n.getFixedT('ru', 'notifications'), 'ru').title).toContain(
+      'Monthly plan',
+    );
+  });
+
   it('says a corrected verdict as a correction, with its reason below', () => {
     const t = i18n.getFixedT('en', 'notifications');
     const corrected = notificationText(

@@ -40,8 +40,13 @@ export function notificationText(
         { amount: Number(params.amount), currency: text(params.currency) },
         language,
       );
+      // What was bought in the reader's language, when the payment keeps a Russian name.
+      const description =
+        language.startsWith('ru') && params.descriptionRu
+          ? params.descriptionRu
+          : params.description;
       return {
-        title: t(`kinds.${item.kind}`, { amount, description: text(params.description) }),
+        title: t(`kinds.${item.kind}`, { amount, description: text(description) }),
         detail: null,
       };
     }

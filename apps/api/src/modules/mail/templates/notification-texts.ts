@@ -152,7 +152,9 @@ export function notificationLines(
     case 'payment_succeeded':
     case 'payment_refunded': {
       const amount = formatMoney(Number(params.amount), text(params.currency), language);
-      const description = text(params.description);
+      const description = text(
+        language === 'ru' && params.descriptionRu ? params.descriptionRu : params.description,
+      );
       return {
         title:
           item.kind === 'payment_succeeded'

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "description_ru" text;
