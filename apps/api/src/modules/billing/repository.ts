@@ -60,6 +60,14 @@ export function retakePaidFor(
   return sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${userId} and ${payments.taskId} = ${taskIdColumn} and ${payments.purpose} = 'retake' and ${payments.status} = 'succeeded' and ${payments.refundedAmount} + ${payments.refundHeldAmount} = 0)`;
 }
 
+/** What the reminder job reads of a period: whose, which kind, and when it ends. */
+const reminderPeriodColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  kind: subscriptions.kind,
+  endsAt: subscriptions.endsAt,
+};
+
 export function createBillingRepository(db: Executor) {
   return {
     /** The user's learning access at `now` (learning-access.ts), on this repository's connection. */
@@ -472,12 +480,7 @@ export function createBillingRepository(db: Executor) {
      */
     async periodsEndingSoon(now: Date, until: Date, limit: number) {
       return db
-        .select({
-          id: subscriptions.id,
-          userId: subscriptions.userId,
-          kind: subscriptions.kind,
-          endsAt: subscriptions.endsAt,
-        })
+        .select(reminderPeriodColumns)
         .from(subscriptions)
         .where(
           and(
@@ -500,12 +503,7 @@ export function createBillingRepository(db: Executor) {
     async accessesEnded(from: Date, now: Date, afterId: number, limit: number) {
       const later = alias(subscriptions, 'later');
       return db
-        .select({
-          id: subscriptions.id,
-          userId: subscriptions.userId,
-          kind: subscriptions.kind,
-          endsAt: subscriptions.endsAt,
-        })
+        .select(reminderPeriodColumns)
         .from(subscriptions)
         .where(
           and(
