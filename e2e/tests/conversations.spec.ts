@@ -106,3 +106,47 @@ test('a student writes in a mini project’s thread, and the mentor sees it and 
     await expect(page.getByText('375 px', { exact: true })).toBeVisible();
   });
 });
+
+test('a student writes about their test answers, and the mentor answers on the review', async ({
+  page,
+  browser,
+}) => {
+  const quiz = demoLearning.startedSubject.testWaitingForReview;
+  const tag = Date.now().toString(36);
+  await page.setViewportSize(desktop);
+  await logIn(page, demoStudent);
+  await page
+    .getByRole('link', { name: new RegExp(demoLearning.startedSubject.subject) })
+    .first()
+    .click();
+  await page
+    .getByRole('link', { name: new RegExp(quiz) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/task\/\d+$/);
+  const thread = page.getByRole('region', { name: 'Questions and answers' });
+  await expect(thread.getByText(/talk about these answers/)).toBeVisible();
+  await thread
+    .getByRole('textbox', { name: 'Your message' })
+    .fill(`Is the gallery answer long enough? (${tag})`);
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByTestId('conversation-message').filter({ hasText: tag })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  const mentorContext = await browser.newContext({ viewport: desktop });
+  const mentor = await mentorContext.newPage();
+  await logInAsStaff(mentor, demoMentor);
+  await mentor.goto('/admin/reviews');
+  await mentor.getByRole('link', { name: quiz }).first().click();
+  await expect(mentor).toHaveURL(/\/admin\/reviews\/tasks\/\d+$/);
+  const review = mentor.getByRole('region', { name: 'Questions and answers' });
+  await expect(review.getByTestId('conversation-message').filter({ hasText: tag })).toBeVisible();
+  await review.getByRole('textbox', { name: 'Your message' }).fill('Yes: say *why* grid, too.');
+  await review.getByRole('button', { name: 'Send' }).click();
+  await expect(review.getByText('why', { exact: true })).toBeVisible();
+  await mentorContext.close();
+
+  await page.reload();
+  const answer = thread.getByTestId('conversation-message').filter({ hasText: 'grid, too' });
+  await expect(answer.getByText('Mentor', { exact: true })).toBeVisible();
+});
