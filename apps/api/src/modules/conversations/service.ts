@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import type { FilesService } from '../files/index.js';
-import { type IncomingFile, submissionFileType } from '../mini-projects/index.js';
+import { type IncomingFile, storePrivateUpload } from '../mini-projects/index.js';
 import { type NotifyScope, notificationEvents, notify } from '../notifications/index.js';
 import { createConversationsRepository, type MessageRecord } from './repository.js';
 import { type ThreadSubject, threadSubject } from './threads.js';
@@ -256,35 +256,16 @@ export function createConversationsService(deps: {
      * POST conversations/{thread}/{id}/files: a file to send in the thread, stored private
      * with the mini projects' checks. It is sent by the caller's next message naming it.
      */
-    async upload(
+    upload(
       caller: Caller,
       thread: ConversationThreadKind,
       id: number,
       file: IncomingFile,
     ): Promise<UploadedFile> {
-      try {
+      return storePrivateUpload(deps.files, caller.id, file, async () => {
         const { canWrite } = await access(caller, thread, id);
         if (!canWrite) throw notFound();
-      } catch (error) {
-        file.discard();
-        throw error;
-      }
-      const data = await file.read();
-      const contentType = await submissionFileType(file.name, data);
-      if (contentType === null) throw badRequest('ERR_INVALID_FILE_TYPE');
-      const stored = await deps.files.save({
-        data,
-        contentType,
-        originalName: file.name,
-        createdBy: caller.id,
-        visibility: 'private',
       });
-      return {
-        id: stored.id,
-        name: stored.originalName ?? stored.id,
-        size: stored.size,
-        contentType: stored.contentType,
-      };
     },
 
     /** GET conversations/{thread}/{id}/files/{fileId}: a file sent there, to its readers. */

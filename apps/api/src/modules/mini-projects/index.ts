@@ -5,6 +5,7 @@
 
 /** The upload's checks, which lecture attachments (modules/content-items) take too. */
 export { submissionFileType } from './file-check.js';
+export { storePrivateUpload } from './private-upload.js';
 export type { IncomingFile } from './service.js';
 export {
   createSubmissionHistory,

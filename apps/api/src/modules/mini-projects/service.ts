@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import type { IncomingUpload } from '../../lib/multipart-upload.js';
 import type { FilesService } from '../files/index.js';
 import { notificationEvents, notify, STAFF } from '../notifications/index.js';
-import { submissionFileType } from './file-check.js';
+import { storePrivateUpload } from './private-upload.js';
 import {
   createMiniProjectsRepository,
   type MiniProjectForStudent,
@@ -187,29 +187,8 @@ export function createMiniProjectsService(deps: {
      * POST mini-projects/{id}/files: stores a file for an answer, private to the caller (and
      * staff), when its extension is accepted and its bytes are of the type it names.
      */
-    async upload(userId: number, miniProjectId: number, file: IncomingFile): Promise<UploadedFile> {
-      try {
-        await reachable(userId, miniProjectId);
-      } catch (error) {
-        file.discard();
-        throw error;
-      }
-      const data = await file.read();
-      const contentType = await submissionFileType(file.name, data);
-      if (contentType === null) throw badRequest('ERR_INVALID_FILE_TYPE');
-      const stored = await deps.files.save({
-        data,
-        contentType,
-        originalName: file.name,
-        createdBy: userId,
-        visibility: 'private',
-      });
-      return {
-        id: stored.id,
-        name: stored.originalName ?? stored.id,
-        size: stored.size,
-        contentType: stored.contentType,
-      };
+    upload(userId: number, miniProjectId: number, file: IncomingFile): Promise<UploadedFile> {
+      return storePrivateUpload(deps.files, userId, file, () => reachable(userId, miniProjectId));
     },
   };
 }

@@ -4,19 +4,19 @@ import {
   paths,
   type StaffLectureQuestion,
 } from '@academy/contracts';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClockExclamation, IconMessageCheck } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCheck } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { StateMessage } from '../../shared/ui/state-message';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { waitingQuestionsQuery } from './api/queries';
 import { ReviewSections } from './review-sections';
 import { ReviewFailed, ReviewSkeleton } from './review-states';
+import { WaitingBadge } from './waiting-badge';
 
 /*
  * /admin/reviews/questions (ARCHITECTURE.md, "Conversations"): students' lecture questions
@@ -24,22 +24,13 @@ import { ReviewFailed, ReviewSkeleton } from './review-states';
  */
 
 function QuestionItem({ question, now }: { question: StaffLectureQuestion; now: Date }) {
-  const { t, i18n } = useTranslation('reviews');
-  const waited = waitingTime(question.waitingSince ?? question.askedAt, now, i18n.language);
+  const { t } = useTranslation('reviews');
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="waiting-question">
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
           <ToneBadge tone="brand">{t('questions.kind')}</ToneBadge>
-          <Badge
-            variant={waited.long ? 'filled' : 'default'}
-            color={waited.long ? 'red' : 'gray'}
-            leftSection={waited.long ? <IconClockExclamation size={14} aria-hidden="true" /> : null}
-          >
-            {waited.long
-              ? t('queue.waitingLong', { time: waited.text })
-              : t('queue.waiting', { time: waited.text })}
-          </Badge>
+          <WaitingBadge since={question.waitingSince ?? question.askedAt} now={now} />
         </Group>
         <Anchor component={Link} to={paths.admin.question(question.id)} fw={600} size="lg">
           {question.excerpt || t('questions.untitled')}

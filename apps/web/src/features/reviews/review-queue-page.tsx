@@ -4,11 +4,10 @@ import {
   type ReviewQueueItem,
 } from '@academy/contracts';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconChecklist, IconClockExclamation } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { waitingTime } from '../../shared/lib/waiting-time';
 import { PageTitle } from '../../shared/ui/page-title';
 import { SearchField } from '../../shared/ui/search-field';
 import { StateMessage } from '../../shared/ui/state-message';
@@ -24,10 +23,10 @@ import { reviewPath } from './review-path';
 import { ReviewSections } from './review-sections';
 import { ReviewFailed, ReviewSkeleton } from './review-states';
 import { VerdictNotice, type VerdictNoticeState } from './verdict-notice';
+import { WaitingBadge } from './waiting-badge';
 
 function QueueItem({ item, now }: { item: ReviewQueueItem; now: Date }) {
-  const { t, i18n } = useTranslation('reviews');
-  const waited = waitingTime(item.submittedAt, now, i18n.language);
+  const { t } = useTranslation('reviews');
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="review-queue-item">
       <Stack gap={6}>
@@ -35,15 +34,7 @@ function QueueItem({ item, now }: { item: ReviewQueueItem; now: Date }) {
           <Badge variant="light" color={item.kind === 'task' ? 'grape' : 'blue'}>
             {t(`kind.${item.kind}`)}
           </Badge>
-          <Badge
-            variant={waited.long ? 'filled' : 'default'}
-            color={waited.long ? 'red' : 'gray'}
-            leftSection={waited.long ? <IconClockExclamation size={14} aria-hidden="true" /> : null}
-          >
-            {waited.long
-              ? t('queue.waitingLong', { time: waited.text })
-              : t('queue.waiting', { time: waited.text })}
-          </Badge>
+          <WaitingBadge since={item.submittedAt} now={now} />
           {item.late ? <ToneBadge tone="orange">{t('review.late')}</ToneBadge> : null}
         </Group>
         <Anchor component={Link} to={reviewPath(item)} fw={600} size="lg">

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import {
   ConversationEntries,
   MessageForm,
+  PartFailed,
 } from '../../../shared/ui/conversation/conversation-thread';
 import { uploadToThread } from '../../../shared/ui/conversation/thread-files';
 import { ToneBadge } from '../../../shared/ui/tone-badge';
@@ -129,16 +130,11 @@ export function LectureQuestions({ lectureId }: { lectureId: number }) {
         {questions.isPending ? (
           <Skeleton height={48} aria-hidden="true" />
         ) : questions.isError ? (
-          <Group justify="space-between" gap="sm" role="alert">
-            <Text>{t('lecture.questions.loadFailed')}</Text>
-            <Button
-              variant="light"
-              onClick={() => void questions.refetch()}
-              loading={questions.isFetching}
-            >
-              {t('lecture.questions.retry')}
-            </Button>
-          </Group>
+          <PartFailed
+            text={t('lecture.questions.loadFailed')}
+            retryLabel={t('lecture.questions.retry')}
+            query={questions}
+          />
         ) : questions.data.questions.length > 0 ? (
           <Stack component="ol" gap="sm" className={classes.questions}>
             {questions.data.questions.map((question) => (

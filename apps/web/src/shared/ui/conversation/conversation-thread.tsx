@@ -198,6 +198,29 @@ export function MessageForm({
   );
 }
 
+/**
+ * A part of a page that could not be loaded, said where it would be, with "Try again" (the
+ * rest of the page, and the box to write in, still work).
+ */
+export function PartFailed({
+  text,
+  retryLabel,
+  query,
+}: {
+  text: string;
+  retryLabel: string;
+  query: { refetch: () => Promise<unknown>; isFetching: boolean };
+}) {
+  return (
+    <Group justify="space-between" gap="sm" role="alert">
+      <Text>{text}</Text>
+      <Button variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
+        {retryLabel}
+      </Button>
+    </Group>
+  );
+}
+
 /** The entries of a thread, oldest first, as a list. */
 export function ConversationEntries({
   entries,
@@ -253,16 +276,11 @@ export function ConversationThread({
         {conversation.isPending ? (
           <Skeleton height={64} aria-hidden="true" />
         ) : conversation.isError ? (
-          <Group justify="space-between" gap="sm" role="alert">
-            <Text>{t('conversation.loadFailed')}</Text>
-            <Button
-              variant="light"
-              onClick={() => void conversation.refetch()}
-              loading={conversation.isFetching}
-            >
-              {t('conversation.retry')}
-            </Button>
-          </Group>
+          <PartFailed
+            text={t('conversation.loadFailed')}
+            retryLabel={t('conversation.retry')}
+            query={conversation}
+          />
         ) : conversation.data.entries.length === 0 ? (
           <Text c="dimmed">{t('conversation.empty')}</Text>
         ) : (
