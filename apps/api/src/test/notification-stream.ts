@@ -32,7 +32,14 @@ export async function openNotificationStream(
   });
   return {
     received: () => received,
-    next: (text: string) => expect.poll(() => received, { timeout: 5000 }).toContain(text),
+    // On PostgreSQL a stream holds back what comes after a transaction still open anywhere on
+    // the server (ARCHITECTURE.md, "Notifications", "Order"): other test files run at once on
+    // the same server, some holding a transaction open on purpose, so an event may wait for
+    // them. A generous bound, waited out only when the event never comes.
+    next: async (text: string) => {
+      await expect.poll(() => received.includes(text) || ended, { timeout: 20_000 }).toBe(true);
+      expect(received, ended ? 'the server ended the stream first' : undefined).toContain(text);
+    },
     ended: (timeout = 10_000) => expect.poll(() => ended, { timeout }).toBe(true),
     isEnded: () => ended,
     ids: () => [...received.matchAll(/^id: (.+)$/gm)].map((match) => match[1] as string),
