@@ -3,5 +3,4 @@
  * lecture questions. Lecture questions (`modules/lecture-questions`) start their threads here.
  */
 export { createConversationsRepository } from './repository.js';
-export { attachmentsOf, type Caller, isStaff, tellOfMessage, toEntries } from './service.js';
-export { threadSubject } from './threads.js';
+export { attachmentsOf, type Caller, toEntries } from './service.js';

@@ -37,7 +37,7 @@ export interface Caller {
   role: Role;
 }
 
-export const isStaff = (role: Role | null | undefined) => role != null && staffRoles.includes(role);
+const isStaff = (role: Role | null | undefined) => role != null && staffRoles.includes(role);
 
 interface Author {
   fullName: string | null;
@@ -133,7 +133,7 @@ const filesUnavailable = () =>
  * wrote or gave the verdict); when the student writes, the staff who did, or, before any
  * has, every mentor and admin, as new work in the queue is told.
  */
-export async function tellOfMessage(
+async function tellOfMessage(
   scope: NotifyScope,
   thread: ConversationThreadKind,
   id: number,

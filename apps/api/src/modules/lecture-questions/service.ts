@@ -65,6 +65,13 @@ export function createLectureQuestionsService(deps: {
   async function withThreads(caller: Caller, questions: QuestionRecord[]) {
     const rows = await repository.messagesOf(questions.map((question) => question.id));
     const attachments = await attachmentsOf(deps.db, rows);
+    // Each question's messages, in the order read, grouped once.
+    const byQuestion = new Map<number | null, (typeof rows)[number][]>();
+    for (const row of rows) {
+      const list = byQuestion.get(row.questionId);
+      if (list) list.push(row);
+      else byQuestion.set(row.questionId, [row]);
+    }
     return questions.map(
       (question): LectureQuestion => ({
         id: question.id,
@@ -73,7 +80,7 @@ export function createLectureQuestionsService(deps: {
         waiting: question.waitingSince !== null,
         askedAt: question.createdAt.toISOString(),
         entries: toEntries(
-          rows.filter((row) => row.questionId === question.id),
+          byQuestion.get(question.id) ?? [],
           { studentId: question.userId, verdict: null },
           caller,
           attachments,
