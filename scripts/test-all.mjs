@@ -16,13 +16,16 @@
 // beside two lanes they missed them.
 // Each stage's name says the Node.js it ran on; each line of a stage's output names it.
 // It stops at nothing: every stage runs, the exit code is non-zero when any failed; it prints
-// each stage's time, and the last line sums up all stages as "tests: N passed, N failed".
+// each stage's time, then each failed test (and each browser test that passed only on its
+// retry) with its error's first line, and the last line sums up all stages as
+// "tests: N passed, N failed". The names come last because a CI log may keep only its tail.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -31,6 +34,10 @@ const reports = mkdtempSync(join(tmpdir(), 'academy-test-'));
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's stage, name and first line of its error: printed last, where CI's kept tail shows it. */
+const failedTests = [];
+/** Browser tests that failed and then passed on their retry: named so that they get fixed. */
+const flakyTests = [];
 const failedStages = [];
 
 const began = Date.now();
@@ -91,15 +98,49 @@ function countVitest(stage, file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = relative(process.cwd(), file.name);
+      failedTests.push(
+        `${stage}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+  }
+}
+
+/** A failure message's first line, short enough for one line of the summary. */
+function firstLine(message = '') {
+  const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
+/** Walks a Playwright JSON report's nested suites for the tests that did not end as expected. */
+function failedPlaywrightTests(stage, suites, titles = []) {
+  for (const suite of suites ?? []) {
+    // The outermost suites are the files, which the line names already.
+    const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        (test.status === 'flaky' ? flakyTests : failedTests).push(
+          `${stage}: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    }
+    failedPlaywrightTests(stage, suite.suites, path);
+  }
 }
 
 /** Adds a Playwright JSON report's counts. */
 function countPlaywright(stage, file) {
   if (!existsSync(file)) return failedStages.includes(stage) || failedStages.push(stage);
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  failedPlaywrightTests(stage, suites);
 }
 
 async function postgresAnswers(url) {
@@ -223,6 +264,10 @@ await Promise.all(stages);
 rmSync(reports, { recursive: true, force: true });
 printStageTimes();
 if (failedStages.length > 0) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+if (flakyTests.length > 0)
+  console.log(`\nPassed on a retry:\n${flakyTests.map((test) => `  ${test}`).join('\n')}`);
+if (failedTests.length > 0)
+  console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(failedStages.length > 0 || totals.failed > 0 ? 1 : 0);
