@@ -72,7 +72,7 @@ export function SittingTimeDialog({
     }
   });
   return (
-    <FormDialog {...texts} onClose={onClose} onSubmit={handleSubmit(submit)} busy={busy} size="xl">
+    <FormDialog {...texts} onClose={onClose} onSubmit={handleSubmit(submit)} busy={busy} size="xl" fullScreenOnPhone>
       <ExamCalendarState exam={exam}>
         {(calendar) => (
           <Controller
