@@ -18,11 +18,11 @@ import {
 import { aRegistrationRequest } from '@academy/testing';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { errorToast, mailsTo, newestMailLink, submitLogin } from '../support/accounts';
+import { errorToast, mailsTo, newestMailLink } from '../support/accounts';
 import { chooseFirstFreeDay, weekdayName } from '../support/calendar';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
 import { shoot } from '../support/screenshots';
-import { apiToken, demoAdmin } from '../support/staff';
+import { apiToken, demoAdmin, logInAsStaff } from '../support/staff';
 
 /*
  * The exam schedule as an admin keeps it (ARCHITECTURE.md, "The staff area", "Exam
@@ -136,12 +136,7 @@ test('an admin changes seats and times, is refused below the bookings, and reads
   await book(request, sitting, 'Lilit Grigoryan');
 
   await page.setViewportSize(desktop);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await submitLogin(page, demoAdmin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsStaff(page, demoAdmin);
   await page.goto('/admin/exam-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Exam schedule' })).toBeVisible({
     timeout: 30_000,
@@ -223,12 +218,7 @@ test('an admin cancels a booked sitting with a reason; the applicant books anoth
   const email = await book(request, sitting, 'Nare Avetisyan');
 
   await page.setViewportSize(desktop);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await submitLogin(page, demoAdmin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsStaff(page, demoAdmin);
   const date = dateInTimeZone(sitting.timeZone, sitting.dateTime);
   await page.goto(`/admin/exam-schedule?view=sittings&from=${date}`);
   const card = page
@@ -326,12 +316,7 @@ test("an admin changes an applicant's exam time from their page, also after a fa
   expect(applicantId).toBeDefined();
 
   await page.setViewportSize(desktop);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await submitLogin(page, demoAdmin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsStaff(page, demoAdmin);
   await page.goto(`/admin/applicants/${applicantId}`);
   const section = page.getByRole('region', { name: 'Entrance exam' });
   const booked = formatExamTime(sitting.dateTime, sitting.timeZone, 'en');
@@ -410,12 +395,7 @@ test("a past sitting's results dialog, over its drawer, at both widths in both l
   expect(waiting, 'a demo sitting that started with an applicant waiting').not.toBeNull();
 
   await page.setViewportSize(desktop);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await submitLogin(page, demoAdmin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsStaff(page, demoAdmin);
   await page.goto(`/admin/exam-schedule?view=sittings&from=${waiting?.date}&slot=${waiting?.id}`);
   const opensResults = async (language: 'en' | 'ru') => {
     const names = { en: 'Record the results…', ru: 'Внести результаты…' };

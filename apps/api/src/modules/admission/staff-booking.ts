@@ -15,6 +15,7 @@ import {
   createRebookingRepository,
   EXAM_DURATION_MINUTES,
   isBookable,
+  queueExamBookedMail,
   type RebookingApplicant,
   scheduledSlotAt,
 } from '../exam-schedule/index.js';
@@ -22,7 +23,6 @@ import {
   bookingCalendarUid,
   queueMail,
   renderChooseSittingMail,
-  renderExamBookedMail,
   renderSittingMovedMail,
 } from '../mail/index.js';
 import { issueLink, requestLinkMail } from '../one-time-links/index.js';
@@ -119,20 +119,14 @@ export function createStaffBooking(deps: {
           if (slotId === null) throw refused();
           const bookingId = await insertExamBooking(scope, applicant.applicantId, slotId);
           await createRebookingRepository(scope.tx).clearCancelledSitting(applicantId);
-          const mail = renderExamBookedMail({
-            language: applicant.language,
-            fullName: applicant.fullName,
+          await queueExamBookedMail(scope, {
+            applicant,
+            bookingId,
             sitting,
-            courseType: applicant.courseType,
-            durationMinutes: EXAM_DURATION_MINUTES,
-            calendar: {
-              uid: bookingCalendarUid(bookingId, publicUrl),
-              sequence: 0,
-              siteUrl: publicUrl,
-            },
             bookedBy: 'staff',
+            publicUrl,
+            at,
           });
-          await queueMail(scope, { to: applicant.email, ...mail }, at);
         }
         const before = bookedStartsAt ?? applicant.cancelledStartsAt;
         await recordAudit(scope, {

@@ -4,6 +4,7 @@
  * the sittings' rules, and the time zone and seats read and taken in another module's unit
  * of work.
  */
+export { queueExamBookedMail } from './booked-mail.js';
 export { createRebookingRepository, type RebookingApplicant } from './rebooking-repository.js';
 export { createExamScheduleRepository, scheduleTimeZone } from './repository.js';
 export { academyTimeZone, scheduleForBooking, takeSeat } from './seats.js';
