@@ -1,5 +1,10 @@
 import { availableParallelism, totalmem } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import {
+  MessageChannel,
+  type MessagePort,
+  receiveMessageOnPort,
+  Worker,
+} from 'node:worker_threads';
 import type { CodeLanguage } from '@academy/contracts';
 import type { SandboxLimits, WorkerJob, WorkerMessage, WorkerOutcome } from './protocol.js';
 
@@ -66,6 +71,8 @@ interface Running {
 
 interface Slot {
   worker: Worker;
+  /** What the worker says comes here (its own channel: see kill). */
+  port: MessagePort;
   interrupt: Uint8Array;
   running: Running | null;
 }
@@ -142,6 +149,7 @@ export class SandboxPool {
     await Promise.all(
       this.slots.map(async (slot) => {
         if (slot.running) this.finish(slot, new Error('The code runner closed.'));
+        slot.port.close();
         await slot.worker.terminate();
       }),
     );
@@ -149,8 +157,15 @@ export class SandboxPool {
 
   private spawn(): Slot {
     const interrupt = new Uint8Array(new SharedArrayBuffer(1));
+    const channel = new MessageChannel();
     const worker = new Worker(new URL('./sandbox-worker.mjs', import.meta.url), {
-      workerData: { limits: this.limits, interrupt: interrupt.buffer, assets: this.assets },
+      workerData: {
+        limits: this.limits,
+        interrupt: interrupt.buffer,
+        assets: this.assets,
+        port: channel.port2,
+      },
+      transferList: [channel.port2],
       // The thread's own JavaScript heap and stack; WebAssembly memory is capped inside it.
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       // No secret of the API's environment is in the worker's process.env.
@@ -161,8 +176,9 @@ export class SandboxPool {
     worker.stdout.resume();
     worker.stderr.resume();
     worker.unref();
-    const slot: Slot = { worker, interrupt, running: null };
-    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    const slot: Slot = { worker, port: channel.port1, interrupt, running: null };
+    channel.port1.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    channel.port1.unref();
     worker.on('error', (error) => this.onExit(slot, error));
     worker.on('exit', () => this.onExit(slot, null));
     return slot;
@@ -232,6 +248,11 @@ export class SandboxPool {
     const running = slot.running;
     if (!running) return;
     const index = running.outcomes.length;
+    // A busy API may see the timer before a message the worker sent in time: read those first.
+    for (let sent = receiveMessageOnPort(slot.port); sent; sent = receiveMessageOnPort(slot.port)) {
+      this.onMessage(slot, sent.message as WorkerMessage);
+    }
+    if (slot.running !== running || running.outcomes.length !== index) return;
     running.outcomes[index] =
       why === 'time'
         ? {
@@ -300,6 +321,7 @@ export class SandboxPool {
     slot.running = null;
     this.replaced++;
     const old = slot.worker;
+    slot.port.close();
     old.removeAllListeners('exit');
     old.removeAllListeners('error');
     old.on('error', () => {});

@@ -3,16 +3,23 @@
 // sees an expected value (the pool compares). Plain JavaScript so that Node loads it as it
 // is in the tests, in development and next to the built server (scripts/build.mjs copies it).
 // The message shapes are `WorkerRequest` and `WorkerMessage` in protocol.ts.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
-const port = parentPort;
-if (!port) throw new Error('sandbox-worker.mjs runs as a worker thread only');
+if (!parentPort) throw new Error('sandbox-worker.mjs runs as a worker thread only');
+const jobs = parentPort;
 
-/** @type {{ limits: { memoryBytes: number, stackBytes: number, outputBytes: number, valueBytes: number, maxRows: number }, interrupt: SharedArrayBuffer, assets: Record<string, Uint8Array> }} */
-const { limits, interrupt, assets } = workerData;
+/**
+ * Jobs come through parentPort; everything the worker says goes through `port`, a channel of
+ * its own, so that the pool can read what is already sent before it stops a worker.
+ * @type {{ limits: { memoryBytes: number, stackBytes: number, outputBytes: number, valueBytes: number, maxRows: number }, interrupt: SharedArrayBuffer, assets: Record<string, Uint8Array>, port: MessagePort }}
+ */
+const { limits, interrupt, assets, port } = workerData;
 const interruptFlag = new Uint8Array(interrupt);
 
 /*
@@ -68,6 +75,47 @@ function outputBuffer() {
 }
 
 const cut = (text, max = 2000) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/*
+ * Pyodide's snapshot and PGlite's dumped cluster take seconds to make, so they are kept in
+ * node_modules/.cache/academy-code-runner, named by the engine's version, Node's and (for
+ * PGlite) a hash of the set-up SQL: a restart, or the next test run, starts from them. Only
+ * this file reads and writes them, before any student code runs; a folder that cannot be
+ * written just means no cache.
+ */
+const cacheFolder = join(
+  dirname(dirname(require.resolve('pyodide/package.json'))),
+  '.cache',
+  'academy-code-runner',
+);
+/** A package's version, read from its package.json (PGlite does not export that file). */
+function versionOf(name) {
+  let folder = dirname(require.resolve(name));
+  while (!folder.endsWith(join('node_modules', name))) {
+    if (dirname(folder) === folder) return 'unknown';
+    folder = dirname(folder);
+  }
+  return JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).version;
+}
+
+async function cached(file) {
+  try {
+    return new Uint8Array(await readFile(join(cacheFolder, file)));
+  } catch {
+    return undefined;
+  }
+}
+
+async function keep(file, bytes) {
+  try {
+    await mkdir(cacheFolder, { recursive: true });
+    const partial = join(cacheFolder, `${file}.${process.pid}.${Date.now()}.partial`);
+    await writeFile(partial, bytes);
+    await rename(partial, join(cacheFolder, file));
+  } catch {
+    // No cache: the next start makes it again.
+  }
+}
 
 /* ------------------------------------------------------------------ JavaScript, TypeScript */
 
@@ -329,6 +377,7 @@ del _academy_setup
 
 let pythonSnapshot = assets.pyodideSnapshot;
 let nextPython;
+const pythonSnapshotFile = `pyodide-${versionOf('pyodide')}-node-${process.version}.snapshot`;
 
 async function loadPython() {
   const { loadPyodide } = await import('pyodide');
@@ -344,13 +393,27 @@ async function loadPython() {
     stdin: () => null,
   };
   let py;
-  if (pythonSnapshot) {
-    py = await loadPyodide({ ...options, _loadSnapshot: pythonSnapshot });
+  if (!pythonSnapshot) {
+    const kept = await cached(pythonSnapshotFile);
+    if (kept) {
+      try {
+        py = await loadPyodide({ ...options, _loadSnapshot: kept });
+        pythonSnapshot = kept;
+        port.postMessage({ type: 'asset', name: 'pyodideSnapshot', bytes: kept });
+      } catch {
+        py = undefined;
+      }
+    }
   } else {
-    py = await loadPyodide({ ...options, _makeSnapshot: true });
-    pythonSnapshot = py.makeMemorySnapshot();
+    py = await loadPyodide({ ...options, _loadSnapshot: pythonSnapshot });
+  }
+  if (!py) {
+    const maker = await loadPyodide({ ...options, _makeSnapshot: true });
+    pythonSnapshot = maker.makeMemorySnapshot();
     port.postMessage({ type: 'asset', name: 'pyodideSnapshot', bytes: pythonSnapshot });
-    // A snapshot may be taken once per instance: the instance that took it is left unused.
+    await keep(pythonSnapshotFile, pythonSnapshot);
+    // The instance that took the snapshot is left unused: every interpreter that runs code
+    // starts from the snapshot, the same way.
     py = await loadPyodide({ ...options, _loadSnapshot: pythonSnapshot });
   }
   closeTheNetwork(py);
@@ -444,21 +507,34 @@ let database;
 async function postgres() {
   if (database) return database;
   const { PGlite } = await import('@electric-sql/pglite');
-  if (assets.pgliteTemplate) {
-    database = await PGlite.create({ loadDataDir: new Blob([assets.pgliteTemplate]) });
-  } else {
+  const setup = `
+    create role academy_student nosuperuser nocreatedb nocreaterole noinherit;
+    revoke create on schema public from public;
+    revoke execute on function pg_catalog.set_config(text, text, boolean) from public;
+    create schema exercise authorization academy_student;
+  `;
+  const hash = createHash('sha256').update(setup).digest('hex').slice(0, 12);
+  const templateFile = `pglite-${versionOf('@electric-sql/pglite')}-${hash}.tar.gz`;
+  const template = assets.pgliteTemplate ?? (await cached(templateFile));
+  if (template) {
+    try {
+      database = await PGlite.create({ loadDataDir: new Blob([template]) });
+      if (!assets.pgliteTemplate) {
+        port.postMessage({ type: 'asset', name: 'pgliteTemplate', bytes: template });
+      }
+    } catch {
+      database = undefined;
+    }
+  }
+  if (!database) {
     database = await PGlite.create();
     // The role student queries run as: no superuser, no set_config (so no SET ROLE from a
     // query), nothing to create outside the exercise's schema.
-    await database.exec(`
-      create role academy_student nosuperuser nocreatedb nocreaterole noinherit;
-      revoke create on schema public from public;
-      revoke execute on function pg_catalog.set_config(text, text, boolean) from public;
-      create schema exercise authorization academy_student;
-    `);
-    const template = await database.dumpDataDir('gzip');
-    const bytes = new Uint8Array(await template.arrayBuffer());
+    await database.exec(setup);
+    const dump = await database.dumpDataDir('gzip');
+    const bytes = new Uint8Array(await dump.arrayBuffer());
     port.postMessage({ type: 'asset', name: 'pgliteTemplate', bytes });
+    await keep(templateFile, bytes);
   }
   // temp_file_limit bounds what a query spills to the in-memory file system; only a
   // superuser may change it, so the student's role cannot.
@@ -577,7 +653,7 @@ async function runJob(job) {
   report({ type: 'done', wasmBytes: wasmBytes() });
 }
 
-port.on('message', (job) => {
+jobs.on('message', (job) => {
   runJob(job).catch((error) => {
     port.postMessage({ type: 'failed', id: job.id, message: cut(String(error?.stack ?? error)) });
   });
