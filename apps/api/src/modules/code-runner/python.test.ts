@@ -10,7 +10,8 @@ import { addExercise, oneCall } from './test-exercises.js';
 const runner = createCodeRunner({ size: 1 });
 afterAll(() => runner.close());
 
-const first = async (code: string, exercise: CodeExerciseInput = oneCall('python')) => {
+// Generous limits where no limit is tested: a busy machine runs Python slowly.
+const first = async (code: string, exercise: CodeExerciseInput = oneCall('python', 5000)) => {
   const test = (await runner.grade(exercise, code)).tests[0];
   if (!test?.visible) throw new Error('the example is visible');
   return test;
@@ -58,6 +59,8 @@ describe('Python', () => {
 });
 
 describe('hostile Python', () => {
+  const loop = oneCall('python', 1000);
+
   // One submission, one assertion test per attempt: each runs in the same fresh interpreter
   // as the code it checks, so each is refused on its own.
   const attempts: [string, string, RegExp][] = [
@@ -74,7 +77,7 @@ describe('hostile Python', () => {
   beforeAll(async () => {
     results = await runner.grade(
       {
-        ...oneCall('python'),
+        ...oneCall('python', 5000),
         examples: attempts.map(([name, code]) => ({ kind: 'assertion', name, code })),
       },
       'def add(a, b):\n    return a + b\n',
@@ -117,7 +120,7 @@ describe('hostile Python', () => {
 
   it('stops `while True: pass` at the time limit and keeps the worker', async () => {
     const threads = runner.pool.threadIds();
-    expect(await first('def add(a, b):\n    while True:\n        pass\n')).toMatchObject({
+    expect(await first('def add(a, b):\n    while True:\n        pass\n', loop)).toMatchObject({
       error: { kind: 'time_limit' },
     });
     expect(runner.pool.threadIds()).toStrictEqual(threads);
@@ -127,7 +130,7 @@ describe('hostile Python', () => {
     const threads = runner.pool.threadIds();
     const code =
       'def add(a, b):\n    while True:\n        try:\n            while True:\n                pass\n        except BaseException:\n            pass\n';
-    expect(await first(code)).toMatchObject({ error: { kind: 'time_limit' } });
+    expect(await first(code, loop)).toMatchObject({ error: { kind: 'time_limit' } });
     expect(runner.pool.threadIds()).not.toStrictEqual(threads);
     expect(await first('def add(a, b):\n    return a + b\n')).toMatchObject({ passed: true });
   }, 60_000);
@@ -159,7 +162,10 @@ describe('hostile Python', () => {
   });
 
   it('cuts printing forever at the output limit', async () => {
-    const test = await first('def add(a, b):\n    while True:\n        print("spam " * 10)\n');
+    const test = await first(
+      'def add(a, b):\n    while True:\n        print("spam " * 10)\n',
+      loop,
+    );
     expect(test).toMatchObject({ stdoutTruncated: true, error: { kind: 'time_limit' } });
     expect(test.stdout.length).toBeLessThanOrEqual(runner.pool.limits.outputBytes);
   });
