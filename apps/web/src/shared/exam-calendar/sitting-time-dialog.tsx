@@ -72,7 +72,14 @@ export function SittingTimeDialog({
     }
   });
   return (
-    <FormDialog {...texts} onClose={onClose} onSubmit={handleSubmit(submit)} busy={busy} size="xl" fullScreenOnPhone>
+    <FormDialog
+      {...texts}
+      onClose={onClose}
+      onSubmit={handleSubmit(submit)}
+      busy={busy}
+      size="xl"
+      fullScreenOnPhone
+    >
       <ExamCalendarState exam={exam}>
         {(calendar) => (
           <Controller
