@@ -102,9 +102,12 @@ function countVitest(stage, file) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const where = relative(process.cwd(), file.name);
-      failedTests.push(
-        `${stage}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      // A timeout reaches the JSON report without its message, as "STACK_TRACE_ERROR".
+      const message = firstLine(test.failureMessages?.[0]).replace(
+        'Error: STACK_TRACE_ERROR',
+        `timed out, or failed without a message, after ${Math.round(test.duration / 1000)} s`,
       );
+      failedTests.push(`${stage}: ${where} › ${test.fullName}: ${message}`);
     }
   }
 }

@@ -8,7 +8,10 @@ import { demoAdmin, logInAsStaff } from '../support/staff';
  * The Notifications card (ARCHITECTURE.md, "Notifications"): on /profile and on the staff's
  * account page, a mode per kind the user receives, saved once on a double click, kept as
  * chosen when saving fails offline. Screenshots at phone and desktop width, en and ru.
+ * Each test takes four screenshots (two widths, two languages) beside its steps: more than
+ * the default 30 s on two cores shared with the other lane of journeys.
  */
+test.describe.configure({ timeout: 90_000 });
 
 test('a student chooses how each kind of notification is told', async ({ page, context }) => {
   await page.setViewportSize(desktop);

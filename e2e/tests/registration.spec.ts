@@ -5,14 +5,12 @@ import {
 } from '@academy/contracts';
 import { anApplicantInformation, aUniqueApplicantInformation, uniqueEmail } from '@academy/testing';
 import { expect, type Page, test } from '@playwright/test';
-import { weekdayName } from '../support/calendar';
+import { chooseFirstFreeDay, weekdayName } from '../support/calendar';
 
 /*
  * The applicant's registration, end to end on the built app and the real API: the four steps,
  * the verification mail in the development mailbox, and the booking it confirms.
  */
-
-const FREE_DAY = /, free seats$/;
 
 /** A unique applicant per run: an e-mail and an Armenian mobile number nobody else has. */
 const uniqueApplicant = () =>
@@ -45,20 +43,6 @@ async function fillMainInformation(page: Page, applicant: ApplicantInformation) 
   await field(page, 'City').fill(applicant.city);
   await choose(page, 'English level', 'B2 · Upper intermediate');
   await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
-}
-
-/** The first day with free seats, turning the calendar's month when this one has none. */
-async function chooseFirstFreeDay(page: Page): Promise<string> {
-  for (let month = 0; month < 3; month += 1) {
-    const free = page.getByRole('button', { name: FREE_DAY }).and(page.locator(':enabled'));
-    if ((await free.count()) > 0) {
-      const label = (await free.first().getAttribute('aria-label')) ?? '';
-      await free.first().click();
-      return label.replace(FREE_DAY, '');
-    }
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error('No exam day with free seats in the coming weeks');
 }
 
 test('an applicant registers, confirms the e-mail and sees the exam booking', async ({ page }) => {

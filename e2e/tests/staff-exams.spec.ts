@@ -1,11 +1,14 @@
 import {
   API_BASE_PATH,
+  type ApplicantListResponse,
   type AvailableResponse,
   addDays,
   apiPaths,
   type Country,
   dateInTimeZone,
   type ExamScheduleResponse,
+  type ExamSlotBookingsResponse,
+  type ExamSlotsResponse,
   formatExamDate,
   formatExamTime,
   fromMonthDayYear,
@@ -15,10 +18,11 @@ import {
 import { aRegistrationRequest } from '@academy/testing';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { newestMailLink, submitLogin } from '../support/accounts';
-import { weekdayName } from '../support/calendar';
+import { errorToast, mailsTo, newestMailLink } from '../support/accounts';
+import { chooseFirstFreeDay, weekdayName } from '../support/calendar';
 import { desktop, phone, sidewaysOverflow } from '../support/layout';
-import { apiToken, demoAdmin } from '../support/staff';
+import { shoot } from '../support/screenshots';
+import { apiToken, demoAdmin, logInAsStaff } from '../support/staff';
 
 /*
  * The exam schedule as an admin keeps it (ARCHITECTURE.md, "The staff area", "Exam
@@ -132,12 +136,7 @@ test('an admin changes seats and times, is refused below the bookings, and reads
   await book(request, sitting, 'Lilit Grigoryan');
 
   await page.setViewportSize(desktop);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await submitLogin(page, demoAdmin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsStaff(page, demoAdmin);
   await page.goto('/admin/exam-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Exam schedule' })).toBeVisible({
     timeout: 30_000,
@@ -219,12 +218,7 @@ test('an admin cancels a booked sitting with a reason; the applicant books anoth
   const email = await book(request, sitting, 'Nare Avetisyan');
 
   await page.setViewportSize(desktop);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await submitLogin(page, demoAdmin);
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsStaff(page, demoAdmin);
   const date = dateInTimeZone(sitting.timeZone, sitting.dateTime);
   await page.goto(`/admin/exam-schedule?view=sittings&from=${date}`);
   const card = page
@@ -236,7 +230,27 @@ test('an admin cancels a booked sitting with a reason; the applicant books anoth
   const drawer = page.getByRole('dialog');
   const applicantLink = drawer.getByRole('link', { name: 'Nare Avetisyan' });
   const applicantPage = (await applicantLink.getAttribute('href')) ?? '';
-  await drawer.getByRole('button', { name: 'Cancel sitting…' }).click();
+  // The move and cancel dialogs at both widths in both languages: the drawer stays open by
+  // its address across the language's reload, and the dialog opens again on it.
+  const opens = (en: string, ru: string) => async (language: 'en' | 'ru') => {
+    await drawer.getByRole('button', { name: language === 'en' ? en : ru }).click({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('dialog')).toHaveCount(2);
+    await expect(page.getByRole('dialog').last().getByRole('textbox')).toBeVisible();
+  };
+  const opensMove = opens('Move sitting…', 'Перенести экзамен…');
+  await opensMove('en');
+  await shoot(page, 'sitting-move-dialog', opensMove);
+  await page
+    .getByRole('dialog', { name: /^Move the sitting of / })
+    .getByRole('button', {
+      name: 'Keep it',
+    })
+    .click();
+  const opensCancel = opens('Cancel sitting…', 'Отменить экзамен…');
+  await opensCancel('en');
+  await shoot(page, 'sitting-cancel-dialog', opensCancel);
   const dialog = page.getByRole('dialog', { name: /^Cancel the sitting of / });
   await dialog.getByLabel('Reason').fill('The examiner is ill');
   await dialog.getByRole('button', { name: 'Cancel the sitting' }).dblclick();
@@ -257,9 +271,7 @@ test('an admin cancels a booked sitting with a reason; the applicant books anoth
   );
   await expect(page.getByText('Reason: The examiner is ill')).toBeVisible();
   // The calendar opens on this month; its free days may all be in the next.
-  const freeDay = page.getByRole('button', { name: /, free seats$/ }).first();
-  if (!(await freeDay.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-  await freeDay.click();
+  await chooseFirstFreeDay(page);
   const time = page.getByRole('group', { name: 'Exam times' }).getByRole('button', {
     disabled: false,
   });
@@ -283,4 +295,129 @@ test('an admin cancels a booked sitting with a reason; the applicant books anoth
   });
   await expect(page.getByText('Exam booked with the mailed link', { exact: false })).toBeVisible();
   await expect(page.getByText('The sitting was cancelled')).toHaveCount(0);
+});
+
+test("an admin changes an applicant's exam time from their page, also after a failed try offline", async ({
+  page,
+  request,
+  context,
+}) => {
+  // Four screenshots of the dialog, an offline try and a mail read on a machine that may be busy.
+  test.setTimeout(240_000);
+  const sitting = await leastBookedSitting(request);
+  const email = await book(request, sitting, 'Tigran Melkonyan');
+  const headers = { authorization: `Bearer ${await apiToken(request, demoAdmin)}` };
+  const list = (await (
+    await request.get(`${API_BASE_PATH}/admin/applicants?search=${encodeURIComponent(email)}`, {
+      headers,
+    })
+  ).json()) as ApplicantListResponse;
+  const applicantId = list.items[0]?.id;
+  expect(applicantId).toBeDefined();
+
+  await page.setViewportSize(desktop);
+  await logInAsStaff(page, demoAdmin);
+  await page.goto(`/admin/applicants/${applicantId}`);
+  const section = page.getByRole('region', { name: 'Entrance exam' });
+  const booked = formatExamTime(sitting.dateTime, sitting.timeZone, 'en');
+  await expect(section.getByText(new RegExp(`, ${booked} \\(`))).toBeVisible({ timeout: 30_000 });
+
+  const openDialog = async (language: 'en' | 'ru') => {
+    const titles = { en: 'Change time…', ru: 'Изменить время…' };
+    await page.getByRole('button', { name: titles[language] }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByRole('button', { name: /, free seats$|свободные места$/ }).first(),
+    ).toBeVisible({ timeout: 30_000 });
+  };
+  await openDialog('en');
+  // The screenshots end in English with the dialog open again.
+  await shoot(page, 'applicant-change-time', openDialog);
+  const dialog = page.getByRole('dialog', { name: "Change Tigran Melkonyan's exam time" });
+  await expectNoAxeViolations(page);
+
+  // Another time than the one booked: the first free day's first time that can be chosen.
+  await chooseFirstFreeDay(dialog);
+  const times = dialog.getByRole('group', { name: 'Exam times' }).getByRole('button', {
+    disabled: false,
+  });
+  if ((await times.count()) === 0) {
+    await dialog
+      .getByRole('button', { name: /, free seats$/ })
+      .nth(1)
+      .click();
+  }
+  await times.first().click();
+  await dialog.getByLabel('Reason').fill('Asked by phone to come later');
+
+  // Offline: told, nothing changes, the dialog keeps what was typed.
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Change the time' }).click();
+  await expect(errorToast(page, 'Network Error')).toBeVisible();
+  await expect(dialog.getByLabel('Reason')).toHaveValue('Asked by phone to come later');
+  await context.setOffline(false);
+
+  await dialog.getByRole('button', { name: 'Change the time' }).dblclick();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(section.getByText(/^Booked\. The time was mailed to /)).toBeVisible();
+  await expect(section.getByText(new RegExp(`, ${booked} \\(`))).toHaveCount(0);
+  await expect(page.getByText('Exam time changed by', { exact: false })).toHaveCount(1);
+
+  // The applicant was mailed the change once.
+  await page.goto('/dev/mailbox');
+  await expect(mailsTo(page, email, 'Your entrance exam time has changed')).toHaveCount(1);
+});
+
+test("a past sitting's results dialog, over its drawer, at both widths in both languages", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The demo's sittings of the last two weeks: the newest with an applicant still waiting.
+  const headers = { authorization: `Bearer ${await apiToken(request, demoAdmin)}` };
+  const schedule = (await (
+    await request.get(`${API_BASE_PATH}${apiPaths.getExamSchedule}`, { headers })
+  ).json()) as ExamScheduleResponse;
+  const today = dateInTimeZone(schedule.timeZone);
+  const from = addDays(today, -13);
+  const { slots } = (await (
+    await request.get(`${API_BASE_PATH}/admin/exam-slots?from=${from}&to=${today}`, { headers })
+  ).json()) as ExamSlotsResponse;
+  let waiting: { id: number; date: string } | null = null;
+  for (const slot of slots.filter((s) => s.id !== null && Date.parse(s.startsAt) < Date.now())) {
+    const answer = (await (
+      await request.get(`${API_BASE_PATH}/admin/exam-slots/${slot.id}/bookings`, { headers })
+    ).json()) as ExamSlotBookingsResponse;
+    if (answer.bookings.some((booking) => booking.status === 'pending')) {
+      waiting = { id: slot.id ?? 0, date: slot.date };
+    }
+  }
+  expect(waiting, 'a demo sitting that started with an applicant waiting').not.toBeNull();
+
+  await page.setViewportSize(desktop);
+  await logInAsStaff(page, demoAdmin);
+  await page.goto(`/admin/exam-schedule?view=sittings&from=${waiting?.date}&slot=${waiting?.id}`);
+  const opensResults = async (language: 'en' | 'ru') => {
+    const names = { en: 'Record the results…', ru: 'Внести результаты…' };
+    await page.getByRole('dialog').getByRole('button', { name: names[language] }).click({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('dialog')).toHaveCount(2);
+  };
+  await opensResults('en');
+  await shoot(page, 'sitting-results-dialog', opensResults);
+  const results = page.getByRole('dialog', { name: "The sitting's exam results" });
+  await expectNoAxeViolations(page);
+  // The drawer under the dialog is dimmed by the dialog's overlay: what lies at its close
+  // button is the overlay, outside the drawer.
+  const drawer = page.getByRole('dialog').first();
+  const close = await drawer.getByRole('button', { name: 'Close' }).first().boundingBox();
+  expect(close).not.toBeNull();
+  const covered = await drawer.evaluate(
+    (element, point) => !element.contains(document.elementFromPoint(point.x, point.y)),
+    { x: (close?.x ?? 0) + 4, y: (close?.y ?? 0) + 4 },
+  );
+  expect(covered).toBe(true);
+  await results.getByRole('button', { name: 'Cancel' }).click();
+  await expect(results).toBeHidden();
 });

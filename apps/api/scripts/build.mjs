@@ -2,7 +2,7 @@
 // Bundles the API into dist/server.js. The shared contracts package is TypeScript source, so
 // it is bundled in; every other dependency stays external and is loaded from node_modules
 // at run time (native modules such as argon2, and PGlite's WASM files, must stay as files).
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -27,3 +27,9 @@ await build({
   legalComments: 'linked',
   logLevel: 'info',
 });
+// The code runner's worker thread is a file of its own, loaded beside the bundle
+// (ARCHITECTURE.md, "Code exercises: the sandbox"); its packages stay in node_modules.
+await copyFile(
+  join(apiRoot, 'src/modules/code-runner/sandbox-worker.mjs'),
+  join(apiRoot, 'dist/sandbox-worker.mjs'),
+);

@@ -392,6 +392,8 @@ const expected: Record<EndpointName, Statuses> = {
   getApplicant:                       [401, 403, 403, 403, 403, 200, 404],
   recordExamResult:                   [401, 403, 403, 403, 403, 200, 404],
   resendApplicantVerification:        [401, 403, 403, 403, 403, 200, 404],
+  bookApplicantExam:                  [401, 403, 403, 403, 403, 200, 404],
+  sendApplicantBookingLink:           [401, 403, 403, 403, 403, 200, 404],
   admitApplicant:                     [401, 403, 403, 403, 403, 200, 404],
   rejectApplicant:                    [401, 403, 403, 403, 403, 200, 404],
   recordExamResults:                  [401, 403, 403, 403, 403, 200, 404],
@@ -433,6 +435,8 @@ interface Call {
 /** Saturday 08:00 UTC; Monday 11:00 in Yerevan (UTC+4) is a sitting with free seats. */
 const clock = testClock('2026-11-21T08:00:00.000Z');
 const MONDAY_11 = '2026-11-23T07:00:00.000Z';
+/** Monday 15:00 in Yerevan, the schedule's other sitting that day. */
+const MONDAY_15 = '2026-11-23T11:00:00.000Z';
 const EXAM_DATES = { from: '2026-11-21', to: '2026-11-30' };
 
 let t: TestApp;
@@ -484,6 +488,8 @@ const ids = {} as {
   sittingToCancel: number;
   sittingToMove: number;
   verificationMailTarget: number;
+  bookingTarget: number;
+  bookingLinkTarget: number;
   admissionTarget: number;
   rejectionTarget: number;
   /** Bulk calls answer 200 whatever each id's outcome: one applicant and one user serve them. */
@@ -806,15 +812,20 @@ beforeAll(async () => {
     ).id;
 
   // The link a registered applicant is mailed when the admin cancels their sitting.
-  const rebookingLink = async (days: number) => {
-    const { applicantId, email } = await registeredApplicant();
+  // A registered applicant whose sitting the admin cancelled: no booking, a link mailed.
+  const applicantOfCancelledSitting = async (days: number) => {
+    const applicant = await registeredApplicant();
     const slot = await comingSitting(days);
     await t.app.db.update(examSlots).set({ booked: 1 }).where(eq(examSlots.id, slot));
     await t.app.db
       .update(examBookings)
       .set({ slotId: slot })
-      .where(eq(examBookings.applicantId, applicantId));
+      .where(eq(examBookings.applicantId, applicant.applicantId));
     await asAdmin('POST', `/admin/exam-slots/${slot}/cancellation`, { reason: 'Matrix' });
+    return applicant;
+  };
+  const rebookingLink = async (days: number) => {
+    const { email } = await applicantOfCancelledSitting(days);
     return linkTokenIn((await latestMailTo(t.app, email)).text, '/exam-booking');
   };
 
@@ -979,6 +990,8 @@ beforeAll(async () => {
     sittingToCancel: await comingSitting(5),
     sittingToMove: await comingSitting(6),
     verificationMailTarget: verificationMailTarget.applicantId,
+    bookingTarget: (await registeredApplicant()).applicantId,
+    bookingLinkTarget: (await applicantOfCancelledSitting(9)).applicantId,
     admissionTarget: admissionTarget.applicantId,
     rejectionTarget: rejectionTarget.applicantId,
     bulkApplicantTarget: bulkApplicantTarget.applicantId,
@@ -1735,6 +1748,11 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     body: { score: 82, passed: true, comment: 'Good' },
   }),
   resendApplicantVerification: () => ({ params: { id: ids.verificationMailTarget } }),
+  bookApplicantExam: () => ({
+    params: { id: ids.bookingTarget },
+    body: { startsAt: MONDAY_15, reason: 'Asked by phone' },
+  }),
+  sendApplicantBookingLink: () => ({ params: { id: ids.bookingLinkTarget } }),
   admitApplicant: () => ({
     params: { id: ids.admissionTarget },
     body: { directionId: learning.directionId },

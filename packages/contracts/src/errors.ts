@@ -107,6 +107,8 @@ export const errorCatalogue = {
     'The sitting cannot move to that time: it is not on the schedule, too soon, or cancelled',
   ERR_EXAM_SITTING_TARGET_FULL:
     'The sitting at the new time has too few free seats for everyone booked here',
+  ERR_APPLICANT_HAS_BOOKING:
+    'This applicant has a sitting booked: change its time instead of sending a link',
   ERR_TOKEN_EXPIRED: 'This link has expired',
   ERR_TOKEN_USED: 'This link has already been used',
   /* The content's structure (ARCHITECTURE.md, "Content structure"). */

@@ -315,6 +315,14 @@ export const moveSittingRequestSchema = (m: MessageFormatter = englishMessages) 
 export type MoveSittingRequest = z.input<ReturnType<typeof moveSittingRequestSchema>>;
 
 /**
+ * PUT admin/applicants/{id}/exam-booking: staff book a sitting for a pending applicant, or
+ * change the time of the one they booked, from the calendar of sittings that can still be
+ * booked; the reason is kept in the applicant's history (and mailed with a change).
+ */
+export const applicantBookingRequestSchema = moveSittingRequestSchema;
+export type ApplicantBookingRequest = MoveSittingRequest;
+
+/**
  * How long the link to choose another sitting works, in days: long enough to plan around
  * a cancelled exam, and the mail that carries it states the same.
  */

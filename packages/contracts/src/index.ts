@@ -10,6 +10,7 @@ export * from './billing.js';
 export * from './bulk.js';
 export * from './calendar-feed.js';
 export * from './certificates.js';
+export * from './code-exercise.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './content.js';

@@ -58,6 +58,12 @@ export const validationMessages = {
   totpCode: 'Enter the 6 digits your authenticator app shows.',
   secondFactorCode:
     'Enter the 6 digits your authenticator app shows, or a recovery code (xxxx-xxxx-xxxx-xxxx).',
+  codeFunctionName:
+    'Enter the name of a function: letters, digits and underscores, not starting with a digit.',
+  codeNeedsExample: 'An exercise needs at least one visible example.',
+  codeSqlOnly: 'Only an SQL exercise has tables.',
+  codeTestKind: 'This kind of test does not fit a {{language}} exercise.',
+  codeRowWidth: 'Each row needs exactly {{columns}} values, one per column.',
   /** Text PostgreSQL cannot store: refused by the API anywhere in a request. */
   unstorableText: 'This field cannot contain the character U+0000 or half of a surrogate pair.',
 } as const;

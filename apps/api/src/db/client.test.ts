@@ -188,6 +188,9 @@ if (process.env.DATABASE_URL) {
         Object.keys(demoAccounts).length + demoApplicants.length,
       );
       expect(await app.db.$count(directions)).toBe(5);
-    });
+      // Two whole start-ups from an empty database (every migration, then the demo seed with
+      // its password hashing): beside CI's browser lanes on two cores this took over the
+      // default 30 s.
+    }, 120_000);
   });
 }

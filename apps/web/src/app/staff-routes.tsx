@@ -184,7 +184,7 @@ const staffArea = (queryClient: AppQueryClient): RouteObject => {
           section: 'applicants',
           screen: 'ApplicantPage',
           prefetch: 'prefetchApplicant',
-          namespaces: ['admission', 'validation'],
+          namespaces: ['admission', 'registration', 'validation'],
         }),
       },
       {

@@ -19,6 +19,7 @@ import { linkRequestResponseSchema } from '../auth.js';
 import { bulkResponseSchema } from '../bulk.js';
 import { idParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { applicantBookingRequestSchema } from '../exam-schedule.js';
 
 /* Applicants and admission (admins; ARCHITECTURE.md, "Applicants and admission"). */
 
@@ -89,6 +90,46 @@ export const resendApplicantVerification = defineEndpoint({
       'ERR_APPLICANT_NOT_PENDING',
       'ERR_USER_IS_BLACKLISTED',
     ],
+  },
+});
+
+export const bookApplicantExam = defineEndpoint({
+  operationId: 'bookApplicantExam',
+  method: 'PUT',
+  path: '/admin/applicants/:id/exam-booking',
+  access: 'admin',
+  tag: 'admission',
+  summary: "Book a pending applicant's exam sitting, or change the time of the one booked",
+  description:
+    'One transaction, as a booking takes a seat: the time must be a sitting of the schedule ' +
+    'that can still be booked and has a free seat. Without a booking the applicant is booked ' +
+    'and mailed the sitting; with one still to come it moves there (its seat given back) and ' +
+    'they are mailed the change with the reason; the same time again changes nothing. The ' +
+    "reason is kept in the applicant's history.",
+  params: idParamsSchema,
+  body: applicantBookingRequestSchema(),
+  responses: { 200: adminApplicantSchema },
+  errors: {
+    404: ['ERR_APPLICANT_NOT_EXIST'],
+    409: ['ERR_APPLICANT_NOT_PENDING', 'ERR_EXAM_SITTING_STARTED', 'ERR_TEST_UNAVAILABLE_DATE'],
+  },
+});
+
+export const sendApplicantBookingLink = defineEndpoint({
+  operationId: 'sendApplicantBookingLink',
+  method: 'POST',
+  path: '/admin/applicants/:id/exam-booking-link',
+  access: 'admin',
+  tag: 'admission',
+  summary: 'Mail a pending applicant without a booking a fresh link to choose a sitting',
+  description:
+    'The link of a cancelled sitting, anew: the older ones stop working. One a minute per ' +
+    'address, as other links: the answer says whether it was sent and when the next may be.',
+  params: idParamsSchema,
+  responses: { 200: linkRequestResponseSchema },
+  errors: {
+    404: ['ERR_APPLICANT_NOT_EXIST'],
+    409: ['ERR_APPLICANT_NOT_PENDING', 'ERR_APPLICANT_HAS_BOOKING'],
   },
 });
 

@@ -5,6 +5,7 @@ import { privateDownload } from '../../routing/download.js';
 import { route } from '../../routing/route.js';
 import { APPLICANT_CHANNEL } from '../applicants/index.js';
 import { createAdmissionService } from './service.js';
+import { createStaffBooking } from './staff-booking.js';
 
 /** Staff group (admins): applicants, their exam results, admission and rejection. */
 export const admissionRoutes: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,12 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
     unitOfWork: app.unitOfWork,
     publicUrl: app.config.publicUrl,
     now: app.now,
+  });
+
+  const booking = createStaffBooking({
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+    publicUrl: app.config.publicUrl,
   });
 
   route(app, endpoints.listApplicants, (request) => service.list(request.query));
@@ -42,6 +49,15 @@ export const admissionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.resendApplicantVerification, (request) =>
     service.resendVerification(request.user.id, request.params.id, request.log),
+  );
+
+  route(app, endpoints.bookApplicantExam, async (request) => {
+    await booking.book(request.user.id, request.params.id, request.body, request.log);
+    return service.detail(request.params.id);
+  });
+
+  route(app, endpoints.sendApplicantBookingLink, (request) =>
+    booking.sendLink(request.user.id, request.params.id, request.log),
   );
 
   route(app, endpoints.admitApplicant, (request) =>

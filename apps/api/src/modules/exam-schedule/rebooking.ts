@@ -7,11 +7,11 @@ import { badRequest, conflict } from '../../lib/http-error.js';
 import { hashToken } from '../../lib/secrets.js';
 import { insertExamBooking } from '../applicants/index.js';
 import { recordAudit } from '../audit/index.js';
-import { bookingCalendarUid, queueMail, renderExamBookedMail } from '../mail/index.js';
 import { consumeLink, createOneTimeTokensRepository } from '../one-time-links/index.js';
+import { queueExamBookedMail } from './booked-mail.js';
 import { createRebookingRepository, type RebookingApplicant } from './rebooking-repository.js';
 import { createExamScheduleRepository } from './repository.js';
-import { EXAM_DURATION_MINUTES, isBookable, scheduledSlotAt } from './slots.js';
+import { isBookable, scheduledSlotAt } from './slots.js';
 
 /*
  * Booking another sitting with the link mailed when staff cancelled one (ARCHITECTURE.md,
@@ -112,19 +112,14 @@ export function createRebooking(deps: {
         }
         const bookingId = await insertExamBooking(scope, applicant.applicantId, slotId);
         await rebooking.clearCancelledSitting(applicant.applicantId);
-        const mail = renderExamBookedMail({
-          language: applicant.language,
-          fullName: applicant.fullName,
+        await queueExamBookedMail(scope, {
+          applicant,
+          bookingId,
           sitting: { startsAt: slot.startsAt, timeZone: schedule.timeZone },
-          courseType: applicant.courseType,
-          durationMinutes: EXAM_DURATION_MINUTES,
-          calendar: {
-            uid: bookingCalendarUid(bookingId, publicUrl),
-            sequence: 0,
-            siteUrl: publicUrl,
-          },
+          bookedBy: 'applicant',
+          publicUrl,
+          at,
         });
-        await queueMail(scope, { to: applicant.email, ...mail }, at);
         await recordAudit(scope, {
           actorId: applicant.userId,
           action: 'book_exam',

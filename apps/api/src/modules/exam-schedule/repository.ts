@@ -325,6 +325,25 @@ export function createExamScheduleRepository(db: Executor) {
     },
 
     /**
+     * Moves one booking to another sitting (both rows locked by the caller, the target with
+     * a free seat): its seat given back, one taken there, its calendar entry one revision on.
+     */
+    async moveBooking(bookingId: number, fromId: number, toId: number): Promise<void> {
+      await db
+        .update(examSlots)
+        .set({ booked: sql`${examSlots.booked} - 1` })
+        .where(eq(examSlots.id, fromId));
+      await db
+        .update(examSlots)
+        .set({ booked: sql`${examSlots.booked} + 1` })
+        .where(eq(examSlots.id, toId));
+      await db
+        .update(examBookings)
+        .set({ slotId: toId, calendarSequence: sql`${examBookings.calendarSequence} + 1` })
+        .where(eq(examBookings.id, bookingId));
+    },
+
+    /**
      * An applicant's booking of the sitting with the sitting's start, locked until the
      * transaction ends; null when they did not book it.
      */

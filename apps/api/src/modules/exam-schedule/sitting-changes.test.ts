@@ -30,8 +30,8 @@ import {
 } from '../../test/builders.js';
 
 /*
- * Cancelling and moving a sitting, and booking another with the mailed link (ARCHITECTURE.md,
- * "Exam schedule"). The clock stands at Saturday 2026-11-21 08:00Z (12:00 in Yerevan). The
+ * Cancelling and moving a sitting, booking another with the mailed link, and staff booking
+ * one applicant's sitting or mailing them a fresh link (ARCHITECTURE.md, "Exam schedule"). The clock stands at Saturday 2026-11-21 08:00Z (12:00 in Yerevan). The
  * schedule: Monday 11:00 and 15:00, Saturday 12:00, five seats each, Asia/Yerevan (UTC+4).
  * Two applicants (one writing English, one Russian) book Monday 11:00 before each test.
  */
@@ -110,7 +110,7 @@ async function slotAt(startsAt: string) {
   return row;
 }
 
-const admin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({
     method,
     url: `/v1/admin/${url}`,
@@ -484,5 +484,150 @@ describe('GET and POST exam-booking (the mailed link)', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json<ErrorResponse>().message).toBe('ERR_TOKEN_EXPIRED');
     }
+  });
+});
+
+describe('PUT admin/applicants/{id}/exam-booking and POST …/exam-booking-link', () => {
+  const bookFor = (applicantId: number, startsAt: string, reason = 'Asked by phone') =>
+    admin('PUT', `applicants/${applicantId}/exam-booking`, { startsAt, reason });
+  const sendLink = (applicantId: number) =>
+    admin('POST', `applicants/${applicantId}/exam-booking-link`);
+  const historyOf = (applicantId: number) =>
+    t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'applicant'), eq(auditLog.entityId, String(applicantId))))
+      .orderBy(desc(auditLog.id));
+
+  it("moves a booking still to come: the seat given back, the applicant's calendar entry updated", async () => {
+    const registration = calendarOf(await latestMail(anna.email));
+    const response = await bookFor(anna.applicantId, MONDAY_15, 'Cannot come in the morning');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AdminApplicant>().booking?.startsAt).toBe(MONDAY_15);
+    expect((await slotAt(MONDAY_11)).booked).toBe(1);
+    expect((await slotAt(MONDAY_15)).booked).toBe(1);
+    expect((await bookingOf(davit.applicantId))?.startsAt.toISOString()).toBe(MONDAY_11);
+
+    const mail = await latestMail(anna.email);
+    expect(mail.subject).toBe('Your entrance exam time has changed');
+    expect(mail.text).toContain('Cannot come in the morning');
+    expect(mail.text).toContain('Time: 3:00 PM');
+    const ics = calendarOf(mail);
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain('DTSTART:20261123T110000Z');
+    expect(uidIn(ics)).toBe(uidIn(registration));
+    const [entry] = await historyOf(anna.applicantId);
+    expect(entry).toMatchObject({
+      action: 'change_exam_booking',
+      actorId: adminUser.id,
+      before: { sittingStartsAt: MONDAY_11 },
+      after: { sittingStartsAt: MONDAY_15, reason: 'Cannot come in the morning' },
+    });
+
+    // The same time again changes nothing and mails nothing.
+    const mails = (await mailsTo(anna.email)).length;
+    expect((await bookFor(anna.applicantId, MONDAY_15)).statusCode).toBe(200);
+    expect(await mailsTo(anna.email)).toHaveLength(mails);
+    expect((await slotAt(MONDAY_15)).booked).toBe(1);
+    // A second move takes the entry one revision further.
+    expect((await bookFor(anna.applicantId, NEXT_SATURDAY_12)).statusCode).toBe(200);
+    expect(calendarOf(await latestMail(anna.email))).toContain('SEQUENCE:2');
+    expect((await slotAt(MONDAY_15)).booked).toBe(0);
+  });
+
+  it('books an applicant whose sitting was cancelled, in their language, and ends their link', async () => {
+    expect((await cancel(MONDAY_11)).statusCode).toBe(200);
+    const token = await linkOf(davit.email);
+    const response = await bookFor(davit.applicantId, MONDAY_15);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<AdminApplicant>();
+    expect(page.booking?.startsAt).toBe(MONDAY_15);
+    expect(page.cancelledSitting).toBeNull();
+    expect(page.history.map((entry) => entry.action)).toContain('book_exam_by_staff');
+    const mail = await latestMail(davit.email);
+    expect(mail.subject).toBe('Вы записаны на вступительный экзамен');
+    expect(mail.text).toContain('Мы записали вас на вступительный экзамен');
+    expect(calendarOf(mail)).toContain('SEQUENCE:0');
+    // The link mailed with the cancellation books nothing more.
+    const late = await bookWithLink(token, NEXT_SATURDAY_12);
+    expect(late.statusCode).toBe(400);
+    expect(late.json<ErrorResponse>().message).toBe('ERR_TOKEN_USED');
+    expect((await bookingOf(davit.applicantId))?.startsAt.toISOString()).toBe(MONDAY_15);
+  });
+
+  it('refuses a full, cancelled, unscheduled or too close time and a started sitting, changing nothing', async () => {
+    for (let i = 0; i < 5; i += 1) await book(MONDAY_15);
+    const mails = (await mailsTo(anna.email)).length;
+    for (const time of [MONDAY_15, TUESDAY_11, START]) {
+      const refused = await bookFor(anna.applicantId, time);
+      expect(refused.statusCode, time).toBe(409);
+      expect(refused.json<ErrorResponse>().message).toBe('ERR_TEST_UNAVAILABLE_DATE');
+    }
+    const empty = await bookFor(anna.applicantId, NEXT_SATURDAY_12, '  ');
+    expect(empty.statusCode).toBe(400);
+    expect(await mailsTo(anna.email)).toHaveLength(mails);
+    expect((await bookingOf(anna.applicantId))?.startsAt.toISOString()).toBe(MONDAY_11);
+    expect((await slotAt(MONDAY_11)).booked).toBe(2);
+    expect((await slotAt(MONDAY_15)).booked).toBe(5);
+
+    // Five minutes into the sitting (another time step than the other tests' sign-in).
+    await timeIs('2026-11-23T07:05:00.000Z');
+    const started = await bookFor(anna.applicantId, NEXT_SATURDAY_12);
+    expect(started.statusCode).toBe(409);
+    expect(started.json<ErrorResponse>().message).toBe('ERR_EXAM_SITTING_STARTED');
+  });
+
+  it('refuses a decided or unknown applicant', async () => {
+    await admin('POST', `applicants/${davit.applicantId}/rejection`, { reason: 'Incomplete' });
+    for (const answer of [
+      await bookFor(davit.applicantId, MONDAY_15),
+      await sendLink(davit.applicantId),
+    ]) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json<ErrorResponse>().message).toBe('ERR_APPLICANT_NOT_PENDING');
+    }
+    for (const answer of [await bookFor(999999, MONDAY_15), await sendLink(999999)]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json<ErrorResponse>().message).toBe('ERR_APPLICANT_NOT_EXIST');
+    }
+  });
+
+  it('gives the last seat to one of two applicants staff book at once', async () => {
+    for (let i = 0; i < 4; i += 1) await book(MONDAY_15);
+    const answers = await Promise.all([
+      bookFor(anna.applicantId, MONDAY_15),
+      bookFor(davit.applicantId, MONDAY_15),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await slotAt(MONDAY_15)).booked).toBe(5);
+    expect((await slotAt(MONDAY_11)).booked).toBe(1);
+  });
+
+  it('mails a fresh link to an applicant without a booking, once a minute; the older one ends', async () => {
+    const booked = await sendLink(anna.applicantId);
+    expect(booked.statusCode).toBe(409);
+    expect(booked.json<ErrorResponse>().message).toBe('ERR_APPLICANT_HAS_BOOKING');
+
+    expect((await cancel(MONDAY_11)).statusCode).toBe(200);
+    const old = await linkOf(anna.email);
+    clock.advance(61_000);
+    const sent = await sendLink(anna.applicantId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ accepted: true });
+    const mail = await latestMail(anna.email);
+    expect(mail.subject).toBe('Choose a time for your entrance exam');
+    expect(mail.text).toContain('works for 14 days');
+    const fresh = await linkOf(anna.email);
+    expect(fresh).not.toBe(old);
+    expect((await linkPage(old)).statusCode).toBe(400);
+    expect((await linkPage(fresh)).json<ExamRebooking>().cancelled?.startsAt).toBe(MONDAY_11);
+    expect((await historyOf(anna.applicantId))[0]?.action).toBe('send_booking_link');
+
+    // Again within the minute: not sent, and the answer says when it may be.
+    const mails = (await mailsTo(anna.email)).length;
+    const again = await sendLink(anna.applicantId);
+    expect(again.json()).toMatchObject({ accepted: false });
+    expect(await mailsTo(anna.email)).toHaveLength(mails);
+    expect((await bookWithLink(fresh, MONDAY_15)).statusCode).toBe(200);
   });
 });

@@ -25,6 +25,7 @@ export {
 export { renderPasswordChangedMail, renderPasswordResetMail } from './templates/password-mails.js';
 export { renderRecoveryCodesReplacedMail } from './templates/recovery-codes-replaced-mail.js';
 export {
+  renderChooseSittingMail,
   renderExamBookedMail,
   renderSittingCancelledMail,
   renderSittingMovedMail,

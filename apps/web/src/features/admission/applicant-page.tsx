@@ -105,7 +105,7 @@ function ApplicantDetails({ applicant }: { applicant: AdminApplicant }) {
         onReject={rejectDialog.open}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <BookingSection booking={applicant.booking} cancelledSitting={applicant.cancelledSitting} />
+        <BookingSection applicant={applicant} />
         <ExamResultSection applicant={applicant} />
       </SimpleGrid>
       <ApplicationSection applicant={applicant} />

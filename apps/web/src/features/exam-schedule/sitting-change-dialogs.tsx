@@ -6,17 +6,14 @@ import {
   formatExamDate,
   formatExamTime,
   type MoveSittingRequest,
-  moveSittingRequestSchema,
 } from '@academy/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
-import { ExamCalendarState } from '../../shared/exam-calendar/exam-calendar-state';
-import { ExamSlotChooser } from '../../shared/exam-calendar/exam-slot-chooser';
-import { useExamCalendar } from '../../shared/exam-calendar/use-exam-calendar';
+import { SittingTimeDialog } from '../../shared/exam-calendar/sitting-time-dialog';
 import { useErrorsFollowLanguage } from '../../shared/i18n/errors-follow-language';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
@@ -90,34 +87,17 @@ export function MoveSittingDialog({
   onMoved,
 }: DialogProps & { onMoved: (slotId: number) => void }) {
   const { t, i18n } = useTranslation('exam-schedule');
-  const messages = useMessageFormatter();
-  const schema = useMemo(() => moveSittingRequestSchema(messages), [messages]);
   const move = useMutation(moveSittingMutation);
-  const exam = useExamCalendar();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    trigger,
-    formState: { errors },
-  } = useForm<MoveSittingRequest>({
-    resolver: zodResolver(schema),
-    defaultValues: { startsAt: '', reason: '' },
-  });
-  useErrorsFollowLanguage(errors, trigger);
-  const submit = useSingleFlight(async (body: MoveSittingRequest) => {
-    setRefusal(null);
+  const send = async (body: MoveSittingRequest) => {
     try {
       const answer = await move.mutateAsync({ params: { id: slot.id ?? 0 }, body });
       if (answer.slot.id !== null) onMoved(answer.slot.id);
+      return null;
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'ERR_EXAM_SITTING_TARGET_FULL') {
-        setRefusal(t('change.targetFull'));
-        exam.retry();
-      }
+      const full = error instanceof ApiError && error.code === 'ERR_EXAM_SITTING_TARGET_FULL';
+      return full ? t('change.targetFull') : null;
     }
-  });
+  };
   const unavailable = (choice: AvailableSlot) =>
     Date.parse(choice.dateTime) === Date.parse(slot.startsAt)
       ? t('change.thisSitting')
@@ -125,45 +105,19 @@ export function MoveSittingDialog({
         ? t('change.tooFewSeats')
         : null;
   return (
-    <FormDialog
+    <SittingTimeDialog
       onClose={onClose}
-      onSubmit={handleSubmit(submit)}
+      send={send}
+      busy={move.isPending}
+      unavailable={unavailable}
       title={t('change.moveTitle', { sitting: sittingName(slot, timeZone, i18n.language) })}
       text={t('change.moveText', { count: slot.booked })}
-      busy={move.isPending}
       confirm={t('change.moveSubmit')}
       cancel={t('change.keep')}
       closeLabel={t('bookings.close')}
-      size="xl"
-    >
-      <ExamCalendarState exam={exam}>
-        {(calendar) => (
-          <Controller
-            control={control}
-            name="startsAt"
-            render={({ field }) => (
-              <ExamSlotChooser
-                calendar={calendar}
-                value={field.value || null}
-                onChange={(dateTime) => {
-                  setRefusal(null);
-                  field.onChange(dateTime ?? '');
-                }}
-                unavailable={unavailable}
-                error={errors.startsAt ? t('change.pickTime') : refusal}
-              />
-            )}
-          />
-        )}
-      </ExamCalendarState>
-      <ReasonField
-        label={t('change.reason')}
-        description={t('change.reasonHint')}
-        minRows={2}
-        maxRows={6}
-        {...register('reason')}
-        error={errors.reason?.message}
-      />
-    </FormDialog>
+      reasonLabel={t('change.reason')}
+      reasonHint={t('change.reasonHint')}
+      pickTime={t('change.pickTime')}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import { PHONE_QUERY } from './filters-panel';
 
 /*
  * The staff area's confirming dialogs (ARCHITECTURE.md, "The staff area"): a title, a line
@@ -19,6 +21,7 @@ export function FormDialog({
   closeLabel,
   danger = false,
   size = 'lg',
+  fullScreenOnPhone = false,
   children,
 }: {
   title: string;
@@ -36,14 +39,18 @@ export function FormDialog({
   /** The action takes something away (a rejection, a block, a cancellation): red. */
   danger?: boolean;
   size?: ModalProps['size'];
+  /** A tall form (a calendar): the whole screen of a phone rather than a box scrolled inside. */
+  fullScreenOnPhone?: boolean;
   children?: ReactNode;
 }) {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       size={size}
+      fullScreen={fullScreenOnPhone && isPhone}
       closeButtonProps={{ 'aria-label': closeLabel ?? cancel }}
     >
       <form noValidate onSubmit={onSubmit}>

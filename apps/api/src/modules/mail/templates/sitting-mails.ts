@@ -145,7 +145,10 @@ ${htmlNote(`${t.timeZoneNote(input.sitting.timeZone)} ${t.cancelled.calendarNote
   };
 }
 
-/** The sitting moved: why, the new time, the calendar entry updated. */
+/**
+ * The sitting moved (or, `booking`, staff moved this applicant's booking): why, the new
+ * time, the calendar entry updated.
+ */
 export function renderSittingMovedMail(
   input: Recipient & {
     from: Sitting;
@@ -154,15 +157,17 @@ export function renderSittingMovedMail(
     reason: string;
     durationMinutes: number;
     calendar: SittingCalendar;
+    moved?: 'sitting' | 'booking';
   },
 ): RenderedMail {
   const t = sittingTexts[input.language];
   const before = when(input.from, input.language);
-  const intro = t.moved.intro(`${before.date}, ${before.time}`);
+  const texts = input.moved === 'booking' ? t.rebooked : t.moved;
+  const intro = texts.intro(`${before.date}, ${before.time}`);
   const rows = sittingRows(t, input.to, input.language, input.courseType);
   const html = htmlLayout({
     language: input.language,
-    title: t.moved.subject,
+    title: texts.subject,
     body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
 <p>${escapeHtml(intro)}</p>
 ${htmlReason(t, input.reason)}
@@ -188,29 +193,31 @@ ${htmlNote(`${t.timeZoneNote(input.to.timeZone)} ${t.moved.calendarNote}`)}
     '',
   ].join('\n');
   return {
-    subject: t.moved.subject,
+    subject: texts.subject,
     html,
     text,
     attachments: [attachment(t, input.calendar, input.to.startsAt, input.durationMinutes)],
   };
 }
 
-/** Booked again with the link: the new time and its calendar entry. */
+/** Booked again with the link (or, `staff`, by staff for them): the time and its calendar entry. */
 export function renderExamBookedMail(
   input: Recipient & {
     sitting: Sitting;
     courseType: CourseType;
     durationMinutes: number;
     calendar: SittingCalendar;
+    bookedBy?: 'applicant' | 'staff';
   },
 ): RenderedMail {
   const t = sittingTexts[input.language];
+  const intro = input.bookedBy === 'staff' ? t.bookedByStaff.intro : t.booked.intro;
   const rows = sittingRows(t, input.sitting, input.language, input.courseType);
   const html = htmlLayout({
     language: input.language,
     title: t.booked.subject,
     body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
-<p>${escapeHtml(t.booked.intro)}</p>
+<p>${escapeHtml(intro)}</p>
 ${htmlRows(rows)}
 ${htmlNote(`${t.timeZoneNote(input.sitting.timeZone)} ${t.booked.calendarNote}`)}
 <p>${escapeHtml(t.signature)}</p>`,
@@ -218,7 +225,7 @@ ${htmlNote(`${t.timeZoneNote(input.sitting.timeZone)} ${t.booked.calendarNote}`)
   const text = [
     t.greeting(input.fullName),
     '',
-    t.booked.intro,
+    intro,
     ...textRows(rows),
     t.timeZoneNote(input.sitting.timeZone),
     t.booked.calendarNote,
@@ -232,4 +239,33 @@ ${htmlNote(`${t.timeZoneNote(input.sitting.timeZone)} ${t.booked.calendarNote}`)
     text,
     attachments: [attachment(t, input.calendar, input.sitting.startsAt, input.durationMinutes)],
   };
+}
+
+/** Staff mailed a fresh link to choose a sitting: the link and how long it works. */
+export function renderChooseSittingMail(
+  input: Recipient & { link: string; linkLifetimeDays: number },
+): RenderedMail {
+  const t = sittingTexts[input.language];
+  const expiry = t.cancelled.expiry(input.linkLifetimeDays);
+  const html = htmlLayout({
+    language: input.language,
+    title: t.choose.subject,
+    body: `<p>${escapeHtml(t.greeting(input.fullName))}</p>
+<p>${escapeHtml(t.choose.intro)}</p>
+${htmlButton(input.link, t.choose.button)}
+${htmlNote(expiry)}
+${htmlLinkFallback(t.linkHint, input.link)}
+<p>${escapeHtml(t.signature)}</p>`,
+  });
+  const text = [
+    t.greeting(input.fullName),
+    '',
+    t.choose.intro,
+    `${t.choose.button}: ${input.link}`,
+    expiry,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
+  return { subject: t.choose.subject, html, text, attachments: [] };
 }

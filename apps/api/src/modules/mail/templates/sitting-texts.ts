@@ -3,7 +3,8 @@ import { daysInWords } from './durations.js';
 
 /*
  * The texts of the mails about a changed exam sitting (ARCHITECTURE.md, "Exam schedule"):
- * cancelled (with the link to choose another), moved, and booked again with the link.
+ * cancelled (with the link to choose another), moved, and booked again with the link; and
+ * about one applicant's booking changed by staff: booked, moved, a fresh link to choose.
  */
 export interface SittingTexts {
   greeting: (name: string) => string;
@@ -36,6 +37,12 @@ export interface SittingTexts {
     intro: string;
     calendarNote: string;
   };
+  /** Staff booked the sitting for the applicant. */
+  bookedByStaff: { intro: string };
+  /** Staff moved this applicant's booking (not the whole sitting). */
+  rebooked: { subject: string; intro: (from: string) => string };
+  /** Staff mailed a fresh link to choose a sitting. */
+  choose: { subject: string; intro: string; button: string };
 }
 
 export const sittingTexts: Record<Language, SittingTexts> = {
@@ -71,6 +78,16 @@ export const sittingTexts: Record<Language, SittingTexts> = {
       intro: 'Thank you: your new entrance exam time is booked.',
       calendarNote: 'The attached invitation (.ics) adds the exam to your calendar.',
     },
+    bookedByStaff: { intro: 'We have booked your entrance exam:' },
+    rebooked: {
+      subject: 'Your entrance exam time has changed',
+      intro: (from) => `Your entrance exam of ${from} has moved to another time.`,
+    },
+    choose: {
+      subject: 'Choose a time for your entrance exam',
+      intro: 'Please choose a time for your entrance exam with the link below.',
+      button: 'Choose a time',
+    },
   },
   ru: {
     greeting: (name) => `Здравствуйте, ${name}!`,
@@ -103,6 +120,16 @@ export const sittingTexts: Record<Language, SittingTexts> = {
       subject: 'Вы записаны на вступительный экзамен',
       intro: 'Спасибо: вы записаны на экзамен в новое время.',
       calendarNote: 'Приложенное приглашение (.ics) добавит экзамен в ваш календарь.',
+    },
+    bookedByStaff: { intro: 'Мы записали вас на вступительный экзамен:' },
+    rebooked: {
+      subject: 'Время вашего вступительного экзамена изменено',
+      intro: (from) => `Ваш вступительный экзамен ${from} перенесён на другое время.`,
+    },
+    choose: {
+      subject: 'Выберите время вступительного экзамена',
+      intro: 'Пожалуйста, выберите время вступительного экзамена по ссылке ниже.',
+      button: 'Выбрать время',
     },
   },
 };

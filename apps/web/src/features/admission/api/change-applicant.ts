@@ -1,4 +1,9 @@
-import { type AdminApplicant, admissionEndpoints } from '@academy/contracts';
+import {
+  type AdminApplicant,
+  admissionEndpoints,
+  examScheduleEndpoints,
+  registrationEndpoints,
+} from '@academy/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { endpointMutation, invalidateEndpoints } from '../../../shared/api/endpoint-query';
 import { applicantQuery } from './queries';
@@ -34,6 +39,34 @@ export const rejectApplicantMutation = endpointMutation(admissionEndpoints.rejec
  */
 export const resendApplicantVerificationMutation = endpointMutation(
   admissionEndpoints.resendApplicantVerification,
+  {
+    onSettled: (_answer, _error, { params }, _result, { client }) =>
+      client.invalidateQueries({ queryKey: applicantQuery(Number(params.id)).queryKey }),
+  },
+);
+
+/**
+ * What staff booking an applicant's sitting changes besides the applicant: the sittings
+ * and their bookings, and the calendar of free sittings.
+ */
+const sittingsChanged = (client: QueryClient) =>
+  invalidateEndpoints(client, [
+    examScheduleEndpoints.listExamSlots,
+    examScheduleEndpoints.listExamSlotBookings,
+    examScheduleEndpoints.getExamSchedule,
+    registrationEndpoints.listAvailableExamSlots,
+  ]);
+
+/** PUT admin/applicants/{id}/exam-booking; a time taken meanwhile is said in the dialog. */
+export const bookApplicantExamMutation = endpointMutation(admissionEndpoints.bookApplicantExam, {
+  request: { shownByCaller: ['ERR_VALIDATION', 'ERR_TEST_UNAVAILABLE_DATE'] },
+  onSuccess: (applicant, _input, _result, { client }) => applicantChanged(client, applicant),
+  onSettled: (_answer, _error, _input, _result, { client }) => sittingsChanged(client),
+});
+
+/** POST admin/applicants/{id}/exam-booking-link: read again for the history's entry. */
+export const sendApplicantBookingLinkMutation = endpointMutation(
+  admissionEndpoints.sendApplicantBookingLink,
   {
     onSettled: (_answer, _error, { params }, _result, { client }) =>
       client.invalidateQueries({ queryKey: applicantQuery(Number(params.id)).queryKey }),
