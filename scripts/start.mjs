@@ -37,6 +37,7 @@ const builds = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'apps/web/scripts',
     ],
   },

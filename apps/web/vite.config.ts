@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { areaChunkName, recordChunkPlan } from './build/area-chunks';
 import { moduleChunks } from './build/module-chunks';
 
 /** Where the API listens in development; in production it serves this build on one origin. */
@@ -36,8 +38,19 @@ function workerBuilds(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), moduleChunks()],
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * `vite build --mode chunk-plan`, the first pass of the per-area bundles (build/area-chunks.ts),
+ * builds into dist-plan/ and writes down its chunks here; `vite build` reads them.
+ */
+const chunkPlan = `${webRoot}dist-plan/.vite/chunk-plan.json`;
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [
+    react(),
+    moduleChunks(),
+    ...(mode === 'chunk-plan' ? [recordChunkPlan(chunkPlan)] : []),
+  ],
   // The editor preview parses Markdown in a worker (shared/ui/markdown/markdown.worker.ts).
   worker: { format: 'es', plugins: () => [workerBuilds()] },
   // Bundled, not imported from node_modules at run time: JSON and CSS-importing packages
@@ -48,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? prerenderBuild
     : {
-        outDir: 'dist',
+        outDir: mode === 'chunk-plan' ? 'dist-plan' : 'dist',
         emptyOutDir: true,
         // The API serves the build under a strict CSP; assets stay files rather than data: URIs.
         assetsInlineLimit: 0,
@@ -75,6 +88,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'site-shell',
                   test: /\/src\/(app\/layouts\/site-|shared\/ui\/wrapping-text)/,
+                },
+                /*
+                 * Per area (apps/web/README.md, "Area bundles"): what a signed-in area's frame
+                 * loads, in a few chunks instead of some fifty, each public page loading only
+                 * modules it loaded before. Whole chunks of the first pass are merged, each
+                 * module named on its own: what a module imports is named after at least the
+                 * pages that load it, so no chunk needs to pull in its dependencies.
+                 */
+                {
+                  name: mode === 'chunk-plan' ? () => null : areaChunkName(webRoot, chunkPlan),
+                  includeDependenciesRecursively: false,
                 },
               ],
             },

@@ -18,10 +18,11 @@
  * with WEB_DIST=<dist copy> after `writeTwins` ran (see run.ts for the order).
  */
 
+import { createHmac } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 import { launchChromium } from './chromium.js';
 import { printTable } from './table.js';
 
@@ -53,10 +54,32 @@ export interface PageRow {
   twinColdBytes: number;
 }
 
-const accounts = {
+const accounts: Record<
+  MeasuredPage['user'],
+  { email: string; password: string; twoFactorSecret?: string }
+> = {
   student: { email: 'student@academy.test', password: 'Student#2026' },
-  admin: { email: 'admin@academy.test', password: 'Admin#2026' },
+  // The demo staff sign in with a second factor, its key published (README, "Demo accounts").
+  admin: {
+    email: 'admin@academy.test',
+    password: 'Admin#2026',
+    twoFactorSecret: 'ACADEMYDEMOSTAFFTOTPSECRET234567',
+  },
 };
+
+/** An authenticator app's code for a base32 `secret`, now (RFC 6238: SHA-1, 30 s, 6 digits). */
+function twoFactorCode(secret: string) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret]
+    .map((letter) => alphabet.indexOf(letter).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
 
 /** The pages of the issue's table, for the data set's measured subject, lecture and test. */
 export function measuredPages(ids: { subjectId: number; lectureId: number; taskId: number }) {
@@ -90,18 +113,62 @@ export function measuredPages(ids: { subjectId: number; lectureId: number; taskI
   ] satisfies MeasuredPage[];
 }
 
+/**
+ * The notifications' live stream: a signed-in page holds it open for as long as it is shown
+ * (opened after its load event), so the network is never idle while one is.
+ */
+const LIVE_STREAM = /\/v1\/notifications\/stream(\?|$)/;
+
+/**
+ * What Playwright's `networkidle` means, but for the live stream: `quiet()` resolves once no
+ * other request of the page has been in flight for 500 ms. (Routing the stream away, as the
+ * browser tests do, would switch the browser's cache off.)
+ */
+type Tracked = ReturnType<typeof trackRequests>;
+
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const done = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (LIVE_STREAM.test(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < 500) {
+        if (Date.now() > deadline) throw new Error(`${page.url()}: the network never quietened`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
 /** Logs in through the login screen, remembered (the tokens in local storage). */
 async function signedInContext(browser: Browser, base: string, user: MeasuredPage['user']) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const requests = trackRequests(page);
   await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(accounts[user].email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(accounts[user].password);
   await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(true);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const { twoFactorSecret } = accounts[user];
+  if (twoFactorSecret) {
+    await page.getByRole('textbox', { name: 'Code' }).fill(twoFactorCode(twoFactorSecret));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.waitForLoadState('networkidle');
-  return { context, page };
+  await requests.quiet();
+  return { context, page, requests };
 }
 
 const twinPath = (page: MeasuredPage) => `/bench-twin/${page.name}.html`;
@@ -116,11 +183,11 @@ export async function writeTwins(base: string, twinDist: string, pages: Measured
   try {
     mkdirSync(join(twinDist, 'bench-twin'), { recursive: true });
     for (const user of ['student', 'admin'] as const) {
-      const { context, page } = await signedInContext(browser, base, user);
+      const { context, page, requests } = await signedInContext(browser, base, user);
       for (const measured of pages.filter((candidate) => candidate.user === user)) {
         await page.goto(`${base}${measured.path}`);
         await page.locator(measured.content).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await requests.quiet();
         const html = await page.evaluate(() => {
           const copy = document.documentElement.cloneNode(true) as HTMLElement;
           for (const element of Array.from(
@@ -159,7 +226,13 @@ interface Visit {
  * shows it), and what was requested until then, as the browser's protocol reports it: who
  * started each request (for the chain's depth) and, once the page is quiet, its bytes.
  */
-async function visit(page: Page, cdp: CDPSession, url: string, content: string): Promise<Visit> {
+async function visit(
+  page: Page,
+  cdp: CDPSession,
+  requests: Tracked,
+  url: string,
+  content: string,
+): Promise<Visit> {
   await page.goto('about:blank');
   const started = new Map<string, { url: string; parent: string | null }>();
   const bytes = new Map<string, number>();
@@ -188,7 +261,7 @@ async function visit(page: Page, cdp: CDPSession, url: string, content: string):
     const ms = (await handle.jsonValue()) as number;
     // What had started by the time the browser told us: the page's requests until it showed.
     const before = [...started.entries()];
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     const depthOf = chainDepth(new Map(before.map(([, request]) => [request.url, request.parent])));
     return {
       ms,
@@ -250,7 +323,7 @@ async function measureUser(
   runs: number,
 ): Promise<PageRow[]> {
   const rows: PageRow[] = [];
-  const { context, page } = await signedInContext(browser, base, user);
+  const { context, page, requests } = await signedInContext(browser, base, user);
   const session = await context.storageState();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -259,13 +332,13 @@ async function measureUser(
     const twin = `${base}${twinPath(measured)}`;
     const cold = await coldVisits(browser, session, real, twin, measured.content);
     // Warm the cache with one visit of each, then alternate.
-    await visit(page, cdp, real, measured.content);
-    await visit(page, cdp, twin, measured.content);
+    await visit(page, cdp, requests, real, measured.content);
+    await visit(page, cdp, requests, twin, measured.content);
     const reals: Visit[] = [];
     const twins: Visit[] = [];
     for (let run = 0; run < runs; run += 1) {
-      reals.push(await visit(page, cdp, real, measured.content));
-      twins.push(await visit(page, cdp, twin, measured.content));
+      reals.push(await visit(page, cdp, requests, real, measured.content));
+      twins.push(await visit(page, cdp, requests, twin, measured.content));
     }
     const warmMs = median(reals.map((one) => one.ms));
     const twinWarmMs = median(twins.map((one) => one.ms));
@@ -297,10 +370,11 @@ async function coldVisits(
   const once = async (url: string) => {
     const context = await browser.newContext({ storageState: session });
     const page = await context.newPage();
+    const requests = trackRequests(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     try {
-      return await visit(page, cdp, url, content);
+      return await visit(page, cdp, requests, url, content);
     } finally {
       await context.close();
     }

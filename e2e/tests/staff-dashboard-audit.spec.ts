@@ -167,8 +167,11 @@ async function scriptsDuring(page: Page, visit: () => Promise<void>) {
   );
 }
 
-/** The staff area's own chunk: its route table with its layout (app/staff-routes.tsx). */
-const isStaffChunk = (url: string) => /\/assets\/staff-routes-[^/]+\.js$/.test(url);
+/**
+ * The staff area's own chunk: its route table with its layout (app/staff-routes.tsx), bundled
+ * with what only the staff frame loads (apps/web/README.md, "Area bundles").
+ */
+const isStaffChunk = (url: string) => /\/assets\/staff-area-[^/]+\.js$/.test(url);
 
 test('a student’s pages never load the staff area’s code or the dashboard’s charts', async ({
   browser,

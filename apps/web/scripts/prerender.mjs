@@ -16,37 +16,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { entryFiles, entryStylesheets, filesOf, readChunks } from './manifest-files.mjs';
+import { prerenderedPages } from './prerendered-pages.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.PRERENDER_DIST ?? join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
-
-/**
- * The pages, and the modules their first load imports lazily (source paths): the
- * route tables, layouts, screens and loaders' code on the way to the page.
- */
-export const prerenderedPages = {
-  '/home': ['src/app/layouts/public-layout.tsx', 'src/features/home/home-page.tsx'],
-  '/terms': ['src/app/layouts/public-layout.tsx', 'src/features/legal/legal-page.tsx'],
-  '/privacy': ['src/app/layouts/public-layout.tsx', 'src/features/legal/legal-page.tsx'],
-  '/auth/login': [
-    'src/app/visitor-routes.tsx',
-    'src/app/layouts/auth-layout.tsx',
-    'src/features/auth/login-page.tsx',
-  ],
-  '/auth/forgot-password': [
-    'src/app/visitor-routes.tsx',
-    'src/app/layouts/auth-layout.tsx',
-    'src/features/auth/forgot-password-page.tsx',
-  ],
-  '/registration/main-information': [
-    'src/app/visitor-routes.tsx',
-    'src/app/layouts/registration-layout.tsx',
-    'src/app/providers/new-query-client.ts',
-    'src/app/prefetch/registration.ts',
-    'src/features/registration/main-information-page.tsx',
-  ],
-};
 
 /** No API while prerendering: a loader's prefetch fails at once and the screen waits for it. */
 globalThis.fetch = async () => {

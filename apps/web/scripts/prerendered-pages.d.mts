@@ -1,0 +1,2 @@
+/** See prerendered-pages.mjs. */
+export const prerenderedPages: Record<string, string[]>;
