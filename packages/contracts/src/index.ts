@@ -27,6 +27,8 @@ export * from './exam-schedule.js';
 export * from './grades.js';
 export * from './learning.js';
 export * from './lecture-questions.js';
+export * from './money-format.js';
+export * from './notification-text.js';
 export * from './notifications.js';
 export * from './paths.js';
 export * from './payment-ledger.js';

@@ -6,14 +6,14 @@ import { englishMessages, type MessageFormatter } from './validation.js';
 /*
  * In-app notifications (ARCHITECTURE.md, "Notifications"): what happened that concerns the
  * signed-in user, kept in the database, read in the bell's list. The server stores a kind and
- * its parameters; the web writes the text in the reader's language from them
- * (`notifications` locale bundle, one text per kind), so a notification follows the
+ * its parameters; `notificationLines` (notification-text.ts) writes the text in the reader's
+ * language from them, for the bell and the mails alike, so a notification follows the
  * language the user reads in, not the one it was written in.
  */
 
 /**
- * Every kind of notification. Adding one: its name here, its parameters below, its texts in
- * both `notifications` bundles, then `notify(scope, …)` where the event commits.
+ * Every kind of notification. Adding one: its name here, its parameters below, its words in
+ * notification-text.ts (both languages), then `notify(scope, …)` where the event commits.
  */
 export const notificationKinds = [
   /** A mentor's verdict on the student's mini project, or an admin's correction of one. */

@@ -1,6 +1,6 @@
-import { creditNoteNumber, type Language } from '@academy/contracts';
+import { creditNoteNumber, formatMoney, type Language } from '@academy/contracts';
 import { newPdfDocument } from '../../lib/pdf-document.js';
-import { formatMoney, mailMoment } from '../mail/index.js';
+import { mailMoment } from '../mail/index.js';
 
 /*
  * A succeeded payment's receipt and a succeeded refund's credit note as PDFs (ARCHITECTURE.md,
@@ -151,7 +151,8 @@ export async function renderPaymentDocumentPdf(content: PaymentDocumentContent):
   });
   const left = 56;
   const width = doc.page.width - 112;
-  const money = (amount: number) => formatMoney(amount, payment.currency, content.language);
+  const money = (amount: number) =>
+    formatMoney({ amount, currency: payment.currency }, content.language);
   // A credit note states the money given back; a receipt the money paid.
   const amount = refund ? refund.amount : payment.amount;
   const label = (text: string) =>

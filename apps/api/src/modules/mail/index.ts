@@ -9,7 +9,6 @@ export { queueMail } from './queue-mail.js';
 export { createMailSender, type MailSender } from './sender.js';
 export { renderAdmissionMail, renderRejectionMail } from './templates/admission-mails.js';
 export {
-  formatMoney,
   renderAccessReminderMail,
   renderReceiptMail,
   renderRefundMail,

@@ -158,6 +158,7 @@ export function createDigestJob(deps: {
         language: recipient.language,
         fullName: recipient.fullName,
         day: written,
+        timeZone,
         notifications: items.map((item) => ({
           kind: item.kind as NotificationKind,
           params: item.params,

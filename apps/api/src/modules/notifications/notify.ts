@@ -1,4 +1,5 @@
 import type { UnitOfWorkScope } from '../../db/unit-of-work.js';
+import { academyTimeZone } from '../exam-schedule/index.js';
 import { queueMail, renderNotificationMail } from '../mail/index.js';
 import type { NotificationEvent, Recipients } from './kinds.js';
 import { createNotificationsRepository } from './repository.js';
@@ -26,10 +27,13 @@ export async function notify(
   const rows = await repository.add(recipients, event, at);
   const notified = rows.map((row) => row.userId);
   const started = rows.filter((row) => row.count === 1).map((row) => row.userId);
-  for (const recipient of await repository.mailedAtOnce(started, event.kind)) {
+  const mailed = await repository.mailedAtOnce(started, event.kind);
+  const timeZone = mailed.length > 0 ? await academyTimeZone(scope) : '';
+  for (const recipient of mailed) {
     const mail = renderNotificationMail({
       language: recipient.language,
       fullName: recipient.fullName,
+      timeZone,
       notification: {
         kind: event.kind,
         params: event.params,

@@ -186,6 +186,26 @@ describe('a mail at once', () => {
     expect(subjects).toContain('Вы получили сертификат «Вёрстка»');
   });
 
+  it('writes a due date on the academy’s clock, the zone named', async () => {
+    const fay = await signedIn(t.app);
+    await put(fay, { preferences: [{ kind: 'due_soon', mode: 'email' }] });
+    await t.app.unitOfWork((scope) =>
+      notify(
+        scope,
+        { userIds: [fay.id] },
+        notificationEvents.dueSoon({
+          title: 'Layout quiz',
+          item: 'task',
+          id: 7,
+          dueAt: new Date('2026-11-22T09:00:00.000Z'),
+        }),
+        clock.now(),
+      ),
+    );
+    const [mail] = await mailsTo(fay.email);
+    expect(mail?.subject).toBe('The test “Layout quiz” is due 2026-11-22 13:00 (Asia/Yerevan)');
+  });
+
   it('is not queued when the event rolls back', async () => {
     const eve = await signedIn(t.app);
     await put(eve, { preferences: [{ kind: 'certificate_issued', mode: 'email' }] });

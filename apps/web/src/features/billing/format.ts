@@ -1,8 +1,13 @@
-import { localisedPlanName, type Money, type Payment, type Plan } from '@academy/contracts';
+import {
+  formatMoney,
+  localisedPlanName,
+  type Money,
+  type Payment,
+  type Plan,
+} from '@academy/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/lib/money';
 
 export { formatMoney };
 

@@ -110,7 +110,7 @@ export function NotificationsPage({ staff = false }: { staff?: boolean }) {
 function NotificationRow({ item }: { item: NotificationItem }) {
   const { t, i18n } = useTranslation('notifications');
   const read = useMutation(readNotificationMutation);
-  const text = notificationText(item, t, i18n.language);
+  const text = notificationText(item, i18n.language);
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',

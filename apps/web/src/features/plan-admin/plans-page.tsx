@@ -1,6 +1,7 @@
 import {
   type AdminPlan,
   adminPlanNames,
+  formatMoney,
   localisedPlanName,
   type PlanRequest,
 } from '@academy/contracts';
@@ -9,7 +10,6 @@ import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconPlus } from '@tabler
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/lib/money';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';

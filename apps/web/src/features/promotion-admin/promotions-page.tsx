@@ -2,6 +2,7 @@ import {
   ADMIN_PROMOTIONS_SEARCH_MAX_LENGTH,
   type AdminPlan,
   type AdminPromotion,
+  formatMoney,
   type PromotionRequest,
   SMALLEST_DISCOUNTED_PRICE_MINOR,
 } from '@academy/contracts';
@@ -11,7 +12,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '../../shared/lib/money';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageTitle } from '../../shared/ui/page-title';

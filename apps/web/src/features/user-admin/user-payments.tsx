@@ -1,10 +1,14 @@
-import { type AdminPaymentListItem, paths, paymentLedgerEndpoints } from '@academy/contracts';
+import {
+  type AdminPaymentListItem,
+  formatMoney,
+  paths,
+  paymentLedgerEndpoints,
+} from '@academy/contracts';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../shared/api/endpoint-query';
-import { formatMoney } from '../../shared/lib/money';
 import { useStaffPlanNames } from '../../shared/lib/staff-plan-names';
 import { useStaffTime } from '../../shared/lib/staff-time';
 import { type Tone, ToneBadge } from '../../shared/ui/tone-badge';

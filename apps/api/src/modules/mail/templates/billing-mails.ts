@@ -1,4 +1,4 @@
-import { creditNoteNumber, type Language } from '@academy/contracts';
+import { creditNoteNumber, formatMoney, type Language } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import {
   accessReminderTexts,
@@ -12,13 +12,6 @@ import { mailMoment } from './mail-time.js';
 interface Recipient {
   language: Language;
   fullName: string;
-}
-
-/** An amount in minor units written in the language's way with its currency (`$29.00`). */
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
 }
 
 /** What a payment's mail names: the payment, and the item it bought. */
@@ -109,7 +102,7 @@ export function renderReceiptMail(
     intro: t.intro,
     rows: [
       itemRow(input),
-      [t.amount, formatMoney(input.amount, input.currency, input.language)],
+      [t.amount, formatMoney({ amount: input.amount, currency: input.currency }, input.language)],
       [common.date, mailMoment(input.paidAt, input.timeZone)],
       ...(input.cardLabel ? [[t.card, input.cardLabel] as [string, string]] : []),
       [common.paymentId, String(input.paymentId)],
@@ -141,8 +134,8 @@ export function renderRefundMail(
     intro: t.intro,
     rows: [
       itemRow(input),
-      [t.paid, formatMoney(input.paid, input.currency, input.language)],
-      [t.amount, formatMoney(input.refunded, input.currency, input.language)],
+      [t.paid, formatMoney({ amount: input.paid, currency: input.currency }, input.language)],
+      [t.amount, formatMoney({ amount: input.refunded, currency: input.currency }, input.language)],
       [common.date, mailMoment(input.refundedAt, input.timeZone)],
       [common.paymentId, String(input.paymentId)],
       [t.creditNote, creditNoteNumber(input.refundId)],

@@ -1,7 +1,7 @@
 import type { Language, NotificationKind, NotificationParams } from '@academy/contracts';
 import { escapeHtml } from '../../../lib/html.js';
 import { htmlButton, htmlLayout, htmlNote, type RenderedMail } from './layout.js';
-import { notificationLines, notificationMailTexts } from './notification-texts.js';
+import { mailNotificationLines, notificationMailTexts } from './notification-texts.js';
 
 /** A notification as a mail lists it: its kind, parameters and count, and its absolute link. */
 export interface MailedNotification {
@@ -20,9 +20,11 @@ export function renderNotificationMail(input: {
   language: Language;
   fullName: string;
   notification: MailedNotification;
+  /** The academy's clock, on which the mail writes due and end instants. */
+  timeZone: string;
 }): RenderedMail {
   const t = notificationMailTexts[input.language];
-  const lines = notificationLines(input.language, input.notification);
+  const lines = mailNotificationLines(input.language, input.notification, input.timeZone);
   const { link } = input.notification;
   return {
     subject: lines.title,
@@ -62,11 +64,13 @@ export function renderNotificationDigestMail(input: {
   fullName: string;
   day: string;
   notifications: readonly MailedNotification[];
+  /** The academy's clock, on which the mail writes due and end instants. */
+  timeZone: string;
 }): RenderedMail {
   const t = notificationMailTexts[input.language];
   const subject = t.digestSubject(input.day);
   const items = input.notifications.map((item) => ({
-    ...notificationLines(input.language, item),
+    ...mailNotificationLines(input.language, item, input.timeZone),
     link: item.link,
   }));
   const htmlItems = items

@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLines } from './notification-texts.js';
+import { mailNotificationLines } from './notification-texts.js';
 
-/* The notification mails' texts: what a payment bought, in the reader's language. */
+/*
+ * The notification mails say what the bell says (contracts' notificationLines, tested there),
+ * with instants on the academy's clock and the zone named, as every mail says when.
+ */
 
-describe('a payment notification’s mail text', () => {
-  const params = {
-    amount: 2900,
-    currency: 'USD',
-    description: 'Online · monthly',
-    descriptionRu: 'Онлайн · помесячно',
-  };
-
-  it('names the plan in Russian to a Russian reader, in English to the others', () => {
-    for (const kind of ['payment_succeeded', 'payment_refunded'] as const) {
-      expect(notificationLines('ru', { kind, params, count: 1 }).title).toContain(
-        'Онлайн · помесячно',
-      );
-      expect(notificationLines('en', { kind, params, count: 1 }).title).toContain(
-        'Online · monthly',
-      );
-    }
+describe('a notification’s lines in a mail', () => {
+  it('writes a due date on the academy’s clock, naming the zone, in the reader’s language', () => {
+    const item = {
+      kind: 'due_soon' as const,
+      params: { title: 'Layout quiz', item: 'task', dueAt: '2026-12-01T09:00:00.000Z' },
+      count: 1,
+    };
+    expect(mailNotificationLines('en', item, 'Asia/Yerevan').title).toBe(
+      'The test “Layout quiz” is due 2026-12-01 13:00 (Asia/Yerevan)',
+    );
+    expect(mailNotificationLines('ru', item, 'Asia/Yerevan').title).toBe(
+      'Тест «Layout quiz» нужно сдать до 2026-12-01 13:00 (Asia/Yerevan)',
+    );
   });
 
-  it('says the one description a payment without a Russian one has', () => {
-    const { descriptionRu: _, ...retake } = { ...params, description: 'Layout quiz' };
-    expect(
-      notificationLines('ru', { kind: 'payment_succeeded', params: retake, count: 1 }).title,
-    ).toContain('Layout quiz');
+  it('names the plan a payment bought in the reader’s language', () => {
+    const item = {
+      kind: 'payment_succeeded' as const,
+      params: { amount: 2900, currency: 'USD', description: 'Monthly', descriptionRu: 'Помесячно' },
+      count: 1,
+    };
+    expect(mailNotificationLines('ru', item, 'UTC').title).toContain('Помесячно');
+    expect(mailNotificationLines('en', item, 'UTC').title).toBe(
+      'Payment of $29.00 received: Monthly',
+    );
   });
 });

@@ -1,8 +1,7 @@
-import type { PaymentTotalsResponse } from '@academy/contracts';
+import { formatMoney, minorUnitsPer, type PaymentTotalsResponse } from '@academy/contracts';
 import { CompositeChart } from '@mantine/charts';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, minorUnitsPer } from '../../../shared/lib/money';
 import { useStaffPlanNames } from '../../../shared/lib/staff-plan-names';
 import { ChartCard } from '../chart-card';
 import { useDashboardFormat } from '../format';

@@ -1,6 +1,7 @@
 import {
   billingEndpoints,
   canRetakeTask,
+  formatMoney,
   isRetakeDisabled,
   paths,
   type TaskAssignment,
@@ -11,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
-import { formatMoney } from '../../../shared/lib/money';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
 import { useWorkFormat } from '../work/format';
 import { ReviewStatusBadge } from '../work/review-status-badge';

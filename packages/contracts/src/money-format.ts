@@ -1,4 +1,4 @@
-import type { Money } from '@academy/contracts';
+import type { Money } from './billing.js';
 
 /** Minor units in one unit of the currency: 100 for USD, 1 for yen (none). */
 export function minorUnitsPer(currency: string): number {
@@ -8,7 +8,7 @@ export function minorUnitsPer(currency: string): number {
 
 /**
  * An amount in minor units (cents) as money in the reader's language: 2900 USD is "$29.00"
- * in English. The currency says how many minor units make one (none for yen).
+ * in English. The one way the web, the mails and the PDFs write an amount.
  */
 export function formatMoney({ amount, currency }: Money, language: string): string {
   const format = new Intl.NumberFormat(language, { style: 'currency', currency });
