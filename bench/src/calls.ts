@@ -1,7 +1,7 @@
 import type { Dataset } from './dataset.js';
+import { DEMO_STUDENT, demoStudentHeaders } from './demo-logins.js';
 import { type Load, load } from './load.js';
 import type { RunningServer } from './server.js';
-import { DEMO_STUDENT, demoStudentHeaders } from './student.js';
 import { printTable } from './table.js';
 
 /** One call's load, beside its baselines. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchPglite } from './databases.js';
+import { apiSession, DEMO_ADMIN } from './demo-logins.js';
 import { prepareDatabase } from './prepare.js';
 import { apiNodeFlags, startServer } from './server.js';
 import { loadStaffDataset, STAFF_APPLICANTS } from './staff-dataset.js';
@@ -20,7 +21,6 @@ const root = join(here, '..', '..');
 const startScript = join(root, 'apps/api/dist/server.js');
 if (!existsSync(startScript)) throw new Error(`${startScript} is missing: run npm run build first`);
 const apiFlags = apiNodeFlags(join(root, 'apps/api'));
-const DEMO_ADMIN = { email: 'admin@academy.test', password: 'Admin#2026' };
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) /
@@ -36,12 +36,7 @@ try {
   await prepareDatabase(database, startScript, apiFlags, loadStaffDataset);
   const server = await startServer(startScript, database.env, '/v1/health', apiFlags);
   try {
-    const login = await fetch(`${server.base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_ADMIN),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const admin = await apiSession(server.base, DEMO_ADMIN);
     const pid = server.child.pid ?? 0;
     const rows: string[][] = [];
     for (const [what, query] of [
@@ -55,7 +50,7 @@ try {
       }, 20);
       const started = performance.now();
       const response = await fetch(`${server.base}/v1/admin/applicants/export${query}`, {
-        headers: { authorization: `Bearer ${accessToken}` },
+        headers: admin,
       });
       let bytes = 0;
       let lines = 0;

@@ -15,9 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { contentItemLimits, paths } from '@academy/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from './chromium.js';
-import { DEMO_STUDENT, demoStudentHeaders } from './student.js';
+import {
+  apiSession,
+  DEMO_ADMIN,
+  DEMO_STUDENT,
+  demoStudentHeaders,
+  logInOnScreen,
+} from './demo-logins.js';
 
-const DEMO_ADMIN = { email: 'admin@academy.test', password: 'Admin#2026' };
 /** The p95 a keystroke may take, keydown to paint. */
 export const KEYSTROKE_TARGET_MS = 50;
 const TYPED = 'Typed at the end of a long lecture, one key at a time.';
@@ -136,23 +141,12 @@ async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T>
 /** The editor's and the bare textarea's keystroke times, measured in one run. */
 export async function measureEditorTyping(base: string): Promise<TypingRow[]> {
   const content = longLecture();
-  const login = await json<{ accessToken: string }>(
-    await fetch(`${base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_ADMIN),
-    }),
-  );
-  const admin = { authorization: `Bearer ${login.accessToken}` };
+  const admin = await apiSession(base, DEMO_ADMIN);
   const id = await draftLecture(base, admin, content);
   try {
     return await withBrowser(async (browser) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${base}/auth/login`);
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ADMIN.password);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.waitForURL(/\/admin$/);
+      await logInOnScreen(page, base, DEMO_ADMIN);
       await page.goto(`${base}${paths.admin.contentLecture(id)}`);
       await page
         .getByRole('region', { name: 'Preview, as students see it' })

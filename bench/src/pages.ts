@@ -1,3 +1,4 @@
+import { DEMO_ADMIN, DEMO_STUDENT, type DemoAccount, logInOnScreen } from './demo-logins.js';
 /**
  * How long a signed-in page takes to show its content in a real browser, beside the fastest
  * the same server could show that content: a static twin, the page's own rendered HTML with
@@ -18,7 +19,6 @@
  * with WEB_DIST=<dist copy> after `writeTwins` ran (see run.ts for the order).
  */
 
-import { createHmac } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -54,32 +54,10 @@ export interface PageRow {
   twinColdBytes: number;
 }
 
-const accounts: Record<
-  MeasuredPage['user'],
-  { email: string; password: string; twoFactorSecret?: string }
-> = {
-  student: { email: 'student@academy.test', password: 'Student#2026' },
-  // The demo staff sign in with a second factor, its key published (README, "Demo accounts").
-  admin: {
-    email: 'admin@academy.test',
-    password: 'Admin#2026',
-    twoFactorSecret: 'ACADEMYDEMOSTAFFTOTPSECRET234567',
-  },
+const accounts: Record<MeasuredPage['user'], DemoAccount> = {
+  student: DEMO_STUDENT,
+  admin: DEMO_ADMIN,
 };
-
-/** An authenticator app's code for a base32 `secret`, now (RFC 6238: SHA-1, 30 s, 6 digits). */
-function twoFactorCode(secret: string) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret]
-    .map((letter) => alphabet.indexOf(letter).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** The pages of the issue's table, for the data set's measured subject, lecture and test. */
 export function measuredPages(ids: { subjectId: number; lectureId: number; taskId: number }) {
@@ -156,17 +134,7 @@ async function signedInContext(browser: Browser, base: string, user: MeasuredPag
   const context = await browser.newContext();
   const page = await context.newPage();
   const requests = trackRequests(page);
-  await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(accounts[user].email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(accounts[user].password);
-  await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(true);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  const { twoFactorSecret } = accounts[user];
-  if (twoFactorSecret) {
-    await page.getByRole('textbox', { name: 'Code' }).fill(twoFactorCode(twoFactorSecret));
-    await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  }
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await logInOnScreen(page, base, accounts[user]);
   await requests.quiet();
   return { context, page, requests };
 }

@@ -47,6 +47,7 @@ import { fileURLToPath } from 'node:url';
 import { measureCalls, printCalls, type Row } from './calls.js';
 import { type BenchDatabase, benchPglite, benchPostgres } from './databases.js';
 import { type Dataset, GROWTH_STUDENT, loadDataset } from './dataset.js';
+import { demoStudentHeaders } from './demo-logins.js';
 import { measureEditorTyping, printTypingTable, type TypingRow } from './editor-typing.js';
 import { type GrowthRow, growthVerdicts, measureGrowth, printGrowth } from './growth.js';
 import { homeJavaScriptKb } from './home-page.js';
@@ -68,7 +69,6 @@ import {
   type StreamsRow,
   streamsBroken,
 } from './streams.js';
-import { demoStudentHeaders } from './student.js';
 import { measureWeb, printWebTable, type WebRow } from './web.js';
 import { measureWrites, printWrites, type WriteRow } from './writes.js';
 

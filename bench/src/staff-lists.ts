@@ -1,4 +1,5 @@
 import { launchChromium } from './chromium.js';
+import { apiSession, DEMO_ADMIN, logInOnScreen } from './demo-logins.js';
 import { type Load, load } from './load.js';
 import type { RunningServer } from './server.js';
 import type { StaffDataset } from './staff-dataset.js';
@@ -14,7 +15,6 @@ import { printTable } from './table.js';
  */
 
 /** The demo admin the server seeds into a fresh database (apps/api/src/db/seed.ts). */
-const DEMO_ADMIN = { email: 'admin@academy.test', password: 'Admin#2026' };
 export const STAFF_CONNECTIONS = 10;
 /** A part of a family name (Petrosyan: about 1,700 applicants) and of an e-mail (a few dozen). */
 const NAME_FRAGMENT = 'petros';
@@ -39,17 +39,6 @@ export interface ScreenTiming {
   /** The same, the median and the slowest of the later loads (scripts cached). */
   medianMs: number;
   maxMs: number;
-}
-
-async function adminHeaders(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
 }
 
 /** The calls measured: [list, what, query string]. */
@@ -98,7 +87,7 @@ export async function measureStaffLists(
   dataset: StaffDataset,
 ): Promise<StaffRow[]> {
   const { base } = server;
-  const headers = await adminHeaders(base);
+  const headers = await apiSession(base, DEMO_ADMIN);
   const connections = STAFF_CONNECTIONS;
   await load(`${base}/v1/health`, { seconds: 2, connections });
   const health = await load(`${base}/v1/health`, { connections });
@@ -138,12 +127,7 @@ export async function measureApplicantsScreen(
   try {
     const context = await browser.newContext();
     const login = await context.newPage();
-    await login.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
-    await login.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
-    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ADMIN.password);
-    await login.getByRole('checkbox', { name: 'Remember me' }).setChecked(true);
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await login.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 });
+    await logInOnScreen(login, base, DEMO_ADMIN);
     await login.close();
     const times: number[] = [];
     for (let i = 0; i <= runs; i += 1) {

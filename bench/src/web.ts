@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { DEMO_STUDENT, logInOnScreen } from './demo-logins.js';
 
 export interface WebRow {
   page: string;
@@ -51,9 +52,6 @@ export const webPages = [
   { path: '/registration/main-information', signedIn: false },
   { path: '/dashboard', signedIn: true },
 ] as const;
-
-/** The demo student the server seeds into a fresh database (apps/api/src/db/seed.ts). */
-const DEMO_STUDENT = { email: 'student@academy.test', password: 'Student#2026' };
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = [
@@ -147,17 +145,6 @@ function gzipBytes(url: string): Promise<number> {
   });
 }
 
-/** Logs the demo student in through the login screen, remembered (local storage). */
-async function logIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_STUDENT.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_STUDENT.password);
-  await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(true);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-}
-
 /** The scripts and stylesheets `path` loads until the network is idle, gzip bytes each. */
 async function loadedBytes(page: Page, base: string, path: string) {
   const urls = { script: new Set<string>(), stylesheet: new Set<string>() };
@@ -248,7 +235,8 @@ export async function measureWeb(base: string): Promise<WebRow[]> {
         await login.route('**/v1/notifications/stream', (route) =>
           route.fulfill({ status: 200, contentType: 'text/event-stream', body: '' }),
         );
-        await logIn(login, base);
+        await logInOnScreen(login, base, DEMO_STUDENT);
+        await login.waitForLoadState('networkidle');
         sizes.set(path, await loadedBytes(login, base, path));
         await login.goto('about:blank');
         await login.close();

@@ -7,8 +7,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { WriteTargets } from './dataset.js';
 import { BENCH_STUDENTS } from './dataset.js';
+import { demoStudentHeaders } from './demo-logins.js';
 import type { Load } from './load.js';
-import { demoStudentHeaders } from './student.js';
 import { printTable } from './table.js';
 
 /*
