@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { fileRefSchema, idSchema, isoDateTimeSchema } from './common.js';
 import {
   codeAnswerSchema,
   codeRunResultSchema,
   studentCodeExerciseSchema,
 } from './code-exercise.js';
+import { fileRefSchema, idSchema, isoDateTimeSchema } from './common.js';
 import { WRITTEN_ANSWER_MAX_LENGTH } from './constants.js';
 import {
   answerTypeSchema,

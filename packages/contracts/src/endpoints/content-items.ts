@@ -177,6 +177,9 @@ export const saveAdminTask = defineEndpoint({
   errors: {
     404: ['ERR_NOT_FOUND'],
     409: ['ERR_CONTENT_CHANGED', 'ERR_TASK_HAS_ATTEMPTS'],
+    // A code question whose reference solution fails a test: the field
+    // `questions.N.code.referenceSolution` with `codeReferenceFails`.
+    422: ['ERR_VALIDATION'],
     503: ['ERR_CODE_RUNNER_BUSY'],
   },
 });
