@@ -18,13 +18,13 @@
  * with WEB_DIST=<dist copy> after `writeTwins` ran (see run.ts for the order).
  */
 
-import { createHmac } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 import { launchChromium } from './chromium.js';
 import { printTable } from './table.js';
+import { twoFactorCode } from './two-factor-code.js';
 
 /** A page measured, and what on it means "the content is visible". */
 export interface MeasuredPage {
@@ -66,20 +66,6 @@ const accounts: Record<
     twoFactorSecret: 'ACADEMYDEMOSTAFFTOTPSECRET234567',
   },
 };
-
-/** An authenticator app's code for a base32 `secret`, now (RFC 6238: SHA-1, 30 s, 6 digits). */
-function twoFactorCode(secret: string) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret]
-    .map((letter) => alphabet.indexOf(letter).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** The pages of the issue's table, for the data set's measured subject, lecture and test. */
 export function measuredPages(ids: { subjectId: number; lectureId: number; taskId: number }) {
