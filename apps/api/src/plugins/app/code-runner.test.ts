@@ -1,3 +1,4 @@
+import type { CodeExerciseInput } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 
@@ -14,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const exercise = {
+const exercise: CodeExerciseInput = {
   language: 'javascript',
   starterCode: '',
   referenceSolution: 'const add = (a, b) => a + b;',
@@ -23,7 +24,7 @@ const exercise = {
   examples: [{ kind: 'io', args: [1, 2], expected: 3 }],
   hiddenTests: [],
   sql: null,
-} as const;
+};
 
 describe('the code runner plugin', () => {
   it('starts its worker at the first grading and closes with the app', async () => {
