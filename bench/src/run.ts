@@ -34,9 +34,12 @@
  *    admin/users at 10 connections as the demo admin — first page, searches, each filter,
  *    each order both ways, page 500 — as req/s, p50/p99 and a ratio to GET /v1/health at the
  *    same connections; and /admin/applicants in Chromium, navigation to its first rows.
+ *  - the code runner (code-runner.ts): grading latency per language (cold start, warm p50 and
+ *    p99), throughput per worker, GET /v1/health's p99 while gradings keep the queue full, and
+ *    the pool's share of the server's RSS, on a fresh embedded database.
  * It prints tables and writes bench/results.json. BENCH_LOG_LEVEL sets the servers' LOG_LEVEL
- * (warn by default). BENCH_ONLY=staff runs the staff lists alone, BENCH_ONLY=writes the
- * student writes alone (both databases still made and loaded); either replaces only its own
+ * (warn by default). BENCH_ONLY=staff runs the staff lists alone, BENCH_ONLY=code the
+ * code runner alone (`npm run bench:code`), BENCH_ONLY=writes the student writes alone (both databases still made and loaded); either replaces only its own
  * part of an existing bench/results.json (`staffLists`, `writes`). BENCH_STAFF_PGLITE=0
  * leaves PGlite out of the staff lists.
  */
@@ -45,6 +48,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureCalls, printCalls, type Row } from './calls.js';
+import { type CodeRunnerResult, measureCodeRunner, printCodeRunner } from './code-runner.js';
 import { type BenchDatabase, benchPglite, benchPostgres } from './databases.js';
 import { type Dataset, GROWTH_STUDENT, loadDataset } from './dataset.js';
 import { demoStudentHeaders } from './demo-logins.js';
@@ -87,11 +91,12 @@ const HOME_JS_BUDGET_KB = 140;
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** BENCH_ONLY: one part alone, `staff` or `writes`. */
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'writes' && only !== 'staff') {
-  throw new Error(`BENCH_ONLY=${only}: only "staff" and "writes" are known`);
+if (only !== undefined && only !== 'writes' && only !== 'staff' && only !== 'code') {
+  throw new Error(`BENCH_ONLY=${only}: only "staff", "writes" and "code" are known`);
 }
 const writesOnly = only === 'writes';
 const staffOnly = only === 'staff';
+const codeOnly = only === 'code';
 
 const commonEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -248,6 +253,22 @@ async function eachDatabase(
   }
 }
 
+if (codeOnly) {
+  const codeRunner = await measureCodeRunner(startScript, apiFlags, commonEnv);
+  console.log('');
+  printCodeRunner(codeRunner);
+  const file = join(here, '..', 'results.json');
+  const before = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...before, codeRunner, codeRunnerMeasuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+  process.exit(0);
+}
+
+/** The code runner's latency, throughput and memory (code-runner.ts). */
+let codeRunner: CodeRunnerResult | null = null;
+
 if (!staffOnly) {
   const bare = await startServer(join(here, 'bare-fastify.mjs'), process.env, '/');
   try {
@@ -258,6 +279,7 @@ if (!staffOnly) {
 }
 if (!staffOnly && !writesOnly) {
   streams = [await measureStreams(startScript, apiFlags, commonEnv)];
+  codeRunner = await measureCodeRunner(startScript, apiFlags, commonEnv);
 }
 if (!writesOnly) {
   await eachDatabase(
@@ -295,6 +317,10 @@ if (!staffOnly && !writesOnly) {
   }
   console.log(`\n${STREAMS_TITLE}\n`);
   printStreams(streams);
+  if (codeRunner) {
+    console.log('');
+    printCodeRunner(codeRunner);
+  }
 }
 if (!staffOnly) {
   console.log('\nStudent writes, each request from a different student, beside pgbench -N\n');
@@ -322,6 +348,7 @@ const results = staffOnly
         memory,
         growth,
         streams,
+        codeRunner,
         writes,
         datasets,
         staffLists,

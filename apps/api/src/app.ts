@@ -14,6 +14,7 @@ import type { PaymentProvider } from './modules/billing/index.js';
 import authentication from './plugins/app/authentication.js';
 import billingReminders from './plugins/app/billing-reminders.js';
 import closingConnections from './plugins/app/closing-connections.js';
+import codeRunner from './plugins/app/code-runner.js';
 import credentials from './plugins/app/credentials.js';
 import database from './plugins/app/database.js';
 import dueReminders from './plugins/app/due-reminders.js';
@@ -77,7 +78,7 @@ export interface BuildAppOptions {
  * connections' hook (also before any route), external ones
  * (security headers, compression, Redis, rate limits, OpenAPI), then the app's own (errors,
  * credential signing key, file storage, database, authentication, learning access, login
- * throttle, mail sender, unit of work, payment provider, billing and due-date reminders, /metrics, web
+ * throttle, mail sender, unit of work, code runner, payment provider, billing and due-date reminders, /metrics, web
  * app), then the routes, in their groups.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loginThrottle);
   await app.register(mailer);
   await app.register(unitOfWork);
+  await app.register(codeRunner);
   await app.register(
     paymentProvider,
     options.paymentProvider ? { provider: options.paymentProvider } : {},

@@ -134,6 +134,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it("sizes the code runner's pool from CODE_RUNNER_WORKERS and CODE_RUNNER_QUEUE, or the machine", () => {
+    expect(loadConfig({}).codeRunner).toEqual({ workers: null, queueLimit: null });
+    expect(loadConfig({ CODE_RUNNER_WORKERS: '3', CODE_RUNNER_QUEUE: '0' }).codeRunner).toEqual({
+      workers: 3,
+      queueLimit: 0,
+    });
+    for (const [name, value] of [
+      ['CODE_RUNNER_WORKERS', '0'],
+      ['CODE_RUNNER_WORKERS', '1.5'],
+      ['CODE_RUNNER_QUEUE', '-1'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(name);
+    }
+  });
+
   it('takes Stripe with its three keys, and refuses to start without one of them', () => {
     const keys = {
       STRIPE_SECRET_KEY: 'sk_test_abc123',

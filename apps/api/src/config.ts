@@ -132,6 +132,13 @@ export interface AppConfig {
   dueReminderPollIntervalMs: number;
   /** Prices, the payment provider and reminders (ARCHITECTURE.md, "Billing"). */
   billing: BillingConfig;
+  /**
+   * The pool that grades code answers (ARCHITECTURE.md, "Code exercises: the sandbox"):
+   * worker threads (CODE_RUNNER_WORKERS) and submissions waiting for one at most
+   * (CODE_RUNNER_QUEUE); null takes the pool's default from the machine (one worker per core
+   * but one, within a quarter of the memory at 768 MiB each; 4 waiting per worker).
+   */
+  codeRunner: { workers: number | null; queueLimit: number | null };
   /** The daily digest of notifications (ARCHITECTURE.md, "Notifications"). */
   notificationDigest: {
     /** The hour of the day, in the academy's time zone, from which the day's digest goes. */
@@ -327,6 +334,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default(STRIPE_API_BASE_DEFAULT),
   TRIAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  CODE_RUNNER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  CODE_RUNNER_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -415,6 +424,10 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       stripe: stripeConfig(e),
       reminderDaysBeforeEnd: e.TRIAL_REMINDER_DAYS,
       reminderPollIntervalMs: 60_000,
+    },
+    codeRunner: {
+      workers: e.CODE_RUNNER_WORKERS ?? null,
+      queueLimit: e.CODE_RUNNER_QUEUE ?? null,
     },
     notificationDigest: { localHour: 8, pollIntervalMs: 5 * 60_000 },
   };

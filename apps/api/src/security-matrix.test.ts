@@ -332,6 +332,7 @@ const expected: Record<EndpointName, Statuses> = {
   reorderLectureAttachments:          [401, 403, 403, 403, 403, 200, 404],
   getAdminTask:                          [401, 403, 403, 403, 403, 200, 404],
   saveAdminTask:                      [401, 403, 403, 403, 403, 200, 404],
+  checkCodeExercise:                  [401, 403, 403, 403, 403, 200, 404],
   setAdminTaskStatus:                 [401, 403, 403, 403, 403, 200, 404],
   getAdminTaskDeletionImpact:            [401, 403, 403, 403, 403, 200, 404],
   deleteAdminTask:                    [401, 403, 403, 403, 403, 204, 404],
@@ -1602,6 +1603,21 @@ const requests: Record<EndpointName, (column: Column) => Call | Promise<Call>> =
     return { params: { id }, body: { ids: rows.map((r) => r.id).reverse() } };
   },
   getAdminTask: () => ({ params: { id: taskOf(scratch).id } }),
+  // JavaScript only: the lightest engine (the admin's call starts the one worker).
+  checkCodeExercise: () => ({
+    body: {
+      exercise: {
+        language: 'javascript',
+        starterCode: '',
+        referenceSolution: 'const add = (a, b) => a + b;',
+        functionName: 'add',
+        timeLimitMs: 1000,
+        examples: [{ kind: 'io', args: [1, 2], expected: 3 }],
+        hiddenTests: [{ kind: 'io', args: [2, 2], expected: 4 }],
+        sql: null,
+      },
+    },
+  }),
   saveAdminTask: async () => {
     const id = taskOf(scratch).id;
     const task = await adminItem<AdminTaskState>(`/admin/tasks/${id}`);

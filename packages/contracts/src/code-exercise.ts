@@ -231,3 +231,67 @@ export const codeRunResultSchema = z.object({
   tests: z.array(codeTestResultSchema),
 });
 export type CodeRunResult = z.infer<typeof codeRunResultSchema>;
+
+/* ---------------------------------------------------------------- in a test */
+
+/** A submitted answer to a code question: the student's code. */
+export const codeAnswerSchema = (m: MessageFormatter = englishMessages) =>
+  z
+    .string()
+    .max(
+      codeExerciseLimits.code.lessThan - 1,
+      m('maxLength', { lessThan: codeExerciseLimits.code.lessThan }),
+    );
+
+/**
+ * A code question as the student sees it: everything needed to write the code and to run the
+ * visible examples in the browser, nothing of the hidden tests but their number, and never
+ * the reference solution.
+ */
+export const studentCodeExerciseSchema = z.object({
+  language: codeLanguageSchema,
+  starterCode: z.string(),
+  functionName: z.string().nullable(),
+  timeLimitMs: z.number().int().positive(),
+  examples: z.array(codeTestSchema()),
+  hiddenTestCount: z.number().int().nonnegative(),
+  sql: z.object({ schema: z.string(), ordered: z.boolean() }).nullable(),
+});
+export type StudentCodeExercise = z.infer<typeof studentCodeExerciseSchema>;
+
+/** What of an exercise the student may see (the one place that decides it). */
+export function studentCodeExerciseOf(exercise: CodeExercise): StudentCodeExercise {
+  return {
+    language: exercise.language,
+    starterCode: exercise.starterCode,
+    functionName: exercise.functionName,
+    timeLimitMs: exercise.timeLimitMs,
+    examples: exercise.examples,
+    hiddenTestCount: exercise.hiddenTests.length,
+    sql: exercise.sql,
+  };
+}
+
+/**
+ * A graded submission as staff read it (the review screens, a user's page): every test with
+ * its input, expected value, output and error, `hidden` saying which the student saw only as
+ * passed or failed.
+ */
+export const staffCodeRunResultSchema = z.object({
+  passed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  allPassed: z.boolean(),
+  tests: z.array(visibleCodeTestResultSchema.extend({ hidden: z.boolean() })),
+});
+export type StaffCodeRunResult = z.infer<typeof staffCodeRunResultSchema>;
+
+/**
+ * POST admin/code-exercises/check: an exercise as the editor holds it, and the code to run
+ * (the reference solution when absent). Nothing is saved.
+ */
+export const codeExerciseCheckRequestSchema = (m: MessageFormatter = englishMessages) =>
+  z.strictObject({
+    exercise: codeExerciseSchema(m),
+    code: codeAnswerSchema(m).optional(),
+  });
+export type CodeExerciseCheckRequest = z.input<ReturnType<typeof codeExerciseCheckRequestSchema>>;

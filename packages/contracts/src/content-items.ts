@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeExerciseSchema } from './code-exercise.js';
 import { fileIdSchema, idSchema, idTextSchema, MAX_ID } from './common.js';
 import { answerTypeSchema, contentStatusSchema } from './enums.js';
 import { projectAnswerTypeSchema } from './learning.js';
@@ -201,6 +202,8 @@ export const adminQuestionSchema = z.object({
   answers: z.array(adminAnswerSchema),
   /** Shown to the student with the correct answers once their attempt reveals them. */
   explanation: z.string().nullable(),
+  /** A code question's whole exercise (hidden tests and reference solution); null otherwise. */
+  code: codeExerciseSchema().nullable(),
 });
 
 /** GET admin/tasks/{id}: a test with its questions and which answers are correct. */
@@ -248,11 +251,35 @@ const taskQuestionInputSchema = (m: MessageFormatter) =>
         .max(TASK_MAX_ANSWERS, m('tooManyItems', { max: TASK_MAX_ANSWERS })),
       /** Why the correct answers are correct; blank or absent for none. */
       explanation: optionalText(contentItemLimits.explanation.lessThan, m).optional(),
+      /**
+       * A code question's exercise, required for one and refused for the others. The server
+       * also runs its reference solution against every test before it saves (422 on
+       * `questions.N.code.referenceSolution` with `codeReferenceFails`).
+       */
+      code: codeExerciseSchema(m).nullable().optional(),
     })
     .superRefine((question, ctx) => {
       const fail = (message: string) =>
         ctx.addIssue({ code: 'custom', message, path: ['answers'], input: question.answers });
       const correct = question.answers.filter((answer) => answer.isCorrect).length;
+      if (question.answerType === 'code') {
+        if (!question.code)
+          ctx.addIssue({
+            code: 'custom',
+            message: m('codeQuestionNeedsExercise'),
+            path: ['code'],
+            input: question.code,
+          });
+        if (question.answers.length > 0) fail(m('codeHasNoOptions'));
+        return;
+      }
+      if (question.code)
+        ctx.addIssue({
+          code: 'custom',
+          message: m('codeExerciseOnlyForCode'),
+          path: ['code'],
+          input: question.code,
+        });
       if (question.answerType === 'text') {
         if (question.answers.length > 0) fail(m('freeTextHasNoOptions'));
         return;

@@ -42,7 +42,8 @@ export const itemKinds = ['mini-project', 'lecture', 'task'] as const;
 export const itemKindSchema = z.enum(itemKinds);
 export type ItemKind = z.infer<typeof itemKindSchema>;
 
-export const answerTypes = ['single', 'multiple', 'text'] as const;
+/** A test question's answer: one option, several, written text, or code graded on the server. */
+export const answerTypes = ['single', 'multiple', 'text', 'code'] as const;
 export const answerTypeSchema = z.enum(answerTypes);
 export type AnswerType = z.infer<typeof answerTypeSchema>;
 

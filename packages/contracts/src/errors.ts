@@ -47,6 +47,8 @@ export const errorCatalogue = {
   ERR_TASK_ANSWERS_INVALID: "The answers do not match this test's questions",
   ERR_TASK_RETAKE_NOT_AVAILABLE: 'A retake is not available for this test',
   ERR_TASK_RETAKE_NOT_PAID: 'The retake is paid: pay for it to open your second attempt',
+  ERR_CODE_RUNNER_BUSY:
+    'Code is being graded for many students right now. Your answers were not sent: try again in a moment.',
   ERR_MINI_PROJECT_UNDER_REVIEW: 'Your submission is waiting for a review',
   ERR_MINI_PROJECT_ALREADY_PASSED: 'This mini project has already been passed',
   ERR_MINI_PROJECT_ANSWERS_INVALID:

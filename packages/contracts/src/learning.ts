@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  codeAnswerSchema,
+  codeRunResultSchema,
+  studentCodeExerciseSchema,
+} from './code-exercise.js';
 import { fileRefSchema, idSchema, isoDateTimeSchema } from './common.js';
 import { WRITTEN_ANSWER_MAX_LENGTH } from './constants.js';
 import {
@@ -274,6 +279,11 @@ export const questionSchema = z.object({
     }),
   ),
   answerText: z.string().nullable(),
+  /** A code question's exercise (null for the other types): no hidden test, no solution. */
+  code: studentCodeExerciseSchema.nullable(),
+  /** The last submitted attempt's code, and how the server graded it. */
+  answerCode: z.string().nullable(),
+  codeResult: codeRunResultSchema.nullable(),
   outcome: questionOutcomeSchema.nullable(),
   explanation: z.string().nullable().optional(),
 });
@@ -303,6 +313,8 @@ export const taskAnswerRequestSchema = z.strictObject({
         questionId: idSchema,
         answerIds: z.array(idSchema).max(50).default([]),
         answerText: writtenAnswerSchema().optional(),
+        /** A code question's answer; the server grades it, whatever the client says. */
+        code: codeAnswerSchema().optional(),
       }),
     )
     .max(200),

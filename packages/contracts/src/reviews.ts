@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeExerciseSchema, staffCodeRunResultSchema } from './code-exercise.js';
 import { decimalTextSchema, idSchema, isoDateTimeSchema } from './common.js';
 import { answerTypeSchema, reviewStatusSchema } from './enums.js';
 import { studentAnswerSchema, submissionSchema } from './learning.js';
@@ -109,6 +110,10 @@ export const taskReviewSchema = z.object({
         }),
       ),
       answerText: z.string().nullable(),
+      /** A code question's exercise, the code submitted and every test's outcome and output. */
+      code: codeExerciseSchema().nullable(),
+      answerCode: z.string().nullable(),
+      codeResult: staffCodeRunResultSchema.nullable(),
     }),
   ),
 });

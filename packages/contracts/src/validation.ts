@@ -64,6 +64,11 @@ export const validationMessages = {
   codeSqlOnly: 'Only an SQL exercise has tables.',
   codeTestKind: 'This kind of test does not fit a {{language}} exercise.',
   codeRowWidth: 'Each row needs exactly {{columns}} values, one per column.',
+  codeQuestionNeedsExercise: 'A code question needs its exercise.',
+  codeExerciseOnlyForCode: 'Only a code question has an exercise.',
+  codeHasNoOptions: 'A code question has no answer options.',
+  codeReferenceFails:
+    'The reference solution passes {{passed}} of {{total}} tests: it must pass every test before the question can be saved.',
   /** Text PostgreSQL cannot store: refused by the API anywhere in a request. */
   unstorableText: 'This field cannot contain the character U+0000 or half of a surrogate pair.',
 } as const;

@@ -30,6 +30,9 @@ export function aTaskQuestion(overrides: Partial<Question> = {}): Question {
       { id: 1003, text: 'const', isSelected: false },
     ],
     answerText: null,
+    code: null,
+    answerCode: null,
+    codeResult: null,
     outcome: null,
     ...overrides,
   };

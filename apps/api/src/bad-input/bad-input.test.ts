@@ -154,6 +154,21 @@ const sampleInputs: Partial<Record<EndpointName, () => Partial<Base>>> = {
     params: { provider: 'sandbox' },
     headers: { [WEBHOOK_SIGNATURE_HEADER]: webhookSignature },
   }),
+  // A code exercise's rules tie its fields together (language, tests, function name).
+  checkCodeExercise: () => ({
+    body: {
+      exercise: {
+        language: 'javascript',
+        starterCode: '',
+        referenceSolution: 'const add = (a, b) => a + b;',
+        functionName: 'add',
+        timeLimitMs: 1000,
+        examples: [{ kind: 'io', args: [1, 2], expected: 3 }],
+        hiddenTests: [],
+        sql: null,
+      },
+    },
+  }),
   // A grant's length is checked against its unit, which the schema walk cannot sample.
   grantAccess: () => ({ body: { length: 3, unit: 'days', reason: 'Scholarship' } }),
   // A promotion code is a pattern the schema walk does not write, and its value's range

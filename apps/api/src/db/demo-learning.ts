@@ -52,6 +52,15 @@ export const demoLearningTitles = {
     subject: 'Algorithms and Data Structures',
     test: 'Complexity check',
   },
+  /**
+   * Four code questions (JavaScript, TypeScript, Python, SQL), never attempted: graded on the
+   * server at submission (ARCHITECTURE.md, "Code exercises").
+   */
+  codeTest: {
+    direction: 'Software Engineering',
+    subject: 'Algorithms and Data Structures',
+    test: 'Code exercises',
+  },
   /** Due two days after enrolment, never submitted: overdue for the demo student. */
   overdue: {
     direction: 'Software Engineering',
@@ -99,7 +108,7 @@ function answerKey(subjectTitle: string, taskTitle: string) {
     passPercent: task.passPercent ?? 70,
     questions: task.questions.map((question) => {
       const answerType = seedAnswerType(question);
-      if (question.answerType === 'text') {
+      if (question.answerType === 'text' || question.answerType === 'code') {
         return { text: question.text, answerType, right: [], wrong: [] };
       }
       return {

@@ -32,7 +32,7 @@ export interface SeededTask {
   id: number;
   questions: {
     id: number;
-    answerType: 'single' | 'multiple' | 'text';
+    answerType: 'single' | 'multiple' | 'text' | 'code';
     points: number;
     correctAnswerIds: number[];
   }[];
@@ -108,6 +108,10 @@ export async function seedStudentProgress(
 
   /** One attempt with every choice answered right; free-text answers as given. */
   const attempt = (task: SeededTask, texts: string[] = []) => {
+    // Code is graded in the sandbox, which the seed does not start: no seeded attempt has any.
+    if (task.questions.some((question) => question.answerType === 'code')) {
+      throw new Error('The seed makes no attempt at a test with code questions');
+    }
     let textIndex = 0;
     const maxScore = task.questions
       .filter((question) => question.answerType !== 'text')

@@ -16,6 +16,7 @@ import {
   type StudentMeResponse,
   type SubjectResponse,
   type SubscriptionsResponse,
+  type TaskResponse,
   type WeekDaysResponse,
 } from '@academy/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -437,6 +438,30 @@ describe('demo seed on an empty database', () => {
       expect(new Set(badges).size).toBe(badges.length);
     });
 
+    it('has a test of four code questions the student can open, hidden tests not shown', async () => {
+      const { codeTest } = demoLearning;
+      const subject = await subjectByTitle(codeTest.subject);
+      const listed = items(subject).tasks.find((task) => task.title === codeTest.test);
+      expect(listed).toMatchObject({ state: 'not_started', assignment: null });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/v1/tasks/${listed?.id}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      const task = response.json<TaskResponse>();
+      expect(task.questions.map((q) => [q.answerType, q.code?.language])).toEqual([
+        ['code', 'javascript'],
+        ['code', 'typescript'],
+        ['code', 'python'],
+        ['code', 'sql'],
+      ]);
+      for (const question of task.questions) {
+        expect(question.code?.hiddenTestCount).toBeGreaterThanOrEqual(3);
+      }
+      expect(response.body).not.toMatch(/referenceSolution|hiddenTests/);
+    });
+
     it('has a choice-only test never attempted in another subject, and an overdue mini project', async () => {
       const { failsTwice, overdue } = demoLearning;
       expect(failsTwice.subject).not.toBe(demoLearning.nearCompletion.subject);
@@ -497,6 +522,7 @@ describe('demo seed on an empty database', () => {
         .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
         .where(inArray(subjects.directionId, ids));
       expect(questionTypes.map((row) => row.answerType).sort()).toEqual([
+        'code',
         'multiple',
         'single',
         'text',

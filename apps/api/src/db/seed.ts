@@ -1,4 +1,4 @@
-import { filePublicUrl } from '@academy/contracts';
+import { codeExerciseSchema, filePublicUrl } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import { badgeInitials, badgePng, type Rgb } from '../lib/png.js';
@@ -598,12 +598,14 @@ async function seedTask(
         text: question.text,
         answerType,
         points,
+        // Parsed: the stored exercise is the schema's output (defaults filled in).
+        code: question.answerType === 'code' ? codeExerciseSchema().parse(question.code) : null,
         position: questionPosition,
       })
       .returning({ id: questions.id });
     if (!questionRow) throw new Error('Question insert returned no row');
     const answerRows =
-      question.answerType === 'text'
+      question.answerType === 'text' || question.answerType === 'code'
         ? []
         : await tx
             .insert(answers)

@@ -46,3 +46,17 @@ export class TooManyRequestsError extends HttpError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
+
+/**
+ * A 503 that tells the client when to come back (Retry-After, whole seconds): a shared
+ * resource is busy, not broken, and nothing of the request was done (the code runner's full
+ * queue; ARCHITECTURE.md, "Code exercises").
+ */
+export class BusyError extends HttpError {
+  constructor(
+    code: ErrorCode,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, code);
+  }
+}

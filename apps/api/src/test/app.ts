@@ -52,6 +52,8 @@ export async function buildTestApp(
     publicUrl: 'http://academy.test',
     jwtSecret: randomBytes(32).toString('base64url'),
     webDist: null,
+    // One worker (it starts at a test's first grading): a warm one takes about 0.5 GiB.
+    codeRunner: { workers: 1, queueLimit: null },
     ...overrides,
     rateLimit: {
       globalPerMinute: 100_000,

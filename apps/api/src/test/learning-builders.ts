@@ -1,4 +1,10 @@
-import type { AnswerType, CourseType, ProjectAnswerType } from '@academy/contracts';
+import {
+  type AnswerType,
+  type CodeExerciseInput,
+  type CourseType,
+  codeExerciseSchema,
+  type ProjectAnswerType,
+} from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   answers,
@@ -28,6 +34,8 @@ export interface QuestionSpec {
   correct?: number[];
   /** Staff's explanation of the correct answers. */
   explanation?: string | null;
+  /** A code question's exercise. */
+  code?: CodeExerciseInput;
 }
 
 export interface TaskSpec {
@@ -94,6 +102,12 @@ export const multipleChoice = (overrides: QuestionSpec = {}): QuestionSpec => ({
   correct: [0, 1],
   ...overrides,
 });
+
+/** A code question graded against the exercise's examples and hidden tests. */
+export const codeQuestion = (
+  code: CodeExerciseInput,
+  overrides: QuestionSpec = {},
+): QuestionSpec => ({ answerType: 'code', answers: [], correct: [], code, ...overrides });
 
 export const freeText = (overrides: QuestionSpec = {}): QuestionSpec => ({
   answerType: 'text',
@@ -209,12 +223,14 @@ export async function createContent(
               answerType,
               points: questionSpec.points ?? 1,
               explanation: questionSpec.explanation ?? null,
+              code: questionSpec.code ? codeExerciseSchema().parse(questionSpec.code) : null,
               position: questionPosition,
             })
             .returning({ id: questions.id }),
         );
-        const answerTexts = questionSpec.answers ?? (answerType === 'text' ? [] : ['A', 'B']);
-        const correct = questionSpec.correct ?? (answerType === 'text' ? [] : [0]);
+        const choice = answerType === 'single' || answerType === 'multiple';
+        const answerTexts = questionSpec.answers ?? (choice ? ['A', 'B'] : []);
+        const correct = questionSpec.correct ?? (choice ? [0] : []);
         const rows =
           answerTexts.length === 0
             ? []

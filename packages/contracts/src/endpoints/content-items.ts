@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeExerciseCheckRequestSchema, staffCodeRunResultSchema } from '../code-exercise.js';
 import { idParamsSchema } from '../common.js';
 import { contentStatusRequestSchema } from '../content.js';
 import {
@@ -173,7 +174,28 @@ export const saveAdminTask = defineEndpoint({
   description: STALE_SAVE,
   body: taskSaveRequestSchema(),
   responses: { 200: adminTaskSchema },
-  errors: { 404: ['ERR_NOT_FOUND'], 409: ['ERR_CONTENT_CHANGED', 'ERR_TASK_HAS_ATTEMPTS'] },
+  errors: {
+    404: ['ERR_NOT_FOUND'],
+    409: ['ERR_CONTENT_CHANGED', 'ERR_TASK_HAS_ATTEMPTS'],
+    // A code question whose reference solution fails a test: the field
+    // `questions.N.code.referenceSolution` with `codeReferenceFails`.
+    422: ['ERR_VALIDATION'],
+    503: ['ERR_CODE_RUNNER_BUSY'],
+  },
+});
+
+export const checkCodeExercise = defineEndpoint({
+  ...editor,
+  operationId: 'checkCodeExercise',
+  method: 'POST',
+  path: '/admin/code-exercises/check',
+  summary: "Run a code exercise's reference solution (or other code) against all its tests",
+  description:
+    'Nothing is saved. Staff see every test with its input, expected value, output and error, ' +
+    'hidden ones included. 503 ERR_CODE_RUNNER_BUSY with Retry-After when the grading queue is full.',
+  body: codeExerciseCheckRequestSchema(),
+  responses: { 200: staffCodeRunResultSchema },
+  errors: { 503: ['ERR_CODE_RUNNER_BUSY'] },
 });
 
 export const setAdminTaskStatus = defineEndpoint({

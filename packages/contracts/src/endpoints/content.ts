@@ -81,7 +81,11 @@ export const importDirection = defineEndpoint({
     'ARCHITECTURE.md, "Content import and export".',
   bodyType: 'multipart',
   responses: { 201: contentImportResultSchema },
-  errors: { 413: ['ERR_FILE_TOO_LARGE'], 422: ['ERR_CONTENT_IMPORT_INVALID'] },
+  errors: {
+    413: ['ERR_FILE_TOO_LARGE'],
+    422: ['ERR_CONTENT_IMPORT_INVALID'],
+    503: ['ERR_CODE_RUNNER_BUSY'],
+  },
 });
 
 export const exportDirection = defineEndpoint({

@@ -145,13 +145,17 @@ export const submitTaskAnswers = defineEndpoint({
   summary: "Submit one attempt's answers; the server scores it",
   description:
     'Choice questions are scored at once against the pass mark. Free-text answers wait for a ' +
-    "mentor's review (not_checked_yet). One submission per attempt, however many arrive at once.",
+    "mentor's review (not_checked_yet). One submission per attempt, however many arrive at once. " +
+    'Code answers are graded on the server against the visible and hidden tests before the ' +
+    'attempt is recorded; when every grading worker is busy and the queue is full it answers ' +
+    '503 ERR_CODE_RUNNER_BUSY with Retry-After, and nothing is recorded.',
   body: taskAnswerRequestSchema,
   responses: { 200: taskAnswerResponseSchema },
   errors: {
     400: ['ERR_TASK_ANSWERS_INVALID'],
     404: ['ERR_TASK_NOT_EXISTS'],
     409: ['ERR_TASK_ALREADY_SUBMITTED'],
+    503: ['ERR_CODE_RUNNER_BUSY'],
   },
 });
 

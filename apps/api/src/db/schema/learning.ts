@@ -1,10 +1,17 @@
-import { answerTypes, contentStatuses, courseTypes, projectAnswerTypes } from '@academy/contracts';
+import {
+  answerTypes,
+  type CodeExercise,
+  contentStatuses,
+  courseTypes,
+  projectAnswerTypes,
+} from '@academy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -201,12 +208,22 @@ export const questions = pgTable(
      * a student reads it only once their attempt reveals the outcomes.
      */
     explanation: text('explanation'),
+    /**
+     * A code question's whole exercise (contracts' codeExerciseSchema: hidden tests and the
+     * reference solution included), present exactly when `answer_type` is `code`. Students
+     * get `studentCodeExerciseOf` it, never the column (ARCHITECTURE.md, "Code exercises").
+     */
+    code: jsonb('code').$type<CodeExercise>(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('questions_task_id_idx').on(t.taskId),
     oneOf('questions_answer_type_valid', t.answerType, answerTypes),
     check('questions_points_positive', sql`${t.points} > 0`),
+    check(
+      'questions_code_only_for_code',
+      sql`(${t.answerType} = 'code') = (${t.code} is not null)`,
+    ),
   ],
 );
 

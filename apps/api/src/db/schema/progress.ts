@@ -3,6 +3,7 @@ import {
   certificateRevocationCauses,
   lectureStatuses,
   reviewStatuses,
+  type StaffCodeRunResult,
   taskStatuses,
 } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
@@ -92,6 +93,13 @@ export interface TaskAttemptAnswer {
   questionId: number;
   answerIds: number[];
   answerText?: string;
+  /**
+   * A code question's answer and how the server graded it, every test in full (the staff's
+   * view: hidden tests' inputs and outputs too). Students get the result through
+   * `studentCodeRunResultOf` only (ARCHITECTURE.md, "Code exercises").
+   */
+  code?: string;
+  codeResult?: StaffCodeRunResult;
 }
 
 export const taskAssignments = pgTable(

@@ -1,4 +1,4 @@
-import type { ProjectAnswerType } from '@academy/contracts';
+import type { CodeExerciseInput, ProjectAnswerType } from '@academy/contracts';
 import type { Rgb } from '../../lib/png.js';
 
 /** Demo content as plain data; seed.ts writes it in order, positions from array indexes. */
@@ -24,7 +24,15 @@ export interface SeedTextQuestion {
   points?: number;
 }
 
-export type SeedQuestion = SeedChoiceQuestion | SeedTextQuestion;
+/** A code question: graded in the sandbox against its examples and hidden tests. */
+export interface SeedCodeQuestion {
+  text: string;
+  answerType: 'code';
+  points?: number;
+  code: CodeExerciseInput;
+}
+
+export type SeedQuestion = SeedChoiceQuestion | SeedTextQuestion | SeedCodeQuestion;
 
 export interface SeedTask {
   title: string;
@@ -99,7 +107,7 @@ export interface SeedDirection {
 export const md = (...lines: string[]) => lines.join('\n');
 
 /** A question's answer type as stored: choice questions by their number of correct answers. */
-export function seedAnswerType(question: SeedQuestion): 'single' | 'multiple' | 'text' {
+export function seedAnswerType(question: SeedQuestion): 'single' | 'multiple' | 'text' | 'code' {
   if (question.answerType) return question.answerType;
   return question.correct.length > 1 ? 'multiple' : 'single';
 }

@@ -1,3 +1,4 @@
+import { demoCodeExercises } from './code-exercises.js';
 import { md, type SeedDirection } from './content-types.js';
 
 export const softwareEngineering: SeedDirection = {
@@ -220,6 +221,17 @@ export const softwareEngineering: SeedDirection = {
                   correct: [0],
                 },
               ],
+            },
+            {
+              title: 'Code exercises',
+              description:
+                'Four small programs, one per language. Run the examples in the editor; the server grades every answer against hidden tests too.',
+              passPercent: 75,
+              questions: demoCodeExercises.map(({ text, code }) => ({
+                text,
+                answerType: 'code' as const,
+                code,
+              })),
             },
           ],
           miniProjects: [

@@ -114,12 +114,16 @@ export class SandboxPool {
     this.graceMs = options.graceMs ?? 1000;
     this.startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
     this.recycleWasmBytes = options.recycleWasmBytes ?? 2 * this.limits.memoryBytes;
-    for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
 
-  /** Runs a job's tests; the outcomes in the job's order. */
+  /**
+   * Runs a job's tests; the outcomes in the job's order. The workers start at the first job:
+   * an API that never grades (or a test's app) starts no thread (ARCHITECTURE.md, "Code
+   * exercises: the sandbox").
+   */
   run(job: Omit<WorkerJob, 'id'>): Promise<WorkerOutcome[]> {
     if (this.closed) return Promise.reject(new Error('The code runner is closed.'));
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
     const idle = this.slots.find((slot) => slot.running === null);
     if (!idle && this.queue.length >= this.queueLimit) {
       return Promise.reject(new CodeRunnerBusyError(this.retryAfterSeconds()));
@@ -135,6 +139,11 @@ export class SandboxPool {
   retryAfterSeconds(): number {
     const ahead = this.queue.length + this.size;
     return Math.max(1, Math.ceil((ahead * this.averageJobMs) / this.size / 1000));
+  }
+
+  /** Submissions waiting for a worker now (for metrics and the bench). */
+  get waiting(): number {
+    return this.queue.length;
   }
 
   /** Worker threads now (for the tests: a stopped one is replaced at once). */

@@ -3,6 +3,7 @@
  * plugin (routes.ts) goes into the staff group; the content's import and export write and
  * read questions through it.
  */
+export { type ReferenceFailure, referenceFailures } from './code-check.js';
 export {
   addMiniProjectQuestions,
   addTaskQuestions,

@@ -1,4 +1,4 @@
-import type { AnswerType, ProjectAnswerType } from '@academy/contracts';
+import type { AnswerType, CodeExercise, ProjectAnswerType } from '@academy/contracts';
 import type { Executor } from '../../db/client.js';
 import type { TransactionScope } from '../../db/unit-of-work.js';
 import { createMiniProjectEditorRepository } from './mini-project-repository.js';
@@ -16,6 +16,8 @@ export interface NewTaskQuestion {
   points: number;
   explanation?: string | undefined;
   answers: { text: string; isCorrect: boolean }[];
+  /** A code question's exercise (its reference solution checked before the import writes). */
+  code?: CodeExercise | null | undefined;
 }
 
 export interface NewProjectQuestion {
@@ -36,6 +38,7 @@ export async function addTaskQuestions(
       answerType: question.answerType,
       points: question.points,
       explanation: question.explanation?.trim() ? question.explanation : null,
+      code: question.code ?? null,
       position,
     });
     for (const [answerPosition, answer] of question.answers.entries()) {

@@ -17,7 +17,12 @@ export const contentItemsRoutes: FastifyPluginAsync = async (app) => {
     storage,
     now: app.now,
   });
-  const tasks = createTaskEditorService({ db: app.db, unitOfWork: app.unitOfWork, now: app.now });
+  const tasks = createTaskEditorService({
+    db: app.db,
+    unitOfWork: app.unitOfWork,
+    now: app.now,
+    codeRunner: app.codeRunner,
+  });
   const miniProjects = createMiniProjectEditorService({
     db: app.db,
     unitOfWork: app.unitOfWork,
@@ -59,6 +64,7 @@ export const contentItemsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.setAdminTaskStatus, (request) =>
     tasks.setStatus(request.user.id, request.params.id, request.body.status),
   );
+  route(app, endpoints.checkCodeExercise, (request) => tasks.check(request.body));
   route(app, endpoints.getAdminTaskDeletionImpact, (request) => tasks.impact(request.params.id));
   route(app, endpoints.deleteAdminTask, (request) =>
     tasks.delete(request.user.id, request.params.id, request.query.confirm === 'true'),

@@ -1,4 +1,4 @@
-import type { AnswerType, ContentStatus } from '@academy/contracts';
+import type { AnswerType, CodeExercise, ContentStatus } from '@academy/contracts';
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { answers, questions, taskAssignments, tasks } from '../../db/schema/index.js';
@@ -18,6 +18,8 @@ export interface EditorQuestion {
   points: number;
   answers: EditorAnswer[];
   explanation: string | null;
+  /** A code question's whole exercise; null for the other types. */
+  code: CodeExercise | null;
 }
 
 export type QuestionFields = Omit<EditorQuestion, 'id' | 'answers'> & { position: number };
@@ -53,6 +55,7 @@ export function createTaskEditorRepository(db: Executor) {
         answerType: questions.answerType,
         points: questions.points,
         explanation: questions.explanation,
+        code: questions.code,
       })
       .from(questions)
       .where(inArray(questions.taskId, [...taskIds]))

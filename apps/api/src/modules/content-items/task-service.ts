@@ -8,8 +8,10 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../audit/index.js';
+import type { CodeRunner } from '../code-runner/index.js';
+import { checkCodeExercise, referenceFailures, referenceFieldErrors } from './code-check.js';
 import { deleteItem } from './item-deletion.js';
 import { tellStudentsOfPublished } from './published-notice.js';
 import { planList } from './question-plan.js';
@@ -72,6 +74,8 @@ async function saveQuestions(
       points: question.points,
       // A blank explanation is none.
       explanation: question.explanation?.trim() ? question.explanation : null,
+      // Only a code question has one (the contract refuses it on the others).
+      code: question.answerType === 'code' ? (question.code ?? null) : null,
       position,
     };
     let questionId = question.id;
@@ -94,6 +98,8 @@ export function createTaskEditorService(deps: {
   db: Database;
   unitOfWork: UnitOfWork;
   now: Clock;
+  /** The process's code runner: reference solutions are run before a save. */
+  codeRunner: CodeRunner;
 }) {
   const read = createContentItemsRepository(deps.db);
 
@@ -124,8 +130,29 @@ export function createTaskEditorService(deps: {
     /**
      * Saves the whole test in one transaction, the test's row locked: saves queue, and one
      * made from a revision another save has replaced is refused before anything is written.
+     * Before it, outside any transaction, each code question's reference solution runs
+     * against all its tests (those saved before unchanged are not run again): one that
+     * fails is a 422 on `questions.N.code.referenceSolution`, nothing written.
      */
     async save(actorId: number, id: number, input: TaskSaveData): Promise<AdminTask> {
+      if (input.questions.some((question) => question.code)) {
+        if (!(await read.tasks.find(id))) throw notFound();
+        const saved = new Map(
+          (await read.tasks.questions(id)).map((question) => [question.id, question.code]),
+        );
+        const failures = await referenceFailures(
+          deps.codeRunner,
+          input.questions,
+          (code, index) => {
+            const questionId = input.questions[index]?.id;
+            const before = questionId === undefined ? null : saved.get(questionId);
+            return before != null && JSON.stringify(before) === JSON.stringify(code);
+          },
+        );
+        if (failures.length > 0) {
+          throw new HttpError(422, 'ERR_VALIDATION', referenceFieldErrors(failures));
+        }
+      }
       return deps.unitOfWork(async (scope) => {
         const contentItems = createContentItemsRepository(scope.tx);
         const repository = contentItems;
@@ -180,6 +207,10 @@ export function createTaskEditorService(deps: {
         return view(repository, changed);
       });
     },
+
+    /** POST admin/code-exercises/check: runs the code (or the reference solution), unsaved. */
+    check: (request: Parameters<typeof checkCodeExercise>[1]) =>
+      checkCodeExercise(deps.codeRunner, request),
 
     async impact(id: number): Promise<ItemDeletionImpact> {
       if (!(await read.tasks.find(id))) throw notFound();

@@ -43,7 +43,14 @@ import { type CheckedYaml, checkYaml } from './yaml-file.js';
 
 export type ItemPlan =
   | { kind: 'lecture'; file: string; order: number; fields: LectureFrontMatter; content: string }
-  | { kind: 'task'; file: string; order: number; fields: TestFile }
+  | {
+      kind: 'task';
+      file: string;
+      order: number;
+      fields: TestFile;
+      /** The line of a path in the file (a code question's reference solution that fails). */
+      lineOf: (path: readonly PropertyKey[]) => number;
+    }
   | { kind: 'mini_project'; file: string; order: number; fields: MiniProjectFile };
 
 export interface ChapterPlan {
@@ -251,6 +258,7 @@ export function readFolder(files: ReadonlyMap<string, Buffer>): FolderReading {
               file: path,
               order: checked.value.order,
               fields: checked.value,
+              lineOf: checked.lineOf,
             } as ItemPlan,
             orderLine: checked.lineOf(['order']),
             chapterLine: checked.lineOf(['chapter']),

@@ -19,6 +19,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     unitOfWork: app.unitOfWork,
     now: app.now,
+    codeRunner: app.codeRunner,
   });
   const confirmed = (query: { confirm?: 'true' | 'false' }) => query.confirm === 'true';
 

@@ -13,11 +13,13 @@ import type { Clock } from '../../lib/clock.js';
 import { FileProblemsError, HttpError, notFound } from '../../lib/http-error.js';
 import type { IncomingUpload } from '../../lib/multipart-upload.js';
 import { recordAudit } from '../audit/index.js';
+import type { CodeRunner } from '../code-runner/index.js';
 import {
   addMiniProjectQuestions,
   addTaskQuestions,
   questionsOfMiniProjects,
   questionsOfTasks,
+  referenceFailures,
 } from '../content-items/index.js';
 import { readArchive } from './archive-reader.js';
 import { zipFolder } from './archive-writer.js';
@@ -54,7 +56,36 @@ function counted(plan: DirectionPlan): ContentImportResult['imported'] {
   };
 }
 
-export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWork; now: Clock }) {
+/**
+ * Each code question's reference solution against all its tests, as the test editor's save
+ * checks it (ARCHITECTURE.md, "Code exercises"): a failing one is a problem at its line.
+ */
+async function referenceProblems(runner: CodeRunner, plan: DirectionPlan): Promise<FileProblem[]> {
+  const problems: FileProblem[] = [];
+  for (const subject of plan.subjects) {
+    for (const chapter of subject.chapters) {
+      for (const item of chapter.items) {
+        if (item.kind !== 'task') continue;
+        for (const failure of await referenceFailures(runner, item.fields.questions)) {
+          problems.push({
+            file: item.file,
+            line: item.lineOf(['questions', failure.index, 'code', 'referenceSolution']),
+            message: `${failure.field}: ${failure.message}`,
+          });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+export function createTransferService(deps: {
+  db: Database;
+  unitOfWork: UnitOfWork;
+  now: Clock;
+  /** Runs code questions' reference solutions before an import writes. */
+  codeRunner: CodeRunner;
+}) {
   async function write(actorId: number, plan: DirectionPlan, source: string) {
     return deps.unitOfWork(async (scope) => {
       const content = contentIn(scope);
@@ -159,10 +190,12 @@ export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWo
         list.push({
           ...task,
           kind: 'task',
-          questions: questions.map(({ id: _id, answers, explanation, ...question }) => ({
+          questions: questions.map(({ id: _id, answers, explanation, code, ...question }) => ({
             ...question,
             ...(explanation ? { explanation } : {}),
             answers: answers.map(({ id: _answerId, ...answer }) => answer),
+            // A code question's whole exercise, so an import makes the same question.
+            ...(code ? { code } : {}),
           })),
         });
       }
@@ -199,6 +232,9 @@ export function createTransferService(deps: { db: Database; unitOfWork: UnitOfWo
       const folder = readFolder(archive.files);
       const problems = [...archive.problems, ...folder.problems];
       if (problems.length > 0 || !folder.plan) throw refuse(problems);
+      // Before the import's transaction: no connection waits on the sandbox.
+      const failing = await referenceProblems(deps.codeRunner, folder.plan);
+      if (failing.length > 0) throw refuse(failing);
       const result = await write(actorId, folder.plan, name);
       return { ...result, skipped: folder.skipped };
     },

@@ -119,6 +119,31 @@ async function unzipped(zip: Buffer): Promise<Record<string, string>> {
   return files;
 }
 
+/** A test file with one code question: `add` as the reference solution writes it. */
+const codeTestYaml = (add: string) =>
+  [
+    'title: Code',
+    'order: 4',
+    'passPercent: 50',
+    'questions:',
+    '  - text: Write add',
+    '    answerType: code',
+    '    points: 1',
+    '    answers: []',
+    '    code:',
+    '      language: javascript',
+    "      starterCode: ''",
+    `      referenceSolution: 'const add = ${add};'`,
+    '      functionName: add',
+    '      timeLimitMs: 1000',
+    '      examples:',
+    '        - { kind: io, args: [1, 2], expected: 3 }',
+    '      hiddenTests:',
+    '        - { kind: io, args: [40, 2], expected: 42 }',
+    '      sql: null',
+    '',
+  ].join('\n');
+
 async function exportedZip(directionId: number): Promise<Buffer> {
   const response = await t.app.inject({
     method: 'GET',
@@ -371,6 +396,51 @@ describe('export', () => {
         ]),
       );
     expect(comparable(again)).toEqual(comparable(files));
+  });
+
+  it("carries a code question's whole exercise both ways, checking its reference solution", async () => {
+    const files = sampleFolder('Code round trip');
+    files['01-basics/01-start/04-code.test.yaml'] = codeTestYaml('(a, b) => a + b');
+    const first = await imported(files);
+    const stored = async (directionId: number) =>
+      t.app.db
+        .select({ code: questions.code })
+        .from(questions)
+        .innerJoin(tasks, eq(tasks.id, questions.taskId))
+        .innerJoin(chapters, eq(chapters.id, tasks.chapterId))
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .where(eq(subjects.directionId, directionId))
+        .then((rows) => rows.map((row) => row.code).filter((code) => code !== null));
+    const [exercise] = await stored(first.direction.id);
+    expect(exercise).toMatchObject({
+      language: 'javascript',
+      referenceSolution: 'const add = (a, b) => a + b;',
+      hiddenTests: [{ kind: 'io', args: [40, 2], expected: 42 }],
+    });
+
+    const exportedFiles = await unzipped(await exportedZip(first.direction.id));
+    const renamed = Object.fromEntries(
+      Object.entries(exportedFiles).map(([path, text]) => [
+        path,
+        path.endsWith('/direction.yaml') ? text.replace('Code round trip', 'Code again') : text,
+      ]),
+    );
+    const second = await imported(renamed);
+    expect(await stored(second.direction.id)).toEqual([exercise]);
+  });
+
+  it('refuses a code question whose reference solution fails, at its line, writing nothing', async () => {
+    const files = sampleFolder('Code refused');
+    files['01-basics/01-start/04-code.test.yaml'] = codeTestYaml('(a, b) => a - b');
+    const problems = await refused(zipOf(files));
+    expect(problems).toEqual([
+      {
+        file: '01-basics/01-start/04-code.test.yaml',
+        line: 12,
+        message:
+          'questions.0.code.referenceSolution: The reference solution passes 0 of 2 tests: it must pass every test before the question can be saved.',
+      },
+    ]);
   });
 
   it('answers 404 for a direction that does not exist', async () => {

@@ -136,6 +136,9 @@ describe('GET /v1/admin/reviews/tasks/{id}', () => {
               { id: single.answerIds[1], text: 'var', isSelected: false, isCorrect: false },
             ],
             answerText: null,
+            code: null,
+            answerCode: null,
+            codeResult: null,
           },
           {
             id: multiple.id,
@@ -147,6 +150,9 @@ describe('GET /v1/admin/reviews/tasks/{id}', () => {
               { id: multiple.answerIds[2], text: 'var', isSelected: true, isCorrect: false },
             ],
             answerText: null,
+            code: null,
+            answerCode: null,
+            codeResult: null,
           },
           {
             id: text.id,
@@ -154,6 +160,9 @@ describe('GET /v1/admin/reviews/tasks/{id}', () => {
             answerType: 'text',
             answers: [],
             answerText: 'It is the time before the declaration runs',
+            code: null,
+            answerCode: null,
+            codeResult: null,
           },
         ],
       });

@@ -66,6 +66,10 @@ function taskReview(
           isCorrect: option.isCorrect,
         })),
         answerText: answer?.answerText ?? null,
+        // Staff see the whole exercise and every test's input, output and error.
+        code: question.code,
+        answerCode: answer?.code ?? null,
+        codeResult: answer?.codeResult ?? null,
       };
     }),
   };

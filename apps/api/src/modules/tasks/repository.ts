@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@academy/contracts';
+import type { CodeExercise, ReviewStatus } from '@academy/contracts';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -42,6 +42,8 @@ export interface TaskQuestion extends ScoredQuestion {
   /** Staff's explanation of the correct answers; null for none. */
   explanation: string | null;
   answers: { id: number; text: string; isCorrect: boolean }[];
+  /** A code question's whole exercise (never sent to a student as it is); null otherwise. */
+  code: CodeExercise | null;
 }
 
 /** A test's page as its student reads it (`taskPage`). */
@@ -91,6 +93,7 @@ const taskPage = preparedStatement('tasks_page', (db, name) =>
           answerType: questions.answerType,
           points: questions.points,
           explanation: questions.explanation,
+          code: questions.code,
           answers: sql`(select ${jsonRows(
             { id: answers.id, text: answers.text, isCorrect: answers.isCorrect },
             sql`${answers.position}, ${answers.id}`,
@@ -130,6 +133,7 @@ const taskQuestions = preparedStatement('tasks_questions', (db, name) =>
       answerType: questions.answerType,
       points: questions.points,
       explanation: questions.explanation,
+      code: questions.code,
       answerId: answers.id,
       answerText: answers.text,
       isCorrect: answers.isCorrect,
@@ -175,6 +179,7 @@ export function createTasksRepository(db: Executor) {
             answerType: row.answerType,
             points: row.points,
             explanation: row.explanation,
+            code: row.code,
             answers: [],
           };
           byId.set(row.id, question);

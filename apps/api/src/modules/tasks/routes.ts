@@ -11,6 +11,7 @@ export const tasksRoutes: FastifyPluginAsync = async (app) => {
     credentialSigner: app.credentialSigner,
     now: app.now,
     answers: app.learningAnswers,
+    codeRunner: app.codeRunner,
   });
 
   route(app, endpoints.getTask, (request) => service.get(request.user.id, request.params.id));

@@ -1,4 +1,9 @@
-import type { AnswerType, QuestionOutcome, ReviewStatus } from '@academy/contracts';
+import type {
+  AnswerType,
+  QuestionOutcome,
+  ReviewStatus,
+  StaffCodeRunResult,
+} from '@academy/contracts';
 
 /*
  * How a test attempt is judged (ARCHITECTURE.md, "Learning"): only the server knows which
@@ -18,9 +23,16 @@ export interface AttemptAnswer {
   questionId: number;
   answerIds: number[];
   answerText?: string;
+  /** A code question's code, and the server's grading of it (every test in full). */
+  code?: string;
+  codeResult?: StaffCodeRunResult;
 }
 
-const isChoice = (question: Pick<ScoredQuestion, 'answerType'>) => question.answerType !== 'text';
+/**
+ * Scored by the server at once: choice questions and code questions (graded in the sandbox
+ * before the attempt is recorded); free text waits for a mentor.
+ */
+const isScored = (question: Pick<ScoredQuestion, 'answerType'>) => question.answerType !== 'text';
 
 /**
  * Whether the answers fit the test's questions: each names a question of the test, once;
@@ -45,6 +57,7 @@ export function answersFitQuestions(
     if (answer.answerIds.some((id) => !options.has(id))) return false;
     if (question.answerType === 'single' && chosen.size > 1) return false;
     if (answer.answerText !== undefined && question.answerType !== 'text') return false;
+    if (answer.code !== undefined && question.answerType !== 'code') return false;
   }
   return true;
 }
@@ -56,9 +69,22 @@ export function isChoiceRight(question: ScoredQuestion, answerIds: readonly numb
   return chosen.size === correct.length && correct.every((id) => chosen.has(id));
 }
 
-/** The most the choice questions give: free-text answers are judged by a mentor instead. */
+/**
+ * Whether an answer to a question the server scores gives its points: a choice question's
+ * chosen answers are exactly its correct ones, a code question's code passed every test
+ * (partial credit is only shown, as tests passed of total; ARCHITECTURE.md, "Code exercises").
+ */
+export function isAnswerRight(
+  question: ScoredQuestion,
+  answer: AttemptAnswer | undefined,
+): boolean {
+  if (question.answerType === 'code') return answer?.codeResult?.allPassed === true;
+  return isChoiceRight(question, answer?.answerIds ?? []);
+}
+
+/** The most the scored questions give: free-text answers are judged by a mentor instead. */
 export function maxScoreOf(questions: readonly ScoredQuestion[]): number {
-  return questions.filter(isChoice).reduce((sum, question) => sum + question.points, 0);
+  return questions.filter(isScored).reduce((sum, question) => sum + question.points, 0);
 }
 
 /** The pass mark: `score / maxScore >= passPercent %`, in integers (a test without choice questions meets it). */
@@ -76,16 +102,16 @@ export interface AttemptResult {
   reviewStatus: ReviewStatus;
 }
 
-/** Scores an attempt whose answers fit the questions (answersFitQuestions). */
+/** Scores an attempt whose answers fit the questions (answersFitQuestions), code graded. */
 export function scoreAttempt(
   questions: readonly ScoredQuestion[],
   answers: readonly AttemptAnswer[],
   passPercent: number,
 ): AttemptResult {
-  const chosen = new Map(answers.map((answer) => [answer.questionId, answer.answerIds]));
+  const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   let score = 0;
   for (const question of questions) {
-    if (isChoice(question) && isChoiceRight(question, chosen.get(question.id) ?? [])) {
+    if (isScored(question) && isAnswerRight(question, byQuestion.get(question.id))) {
       score += question.points;
     }
   }
@@ -93,7 +119,7 @@ export function scoreAttempt(
   if (!meetsPassMark(score, maxScore, passPercent)) {
     return { score, maxScore, reviewStatus: 'failed' };
   }
-  const waitsForMentor = questions.some((question) => !isChoice(question));
+  const waitsForMentor = questions.some((question) => !isScored(question));
   return { score, maxScore, reviewStatus: waitsForMentor ? 'not_checked_yet' : 'passed' };
 }
 
@@ -108,8 +134,7 @@ export function questionOutcome(
   answer: AttemptAnswer | undefined,
   review: { reviewStatus: ReviewStatus; reviewedAt: Date | null },
 ): QuestionOutcome {
-  if (isChoice(question))
-    return isChoiceRight(question, answer?.answerIds ?? []) ? 'right' : 'wrong';
+  if (isScored(question)) return isAnswerRight(question, answer) ? 'right' : 'wrong';
   if (review.reviewedAt === null || review.reviewStatus === 'not_checked_yet') return 'unchecked';
   return review.reviewStatus === 'passed' ? 'right' : 'wrong';
 }

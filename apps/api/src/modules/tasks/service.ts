@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { SerialisedJson } from '../../lib/serialised-json.js';
 import { type CredentialSigner, issueDueCertificates } from '../certificates/index.js';
+import { type CodeRunner, gradeForRequest } from '../code-runner/index.js';
 import type { LearningAnswers } from '../learning/index.js';
 import { notificationEvents, notify, STAFF } from '../notifications/index.js';
 import {
@@ -19,6 +20,7 @@ import {
   type TaskAssignmentRecord,
   type TaskForStudent,
   type TaskPage,
+  type TaskQuestion,
   type TasksRepository,
 } from './repository.js';
 import { type AttemptAnswer, answersFitQuestions, scoreAttempt } from './scoring.js';
@@ -67,13 +69,39 @@ const retakeAllowed = (assignment: TaskAssignmentRecord) =>
   assignment.reviewStatus === 'failed' &&
   assignment.attempt === 1;
 
-/** Stored answers: blank text counts as no text. */
-const storedAnswers = (answers: TaskAnswerInput['answers']): AttemptAnswer[] =>
-  answers.map(({ questionId, answerIds, answerText }) =>
-    answerText === undefined || answerText.trim() === ''
-      ? { questionId, answerIds }
-      : { questionId, answerIds, answerText },
-  );
+/** Stored answers: blank text counts as no text; code comes with its grading. */
+const storedAnswers = (
+  answers: TaskAnswerInput['answers'],
+  graded: ReadonlyMap<number, Pick<AttemptAnswer, 'code' | 'codeResult'>>,
+): AttemptAnswer[] =>
+  answers.map(({ questionId, answerIds, answerText }) => ({
+    questionId,
+    answerIds,
+    ...(answerText === undefined || answerText.trim() === '' ? {} : { answerText }),
+    ...graded.get(questionId),
+  }));
+
+/**
+ * Grades the code answers in the sandbox, one after the other (one submission holds one place
+ * of the queue at a time). Runs before the attempt's transaction: no connection or lock is
+ * held while code runs (ARCHITECTURE.md, "Code exercises"). A code question answered
+ * without `code` is unanswered; empty code is graded like any other (and fails).
+ */
+async function gradeCode(
+  runner: CodeRunner,
+  questions: readonly TaskQuestion[],
+  answers: TaskAnswerInput['answers'],
+): Promise<Map<number, Pick<AttemptAnswer, 'code' | 'codeResult'>>> {
+  const graded = new Map<number, Pick<AttemptAnswer, 'code' | 'codeResult'>>();
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  for (const answer of answers) {
+    const exercise = byId.get(answer.questionId)?.code;
+    if (!exercise || answer.code === undefined) continue;
+    const codeResult = await gradeForRequest(runner, exercise, answer.code);
+    graded.set(answer.questionId, { code: answer.code, codeResult });
+  }
+  return graded;
+}
 
 export function createTasksService(deps: {
   db: Database;
@@ -82,6 +110,8 @@ export function createTasksService(deps: {
   now: Clock;
   /** Answers kept while the database announces changes to them (learning's answers-cache.ts). */
   answers: LearningAnswers;
+  /** The process's code runner (plugins/app/code-runner.ts). */
+  codeRunner: CodeRunner;
 }) {
   const { unitOfWork, now } = deps;
   const read = createTasksRepository(deps.db);
@@ -101,26 +131,39 @@ export function createTasksService(deps: {
     },
 
     /**
-     * Scores and records one attempt. The assignment row is created if missing and then
-     * locked, so of parallel submissions of one attempt the first to lock records it and
-     * the others find it submitted (409).
+     * Scores and records one attempt. Code answers are graded first, outside any transaction
+     * (a full queue: 503 with Retry-After, nothing recorded). Then the assignment row is
+     * created if missing and locked, so of parallel submissions of one attempt the first to
+     * lock records it and the others find it submitted (409).
      */
     async submit(
       userId: number,
       input: TaskAnswerInput,
       log: FastifyBaseLogger,
     ): Promise<TaskResponse> {
+      const before = await visibleTask(read, userId, input.taskId);
+      if (!answersFitQuestions(before.questions, input.answers)) {
+        throw badRequest('ERR_TASK_ANSWERS_INVALID');
+      }
+      // Nothing to grade for an attempt that cannot be recorded anyway.
+      if (before.assignment && !attemptOpen(before.assignment)) {
+        throw conflict('ERR_TASK_ALREADY_SUBMITTED');
+      }
+      const graded = await gradeCode(deps.codeRunner, before.questions, input.answers);
+
       return unitOfWork(async (scope) => {
         const tasks = createTasksRepository(scope.tx);
         const { task, questions } = await visibleTask(tasks, userId, input.taskId);
         if (!answersFitQuestions(questions, input.answers)) {
           throw badRequest('ERR_TASK_ANSWERS_INVALID');
         }
+        // An exercise staff saved while the code ran: the code was graded against the one
+        // it was sent for, as if the save had come a moment later.
 
         const current = await tasks.openAssignment(userId, task.id);
         if (!attemptOpen(current)) throw conflict('ERR_TASK_ALREADY_SUBMITTED');
 
-        const answers = storedAnswers(input.answers);
+        const answers = storedAnswers(input.answers, graded);
         const result = scoreAttempt(questions, answers, task.passPercent);
         const submittedAt = now();
         const saved = await tasks.saveAttempt(current.id, {

@@ -1,4 +1,5 @@
-import { revealsOutcomes, type TaskResponse } from '@academy/contracts';
+import { revealsOutcomes, studentCodeExerciseOf, type TaskResponse } from '@academy/contracts';
+import { studentCodeRunResultOf } from '../code-runner/index.js';
 import type { TaskAssignmentRecord, TaskForStudent, TaskQuestion } from './repository.js';
 import { type AttemptAnswer, questionOutcome } from './scoring.js';
 
@@ -52,6 +53,12 @@ export function taskResponse(
           ...(reveal ? { isCorrect: option.isCorrect } : {}),
         })),
         answerText: answer?.answerText ?? null,
+        // A code question: the exercise without its hidden tests and solution, the code sent
+        // and its grading with hidden tests as passed or failed only (ARCHITECTURE.md, "Code
+        // exercises").
+        code: question.code && studentCodeExerciseOf(question.code),
+        answerCode: answer?.code ?? null,
+        codeResult: answer?.codeResult ? studentCodeRunResultOf(answer.codeResult) : null,
         outcome: reveal && assignment ? questionOutcome(question, answer, assignment) : null,
         ...(reveal ? { explanation: question.explanation } : {}),
       };

@@ -85,7 +85,18 @@ function expectNothingRevealed(body: string) {
   for (const q of parsed.questions) {
     expect(q.outcome).toBeNull();
     expect(Object.keys(q).sort()).toEqual(
-      ['answerText', 'answerType', 'answers', 'id', 'outcome', 'points', 'text'].sort(),
+      [
+        'answerCode',
+        'answerText',
+        'answerType',
+        'answers',
+        'code',
+        'codeResult',
+        'id',
+        'outcome',
+        'points',
+        'text',
+      ].sort(),
     );
     for (const option of q.answers) {
       expect(Object.keys(option).sort()).toEqual(['id', 'isSelected', 'text']);

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from '../../lib/database-errors.js';
 import {
+  BusyError,
   FileProblemsError,
   HttpError,
   notFound,
@@ -67,11 +68,12 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
       errors: toFieldErrors(error.validation, error.validationContext ?? 'body'),
     };
   } else if (error instanceof HttpError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof BusyError) request.log.warn({ code: error.code }, 'busy: try again');
+    else if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     body = { statusCode: error.statusCode, message: error.code };
     if (error.fields) body.errors = error.fields;
     if (error instanceof FileProblemsError) body.problems = error.problems;
-    if (error instanceof TooManyRequestsError) {
+    if (error instanceof TooManyRequestsError || error instanceof BusyError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
   } else if (
