@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import type { CodeExerciseInput } from '@academy/contracts';
 import { benchPglite } from './databases.js';
+import { apiSession, DEMO_ADMIN } from './demo-logins.js';
 import { load } from './load.js';
 import { type RunningServer, startServer } from './server.js';
 import { printTable } from './table.js';
-import { twoFactorCode } from './two-factor-code.js';
 
 /*
  * The code runner (ARCHITECTURE.md, "Code exercises"; README.md, "Performance"), through the
@@ -23,12 +23,6 @@ import { twoFactorCode } from './two-factor-code.js';
  *    pool's share, the memory target it implies per worker.
  */
 
-/** The demo admin; its second factor's key is published (README.md, "Demo accounts"). */
-const DEMO_ADMIN = {
-  email: 'admin@academy.test',
-  password: 'Admin#2026',
-  twoFactorSecret: 'ACADEMYDEMOSTAFFTOTPSECRET234567',
-};
 const WARM_RUNS = 30;
 const THROUGHPUT_SECONDS = 8;
 
@@ -149,30 +143,9 @@ async function settledRssMb(pid: number): Promise<number> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-/** The demo admin signed in, with the second factor its published key gives. */
+/** The demo admin signed in (with the second factor its published key gives), sending JSON. */
 async function adminHeaders(base: string): Promise<Record<string, string>> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const { email, password } = DEMO_ADMIN;
-  const answer = await post('/v1/auth/login', { email, password });
-  const login = (await answer.json()) as { secondFactor?: { challengeToken: string } };
-  const challengeToken = login.secondFactor?.challengeToken;
-  if (!challengeToken) {
-    throw new Error(
-      `the demo admin's login gave no challenge: ${answer.status} ${JSON.stringify(login)}`,
-    );
-  }
-  const verified = await post('/v1/auth/two-factor/verify', {
-    challengeToken,
-    code: twoFactorCode(DEMO_ADMIN.twoFactorSecret),
-  });
-  const { accessToken } = (await verified.json()) as { accessToken?: string };
-  if (!verified.ok || !accessToken) throw new Error(`admin login failed: ${verified.status}`);
-  return { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  return { ...(await apiSession(base, DEMO_ADMIN)), 'content-type': 'application/json' };
 }
 
 /** One grading through the check endpoint: its status and time. */

@@ -25,7 +25,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 import { launchChromium } from './chromium.js';
 import { printTable } from './table.js';
-import { twoFactorCode } from './two-factor-code.js';
 
 /** A page measured, and what on it means "the content is visible". */
 export interface MeasuredPage {
