@@ -47,6 +47,7 @@ import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { CodeEditor } from '../../../shared/ui/code-editor/code-editor';
 import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
 import { StaffCodeResults } from '../../../shared/ui/staff-code-results/staff-code-results';
+import classes from './code-exercise-fields.module.css';
 import {
   blankTest,
   type CodeExerciseValues,
@@ -73,6 +74,9 @@ const languageLabels: Record<CodeLanguage, string> = {
   python: 'Python',
   sql: 'SQL (PostgreSQL)',
 };
+
+/** JSON, names and code are typed in a monospaced font; labels and hints stay as they are. */
+const monospace = { input: classes.mono };
 
 /** What a JSON field that cannot be read says, in the admin's language. */
 export function useJsonMessages(): JsonMessages {
@@ -166,7 +170,7 @@ export function CodeExerciseFields({ index, entryKey }: CodeExerciseFieldsProps)
                 autoCapitalize="off"
                 autoCorrect="off"
                 spellCheck={false}
-                ff="monospace"
+                classNames={monospace}
                 error={error('functionName')}
                 {...field}
               />
@@ -441,7 +445,7 @@ function CodeTestCard({
               minRows={1}
               spellCheck={false}
               autoCapitalize="off"
-              ff="monospace"
+              classNames={monospace}
               error={error(`${field}.args`)}
               {...register(`${path}.args`)}
             />
@@ -452,7 +456,7 @@ function CodeTestCard({
               minRows={1}
               spellCheck={false}
               autoCapitalize="off"
-              ff="monospace"
+              classNames={monospace}
               error={error(`${field}.expected`)}
               {...register(`${path}.expected`)}
             />
@@ -523,7 +527,7 @@ function RowsTest({
         description={t('code.columnsHint')}
         spellCheck={false}
         autoCapitalize="off"
-        ff="monospace"
+        classNames={monospace}
         error={error(`${field}.columns`)}
         {...register(`${path}.columns`)}
       />
@@ -534,7 +538,7 @@ function RowsTest({
         minRows={3}
         spellCheck={false}
         autoCapitalize="off"
-        ff="monospace"
+        classNames={monospace}
         error={error(`${field}.rows`)}
         {...register(`${path}.rows`)}
       />
