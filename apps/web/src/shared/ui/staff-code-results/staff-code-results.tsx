@@ -1,6 +1,6 @@
 import type { CodeRunErrorKind, StaffCodeRunResult } from '@academy/contracts';
 import { Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './staff-code-results.module.css';
 
@@ -15,6 +15,12 @@ function asTable(value: unknown): { columns: string[]; rows: unknown[][] } | nul
   }
   if (!Array.isArray(rows) || !rows.every((row) => Array.isArray(row))) return null;
   return { columns, rows: rows as unknown[][] };
+}
+
+/** JSON on one line while it is short, as the editor's fields write it; indented when long. */
+function jsonText(value: unknown): string {
+  const line = JSON.stringify(value);
+  return line.length <= 60 ? line : JSON.stringify(value, null, 2);
 }
 
 /** A value as the tests write it: code and SQL as they are, anything else as JSON. */
@@ -47,7 +53,7 @@ function ValueBlock({ value }: { value: unknown }) {
       </Table.ScrollContainer>
     );
   }
-  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  const text = typeof value === 'string' ? value : jsonText(value);
   return (
     <Code block className={classes.value}>
       {text}
@@ -75,6 +81,7 @@ function TestOutcome({ test, label }: { test: TestResult; label: string }) {
     <Paper component="li" withBorder radius="md" p={0} className={classes.test}>
       <details open={!test.passed}>
         <summary className={classes.summary}>
+          <IconChevronRight size={16} className={classes.chevron} aria-hidden />
           <Group gap="xs" wrap="wrap" component="span">
             {test.passed ? (
               <IconCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
