@@ -87,10 +87,17 @@ export function useJsonMessages(): JsonMessages {
   );
 }
 
-/** Focus for a CodeMirror field: react-hook-form focuses a field's error through its ref. */
+/**
+ * Focus for a CodeMirror field: react-hook-form focuses a field's error through its ref. The
+ * whole field (label, code and the message below it) is brought to the middle of the screen:
+ * focus alone would leave the message under the fold on a phone.
+ */
 const focusTarget = (node: HTMLElement | null) =>
   node && {
-    focus: () => node.querySelector<HTMLElement>('.cm-content, textarea')?.focus(),
+    focus: () => {
+      node.querySelector<HTMLElement>('.cm-content, textarea')?.focus({ preventScroll: true });
+      node.scrollIntoView?.({ block: 'center' });
+    },
   };
 
 /** The errors of one question's exercise, shown like its other fields' (`useEntryErrors`). */
