@@ -6,6 +6,7 @@ import {
   codeExerciseLimits,
   codeLanguages,
   contentItemEndpoints,
+  type ErrorCode,
 } from '@academy/contracts';
 import {
   ActionIcon,
@@ -42,6 +43,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-error';
 import { endpointMutation } from '../../../shared/api/endpoint-query';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { CodeEditor } from '../../../shared/ui/code-editor/code-editor';
@@ -74,6 +76,10 @@ const languageLabels: Record<CodeLanguage, string> = {
   python: 'Python',
   sql: 'SQL (PostgreSQL)',
 };
+
+/** The grading queue is full: the students' submissions come first. */
+const runnerBusy = (error: Error) =>
+  error instanceof ApiError && error.code === ('ERR_CODE_RUNNER_BUSY' satisfies ErrorCode);
 
 /** JSON, names and code are typed in a monospaced font; labels and hints stay as they are. */
 const monospace = { input: classes.mono };
@@ -640,8 +646,8 @@ function ReferenceCheck({
         </Text>
       </Group>
       {check.isError ? (
-        <Alert color="red" role="alert">
-          {check.error.message}
+        <Alert color={runnerBusy(check.error) ? 'orange' : 'red'} role="alert">
+          {runnerBusy(check.error) ? t('code.runnerBusyCheck') : check.error.message}
         </Alert>
       ) : null}
       {check.data ? (

@@ -7,9 +7,10 @@ import {
   type StaffCodeRunResult,
   type TaskSaveRequest,
 } from '@academy/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
 import type { CodeEditorProps } from '../../../shared/ui/code-editor/code-editor';
 import { endpointUrl, handle } from '../../../test/handle';
 import { server } from '../../../test/msw-server';
@@ -386,5 +387,44 @@ describe('a code question in the test editor', () => {
       hiddenTests: [{ ...rowsTest, name: 'negatives' }],
       sql: { schema: 'create table people (name text, age int);', ordered: true },
     });
+  });
+
+  it('says in words for staff when the runner is busy, for a check and for a save', async () => {
+    server.use(
+      handle(contentItemEndpoints.checkCodeExercise, ({ reply }) =>
+        reply(503, 'ERR_CODE_RUNNER_BUSY', { headers: { 'retry-after': '5' } }),
+      ),
+      handle(contentItemEndpoints.saveAdminTask, ({ reply }) => reply(503, 'ERR_CODE_RUNNER_BUSY')),
+    );
+    const { user, notify } = await openEditor(aTask([codeQuestion()]));
+    await user.click(
+      screen.getByRole('button', { name: 'Check the reference solution of question 1' }),
+    );
+    expect(
+      await screen.findByText(
+        "The code runner is busy grading students' answers. Nothing was run: check again in a moment.",
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    await replace(user, screen.getByRole('textbox', { name: 'Function name' }), 'plus');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/could not be checked\. Nothing was saved: save again/, {}, slow),
+    ).toBeVisible();
+    // Neither is the students' toast ("Your answers were not sent").
+    expect(notify).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Function name' })).toHaveValue('plus');
+  });
+
+  it("says what is wrong with the JSON in the admin's language", async () => {
+    const { user } = await openEditor(aTask([codeQuestion()]));
+    await act(() => i18n.changeLanguage('ru'));
+    const example = await screen.findByRole('group', { name: 'Пример 1' });
+    await replace(user, within(example).getByLabelText(/^Ожидаемое значение/), 'yes');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await within(example).findByText(/^Это не JSON\. Текст пишется в двойных кавычках/, {}, slow),
+    ).toBeVisible();
   });
 });

@@ -1,4 +1,9 @@
-import { type AdminTask, contentItemEndpoints, type TaskSaveData } from '@academy/contracts';
+import {
+  type AdminTask,
+  contentItemEndpoints,
+  type ErrorCode,
+  type TaskSaveData,
+} from '@academy/contracts';
 import { Alert, SimpleGrid, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +27,8 @@ import {
 } from './task-form';
 import { TaskQuestions } from './task-questions';
 import { useItemEditor } from './use-item-editor';
+
+const RUNNER_BUSY = 'ERR_CODE_RUNNER_BUSY' satisfies ErrorCode;
 
 /** /admin/content/tasks/{id}: a test's settings and its questions with their answers. */
 export function TaskEditorPage() {
@@ -59,6 +66,7 @@ function TaskForm({ task }: { task: AdminTask }) {
   const status = useMutation(setTaskStatusMutation);
   const remove = useMutation(deleteTaskMutation);
   const [publishedEmpty, setPublishedEmpty] = useState(false);
+  const [runnerBusy, setRunnerBusy] = useState(false);
   const editor = useItemEditor({
     kind: 'task',
     item: task,
@@ -66,9 +74,11 @@ function TaskForm({ task }: { task: AdminTask }) {
     toValues: taskFormValues,
     load: () => queryClient.fetchQuery({ ...adminTaskQuery(task.id), staleTime: 0 }),
     send: async (values) => {
+      setRunnerBusy(false);
       try {
         return await save.mutateAsync({ params: { id: task.id }, body: values });
       } catch (error) {
+        setRunnerBusy(error instanceof ApiError && error.code === RUNNER_BUSY);
         // A reference solution that fails its tests: said at its field, which gets focus.
         const failures = error instanceof ApiError ? referenceFailure(error.fields, m) : [];
         failures.forEach(({ path, message }, index) => {
@@ -144,6 +154,11 @@ function TaskForm({ task }: { task: AdminTask }) {
       }
     >
       <TaskQuestions attempted={task.attemptedBy > 0} />
+      {runnerBusy ? (
+        <Alert color="orange" role="alert">
+          {t('code.runnerBusySave')}
+        </Alert>
+      ) : null}
       {publishedEmpty ? (
         <Alert color="red" role="alert">
           {m('publishNeedsQuestion')}
