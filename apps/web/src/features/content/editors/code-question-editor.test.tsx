@@ -422,9 +422,14 @@ describe('a code question in the test editor', () => {
     await act(() => i18n.changeLanguage('ru'));
     const example = await screen.findByRole('group', { name: 'Пример 1' });
     await replace(user, within(example).getByLabelText(/^Ожидаемое значение/), 'yes');
+    await user.clear(screen.getByRole('textbox', { name: /^Лимит времени на тест/ }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(
       await within(example).findByText(/^Это не JSON\. Текст пишется в двойных кавычках/, {}, slow),
     ).toBeVisible();
+    // An emptied number says which numbers it takes, in Russian too.
+    expect(
+      screen.getByRole('textbox', { name: /^Лимит времени на тест/ }),
+    ).toHaveAccessibleDescription(/Введите целое число от 100 до 10000\./);
   });
 });

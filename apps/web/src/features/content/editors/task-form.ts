@@ -221,8 +221,9 @@ export function exerciseRequest(
     starterCode: exercise.starterCode,
     referenceSolution: exercise.referenceSolution,
     functionName: sql || exercise.functionName.trim() === '' ? null : exercise.functionName.trim(),
-    // A field left empty: the schema says which numbers it takes.
-    timeLimitMs: exercise.timeLimitMs ?? Number.NaN,
+    // A field left empty is out of range: the schema's message says which numbers it takes
+    // (NaN would get zod's own English text).
+    timeLimitMs: exercise.timeLimitMs ?? 0,
     examples: tests('examples'),
     hiddenTests: tests('hiddenTests'),
     sql: sql ? { schema: exercise.sqlSchema, ordered: exercise.sqlOrdered } : null,
