@@ -56,6 +56,7 @@ import {
   type CodeTestGroup,
   type CodeTestKind,
   checkedExercise,
+  exerciseRequest,
   type JsonMessages,
   type TaskFormValues,
   testKindsOf,
@@ -601,6 +602,15 @@ function ExpectedPreview({ columns, rows }: { columns: string; rows: string }) {
   );
 }
 
+/**
+ * What an exercise runs as: its values read as the request writes them (a JSON field's spaces
+ * or a save's reformatting do not count as a change).
+ */
+const exerciseKey = (exercise: CodeExerciseValues) =>
+  JSON.stringify(
+    exerciseRequest(exercise, '', () => undefined, { invalid: '', notArgs: '', notRows: '' }),
+  );
+
 /** "Check the reference solution": the exercise as it stands, run on the server, unsaved. */
 function ReferenceCheck({
   index,
@@ -612,10 +622,14 @@ function ReferenceCheck({
   onInvalid: () => void;
 }) {
   const { t } = useTranslation('admin-editors');
-  const { getValues } = useFormContext<TaskFormValues>();
+  const { control, getValues } = useFormContext<TaskFormValues>();
   const m = useMessageFormatter();
   const messages = useJsonMessages();
   const check = useMutation(checkMutation);
+  // The exercise as the last check ran it, to say when the result no longer describes it.
+  const [checkedAs, setCheckedAs] = useState<string | null>(null);
+  const current = useWatch({ control, name: `questions.${index}.code` });
+  const stale = check.data !== undefined && current !== null && exerciseKey(current) !== checkedAs;
 
   const run = () => {
     const exercise = getValues(`questions.${index}.code`) as CodeExerciseValues | null;
@@ -626,6 +640,7 @@ function ReferenceCheck({
       onInvalid();
       return;
     }
+    setCheckedAs(exerciseKey(exercise));
     check.mutate({ exercise: checkedOne.exercise });
   };
 
@@ -649,6 +664,11 @@ function ReferenceCheck({
         <Alert color={runnerBusy(check.error) ? 'orange' : 'red'} role="alert">
           {runnerBusy(check.error) ? t('code.runnerBusyCheck') : check.error.message}
         </Alert>
+      ) : null}
+      {stale ? (
+        <Text size="sm" c="orange.9" role="status">
+          {t('code.checkStale')}
+        </Text>
       ) : null}
       {check.data ? (
         <StaffCodeResults result={check.data} title={t('code.checkResults')} headingOrder={4} />

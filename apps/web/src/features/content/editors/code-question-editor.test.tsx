@@ -235,6 +235,21 @@ describe('a code question in the test editor', () => {
     expect(outcome.getByText('None: the run did not produce one.')).toBeVisible();
     // The passing example is there too, closed.
     expect(within(run).getByText('Example 1')).toBeVisible();
+
+    // Spaces in a JSON field change nothing the check ran; a new solution does.
+    const example = screen.getByRole('group', { name: 'Example 1' });
+    await replace(user, within(example).getByLabelText(/^Arguments/), '[ 2,  3 ]');
+    expect(screen.queryByText(/The exercise has changed since this check/)).toBeNull();
+    await replace(
+      user,
+      await codeField(document.body, /^Reference solution/),
+      'def add(a, b):\n    return a + b\n',
+    );
+    expect(
+      screen.getByText(
+        'The exercise has changed since this check: check again to see the tests as they stand now.',
+      ),
+    ).toBeVisible();
   });
 
   it('shows a save refused for a failing reference solution at that field, focused', async () => {
