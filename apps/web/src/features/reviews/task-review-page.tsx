@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useCurrentStudent } from '../../shared/session/current-student';
+import { CodeEditor } from '../../shared/ui/code-editor/code-editor';
 import { ConversationThread } from '../../shared/ui/conversation/conversation-thread';
+import { StaffCodeResults } from '../../shared/ui/staff-code-results/staff-code-results';
 import { taskReviewQuery } from './api/queries';
 import { DecidedReview, ReviewHeader } from './review-header';
 import { ReviewFailed, ReviewNotFound, ReviewSkeleton } from './review-states';
@@ -55,6 +57,34 @@ function ChoiceQuestion({ question }: { question: Question }) {
   );
 }
 
+/** A code question: the code submitted, read-only, and every test's outcome. */
+function CodeQuestion({ question }: { question: Question }) {
+  const { t } = useTranslation('reviews');
+  const language = question.code?.language ?? 'javascript';
+  return (
+    <Stack gap="sm">
+      {question.answerCode === null ? (
+        <Text c="dimmed">{t('task.noCode')}</Text>
+      ) : (
+        <CodeEditor
+          label={t('task.codeAnswer')}
+          language={language}
+          value={question.answerCode}
+          readOnly
+          minLines={3}
+        />
+      )}
+      {question.codeResult ? (
+        <StaffCodeResults
+          result={question.codeResult}
+          title={t('task.codeResults')}
+          headingOrder={4}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
 function QuestionCard({ question, number }: { question: Question; number: number }) {
   const { t } = useTranslation('reviews');
   const free = question.answerType === 'text';
@@ -75,7 +105,9 @@ function QuestionCard({ question, number }: { question: Question; number: number
             {t(`task.type.${question.answerType}`)}
           </Badge>
         </Group>
-        {free ? (
+        {question.answerType === 'code' ? (
+          <CodeQuestion question={question} />
+        ) : free ? (
           <Stack gap={2}>
             <Text size="sm" fw={600}>
               {t('task.freeAnswer')}
@@ -123,11 +155,14 @@ export function TaskReviewPage() {
         }
       />
       <Text>
-        {t('task.score', {
-          score: data.score ?? 0,
-          max: data.maxScore,
-          pass: data.task.passPercent,
-        })}
+        {t(
+          data.questions.some((q) => q.answerType === 'code') ? 'task.scoreWithCode' : 'task.score',
+          {
+            score: data.score ?? 0,
+            max: data.maxScore,
+            pass: data.task.passPercent,
+          },
+        )}
       </Text>
       <Stack component="section" gap="sm" aria-labelledby="questions-title">
         <Title order={2} size="h3" id="questions-title">

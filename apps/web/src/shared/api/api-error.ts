@@ -1,4 +1,4 @@
-import type { FileProblem } from '@academy/contracts';
+import type { FieldError, FileProblem } from '@academy/contracts';
 /*
  * The client's error, apart from the client (client.ts) so that a screen can tell its
  * failures without loading the client and the endpoints' schemas with its first render: the
@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** The problems a refused import lists (422 ERR_CONTENT_IMPORT_INVALID); empty otherwise. */
   readonly problems: readonly FileProblem[];
+  /** The failing fields the server named (a 400 ERR_VALIDATION, a refused save); empty otherwise. */
+  readonly fields: readonly FieldError[];
 
   constructor(
     kind: ApiErrorKind,
@@ -25,6 +27,7 @@ export class ApiError extends Error {
       code?: string | null;
       cause?: unknown;
       problems?: readonly FileProblem[];
+      fields?: readonly FieldError[];
     } = {},
   ) {
     super(message, { cause: details.cause });
@@ -32,5 +35,6 @@ export class ApiError extends Error {
     this.status = details.status ?? null;
     this.code = details.code ?? null;
     this.problems = details.problems ?? [];
+    this.fields = details.fields ?? [];
   }
 }

@@ -385,6 +385,7 @@ async function perform(call: Call, mayRenew: boolean): Promise<Response> {
     status: response.status,
     code: message,
     problems: served?.problems ?? [],
+    fields: served?.errors ?? [],
   });
 }
 

@@ -45,9 +45,12 @@ export const setLectureStatusMutation = endpointMutation(
  */
 export const deleteLectureMutation = structureChange(contentItemEndpoints.deleteAdminLecture);
 
-/** PUT admin/tasks/{id}: the settings, questions and answers. */
+/**
+ * PUT admin/tasks/{id}: the settings, questions and answers. A code question's reference
+ * solution is run first: the runner busy (503) is said by the editor, in words for staff.
+ */
 export const saveTaskMutation = endpointMutation(contentItemEndpoints.saveAdminTask, {
-  request: savedByCaller,
+  request: { shownByCaller: ['ERR_CONTENT_CHANGED', 'ERR_CODE_RUNNER_BUSY'] },
   onSuccess: (saved, _input, _result, { client }) =>
     itemChanged(client, adminTaskQuery(saved.id).queryKey, saved),
 });

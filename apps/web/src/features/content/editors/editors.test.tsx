@@ -72,6 +72,7 @@ const aTask = (overrides: Partial<AdminTask> = {}): AdminTask => ({
         { id: 42, text: 'float: left', isCorrect: false },
       ],
       explanation: 'Only display: flex makes one.',
+      code: null,
     },
   ],
   ...overrides,

@@ -7,12 +7,12 @@ import { MarkdownField } from './markdown-field';
 /* Fields more than one editor has, each bound to the editor's form by its name. */
 
 /** "Due in days": whole days after the student's enrolment, empty for no due date. */
-export function DueDaysField<T extends FieldValues>({
+export function DueDaysField<T extends FieldValues, Parsed>({
   control,
   name,
   maw,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, Parsed>;
   name: FieldPath<T>;
   maw?: number;
 }) {

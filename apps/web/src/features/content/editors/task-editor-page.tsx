@@ -1,43 +1,34 @@
 import {
   type AdminTask,
   contentItemEndpoints,
+  type ErrorCode,
   type TaskSaveData,
-  type TaskSaveRequest,
-  taskSaveRequestSchema,
 } from '@academy/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, SimpleGrid, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-error';
 import { endpointQuery } from '../../../shared/api/endpoint-query';
 import { useMessageFormatter } from '../../../shared/i18n/message-formatter';
 import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
 import { deleteTaskMutation, saveTaskMutation, setTaskStatusMutation } from '../api/change-item';
 import { adminTaskQuery } from '../api/queries';
+import { useJsonMessages } from './code-exercise-fields';
 import { ItemEditorRoute, ItemEditorShell, ItemLoaded } from './item-editor-shell';
 import { DueDaysField } from './item-fields';
+import {
+  referenceFailure,
+  type TaskFormValues,
+  taskFormResolver,
+  taskFormValues,
+} from './task-form';
 import { TaskQuestions } from './task-questions';
 import { useItemEditor } from './use-item-editor';
 
-/** The form's values, with the revision they are of: the one its next save names. */
-const formValues = (task: AdminTask): TaskSaveRequest => ({
-  revision: task.revision,
-  title: task.title,
-  description: task.description,
-  passPercent: task.passPercent,
-  dueDays: task.dueDays,
-  questions: task.questions.map((question) => ({
-    id: question.id,
-    text: question.text,
-    answerType: question.answerType,
-    points: question.points,
-    answers: question.answers.map(({ id, text, isCorrect }) => ({ id, text, isCorrect })),
-    explanation: question.explanation ?? '',
-  })),
-});
+const RUNNER_BUSY = 'ERR_CODE_RUNNER_BUSY' satisfies ErrorCode;
 
 /** /admin/content/tasks/{id}: a test's settings and its questions with their answers. */
 export function TaskEditorPage() {
@@ -56,10 +47,11 @@ function TaskEditor({ id }: { id: number }) {
 function TaskForm({ task }: { task: AdminTask }) {
   const { t } = useTranslation('admin-editors');
   const m = useMessageFormatter();
-  const schema = useMemo(() => taskSaveRequestSchema(m), [m]);
-  const form = useForm<TaskSaveRequest, unknown, TaskSaveData>({
-    resolver: zodResolver(schema),
-    defaultValues: formValues(task),
+  const jsonMessages = useJsonMessages();
+  const resolver = useMemo(() => taskFormResolver(m, jsonMessages), [m, jsonMessages]);
+  const form = useForm<TaskFormValues, unknown, TaskSaveData>({
+    resolver,
+    defaultValues: taskFormValues(task),
     mode: 'onTouched',
   });
 
@@ -74,13 +66,27 @@ function TaskForm({ task }: { task: AdminTask }) {
   const status = useMutation(setTaskStatusMutation);
   const remove = useMutation(deleteTaskMutation);
   const [publishedEmpty, setPublishedEmpty] = useState(false);
+  const [runnerBusy, setRunnerBusy] = useState(false);
   const editor = useItemEditor({
     kind: 'task',
     item: task,
     form,
-    toValues: formValues,
+    toValues: taskFormValues,
     load: () => queryClient.fetchQuery({ ...adminTaskQuery(task.id), staleTime: 0 }),
-    send: (values) => save.mutateAsync({ params: { id: task.id }, body: values }),
+    send: async (values) => {
+      setRunnerBusy(false);
+      try {
+        return await save.mutateAsync({ params: { id: task.id }, body: values });
+      } catch (error) {
+        setRunnerBusy(error instanceof ApiError && error.code === RUNNER_BUSY);
+        // A reference solution that fails its tests: said at its field, which gets focus.
+        const failures = error instanceof ApiError ? referenceFailure(error.fields, m) : [];
+        failures.forEach(({ path, message }, index) => {
+          form.setError(path, { message }, { shouldFocus: index === 0 });
+        });
+        throw error;
+      }
+    },
     sending: save.isPending,
     // The server refuses it too: a published test keeps at least one question.
     check: (values) => {
@@ -148,6 +154,11 @@ function TaskForm({ task }: { task: AdminTask }) {
       }
     >
       <TaskQuestions attempted={task.attemptedBy > 0} />
+      {runnerBusy ? (
+        <Alert color="orange" role="alert">
+          {t('code.runnerBusySave')}
+        </Alert>
+      ) : null}
       {publishedEmpty ? (
         <Alert color="red" role="alert">
           {m('publishNeedsQuestion')}

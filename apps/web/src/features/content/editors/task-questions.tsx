@@ -5,7 +5,6 @@ import {
   QUESTION_MAX_POINTS,
   TASK_MAX_ANSWERS,
   TASK_MAX_QUESTIONS,
-  type TaskSaveRequest,
 } from '@academy/contracts';
 import {
   ActionIcon,
@@ -25,10 +24,12 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, numberFieldValue } from '../../../shared/ui/number-field';
+import { CodeExerciseFields } from './code-exercise-fields';
+import { newExercise, type QuestionValues, type TaskFormValues } from './task-form';
 import { useEntryErrors } from './use-entry-errors';
 import { useFocusAdded } from './use-focus-added';
 
-type Question = TaskSaveRequest['questions'][number];
+type Question = QuestionValues;
 
 const blankAnswers = () => [
   { text: '', isCorrect: true },
@@ -41,6 +42,7 @@ const newQuestion = (): Question => ({
   points: 1,
   answers: blankAnswers(),
   explanation: '',
+  code: null,
 });
 
 /**
@@ -50,7 +52,7 @@ const newQuestion = (): Question => ({
  */
 export function TaskQuestions({ attempted }: { attempted: boolean }) {
   const { t } = useTranslation('admin-editors');
-  const { control } = useFormContext<TaskSaveRequest>();
+  const { control } = useFormContext<TaskFormValues>();
   const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
   const focus = useFocusAdded();
   return (
@@ -114,10 +116,10 @@ function QuestionCard({
   onRemove,
 }: QuestionCardProps) {
   const { t } = useTranslation('admin-editors');
-  const { control, register, setValue, formState } = useFormContext<TaskSaveRequest>();
+  const { control, register, setValue, getValues, formState } = useFormContext<TaskFormValues>();
   const answerType = useWatch({ control, name: `questions.${index}.answerType` });
   const errors = formState.errors.questions?.[index];
-  const shown = useEntryErrors<TaskSaveRequest>();
+  const shown = useEntryErrors<TaskFormValues>();
   const answersError = shown(
     entryKey,
     `questions.${index}.answers`,
@@ -128,7 +130,14 @@ function QuestionCard({
 
   const changeType = (next: AnswerType, current: Question['answers']) => {
     setValue(`questions.${index}.answerType`, next, { shouldDirty: true });
-    if (next === 'text') {
+    if (next === 'code') {
+      // A code question is answered with code: no options; its exercise starts blank. One
+      // written before the type changed away and back is still there.
+      setValue(`questions.${index}.answers`, [], { shouldDirty: true });
+      if (!getValues(`questions.${index}.code`)) {
+        setValue(`questions.${index}.code`, newExercise(), { shouldDirty: true });
+      }
+    } else if (next === 'text') {
       setValue(`questions.${index}.answers`, [], { shouldDirty: true });
     } else if (current.length === 0) {
       setValue(`questions.${index}.answers`, blankAnswers(), { shouldDirty: true });
@@ -232,7 +241,14 @@ function QuestionCard({
             )}
           />
         </Group>
-        {answerType === 'text' ? (
+        {answerType === 'code' ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('task.codeHint')}
+            </Text>
+            <CodeExerciseFields index={index} entryKey={entryKey} />
+          </>
+        ) : answerType === 'text' ? (
           <Text size="sm" c="dimmed">
             {t('task.freeTextHint')}
           </Text>
@@ -266,11 +282,11 @@ interface QuestionAnswersProps {
 /** A choice question's answers, the correct ones marked (one only for a single choice). */
 function QuestionAnswers({ index, single, attempted }: QuestionAnswersProps) {
   const { t } = useTranslation('admin-editors');
-  const { control, register, setValue, getValues, formState } = useFormContext<TaskSaveRequest>();
+  const { control, register, setValue, getValues, formState } = useFormContext<TaskFormValues>();
   const answers = useFieldArray({ control, name: `questions.${index}.answers`, keyName: 'key' });
   const values = useWatch({ control, name: `questions.${index}.answers` }) ?? [];
   const errors = formState.errors.questions?.[index]?.answers;
-  const shown = useEntryErrors<TaskSaveRequest>();
+  const shown = useEntryErrors<TaskFormValues>();
   const questionNumber = index + 1;
 
   const markCorrect = (answerIndex: number, checked: boolean) => {

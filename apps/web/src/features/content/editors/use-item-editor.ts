@@ -3,6 +3,7 @@ import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import { type BaseSyntheticEvent, useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { Blocker } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
 import type { ApiInput } from '../../../shared/api/client';
 import { useErrorsFollowLanguage } from '../../../shared/i18n/errors-follow-language';
 import type { ItemKind } from './item-kind';
@@ -95,7 +96,13 @@ export function useItemEditor<Item extends EditedItem, Values extends ItemValues
   const saving = useItemSave({ form, toValues, load, onReset });
   const submit = form.handleSubmit(async (values) => {
     if (check && !check(values)) return;
-    await saving.run(() => send(values));
+    try {
+      await saving.run(() => send(values));
+    } catch (error) {
+      // A refused save was said already: by the HTTP client's toast, or by the page at the
+      // fields the server named. Anything else is a fault to report.
+      if (!(error instanceof ApiError)) throw error;
+    }
   });
   useSaveShortcut(() => void submit());
   const blocker = useUnsavedChanges(isDirty && !sending);
