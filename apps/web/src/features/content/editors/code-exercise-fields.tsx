@@ -205,7 +205,7 @@ export function CodeExerciseFields({ index, entryKey }: CodeExerciseFieldsProps)
               min={CODE_TIME_LIMIT_MIN_MS}
               max={CODE_TIME_LIMIT_MAX_MS}
               step={100}
-              suffix=" ms"
+              suffix={` ${t('code.timeLimitUnit')}`}
               thousandSeparator=" "
               value={field.value ?? ''}
               onChange={(value) => field.onChange(numberFieldValue(value))}
