@@ -8,11 +8,10 @@ import {
   type TaskSaveRequest,
 } from '@academy/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { CodeEditorProps } from '../../../shared/ui/code-editor/code-editor';
-import { endpointUrl, handle } from '../../../test/handle';
+import { handle } from '../../../test/handle';
 import { server } from '../../../test/msw-server';
 import { renderScreen } from '../../../test/render-screen';
 import { TaskEditorPage } from './task-editor-page';
@@ -256,22 +255,18 @@ describe('a code question in the test editor', () => {
     let saves = 0;
     server.use(
       // The server runs the reference solution before it saves (contracts' content-items.ts).
-      http.put(endpointUrl(contentItemEndpoints.saveAdminTask), () => {
+      handle(contentItemEndpoints.saveAdminTask, ({ reply }) => {
         saves += 1;
-        return HttpResponse.json(
-          {
-            statusCode: 422,
-            message: 'ERR_VALIDATION',
-            errors: [
-              {
-                field: 'questions.0.code.referenceSolution',
-                message:
-                  'The reference solution passes 1 of 2 tests: it must pass every test before the question can be saved.',
-              },
-            ],
-          },
-          { status: 422 },
-        );
+        return reply(422, {
+          message: 'ERR_VALIDATION',
+          errors: [
+            {
+              field: 'questions.0.code.referenceSolution',
+              message:
+                'The reference solution passes 1 of 2 tests: it must pass every test before the question can be saved.',
+            },
+          ],
+        });
       }),
     );
     const { user } = await openEditor(aTask([codeQuestion()]));
