@@ -30,6 +30,9 @@ export function aTaskQuestion(overrides: Partial<Question> = {}): Question {
       { id: 1003, text: 'const', isSelected: false },
     ],
     answerText: null,
+    code: null,
+    answerCode: null,
+    codeResult: null,
     outcome: null,
     ...overrides,
   };
@@ -59,6 +62,33 @@ export function aTextQuestion(overrides: Partial<Question> = {}): Question {
     answerType: 'text',
     points: 3,
     answers: [],
+    ...overrides,
+  });
+}
+
+/**
+ * A code question: a JavaScript function checked by two visible examples and three hidden
+ * tests, nothing submitted yet.
+ */
+export function aCodeQuestion(overrides: Partial<Question> = {}): Question {
+  return aTaskQuestion({
+    id: 104,
+    text: 'Write `sum(a, b)`: it returns **the sum** of two numbers.',
+    answerType: 'code',
+    points: 5,
+    answers: [],
+    code: {
+      language: 'javascript',
+      starterCode: 'function sum(a, b) {\n  // your code\n}\n',
+      functionName: 'sum',
+      timeLimitMs: 2000,
+      examples: [
+        { kind: 'io', name: 'small numbers', args: [1, 2], expected: 3 },
+        { kind: 'io', args: [-4, 10], expected: 6 },
+      ],
+      hiddenTestCount: 3,
+      sql: null,
+    },
     ...overrides,
   });
 }
