@@ -17,7 +17,6 @@ const SCROLLING_LINES = 12;
 export function CodeBlock({ children }: { children: string }) {
   const scrolls = children.split('\n').length > SCROLLING_LINES;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
     <pre className={classes.code} tabIndex={scrolls ? 0 : undefined}>
       <code>{children}</code>
     </pre>

@@ -35,6 +35,7 @@ export function ExampleRunner({
   const { t } = useTranslation('student');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const run = useRef<ExampleRun | null>(null);
+  const latest = useRef(0);
   const titleId = useId();
   const language = t(`task.code.languages.${exercise.language}`);
 
@@ -43,18 +44,22 @@ export function ExampleRunner({
 
   const start = () => {
     const ran = code;
+    // Which run is the latest: a stopped run's late reports change nothing.
+    const id = ++latest.current;
     const current = runExamplesInBrowser(
       exercise,
       ran,
       (progress) => {
-        if (run.current === current) setState({ kind: 'running', progress });
+        if (latest.current === id) setState({ kind: 'running', progress });
       },
       createWorker,
     );
     run.current = current;
-    setState({ kind: 'running', progress: { phase: 'loading' } });
+    setState((state) =>
+      state.kind === 'running' ? state : { kind: 'running', progress: { phase: 'loading' } },
+    );
     void current.ended.then((end) => {
-      if (run.current !== current) return;
+      if (latest.current !== id) return;
       run.current = null;
       setState({ kind: 'ended', end, code: ran });
     });
