@@ -11,7 +11,7 @@ import { CodeResultView } from './code-result-view';
  * it (each example's outcome, the hidden tests' count passed, the partial credit).
  */
 export default function CodeAnswerReview({ question }: { question: Question }) {
-  const { t } = useTranslation('student');
+  const { t } = useTranslation('student-code');
   const promptId = useId();
   const resultId = useId();
   const exercise = question.code;
@@ -20,19 +20,19 @@ export default function CodeAnswerReview({ question }: { question: Question }) {
       <CodePrompt text={question.text} id={promptId} />
       {question.answerCode?.trim() && exercise ? (
         <CodeEditor
-          label={t('task.code.review.code')}
+          label={t('review.code')}
           language={exercise.language}
           value={question.answerCode}
           readOnly
           minLines={4}
         />
       ) : (
-        <Text c="dimmed">{t('task.code.review.noCode')}</Text>
+        <Text c="dimmed">{t('review.noCode')}</Text>
       )}
       {question.codeResult && exercise ? (
         <Stack gap="xs" component="section" aria-labelledby={resultId}>
           <Title order={4} size="h5" id={resultId}>
-            {t('task.code.result.title')}
+            {t('result.title')}
           </Title>
           <CodeResultView result={question.codeResult} exercise={exercise} graded />
         </Stack>

@@ -18,20 +18,20 @@ function Example({
   test: CodeTest;
   number: number;
 }) {
-  const { t } = useTranslation('student');
-  const name = test.name ?? t('task.code.examples.name', { number });
+  const { t } = useTranslation('student-code');
+  const name = test.name ?? t('examples.name', { number });
   return (
     <Stack component="li" gap={8} className={classes.example}>
       <Text fw={600} size="sm">
-        {test.name ? `${t('task.code.examples.name', { number })} · ${name}` : name}
+        {test.name ? `${t('examples.name', { number })} · ${name}` : name}
       </Text>
       {test.kind === 'io' ? (
         <dl className={classes.pair}>
-          <dt className={classes.term}>{t('task.code.examples.call')}</dt>
+          <dt className={classes.term}>{t('examples.call')}</dt>
           <dd>
             <CodeBlock>{callText(exercise.functionName, test.args)}</CodeBlock>
           </dd>
-          <dt className={classes.term}>{t('task.code.examples.expected')}</dt>
+          <dt className={classes.term}>{t('examples.expected')}</dt>
           <dd>
             <CodeBlock>{jsonText(test.expected)}</CodeBlock>
           </dd>
@@ -39,7 +39,7 @@ function Example({
       ) : null}
       {test.kind === 'assertion' ? (
         <Stack gap={4}>
-          <Text className={classes.term}>{t('task.code.examples.assertion')}</Text>
+          <Text className={classes.term}>{t('examples.assertion')}</Text>
           <CodeBlock>{test.code}</CodeBlock>
         </Stack>
       ) : null}
@@ -47,15 +47,13 @@ function Example({
         <Stack gap={8}>
           {test.data.trim() ? (
             <Stack gap={4}>
-              <Text className={classes.term}>{t('task.code.examples.data')}</Text>
+              <Text className={classes.term}>{t('examples.data')}</Text>
               <CodeBlock>{test.data}</CodeBlock>
             </Stack>
           ) : null}
-          <RowsTable value={test.expected} caption={t('task.code.examples.expectedRows')} />
+          <RowsTable value={test.expected} caption={t('examples.expectedRows')} />
           <Text size="sm" c="dimmed">
-            {exercise.sql?.ordered
-              ? t('task.code.examples.ordered')
-              : t('task.code.examples.unordered')}
+            {exercise.sql?.ordered ? t('examples.ordered') : t('examples.unordered')}
           </Text>
         </Stack>
       ) : null}
@@ -74,33 +72,33 @@ export function CodeExamples({
   exercise: StudentCodeExercise;
   headingId: string;
 }) {
-  const { t, i18n } = useTranslation('student');
+  const { t, i18n } = useTranslation('student-code');
   const seconds = (exercise.timeLimitMs / 1000).toLocaleString(i18n.language);
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={500}>
           {exercise.functionName
-            ? t('task.code.facts.function', { name: exercise.functionName })
-            : t('task.code.facts.query')}
+            ? t('facts.function', { name: exercise.functionName })
+            : t('facts.query')}
         </Text>
         <Text size="sm" c="dimmed">
-          · {t('task.code.facts.timeLimit', { seconds })}
+          · {t('facts.timeLimit', { seconds })}
         </Text>
         {exercise.hiddenTestCount > 0 ? (
           <Text size="sm" c="dimmed">
-            · {t('task.code.facts.hidden', { count: exercise.hiddenTestCount })}
+            · {t('facts.hidden', { count: exercise.hiddenTestCount })}
           </Text>
         ) : null}
       </Group>
       {exercise.sql ? (
         <Stack gap={4}>
-          <Text className={classes.term}>{t('task.code.examples.schema')}</Text>
+          <Text className={classes.term}>{t('examples.schema')}</Text>
           <CodeBlock>{exercise.sql.schema}</CodeBlock>
         </Stack>
       ) : null}
       <Title order={4} id={headingId} size="h5">
-        {t('task.code.examples.title')}
+        {t('examples.title')}
       </Title>
       <Stack component="ol" gap="sm" className={classes.examples}>
         {exercise.examples.map((test, index) => (

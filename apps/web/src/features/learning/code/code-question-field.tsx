@@ -28,24 +28,24 @@ export default function CodeQuestionField({
   onChange,
   createWorker,
 }: CodeQuestionFieldProps) {
-  const { t } = useTranslation('student');
+  const { t } = useTranslation('student-code');
   const promptId = useId();
   const examplesId = useId();
   const lastId = useId();
   const exercise = question.code;
   if (!exercise) return null;
-  const language = t(`task.code.languages.${exercise.language}`);
+  const language = t(`languages.${exercise.language}`);
   const lastCode = question.answerCode;
   return (
     <Stack gap="md">
       <Text size="sm" fw={600} c="brand.8">
-        {t('task.code.kind', { language })}
+        {t('kind', { language })}
       </Text>
       <CodePrompt text={question.text} id={promptId} />
       <CodeExamples exercise={exercise} headingId={examplesId} />
       <CodeEditor
-        label={t('task.code.editorLabel')}
-        description={t('task.code.editorHint', { language })}
+        label={t('editorLabel')}
+        description={t('editorHint', { language })}
         language={exercise.language}
         value={code}
         onChange={onChange}
@@ -53,14 +53,14 @@ export default function CodeQuestionField({
       />
       {lastCode !== null && lastCode !== code ? (
         <Button variant="subtle" size="compact-sm" onClick={() => onChange(lastCode)}>
-          {t('task.code.useLastCode')}
+          {t('useLastCode')}
         </Button>
       ) : null}
       <ExampleRunner exercise={exercise} code={code} createWorker={createWorker} />
       {question.codeResult ? (
         <Stack gap="xs" component="section" aria-labelledby={lastId}>
           <Title order={4} size="h5" id={lastId}>
-            {t('task.code.result.lastAttempt')}
+            {t('result.lastAttempt')}
           </Title>
           <CodeResultView result={question.codeResult} exercise={exercise} graded />
         </Stack>

@@ -15,7 +15,7 @@ import { CodeBlock, isRows, jsonText, RowsTable } from './code-value';
 type VisibleResult = Extract<CodeTestResult, { visible: true }>;
 
 function PassBadge({ passed }: { passed: boolean }) {
-  const { t } = useTranslation('student');
+  const { t } = useTranslation('student-code');
   const color = passed ? 'teal' : 'red';
   const Icon = passed ? CheckIcon : CrossIcon;
   return (
@@ -28,18 +28,18 @@ function PassBadge({ passed }: { passed: boolean }) {
       tt="none"
       leftSection={<Icon size={14} />}
     >
-      {passed ? t('task.code.result.testPassed') : t('task.code.result.testFailed')}
+      {passed ? t('result.testPassed') : t('result.testFailed')}
     </Badge>
   );
 }
 
 export function ErrorText({ error }: { error: CodeRunError }) {
-  const { t } = useTranslation('student');
+  const { t } = useTranslation('student-code');
   return (
     <Stack gap={2} className={classes.error}>
       <Text size="sm" fw={700}>
-        {t(`task.code.result.errors.${error.kind}`)}
-        {error.line !== null ? ` · ${t('task.code.result.line', { line: error.line })}` : ''}
+        {t(`result.errors.${error.kind}`)}
+        {error.line !== null ? ` · ${t('result.line', { line: error.line })}` : ''}
       </Text>
       <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {error.name}: {error.message}
@@ -67,11 +67,11 @@ function VisibleTest({
   exercise: StudentCodeExercise;
   outputLimit: number;
 }) {
-  const { t, i18n } = useTranslation('student');
+  const { t, i18n } = useTranslation('student-code');
   const example = exercise.examples[number - 1];
   const title = test.name
-    ? `${t('task.code.examples.name', { number })} · ${test.name}`
-    : t('task.code.examples.name', { number });
+    ? `${t('examples.name', { number })} · ${test.name}`
+    : t('examples.name', { number });
   let input: string | null = null;
   if (example?.kind === 'io' && Array.isArray(test.input)) {
     input = callText(exercise.functionName, test.input);
@@ -86,7 +86,7 @@ function VisibleTest({
         </Text>
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            {t('task.code.result.time', { ms: test.timeMs.toLocaleString(i18n.language) })}
+            {t('result.time', { ms: test.timeMs.toLocaleString(i18n.language) })}
           </Text>
           <PassBadge passed={test.passed} />
         </Group>
@@ -94,7 +94,7 @@ function VisibleTest({
       <dl className={classes.pair}>
         {input !== null ? (
           <>
-            <dt className={classes.term}>{t('task.code.result.input')}</dt>
+            <dt className={classes.term}>{t('result.input')}</dt>
             <dd>
               <CodeBlock>{input}</CodeBlock>
             </dd>
@@ -102,36 +102,36 @@ function VisibleTest({
         ) : null}
         {test.expected !== null ? (
           <>
-            <dt className={classes.term}>{t('task.code.result.expected')}</dt>
+            <dt className={classes.term}>{t('result.expected')}</dt>
             <dd>
-              <Value value={test.expected} caption={t('task.code.result.expected')} />
+              <Value value={test.expected} caption={t('result.expected')} />
             </dd>
           </>
         ) : null}
         {test.error === null || test.actual !== null ? (
           <>
-            <dt className={classes.term}>{t('task.code.result.actual')}</dt>
+            <dt className={classes.term}>{t('result.actual')}</dt>
             <dd>
               {test.actual === null && example?.kind === 'assertion' ? (
-                <Text size="sm">{t('task.code.result.testPassed')}</Text>
+                <Text size="sm">{t('result.testPassed')}</Text>
               ) : test.actual === null ? (
                 <Text size="sm" c="dimmed">
-                  {t('task.code.result.noValue')}
+                  {t('result.noValue')}
                 </Text>
               ) : (
-                <Value value={test.actual} caption={t('task.code.result.actual')} />
+                <Value value={test.actual} caption={t('result.actual')} />
               )}
             </dd>
           </>
         ) : null}
         {test.stdout ? (
           <>
-            <dt className={classes.term}>{t('task.code.result.output')}</dt>
+            <dt className={classes.term}>{t('result.output')}</dt>
             <dd>
               <CodeBlock>{test.stdout}</CodeBlock>
               {test.stdoutTruncated ? (
                 <Text size="xs" c="dimmed">
-                  {t('task.code.result.outputTruncated', {
+                  {t('result.outputTruncated', {
                     max: outputLimit.toLocaleString(i18n.language),
                   })}
                 </Text>
@@ -163,7 +163,7 @@ export function CodeResultView({
   exercise: StudentCodeExercise;
   graded: boolean;
 }) {
-  const { t, i18n } = useTranslation('student');
+  const { t, i18n } = useTranslation('student-code');
   const visible = result.tests.filter((test): test is VisibleResult => test.visible);
   const hidden = result.tests.filter((test) => !test.visible);
   const hiddenPassed = hidden.filter((test) => test.passed).length;
@@ -174,11 +174,11 @@ export function CodeResultView({
       <Group gap="sm" wrap="wrap" align="baseline">
         <Text fw={700}>
           {graded
-            ? t('task.code.result.credit', { passed: result.passed, total: result.total, percent })
-            : t('task.code.result.examplesPassed', { passed: result.passed, total: result.total })}
+            ? t('result.credit', { passed: result.passed, total: result.total, percent })
+            : t('result.examplesPassed', { passed: result.passed, total: result.total })}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('task.code.result.time', { ms: timeMs.toLocaleString(i18n.language) })}
+          {t('result.time', { ms: timeMs.toLocaleString(i18n.language) })}
         </Text>
       </Group>
       <Stack component="ol" gap="sm" className={classes.examples}>
@@ -196,9 +196,7 @@ export function CodeResultView({
       {hidden.length > 0 ? (
         <Group gap="xs">
           <PassBadge passed={hiddenPassed === hidden.length} />
-          <Text fw={600}>
-            {t('task.code.result.hidden', { passed: hiddenPassed, total: hidden.length })}
-          </Text>
+          <Text fw={600}>{t('result.hidden', { passed: hiddenPassed, total: hidden.length })}</Text>
         </Group>
       ) : null}
     </Stack>

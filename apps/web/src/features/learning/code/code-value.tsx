@@ -42,7 +42,7 @@ const cell = (value: unknown) =>
 
 /** A query's rows (expected or returned) as a table. */
 export function RowsTable({ value, caption }: { value: RowsValue; caption: string }) {
-  const { t } = useTranslation('student');
+  const { t } = useTranslation('student-code');
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
     <div className={classes.tableScroll} tabIndex={0}>
@@ -64,7 +64,7 @@ export function RowsTable({ value, caption }: { value: RowsValue; caption: strin
         <Table.Tbody>
           {value.rows.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={value.columns.length}>{t('task.code.examples.noRows')}</Table.Td>
+              <Table.Td colSpan={value.columns.length}>{t('examples.noRows')}</Table.Td>
             </Table.Tr>
           ) : (
             value.rows.map((row, rowIndex) => (

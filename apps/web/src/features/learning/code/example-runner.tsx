@@ -32,12 +32,12 @@ export function ExampleRunner({
   /** Tests hand in a fake worker (jsdom runs none). */
   createWorker?: WorkerFactory;
 }) {
-  const { t } = useTranslation('student');
+  const { t } = useTranslation('student-code');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const run = useRef<ExampleRun | null>(null);
   const latest = useRef(0);
   const titleId = useId();
-  const language = t(`task.code.languages.${exercise.language}`);
+  const language = t(`languages.${exercise.language}`);
 
   // Leaving the question (or the page) stops a run.
   useEffect(() => () => run.current?.cancel(), []);
@@ -69,8 +69,8 @@ export function ExampleRunner({
   if (state.kind === 'running') {
     status =
       state.progress.phase === 'loading'
-        ? t('task.code.run.loading', { language })
-        : t('task.code.run.running', {
+        ? t('run.loading', { language })
+        : t('run.running', {
             number: state.progress.index + 1,
             count: state.progress.count,
           });
@@ -78,13 +78,13 @@ export function ExampleRunner({
     const { end } = state;
     status =
       end.status === 'done'
-        ? t('task.code.result.examplesPassed', {
+        ? t('result.examplesPassed', {
             passed: end.result.passed,
             total: end.result.total,
           })
         : end.status === 'cancelled'
-          ? t('task.code.run.cancelled')
-          : t('task.code.run.failed', { message: end.message });
+          ? t('run.cancelled')
+          : t('run.failed', { message: end.message });
   }
   const stale = state.kind === 'ended' && state.code !== code;
 
@@ -93,11 +93,11 @@ export function ExampleRunner({
       <Group gap="sm" align="center" wrap="wrap">
         {state.kind === 'running' ? (
           <Button variant="outline" color="red" onClick={() => run.current?.cancel()}>
-            {t('task.code.run.stop')}
+            {t('run.stop')}
           </Button>
         ) : (
           <Button variant="light" onClick={start}>
-            {t('task.code.run.button')}
+            {t('run.button')}
           </Button>
         )}
         <Text size="sm" role="status" aria-live="polite" fw={state.kind === 'ended' ? 600 : 400}>
@@ -105,7 +105,7 @@ export function ExampleRunner({
         </Text>
       </Group>
       <Text size="sm" c="dimmed" maw={640}>
-        {t('task.code.run.note')}
+        {t('run.note')}
       </Text>
       {state.kind === 'ended' && state.end.status === 'done' ? (
         <Stack
@@ -115,11 +115,11 @@ export function ExampleRunner({
           className={stale ? classes.stale : undefined}
         >
           <Title order={4} size="h5" id={titleId}>
-            {t('task.code.run.title')}
+            {t('run.title')}
           </Title>
           {stale ? (
             <Text size="sm" c="dimmed">
-              {t('task.code.run.stale')}
+              {t('run.stale')}
             </Text>
           ) : null}
           <CodeResultView result={state.end.result} exercise={exercise} graded={false} />

@@ -3,11 +3,12 @@ import { Badge, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@manti
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon } from '../../../shared/ui/icons';
+import { loadCodeModule } from '../code/load-code-module';
 import { CrossIcon } from '../work/work-icons';
 import classes from './task.module.css';
 
 /** A code answer's review (its code and grading): loaded only when a test has one. */
-const CodeAnswerReview = lazy(() => import('../code/code-answer-review'));
+const CodeAnswerReview = lazy(() => loadCodeModule(import('../code/code-answer-review')));
 
 const outcomeLook = {
   right: { color: 'teal', icon: CheckIcon },
@@ -126,7 +127,7 @@ export function QuestionReview({
               <Suspense
                 fallback={
                   <Text c="dimmed" role="status">
-                    {t('task.code.loadingQuestion')}
+                    {t('task.codeLoading')}
                   </Text>
                 }
               >

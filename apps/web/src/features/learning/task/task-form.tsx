@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { clearDraft, readDraft, writeDraft } from '../../../shared/lib/draft-storage';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
+import { loadCodeModule } from '../code/load-code-module';
 import { useLeaveWarning } from '../work/drafts';
 import { LeaveWorkDialog } from '../work/leave-work-dialog';
 import { isTooLong, WrittenAnswerField } from '../work/written-answer-field';
@@ -32,7 +33,7 @@ const blank: Draft = { answerIds: [], answerText: '' };
  * A code question's editor, examples and runner: loaded only when a test with a code question
  * is shown, so no other page (nor a test without code) carries them.
  */
-const CodeQuestionField = lazy(() => import('../code/code-question-field'));
+const CodeQuestionField = lazy(() => loadCodeModule(import('../code/code-question-field')));
 
 /**
  * The answers kept from before a reload, as far as they still fit the test: options that are
@@ -126,7 +127,7 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
       <Suspense
         fallback={
           <Text c="dimmed" role="status">
-            {t('task.code.loadingQuestion')}
+            {t('task.codeLoading')}
           </Text>
         }
       >
