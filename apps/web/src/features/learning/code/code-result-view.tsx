@@ -48,9 +48,10 @@ export function ErrorText({ error }: { error: CodeRunError }) {
   );
 }
 
-function Value({ value, caption }: { value: unknown; caption: string }) {
+/** A value under its term (the term names a table too, so it has no caption). */
+function Value({ value, label }: { value: unknown; label: string }) {
   return isRows(value) ? (
-    <RowsTable value={value} caption={caption} />
+    <RowsTable value={value} label={label} />
   ) : (
     <CodeBlock>{jsonText(value)}</CodeBlock>
   );
@@ -104,7 +105,7 @@ function VisibleTest({
           <>
             <dt className={classes.term}>{t('result.expected')}</dt>
             <dd>
-              <Value value={test.expected} caption={t('result.expected')} />
+              <Value value={test.expected} label={t('result.expected')} />
             </dd>
           </>
         ) : null}
@@ -119,7 +120,7 @@ function VisibleTest({
                   {t('result.noValue')}
                 </Text>
               ) : (
-                <Value value={test.actual} caption={t('result.actual')} />
+                <Value value={test.actual} label={t('result.actual')} />
               )}
             </dd>
           </>

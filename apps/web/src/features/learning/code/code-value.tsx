@@ -1,3 +1,6 @@
+// Mantine's table styles come with the staff area's; a student's page loads them here, with
+// the code question, and only then.
+import '@mantine/core/styles/Table.layer.css';
 import type { CodeJsonValue } from '@academy/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -41,17 +44,42 @@ const cell = (value: unknown) =>
   value === null ? 'NULL' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** A query's rows (expected or returned) as a table. */
-export function RowsTable({ value, caption }: { value: RowsValue; caption: string }) {
+/** `caption` is shown above it; `label` names it where a term beside it says the same. */
+export function RowsTable({
+  value,
+  caption,
+  label,
+}: {
+  value: RowsValue;
+  caption?: string;
+  label?: string;
+}) {
   const { t } = useTranslation('student-code');
+  if (value.columns.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('examples.noColumns')}
+      </Text>
+    );
+  }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
     <div className={classes.tableScroll} tabIndex={0}>
-      <Table withTableBorder withColumnBorders striped fz="sm" ff="monospace">
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-          <Text component="span" size="sm" fw={600} ff="var(--mantine-font-family)">
-            {caption}
-          </Text>
-        </Table.Caption>
+      <Table
+        withTableBorder
+        withColumnBorders
+        striped
+        fz="sm"
+        ff="monospace"
+        aria-label={caption ? undefined : label}
+      >
+        {caption ? (
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+            <Text component="span" size="sm" fw={600} ff="var(--mantine-font-family)">
+              {caption}
+            </Text>
+          </Table.Caption>
+        ) : null}
         <Table.Thead>
           <Table.Tr>
             {value.columns.map((column, index) => (
