@@ -122,11 +122,12 @@ describe('a code question, answered', () => {
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
 
     const review = await screen.findByRole('region', { name: 'Your answers' });
+    expect(screen.getByText('Score of the choice and code questions')).toBeInTheDocument();
     expect(bodies).toEqual([
       { taskId: 41, answers: [{ questionId: 104, answerIds: [], code: solution }] },
     ]);
     const result = await within(review).findByRole('region', { name: 'How your code did' });
-    expect(result).toHaveTextContent('Partial credit: 4 of 5 tests passed (80 %)');
+    expect(result).toHaveTextContent('Credit: 4 of 5 tests passed (80 %)');
     expect(result).toHaveTextContent('2 of 3 hidden tests passed');
     const tests = within(result).getAllByRole('listitem');
     expect(tests).toHaveLength(2);
@@ -195,7 +196,7 @@ describe('a code question, answered', () => {
     const retake = await loadedCodeEditor('Your code');
     expect(retake.content).toHaveTextContent('// your code');
     expect(screen.getByRole('region', { name: "Your last attempt's result" })).toHaveTextContent(
-      'Partial credit: 4 of 5 tests passed',
+      'Credit: 4 of 5 tests passed',
     );
     await user.click(screen.getByRole('button', { name: 'Use the code of your last attempt' }));
     await waitFor(() => expect(retake.content).toHaveTextContent('console.log("adding");'));
