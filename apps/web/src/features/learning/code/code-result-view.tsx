@@ -42,7 +42,10 @@ export function ErrorText({ error }: { error: CodeRunError }) {
         {error.line !== null ? ` · ${t('result.line', { line: error.line })}` : ''}
       </Text>
       <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {error.name}: {error.message}
+        {/* A limit's or the runner's own error is named by the heading already. */}
+        {error.kind === 'compile' || error.kind === 'runtime'
+          ? `${error.name}: ${error.message}`
+          : error.message}
       </Text>
     </Stack>
   );
