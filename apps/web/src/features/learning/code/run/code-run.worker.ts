@@ -1,10 +1,11 @@
+import { typeScriptTransform } from '@academy/code-grading';
 import initdbWasm from '@electric-sql/pglite/initdb.wasm?url';
 import pgliteData from '@electric-sql/pglite/pglite.data?url';
 import pgliteWasm from '@electric-sql/pglite/pglite.wasm?url';
 import quickJsVariant from '@jitl/quickjs-wasmfile-release-sync';
 import quickJsWasm from '@jitl/quickjs-wasmfile-release-sync/wasm?url';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
-import { browserLimits, typeScriptTransform } from './harness';
+import { browserLimits } from './harness';
 import type { RunRequest, WorkerReport } from './protocol';
 import { pyodideFolder } from './pyodide-folder';
 import { type Engines, runExamples } from './run-examples';

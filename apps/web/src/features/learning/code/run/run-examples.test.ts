@@ -1,14 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { typeScriptTransform } from '@academy/code-grading';
 import type { CodeTest, StudentCodeExercise } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  browserLimits,
-  examplesResult,
-  jobOf,
-  type RunOutcome,
-  typeScriptTransform,
-} from './harness';
+import { browserLimits, examplesResult, jobOf, type RunOutcome } from './harness';
 import { type Engines, type RunReport, runExamples } from './run-examples';
 
 /*

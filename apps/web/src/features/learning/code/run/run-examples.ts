@@ -1,7 +1,3 @@
-import type { CodeTest } from '@academy/contracts';
-import type { PGlite } from '@electric-sql/pglite';
-import type { PyodideAPI } from 'pyodide';
-import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import {
   cut,
   javaScriptCall,
@@ -10,21 +6,24 @@ import {
   outputBuffer,
   pythonSetup,
   quickJsError,
-  type RunJob,
-  type RunLimits,
-  type RunOutcome,
   sqlCursorPrefix,
   sqlError,
+  sqlQueryOf,
   sqlSession,
   sqlSetup,
   typeScriptError,
-} from './harness';
+} from '@academy/code-grading';
+import type { CodeTest } from '@academy/contracts';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PyodideAPI } from 'pyodide';
+import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
+import type { RunJob, RunLimits, RunOutcome } from './harness';
 
 /*
  * The engines' part of "Run examples": each example run in QuickJS, Pyodide or PGlite the way
- * the server's sandbox-worker.mjs runs it. The engines are handed in, so the browser's worker
- * (code-run.worker.ts, assets from our origin) and the tests in Node (the packages'
- * Node builds) run the very same code.
+ * the server's sandbox-worker.mjs runs it, with the same rules (@academy/code-grading). The
+ * engines are handed in, so the browser's worker (code-run.worker.ts, assets from our origin)
+ * and the tests in Node (the packages' Node builds) run the very same code.
  */
 
 export interface Engines {
@@ -232,7 +231,7 @@ async function runSql(
   limits: RunLimits,
 ): Promise<RunOutcome> {
   const started = performance.now();
-  const query = job.code.replace(/[\s;]+$/, '');
+  const query = sqlQueryOf(job.code);
   let phase: 'setup' | 'query' = 'setup';
   const silent = { stdout: '', stdoutTruncated: false };
   try {
