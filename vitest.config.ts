@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/testing',
+      'packages/code-grading',
       'apps/api',
       'apps/web',
       // Checks of the repository's own tooling (the lint boundaries of biome.json).

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { areaChunkName, recordChunkPlan } from './build/area-chunks';
 import { moduleChunks } from './build/module-chunks';
+import { pyodideFiles } from './build/pyodide-files';
 
 /** Where the API listens in development; in production it serves this build on one origin. */
 const apiOrigin = 'http://localhost:3000';
@@ -49,6 +50,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     moduleChunks(),
+    // Python for "Run examples", from our origin: only the client build carries the files.
+    pyodideFiles({ emit: !isSsrBuild && mode !== 'chunk-plan' }),
     ...(mode === 'chunk-plan' ? [recordChunkPlan(chunkPlan)] : []),
   ],
   // The editor preview parses Markdown in a worker (shared/ui/markdown/markdown.worker.ts).
@@ -56,6 +59,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // Bundled, not imported from node_modules at run time: JSON and CSS-importing packages
   // would need Node's loaders otherwise.
   ssr: { noExternal: true },
+  // PGlite finds its WebAssembly and data files beside its module: pre-bundling would move it.
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
   build: isSsrBuild

@@ -66,6 +66,33 @@ export function aTextQuestion(overrides: Partial<Question> = {}): Question {
   });
 }
 
+/**
+ * A code question: a JavaScript function checked by two visible examples and three hidden
+ * tests, nothing submitted yet.
+ */
+export function aCodeQuestion(overrides: Partial<Question> = {}): Question {
+  return aTaskQuestion({
+    id: 104,
+    text: 'Write `sum(a, b)`: it returns **the sum** of two numbers.',
+    answerType: 'code',
+    points: 5,
+    answers: [],
+    code: {
+      language: 'javascript',
+      starterCode: 'function sum(a, b) {\n  // your code\n}\n',
+      functionName: 'sum',
+      timeLimitMs: 2000,
+      examples: [
+        { kind: 'io', name: 'small numbers', args: [1, 2], expected: 3 },
+        { kind: 'io', args: [-4, 10], expected: 6 },
+      ],
+      hiddenTestCount: 3,
+      sql: null,
+    },
+    ...overrides,
+  });
+}
+
 /** The student's first attempt, submitted and passed with full marks. */
 export function aTaskAssignment(overrides: Partial<TaskAssignment> = {}): TaskAssignment {
   return {

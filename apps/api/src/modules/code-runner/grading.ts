@@ -1,3 +1,4 @@
+import * as rules from '@academy/code-grading';
 import type {
   CodeExercise,
   CodeJsonValue,
@@ -11,7 +12,9 @@ import type { SandboxLimits, WorkerJob, WorkerOutcome, WorkerTest } from './prot
 /*
  * Turning an exercise into the worker's job and the worker's raw outcomes into the result
  * (ARCHITECTURE.md, "Code exercises: the sandbox"). Pure functions: the expected values stay
- * here, on the API's side, and never enter a sandbox.
+ * here, on the API's side, and never enter a sandbox. How values and rows compare and how an
+ * error is worded are @academy/code-grading's rules, the same the browser's "Run examples"
+ * follows.
  */
 
 /** Examples first, then hidden tests: the order of the job and of the result. */
@@ -46,80 +49,21 @@ export function jobFor(exercise: CodeExercise, code: string, id: number): Worker
 }
 
 /** Deep equality of two JSON values: objects regardless of key order, arrays in order. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
-  }
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  return (
-    keys.length === Object.keys(right).length &&
-    keys.every((key) => Object.hasOwn(right, key) && jsonEqual(left[key], right[key]))
-  );
-}
+export const jsonEqual: (a: unknown, b: unknown) => boolean = rules.jsonEqual;
 
-const numeric = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+export type Rows = rules.Rows;
 
 /**
- * A cell of a query's result as compared: PostgreSQL's numeric and bigint come as text or
- * numbers depending on the type, so a number and a numeric text of the same value are equal
- * (`2.50` is `2.5`); anything else compares as JSON.
+ * Whether a query returned the expected columns (in order) and rows (in order when `ordered`);
+ * a number and a numeric text of the same value are the same cell (`2.50` is `2.5`).
  */
-function cellKey(value: unknown): string {
-  if (typeof value === 'number') return `n:${value}`;
-  if (typeof value === 'string' && numeric.test(value.trim())) return `n:${Number(value)}`;
-  return `j:${JSON.stringify(value)}`;
-}
-
-export interface Rows {
-  columns: string[];
-  rows: unknown[][];
-}
-
-/** Whether a query returned the expected columns (in order) and rows (in order when `ordered`). */
-export function rowsEqual(actual: Rows, expected: Rows, ordered: boolean): boolean {
-  if (!jsonEqual(actual.columns, expected.columns)) return false;
-  if (actual.rows.length !== expected.rows.length) return false;
-  const keys = (rows: unknown[][]) => rows.map((row) => JSON.stringify(row.map(cellKey)));
-  const left = keys(actual.rows);
-  const right = keys(expected.rows);
-  if (!ordered) {
-    left.sort();
-    right.sort();
-  }
-  return left.every((key, index) => key === right[index]);
-}
-
-function parsed(value: string | undefined): CodeJsonValue {
-  if (value === undefined) return null;
-  try {
-    return JSON.parse(value) as CodeJsonValue;
-  } catch {
-    return null;
-  }
-}
+export const rowsEqual: (actual: Rows, expected: Rows, ordered: boolean) => boolean =
+  rules.rowsEqual;
 
 /** Whether one test passed, judged here from the worker's outcome. */
 export function passes(exercise: CodeExercise, test: CodeTest, outcome: WorkerOutcome): boolean {
-  if (outcome.status !== 'ok') return false;
-  switch (test.kind) {
-    case 'assertion':
-      return true;
-    case 'io':
-      return outcome.value !== undefined && jsonEqual(parsed(outcome.value), test.expected);
-    case 'rows': {
-      if (outcome.rowsTruncated) return false;
-      const actual = parsed(outcome.value) as unknown as Rows | null;
-      return actual !== null && rowsEqual(actual, test.expected, exercise.sql?.ordered ?? false);
-    }
-  }
+  return rules.passes(test, outcome, exercise.sql?.ordered ?? false);
 }
-
-const seconds = (ms: number) => `${Number((ms / 1000).toFixed(2))} s`;
 
 /** The error as the student reads it. */
 export function errorOf(
@@ -127,60 +71,7 @@ export function errorOf(
   exercise: CodeExercise,
   limits: SandboxLimits,
 ): CodeRunError | null {
-  const error = outcome.error;
-  if (!error) {
-    if (outcome.rowsTruncated) {
-      return {
-        kind: 'runtime',
-        name: 'TooManyRows',
-        message: `The query returned more than ${limits.maxRows} rows.`,
-        line: null,
-      };
-    }
-    return null;
-  }
-  switch (error.kind) {
-    case 'time_limit':
-      return {
-        kind: 'time_limit',
-        name: 'TimeLimitExceeded',
-        message: `Time limit exceeded: the code ran longer than ${seconds(exercise.timeLimitMs)}.`,
-        line: null,
-      };
-    case 'memory_limit':
-      return {
-        kind: 'memory_limit',
-        name: 'MemoryLimitExceeded',
-        message: `Memory limit exceeded: the code needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB.`,
-        line: null,
-      };
-    case 'exercise':
-    case 'internal':
-      return {
-        kind: 'internal',
-        name: 'InternalError',
-        message: 'The test could not be run. Your code was not judged by it; please tell a mentor.',
-        line: null,
-      };
-    default:
-      return {
-        kind: error.kind,
-        name: error.inTest ? `${error.name} (in the test)` : error.name,
-        message: error.message,
-        line: error.line !== null && error.line > 0 ? error.line : null,
-      };
-  }
-}
-
-function inputOf(test: CodeTest): CodeJsonValue {
-  switch (test.kind) {
-    case 'io':
-      return test.args;
-    case 'assertion':
-      return test.code;
-    case 'rows':
-      return test.data;
-  }
+  return rules.errorOf(outcome, exercise.timeLimitMs, limits);
 }
 
 /** The result a submission answers: hidden tests say only whether they passed. */
@@ -194,12 +85,13 @@ export function resultOf(
     if (!outcome) throw new Error(`no outcome for test ${index}`);
     const passed = passes(exercise, test, outcome);
     if (!visible) return { visible: false, passed };
-    const value = outcome.status === 'ok' ? parsed(outcome.value) : null;
+    const value =
+      outcome.status === 'ok' ? (rules.parsedValue(outcome.value) as CodeJsonValue) : null;
     return {
       visible: true,
       name: test.name ?? null,
       passed,
-      input: inputOf(test),
+      input: rules.inputOf(test) as CodeJsonValue,
       expected: test.kind === 'assertion' ? null : test.expected,
       actual: value,
       stdout: outcome.stdout,

@@ -9,6 +9,23 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+// The engine-independent rules, the same the browser's "Run examples" follows.
+import {
+  cut,
+  javaScriptCall,
+  javaScriptPrelude,
+  jsonCell,
+  outputBuffer,
+  pythonSetup,
+  quickJsError,
+  sqlCursorPrefix,
+  sqlError,
+  sqlQueryOf,
+  sqlSession,
+  sqlSetup,
+  typeScriptError,
+  typeScriptTransform,
+} from '@academy/code-grading';
 
 const require = createRequire(import.meta.url);
 if (!parentPort) throw new Error('sandbox-worker.mjs runs as a worker thread only');
@@ -56,25 +73,6 @@ function retire(instance) {
     if (memories[i].owner === instance || !memories[i].ref.deref()) memories.splice(i, 1);
   }
 }
-
-/** Captured output (console, print), cut at the output limit. */
-function outputBuffer() {
-  let text = '';
-  let truncated = false;
-  return {
-    write(chunk) {
-      if (truncated) return;
-      const room = limits.outputBytes - text.length;
-      if (chunk.length > room) {
-        text += chunk.slice(0, Math.max(0, room));
-        truncated = true;
-      } else text += chunk;
-    },
-    result: () => ({ stdout: text, stdoutTruncated: truncated }),
-  };
-}
-
-const cut = (text, max = 2000) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /*
  * Pyodide's snapshot and PGlite's dumped cluster take seconds to make, so they are kept in
@@ -133,80 +131,20 @@ let sucrase;
 /** Strips TypeScript's types, keeping every line where it was (sucrase keeps line numbers). */
 async function stripTypes(code) {
   sucrase ??= await import('sucrase');
-  return sucrase.transform(code, {
-    transforms: ['typescript'],
-    disableESTransforms: true,
-    filePath: 'solution.ts',
-  }).code;
-}
-
-// Runs first in every context: console writes through the one host function, which it then
-// hides; assert is the helper assertion tests use.
-const prelude = `(() => {
-  const write = globalThis.__academyWrite;
-  delete globalThis.__academyWrite;
-  const show = (value) => {
-    if (typeof value === 'string') return value;
-    if (typeof value === 'function') return '[Function ' + (value.name || 'anonymous') + ']';
-    if (typeof value === 'bigint') return value + 'n';
-    if (value instanceof Error) return value.name + ': ' + value.message;
-    try { const json = JSON.stringify(value); return json === undefined ? String(value) : json; }
-    catch { return String(value); }
-  };
-  const line = (...values) => write(values.map(show).join(' ') + '\\n');
-  globalThis.console = { log: line, info: line, warn: line, error: line, debug: line };
-  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  const assert = (condition, message) => {
-    if (!condition) throw new Error(message || 'Assertion failed');
-  };
-  assert.equal = (actual, expected, message) => {
-    if (actual !== expected) throw new Error(message || 'Expected ' + show(expected) + ', got ' + show(actual));
-  };
-  assert.deepEqual = (actual, expected, message) => {
-    if (!same(actual, expected)) throw new Error(message || 'Expected ' + show(expected) + ', got ' + show(actual));
-  };
-  globalThis.assert = assert;
-})();`;
-
-/** The line of `file` an engine's error names, if it names one. */
-function lineIn(text, file) {
-  const match = new RegExp(`${file.replace('.', '\\.')}:(\\d+)`).exec(text ?? '');
-  return match ? Number(match[1]) : null;
-}
-
-function quickJsError(dumped, deadlinePassed, file) {
-  const name = dumped?.name ?? 'Error';
-  const message = String(dumped?.message ?? dumped);
-  const stack = String(dumped?.stack ?? '');
-  if (deadlinePassed || message === 'interrupted') {
-    return { kind: 'time_limit', name: 'TimeLimitExceeded', message: 'interrupted', line: null };
-  }
-  if (name === 'InternalError' && /out of memory/i.test(message)) {
-    return { kind: 'memory_limit', name, message, line: null };
-  }
-  const kind = name === 'SyntaxError' ? 'compile' : 'runtime';
-  const line =
-    lineIn(stack, 'solution.js') ?? (file === 'solution.js' ? lineIn(message, file) : null);
-  return { kind, name, message: cut(message), line, inTest: file === 'test.js' && line === null };
+  return sucrase.transform(code, { ...typeScriptTransform, transforms: ['typescript'] }).code;
 }
 
 async function runJavaScript(job, test, language) {
   const started = performance.now();
-  const out = outputBuffer();
+  const out = outputBuffer(limits.outputBytes);
   let source = job.code;
   if (language === 'typescript') {
     try {
       source = await stripTypes(job.code);
     } catch (error) {
-      const match = /\((\d+):(\d+)\)/.exec(error.message);
       return {
         status: 'error',
-        error: {
-          kind: 'compile',
-          name: 'SyntaxError',
-          message: cut(error.message),
-          line: match ? Number(match[1]) : null,
-        },
+        error: typeScriptError(error),
         ...out.result(),
         timeMs: performance.now() - started,
       };
@@ -229,7 +167,7 @@ async function runJavaScript(job, test, language) {
     });
     vm.setProp(vm.global, '__academyWrite', write);
     write.dispose();
-    vm.unwrapResult(vm.evalCode(prelude, 'prelude.js')).dispose();
+    vm.unwrapResult(vm.evalCode(javaScriptPrelude, 'prelude.js')).dispose();
 
     const evaluate = (code, file) => {
       const result = vm.evalCode(code, file);
@@ -261,13 +199,7 @@ async function runJavaScript(job, test, language) {
     const args = vm.newString(test.argsJson);
     vm.setProp(vm.global, '__academyArgs', args);
     args.dispose();
-    const call = evaluate(
-      `(async (args) => { delete globalThis.__academyArgs;
-        if (typeof ${job.functionName} !== 'function') throw new ReferenceError('${job.functionName} is not a function');
-        const value = await ${job.functionName}(...JSON.parse(args));
-        return value === undefined ? undefined : JSON.stringify(value); })(globalThis.__academyArgs)`,
-      'call.js',
-    );
+    const call = evaluate(javaScriptCall(job.functionName), 'call.js');
     if (call.error) return fail(call.error);
     const promise = call.value;
     const jobs = runtime.executePendingJobs();
@@ -309,71 +241,6 @@ async function runJavaScript(job, test, language) {
 /* ------------------------------------------------------------------ Python */
 
 const pyodideFolder = `${dirname(require.resolve('pyodide/package.json'))}/`;
-const pythonSetup = `
-def _academy_setup():
-    import builtins, json, os, sys, traceback
-    # No way from Python to JavaScript or the host (ARCHITECTURE.md, "Code exercises: the
-    # sandbox"): the bridge's modules are marked unimportable, and os loses what would reach out.
-    for name in list(sys.modules):
-        if name in ('js', 'pyodide_js', 'micropip') or name.split('.')[0] in ('pyodide', '_pyodide', '_pyodide_core'):
-            sys.modules[name] = None
-    for name in ('js', 'pyodide_js', 'pyodide', 'pyodide.ffi', 'pyodide.http', 'pyodide.code', 'pyodide.webloop', '_pyodide', '_pyodide_core', 'micropip'):
-        sys.modules[name] = None
-    def refused(*args, **kwargs):
-        raise PermissionError('not available in the sandbox')
-    for name in ('system', 'popen', 'execv', 'execve', 'fork', 'spawnv', 'kill'):
-        if hasattr(os, name):
-            setattr(os, name, refused)
-    os.environ.clear()
-    dumps, loads, compile_, exec_, walk_tb = json.dumps, json.loads, compile, exec, traceback.walk_tb
-
-    def error(kind, exc, line=None, in_test=False):
-        message = str(exc)
-        return dumps({'status': 'error', 'error': {'kind': kind, 'name': type(exc).__name__, 'message': message[:2000], 'line': line, 'inTest': in_test}})
-
-    def line_of(exc, filename):
-        found = None
-        for frame, lineno in walk_tb(exc.__traceback__):
-            if frame.f_code.co_filename == filename:
-                found = lineno
-        return found
-
-    def run(kind, code, function_name, args_json, test_code):
-        namespace = {'__name__': '__main__', '__builtins__': builtins}
-        try:
-            compiled = compile_(code, 'solution.py', 'exec')
-        except SyntaxError as exc:
-            return error('compile', exc, exc.lineno)
-        try:
-            exec_(compiled, namespace)
-            if kind == 'assertion':
-                try:
-                    checked = compile_(test_code, 'test.py', 'exec')
-                except SyntaxError as exc:
-                    return error('runtime', exc, None, True)
-                exec_(checked, namespace)
-                return dumps({'status': 'ok'})
-            function = namespace.get(function_name)
-            if not callable(function):
-                return error('runtime', NameError(f"name '{function_name}' is not defined as a function"))
-            value = function(*loads(args_json))
-            try:
-                text = dumps(value)
-            except (TypeError, ValueError) as exc:
-                return error('runtime', TypeError(f'the return value cannot be written as JSON: {exc}'))
-            return dumps({'status': 'ok', 'value': text})
-        except KeyboardInterrupt as exc:
-            return error('time_limit', exc)
-        except MemoryError as exc:
-            return error('memory_limit', exc)
-        except BaseException as exc:
-            in_test = line_of(exc, 'test.py') is not None and line_of(exc, 'solution.py') is None
-            return error('runtime', exc, line_of(exc, 'solution.py'), in_test)
-    return run
-
-_academy_run = _academy_setup()
-del _academy_setup
-`;
 
 let pythonSnapshot = assets.pyodideSnapshot;
 let nextPython;
@@ -456,7 +323,7 @@ async function runPython(job, tests, report) {
   owner = instance;
   try {
     for (const [index, test] of tests.entries()) {
-      const out = outputBuffer();
+      const out = outputBuffer(limits.outputBytes);
       const decoder = new TextDecoder();
       const write = (bytes) => {
         out.write(decoder.decode(bytes));
@@ -507,12 +374,7 @@ let database;
 async function postgres() {
   if (database) return database;
   const { PGlite } = await import('@electric-sql/pglite');
-  const setup = `
-    create role academy_student nosuperuser nocreatedb nocreaterole noinherit;
-    revoke create on schema public from public;
-    revoke execute on function pg_catalog.set_config(text, text, boolean) from public;
-    create schema exercise authorization academy_student;
-  `;
+  const setup = sqlSetup;
   const hash = createHash('sha256').update(setup).digest('hex').slice(0, 12);
   const templateFile = `pglite-${versionOf('@electric-sql/pglite')}-${hash}.tar.gz`;
   const template = assets.pgliteTemplate ?? (await cached(templateFile));
@@ -538,40 +400,21 @@ async function postgres() {
   }
   // temp_file_limit bounds what a query spills to the in-memory file system; only a
   // superuser may change it, so the student's role cannot.
-  await database.exec(
-    "set temp_file_limit = '64MB'; set session authorization academy_student; set search_path = exercise",
-  );
+  await database.exec(sqlSession);
   return database;
-}
-
-/** Which line of the student's query a PostgreSQL error position points at. */
-function queryLine(query, position, prefixLength) {
-  const at = Number(position) - 1 - prefixLength;
-  if (!Number.isFinite(at) || at < 0) return null;
-  return query.slice(0, at).split('\n').length;
-}
-
-function jsonCell(value) {
-  if (typeof value === 'bigint') {
-    return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
-  }
-  if (value instanceof Date) return value.toISOString();
-  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
-  return value;
 }
 
 async function runSql(job, test) {
   const started = performance.now();
   const db = await postgres();
-  const query = job.code.replace(/[\s;]+$/, '');
-  const prefix = 'declare academy_cursor no scroll cursor for ';
+  const query = sqlQueryOf(job.code);
   let phase = 'setup';
   try {
     const rows = await db.transaction(async (tx) => {
       await tx.exec(job.sqlSchema);
       if (test.data) await tx.exec(test.data);
       phase = 'query';
-      await tx.query(prefix + query);
+      await tx.query(sqlCursorPrefix + query);
       const fetched = await tx.query(
         `fetch forward ${limits.maxRows + 1} from academy_cursor`,
         [],
@@ -609,22 +452,9 @@ async function runSql(job, test) {
         timeMs: performance.now() - started,
       };
     }
-    const syntax = error?.code === '42601';
-    // The query runs as a cursor's: a statement that is no query fails at its first word.
-    const firstWord = query.length - query.trimStart().length + prefix.length + 1;
-    const notAQuery = syntax && Number(error?.position) === firstWord;
     return {
       status: 'error',
-      error: {
-        kind: /out of memory/i.test(message) ? 'memory_limit' : syntax ? 'compile' : 'runtime',
-        name: error?.code ? `SQLSTATE ${error.code}` : 'Error',
-        message: cut(
-          notAQuery
-            ? `Only a query (SELECT, WITH … SELECT, VALUES or TABLE) can be graded: ${message}`
-            : message,
-        ),
-        line: queryLine(query, error?.position, prefix.length),
-      },
+      error: sqlError(error, query),
       stdout: '',
       stdoutTruncated: false,
       timeMs: performance.now() - started,

@@ -4,19 +4,26 @@ import {
   endpoints,
   idParamsSchema,
   LEARNING_ACCESS_ENDED,
+  learningEndpoints,
   MAX_429_RETRIES,
   REFRESH_TOKEN_KEY,
   RETRY_AFTER_429_MS,
   type StudentMeResponse,
 } from '@academy/contracts';
-import { aStudent, aTokenPair } from '@academy/testing';
+import { aStudent, aTask, aTokenPair } from '@academy/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpointUrl, handle } from '../../test/handle';
 import { server } from '../../test/msw-server';
 import { multipartFieldNames } from '../../test/multipart';
-import { ApiError, api, type RequestOptions } from './client';
+import {
+  ApiError,
+  api,
+  MAX_BUSY_RETRIES,
+  MAX_RETRY_AFTER_BUSY_MS,
+  type RequestOptions,
+} from './client';
 import { configureApiClient } from './client-config';
 import { tokens } from './tokens';
 
@@ -193,6 +200,67 @@ describe('429 Too Many Requests', () => {
     await expect(call).rejects.toMatchObject({ status: 429 });
     expect(calls).toBe(1 + MAX_429_RETRIES);
     expect(notify).toHaveBeenCalledExactlyOnceWith('Too many requests. Please try again later.');
+  });
+});
+
+describe("503 ERR_CODE_RUNNER_BUSY (grading's queue is full)", () => {
+  const submit = () => api(learningEndpoints.submitTaskAnswers, { taskId: 1, answers: [] });
+  const aResult = aTask();
+
+  it('waits its Retry-After, then repeats the call', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const sentAt: number[] = [];
+    server.use(
+      handle(learningEndpoints.submitTaskAnswers, ({ reply }) => {
+        sentAt.push(Date.now());
+        return sentAt.length === 1
+          ? reply(503, 'ERR_CODE_RUNNER_BUSY', { headers: { 'Retry-After': '3' } })
+          : reply(200, aResult);
+      }),
+    );
+
+    const call = submit();
+    await settleWithFakeTimers(call);
+
+    await expect(call).resolves.toEqual(aResult);
+    const [first = 0, second = 0] = sentAt;
+    expect(sentAt).toHaveLength(2);
+    expect(second - first).toBeGreaterThanOrEqual(3000);
+    expect(second - first).toBeLessThan(3100);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it(`gives up after ${MAX_BUSY_RETRIES} repeats and shows the busy text`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    server.use(
+      handle(learningEndpoints.submitTaskAnswers, ({ reply }) => {
+        calls += 1;
+        // A Retry-After past the cap waits the cap, not an hour.
+        return reply(503, 'ERR_CODE_RUNNER_BUSY', { headers: { 'Retry-After': '3600' } });
+      }),
+    );
+
+    const call = submit();
+    await settleWithFakeTimers(call, MAX_RETRY_AFTER_BUSY_MS);
+
+    await expect(call).rejects.toMatchObject({ status: 503, code: 'ERR_CODE_RUNNER_BUSY' });
+    expect(calls).toBe(1 + MAX_BUSY_RETRIES);
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      'Code is being graded for many students right now. Your answers were not sent: try again in a moment.',
+    );
+  });
+
+  it('is not repeated when the 503 is any other', async () => {
+    let calls = 0;
+    server.use(
+      handle(learningEndpoints.submitTaskAnswers, ({ reply }) => {
+        calls += 1;
+        return reply(503, 'ERR_SERVICE_UNAVAILABLE');
+      }),
+    );
+    await expect(submit()).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(1);
   });
 });
 

@@ -33,7 +33,7 @@ export { ApiError, type ApiErrorKind } from './api-error';
 
 /*
  * The one HTTP client of the web app. It owns what every call needs: the bearer token, the
- * 429 retry, the single queued token refresh, the blacklist exit and the error toast. Feature
+ * 429 retry (and the busy code runner's 503), the single queued token refresh, the blacklist exit and the error toast. Feature
  * code calls `api(endpoint, input)` and never catches an error to toast it.
  */
 
@@ -123,6 +123,14 @@ const HTTP_FORBIDDEN = 403;
 const HTTP_NOT_FOUND = 404;
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_INTERNAL_ERROR = 500;
+const HTTP_SERVICE_UNAVAILABLE = 503;
+/** Grading's queue is full (POST task-answer with code): repeated after its Retry-After. */
+const CODE_RUNNER_BUSY = 'ERR_CODE_RUNNER_BUSY' satisfies ErrorCode;
+/** Repeats of a busy code runner's 503 before its text is shown. */
+export const MAX_BUSY_RETRIES = 3;
+/** The wait when a busy 503 names none, and the longest wait it may ask for. */
+export const RETRY_AFTER_BUSY_MS = 2000;
+export const MAX_RETRY_AFTER_BUSY_MS = 10_000;
 /** The request limit's own 429: the only one that passes within the client's retries. */
 const RATE_LIMITED = 'ERR_TOO_MANY_REQUESTS' satisfies ErrorCode;
 
@@ -269,18 +277,38 @@ async function isPassingLimit(response: Response): Promise<boolean> {
   return message === null || message === RATE_LIMITED;
 }
 
-/** 429: wait RETRY_AFTER_429_MS and repeat, at most MAX_429_RETRIES times. */
+/**
+ * How long to wait before repeating a 503 ERR_CODE_RUNNER_BUSY (every grading worker busy,
+ * nothing recorded), from its Retry-After in seconds; null when it is not that answer.
+ */
+async function busyRetryDelay(response: Response): Promise<number | null> {
+  if (response.status !== HTTP_SERVICE_UNAVAILABLE) return null;
+  if ((await readServerMessage(response.clone())) !== CODE_RUNNER_BUSY) return null;
+  const seconds = Number(response.headers.get('Retry-After'));
+  const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : RETRY_AFTER_BUSY_MS;
+  return Math.min(ms, MAX_RETRY_AFTER_BUSY_MS);
+}
+
+/**
+ * 429: wait RETRY_AFTER_429_MS and repeat, at most MAX_429_RETRIES times. 503
+ * ERR_CODE_RUNNER_BUSY: wait its Retry-After and repeat, at most MAX_BUSY_RETRIES times.
+ */
 async function sendWithRetries(call: Call): Promise<Sent> {
   let sent = await sendOnce(call);
-  for (
-    let retry = 0;
-    retry < MAX_429_RETRIES && (await isPassingLimit(sent.response));
-    retry += 1
-  ) {
-    await wait(RETRY_AFTER_429_MS, call.options.signal);
+  let limited = 0;
+  let busy = 0;
+  for (;;) {
+    if (limited < MAX_429_RETRIES && (await isPassingLimit(sent.response))) {
+      limited += 1;
+      await wait(RETRY_AFTER_429_MS, call.options.signal);
+    } else {
+      const delay = busy < MAX_BUSY_RETRIES ? await busyRetryDelay(sent.response) : null;
+      if (delay === null) return sent;
+      busy += 1;
+      await wait(delay, call.options.signal);
+    }
     sent = await sendOnce(call);
   }
-  return sent;
 }
 
 async function readServerMessage(response: Response): Promise<string | null> {

@@ -9,6 +9,8 @@ export const namespaces = [
   'auth',
   'registration',
   'student',
+  /** A test's code questions: loaded with their screens' code (features/learning/code). */
+  'student-code',
   'billing',
   'certificates',
   'notifications',

@@ -20,6 +20,7 @@ import type promotionAdmin from '../../../public/locales/en/promotion-admin.json
 import type registration from '../../../public/locales/en/registration.json';
 import type reviews from '../../../public/locales/en/reviews.json';
 import type student from '../../../public/locales/en/student.json';
+import type studentCode from '../../../public/locales/en/student-code.json';
 import type userAdmin from '../../../public/locales/en/user-admin.json';
 import type validation from '../../../public/locales/en/validation.json';
 
@@ -51,6 +52,7 @@ declare module 'i18next' {
       legal: typeof legal;
       registration: typeof registration;
       student: typeof student;
+      'student-code': typeof studentCode;
       validation: typeof validation;
     };
   }

@@ -1,9 +1,14 @@
 import type { Question, QuestionOutcome } from '@academy/contracts';
 import { Badge, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon } from '../../../shared/ui/icons';
+import { loadCodeModule } from '../code/load-code-module';
 import { CrossIcon } from '../work/work-icons';
 import classes from './task.module.css';
+
+/** A code answer's review (its code and grading): loaded only when a test has one. */
+const CodeAnswerReview = lazy(() => loadCodeModule(import('../code/code-answer-review')));
 
 const outcomeLook = {
   right: { color: 'teal', icon: CheckIcon },
@@ -118,10 +123,22 @@ export function QuestionReview({
               </Text>
               {question.outcome ? <OutcomeBadge outcome={question.outcome} /> : null}
             </Group>
-            <Title order={3} fw={600} size="h4">
-              {question.text}
-            </Title>
-            {question.answerType === 'text' ? (
+            {question.answerType === 'code' ? (
+              <Suspense
+                fallback={
+                  <Text c="dimmed" role="status">
+                    {t('task.codeLoading')}
+                  </Text>
+                }
+              >
+                <CodeAnswerReview question={question} />
+              </Suspense>
+            ) : (
+              <Title order={3} fw={600} size="h4">
+                {question.text}
+              </Title>
+            )}
+            {question.answerType === 'code' ? null : question.answerType === 'text' ? (
               <Text
                 p="sm"
                 className={classes.writtenAnswer}

@@ -5,23 +5,35 @@ import {
   WRITTEN_ANSWER_MAX_LENGTH,
 } from '@academy/contracts';
 import { Button, Checkbox, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { clearDraft, readDraft, writeDraft } from '../../../shared/lib/draft-storage';
 import { useSingleFlight } from '../../../shared/lib/use-single-flight';
 import { focusOnMount } from '../../../shared/ui/focus-on-mount';
+import { loadCodeModule } from '../code/load-code-module';
 import { useLeaveWarning } from '../work/drafts';
 import { LeaveWorkDialog } from '../work/leave-work-dialog';
 import { isTooLong, WrittenAnswerField } from '../work/written-answer-field';
 import classes from './task.module.css';
 
-const draftSchema = z.object({ answerIds: z.array(z.number()), answerText: z.string() });
+const draftSchema = z.object({
+  answerIds: z.array(z.number()),
+  answerText: z.string(),
+  /** A code question's code, once it was changed from the starter code. */
+  code: z.string().optional(),
+});
 type Draft = z.infer<typeof draftSchema>;
 const draftsSchema = z.record(z.string(), draftSchema);
 type Drafts = Record<string, Draft>;
 
 const blank: Draft = { answerIds: [], answerText: '' };
+
+/**
+ * A code question's editor, examples and runner: loaded only when a test with a code question
+ * is shown, so no other page (nor a test without code) carries them.
+ */
+const CodeQuestionField = lazy(() => loadCodeModule(import('../code/code-question-field')));
 
 /**
  * The answers kept from before a reload, as far as they still fit the test: options that are
@@ -39,23 +51,42 @@ function restoredDrafts(task: TaskResponse, key: string | null): Drafts {
     drafts[question.id] = {
       answerIds: question.answerType === 'single' ? answerIds.slice(0, 1) : answerIds,
       answerText: question.answerType === 'text' ? draft.answerText : '',
+      ...(question.answerType === 'code' && draft.code !== undefined ? { code: draft.code } : {}),
     };
   }
   return drafts;
 }
 
+/**
+ * A code question's code: the draft's, else the starter code. A retake opens blank like the
+ * other answers (the last attempt's code is a button away, code-question-field.tsx).
+ */
+export function codeOf(question: Question, draft: Draft): string {
+  return draft.code ?? question.code?.starterCode ?? '';
+}
+
 function isAnswered(question: Question, draft: Draft): boolean {
+  if (question.answerType === 'code') {
+    const code = codeOf(question, draft);
+    return code.trim().length > 0 && code !== question.code?.starterCode;
+  }
   return question.answerType === 'text'
     ? draft.answerText.trim().length > 0
     : draft.answerIds.length > 0;
 }
 
-/** Every question, as the server expects it: choice ids, or the written text when there is one. */
+/**
+ * Every question, as the server expects it: choice ids, the written text when there is one,
+ * a code question's code.
+ */
 export function answersOf(task: TaskResponse, drafts: Drafts): TaskAnswerRequest {
   return {
     taskId: task.id,
     answers: task.questions.map((question) => {
       const draft = drafts[question.id] ?? blank;
+      if (question.answerType === 'code') {
+        return { questionId: question.id, answerIds: [], code: codeOf(question, draft) };
+      }
       if (question.answerType !== 'text') {
         return { questionId: question.id, answerIds: draft.answerIds };
       }
@@ -91,7 +122,23 @@ function QuestionField({ question, number, count, draft, onChange }: QuestionFie
   );
 
   let field: ReactNode;
-  if (question.answerType === 'text') {
+  if (question.answerType === 'code') {
+    field = (
+      <Suspense
+        fallback={
+          <Text c="dimmed" role="status">
+            {t('task.codeLoading')}
+          </Text>
+        }
+      >
+        <CodeQuestionField
+          question={question}
+          code={codeOf(question, draft)}
+          onChange={(code) => onChange({ ...draft, code })}
+        />
+      </Suspense>
+    );
+  } else if (question.answerType === 'text') {
     field = (
       <WrittenAnswerField
         label={label}

@@ -39,7 +39,9 @@ function Score({ task, assignment }: { task: TaskResponse; assignment: TaskAssig
   return (
     <Stack gap={8}>
       <Text size="sm" c="dimmed" fw={500}>
-        {t('task.result.scoreLabel')}
+        {task.questions.some((question) => question.answerType === 'code')
+          ? t('task.result.scoreLabelWithCode')
+          : t('task.result.scoreLabel')}
       </Text>
       <Group gap="md" align="baseline" wrap="wrap">
         <Text fz={32} fw={750} lh={1}>
