@@ -25,6 +25,7 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'locales', 'en'), { recursive: true });
   await writeFile(join(webDist, 'index.html'), indexHtml);
   await writeFile(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app");'.repeat(200));
+  await writeFile(join(webDist, 'assets', 'code-run.worker-B7x_9q.js'), 'self.onmessage = null;');
   await writeFile(join(webDist, 'locales', 'en', 'common.json'), '{"home":"Home"}');
   await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\n');
   await mkdir(join(webDist, 'prerendered', 'auth'), { recursive: true });
@@ -180,6 +181,24 @@ describe('the built web app', () => {
     expect(await policyOf('/dashboard')).not.toContain(dataHash);
     for (const url of ['/home', '/auth/login', '/assets/index-3f9a1c.js', '/v1/health']) {
       expect(await policyOf(url), url).toContain("script-src 'self';");
+    }
+  });
+
+  it("lets the code run worker's script compile WebAssembly, and no other answer", async () => {
+    const policyOf = async (url: string) =>
+      String((await page(url, '*/*')).headers['content-security-policy']);
+    const worker = await page('/assets/code-run.worker-B7x_9q.js', '*/*');
+    expect(worker.statusCode).toBe(200);
+    const scripts = /script-src ([^;]*)/.exec(await policyOf('/assets/code-run.worker-B7x_9q.js'));
+    expect(scripts?.[1]).toBe("'self' 'wasm-unsafe-eval'");
+    for (const url of [
+      '/dashboard',
+      '/assets/index-3f9a1c.js',
+      '/v1/health',
+      '/assets/code-run.worker-B7x_9q.js/../index-3f9a1c.js',
+      '/v1/health?x=/assets/code-run.worker-a.js',
+    ]) {
+      expect(await policyOf(url), url).not.toContain('wasm-unsafe-eval');
     }
   });
 

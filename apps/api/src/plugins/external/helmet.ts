@@ -70,6 +70,19 @@ function helmetHeaders(directives: typeof contentSecurityPolicy): Readonly<Recor
 export const securityHeaders = helmetHeaders(contentSecurityPolicy);
 const stripeSecurityHeaders = helmetHeaders(stripeContentSecurityPolicy);
 
+/**
+ * The script of "Run examples"' Web Worker (the web's `code-run.worker.ts`, built as
+ * `/assets/code-run.worker-<hash>.js`), which runs a student's code in the same WebAssembly
+ * engines as the server (ARCHITECTURE.md, "Code exercises"). A worker follows the policy of
+ * its own script's answer, and compiling WebAssembly needs `'wasm-unsafe-eval'`: this one
+ * answer allows it, and nothing else (no `eval`, no other origin); pages keep the policy above.
+ */
+export const CODE_RUN_WORKER_PATH = /^\/assets\/code-run\.worker-[\w-]+\.js(?:\?|$)/;
+export const codeRunWorkerSecurityHeaders = helmetHeaders({
+  ...contentSecurityPolicy,
+  scriptSrc: [...contentSecurityPolicy.scriptSrc, "'wasm-unsafe-eval'"],
+});
+
 /** The headers of a server whose payment provider is `provider`. */
 export function securityHeadersFor(
   provider: PaymentProviderName,
@@ -79,8 +92,8 @@ export function securityHeadersFor(
 
 async function securityHeadersPlugin(app: FastifyInstance) {
   const headers = securityHeadersFor(app.config.billing.paymentProvider);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(CODE_RUN_WORKER_PATH.test(request.url) ? codeRunWorkerSecurityHeaders : headers);
   });
 }
 
