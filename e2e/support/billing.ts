@@ -30,3 +30,14 @@ export async function payByCard(page: Page, outcome: SandboxOutcome, holder = 'A
 export async function expectPaymentReceived(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
 }
+
+/** Pays the retake of the failed test on screen from its offer, and comes back to the test. */
+export async function payForRetake(page: Page, taskId: number) {
+  await page.getByRole('link', { name: 'Pay for the retake' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?retake=${taskId}$`));
+  await payByCard(page, 'succeeds');
+  await expectPaymentReceived(page);
+  await expect(page.getByText('Your second attempt at the test is open.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the test' }).click();
+  await expect(page).toHaveURL(new RegExp(`/task/${taskId}$`));
+}

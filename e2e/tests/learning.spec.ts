@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoStudent, logIn } from '../support/accounts';
-import { expectPaymentReceived, payByCard } from '../support/billing';
+import { payForRetake } from '../support/billing';
 import demoLearning from '../support/demo-learning.json' with { type: 'json' };
 import { apiToken, demoAdmin } from '../support/staff';
 
@@ -47,17 +47,6 @@ function idFromUrl(page: Page): number {
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   expect(id).toBeGreaterThan(0);
   return id;
-}
-
-/** Pays the retake of the failed test on screen from its offer, and comes back to the test. */
-async function payForRetake(page: Page, taskId: number) {
-  await page.getByRole('link', { name: 'Pay for the retake' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment\\?retake=${taskId}$`));
-  await payByCard(page, 'succeeds');
-  await expectPaymentReceived(page);
-  await expect(page.getByText('Your second attempt at the test is open.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the test' }).click();
-  await expect(page).toHaveURL(new RegExp(`/task/${taskId}$`));
 }
 
 /** The mentor's verdict on the oldest waiting submission of a mini project. */
