@@ -9,6 +9,7 @@ import {
 } from '@academy/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_BUSY_RETRIES } from '../../../shared/api/client';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { CodeEditorProps } from '../../../shared/ui/code-editor/code-editor';
 import { handle } from '../../../test/handle';
@@ -400,12 +401,20 @@ describe('a code question in the test editor', () => {
   });
 
   it('says in words for staff when the runner is busy, for a check and for a save', async () => {
+    // The client repeats a busy answer after its Retry-After (1 s here) three times first.
+    const sent = { check: 0, save: 0 };
+    const busy = { headers: { 'retry-after': '1' } };
     server.use(
-      handle(contentItemEndpoints.checkCodeExercise, ({ reply }) =>
-        reply(503, 'ERR_CODE_RUNNER_BUSY', { headers: { 'retry-after': '5' } }),
-      ),
-      handle(contentItemEndpoints.saveAdminTask, ({ reply }) => reply(503, 'ERR_CODE_RUNNER_BUSY')),
+      handle(contentItemEndpoints.checkCodeExercise, ({ reply }) => {
+        sent.check += 1;
+        return reply(503, 'ERR_CODE_RUNNER_BUSY', busy);
+      }),
+      handle(contentItemEndpoints.saveAdminTask, ({ reply }) => {
+        sent.save += 1;
+        return reply(503, 'ERR_CODE_RUNNER_BUSY', busy);
+      }),
     );
+    const repeated = { timeout: 15_000 };
     const { user, notify } = await openEditor(aTask([codeQuestion()]));
     await user.click(
       screen.getByRole('button', { name: 'Check the reference solution of question 1' }),
@@ -414,18 +423,20 @@ describe('a code question in the test editor', () => {
       await screen.findByText(
         "The code runner is busy grading students' answers. Nothing was run: check again in a moment.",
         {},
-        slow,
+        repeated,
       ),
     ).toBeVisible();
+    expect(sent.check).toBe(1 + MAX_BUSY_RETRIES);
     await replace(user, screen.getByRole('textbox', { name: 'Function name' }), 'plus');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(/could not be checked\. Nothing was saved: save again/, {}, slow),
+      await screen.findByText(/could not be checked\. Nothing was saved: save again/, {}, repeated),
     ).toBeVisible();
+    expect(sent.save).toBe(1 + MAX_BUSY_RETRIES);
     // Neither is the students' toast ("Your answers were not sent").
     expect(notify).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Function name' })).toHaveValue('plus');
-  });
+  }, 40_000);
 
   it("says what is wrong with the JSON in the admin's language", async () => {
     const { user } = await openEditor(aTask([codeQuestion()]));
