@@ -51,6 +51,9 @@ describe('serialiseThrough', () => {
           // What the repository reads and the schema does not declare.
           correctAnswerIds: [4],
           answerText: null,
+          code: null,
+          answerCode: null,
+          codeResult: null,
           outcome: null,
         },
       ],
