@@ -92,3 +92,126 @@ export function errorOf(
   limits: WordedLimits,
 ): ShownError | null;
 export function inputOf(test: GradedTest): unknown;
+
+/* Running one test. The engines are described by what these functions use of them, so that
+   the package imports none: each side hands in the engines it loaded its own way. */
+
+/** A test as an engine runs it, without its expected value (the API's WorkerTest). */
+export type EngineTest =
+  | { kind: 'io'; argsJson: string }
+  | { kind: 'assertion'; code: string }
+  | { kind: 'rows'; data: string };
+
+/** What a test's run reads of its job. */
+export interface EngineJob {
+  code: string;
+  functionName: string | null;
+  timeLimitMs: number;
+  sqlSchema: string;
+}
+
+/** The sandbox's limits (the API's SandboxLimits, the browser's browserLimits). */
+export interface EngineLimits {
+  memoryBytes: number;
+  stackBytes: number;
+  outputBytes: number;
+  valueBytes: number;
+  maxRows: number;
+}
+
+/** quickjs-emscripten's QuickJSHandle, as used here. */
+export interface QuickJsHandle {
+  dispose(): void;
+}
+export type QuickJsResult<T> = { value: T; error?: undefined } | { error: QuickJsHandle };
+/** quickjs-emscripten's QuickJSContext, as used here. */
+export interface QuickJsContext {
+  readonly global: QuickJsHandle;
+  newFunction(name: string, fn: (handle: QuickJsHandle) => void): QuickJsHandle;
+  newString(text: string): QuickJsHandle;
+  getString(handle: QuickJsHandle): string;
+  setProp(target: QuickJsHandle, key: string, value: QuickJsHandle): void;
+  evalCode(code: string, filename: string): QuickJsResult<QuickJsHandle>;
+  unwrapResult(result: QuickJsResult<QuickJsHandle>): QuickJsHandle;
+  dump(handle: QuickJsHandle): unknown;
+  getPromiseState(
+    handle: QuickJsHandle,
+  ):
+    | { type: 'pending' }
+    | { type: 'fulfilled'; value: QuickJsHandle }
+    | { type: 'rejected'; error: QuickJsHandle };
+  dispose(): void;
+}
+/** quickjs-emscripten's QuickJSRuntime, as used here. */
+export interface QuickJsRuntime {
+  setMemoryLimit(bytes: number): void;
+  setMaxStackSize(bytes: number): void;
+  setInterruptHandler(handler: () => boolean): void;
+  newContext(): QuickJsContext;
+  executePendingJobs(): QuickJsResult<number>;
+  dispose(): void;
+}
+/** quickjs-emscripten's QuickJSWASMModule, as used here. */
+export interface QuickJsModule {
+  newRuntime(): QuickJsRuntime;
+}
+
+export function engineTestOf(test: GradedTest): EngineTest;
+
+export function runJavaScriptTest(
+  quickJs: QuickJsModule,
+  strip: ((code: string) => string | Promise<string>) | null,
+  job: EngineJob,
+  test: EngineTest,
+  limits: EngineLimits,
+): Promise<RawOutcome>;
+
+/** `pythonSetup`'s `_academy_run`, as Pyodide hands it to JavaScript. */
+export interface PythonRun {
+  (kind: string, code: string, functionName: string, argsJson: string, testCode: string): string;
+  destroy(): void;
+}
+/** Pyodide's PyodideAPI, as used here. */
+export interface PyodideInterpreter {
+  runPython(code: string): unknown;
+  /**
+   * The PyProxy of Python's globals, on which `get(name)` and `delete(name)` are called
+   * (Pyodide's type for it names no methods, only any property).
+   */
+  globals: { [name: string]: unknown };
+  setStdout(options: { write: (bytes: Uint8Array) => number }): void;
+  setStderr(options: { write: (bytes: Uint8Array) => number }): void;
+}
+
+export function pythonRunner(py: PyodideInterpreter): PythonRun;
+export function runPythonTest(
+  py: PyodideInterpreter,
+  run: PythonRun,
+  job: EngineJob,
+  test: EngineTest,
+  limits: EngineLimits,
+  onStart: () => void,
+): RawOutcome;
+
+/** PGlite's Transaction, as used here. */
+export interface SqlTransaction {
+  exec(sql: string): Promise<unknown>;
+  query(
+    sql: string,
+    params?: unknown[],
+    options?: { rowMode: 'array' },
+  ): Promise<{ rows: unknown[]; fields: { name: string }[] }>;
+  rollback(): Promise<unknown>;
+}
+/** PGlite, as used here. */
+export interface SqlDatabase {
+  transaction<T>(callback: (tx: SqlTransaction) => Promise<T>): Promise<T>;
+}
+
+export function runSqlTest<Db extends SqlDatabase>(
+  db: Db,
+  job: EngineJob,
+  test: EngineTest,
+  limits: EngineLimits,
+  after?: (db: Db) => Promise<Record<string, unknown>>,
+): Promise<RawOutcome>;

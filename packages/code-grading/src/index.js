@@ -1,8 +1,9 @@
-// The engine-independent rules of running a code exercise (ARCHITECTURE.md, "Code exercises:
-// the sandbox"), one implementation for the API's sandbox workers (apps/api/src/modules/
-// code-runner: sandbox-worker.mjs and grading.ts) and the browser's "Run examples" (apps/web/
-// src/features/learning/code/run). Plain JavaScript without Node's modules, so that Node loads
-// it as it is in a worker thread and a browser's worker bundles it. Types: index.d.ts.
+// The engine-independent rules of running a code exercise, and the driving of each engine
+// for one test (ARCHITECTURE.md, "Code exercises: the sandbox"): one implementation for the
+// API's sandbox workers (apps/api/src/modules/code-runner: sandbox-worker.mjs and grading.ts)
+// and the browser's "Run examples" (apps/web/src/features/learning/code/run). Plain
+// JavaScript without Node's modules or any package (the engines are handed in), so that Node
+// loads it as it is in a worker thread and a browser's worker bundles it. Types: index.d.ts.
 
 /* ------------------------------------------------------------------ output */
 
@@ -234,6 +235,237 @@ export function sqlError(error, query) {
     ),
     line: queryLine(query, error?.position),
   };
+}
+
+/* ------------------------------------------------------------------ running one test */
+
+// How each engine runs one test, the same on the server (sandbox-worker.mjs) and in the
+// browser (run-examples.ts). The engines come in already loaded, since each side loads them
+// its own way; loading, memory caps, watchdogs and messaging stay with the caller.
+
+/** A test as an engine runs it, without its expected value (the API's WorkerTest). */
+export function engineTestOf(test) {
+  switch (test.kind) {
+    case 'io':
+      return { kind: 'io', argsJson: JSON.stringify(test.args) };
+    case 'assertion':
+      return { kind: 'assertion', code: test.code };
+    case 'rows':
+      return { kind: 'rows', data: test.data };
+  }
+}
+
+/**
+ * Runs one JavaScript test in a runtime and context of its own, made from the QuickJS module
+ * `quickJs`: the student's code (its types stripped by `strip` first, when given), then the
+ * assertion or the call; stopped at the job's time limit by QuickJS's interrupt handler.
+ */
+export async function runJavaScriptTest(quickJs, strip, job, test, limits) {
+  const started = performance.now();
+  const out = outputBuffer(limits.outputBytes);
+  let source = job.code;
+  if (strip) {
+    try {
+      source = await strip(job.code);
+    } catch (error) {
+      return {
+        status: 'error',
+        error: typeScriptError(error),
+        ...out.result(),
+        timeMs: performance.now() - started,
+      };
+    }
+  }
+  const runtime = quickJs.newRuntime();
+  const deadline = Date.now() + job.timeLimitMs;
+  let interrupted = false;
+  runtime.setMemoryLimit(limits.memoryBytes);
+  runtime.setMaxStackSize(limits.stackBytes);
+  runtime.setInterruptHandler(() => {
+    if (Date.now() > deadline) interrupted = true;
+    return interrupted;
+  });
+  const vm = runtime.newContext();
+  const fail = (error) => ({
+    status: 'error',
+    error,
+    ...out.result(),
+    timeMs: performance.now() - started,
+  });
+  try {
+    const write = vm.newFunction('__academyWrite', (handle) => {
+      out.write(vm.getString(handle));
+    });
+    vm.setProp(vm.global, '__academyWrite', write);
+    write.dispose();
+    vm.unwrapResult(vm.evalCode(javaScriptPrelude, 'prelude.js')).dispose();
+
+    const evaluate = (code, file) => {
+      const result = vm.evalCode(code, file);
+      if (result.error) {
+        const dumped = vm.dump(result.error);
+        result.error.dispose();
+        return { error: quickJsError(dumped, interrupted, file) };
+      }
+      return { value: result.value };
+    };
+
+    const loaded = evaluate(source, 'solution.js');
+    if (loaded.error) return fail(loaded.error);
+    loaded.value.dispose();
+
+    if (test.kind === 'assertion') {
+      const checked = evaluate(test.code, 'test.js');
+      if (checked.error) return fail(checked.error);
+      checked.value.dispose();
+      return { status: 'ok', ...out.result(), timeMs: performance.now() - started };
+    }
+
+    const args = vm.newString(test.argsJson);
+    vm.setProp(vm.global, '__academyArgs', args);
+    args.dispose();
+    const call = evaluate(javaScriptCall(job.functionName), 'call.js');
+    if (call.error) return fail(call.error);
+    const promise = call.value;
+    const pending = runtime.executePendingJobs();
+    if (pending.error) {
+      const dumped = vm.dump(pending.error);
+      pending.error.dispose();
+      promise.dispose();
+      return fail(quickJsError(dumped, interrupted, 'solution.js'));
+    }
+    const state = vm.getPromiseState(promise);
+    promise.dispose();
+    if (state.type === 'pending') {
+      return fail({
+        kind: 'runtime',
+        name: 'Error',
+        message: 'the function returned a promise that never settled',
+        line: null,
+      });
+    }
+    if (state.type === 'rejected') {
+      const dumped = vm.dump(state.error);
+      state.error.dispose();
+      return fail(quickJsError(dumped, interrupted, 'solution.js'));
+    }
+    const value = vm.dump(state.value);
+    state.value.dispose();
+    return {
+      status: 'ok',
+      value: value === undefined ? undefined : cut(String(value), limits.valueBytes),
+      ...out.result(),
+      timeMs: performance.now() - started,
+    };
+  } finally {
+    vm.dispose();
+    runtime.dispose();
+  }
+}
+
+/** Defines `pythonSetup`'s runner in a Pyodide interpreter and takes it out of its globals. */
+export function pythonRunner(py) {
+  py.runPython(pythonSetup);
+  const run = py.globals.get('_academy_run');
+  py.globals.delete('_academy_run');
+  return run;
+}
+
+/**
+ * Runs one Python test with `run` (pythonRunner's) in the interpreter `py`, its output
+ * captured; `onStart` is called once the output is wired, as the test's clock starts.
+ */
+export function runPythonTest(py, run, job, test, limits, onStart) {
+  const out = outputBuffer(limits.outputBytes);
+  const decoder = new TextDecoder();
+  const write = (bytes) => {
+    out.write(decoder.decode(bytes));
+    return bytes.length;
+  };
+  py.setStdout({ write });
+  py.setStderr({ write });
+  onStart();
+  const started = performance.now();
+  let outcome;
+  try {
+    outcome = JSON.parse(
+      run(test.kind, job.code, job.functionName ?? '', test.argsJson ?? '[]', test.code ?? ''),
+    );
+  } catch (error) {
+    outcome = {
+      status: 'error',
+      error: {
+        kind: /memory/i.test(String(error)) ? 'memory_limit' : 'runtime',
+        name: 'Error',
+        message: cut(String(error?.message ?? error)),
+        line: null,
+      },
+    };
+  }
+  if (outcome.value !== undefined) outcome.value = cut(outcome.value, limits.valueBytes);
+  return { ...outcome, ...out.result(), timeMs: performance.now() - started };
+}
+
+/**
+ * Runs one SQL test in a PGlite database set up with `sqlSetup` and `sqlSession`: the
+ * exercise's schema and the test's data, then the student's query as a cursor's, all in a
+ * transaction rolled back. `after(db)`, when given, runs once the transaction is over; what it
+ * answers is added to a successful outcome.
+ */
+export async function runSqlTest(db, job, test, limits, after) {
+  const started = performance.now();
+  const query = sqlQueryOf(job.code);
+  let phase = 'setup';
+  const silent = { stdout: '', stdoutTruncated: false };
+  try {
+    const rows = await db.transaction(async (tx) => {
+      await tx.exec(job.sqlSchema);
+      if (test.data) await tx.exec(test.data);
+      phase = 'query';
+      await tx.query(sqlCursorPrefix + query);
+      const fetched = await tx.query(
+        `fetch forward ${limits.maxRows + 1} from academy_cursor`,
+        [],
+        {
+          rowMode: 'array',
+        },
+      );
+      await tx.rollback();
+      return fetched;
+    });
+    const extra = after ? await after(db) : {};
+    return {
+      status: 'ok',
+      value: JSON.stringify({
+        columns: rows.fields.map((field) => field.name),
+        rows: rows.rows.slice(0, limits.maxRows).map((row) => row.map(jsonCell)),
+      }),
+      rowsTruncated: rows.rows.length > limits.maxRows,
+      ...extra,
+      ...silent,
+      timeMs: performance.now() - started,
+    };
+  } catch (error) {
+    if (phase === 'setup') {
+      return {
+        status: 'error',
+        error: {
+          kind: 'exercise',
+          name: 'ExerciseError',
+          message: cut(String(error?.message ?? error)),
+          line: null,
+        },
+        ...silent,
+        timeMs: performance.now() - started,
+      };
+    }
+    return {
+      status: 'error',
+      error: sqlError(error, query),
+      ...silent,
+      timeMs: performance.now() - started,
+    };
+  }
 }
 
 /* ------------------------------------------------------------------ comparing */

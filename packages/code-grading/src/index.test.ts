@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cut,
+  engineTestOf,
   errorOf,
   inputOf,
   javaScriptCall,
@@ -8,11 +9,16 @@ import {
   jsonEqual,
   lineIn,
   outputBuffer,
+  type PyodideInterpreter,
+  type PythonRun,
   passes,
   queryLine,
   quickJsError,
   type RawOutcome,
   rowsEqual,
+  runPythonTest,
+  runSqlTest,
+  type SqlDatabase,
   sqlCursorPrefix,
   sqlError,
   sqlQueryOf,
@@ -217,5 +223,134 @@ describe('values and output', () => {
   it('calls the function by name, awaited, its value as JSON text', () => {
     expect(javaScriptCall('sum')).toContain("typeof sum !== 'function'");
     expect(javaScriptCall('sum')).toContain('await sum(...JSON.parse(args))');
+  });
+});
+
+/*
+ * The engines' runs of one test, with stand-ins for the engines: only the wiring around them
+ * (the engines themselves run in the API's and the browser's tests).
+ */
+describe('running one test', () => {
+  const engineLimits = { ...limits, stackBytes: 2 ** 20, outputBytes: 5, valueBytes: 4 };
+  const job = { code: 'code', functionName: null, timeLimitMs: 1000, sqlSchema: 'schema' };
+
+  it('hands an engine a test without its expected value', () => {
+    expect(engineTestOf({ kind: 'io', args: [1, 'a'], expected: 2 })).toEqual({
+      kind: 'io',
+      argsJson: '[1,"a"]',
+    });
+    expect(engineTestOf({ kind: 'assertion', code: 'assert(1)' })).toEqual({
+      kind: 'assertion',
+      code: 'assert(1)',
+    });
+    expect(
+      engineTestOf({ kind: 'rows', data: 'insert', expected: { columns: [], rows: [] } }),
+    ).toEqual({ kind: 'rows', data: 'insert' });
+  });
+
+  it('runs Python with its output captured, started after the output is wired', () => {
+    const events: string[] = [];
+    let write: (bytes: Uint8Array) => number = () => 0;
+    const py: PyodideInterpreter = {
+      runPython: () => undefined,
+      globals: {},
+      setStdout: (options) => {
+        events.push('stdout');
+        write = options.write;
+      },
+      setStderr: () => events.push('stderr'),
+    };
+    const run = Object.assign(
+      (...args: string[]) => {
+        events.push(`run ${JSON.stringify(args)}`);
+        write(Uint8Array.from('printed', (char) => char.charCodeAt(0)));
+        return JSON.stringify({ status: 'ok', value: '123456' });
+      },
+      { destroy: () => {} },
+    ) satisfies PythonRun;
+    const outcome = runPythonTest(py, run, job, { kind: 'rows', data: 'x' }, engineLimits, () =>
+      events.push('start'),
+    );
+    expect(events).toEqual(['stdout', 'stderr', 'start', 'run ["rows","code","","[]",""]']);
+    expect(outcome).toMatchObject({
+      status: 'ok',
+      value: '1234…',
+      stdout: 'print',
+      stdoutTruncated: true,
+    });
+  });
+
+  it('answers a Python run that throws as an error, memory named', () => {
+    const py: PyodideInterpreter = {
+      runPython: () => undefined,
+      globals: {},
+      setStdout: () => {},
+      setStderr: () => {},
+    };
+    const throwing = (message: string) =>
+      Object.assign(
+        () => {
+          throw new Error(message);
+        },
+        { destroy: () => {} },
+      );
+    const test = { kind: 'io', argsJson: '[]' } as const;
+    expect(
+      runPythonTest(py, throwing('out of memory'), job, test, engineLimits, () => {}).error,
+    ).toMatchObject({ kind: 'memory_limit', message: 'out of memory' });
+    expect(
+      runPythonTest(py, throwing('boom'), job, test, engineLimits, () => {}).error,
+    ).toMatchObject({ kind: 'runtime', name: 'Error', message: 'boom', line: null });
+  });
+
+  it("fails a SQL test whose schema or data fails as the exercise's fault", async () => {
+    const db: SqlDatabase = {
+      transaction: (callback) =>
+        callback({
+          exec: async () => {
+            throw new Error('relation "t" does not exist');
+          },
+          query: async () => ({ rows: [], fields: [] }),
+          rollback: async () => {},
+        }),
+    };
+    const outcome = await runSqlTest(db, job, { kind: 'rows', data: 'insert' }, engineLimits);
+    expect(outcome).toMatchObject({
+      status: 'error',
+      error: { kind: 'exercise', name: 'ExerciseError' },
+      stdout: '',
+    });
+  });
+
+  it('reads one row more than the limit, and adds what `after` answers', async () => {
+    const queries: string[] = [];
+    const db: SqlDatabase = {
+      transaction: (callback) =>
+        callback({
+          exec: async () => {},
+          query: async (sql) => {
+            queries.push(sql);
+            return { rows: [[1n], [2n]], fields: [{ name: 'n' }] };
+          },
+          rollback: async () => {},
+        }),
+    };
+    const outcome = await runSqlTest(
+      db,
+      { ...job, code: 'select n from t;\n' },
+      { kind: 'rows', data: '' },
+      { ...engineLimits, maxRows: 1 },
+      async () => ({ dirty: false }),
+    );
+    expect(queries).toEqual([
+      `${sqlCursorPrefix}select n from t`,
+      'fetch forward 2 from academy_cursor',
+    ]);
+    expect(outcome).toMatchObject({
+      status: 'ok',
+      value: '{"columns":["n"],"rows":[[1]]}',
+      rowsTruncated: true,
+      dirty: false,
+    });
   });
 });

@@ -25,17 +25,6 @@ export function testsOf(exercise: CodeExercise): { test: CodeTest; visible: bool
   ];
 }
 
-function workerTest(test: CodeTest): WorkerTest {
-  switch (test.kind) {
-    case 'io':
-      return { kind: 'io', argsJson: JSON.stringify(test.args) };
-    case 'assertion':
-      return { kind: 'assertion', code: test.code };
-    case 'rows':
-      return { kind: 'rows', data: test.data };
-  }
-}
-
 export function jobFor(exercise: CodeExercise, code: string, id: number): WorkerJob {
   return {
     id,
@@ -44,7 +33,7 @@ export function jobFor(exercise: CodeExercise, code: string, id: number): Worker
     functionName: exercise.functionName,
     timeLimitMs: exercise.timeLimitMs,
     sqlSchema: exercise.sql?.schema ?? '',
-    tests: testsOf(exercise).map(({ test }) => workerTest(test)),
+    tests: testsOf(exercise).map(({ test }): WorkerTest => rules.engineTestOf(test)),
   };
 }
 

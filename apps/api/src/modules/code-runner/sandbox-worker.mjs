@@ -9,21 +9,17 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-// The engine-independent rules, the same the browser's "Run examples" follows.
+// The engine-independent rules and each engine's run of one test, the same the browser's
+// "Run examples" follows; what stays here is the server's: loading the engines from
+// node_modules, their caches, the memory cap, Python's interrupt buffer, the messages.
 import {
   cut,
-  javaScriptCall,
-  javaScriptPrelude,
-  jsonCell,
-  outputBuffer,
-  pythonSetup,
-  quickJsError,
-  sqlCursorPrefix,
-  sqlError,
-  sqlQueryOf,
+  pythonRunner,
+  runJavaScriptTest,
+  runPythonTest,
+  runSqlTest,
   sqlSession,
   sqlSetup,
-  typeScriptError,
   typeScriptTransform,
 } from '@academy/code-grading';
 
@@ -135,107 +131,8 @@ async function stripTypes(code) {
 }
 
 async function runJavaScript(job, test, language) {
-  const started = performance.now();
-  const out = outputBuffer(limits.outputBytes);
-  let source = job.code;
-  if (language === 'typescript') {
-    try {
-      source = await stripTypes(job.code);
-    } catch (error) {
-      return {
-        status: 'error',
-        error: typeScriptError(error),
-        ...out.result(),
-        timeMs: performance.now() - started,
-      };
-    }
-  }
-  const engine = await quickJs();
-  const runtime = engine.newRuntime();
-  const deadline = Date.now() + job.timeLimitMs;
-  let interrupted = false;
-  runtime.setMemoryLimit(limits.memoryBytes);
-  runtime.setMaxStackSize(limits.stackBytes);
-  runtime.setInterruptHandler(() => {
-    if (Date.now() > deadline) interrupted = true;
-    return interrupted;
-  });
-  const vm = runtime.newContext();
-  try {
-    const write = vm.newFunction('__academyWrite', (handle) => {
-      out.write(vm.getString(handle));
-    });
-    vm.setProp(vm.global, '__academyWrite', write);
-    write.dispose();
-    vm.unwrapResult(vm.evalCode(javaScriptPrelude, 'prelude.js')).dispose();
-
-    const evaluate = (code, file) => {
-      const result = vm.evalCode(code, file);
-      if (result.error) {
-        const dumped = vm.dump(result.error);
-        result.error.dispose();
-        return { error: quickJsError(dumped, interrupted, file) };
-      }
-      return { value: result.value };
-    };
-    const fail = (error) => ({
-      status: 'error',
-      error,
-      ...out.result(),
-      timeMs: performance.now() - started,
-    });
-
-    const loaded = evaluate(source, 'solution.js');
-    if (loaded.error) return fail(loaded.error);
-    loaded.value.dispose();
-
-    if (test.kind === 'assertion') {
-      const checked = evaluate(test.code, 'test.js');
-      if (checked.error) return fail(checked.error);
-      checked.value.dispose();
-      return { status: 'ok', ...out.result(), timeMs: performance.now() - started };
-    }
-
-    const args = vm.newString(test.argsJson);
-    vm.setProp(vm.global, '__academyArgs', args);
-    args.dispose();
-    const call = evaluate(javaScriptCall(job.functionName), 'call.js');
-    if (call.error) return fail(call.error);
-    const promise = call.value;
-    const jobs = runtime.executePendingJobs();
-    if (jobs.error) {
-      const dumped = vm.dump(jobs.error);
-      jobs.error.dispose();
-      promise.dispose();
-      return fail(quickJsError(dumped, interrupted, 'solution.js'));
-    }
-    const state = vm.getPromiseState(promise);
-    promise.dispose();
-    if (state.type === 'pending') {
-      return fail({
-        kind: 'runtime',
-        name: 'Error',
-        message: 'the function returned a promise that never settled',
-        line: null,
-      });
-    }
-    if (state.type === 'rejected') {
-      const dumped = vm.dump(state.error);
-      state.error.dispose();
-      return fail(quickJsError(dumped, interrupted, 'solution.js'));
-    }
-    const value = vm.dump(state.value);
-    state.value.dispose();
-    return {
-      status: 'ok',
-      value: value === undefined ? undefined : cut(value, limits.valueBytes),
-      ...out.result(),
-      timeMs: performance.now() - started,
-    };
-  } finally {
-    vm.dispose();
-    runtime.dispose();
-  }
+  const strip = language === 'typescript' ? stripTypes : null;
+  return runJavaScriptTest(await quickJs(), strip, job, test, limits);
 }
 
 /* ------------------------------------------------------------------ Python */
@@ -285,9 +182,7 @@ async function loadPython() {
   }
   closeTheNetwork(py);
   py.setInterruptBuffer(interruptFlag);
-  py.runPython(pythonSetup);
-  const run = py.globals.get('_academy_run');
-  py.globals.delete('_academy_run');
+  const run = pythonRunner(py);
   owner = 'shared';
   return { py, run, instance };
 }
@@ -323,39 +218,11 @@ async function runPython(job, tests, report) {
   owner = instance;
   try {
     for (const [index, test] of tests.entries()) {
-      const out = outputBuffer(limits.outputBytes);
-      const decoder = new TextDecoder();
-      const write = (bytes) => {
-        out.write(decoder.decode(bytes));
-        return bytes.length;
-      };
-      py.setStdout({ write });
-      py.setStderr({ write });
-      interruptFlag[0] = 0;
-      report({ type: 'test-start', index });
-      const started = performance.now();
-      let outcome;
-      try {
-        outcome = JSON.parse(
-          run(test.kind, job.code, job.functionName ?? '', test.argsJson ?? '[]', test.code ?? ''),
-        );
-      } catch (error) {
-        outcome = {
-          status: 'error',
-          error: {
-            kind: /memory/i.test(String(error)) ? 'memory_limit' : 'runtime',
-            name: 'Error',
-            message: cut(String(error?.message ?? error)),
-            line: null,
-          },
-        };
-      }
-      if (outcome.value !== undefined) outcome.value = cut(outcome.value, limits.valueBytes);
-      report({
-        type: 'test-done',
-        index,
-        outcome: { ...outcome, ...out.result(), timeMs: performance.now() - started },
+      const outcome = runPythonTest(py, run, job, test, limits, () => {
+        interruptFlag[0] = 0;
+        report({ type: 'test-start', index });
       });
+      report({ type: 'test-done', index, outcome });
     }
   } finally {
     run.destroy();
@@ -404,62 +271,16 @@ async function postgres() {
   return database;
 }
 
+/** Whether anything outlived the run's transaction (the pool then replaces the worker). */
+async function dirty(db) {
+  const clean = await db.query(
+    "select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('exercise', 'public')",
+  );
+  return { dirty: clean.rows[0].n !== 0 };
+}
+
 async function runSql(job, test) {
-  const started = performance.now();
-  const db = await postgres();
-  const query = sqlQueryOf(job.code);
-  let phase = 'setup';
-  try {
-    const rows = await db.transaction(async (tx) => {
-      await tx.exec(job.sqlSchema);
-      if (test.data) await tx.exec(test.data);
-      phase = 'query';
-      await tx.query(sqlCursorPrefix + query);
-      const fetched = await tx.query(
-        `fetch forward ${limits.maxRows + 1} from academy_cursor`,
-        [],
-        {
-          rowMode: 'array',
-        },
-      );
-      await tx.rollback();
-      return fetched;
-    });
-    const clean = await db.query(
-      "select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('exercise', 'public')",
-    );
-    const tooMany = rows.rows.length > limits.maxRows;
-    return {
-      status: 'ok',
-      value: JSON.stringify({
-        columns: rows.fields.map((field) => field.name),
-        rows: rows.rows.slice(0, limits.maxRows).map((row) => row.map(jsonCell)),
-      }),
-      rowsTruncated: tooMany,
-      dirty: clean.rows[0].n !== 0,
-      stdout: '',
-      stdoutTruncated: false,
-      timeMs: performance.now() - started,
-    };
-  } catch (error) {
-    const message = String(error?.message ?? error);
-    if (phase === 'setup') {
-      return {
-        status: 'error',
-        error: { kind: 'exercise', name: 'ExerciseError', message: cut(message), line: null },
-        stdout: '',
-        stdoutTruncated: false,
-        timeMs: performance.now() - started,
-      };
-    }
-    return {
-      status: 'error',
-      error: sqlError(error, query),
-      stdout: '',
-      stdoutTruncated: false,
-      timeMs: performance.now() - started,
-    };
-  }
+  return runSqlTest(await postgres(), job, test, limits, dirty);
 }
 
 /* ------------------------------------------------------------------ the loop */
