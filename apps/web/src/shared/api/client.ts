@@ -33,8 +33,9 @@ export { ApiError, type ApiErrorKind } from './api-error';
 
 /*
  * The one HTTP client of the web app. It owns what every call needs: the bearer token, the
- * 429 retry (and the busy code runner's 503), the single queued token refresh, the blacklist exit and the error toast. Feature
- * code calls `api(endpoint, input)` and never catches an error to toast it.
+ * 429 retry (and the busy code runner's 503), the single queued token refresh, the blacklist
+ * exit and the error toast. Feature code calls `api(endpoint, input)` and never catches an
+ * error to toast it.
  */
 
 export interface RequestOptions {
