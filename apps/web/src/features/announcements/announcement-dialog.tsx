@@ -20,7 +20,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageFormatter } from '../../shared/i18n/message-formatter';
 import { useSingleFlight } from '../../shared/lib/use-single-flight';
@@ -48,7 +48,8 @@ export function AnnouncementDialog({
   onClose,
 }: {
   directions: readonly AdminDirectionSummary[];
-  onPost: (request: AnnouncementRequest) => Promise<unknown>;
+  /** Sends it; resolves true once the server has taken it (the dialog then posts no more). */
+  onPost: (request: AnnouncementRequest) => Promise<boolean>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('announcements');
@@ -69,7 +70,10 @@ export function AnnouncementDialog({
     setErrors({});
   };
 
+  // A click that lands after the post went through (the dialog still closing) posts nothing.
+  const posted = useRef(false);
   const post = useSingleFlight(async () => {
+    if (posted.current) return;
     const checked = announcementRequestSchema(messages).safeParse(form);
     if (!checked.success) {
       const found: Errors = {};
@@ -80,7 +84,7 @@ export function AnnouncementDialog({
       setErrors(found);
       return;
     }
-    await onPost(checked.data);
+    posted.current = await onPost(checked.data);
   });
 
   const text = (key: 'titleEn' | 'titleRu') => (

@@ -121,10 +121,11 @@ export function AnnouncementsPage() {
   });
   const doPost = async (request: AnnouncementRequest) => {
     const posted = await quietly(create.mutateAsync(request));
-    if (!posted) return;
+    if (!posted) return false;
     setNotice(t('notice.posted', { title: posted.titleEn }));
     setPosting(false);
     setParams(writeAnnouncementPage(1));
+    return true;
   };
 
   return (
